@@ -1,0 +1,53 @@
+/** The corpus as the trainer sees it, whatever file format it came from. */
+
+/** Where an item came from, for error messages. */
+export interface SourceRef {
+  file: string;
+  path: string;
+}
+
+/** An annotated entity span inside an example's text (end exclusive). */
+export interface AnnotatedSpan {
+  entity: string;
+  start: number;
+  end: number;
+  /** The text between start and end, as written. */
+  value: string;
+}
+
+export interface Example {
+  text: string;
+  spans: AnnotatedSpan[];
+  source?: SourceRef;
+}
+
+export interface IntentDefinition {
+  id: string;
+  name: string;
+  utterances: Example[];
+  source?: SourceRef;
+}
+
+export interface ListValue {
+  value: string;
+  synonyms: string[];
+}
+
+export type BuiltinKind = 'number' | 'money' | 'email' | 'url';
+
+export type EntityDefinition =
+  | { name: string; type: 'list'; values: ListValue[]; fuzzy: boolean }
+  | { name: string; type: 'regex'; pattern: string; flags: string }
+  | { name: string; type: 'learned'; resolve?: 'number' }
+  | { name: string; type: 'builtin'; builtin: BuiltinKind };
+
+export interface Corpus {
+  locale: string;
+  intents: IntentDefinition[];
+  entities: EntityDefinition[];
+  /** Statements that belong to no intent. */
+  outOfScope: Example[];
+}
+
+/** Intent labels that mean "out of scope" in data sets we read. */
+export const OUT_OF_SCOPE_LABELS: ReadonlySet<string> = new Set(['oos', 'None', 'none', 'null']);
