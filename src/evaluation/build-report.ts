@@ -1,0 +1,80 @@
+/**
+ * Turns expected answers and timed predictions into a report. Pure: the same inputs give the same
+ * report (bar `createdAt`), which is what makes every metric testable by hand.
+ */
+import { NluError } from '../errors.js';
+import { calibration } from './metrics/calibration.js';
+import { entityMetrics } from './metrics/entities.js';
+import { intentMetrics, type LabelPair } from './metrics/intents.js';
+import { latencySummary } from './metrics/latency.js';
+import { outOfScopeMetrics, thresholdSweep, type ScoredExample } from './metrics/out-of-scope.js';
+import { clampUnit } from './metrics/ratio.js';
+import { REPORT_SCHEMA_VERSION, type FoldSummary, type Report } from './report-schema.js';
+import type { LabelledExample, TimedPrediction } from './types.js';
+
+export interface ReportContext {
+  run: Report['run'];
+  /** Null when the model was loaded, not trained. */
+  trainingSeconds: number | null;
+  modelBytes: number | null;
+  folds?: FoldSummary[] | null;
+  /** Defaults to now; fixed in tests. */
+  createdAt?: Date;
+}
+
+export function buildReport(examples: readonly LabelledExample[], predictions: readonly TimedPrediction[], context: ReportContext): Report {
+  if (examples.length === 0) {
+    throw new NluError('INPUT_INVALID', 'Cannot evaluate: expected at least one test example, found none.');
+  }
+  if (predictions.length !== examples.length) {
+    throw new NluError('INPUT_INVALID', `Expected one prediction per example (${examples.length}), found ${predictions.length}.`);
+  }
+
+  const pairs: LabelPair[] = examples.map((example, i) => ({ expected: example.intent, predicted: predictions[i]!.prediction.intent }));
+  const scored: ScoredExample[] = examples.map((example, i) => ({
+    expected: example.intent,
+    topIntent: predictions[i]!.prediction.topIntent,
+    confidence: predictions[i]!.prediction.confidence,
+  }));
+  const entities = entityMetrics(
+    examples.map((example, i) => ({ text: example.text, expected: example.entities, predicted: predictions[i]!.prediction.entities })),
+  );
+  const latencies = predictions.map((timed) => timed.latencyMs);
+  const predictSeconds = latencies.reduce((sum, value) => sum + value, 0) / 1000;
+  const outOfScopeCount = examples.filter((example) => example.intent === null).length;
+
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    createdAt: (context.createdAt ?? new Date()).toISOString(),
+    run: context.run,
+    counts: {
+      examples: examples.length,
+      inScope: examples.length - outOfScopeCount,
+      outOfScope: outOfScopeCount,
+      intents: new Set(examples.flatMap((example) => (example.intent === null ? [] : [example.intent]))).size,
+      entitySpans: examples.reduce((sum, example) => sum + example.entities.length, 0),
+    },
+    intents: intentMetrics(pairs),
+    outOfScope: outOfScopeMetrics(pairs),
+    thresholdSweep: thresholdSweep(scored),
+    calibration: calibration(scored),
+    entities: entities.metrics,
+    speed: {
+      trainingSeconds: context.trainingSeconds,
+      statements: examples.length,
+      statementsPerSecond: predictSeconds === 0 ? 0 : examples.length / predictSeconds,
+      latencyMs: latencySummary(latencies),
+      modelBytes: context.modelBytes,
+    },
+    errors: {
+      intents: examples.flatMap((example, i) => {
+        const { prediction } = predictions[i]!;
+        return prediction.intent === example.intent
+          ? []
+          : [{ text: example.text, expected: example.intent, predicted: prediction.intent, confidence: clampUnit(prediction.confidence) }];
+      }),
+      entities: entities.errors,
+    },
+    folds: context.folds ?? null,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The minimal contract evaluation needs from an engine. Anything that can answer a statement
+ * (our Understander, raw NLP.js, a test double) is evaluated through these shapes, so the metrics
+ * never depend on an engine's own types.
+ */
+
+/** An entity span, as annotated or as predicted (end exclusive, JavaScript string indices). */
+export interface Span {
+  entity: string;
+  start: number;
+  end: number;
+  /** Resolved value; for annotated data the text between start and end. */
+  value: string;
+}
+
+/** One test statement with what the engine should answer. */
+export interface LabelledExample {
+  text: string;
+  /** Intent NAME, or null for out-of-scope: the engine must answer it unmatched. */
+  intent: string | null;
+  entities: Span[];
+}
+
+/** What an engine answered for one statement. */
+export interface Prediction {
+  /** Intent NAME the engine answered, or null when it answered unmatched. */
+  intent: string | null;
+  /** Confidence of `topIntent`, in [0, 1]. */
+  confidence: number;
+  /** Best intent even when unmatched (null when the engine knows no intent): drives the threshold sweep and calibration. */
+  topIntent: string | null;
+  entities: Span[];
+}
+
+export interface Predictor {
+  /** May answer synchronously; latency is measured around the call either way. */
+  predict(text: string): Prediction | Promise<Prediction>;
+}
+
+/** A prediction with how long it took, in milliseconds. */
+export interface TimedPrediction {
+  prediction: Prediction;
+  latencyMs: number;
+}
+
+export type EvaluationPhase = 'train' | 'predict';
+
+/** Called as work advances so a caller can draw a progress bar; the library never prints. */
+export type ProgressListener = (event: { phase: EvaluationPhase; done: number; total: number; fold?: number }) => void;
+
+/** A trained engine ready to answer, with the size of its serialised model when known. */
+export interface TrainedPredictor {
+  predictor: Predictor;
+  modelBytes: number | null;
+}
+
+/** Trains an engine on a corpus; injected so evaluation does not depend on one engine. */
+export type Trainer = (corpus: import('../corpus/types.js').Corpus) => Promise<TrainedPredictor>;
