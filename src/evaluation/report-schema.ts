@@ -21,10 +21,8 @@ const scores = z.object({ precision: ratio, recall: ratio, f1: ratio });
 
 const intentScores = scores.extend({
   intent: z.string(),
-  /** How many test examples expect this intent. */
-  support: count,
-  /** How many times the engine answered this intent. */
-  predicted: count,
+  support: count.describe('How many test examples expect this intent.'),
+  predicted: count.describe('How many times the engine answered this intent.'),
 });
 
 const spanSchema = z.object({ entity: z.string(), start: count, end: count, value: z.string() });
@@ -33,45 +31,35 @@ const intentError = z.object({
   text: z.string(),
   expected: label,
   predicted: label,
-  /** Confidence the engine gave its best intent. */
-  confidence: ratio,
+  confidence: ratio.describe('Confidence the engine gave its best intent.'),
 });
 
 const entityError = z.object({
   text: z.string(),
   expected: z.array(spanSchema),
   predicted: z.array(spanSchema),
-  /** Expected spans the engine did not find exactly (start, end, entity). */
-  missed: z.array(spanSchema),
-  /** Predicted spans that match no expected span exactly. */
-  spurious: z.array(spanSchema),
-  /** Exactly matched spans whose resolved value differs from the expected value. */
-  wrongValue: z.array(z.object({ expected: spanSchema, predicted: spanSchema })),
+  missed: z.array(spanSchema).describe('Expected spans the engine did not find exactly (start, end, entity).'),
+  spurious: z.array(spanSchema).describe('Predicted spans that match no expected span exactly.'),
+  wrongValue: z.array(z.object({ expected: spanSchema, predicted: spanSchema })).describe('Exactly matched spans whose resolved value differs from the expected value.'),
 });
 
 export const IntentMetricsSchema = z.object({
-  /** Over every example; an out-of-scope example is correct iff answered unmatched. */
-  accuracy: ratio,
+  accuracy: ratio.describe('Over every example; an out-of-scope example is correct iff answered unmatched.'),
   macro: scores,
   weighted: scores,
   perIntent: z.array(intentScores),
   confusion: z.object({
-    /** Row and column labels: intent names sorted, then null for unmatched. */
-    labels: z.array(label),
-    /** matrix[expected][predicted] = number of examples. */
-    matrix: z.array(z.array(count)),
+    labels: z.array(label).describe('Row and column labels: intent names sorted, then null for unmatched.'),
+    matrix: z.array(z.array(count)).describe('matrix[expected][predicted] = number of examples.'),
   }),
-  /** Off-diagonal cells, largest first. */
-  mostConfused: z.array(z.object({ expected: label, predicted: label, count })),
+  mostConfused: z.array(z.object({ expected: label, predicted: label, count })).describe('Off-diagonal cells, largest first.'),
 });
 
 export const OutOfScopeMetricsSchema = z.object({
   examples: count,
   inScopeAccuracy: maybeRatio,
-  /** Out-of-scope examples answered unmatched / out-of-scope examples. */
-  recall: ratio,
-  /** Out-of-scope examples answered unmatched / all answered unmatched; null when nothing was answered unmatched. */
-  precision: maybeRatio,
+  recall: ratio.describe('Out-of-scope examples answered unmatched / out-of-scope examples.'),
+  precision: maybeRatio.describe('Out-of-scope examples answered unmatched / all answered unmatched; null when nothing was answered unmatched.'),
 });
 
 export const ThresholdPointSchema = z.object({
@@ -87,41 +75,34 @@ export const CalibrationSchema = z.object({
       lower: ratio,
       upper: ratio,
       count,
-      /** Null for an empty bin. */
-      meanConfidence: maybeRatio,
+      meanConfidence: maybeRatio.describe('Null for an empty bin.'),
       accuracy: maybeRatio,
     }),
   ),
-  /** Expected calibration error: sum over bins of (count / n) * |accuracy - meanConfidence|. */
-  expectedCalibrationError: ratio,
+  expectedCalibrationError: ratio.describe('Expected calibration error: sum over bins of (count / n) * |accuracy - meanConfidence|.'),
 });
 
 const entityScores = z.object({
   precision: ratio,
   recall: ratio,
   f1: ratio,
-  /** Expected spans. */
-  support: count,
+  support: count.describe('Expected spans.'),
   predicted: count,
-  /** Exact (start, end, entity) matches. */
-  correct: count,
+  correct: count.describe('Exact (start, end, entity) matches.'),
 });
 
 export const EntityMetricsSchema = z.object({
   micro: entityScores,
   perEntity: z.array(entityScores.extend({ entity: z.string() })),
-  /** Of exactly matched spans, the share whose resolved value equals the expected value; null when none matched. */
-  valueAccuracy: maybeRatio,
+  valueAccuracy: maybeRatio.describe('Of exactly matched spans, the share whose resolved value equals the expected value; null when none matched.'),
 });
 
 export const SpeedSchema = z.object({
-  /** Null when the model was loaded rather than trained; summed over folds in cross-validation. */
-  trainingSeconds: z.number().min(0).nullable(),
+  trainingSeconds: z.number().min(0).nullable().describe('Null when the model was loaded rather than trained; summed over folds in cross-validation.'),
   statements: count,
   statementsPerSecond: z.number().min(0),
   latencyMs: z.object({ p50: z.number().min(0), p99: z.number().min(0), mean: z.number().min(0) }),
-  /** Bytes of the serialised model; null when unknown. In cross-validation, the largest fold model. */
-  modelBytes: count.nullable(),
+  modelBytes: count.nullable().describe('Bytes of the serialised model; null when unknown. In cross-validation, the largest fold model.'),
 });
 
 export const FoldSummarySchema = z.object({
@@ -134,41 +115,36 @@ export const FoldSummarySchema = z.object({
 
 export const ReportSchema = z.object({
   schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
-  /** ISO 8601 time the report was made. */
-  createdAt: z.string(),
-  /** How the run was set up: what was evaluated on what. */
-  run: z.object({
-    mode: z.enum(['model', 'train-test', 'cross-validation']),
-    engine: z.string(),
-    model: z.string().nullable(),
-    train: z.string().nullable(),
-    test: z.string().nullable(),
-    folds: count.nullable(),
-    seed: z.number().int().nullable(),
-  }),
+  createdAt: z.string().describe('ISO 8601 time the report was made.'),
+  run: z
+    .object({
+      mode: z.enum(['model', 'train-test', 'cross-validation']),
+      engine: z.string().describe('Which engine answered, e.g. "nlu-engine 0.1.0" or "nlp.js 4.27.0".'),
+      model: z.string().nullable().describe('Model file evaluated (mode "model").'),
+      train: z.string().nullable().describe('Data trained on (mode "train-test").'),
+      test: z.string().nullable().describe('Data tested on; in cross-validation, the whole data set.'),
+      folds: count.nullable(),
+      seed: z.number().int().nullable().describe('Seed of the stratified fold split.'),
+    })
+    .describe('How the run was set up: what was evaluated on what.'),
   counts: z.object({
     examples: count,
     inScope: count,
     outOfScope: count,
-    /** Distinct intents expected in the test examples. */
-    intents: count,
+    intents: count.describe('Distinct intents expected in the test examples.'),
     entitySpans: count,
   }),
   intents: IntentMetricsSchema,
-  /** Null when the test examples hold no out-of-scope example. */
-  outOfScope: OutOfScopeMetricsSchema.nullable(),
-  /** Thresholds 0, 0.05, …, 1: an answer counts as unmatched iff its confidence < threshold. */
-  thresholdSweep: z.array(ThresholdPointSchema),
+  outOfScope: OutOfScopeMetricsSchema.nullable().describe('Null when the test examples hold no out-of-scope example.'),
+  thresholdSweep: z.array(ThresholdPointSchema).describe('Thresholds 0, 0.05, …, 1: an answer counts as unmatched iff its confidence < threshold.'),
   calibration: CalibrationSchema,
-  /** Null when no example is annotated with entities and none were predicted. */
-  entities: EntityMetricsSchema.nullable(),
+  entities: EntityMetricsSchema.nullable().describe('Null when no example is annotated with entities and none were predicted.'),
   speed: SpeedSchema,
   errors: z.object({
     intents: z.array(intentError),
     entities: z.array(entityError),
   }),
-  /** Per-fold figures in cross-validation, else null. */
-  folds: z.array(FoldSummarySchema).nullable(),
+  folds: z.array(FoldSummarySchema).nullable().describe('Per-fold figures in cross-validation, else null.'),
 });
 
 export type Report = z.infer<typeof ReportSchema>;
