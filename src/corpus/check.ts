@@ -1,0 +1,90 @@
+import type { Issue } from '../errors.js';
+import { normalizeStatement } from '../text/normalize.js';
+import type { Corpus, EntityDefinition, Example, SourceRef } from './types.js';
+import type { CorpusPart } from './formats/part.js';
+
+export interface CheckOptions {
+  /** Accept the same statement under two intents (some public data sets have a few); default false. */
+  allowLabelConflicts?: boolean;
+}
+
+function at(source: SourceRef | undefined, path: string): Pick<Issue, 'file' | 'path'> {
+  return source ? { file: source.file, path: source.path } : { path };
+}
+
+/** Merges the parts of a corpus and runs the checks that need all of it; returns every problem. */
+export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): { corpus: Corpus; issues: Issue[] } {
+  const issues: Issue[] = parts.flatMap((p) => p.issues);
+  const locales = new Set(parts.map((p) => p.locale).filter((l): l is string => l !== undefined));
+  const locale = [...locales][0] ?? 'en';
+  if (locales.size > 1) issues.push({ path: 'locale', message: `expected one locale for the whole corpus, found ${[...locales].map((l) => JSON.stringify(l)).join(', ')}` });
+  if (locale !== 'en') issues.push({ path: 'locale', message: `expected locale "en" (the only language supported), found ${JSON.stringify(locale)}` });
+
+  const entities: EntityDefinition[] = [];
+  const entitySources = new Map<string, SourceRef>();
+  for (const part of parts) {
+    for (const { source, ...entity } of part.entities) {
+      const earlier = entitySources.get(entity.name);
+      if (earlier && entity.type !== 'regex') {
+        issues.push({ ...at(source, ''), message: `duplicate entity "${entity.name}": already defined at ${earlier.file}: ${earlier.path}` });
+        continue;
+      }
+      if (entity.type === 'regex') checkRegex(entity.pattern, entity.flags, source, issues);
+      if (!earlier) entitySources.set(entity.name, source);
+      entities.push(entity);
+    }
+  }
+
+  const intents = parts.flatMap((p) => p.intents);
+  const byId = new Map<string, SourceRef | undefined>();
+  const byName = new Map<string, SourceRef | undefined>();
+  for (const intent of intents) {
+    const where = at(intent.source, intent.id);
+    const sameId = byId.get(intent.id);
+    if (byId.has(intent.id)) issues.push({ ...where, message: `duplicate intent id "${intent.id}": already used at ${describe(sameId)}` });
+    else byId.set(intent.id, intent.source);
+    const sameName = byName.get(intent.name);
+    if (byName.has(intent.name)) issues.push({ ...where, message: `duplicate intent name "${intent.name}": already used at ${describe(sameName)}` });
+    else byName.set(intent.name, intent.source);
+    if (intent.utterances.length === 0 && !issues.some((i) => i.file === intent.source?.file && i.path.startsWith(`${intent.source?.path}.utterances`))) {
+      issues.push({ ...where, message: `intent "${intent.name}" has no utterances: expected at least one` });
+    }
+  }
+
+  const outOfScope = parts.flatMap((p) => p.outOfScope);
+  const known = new Set(entities.map((e) => e.name));
+  const firstLabel = new Map<string, { label: string; example: Example }>();
+  const visit = (example: Example, label: string) => {
+    for (const span of example.spans) {
+      if (!known.has(span.entity)) issues.push({ ...at(example.source, ''), message: `unknown entity "${span.entity}" in annotation "[${span.value}](${span.entity})": expected one defined under "entities"` });
+    }
+    const key = normalizeStatement(example.text);
+    if (key.length === 0) {
+      issues.push({ ...at(example.source, ''), message: `expected an utterance with words, found ${JSON.stringify(example.text)}` });
+      return;
+    }
+    const seen = firstLabel.get(key);
+    if (!seen) firstLabel.set(key, { label, example });
+    else if (seen.label !== label && !options.allowLabelConflicts) {
+      issues.push({ ...at(example.source, ''), message: `the utterance ${JSON.stringify(example.text)} is under ${label} and also under ${seen.label} (${describe(seen.example.source)}): expected each utterance under one intent` });
+    }
+  };
+  for (const intent of intents) for (const u of intent.utterances) visit(u, `intent "${intent.name}"`);
+  for (const u of outOfScope) visit(u, 'outOfScope');
+  if (intents.length === 0 && issues.length === 0) issues.push({ path: 'intents', message: 'expected at least one intent, found none' });
+
+  return { corpus: { locale, intents, entities, outOfScope }, issues };
+}
+
+function describe(source: SourceRef | undefined): string {
+  return source ? `${source.file}: ${source.path}` : 'an earlier place';
+}
+
+function checkRegex(pattern: string, flags: string, source: SourceRef, issues: Issue[]): void {
+  try {
+    const re = new RegExp(pattern, `${flags.replace('g', '')}g`);
+    if (re.test('')) issues.push({ ...at(source, ''), message: `the pattern /${pattern}/ matches the empty string: expected a pattern that needs at least one character` });
+  } catch (error) {
+    issues.push({ ...at(source, ''), message: `expected a valid regular expression, found /${pattern}/ (${(error as Error).message})` });
+  }
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** One schema for the human-edited corpus files: the runtime check and the static type. */
+const identifier = z.string().regex(/^[A-Za-z0-9_.:-]+$/, 'expected an id of letters, digits, _ . : -');
+
+export const listValueSchema = z.object({
+  value: z.string().min(1),
+  synonyms: z.array(z.string().min(1)).default([]),
+}).strict();
+
+export const entitySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('list'), values: z.array(listValueSchema).min(1), fuzzy: z.boolean().default(false) }).strict(),
+  z.object({ type: z.literal('regex'), pattern: z.string().min(1), flags: z.string().regex(/^[gimsuy]*$/, 'expected regex flags among g i m s u y').default('') }).strict(),
+  z.object({ type: z.literal('learned'), resolve: z.literal('number').optional() }).strict(),
+  z.object({ type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']) }).strict(),
+]);
+
+export const intentSchema = z.object({
+  id: identifier,
+  name: z.string().min(1),
+  utterances: z.array(z.string()),
+}).strict();
+
+export const nativeFileSchema = z.object({
+  locale: z.string().min(2).optional(),
+  intents: z.array(intentSchema).optional(),
+  entities: z.record(z.string().regex(/^[A-Za-z_][\w.-]*$/, 'expected an entity name of letters, digits, _ . -'), entitySchema).optional(),
+  outOfScope: z.array(z.string()).optional(),
+}).strict();
+
+export type NativeFile = z.infer<typeof nativeFileSchema>;

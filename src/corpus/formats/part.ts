@@ -1,0 +1,15 @@
+import type { Issue } from '../../errors.js';
+import type { EntityDefinition, Example, IntentDefinition, SourceRef } from '../types.js';
+
+/** What one file contributes to a corpus, before the cross-file checks. */
+export interface CorpusPart {
+  locale?: string;
+  intents: IntentDefinition[];
+  entities: Array<EntityDefinition & { source: SourceRef }>;
+  outOfScope: Example[];
+  issues: Issue[];
+}
+
+export function emptyPart(): CorpusPart {
+  return { intents: [], entities: [], outOfScope: [], issues: [] };
+}

@@ -1,0 +1,82 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { extname, join, relative } from 'node:path';
+import YAML from 'yaml';
+import { NluError, type Issue } from '../errors.js';
+import { mergeAndCheck, type CheckOptions } from './check.js';
+import { readJsonLines } from './formats/jsonl.js';
+import { readNativeCorpus } from './formats/native.js';
+import { isNlpjsCorpus, readNlpjsCorpus } from './formats/nlpjs.js';
+import { emptyPart, type CorpusPart } from './formats/part.js';
+import type { Corpus } from './types.js';
+
+const CORPUS_EXTENSIONS = new Set(['.yaml', '.yml', '.json', '.jsonl']);
+
+export type LoadOptions = CheckOptions;
+
+/**
+ * Loads a corpus from a folder (every YAML/JSON/JSONL file below it, in name order) or one file,
+ * in our format, NLP.js's corpus JSON, or JSON Lines. Throws one NluError with every problem found.
+ */
+export async function loadCorpus(path: string, options: LoadOptions = {}): Promise<Corpus> {
+  const files = await listCorpusFiles(path);
+  const parts = await Promise.all(files.map((file) => readCorpusFile(file)));
+  const { corpus, issues } = mergeAndCheck(parts, options);
+  if (issues.length > 0) {
+    throw new NluError('CORPUS_INVALID', `the corpus at ${path} has ${issues.length} problem${issues.length > 1 ? 's' : ''}`, issues);
+  }
+  return corpus;
+}
+
+async function listCorpusFiles(path: string): Promise<string[]> {
+  let info;
+  try {
+    info = await stat(path);
+  } catch {
+    throw new NluError('CORPUS_UNREADABLE', `expected a corpus folder or file at ${path}, found nothing there`, [{ file: path, path: '', message: 'no such file or folder' }]);
+  }
+  if (!info.isDirectory()) return [path];
+  const entries = await readdir(path, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((e) => e.isFile() && CORPUS_EXTENSIONS.has(extname(e.name).toLowerCase()))
+    .map((e) => join(e.parentPath, e.name))
+    .sort((a, b) => relative(path, a).localeCompare(relative(path, b)));
+  if (files.length === 0) {
+    throw new NluError('CORPUS_UNREADABLE', `expected corpus files (.yaml, .yml, .json, .jsonl) in ${path}, found none`, [{ file: path, path: '', message: 'no corpus files' }]);
+  }
+  return files;
+}
+
+/** Reads one file in whichever format it is; problems come back in the part, never thrown. */
+export async function readCorpusFile(file: string): Promise<CorpusPart> {
+  let content: string;
+  try {
+    content = await readFile(file, 'utf8');
+  } catch (error) {
+    return failed(file, `expected a readable file, found an error: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  const ext = extname(file).toLowerCase();
+  if (ext === '.jsonl') return readJsonLines(content, file);
+  let data: unknown;
+  if (ext === '.json') {
+    try {
+      data = JSON.parse(content);
+    } catch (error) {
+      return failed(file, `expected valid JSON, found a syntax error: ${(error as Error).message}`);
+    }
+  } else {
+    const doc = YAML.parseDocument(content, { prettyErrors: true, uniqueKeys: true });
+    if (doc.errors.length > 0) {
+      const part = emptyPart();
+      part.issues.push(...doc.errors.map((e): Issue => ({ file, path: e.linePos ? `line ${e.linePos[0].line}` : '', message: `expected valid YAML, found: ${e.message.split('\n')[0]}` })));
+      return part;
+    }
+    data = doc.toJS();
+  }
+  return isNlpjsCorpus(data) ? readNlpjsCorpus(data, file) : readNativeCorpus(data, file);
+}
+
+function failed(file: string, message: string): CorpusPart {
+  const part = emptyPart();
+  part.issues.push({ file, path: '', message });
+  return part;
+}

@@ -1,0 +1,106 @@
+import type { EntityDefinition } from '../corpus/types.js';
+import type { TaggerState } from '../model/schema.js';
+import { tokenize, type Token } from '../text/tokens.js';
+import type { EntitySpan } from '../types.js';
+import { findBuiltin } from './builtins.js';
+import { ListMatcher } from './list-matcher.js';
+import { resolveNumberText } from './numbers.js';
+import { RegexMatcher } from './regex-matcher.js';
+import { resolveOverlaps } from './span.js';
+import { bioToRanges } from './tagger/bio.js';
+import { SequenceTagger } from './tagger/sequence-tagger.js';
+import type { TokenHints } from './tagger/token-features.js';
+
+/** List and regex matches as tagger hints: "vendor:B" on the first token of a vendor match, "vendor:I" after. */
+export function hintsFromSpans(tokens: readonly Token[], spans: readonly EntitySpan[]): TokenHints[] {
+  const hints: TokenHints[] = tokens.map(() => ({ matches: [] }));
+  for (const span of spans) {
+    let first = true;
+    tokens.forEach((t, i) => {
+      if (t.start >= span.start && t.end <= span.end) {
+        hints[i]!.matches.push(`${span.entity}:${first ? 'B' : 'I'}`);
+        first = false;
+      }
+    });
+  }
+  for (const h of hints) h.matches.sort();
+  return hints;
+}
+
+/**
+ * All extractors behind one contract. Policy: rule spans (regex, list, builtin) are exact and
+ * win; a learned span overlapping a rule span of the same entity is dropped, and one
+ * overlapping another entity's rule span is trimmed to the words outside it. Learned values
+ * are the raw text, unless a list resolves them or the entity resolves to a number.
+ */
+export class EntityExtractor {
+  private readonly lists: ListMatcher;
+  private readonly regexes: RegexMatcher;
+  private readonly builtins: Array<Extract<EntityDefinition, { type: 'builtin' }>>;
+  private readonly definitions: Map<string, EntityDefinition>;
+  private readonly tagger: SequenceTagger | null;
+
+  constructor(definitions: readonly EntityDefinition[], tagger: TaggerState | null) {
+    this.definitions = new Map(definitions.map((d) => [d.name, d]));
+    this.lists = new ListMatcher(definitions.filter((d) => d.type === 'list'));
+    this.regexes = new RegexMatcher(definitions.filter((d) => d.type === 'regex'));
+    this.builtins = definitions.filter((d) => d.type === 'builtin');
+    this.tagger = tagger ? new SequenceTagger(tagger) : null;
+  }
+
+  /** Rule spans and the tagger's hints for a tokenised statement (also used to train the tagger). */
+  ruleSpans(statement: string, tokens: readonly Token[]): EntitySpan[] {
+    return [
+      ...this.lists.match(statement, tokens),
+      ...this.regexes.match(statement),
+      ...this.builtins.flatMap((b) => findBuiltin(b.builtin, b.name, statement, tokens)),
+    ];
+  }
+
+  extract(statement: string): EntitySpan[] {
+    const tokens = tokenize(statement);
+    const matches = this.ruleSpans(statement, tokens);
+    const rules = resolveOverlaps(matches);
+    if (!this.tagger || tokens.length === 0) return rules;
+    const hints = hintsFromSpans(tokens, matches);
+    const learned: EntitySpan[] = [];
+    for (const range of bioToRanges(this.tagger.tag(tokens, hints))) {
+      const kept = tokens.slice(range.first, range.last + 1).filter((t) => !rules.some((r) => t.start < r.end && r.start < t.end));
+      const overlapsSame = rules.some((r) => r.entity === range.entity && r.start < tokens[range.last]!.end && tokens[range.first]!.start < r.end);
+      if (kept.length === 0 || overlapsSame) continue;
+      const span = this.learnedSpan(statement, range.entity, contiguousRun(tokens, kept));
+      if (span) learned.push(span);
+    }
+    return resolveOverlaps([...rules, ...learned]);
+  }
+
+  private learnedSpan(statement: string, entity: string, tokens: readonly Token[]): EntitySpan | null {
+    const start = tokens[0]!.start;
+    const end = tokens[tokens.length - 1]!.end;
+    const raw = statement.slice(start, end);
+    const definition = this.definitions.get(entity);
+    let value = raw;
+    if (definition?.type === 'list') {
+      const listed = this.lists.match(raw).find((s) => s.entity === entity && s.start === 0 && s.end === raw.length);
+      if (listed) value = listed.value;
+    } else if (definition?.type === 'learned' && definition.resolve === 'number') {
+      const number = resolveNumberText(tokens);
+      if (number === null) return null;
+      value = number;
+    }
+    return { entity, value, raw, start, end, source: 'learned' };
+  }
+}
+
+/** The longest run of tokens that were adjacent in the tagged range. */
+function contiguousRun(all: readonly Token[], kept: readonly Token[]): Token[] {
+  let best: Token[] = [];
+  let run: Token[] = [];
+  for (const t of kept) {
+    const previous = run[run.length - 1];
+    if (previous && all.indexOf(t) !== all.indexOf(previous) + 1) run = [];
+    run.push(t);
+    if (run.length > best.length) best = [...run];
+  }
+  return best;
+}

@@ -1,0 +1,40 @@
+import type { Token } from '../../text/tokens.js';
+
+/** Labels: "O", then "B-entity" and "I-entity" for each entity, in this order. */
+export function bioLabels(entities: readonly string[]): string[] {
+  return ['O', ...entities.flatMap((e) => [`B-${e}`, `I-${e}`])];
+}
+
+/** Gold BIO labels of tokens from annotated character spans. */
+export function spansToBio(tokens: readonly Token[], spans: ReadonlyArray<{ entity: string; start: number; end: number }>): string[] {
+  const labels = tokens.map(() => 'O');
+  for (const span of spans) {
+    let inside = false;
+    tokens.forEach((t, i) => {
+      if (t.start >= span.start && t.end <= span.end && labels[i] === 'O') {
+        labels[i] = `${inside ? 'I' : 'B'}-${span.entity}`;
+        inside = true;
+      }
+    });
+  }
+  return labels;
+}
+
+/** Token label sequence → spans as token index ranges [first, last]. */
+export function bioToRanges(labels: readonly string[]): Array<{ entity: string; first: number; last: number }> {
+  const ranges: Array<{ entity: string; first: number; last: number }> = [];
+  labels.forEach((label, i) => {
+    if (label === 'O') return;
+    const [prefix, entity] = [label[0], label.slice(2)];
+    const open = ranges[ranges.length - 1];
+    if (prefix === 'I' && open && open.entity === entity && open.last === i - 1) open.last = i;
+    else ranges.push({ entity, first: i, last: i });
+  });
+  return ranges;
+}
+
+/** I-x may only follow B-x or I-x. */
+export function allowedTransition(previous: string | null, next: string): boolean {
+  if (!next.startsWith('I-')) return true;
+  return previous !== null && previous !== 'O' && previous.slice(2) === next.slice(2);
+}

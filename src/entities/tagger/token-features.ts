@@ -1,0 +1,62 @@
+import { matchKey, type Token } from '../../text/tokens.js';
+import { isNumberWord, parseNumeral } from '../numbers.js';
+
+/** What the tagger knows about a token beyond its text: rule matches covering it. */
+export interface TokenHints {
+  /** e.g. "vendor:B", "orderNumber:I" from list/regex matches. */
+  matches: string[];
+}
+
+function shape(word: string): string {
+  return word
+    .replace(/\p{Lu}/gu, 'X')
+    .replace(/\p{Ll}/gu, 'x')
+    .replace(/\p{N}/gu, 'd')
+    .replace(/(.)\1+/gu, '$1$1');
+}
+
+function kind(word: string): string {
+  if (parseNumeral(word) !== null) return 'num';
+  if (isNumberWord(word)) return 'numword';
+  if (/^[$€£¥]$/.test(word)) return 'cur';
+  if (/^\p{P}$/u.test(word)) return 'punct';
+  return 'word';
+}
+
+/**
+ * Features of token i: its word, lower case, shape, affixes, kind (number, currency…), its
+ * neighbours' words and kinds, and the list/regex matches covering it and its neighbours.
+ */
+export function tokenFeatures(tokens: readonly Token[], hints: readonly TokenHints[], i: number): string[] {
+  const lower = (k: number) => (k < 0 ? '<s>' : k >= tokens.length ? '</s>' : matchKey(tokens[k]!.text));
+  const kindAt = (k: number) => (k < 0 || k >= tokens.length ? 'edge' : kind(tokens[k]!.text));
+  const word = tokens[i]!.text;
+  const w = lower(i);
+  const features = [
+    'b',
+    `w=${w}`,
+    `sh=${shape(word)}`,
+    `k=${kindAt(i)}`,
+    `p2=${w.slice(0, 2)}`,
+    `p3=${w.slice(0, 3)}`,
+    `s2=${w.slice(-2)}`,
+    `s3=${w.slice(-3)}`,
+    `w-1=${lower(i - 1)}`,
+    `w+1=${lower(i + 1)}`,
+    `w-2=${lower(i - 2)}`,
+    `w+2=${lower(i + 2)}`,
+    `w-1w=${lower(i - 1)}|${w}`,
+    `ww+1=${w}|${lower(i + 1)}`,
+    `w-2w-1=${lower(i - 2)}|${lower(i - 1)}`,
+    `k-1=${kindAt(i - 1)}`,
+    `k+1=${kindAt(i + 1)}`,
+    `k-1k+1=${kindAt(i - 1)}|${kindAt(i + 1)}`,
+    `w-1k=${lower(i - 1)}|${kindAt(i)}`,
+    `w-2k=${lower(i - 2)}|${kindAt(i)}`,
+    `first=${i === 0}`,
+  ];
+  for (const m of hints[i]?.matches ?? []) features.push(`m=${m}`);
+  for (const m of hints[i - 1]?.matches ?? []) features.push(`m-1=${m}`);
+  for (const m of hints[i + 1]?.matches ?? []) features.push(`m+1=${m}`);
+  return features;
+}

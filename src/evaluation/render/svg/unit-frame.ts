@@ -1,0 +1,60 @@
+/**
+ * A plot frame for charts whose both axes run from 0 to 1 (thresholds, confidences, accuracies):
+ * maps values to pixels and draws the grid, ticks and axis titles.
+ */
+import { escapeXml } from '../escape.js';
+
+export interface UnitFrame {
+  width: number;
+  height: number;
+  x(value: number): number;
+  y(value: number): number;
+  /** Grid, ticks and titles, to draw beneath the data. */
+  axes: string;
+}
+
+const MARGIN = { left: 52, right: 16, top: 16, bottom: 44 };
+
+export function unitFrame(plotWidth: number, plotHeight: number, xTitle: string, yTitle: string): UnitFrame {
+  const x = (value: number) => MARGIN.left + value * plotWidth;
+  const y = (value: number) => MARGIN.top + (1 - value) * plotHeight;
+  const ticks = [0, 0.2, 0.4, 0.6, 0.8, 1];
+  const parts: string[] = [];
+  for (const tick of ticks) {
+    parts.push(`<line x1="${x(0)}" x2="${x(1)}" y1="${y(tick)}" y2="${y(tick)}" stroke="#eaeef2"/>`);
+    parts.push(`<line x1="${x(tick)}" x2="${x(tick)}" y1="${y(0)}" y2="${y(1)}" stroke="#eaeef2"/>`);
+    parts.push(`<text x="${x(0) - 6}" y="${y(tick)}" text-anchor="end" dominant-baseline="middle">${tick.toFixed(1)}</text>`);
+    parts.push(`<text x="${x(tick)}" y="${y(0) + 14}" text-anchor="middle">${tick.toFixed(1)}</text>`);
+  }
+  parts.push(`<rect x="${x(0)}" y="${y(1)}" width="${plotWidth}" height="${plotHeight}" fill="none" stroke="#8c959f"/>`);
+  parts.push(`<text x="${x(0.5)}" y="${y(0) + 34}" text-anchor="middle" font-weight="600">${escapeXml(xTitle)}</text>`);
+  parts.push(`<text transform="translate(14,${y(0.5)}) rotate(-90)" text-anchor="middle" font-weight="600">${escapeXml(yTitle)}</text>`);
+  return {
+    width: MARGIN.left + plotWidth + MARGIN.right,
+    height: MARGIN.top + plotHeight + MARGIN.bottom,
+    x,
+    y,
+    axes: parts.join(''),
+  };
+}
+
+export function svgDocument(frame: UnitFrame, body: string, label: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${frame.width}" height="${frame.height}" viewBox="0 0 ${frame.width} ${frame.height}" font-family="system-ui, sans-serif" font-size="11" role="img" aria-label="${escapeXml(label)}">${frame.axes}${body}</svg>`;
+}
+
+export function polyline(points: readonly [number, number][], color: string, dashed = false): string {
+  const path = points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ');
+  return `<polyline points="${path}" fill="none" stroke="${color}" stroke-width="2"${dashed ? ' stroke-dasharray="5 4"' : ''}/>`;
+}
+
+/** A legend row of coloured line samples, top right inside the plot. */
+export function lineLegend(frame: UnitFrame, entries: readonly { label: string; color: string; dashed?: boolean }[], corner: 'bottom-left' | 'top-left' = 'bottom-left'): string {
+  const x0 = frame.x(0) + 10;
+  const y0 = corner === 'top-left' ? frame.y(1) + 14 : frame.y(0) - 12 - (entries.length - 1) * 16;
+  return entries
+    .map((entry, i) => {
+      const y = y0 + i * 16;
+      return `<line x1="${x0}" x2="${x0 + 22}" y1="${y}" y2="${y}" stroke="${entry.color}" stroke-width="2"${entry.dashed ? ' stroke-dasharray="5 4"' : ''}/><text x="${x0 + 28}" y="${y}" dominant-baseline="middle">${escapeXml(entry.label)}</text>`;
+    })
+    .join('');
+}

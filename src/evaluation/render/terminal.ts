@@ -1,0 +1,27 @@
+/** The summary `nlu evaluate` prints: headline figures, then where to look first. Plain text, no colour codes. */
+import { compareNames } from '../metrics/intents.js';
+import type { Report } from '../report-schema.js';
+import { headlineFigures, runLine } from './headline.js';
+import { decimal, labelText, percent } from './numbers.js';
+
+export function reportToText(report: Report, options: { rows?: number } = {}): string {
+  const rows = options.rows ?? 5;
+  const figures = headlineFigures(report);
+  const width = Math.max(...figures.map((figure) => figure.label.length));
+  const lines = [runLine(report), '', ...figures.map((figure) => `  ${figure.label.padEnd(width)}  ${figure.value}`)];
+
+  const worst = [...report.intents.perIntent].sort((a, b) => a.f1 - b.f1 || compareNames(a.intent, b.intent)).slice(0, rows);
+  if (worst.length > 0) {
+    lines.push('', `Lowest F1 intents:`);
+    for (const row of worst) lines.push(`  ${decimal(row.f1)}  ${row.intent}  (P ${decimal(row.precision)}, R ${decimal(row.recall)}, support ${row.support})`);
+  }
+  if (report.intents.mostConfused.length > 0) {
+    lines.push('', 'Most confused (expected → predicted):');
+    for (const pair of report.intents.mostConfused.slice(0, rows)) lines.push(`  ${String(pair.count).padStart(4)}  ${labelText(pair.expected)} → ${labelText(pair.predicted)}`);
+  }
+  if (report.folds) {
+    lines.push('', `Fold accuracy: ${report.folds.map((fold) => percent(fold.accuracy)).join(', ')}`);
+  }
+  lines.push('', `${report.errors.intents.length} misclassified statements, ${report.errors.entities.length} with entity errors.`);
+  return `${lines.join('\n')}\n`;
+}

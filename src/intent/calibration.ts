@@ -1,0 +1,76 @@
+import { softmaxInPlace } from './linear-classifier.js';
+
+/** Fits a softmax temperature on held-out scores by minimising negative log-likelihood. */
+export function fitTemperature(scores: readonly Float64Array[], labels: ArrayLike<number>): number {
+  const nll = (logT: number) => {
+    const t = Math.exp(logT);
+    let total = 0;
+    scores.forEach((s, i) => {
+      const p = softmaxInPlace(Float64Array.from(s), t);
+      total -= Math.log(Math.max(p[labels[i]!]!, 1e-12));
+    });
+    return total;
+  };
+  // Golden-section search on log T in [log 0.05, log 5]: NLL is unimodal in T in practice.
+  let lo = Math.log(0.05);
+  let hi = Math.log(5);
+  const ratio = (Math.sqrt(5) - 1) / 2;
+  let a = hi - ratio * (hi - lo);
+  let b = lo + ratio * (hi - lo);
+  let fa = nll(a);
+  let fb = nll(b);
+  for (let iteration = 0; iteration < 40; iteration++) {
+    if (fa < fb) {
+      hi = b; b = a; fb = fa; a = hi - ratio * (hi - lo); fa = nll(a);
+    } else {
+      lo = a; a = b; fa = fb; b = lo + ratio * (hi - lo); fb = nll(b);
+    }
+  }
+  return Math.exp((lo + hi) / 2);
+}
+
+export interface HeldOutPrediction {
+  /** Best in-scope class and its probability. */
+  best: number;
+  confidence: number;
+  /** True gold class, or -1 for an out-of-scope example. */
+  gold: number;
+  /** True when the background class won. */
+  backgroundWon: boolean;
+}
+
+/** The share of in-scope held-out statements we accept losing to the threshold when no out-of-scope examples exist. */
+export const IN_SCOPE_LOSS_BUDGET = 0.01;
+
+/**
+ * Chooses the confidence threshold. With out-of-scope examples in the held-out set: the one that
+ * answers most held-out statements right. Without: the highest that rejects at most
+ * IN_SCOPE_LOSS_BUDGET of the in-scope statements the classifier got right.
+ */
+export function chooseThreshold(predictions: readonly HeldOutPrediction[]): number {
+  const grid = Array.from({ length: 96 }, (_, i) => i / 100);
+  const inScope = predictions.filter((p) => p.gold >= 0);
+  const hasOutOfScope = predictions.length > inScope.length;
+  if (inScope.length === 0) return 0.5;
+  const answeredRight = (p: HeldOutPrediction, t: number) => {
+    const unmatched = p.backgroundWon || p.confidence < t;
+    return p.gold < 0 ? unmatched : !unmatched && p.best === p.gold;
+  };
+  if (hasOutOfScope) {
+    let bestT = 0;
+    let bestScore = -1;
+    for (const t of grid) {
+      const score = predictions.reduce((n, p) => n + (answeredRight(p, t) ? 1 : 0), 0);
+      if (score > bestScore) { bestScore = score; bestT = t; }
+    }
+    return bestT;
+  }
+  const right = inScope.filter((p) => !p.backgroundWon && p.best === p.gold);
+  let chosen = 0;
+  for (const t of grid) {
+    const lost = right.filter((p) => p.confidence < t).length;
+    if (lost / inScope.length <= IN_SCOPE_LOSS_BUDGET) chosen = t;
+    else break;
+  }
+  return chosen;
+}

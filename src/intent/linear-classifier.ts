@@ -1,0 +1,72 @@
+import type { SparseVector } from './vectorizer.js';
+
+/** Serialisable state of a multinomial linear model over sparse features. */
+export interface LinearModelState {
+  classes: number;
+  features: number;
+  /** Row-major [feature][class] weights, float32, base64. */
+  weights: string;
+  bias: number[];
+  /** Softmax temperature fitted for calibration (1 = none). */
+  temperature: number;
+}
+
+export function encodeFloat32(values: Float32Array): string {
+  return Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
+}
+
+export function decodeFloat32(base64: string, expectedLength: number): Float32Array {
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.byteLength !== expectedLength * 4) {
+    throw new RangeError(`expected ${expectedLength} float32 weights, found ${bytes.byteLength / 4}`);
+  }
+  // Copy into an aligned buffer: Buffer slices may not be 4-byte aligned.
+  const out = new Float32Array(expectedLength);
+  new Uint8Array(out.buffer).set(bytes);
+  return out;
+}
+
+/** Scores and class probabilities of a linear softmax model. */
+export class LinearClassifier {
+  readonly classes: number;
+  private readonly weights: Float32Array;
+  private readonly bias: Float32Array;
+  private readonly temperature: number;
+
+  constructor(state: LinearModelState) {
+    this.classes = state.classes;
+    this.weights = decodeFloat32(state.weights, state.features * state.classes);
+    this.bias = Float32Array.from(state.bias);
+    this.temperature = state.temperature;
+  }
+
+  /** Raw linear scores into `out` (length = classes). */
+  scores(x: SparseVector, out: Float64Array = new Float64Array(this.classes)): Float64Array {
+    const C = this.classes;
+    for (let c = 0; c < C; c++) out[c] = this.bias[c]!;
+    for (let k = 0; k < x.indices.length; k++) {
+      const row = x.indices[k]! * C;
+      const v = x.values[k]!;
+      for (let c = 0; c < C; c++) out[c] = out[c]! + this.weights[row + c]! * v;
+    }
+    return out;
+  }
+
+  /** Calibrated class probabilities. */
+  probabilities(x: SparseVector): Float64Array {
+    return softmaxInPlace(this.scores(x), this.temperature);
+  }
+}
+
+export function softmaxInPlace(scores: Float64Array, temperature = 1): Float64Array {
+  let max = -Infinity;
+  for (const s of scores) if (s > max) max = s;
+  let sum = 0;
+  for (let c = 0; c < scores.length; c++) {
+    const e = Math.exp((scores[c]! - max) / temperature);
+    scores[c] = e;
+    sum += e;
+  }
+  for (let c = 0; c < scores.length; c++) scores[c]! /= sum;
+  return scores;
+}

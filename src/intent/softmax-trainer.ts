@@ -1,0 +1,77 @@
+import { seededRandom, shuffleInPlace } from './random.js';
+import type { SparseVector } from './vectorizer.js';
+
+export interface SoftmaxTrainingOptions {
+  epochs: number;
+  /** Initial step size; decays as 1 / (1 + t / examples). */
+  learningRate: number;
+  /** L2 penalty per example step. */
+  l2: number;
+  seed: number;
+}
+
+export interface SoftmaxWeights {
+  weights: Float32Array; // [feature][class]
+  bias: Float32Array;
+}
+
+/**
+ * Multinomial logistic regression by plain SGD with sparse updates. L2 decay is applied
+ * through a shared scale factor so each step costs only the statement's non-zero features.
+ */
+export function trainSoftmax(
+  examples: readonly SparseVector[],
+  labels: Int32Array,
+  classes: number,
+  features: number,
+  options: SoftmaxTrainingOptions,
+  onEpoch?: (epoch: number) => void,
+): SoftmaxWeights {
+  const C = classes;
+  const w = new Float64Array(features * C);
+  const bias = new Float64Array(C);
+  const p = new Float64Array(C);
+  let scale = 1;
+  const order = Array.from(examples.keys());
+  const random = seededRandom(options.seed);
+  let t = 0;
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    shuffleInPlace(order, random);
+    for (const i of order) {
+      const x = examples[i]!;
+      const y = labels[i]!;
+      const lr = options.learningRate / (1 + t / examples.length);
+      t++;
+      for (let c = 0; c < C; c++) p[c] = bias[c]!;
+      for (let k = 0; k < x.indices.length; k++) {
+        const row = x.indices[k]! * C;
+        const v = x.values[k]! * scale;
+        for (let c = 0; c < C; c++) p[c] = p[c]! + w[row + c]! * v;
+      }
+      let max = -Infinity;
+      for (let c = 0; c < C; c++) if (p[c]! > max) max = p[c]!;
+      let sum = 0;
+      for (let c = 0; c < C; c++) {
+        p[c] = Math.exp(p[c]! - max);
+        sum += p[c]!;
+      }
+      for (let c = 0; c < C; c++) p[c] = p[c]! / sum - (c === y ? 1 : 0);
+      scale *= 1 - lr * options.l2;
+      const step = lr / scale;
+      for (let k = 0; k < x.indices.length; k++) {
+        const row = x.indices[k]! * C;
+        const v = x.values[k]! * step;
+        for (let c = 0; c < C; c++) w[row + c] = w[row + c]! - p[c]! * v;
+      }
+      for (let c = 0; c < C; c++) bias[c] = bias[c]! - lr * p[c]!;
+      if (scale < 1e-9) {
+        for (let j = 0; j < w.length; j++) w[j] = w[j]! * scale;
+        scale = 1;
+      }
+    }
+    onEpoch?.(epoch + 1);
+  }
+  const weights = new Float32Array(w.length);
+  for (let j = 0; j < w.length; j++) weights[j] = w[j]! * scale;
+  return { weights, bias: Float32Array.from(bias) };
+}

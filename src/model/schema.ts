@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** The serialized model: one source for its runtime check and its static type. */
+const featureSettings = z.object({ wordNgrams: z.array(z.number().int().min(1)), charNgrams: z.array(z.number().int().min(1)) });
+
+const entityDefinition = z.discriminatedUnion('type', [
+  z.object({ name: z.string(), type: z.literal('list'), values: z.array(z.object({ value: z.string(), synonyms: z.array(z.string()) })), fuzzy: z.boolean() }),
+  z.object({ name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string() }),
+  z.object({ name: z.string(), type: z.literal('learned'), resolve: z.literal('number').optional() }),
+  z.object({ name: z.string(), type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']) }),
+]);
+
+export const linearClassifierSchema = z.object({
+  type: z.literal('linear'),
+  vectorizer: z.object({ settings: featureSettings, vocabulary: z.array(z.string()), idf: z.array(z.number()) }),
+  model: z.object({ classes: z.number().int().min(1), features: z.number().int().min(0), weights: z.string(), bias: z.array(z.number()), temperature: z.number().positive() }),
+  /** Index of the background class learned from out-of-scope examples, if any. */
+  outOfScopeClass: z.number().int().nullable(),
+});
+
+export const taggerSchema = z.object({
+  type: z.literal('perceptron'),
+  labels: z.array(z.string()),
+  features: z.array(z.string()),
+  /** Non-zero emission weights: flat positions (feature * labels + label) as int32 base64, and their float32 values. */
+  weightPositions: z.string(),
+  weightValues: z.string(),
+  /** Transition weights [previous label incl. start][label]. */
+  transitions: z.array(z.number()),
+});
+
+export const modelSchema = z.object({
+  kind: z.literal('nlu-engine-model'),
+  formatVersion: z.literal(1),
+  engineVersion: z.string(),
+  createdAt: z.string(),
+  corpusHash: z.string(),
+  locale: z.string(),
+  intents: z.array(z.object({ id: z.string(), name: z.string() })),
+  entities: z.array(entityDefinition),
+  /** Which entities each intent's utterances annotate (by intent index), to keep params on topic. */
+  intentEntities: z.array(z.array(z.string())),
+  classifier: linearClassifierSchema,
+  /** Confidence under which a statement is left unmatched. */
+  threshold: z.number().min(0).max(1),
+  /** Normalized training statement → intent index, or -1 for an out-of-scope example. */
+  exactMatches: z.record(z.string(), z.number().int()),
+  tagger: taggerSchema.nullable(),
+});
+
+export type ModelFile = z.infer<typeof modelSchema>;
+export type LinearClassifierState = z.infer<typeof linearClassifierSchema>;
+export type TaggerState = z.infer<typeof taggerSchema>;

@@ -1,0 +1,108 @@
+/**
+ * One source for the referrer shapes: each zod schema is both the runtime check at the edge and
+ * the static type. Rules the spec leaves open are chosen here and documented in docs/referrer.md.
+ */
+import { z } from 'zod';
+
+export const REFERRER_LIMITS = {
+  createdById: 128,
+  nm: 256,
+  vars: 100,
+  key: 128,
+  stringValue: 4096,
+  val: 4096,
+  fId: 128,
+} as const;
+
+export const SCOPES = ['FLOW'] as const;
+export const VALUE_TYPES = ['DOUBLE', 'STRING'] as const;
+
+const nonEmpty = (max: number) => z.string().min(1).max(max);
+
+const variableIdentifierSchema = z.object({
+  scope: z.enum(SCOPES),
+  key: nonEmpty(REFERRER_LIMITS.key),
+});
+
+const variableCommon = {
+  variableIdentifier: variableIdentifierSchema,
+  containsDefaultValue: z.boolean().default(false),
+};
+
+/** `value` is a number when `vTyp` is DOUBLE and a string when STRING: a union on `vTyp`. */
+export const variableInputSchema = z.discriminatedUnion('vTyp', [
+  z.object({ ...variableCommon, vTyp: z.literal('DOUBLE'), value: z.number() }),
+  z.object({ ...variableCommon, vTyp: z.literal('STRING'), value: z.string().max(REFERRER_LIMITS.stringValue) }),
+]);
+
+/** Exactly one of `val` (free text to send) and `fId` (flow to trigger); checked in the request schema. */
+export const actionPayloadInputSchema = z.object({
+  val: nonEmpty(REFERRER_LIMITS.val).optional(),
+  fId: nonEmpty(REFERRER_LIMITS.fId).optional(),
+});
+
+/** The create request. Unknown fields are dropped, so clients that send response fields back still work. */
+export const referrerInputSchema = z
+  .object({
+    createdById: nonEmpty(REFERRER_LIMITS.createdById),
+    isDeleted: z.literal(false).default(false),
+    nm: nonEmpty(REFERRER_LIMITS.nm),
+    vars: z.array(variableInputSchema).max(REFERRER_LIMITS.vars).default([]),
+    aPld: actionPayloadInputSchema,
+  })
+  .superRefine((input, ctx) => {
+    const { val, fId } = input.aPld;
+    if (val !== undefined && fId !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['aPld'], message: 'expected exactly one of "val" (free text) or "fId" (flow), found both' });
+    } else if (val === undefined && fId === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['aPld'], message: 'expected exactly one of "val" (free text) or "fId" (flow), found neither' });
+    }
+    const firstIndex = new Map<string, number>();
+    input.vars.forEach((variable, index) => {
+      const id = `${variable.variableIdentifier.scope}/${variable.variableIdentifier.key}`;
+      const first = firstIndex.get(id);
+      if (first === undefined) firstIndex.set(id, index);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: ['vars', index, 'variableIdentifier', 'key'],
+          message: `expected a key not used before in this scope, found "${variable.variableIdentifier.key}" again (first at vars[${first}])`,
+        });
+    });
+  });
+
+export type ReferrerInput = z.output<typeof referrerInputSchema>;
+export type VariableInput = z.output<typeof variableInputSchema>;
+
+const storedVariableExtras = {
+  id: z.null(),
+  customerKey: z.null(),
+  removeOnError: z.boolean(),
+};
+
+export const referrerVariableSchema = z.discriminatedUnion('vTyp', [
+  z.object({ ...variableCommon, vTyp: z.literal('DOUBLE'), value: z.number(), ...storedVariableExtras }),
+  z.object({ ...variableCommon, vTyp: z.literal('STRING'), value: z.string(), ...storedVariableExtras }),
+]);
+
+/** A created referrer, as returned by create and resolve: the request fields plus the spec's additional fields. */
+export const referrerSchema = z.object({
+  _id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  createdById: z.string(),
+  isDeleted: z.boolean(),
+  nm: z.string(),
+  vars: z.array(referrerVariableSchema),
+  aPld: z.object({
+    val: z.string().optional(),
+    fId: z.string().optional(),
+    prms: z.record(z.string(), z.unknown()),
+  }),
+  createdTime: z.number().int(),
+  updatedTime: z.number().int(),
+  updatedById: z.string().nullable(),
+  keyVsCustomFieldValue: z.null(),
+  tags: z.null(),
+});
+
+export type Referrer = z.output<typeof referrerSchema>;
+export type ReferrerVariable = z.output<typeof referrerVariableSchema>;

@@ -1,0 +1,79 @@
+import type { Corpus, Example } from '../corpus/types.js';
+import { EntityExtractor, hintsFromSpans } from '../entities/entity-extractor.js';
+import { spansToBio } from '../entities/tagger/bio.js';
+import { DEFAULT_TAGGER_TRAINING, trainTagger, type TaggerExample, type TaggerTrainingOptions } from '../entities/tagger/train-tagger.js';
+import { DEFAULT_INTENT_TRAINING, trainIntentClassifier, type IntentTrainingOptions, type ProgressReporter } from '../intent/train-intent-classifier.js';
+import type { ModelFile, TaggerState } from '../model/schema.js';
+import { normalizeStatement } from '../text/normalize.js';
+import { tokenize } from '../text/tokens.js';
+import { ENGINE_VERSION, MODEL_FORMAT_VERSION, MODEL_KIND } from '../version.js';
+import { corpusHash } from './corpus-hash.js';
+
+export interface TrainOptions {
+  intent?: Partial<IntentTrainingOptions>;
+  tagger?: Partial<TaggerTrainingOptions>;
+  /** Fixed confidence threshold instead of the one chosen on held-out data. */
+  threshold?: number;
+  /** Called as training goes: stage name, steps done, steps in the stage. */
+  onProgress?: ProgressReporter;
+  /** Timestamp written into the model (defaults to now); the only field that differs between runs. */
+  now?: Date;
+}
+
+/** Trains a model from a validated corpus. Deterministic: the same corpus gives the same model but for `createdAt`. */
+export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Promise<ModelFile> {
+  const intentOptions = { ...DEFAULT_INTENT_TRAINING, ...options.intent };
+  const hasOutOfScope = corpus.outOfScope.length > 0;
+  const outOfScopeClass = hasOutOfScope ? corpus.intents.length : null;
+  const texts: string[] = [];
+  const labels: number[] = [];
+  corpus.intents.forEach((intent, c) => intent.utterances.forEach((u) => { texts.push(u.text); labels.push(c); }));
+  if (outOfScopeClass !== null) for (const u of corpus.outOfScope) { texts.push(u.text); labels.push(outOfScopeClass); }
+
+  const classifier = trainIntentClassifier(
+    { texts, labels, classes: corpus.intents.length + (hasOutOfScope ? 1 : 0), outOfScopeClass },
+    intentOptions,
+    options.onProgress,
+  );
+
+  const exactMatches: Record<string, number> = {};
+  corpus.intents.forEach((intent, c) => intent.utterances.forEach((u) => { exactMatches[normalizeStatement(u.text)] ??= c; }));
+  for (const u of corpus.outOfScope) exactMatches[normalizeStatement(u.text)] ??= -1;
+
+  const tagger = trainEntityTagger(corpus, { ...DEFAULT_TAGGER_TRAINING, ...options.tagger }, options.onProgress);
+
+  return {
+    kind: MODEL_KIND,
+    formatVersion: MODEL_FORMAT_VERSION,
+    engineVersion: ENGINE_VERSION,
+    createdAt: (options.now ?? new Date()).toISOString(),
+    corpusHash: corpusHash(corpus),
+    locale: corpus.locale,
+    intents: corpus.intents.map(({ id, name }) => ({ id, name })),
+    entities: corpus.entities,
+    intentEntities: intentEntities(corpus),
+    classifier: classifier.state,
+    threshold: options.threshold ?? classifier.threshold,
+    exactMatches,
+    tagger,
+  };
+}
+
+/** Entities each intent may answer with: those its utterances annotate, plus any entity no utterance annotates. */
+function intentEntities(corpus: Corpus): string[][] {
+  const annotatedAnywhere = new Set(corpus.intents.flatMap((i) => i.utterances.flatMap((u) => u.spans.map((s) => s.entity))));
+  const unannotated = corpus.entities.map((e) => e.name).filter((n) => !annotatedAnywhere.has(n));
+  return corpus.intents.map((intent) => [...new Set([...intent.utterances.flatMap((u) => u.spans.map((s) => s.entity)), ...unannotated])].sort());
+}
+
+function trainEntityTagger(corpus: Corpus, options: TaggerTrainingOptions, progress?: ProgressReporter): TaggerState | null {
+  const all: Example[] = [...corpus.intents.flatMap((i) => i.utterances), ...corpus.outOfScope];
+  const annotated = [...new Set(all.flatMap((u) => u.spans.map((s) => s.entity)))].sort();
+  if (annotated.length === 0) return null;
+  const rules = new EntityExtractor(corpus.entities, null);
+  const examples: TaggerExample[] = all.map((u) => {
+    const tokens = tokenize(u.text);
+    return { tokens, hints: hintsFromSpans(tokens, rules.ruleSpans(u.text, tokens)), labels: spansToBio(tokens, u.spans) };
+  });
+  return trainTagger(annotated, examples, options, (epoch) => progress?.('entities', epoch, options.epochs));
+}

@@ -1,0 +1,5 @@
+/** The training entry: load and validate a corpus, train a model, write it atomically. */
+export { loadCorpus, type LoadOptions } from './corpus/load.js';
+export { trainModel, type TrainOptions } from './train/train.js';
+export { writeModelFile } from './model/write.js';
+export type { Corpus, EntityDefinition, Example, IntentDefinition, AnnotatedSpan } from './corpus/types.js';
