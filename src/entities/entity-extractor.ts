@@ -11,19 +11,34 @@ import { bioToRanges } from './tagger/bio.js';
 import { SequenceTagger } from './tagger/sequence-tagger.js';
 import type { TokenHints } from './tagger/token-features.js';
 
+/** Index of the first token starting at or after `offset` (tokens are in order). */
+function firstTokenAt(tokens: readonly Token[], offset: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid]!.start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Calls `visit` with the index of every token lying inside the span. */
+function forTokensIn(tokens: readonly Token[], span: { start: number; end: number }, visit: (i: number) => void): void {
+  for (let i = firstTokenAt(tokens, span.start); i < tokens.length && tokens[i]!.end <= span.end; i++) visit(i);
+}
+
 /** List and regex matches as tagger hints: "vendor:B" on the first token of a vendor match, "vendor:I" after. */
 export function hintsFromSpans(tokens: readonly Token[], spans: readonly EntitySpan[]): TokenHints[] {
   const hints: TokenHints[] = tokens.map(() => ({ matches: [] }));
   for (const span of spans) {
     let first = true;
-    tokens.forEach((t, i) => {
-      if (t.start >= span.start && t.end <= span.end) {
-        hints[i]!.matches.push(`${span.entity}:${first ? 'B' : 'I'}`);
-        first = false;
-      }
+    forTokensIn(tokens, span, (i) => {
+      hints[i]!.matches.push(`${span.entity}:${first ? 'B' : 'I'}`);
+      first = false;
     });
   }
-  for (const h of hints) h.matches.sort();
+  for (const h of hints) if (h.matches.length > 1) h.matches.sort();
   return hints;
 }
 
@@ -63,12 +78,30 @@ export class EntityExtractor {
     const rules = resolveOverlaps(matches);
     if (!this.tagger || tokens.length === 0) return rules;
     const hints = hintsFromSpans(tokens, matches);
+    // Tokens covered by a rule span, and by a rule span of each entity.
+    const covered = new Set<number>();
+    const coveredBy = new Map<string, Set<number>>();
+    for (const r of rules) {
+      const mine = coveredBy.get(r.entity) ?? new Set<number>();
+      coveredBy.set(r.entity, mine);
+      forTokensIn(tokens, r, (i) => { covered.add(i); mine.add(i); });
+    }
     const learned: EntitySpan[] = [];
     for (const range of bioToRanges(this.tagger.tag(tokens, hints))) {
-      const kept = tokens.slice(range.first, range.last + 1).filter((t) => !rules.some((r) => t.start < r.end && r.start < t.end));
-      const overlapsSame = rules.some((r) => r.entity === range.entity && r.start < tokens[range.last]!.end && tokens[range.first]!.start < r.end);
-      if (kept.length === 0 || overlapsSame) continue;
-      const span = this.learnedSpan(statement, range.entity, contiguousRun(tokens, kept));
+      let overlapsSame = false;
+      let best: [number, number] | null = null;
+      let runStart = -1;
+      for (let i = range.first; i <= range.last + 1; i++) {
+        if (i <= range.last && coveredBy.get(range.entity)?.has(i)) overlapsSame = true;
+        const free = i <= range.last && !covered.has(i);
+        if (free && runStart < 0) runStart = i;
+        if (!free && runStart >= 0) {
+          if (!best || i - 1 - runStart > best[1] - best[0]) best = [runStart, i - 1];
+          runStart = -1;
+        }
+      }
+      if (overlapsSame || !best) continue;
+      const span = this.learnedSpan(statement, range.entity, tokens.slice(best[0], best[1] + 1));
       if (span) learned.push(span);
     }
     return resolveOverlaps([...rules, ...learned]);
@@ -90,17 +123,4 @@ export class EntityExtractor {
     }
     return { entity, value, raw, start, end, source: 'learned' };
   }
-}
-
-/** The longest run of tokens that were adjacent in the tagged range. */
-function contiguousRun(all: readonly Token[], kept: readonly Token[]): Token[] {
-  let best: Token[] = [];
-  let run: Token[] = [];
-  for (const t of kept) {
-    const previous = run[run.length - 1];
-    if (previous && all.indexOf(t) !== all.indexOf(previous) + 1) run = [];
-    run.push(t);
-    if (run.length > best.length) best = [...run];
-  }
-  return best;
 }

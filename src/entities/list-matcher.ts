@@ -14,6 +14,9 @@ interface TrieNode {
   ends: Array<{ entity: string; value: string }>;
 }
 
+/** Longest word looked up with typos. */
+const MAX_FUZZY_LENGTH = 24;
+
 const newNode = (): TrieNode => ({ children: new Map(), ends: [] });
 
 /**
@@ -58,7 +61,8 @@ export class ListMatcher {
   /** Dictionary words within the allowed typos of `key`. */
   private near(key: string): string[] {
     const max = allowedTypos(key.length);
-    if (max === 0) return [];
+    // Past MAX_FUZZY_LENGTH a word is no list value's typo, and its deletion set would be huge.
+    if (max === 0 || key.length > MAX_FUZZY_LENGTH) return [];
     const candidates = new Set<string>();
     for (const d of deletions(key, max)) for (const w of this.deletionIndex.get(d) ?? []) candidates.add(w);
     return [...candidates].filter((w) => w !== key && editDistance(key, w, max) <= max).sort();

@@ -10,6 +10,8 @@ const SUFFIX_SCALES: Record<string, number> = { k: 1_000, m: 1_000_000, b: 1_000
 
 /** Decimal text without exponent, grouping or float noise: 1500, 99.99, 0.5. */
 export function formatDecimal(value: number): string {
+  const plain = String(Number(value.toPrecision(15)));
+  if (!plain.includes('e')) return plain;
   return Number(value.toPrecision(15)).toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 10 });
 }
 

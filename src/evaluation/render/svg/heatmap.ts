@@ -28,13 +28,14 @@ export function confusionHeatMap(confusion: IntentMetrics['confusion'], maxLabel
       : null;
 
   const n = shown.length;
-  const cell = Math.max(14, Math.min(36, Math.floor(660 / Math.max(1, n))));
+  const cell = Math.max(14, Math.min(40, Math.floor(660 / Math.max(1, n))));
   const names = shown.map((index) => truncate(labelText(labels[index]!)));
   const labelWidth = Math.ceil(Math.max(...names.map((name) => name.length), 8) * CHAR_WIDTH) + 12;
   const left = labelWidth + 22;
   const top = Math.ceil(labelWidth * 0.72) + 26;
   const size = n * cell;
-  const width = left + size + 20;
+  // Column labels lean right over the last columns; the legend needs about 520 px.
+  const width = Math.max(left + size + Math.ceil(labelWidth * 0.72) + 12, left + 520);
   const height = top + size + 70;
 
   const rowTotals = matrix.map((row) => row.reduce((sum, value) => sum + value, 0));

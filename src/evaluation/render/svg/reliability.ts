@@ -8,7 +8,7 @@ import { SERIES_COLORS } from './colors.js';
 import { lineLegend, svgDocument, unitFrame } from './unit-frame.js';
 
 export function reliabilityDiagram(calibration: Calibration): string {
-  const frame = unitFrame(420, 260, 'confidence of the best intent', 'accuracy of the best intent');
+  const frame = unitFrame(420, 260, 'confidence of the best intent', 'accuracy of the best intent', 3);
   const bars = calibration.bins.map((bin) => {
     const x = frame.x(bin.lower) + 2;
     const width = frame.x(bin.upper) - frame.x(bin.lower) - 4;
@@ -31,7 +31,6 @@ export function reliabilityDiagram(calibration: Calibration): string {
       { label: 'mean confidence in bin', color: SERIES_COLORS.gap },
       { label: 'perfect calibration', color: '#6e7781', dashed: true },
     ],
-    'top-left',
   );
   return svgDocument(frame, diagonal + bars.join('') + legend, `Reliability diagram, ECE ${(calibration.expectedCalibrationError * 100).toFixed(1)}%`);
 }

@@ -14,8 +14,10 @@ export interface UnitFrame {
 }
 
 const MARGIN = { left: 52, right: 16, top: 16, bottom: 44 };
+const LEGEND_ROW = 16;
 
-export function unitFrame(plotWidth: number, plotHeight: number, xTitle: string, yTitle: string): UnitFrame {
+/** `legendRows` reserves room below the x-axis title, so a legend never covers the data. */
+export function unitFrame(plotWidth: number, plotHeight: number, xTitle: string, yTitle: string, legendRows = 0): UnitFrame {
   const x = (value: number) => MARGIN.left + value * plotWidth;
   const y = (value: number) => MARGIN.top + (1 - value) * plotHeight;
   const ticks = [0, 0.2, 0.4, 0.6, 0.8, 1];
@@ -31,7 +33,7 @@ export function unitFrame(plotWidth: number, plotHeight: number, xTitle: string,
   parts.push(`<text transform="translate(14,${y(0.5)}) rotate(-90)" text-anchor="middle" font-weight="600">${escapeXml(yTitle)}</text>`);
   return {
     width: MARGIN.left + plotWidth + MARGIN.right,
-    height: MARGIN.top + plotHeight + MARGIN.bottom,
+    height: MARGIN.top + plotHeight + MARGIN.bottom + (legendRows > 0 ? legendRows * LEGEND_ROW + 8 : 0),
     x,
     y,
     axes: parts.join(''),
@@ -47,13 +49,13 @@ export function polyline(points: readonly [number, number][], color: string, das
   return `<polyline points="${path}" fill="none" stroke="${color}" stroke-width="2"${dashed ? ' stroke-dasharray="5 4"' : ''}/>`;
 }
 
-/** A legend row of coloured line samples, top right inside the plot. */
-export function lineLegend(frame: UnitFrame, entries: readonly { label: string; color: string; dashed?: boolean }[], corner: 'bottom-left' | 'top-left' = 'bottom-left'): string {
-  const x0 = frame.x(0) + 10;
-  const y0 = corner === 'top-left' ? frame.y(1) + 14 : frame.y(0) - 12 - (entries.length - 1) * 16;
+/** Coloured line samples stacked below the plot, in the room reserved by unitFrame's legendRows. */
+export function lineLegend(frame: UnitFrame, entries: readonly { label: string; color: string; dashed?: boolean }[]): string {
+  const x0 = frame.x(0);
+  const y0 = frame.y(0) + MARGIN.bottom + 6;
   return entries
     .map((entry, i) => {
-      const y = y0 + i * 16;
+      const y = y0 + i * LEGEND_ROW;
       return `<line x1="${x0}" x2="${x0 + 22}" y1="${y}" y2="${y}" stroke="${entry.color}" stroke-width="2"${entry.dashed ? ' stroke-dasharray="5 4"' : ''}/><text x="${x0 + 28}" y="${y}" dominant-baseline="middle">${escapeXml(entry.label)}</text>`;
     })
     .join('');

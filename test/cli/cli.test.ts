@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES, TINY_CORPUS, tempDir } from '../helpers.js';
+
+const NLU = join(import.meta.dirname, '..', '..', 'bin', 'nlu.js');
+
+function nlu(...args: string[]) {
+  const r = spawnSync(process.execPath, [NLU, ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('nlu CLI', () => {
+  const dir = tempDir();
+  const model = join(dir, 'model.json');
+
+  it('trains a corpus into a model file', () => {
+    const r = nlu('train', '--corpus', TINY_CORPUS, '--out', model);
+    expect(r.stderr).not.toMatch(/error/);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/trained 3 intents from 19 utterances \(4 out-of-scope\) in [\d.]+ s → .*model\.json/);
+    expect(JSON.parse(readFileSync(model, 'utf8')).kind).toBe('nlu-engine-model');
+  });
+
+  it('understands a statement and prints JSON', () => {
+    const r = nlu('understand', 'show me nike boots under 90 dollars', '--model', model);
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.stdout);
+    expect(result).toMatchObject({ intentId: 'product-search', intentName: 'productSearch', matched: true });
+    expect(result.params).toMatchObject({ vendor: 'Nike', toPrice: '90' });
+  });
+
+  it('prints alternatives and spans with --top', () => {
+    const result = JSON.parse(nlu('understand', 'hello', '--model', model, '--top', '2').stdout);
+    expect(result.alternatives).toHaveLength(2);
+    expect(result.entities).toEqual([]);
+    expect(result.confidence).toBe(1);
+  });
+
+  it('fails with one line and no model on an invalid corpus', () => {
+    const out = join(dir, 'never.json');
+    const r = nlu('train', '--corpus', join(FIXTURES, 'invalid-corpus'), '--out', out);
+    expect(r.code).toBe(1);
+    expect(r.stderr.split('\n')[0]).toMatch(/^error: the corpus at .*invalid-corpus has \d+ problems$/);
+    expect(r.stderr).toMatch(/unknown entity "tittle"/);
+    expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('fails with a clear message on a missing model, with a stack trace only with --verbose', () => {
+    const r = nlu('understand', 'hi', '--model', join(dir, 'missing.json'));
+    expect(r.code).toBe(1);
+    expect(r.stderr.trim()).toBe(`error: expected a model file at ${join(dir, 'missing.json')}, found nothing there (train one with "nlu train")`);
+    expect(nlu('understand', 'hi', '--model', join(dir, 'missing.json'), '--verbose').stderr).toMatch(/NluError/);
+  });
+
+  it('names a corrupt model', () => {
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{"kind": "nlu-engine-model", "formatVersion": 0}');
+    const r = nlu('understand', 'hi', '--model', bad);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/expected model format version 1 .* found 0/);
+  });
+
+  it('has help for the program and each command, and rejects unknown usage', () => {
+    expect(nlu('--help').stdout).toMatch(/nlu train[\s\S]*nlu understand/);
+    expect(nlu('train', '--help').stdout).toMatch(/--corpus[\s\S]*--out/);
+    expect(nlu('understand', '--help').stdout).toMatch(/--model[\s\S]*--top/);
+    const r = nlu('frobnicate');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: /);
+  });
+});

@@ -1,0 +1,26 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadCorpus } from '../src/corpus/load.js';
+import { trainModel } from '../src/train/train.js';
+import type { ModelFile } from '../src/model/schema.js';
+
+export const FIXTURES = join(import.meta.dirname, 'fixtures');
+export const TINY_CORPUS = join(FIXTURES, 'tiny-corpus');
+export const DEFAULT_CORPUS = join(import.meta.dirname, '..', 'corpus');
+
+export function tempDir(prefix = 'nlu-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+const trained = new Map<string, Promise<ModelFile>>();
+
+/** Trains a corpus once per test file (training is deterministic, so sharing is safe). */
+export function trainedModel(corpusPath: string = TINY_CORPUS): Promise<ModelFile> {
+  let model = trained.get(corpusPath);
+  if (!model) {
+    model = loadCorpus(corpusPath).then((c) => trainModel(c, { now: new Date('2026-01-01T00:00:00Z') }));
+    trained.set(corpusPath, model);
+  }
+  return model;
+}

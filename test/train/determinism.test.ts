@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadCorpus } from '../../src/corpus/load.js';
+import { trainModel } from '../../src/train/train.js';
+import { TINY_CORPUS } from '../helpers.js';
+
+describe('trainModel', () => {
+  it('gives the same model for the same corpus, the timestamp aside', async () => {
+    const a = await trainModel(await loadCorpus(TINY_CORPUS));
+    const b = await trainModel(await loadCorpus(TINY_CORPUS));
+    expect({ ...a, createdAt: '' }).toEqual({ ...b, createdAt: '' });
+    expect(JSON.stringify({ ...a, createdAt: '' })).toBe(JSON.stringify({ ...b, createdAt: '' }));
+  });
+
+  it('records what the model was trained from', async () => {
+    const model = await trainModel(await loadCorpus(TINY_CORPUS), { now: new Date('2026-01-02T03:04:05Z') });
+    expect(model).toMatchObject({
+      kind: 'nlu-engine-model',
+      formatVersion: 1,
+      createdAt: '2026-01-02T03:04:05.000Z',
+      locale: 'en',
+      intents: [{ id: 'product-search', name: 'productSearch' }, { id: 'order-status', name: 'orderStatus' }, { id: 'greeting', name: 'greeting' }],
+    });
+    expect(model.corpusHash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(model.classifier.outOfScopeClass).toBe(3);
+    expect(model.tagger?.labels).toContain('B-title');
+  });
+
+  it('changes the corpus hash when an utterance changes', async () => {
+    const corpus = await loadCorpus(TINY_CORPUS);
+    const before = (await trainModel(corpus)).corpusHash;
+    corpus.intents[2]!.utterances.push({ text: 'howdy', spans: [] });
+    expect((await trainModel(corpus)).corpusHash).not.toBe(before);
+  });
+
+  it('uses a threshold given by the caller instead of the chosen one', async () => {
+    const model = await trainModel(await loadCorpus(TINY_CORPUS), { threshold: 0.77 });
+    expect(model.threshold).toBe(0.77);
+  });
+});
