@@ -52,6 +52,8 @@ export type ProgressListener = (event: { phase: EvaluationPhase; done: number; t
 export interface TrainedPredictor {
   predictor: Predictor;
   modelBytes: number | null;
+  /** The trained model as its engine serialises it, for load-time benchmarks. */
+  exportModel?: () => string;
 }
 
 /** Trains an engine on a corpus; injected so evaluation does not depend on one engine. */

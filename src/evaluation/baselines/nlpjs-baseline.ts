@@ -32,6 +32,7 @@ export const trainNlpjs: Trainer = async (corpus: Corpus): Promise<TrainedPredic
 
   return {
     modelBytes: Buffer.byteLength(nlp.export(true)),
+    exportModel: () => nlp.export(true),
     predictor: {
       async predict(text: string): Promise<Prediction> {
         const result = await nlp.process(LOCALE, text);
