@@ -1,0 +1,113 @@
+/**
+ * npm run bench: training time, model size, load time and understand() latency/throughput on the
+ * default corpus, our engine next to raw NLP.js in the same run. Each engine runs in its own child
+ * process so memory figures do not bleed into each other. Writes docs/benchmarks.md (section "core").
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { containerBootstrap } from '@nlpjs/core';
+import { LangEn } from '@nlpjs/lang-en';
+import { Nlp } from '@nlpjs/nlp';
+import { loadCorpus } from '../src/corpus/load.js';
+import { writeModelFile } from '../src/model/write.js';
+import { trainModel } from '../src/train/train.js';
+import { Understander } from '../src/understander.js';
+import { trainNlpjs, NLPJS_VERSION } from '../src/evaluation/baselines/nlpjs-baseline.js';
+import { machineLine, publishSection, timeStatements } from './lib/bench-stats.js';
+
+const CORPUS = 'corpus';
+const HELD_OUT = 'test/fixtures/shop-heldout.yaml';
+const ROUNDS = 20;
+
+interface Figures {
+  engine: string;
+  trainSeconds: number;
+  modelBytes: number;
+  loadMs: number;
+  p50: number;
+  p99: number;
+  perSecond: number;
+  heldOutAccuracy: number;
+  rssMiB: number;
+}
+
+async function heldOut(): Promise<Array<{ text: string; intent: string | null }>> {
+  const corpus = await loadCorpus(HELD_OUT);
+  return [...corpus.intents.flatMap((i) => i.utterances.map((u) => ({ text: u.text, intent: i.name }))), ...corpus.outOfScope.map((u) => ({ text: u.text, intent: null }))];
+}
+
+async function measureOurs(): Promise<Figures> {
+  const corpus = await loadCorpus(CORPUS);
+  const t0 = performance.now();
+  const model = await trainModel(corpus);
+  const trainSeconds = (performance.now() - t0) / 1000;
+  const path = join(mkdtempSync(join(tmpdir(), 'bench-')), 'model.json');
+  const modelBytes = await writeModelFile(path, model);
+  const t1 = performance.now();
+  const u = await Understander.load(path);
+  const loadMs = performance.now() - t1;
+  const tests = await heldOut();
+  const right = tests.filter((t) => u.understandSync(t.text).intentName === t.intent).length;
+  const speed = await timeStatements(tests.map((t) => t.text), ROUNDS, (s) => u.understand(s));
+  return { engine: 'ours', trainSeconds, modelBytes, loadMs, ...speed, heldOutAccuracy: right / tests.length, rssMiB: process.memoryUsage().rss / 2 ** 20 };
+}
+
+async function measureNlpjs(): Promise<Figures> {
+  const corpus = await loadCorpus(CORPUS);
+  const t0 = performance.now();
+  const trained = await trainNlpjs(corpus);
+  const trainSeconds = (performance.now() - t0) / 1000;
+  // Load time: a fresh container importing the exported model, as an NLP.js user would at start-up.
+  const exported = trained.exportModel!();
+  const t1 = performance.now();
+  const container = await containerBootstrap();
+  container.use(Nlp);
+  container.use(LangEn);
+  const nlp = container.get('nlp') as Nlp;
+  nlp.settings.autoSave = false;
+  nlp.import(exported);
+  const loadMs = performance.now() - t1;
+  const tests = await heldOut();
+  let right = 0;
+  for (const t of tests) if ((await trained.predictor.predict(t.text)).intent === t.intent) right++;
+  const speed = await timeStatements(tests.map((t) => t.text), ROUNDS, (s) => trained.predictor.predict(s));
+  return { engine: `raw NLP.js ${NLPJS_VERSION}`, trainSeconds, modelBytes: trained.modelBytes ?? 0, loadMs, ...speed, heldOutAccuracy: right / tests.length, rssMiB: process.memoryUsage().rss / 2 ** 20 };
+}
+
+function runChild(engine: string): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const child = fork(process.argv[1]!, ['--engine', engine], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (m) => resolve(m as Figures));
+    child.once('exit', (code) => { if (code !== 0) reject(new Error(`${engine} benchmark exited with ${code}`)); });
+  });
+}
+
+const engineArg = process.argv.indexOf('--engine');
+if (engineArg >= 0) {
+  const figures = process.argv[engineArg + 1] === 'ours' ? await measureOurs() : await measureNlpjs();
+  process.send!(figures);
+  process.exit(0);
+} else {
+  const rows: Figures[] = [];
+  for (const engine of ['ours', 'nlpjs']) {
+    process.stderr.write(`bench: ${engine}: training, loading, ${ROUNDS} rounds of the held-out statements…\n`);
+    rows.push(await runChild(engine));
+  }
+  const f = (n: number, d = 2) => n.toFixed(d);
+  const table = [
+    '| engine | train (s) | model (KiB) | load (ms) | understand p50 (ms) | p99 (ms) | statements/s | held-out intent accuracy | RSS (MiB) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.engine} | ${f(r.trainSeconds)} | ${f(r.modelBytes / 1024, 0)} | ${f(r.loadMs, 1)} | ${f(r.p50, 3)} | ${f(r.p99, 3)} | ${f(r.perSecond, 0)} | ${f(100 * r.heldOutAccuracy, 1)} % | ${f(r.rssMiB, 0)} |`),
+  ].join('\n');
+  process.stdout.write(`${table}\n`);
+  publishSection('docs/benchmarks.md', 'core', [
+    '## Default corpus: training, loading and answering',
+    '',
+    `Command: \`npm run bench\` (scripts/bench-core.ts). Machine: ${machineLine()}.`,
+    `Default corpus (\`corpus/\`), statements of \`${HELD_OUT}\` (${(await heldOut()).length} statements, out-of-scope ones included; accuracy counts them right when unmatched), ${ROUNDS} timed rounds after one warm-up round, \`await understand()\` for ours and \`await nlp.process()\` for NLP.js, each engine in its own process. NLP.js is set up as its README shows (container, Nlp, LangEn, one document per utterance, out-of-scope examples as its \`None\` intent, autoSave off).`,
+    '',
+    table,
+  ].join('\n'));
+}
