@@ -58,8 +58,21 @@ export class ListMatcher {
     if (!node.ends.some((e) => e.entity === entity && e.value === value)) node.ends.push({ entity, value });
   }
 
+  /** Recent answers of near(): words recur, and the deletion sets are the costly part (bounded). */
+  private readonly nearCache = new Map<string, string[]>();
+
   /** Dictionary words within the allowed typos of `key`. */
   private near(key: string): string[] {
+    let found = this.nearCache.get(key);
+    if (found === undefined) {
+      found = this.computeNear(key);
+      if (this.nearCache.size >= 20_000) this.nearCache.clear();
+      this.nearCache.set(key, found);
+    }
+    return found;
+  }
+
+  private computeNear(key: string): string[] {
     const max = allowedTypos(key.length);
     // Past MAX_FUZZY_LENGTH a word is no list value's typo, and its deletion set would be huge.
     if (max === 0 || key.length > MAX_FUZZY_LENGTH) return [];

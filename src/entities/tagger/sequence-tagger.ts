@@ -2,7 +2,7 @@ import type { TaggerState } from '../../model/schema.js';
 import type { Token } from '../../text/tokens.js';
 import { decodeFloat32 } from '../../intent/linear-classifier.js';
 import { allowedTransition } from './bio.js';
-import { tokenFeatures, type TokenHints } from './token-features.js';
+import { sentenceFeatures, type TokenHints } from './token-features.js';
 
 export function decodeInt32(base64: string): Int32Array {
   const bytes = Buffer.from(base64, 'base64');
@@ -38,9 +38,9 @@ export class SequenceTagger {
   /** Per-token emission scores from the features the model knows. */
   private emissionScores(tokens: readonly Token[], hints: readonly TokenHints[]): Float64Array[] {
     const L = this.labels.length;
-    return tokens.map((_, i) => {
+    return sentenceFeatures(tokens, hints).map((features) => {
       const scores = new Float64Array(L);
-      for (const feature of tokenFeatures(tokens, hints, i)) {
+      for (const feature of features) {
         const f = this.featureIndex.get(feature);
         if (f === undefined) continue;
         const row = f * L;

@@ -23,40 +23,59 @@ function kind(word: string): string {
   return 'word';
 }
 
+interface WordInfo {
+  lower: string;
+  kind: string;
+  /** Features of the word alone: lower case, shape, kind, affixes. */
+  own: string[];
+}
+
+// Words recur: their own features are computed once (bounded, so arbitrary input cannot grow memory).
+const WORD_CACHE_LIMIT = 20_000;
+const wordCache = new Map<string, WordInfo>();
+
+function wordInfo(word: string): WordInfo {
+  let info = wordCache.get(word);
+  if (!info) {
+    const lower = matchKey(word);
+    const k = kind(word);
+    info = { lower, kind: k, own: [`w=${lower}`, `sh=${shape(word)}`, `k=${k}`, `p2=${lower.slice(0, 2)}`, `p3=${lower.slice(0, 3)}`, `s2=${lower.slice(-2)}`, `s3=${lower.slice(-3)}`] };
+    if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear();
+    wordCache.set(word, info);
+  }
+  return info;
+}
+
 /**
- * Features of token i: its word, lower case, shape, affixes, kind (number, currency…), its
+ * Features of every token: its word, lower case, shape, affixes, kind (number, currency…), its
  * neighbours' words and kinds, and the list/regex matches covering it and its neighbours.
  */
-export function tokenFeatures(tokens: readonly Token[], hints: readonly TokenHints[], i: number): string[] {
-  const lower = (k: number) => (k < 0 ? '<s>' : k >= tokens.length ? '</s>' : matchKey(tokens[k]!.text));
-  const kindAt = (k: number) => (k < 0 || k >= tokens.length ? 'edge' : kind(tokens[k]!.text));
-  const word = tokens[i]!.text;
-  const w = lower(i);
-  const features = [
-    'b',
-    `w=${w}`,
-    `sh=${shape(word)}`,
-    `k=${kindAt(i)}`,
-    `p2=${w.slice(0, 2)}`,
-    `p3=${w.slice(0, 3)}`,
-    `s2=${w.slice(-2)}`,
-    `s3=${w.slice(-3)}`,
-    `w-1=${lower(i - 1)}`,
-    `w+1=${lower(i + 1)}`,
-    `w-2=${lower(i - 2)}`,
-    `w+2=${lower(i + 2)}`,
-    `w-1w=${lower(i - 1)}|${w}`,
-    `ww+1=${w}|${lower(i + 1)}`,
-    `w-2w-1=${lower(i - 2)}|${lower(i - 1)}`,
-    `k-1=${kindAt(i - 1)}`,
-    `k+1=${kindAt(i + 1)}`,
-    `k-1k+1=${kindAt(i - 1)}|${kindAt(i + 1)}`,
-    `w-1k=${lower(i - 1)}|${kindAt(i)}`,
-    `w-2k=${lower(i - 2)}|${kindAt(i)}`,
-    `first=${i === 0}`,
-  ];
-  for (const m of hints[i]?.matches ?? []) features.push(`m=${m}`);
-  for (const m of hints[i - 1]?.matches ?? []) features.push(`m-1=${m}`);
-  for (const m of hints[i + 1]?.matches ?? []) features.push(`m+1=${m}`);
-  return features;
+export function sentenceFeatures(tokens: readonly Token[], hints: readonly TokenHints[]): string[][] {
+  const infos = tokens.map((t) => wordInfo(t.text));
+  const lower = (k: number) => (k < 0 ? '<s>' : k >= tokens.length ? '</s>' : infos[k]!.lower);
+  const kindAt = (k: number) => (k < 0 || k >= tokens.length ? 'edge' : infos[k]!.kind);
+  return tokens.map((_, i) => {
+    const w = infos[i]!.lower;
+    const features = [
+      'b',
+      ...infos[i]!.own,
+      `w-1=${lower(i - 1)}`,
+      `w+1=${lower(i + 1)}`,
+      `w-2=${lower(i - 2)}`,
+      `w+2=${lower(i + 2)}`,
+      `w-1w=${lower(i - 1)}|${w}`,
+      `ww+1=${w}|${lower(i + 1)}`,
+      `w-2w-1=${lower(i - 2)}|${lower(i - 1)}`,
+      `k-1=${kindAt(i - 1)}`,
+      `k+1=${kindAt(i + 1)}`,
+      `k-1k+1=${kindAt(i - 1)}|${kindAt(i + 1)}`,
+      `w-1k=${lower(i - 1)}|${kindAt(i)}`,
+      `w-2k=${lower(i - 2)}|${kindAt(i)}`,
+      `first=${i === 0}`,
+    ];
+    for (const m of hints[i]?.matches ?? []) features.push(`m=${m}`);
+    for (const m of hints[i - 1]?.matches ?? []) features.push(`m-1=${m}`);
+    for (const m of hints[i + 1]?.matches ?? []) features.push(`m+1=${m}`);
+    return features;
+  });
 }

@@ -4,7 +4,7 @@ import { encodeFloat32 } from '../../intent/linear-classifier.js';
 import { seededRandom, shuffleInPlace } from '../../intent/random.js';
 import { allowedTransition, bioLabels } from './bio.js';
 import { viterbi } from './sequence-tagger.js';
-import { tokenFeatures, type TokenHints } from './token-features.js';
+import { sentenceFeatures, type TokenHints } from './token-features.js';
 
 export interface TaggerExample {
   tokens: Token[];
@@ -29,7 +29,7 @@ export function trainTagger(entities: readonly string[], examples: readonly Tagg
   const labelIndex = new Map(labels.map((l, i) => [l, i]));
   const featureIndex = new Map<string, number>();
   const encoded = examples.map((ex) => ({
-    features: ex.tokens.map((_, i) => tokenFeatures(ex.tokens, ex.hints, i).map((f) => {
+    features: sentenceFeatures(ex.tokens, ex.hints).map((fs) => fs.map((f) => {
       let id = featureIndex.get(f);
       if (id === undefined) { id = featureIndex.size; featureIndex.set(f, id); }
       return id;
