@@ -24,10 +24,10 @@ export interface ReportContext {
 
 export function buildReport(examples: readonly LabelledExample[], predictions: readonly TimedPrediction[], context: ReportContext): Report {
   if (examples.length === 0) {
-    throw new NluError('INPUT_INVALID', 'Cannot evaluate: expected at least one test example, found none.');
+    throw new NluError('INPUT_INVALID', 'cannot evaluate: expected at least one test example, found none');
   }
   if (predictions.length !== examples.length) {
-    throw new NluError('INPUT_INVALID', `Expected one prediction per example (${examples.length}), found ${predictions.length}.`);
+    throw new NluError('INPUT_INVALID', `expected one prediction per example (${examples.length}), found ${predictions.length}`);
   }
 
   const pairs: LabelPair[] = examples.map((example, i) => ({ expected: example.intent, predicted: predictions[i]!.prediction.intent }));

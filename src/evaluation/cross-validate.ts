@@ -52,7 +52,6 @@ export async function crossValidate(corpus: Corpus, trainer: Trainer, options: C
       trainingSeconds: seconds,
     });
   }
-  options.onProgress?.({ phase: 'train', done: options.folds, total: options.folds });
 
   return buildReport(
     items.map((item) => item.example),

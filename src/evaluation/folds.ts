@@ -11,10 +11,10 @@ export const DEFAULT_SEED = 42;
 /** Returns the fold (0..k-1) of each example, in input order. */
 export function stratifiedFolds(labels: readonly (string | null)[], k: number, seed = DEFAULT_SEED): number[] {
   if (!Number.isInteger(k) || k < 2) {
-    throw new NluError('INPUT_INVALID', `Folds must be an integer of at least 2, found ${k}.`);
+    throw new NluError('INPUT_INVALID', `expected the number of folds to be an integer of at least 2, found ${k}`);
   }
   if (labels.length < k) {
-    throw new NluError('INPUT_INVALID', `Cannot split ${labels.length} examples into ${k} folds: expected at least ${k} examples.`);
+    throw new NluError('INPUT_INVALID', `cannot split ${labels.length} examples into ${k} folds: expected at least ${k} examples`);
   }
 
   const byLabel = new Map<string | null, number[]>();

@@ -31,7 +31,7 @@ export async function writeReport(report: Report, directory: string): Promise<Wr
     await writeFile(files.markdown, reportToMarkdown(report));
     await writeFile(files.html, reportToHtml(report));
   } catch (cause) {
-    throw new NluError('IO_ERROR', `Cannot write the report into ${directory}: ${(cause as Error).message}`, [], { cause });
+    throw new NluError('IO_ERROR', `could not write the report into ${directory}: ${(cause as NodeJS.ErrnoException).code ?? (cause as Error).message}`, [], { cause });
   }
   return files;
 }

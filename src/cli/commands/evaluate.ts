@@ -1,0 +1,82 @@
+import type { CommandModule } from 'yargs';
+import { NluError } from '../../errors.js';
+import { DEFAULT_SEED } from '../../evaluation/folds.js';
+import { reportToText } from '../../evaluation/render/terminal.js';
+import { runEvaluation, type EvaluationPlan } from '../../evaluation/run-evaluation.js';
+import type { ProgressListener } from '../../evaluation/types.js';
+import { writeReport } from '../../evaluation/write-report.js';
+import { progressReporter } from '../progress.js';
+
+interface EvaluateArgs {
+  model?: string;
+  train?: string;
+  test?: string;
+  data?: string;
+  folds: number;
+  seed: number;
+  out?: string;
+  threshold?: number;
+  json: boolean;
+  'allow-conflicts': boolean;
+}
+
+export const evaluateCommand: CommandModule<object, EvaluateArgs> = {
+  command: 'evaluate',
+  describe: 'Measure a model: intent, out-of-scope, calibration, entity and speed figures, with reports',
+  builder: (y) =>
+    y
+      .option('model', { type: 'string', describe: 'model file to evaluate (with --test)' })
+      .option('train', { type: 'string', describe: 'data to train on in memory (with --test)' })
+      .option('test', { type: 'string', describe: 'data to test on: corpus folder, YAML/JSON, NLP.js corpus or .jsonl' })
+      .option('data', { type: 'string', describe: 'data for stratified K-fold cross-validation (with --folds)' })
+      .option('folds', { type: 'number', default: 5, describe: 'number of folds for --data' })
+      .option('seed', { type: 'number', default: DEFAULT_SEED, describe: 'seed of the fold split' })
+      .option('out', { type: 'string', describe: 'folder to write report.json, report.schema.json, report.md and report.html into' })
+      .option('threshold', { type: 'number', describe: 'fixed confidence threshold (0-1) instead of the model’s own' })
+      .option('json', { type: 'boolean', default: false, describe: 'print report.json to stdout instead of the summary' })
+      .option('allow-conflicts', { type: 'boolean', default: false, describe: 'accept the same utterance under two intents' })
+      .example('$0 evaluate --model models/model.json --test test/fixtures/shop-heldout.yaml', 'a saved model on held-out data')
+      .example('$0 evaluate --train data/train.jsonl --test data/test.jsonl --out reports/run', 'train in memory, test, write reports')
+      .example('$0 evaluate --data corpus --folds 5', 'cross-validation')
+      // yargs' own rules report usage errors (exit 2); "none of them" is left to planOf.
+      .conflicts('model', ['train', 'data'])
+      .conflicts('train', 'data')
+      .conflicts('data', 'test')
+      .implies('model', 'test')
+      .implies('train', 'test'),
+  handler: async (args) => {
+    const plan = planOf(args);
+    const progress = progressReporter('evaluating');
+    const report = await runEvaluation(plan, {
+      allowLabelConflicts: args['allow-conflicts'],
+      onProgress: progressStages(progress.update),
+      ...(args.threshold === undefined ? {} : { threshold: args.threshold }),
+    });
+    progress.done();
+
+    process.stdout.write(args.json ? `${JSON.stringify(report, null, 2)}\n` : reportToText(report));
+    if (args.out) {
+      const files = await writeReport(report, args.out);
+      process.stderr.write(`wrote ${files.json}, ${files.markdown}, ${files.html}\n`);
+    }
+  },
+};
+
+/** Which run the options ask for; yargs has already refused conflicting or incomplete ones. */
+function planOf(args: Pick<EvaluateArgs, 'model' | 'train' | 'test' | 'data' | 'folds' | 'seed'>): EvaluationPlan {
+  if (args.data) return { mode: 'cross-validation', data: args.data, folds: args.folds, seed: args.seed };
+  if (args.model && args.test) return { mode: 'model', model: args.model, test: args.test };
+  if (args.train && args.test) return { mode: 'train-test', train: args.train, test: args.test };
+  throw new NluError('INPUT_INVALID', 'expected --model <file> --test <data>, --train <data> --test <data>, or --data <data> [--folds K], found none of them');
+}
+
+/** Our progress events as the CLI's stage lines: "fold 2/5 training", "fold 2/5 predicting", … */
+function progressStages(update: (stage: string, done: number, total: number) => void): ProgressListener {
+  let folds = 0;
+  return (event) => {
+    // Training events carry the fold count; prediction events only their fold.
+    if (event.phase === 'train' && event.fold !== undefined) folds = event.total;
+    const prefix = event.fold !== undefined && folds > 0 ? `fold ${event.fold + 1}/${folds} ` : '';
+    update(`${prefix}${event.phase === 'train' ? 'training' : 'predicting'}`, event.done, event.total);
+  };
+}

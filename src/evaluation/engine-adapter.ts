@@ -1,0 +1,54 @@
+/**
+ * Our engine seen through the evaluation contract: the Understander as a Predictor, trainModel as
+ * a Trainer. The one file of the evaluation library that knows the engine's own types.
+ */
+import { stat } from 'node:fs/promises';
+import type { Corpus } from '../corpus/types.js';
+import { NluError } from '../errors.js';
+import { trainModel, type TrainOptions } from '../train/train.js';
+import { Understander } from '../understander.js';
+import { ENGINE_VERSION } from '../version.js';
+import type { Prediction, Predictor, TrainedPredictor, Trainer } from './types.js';
+
+export const ENGINE_NAME = `nlu-engine ${ENGINE_VERSION}`;
+
+export function understanderPredictor(understander: Understander): Predictor {
+  return {
+    // The synchronous path: latency measured without a promise hop the engine does not need.
+    predict(text: string): Prediction {
+      const details = understander.detailsSync(text, { top: 1 });
+      const best = details.alternatives[0];
+      return {
+        intent: details.matched ? details.intentName : null,
+        // When unmatched, `confidence` is already the best intent's (src/types.ts), and alternatives[0] is that intent.
+        topIntent: details.matched ? details.intentName : (best?.intentName ?? null),
+        confidence: details.confidence,
+        entities: details.entities.map((span) => ({ entity: span.entity, start: span.start, end: span.end, value: span.value })),
+      };
+    },
+  };
+}
+
+/** A Trainer that trains our engine in memory; the model size is that of the file `nlu train` would write. */
+export function engineTrainer(options: Omit<TrainOptions, 'onProgress'> = {}): Trainer {
+  return async (corpus: Corpus): Promise<TrainedPredictor> => {
+    const model = await trainModel(corpus, options);
+    return {
+      predictor: understanderPredictor(Understander.fromModel(model)),
+      modelBytes: Buffer.byteLength(`${JSON.stringify(model)}\n`),
+    };
+  };
+}
+
+/** Loads a model file for `nlu evaluate --model`, optionally overriding its threshold. */
+export async function loadModelPredictor(path: string, threshold?: number): Promise<TrainedPredictor> {
+  const understander = await Understander.load(path);
+  if (threshold !== undefined) understander.setThreshold(threshold);
+  let modelBytes: number | null = null;
+  try {
+    modelBytes = (await stat(path)).size;
+  } catch (cause) {
+    throw new NluError('IO_ERROR', `could not read the size of ${path}: ${(cause as Error).message}`, [], { cause });
+  }
+  return { predictor: understanderPredictor(understander), modelBytes };
+}
