@@ -4,7 +4,7 @@ import { IntentClassifier } from './intent/intent-classifier.js';
 import { parseModel, readModelFile } from './model/read.js';
 import type { ModelFile } from './model/schema.js';
 import { normalizeStatement } from './text/normalize.js';
-import type { RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult } from './types.js';
+import type { EntitySpan, RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult } from './types.js';
 
 /** Statements longer than this are refused with INPUT_INVALID rather than processed for an unbounded time. */
 export const MAX_STATEMENT_LENGTH = 10_000;
@@ -32,6 +32,7 @@ export class Understander {
   private readonly extractor: EntityExtractor;
   private readonly intentEntities: ReadonlyArray<ReadonlySet<string>>;
   private readonly exactMatches: ReadonlyMap<string, number>;
+  private readonly intentIndex: ReadonlyMap<string, number>;
   private threshold: number;
 
   private constructor(private readonly model: ModelFile) {
@@ -39,6 +40,7 @@ export class Understander {
     this.extractor = new EntityExtractor(model.entities, model.tagger);
     this.intentEntities = model.intentEntities.map((names) => new Set(names));
     this.exactMatches = new Map(Object.entries(model.exactMatches));
+    this.intentIndex = new Map(model.intents.map((intent, i) => [intent.id, i]));
     this.threshold = model.threshold;
   }
 
@@ -74,21 +76,39 @@ export class Understander {
     return this.detailsSync(statement, options);
   }
 
+  /** The hot path: entities are extracted only when the matched intent can have some. */
   understandSync(statement: string): UnderstandResult {
-    const { alternatives: _alternatives, entities: _entities, ...result } = this.detailsSync(statement, { top: 1 });
-    return result;
+    const decision = this.decide(statement, 1);
+    if (decision.chosen < 0) return resultOf(decision, {});
+    const allowed = this.intentEntities[decision.chosen]!;
+    const params = allowed.size === 0 ? {} : this.paramsFor(this.extractor.extract(statement), allowed);
+    return resultOf(decision, params);
   }
 
   detailsSync(statement: string, options: UnderstandOptions = {}): UnderstandDetails {
+    const decision = this.decide(statement, Math.max(1, Math.floor(options.top ?? 5)));
+    const entities = decision.empty ? [] : this.extractor.extract(statement);
+    const params = decision.chosen < 0 ? {} : this.paramsFor(entities, this.intentEntities[decision.chosen]!);
+    return { ...resultOf(decision, params), alternatives: decision.alternatives, entities };
+  }
+
+  /** The first span of an entity gives its value: params hold one value per entity. */
+  private paramsFor(entities: readonly EntitySpan[], allowed: ReadonlySet<string>): Record<string, string> {
+    const params: Record<string, string> = {};
+    for (const span of entities) if (allowed.has(span.entity) && !(span.entity in params)) params[span.entity] = span.value;
+    return params;
+  }
+
+  /** Which intent, if any, and how sure: full match lookup first, then the classifier and threshold. */
+  private decide(statement: string, top: number): Decision {
     if (typeof statement !== 'string') {
       throw new NluError('INPUT_INVALID', `expected the statement to be a string, found ${statement === null ? 'null' : typeof statement}`);
     }
     if (statement.length > MAX_STATEMENT_LENGTH) {
       throw new NluError('INPUT_INVALID', `expected a statement of at most ${MAX_STATEMENT_LENGTH} characters, found ${statement.length}`);
     }
-    const top = Math.max(1, Math.floor(options.top ?? 5));
     const normalized = normalizeStatement(statement);
-    if (normalized.length === 0) return unmatched(0, [], []);
+    if (normalized.length === 0) return { chosen: -1, confidence: 0, fullMatch: false, alternatives: [], empty: true };
 
     const { probabilities, knownFeatures } = this.classifier.classify(statement);
     const background = this.classifier.outOfScopeClass;
@@ -101,38 +121,36 @@ export class Understander {
     ranked.sort((a, b) => b.confidence - a.confidence);
 
     const exact = this.exactMatches.get(normalized);
-    const entities = this.extractor.extract(statement);
-    if (exact === -1) return unmatched(ranked[0]?.confidence ?? 0, ranked.slice(0, top), entities);
-
-    let chosen: number;
-    let confidence: number;
-    if (exact !== undefined) {
-      chosen = exact;
-      confidence = 1;
+    if (exact !== undefined && exact >= 0) {
       const intent = this.model.intents[exact]!;
       const others = ranked.filter((r) => r.intentId !== intent.id);
-      ranked.splice(0, ranked.length, { intentId: intent.id, intentName: intent.name, confidence: 1 }, ...others);
-    } else {
-      const best = ranked[0];
-      const backgroundWins = background !== null && probabilities[background]! > (best?.confidence ?? 0);
-      if (!best || knownFeatures === 0 || backgroundWins || best.confidence < this.threshold) {
-        return unmatched(best?.confidence ?? 0, ranked.slice(0, top), entities);
-      }
-      chosen = this.model.intents.findIndex((i) => i.id === best.intentId);
-      confidence = best.confidence;
+      return { chosen: exact, confidence: 1, fullMatch: true, alternatives: [{ intentId: intent.id, intentName: intent.name, confidence: 1 }, ...others].slice(0, top), empty: false };
     }
-    const intent = this.model.intents[chosen]!;
-    const allowed = this.intentEntities[chosen]!;
-    const params: Record<string, string> = {};
-    // The first span of an entity gives its value: params hold one value per entity.
-    for (const span of entities) if (allowed.has(span.entity) && !(span.entity in params)) params[span.entity] = span.value;
+    const best = ranked[0];
+    const backgroundWins = background !== null && probabilities[background]! > (best?.confidence ?? 0);
+    const unmatched = exact === -1 || !best || knownFeatures === 0 || backgroundWins || best.confidence < this.threshold;
     return {
-      intentId: intent.id, intentName: intent.name, confidence, params, matched: true, fullMatch: exact !== undefined,
-      alternatives: ranked.slice(0, top), entities,
+      chosen: unmatched ? -1 : this.intentIndex.get(best.intentId)!,
+      confidence: best?.confidence ?? 0,
+      fullMatch: false,
+      alternatives: ranked.slice(0, top),
+      empty: false,
     };
   }
 }
 
-function unmatched(confidence: number, alternatives: RankedIntent[], entities: UnderstandDetails['entities']): UnderstandDetails {
-  return { intentId: null, intentName: null, confidence, params: {}, matched: false, fullMatch: false, alternatives, entities };
+interface Decision {
+  /** Intent index, or -1 when nothing matched. */
+  chosen: number;
+  confidence: number;
+  fullMatch: boolean;
+  alternatives: RankedIntent[];
+  /** The statement has no words at all. */
+  empty: boolean;
+}
+
+function resultOf(this: void, decision: Decision, params: Record<string, string>): UnderstandResult {
+  return decision.chosen < 0
+    ? { intentId: null, intentName: null, confidence: decision.confidence, params: {}, matched: false, fullMatch: false }
+    : { intentId: decision.alternatives[0]!.intentId, intentName: decision.alternatives[0]!.intentName, confidence: decision.confidence, params, matched: true, fullMatch: decision.fullMatch };
 }
