@@ -1,0 +1,191 @@
+/**
+ * Accuracy benchmark: our engine and raw NLP.js, trained and tested in one run on every shared data
+ * set, written side by side into docs/benchmarks.md (between the bench:accuracy markers).
+ *
+ *   npm run bench:accuracy                      # everything (about 6 minutes on 2 cores)
+ *   npm run bench:accuracy -- --datasets braun-chatbot,braun-webapps --no-write
+ *
+ * Options: --datasets a,b (default: all six), --engines nlu-engine,nlpjs, --data-dir <dir>
+ * (default ../shared/datasets), --reports <dir> (full report per run, default reports/bench),
+ * --no-write (print the table, leave docs/benchmarks.md alone).
+ *
+ * Each engine × data set runs in its own child process, one after another, so peak memory and
+ * latency are that run's alone. Train on train.jsonl, test on test.jsonl; valid splits are unused
+ * and nothing is tuned on test data.
+ */
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, platform, release, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { loadCorpus } from '../src/corpus/load.js';
+import { NLPJS_VERSION, trainNlpjs } from '../src/evaluation/baselines/nlpjs-baseline.js';
+import { benchmarkTable, spliceSection } from '../src/evaluation/benchmark/markdown-table.js';
+import { benchmarkRow, type BenchmarkRow } from '../src/evaluation/benchmark/row.js';
+import { ENGINE_NAME, engineTrainer } from '../src/evaluation/engine-adapter.js';
+import { trainAndEvaluate } from '../src/evaluation/evaluate.js';
+import { corpusExamples } from '../src/evaluation/examples.js';
+import type { Report } from '../src/evaluation/report-schema.js';
+import type { Trainer } from '../src/evaluation/types.js';
+import { writeReport } from '../src/evaluation/write-report.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DATASETS = ['snips', 'atis', 'banking77', 'braun-chatbot', 'braun-askubuntu', 'braun-webapps'];
+
+interface EngineUnderTest {
+  id: string;
+  label: string;
+  trainer: () => Trainer;
+  learnsSlots: boolean;
+}
+
+const ENGINES: EngineUnderTest[] = [
+  { id: 'nlu-engine', label: ENGINE_NAME, trainer: () => engineTrainer(), learnsSlots: true },
+  { id: 'nlpjs', label: `nlp.js ${NLPJS_VERSION}`, trainer: () => trainNlpjs, learnsSlots: false },
+];
+
+/** Messages a child sends its parent. */
+type ChildMessage =
+  | { type: 'progress'; stage: string; done: number; total: number }
+  | { type: 'result'; row: BenchmarkRow; report: Report }
+  | { type: 'error'; message: string };
+
+// ---- child: one engine on one data set -------------------------------------------------------
+
+async function runChild(engineId: string, datasetDir: string, dataset: string): Promise<void> {
+  const send = (message: ChildMessage) => new Promise<void>((done) => process.send!(message, () => done()));
+  try {
+    const engine = ENGINES.find((candidate) => candidate.id === engineId)!;
+    // Public data sets repeat a few statements under two intents; keep them as the data has them.
+    const load = (split: string) => loadCorpus(join(datasetDir, dataset, `${split}.jsonl`), { allowLabelConflicts: true });
+    const [train, test] = await Promise.all([load('train'), load('test')]);
+    const testExamples = corpusExamples(test);
+    const trainExamples = corpusExamples(train).length;
+
+    await send({ type: 'progress', stage: 'training', done: 0, total: 1 });
+    let lastSent = Date.now();
+    const report = await trainAndEvaluate(train, testExamples, engine.trainer(), {
+      run: { engine: engine.label, train: `${dataset}/train.jsonl`, test: `${dataset}/test.jsonl` },
+      onProgress: (event) => {
+        // A line every few seconds while predicting, and one at the end: enough to see it move.
+        if (event.phase === 'predict' && (event.done === event.total || Date.now() - lastSent > 5000)) {
+          lastSent = Date.now();
+          void send({ type: 'progress', stage: 'predicting', done: event.done, total: event.total });
+        }
+      },
+    });
+    const peakRssBytes = process.resourceUsage().maxRSS * 1024;
+    const row = benchmarkRow(report, { dataset, engine: engine.label, trainExamples, learnsSlots: engine.learnsSlots, peakRssBytes });
+    await send({ type: 'result', row, report });
+  } catch (error) {
+    await send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+}
+
+// ---- parent: every run, one at a time, then the table ------------------------------------------
+
+function runInChild(engine: EngineUnderTest, datasetDir: string, dataset: string, log: (line: string) => void): Promise<{ row: BenchmarkRow; report: Report }> {
+  return new Promise((resolveRun, rejectRun) => {
+    // Inherits tsx's loader from this process's execArgv, so the child runs TypeScript too.
+    const child = fork(fileURLToPath(import.meta.url), ['--child', engine.id, datasetDir, dataset], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let result: { row: BenchmarkRow; report: Report } | null = null;
+    let failure: string | null = null;
+    child.on('message', (message: ChildMessage) => {
+      if (message.type === 'progress') log(`${message.stage}${message.total > 1 ? ` ${message.done}/${message.total}` : ''}`);
+      else if (message.type === 'result') result = { row: message.row, report: message.report };
+      else failure = message.message;
+    });
+    child.on('exit', (code) => {
+      if (result) resolveRun(result);
+      else rejectRun(new Error(failure ?? `child for ${engine.id} on ${dataset} exited with code ${code} and no result`));
+    });
+  });
+}
+
+async function runParent(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      datasets: { type: 'string', default: DATASETS.join(',') },
+      engines: { type: 'string', default: ENGINES.map((engine) => engine.id).join(',') },
+      'data-dir': { type: 'string', default: resolve(ROOT, '..', 'shared', 'datasets') },
+      reports: { type: 'string', default: join(ROOT, 'reports', 'bench') },
+      'no-write': { type: 'boolean', default: false },
+    },
+  });
+  const datasets = values.datasets.split(',').filter(Boolean);
+  const engines = values.engines.split(',').map((id) => {
+    const engine = ENGINES.find((candidate) => candidate.id === id);
+    if (!engine) throw new Error(`unknown engine "${id}": expected one of ${ENGINES.map((e) => e.id).join(', ')}`);
+    return engine;
+  });
+  for (const dataset of datasets) {
+    if (!existsSync(join(values['data-dir'], dataset, 'train.jsonl'))) throw new Error(`no data set "${dataset}" in ${values['data-dir']}`);
+  }
+
+  const started = Date.now();
+  const rows: BenchmarkRow[] = [];
+  const runs = datasets.flatMap((dataset) => engines.map((engine) => ({ dataset, engine })));
+  for (const [index, { dataset, engine }] of runs.entries()) {
+    const prefix = `[${index + 1}/${runs.length}] ${dataset} · ${engine.label}`;
+    const runStarted = Date.now();
+    const log = (line: string) => process.stderr.write(`${prefix}: ${line} (${elapsed(started)})\n`);
+    const { row, report } = await runInChild(engine, values['data-dir'], dataset, log);
+    rows.push(row);
+    await writeReport(report, join(values.reports, `${dataset}--${engine.id}`));
+    log(`done in ${((Date.now() - runStarted) / 1000).toFixed(1)} s: accuracy ${(row.intentAccuracy * 100).toFixed(1)}%, macro-F1 ${row.macroF1.toFixed(3)}`);
+  }
+
+  const section = benchmarkSection(rows, Date.now() - started);
+  process.stdout.write(`\n${section}\n`);
+  if (!values['no-write']) {
+    const file = join(ROOT, 'docs', 'benchmarks.md');
+    const current = existsSync(file) ? await readFile(file, 'utf8') : null;
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, spliceSection(current, section));
+    process.stderr.write(`wrote ${file}; full reports in ${values.reports}\n`);
+  }
+}
+
+function benchmarkSection(rows: readonly BenchmarkRow[], elapsedMs: number): string {
+  const cpu = cpus();
+  const args = process.argv.slice(2).filter((arg) => arg !== '--no-write');
+  return [
+    '## Accuracy: our engine against raw NLP.js',
+    '',
+    `Produced by \`npm run bench:accuracy${args.length > 0 ? ` -- ${args.join(' ')}` : ''}\` (scripts/bench-accuracy.ts) on ${new Date().toISOString().slice(0, 10)}, ` +
+      `in ${(elapsedMs / 60000).toFixed(1)} minutes: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, ` +
+      `Node ${process.version}, ${platform()} ${release()}.`,
+    '',
+    benchmarkTable(rows),
+    '',
+    'How to read it:',
+    '- Each engine trains on `train.jsonl` and is tested on `test.jsonl` of the data set in `../shared/datasets` (valid splits unused; nothing tuned on test data). Definitions of every figure: [evaluation.md](evaluation.md).',
+    '- Intent accuracy counts an out-of-scope test statement (intent `None`, askubuntu and webapps only) as right only when the engine answers it unmatched; OOS recall is the share of those it did.',
+    `- NLP.js (\`@nlpjs/nlp\` with \`@nlpjs/lang-en\`) is configured as its README shows a new user: \`containerBootstrap\`, \`use(Nlp)\`, \`use(LangEn)\`, \`addLanguage('en')\`, \`addDocument\` per training statement (out-of-scope ones under its \`None\` intent), \`train()\`, \`process()\`; only \`autoSave\` is off. Its \`None\` answer counts as unmatched. It learns no slots, so its slot F1 is —.`,
+    '- Slot F1: micro F1 over exact (start, end, entity) spans, only where the data set annotates slots.',
+    '- Speed: training is wall-clock seconds; statements/s and p50/p99 are over per-statement `performance.now()` latencies, one statement at a time. Model: bytes of the serialised model (our model file; NLP.js `export(true)`). Peak RSS: the child process that loaded the data, trained and tested (`process.resourceUsage().maxRSS`).',
+  ].join('\n');
+}
+
+function elapsed(since: number): string {
+  const seconds = Math.round((Date.now() - since) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+// ---- entry ----------------------------------------------------------------------------------
+
+const childAt = process.argv.indexOf('--child');
+if (childAt !== -1) {
+  const [engineId, datasetDir, dataset] = process.argv.slice(childAt + 1);
+  await runChild(engineId!, datasetDir!, dataset!);
+  process.disconnect?.();
+} else {
+  try {
+    await runParent();
+  } catch (error) {
+    process.stderr.write(`bench:accuracy failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}

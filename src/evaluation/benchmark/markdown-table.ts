@@ -1,0 +1,46 @@
+/** The side-by-side benchmark table, and splicing it into a document between markers. */
+import { bytes, decimal, integer, percent } from '../render/numbers.js';
+import type { BenchmarkRow } from './row.js';
+
+export const BENCH_START = '<!-- bench:accuracy:start -->';
+export const BENCH_END = '<!-- bench:accuracy:end -->';
+
+const HEADER = ['data set', 'engine', 'train / test', 'intent accuracy', 'macro-F1', 'slot F1', 'OOS recall', 'training', 'statements/s', 'p50', 'p99', 'model', 'peak RSS'];
+const RIGHT_ALIGNED = new Set(HEADER.slice(2));
+
+export function benchmarkTable(rows: readonly BenchmarkRow[]): string {
+  const lines = [`| ${HEADER.join(' | ')} |`, `| ${HEADER.map((h) => (RIGHT_ALIGNED.has(h) ? '---:' : '---')).join(' | ')} |`];
+  for (const row of rows) {
+    lines.push(
+      `| ${[
+        row.dataset,
+        row.engine,
+        `${integer(row.trainExamples)} / ${integer(row.testExamples)}`,
+        percent(row.intentAccuracy),
+        decimal(row.macroF1),
+        decimal(row.slotF1),
+        percent(row.outOfScopeRecall),
+        `${row.trainingSeconds.toFixed(row.trainingSeconds < 10 ? 2 : 1)} s`,
+        integer(row.statementsPerSecond),
+        `${row.p50Ms.toFixed(2)} ms`,
+        `${row.p99Ms.toFixed(2)} ms`,
+        bytes(row.modelBytes),
+        bytes(row.peakRssBytes),
+      ].join(' | ')} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Puts `section` between the markers, keeping everything else in the document. Without markers,
+ * appends them with the section; without a document, starts one under `title`.
+ */
+export function spliceSection(document: string | null, section: string, title = '# Benchmarks'): string {
+  const block = `${BENCH_START}\n${section.trim()}\n${BENCH_END}`;
+  if (document === null) return `${title}\n\n${block}\n`;
+  const start = document.indexOf(BENCH_START);
+  const end = document.indexOf(BENCH_END);
+  if (start === -1 || end === -1 || end < start) return `${document.trimEnd()}\n\n${block}\n`;
+  return document.slice(0, start) + block + document.slice(end + BENCH_END.length);
+}

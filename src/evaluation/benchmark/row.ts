@@ -1,0 +1,45 @@
+/** One engine on one data set, as the accuracy benchmark tabulates it. */
+import type { Report } from '../report-schema.js';
+
+export interface BenchmarkRow {
+  dataset: string;
+  engine: string;
+  trainExamples: number;
+  testExamples: number;
+  intentAccuracy: number;
+  macroF1: number;
+  /** Micro F1 on exact entity spans; null when the data set has no slot annotations or the engine learns no slots. */
+  slotF1: number | null;
+  /** Null when the test set has no out-of-scope example. */
+  outOfScopeRecall: number | null;
+  trainingSeconds: number;
+  statementsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  modelBytes: number | null;
+  /** Peak resident set size of the process that trained and tested (one process per row). */
+  peakRssBytes: number;
+}
+
+export function benchmarkRow(
+  report: Report,
+  context: { dataset: string; engine: string; trainExamples: number; learnsSlots: boolean; peakRssBytes: number },
+): BenchmarkRow {
+  const annotated = report.counts.entitySpans > 0;
+  return {
+    dataset: context.dataset,
+    engine: context.engine,
+    trainExamples: context.trainExamples,
+    testExamples: report.counts.examples,
+    intentAccuracy: report.intents.accuracy,
+    macroF1: report.intents.macro.f1,
+    slotF1: annotated && context.learnsSlots && report.entities ? report.entities.micro.f1 : null,
+    outOfScopeRecall: report.outOfScope?.recall ?? null,
+    trainingSeconds: report.speed.trainingSeconds ?? 0,
+    statementsPerSecond: report.speed.statementsPerSecond,
+    p50Ms: report.speed.latencyMs.p50,
+    p99Ms: report.speed.latencyMs.p99,
+    modelBytes: report.speed.modelBytes,
+    peakRssBytes: context.peakRssBytes,
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { BENCH_END, BENCH_START, benchmarkTable, spliceSection } from '../../src/evaluation/benchmark/markdown-table.js';
+import type { BenchmarkRow } from '../../src/evaluation/benchmark/row.js';
+
+const row: BenchmarkRow = {
+  dataset: 'snips',
+  engine: 'nlp.js 4.27.0',
+  trainExamples: 13084,
+  testExamples: 700,
+  intentAccuracy: 0.9571,
+  macroF1: 0.97123,
+  slotF1: null,
+  outOfScopeRecall: null,
+  trainingSeconds: 12.345,
+  statementsPerSecond: 1234.5,
+  p50Ms: 0.5,
+  p99Ms: 12,
+  modelBytes: 2 * 1024 * 1024,
+  peakRssBytes: 300 * 1024 * 1024,
+};
+
+describe('benchmark table', () => {
+  it('writes one row per engine and data set, with — for figures that do not apply', () => {
+    const table = benchmarkTable([row]).split('\n');
+    expect(table).toHaveLength(3);
+    expect(table[2]).toBe('| snips | nlp.js 4.27.0 | 13,084 / 700 | 95.7% | 0.971 | — | — | 12.3 s | 1,235 | 0.50 ms | 12.00 ms | 2.0 MiB | 300.0 MiB |');
+  });
+});
+
+describe('spliceSection', () => {
+  it('replaces only what is between the markers', () => {
+    const doc = `# Benchmarks\n\n## Core\nkeep me\n\n${BENCH_START}\nold\n${BENCH_END}\n\n## After\nkeep me too\n`;
+    const next = spliceSection(doc, 'new table');
+    expect(next).toBe(`# Benchmarks\n\n## Core\nkeep me\n\n${BENCH_START}\nnew table\n${BENCH_END}\n\n## After\nkeep me too\n`);
+  });
+
+  it('appends the section to a document without markers, and starts a missing document', () => {
+    expect(spliceSection('# Benchmarks\n\nother\n', 'x')).toBe(`# Benchmarks\n\nother\n\n${BENCH_START}\nx\n${BENCH_END}\n`);
+    expect(spliceSection(null, 'x')).toBe(`# Benchmarks\n\n${BENCH_START}\nx\n${BENCH_END}\n`);
+  });
+});
