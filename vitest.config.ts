@@ -7,5 +7,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores: run test files in forks so native modules (better-sqlite3) stay isolated.
     pool: 'forks',
+    reporters: ['default', './test/support/summary-line-reporter.ts'],
   },
 });
