@@ -1,5 +1,6 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
+import { evaluateCommand } from './commands/evaluate.js';
 import { trainCommand } from './commands/train.js';
 import { understandCommand } from './commands/understand.js';
 import { reportError } from './report-error.js';
@@ -14,6 +15,7 @@ export async function main(argv: string[]): Promise<number> {
       .usage('$0 <command> [options]')
       .command(trainCommand)
       .command(understandCommand)
+      .command(evaluateCommand)
       .option('verbose', { type: 'boolean', default: false, describe: 'show stack traces on errors' })
       .demandCommand(1, 'expected a command (see --help)')
       .strict()
