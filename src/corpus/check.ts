@@ -35,6 +35,13 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
     }
   }
 
+  for (const bound of ['lower', 'upper'] as const) {
+    const bounds = entities.filter((e) => e.type === 'learned' && e.range === bound).map((e) => e.name);
+    const other = entities.some((e) => e.type === 'learned' && e.range === (bound === 'lower' ? 'upper' : 'lower'));
+    if (bounds.length > 1) issues.push({ path: 'entities', message: `expected at most one entity with range: ${bound}, found ${bounds.join(', ')}` });
+    if (bounds.length === 1 && !other) issues.push({ path: `entities.${bounds[0]}`, message: `expected an entity with range: ${bound === 'lower' ? 'upper' : 'lower'} to pair with range: ${bound}, found none` });
+  }
+
   const intents = parts.flatMap((p) => p.intents);
   const byId = new Map<string, SourceRef | undefined>();
   const byName = new Map<string, SourceRef | undefined>();

@@ -38,7 +38,8 @@ export type BuiltinKind = 'number' | 'money' | 'email' | 'url';
 export type EntityDefinition =
   | { name: string; type: 'list'; values: ListValue[]; fuzzy: boolean }
   | { name: string; type: 'regex'; pattern: string; flags: string }
-  | { name: string; type: 'learned'; resolve?: 'number' }
+  /** `range`: the entity is the lower or upper bound of a numeric range ("over 20", "under 50"); implies resolve: number. */
+  | { name: string; type: 'learned'; resolve?: 'number'; range?: 'lower' | 'upper' }
   | { name: string; type: 'builtin'; builtin: BuiltinKind };
 
 export interface Corpus {

@@ -6,6 +6,7 @@ import { findBuiltin } from './builtins.js';
 import { ListMatcher } from './list-matcher.js';
 import { resolveNumberText } from './numbers.js';
 import { RegexMatcher } from './regex-matcher.js';
+import { findRanges, type RangeEntities } from './range-rules.js';
 import { resolveOverlaps } from './span.js';
 import { bioToRanges } from './tagger/bio.js';
 import { SequenceTagger } from './tagger/sequence-tagger.js';
@@ -43,7 +44,7 @@ export function hintsFromSpans(tokens: readonly Token[], spans: readonly EntityS
 }
 
 /**
- * All extractors behind one contract. Policy: rule spans (regex, list, builtin) are exact and
+ * All extractors behind one contract. Policy: rule spans (regex, list, builtin, range rules) are exact and
  * win; a learned span overlapping a rule span of the same entity is dropped, and one
  * overlapping another entity's rule span is trimmed to the words outside it. Learned values
  * are the raw text, unless a list resolves them or the entity resolves to a number.
@@ -54,6 +55,7 @@ export class EntityExtractor {
   private readonly builtins: Array<Extract<EntityDefinition, { type: 'builtin' }>>;
   private readonly definitions: Map<string, EntityDefinition>;
   private readonly tagger: SequenceTagger | null;
+  private readonly range: RangeEntities | null;
 
   constructor(definitions: readonly EntityDefinition[], tagger: TaggerState | null) {
     this.definitions = new Map(definitions.map((d) => [d.name, d]));
@@ -61,6 +63,10 @@ export class EntityExtractor {
     this.regexes = new RegexMatcher(definitions.filter((d) => d.type === 'regex'));
     this.builtins = definitions.filter((d) => d.type === 'builtin');
     this.tagger = tagger ? new SequenceTagger(tagger) : null;
+    const bound = (b: 'lower' | 'upper') => definitions.find((d) => d.type === 'learned' && d.range === b)?.name;
+    const lower = bound('lower');
+    const upper = bound('upper');
+    this.range = lower && upper ? { lower, upper } : null;
   }
 
   /** Rule spans and the tagger's hints for a tokenised statement (also used to train the tagger). */
@@ -69,6 +75,7 @@ export class EntityExtractor {
       ...this.lists.match(statement, tokens),
       ...this.regexes.match(statement),
       ...this.builtins.flatMap((b) => findBuiltin(b.builtin, b.name, statement, tokens)),
+      ...(this.range ? findRanges(statement, tokens, this.range) : []),
     ];
   }
 

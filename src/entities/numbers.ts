@@ -52,6 +52,8 @@ export interface NumberMatch {
   /** Token index range [first, last]. */
   first: number;
   last: number;
+  /** Last token of the number itself, before a currency word ("40" in "40 dollars"). */
+  numberLast: number;
   value: number;
   /** A currency sign or word belongs to the match ("$40", "40 dollars"). */
   currency: string | null;
@@ -83,9 +85,10 @@ export function findNumbers(tokens: readonly Token[]): NumberMatch[] {
       }
     }
     if (value === null) { i = first; continue; }
+    const numberLast = last;
     const unit = tokens[last + 1] ? CURRENCY_WORDS[tokens[last + 1]!.text.toLowerCase()] : undefined;
     if (unit && currency === null) { currency = unit; last++; }
-    found.push({ first, last, value, currency });
+    found.push({ first, last, numberLast, value, currency });
     i = last;
   }
   return found;

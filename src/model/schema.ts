@@ -6,7 +6,7 @@ const featureSettings = z.object({ wordNgrams: z.array(z.number().int().min(1)),
 const entityDefinition = z.discriminatedUnion('type', [
   z.object({ name: z.string(), type: z.literal('list'), values: z.array(z.object({ value: z.string(), synonyms: z.array(z.string()) })), fuzzy: z.boolean() }),
   z.object({ name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string() }),
-  z.object({ name: z.string(), type: z.literal('learned'), resolve: z.literal('number').optional() }),
+  z.object({ name: z.string(), type: z.literal('learned'), resolve: z.literal('number').optional(), range: z.enum(['lower', 'upper']).optional() }),
   z.object({ name: z.string(), type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']) }),
 ]);
 

@@ -48,6 +48,12 @@ describe('loadCorpus: our format', () => {
     expect(found).toContain('c.yaml: intents[0].utterances: expected array, found "hello"');
   });
 
+  it('wants range bounds in pairs', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'c.yaml'), 'intents: [{id: a, name: a, utterances: [hi]}]\nentities:\n  low: {type: learned, range: lower}\n');
+    expect(await problems(dir)).toEqual(['entities.low: expected an entity with range: upper to pair with range: lower, found none']);
+  });
+
   it('fails clearly on a missing path', async () => {
     await expect(loadCorpus('/nonexistent/corpus')).rejects.toMatchObject({ code: 'CORPUS_UNREADABLE' });
   });

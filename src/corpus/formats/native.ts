@@ -45,7 +45,10 @@ export function readNativeCorpus(data: unknown, file: string): CorpusPart {
         entity = { name, type: 'regex', pattern: def.pattern, flags: def.flags };
         break;
       case 'learned':
-        entity = def.resolve ? { name, type: 'learned', resolve: def.resolve } : { name, type: 'learned' };
+        entity = { name, type: 'learned' };
+        // A range bound is a number.
+        if (def.resolve || def.range) entity.resolve = 'number';
+        if (def.range) entity.range = def.range;
         break;
       case 'builtin':
         entity = { name, type: 'builtin', builtin: def.builtin };

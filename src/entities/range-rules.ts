@@ -1,0 +1,65 @@
+import { matchKey, type Token } from '../text/tokens.js';
+import type { EntitySpan } from '../types.js';
+import { findNumbers, formatDecimal, type NumberMatch } from './numbers.js';
+
+/** The two entities that hold a numeric range's bounds, e.g. fromPrice and toPrice. */
+export interface RangeEntities {
+  lower: string;
+  upper: string;
+}
+
+// Cue phrases, as lower-case word sequences, that make a number an upper or a lower bound.
+const UPPER_BEFORE = ['under', 'below', 'less than', 'cheaper than', 'no more than', 'not more than', 'max', 'maximum', 'up to', 'upto', 'within', 'at most', 'not over', 'no higher than', 'lower than', 'tops', 'budget of', 'budget is', '<'];
+const LOWER_BEFORE = ['over', 'above', 'more than', 'at least', 'min', 'minimum', 'starting at', 'starting from', 'starts at', 'from', 'greater than', 'higher than', 'no less than', 'not less than', '>'];
+const UPPER_AFTER = ['or less', 'max', 'maximum', 'at most', 'or under', 'or below', 'tops', 'or cheaper'];
+const LOWER_AFTER = ['or more', 'and up', 'and above', 'plus', '+', 'minimum', 'min', 'or higher', 'or above', 'and over'];
+const RANGE_JOINERS = ['to', '-', 'and', 'through', '–'];
+
+const split = (phrases: string[]) => phrases.map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+const upperBefore = split(UPPER_BEFORE);
+const lowerBefore = split(LOWER_BEFORE);
+const upperAfter = split(UPPER_AFTER);
+const lowerAfter = split(LOWER_AFTER);
+
+function endsWithAt(keys: readonly string[], end: number, phrases: readonly string[][]): boolean {
+  return phrases.some((p) => end - p.length + 1 >= 0 && p.every((w, k) => keys[end - p.length + 1 + k] === w));
+}
+
+function startsWithAt(keys: readonly string[], start: number, phrases: readonly string[][]): boolean {
+  return phrases.some((p) => start + p.length <= keys.length && p.every((w, k) => keys[start + k] === w));
+}
+
+/**
+ * Exact rules for numeric ranges: "between 20 and 40", "from $10 to $30", "$25-$50", "20 to 40"
+ * give both bounds; "under 50", "50 or less" the upper; "over 100", "at least 60", "100 and up"
+ * the lower. Spans cover the number with a currency sign before it, not a currency word after it.
+ */
+export function findRanges(statement: string, tokens: readonly Token[], entities: RangeEntities): EntitySpan[] {
+  const keys = tokens.map((t) => matchKey(t.text));
+  const numbers = findNumbers(tokens);
+  const spans: EntitySpan[] = [];
+  const span = (n: NumberMatch, entity: string): EntitySpan => {
+    const start = tokens[n.first]!.start;
+    const end = tokens[n.numberLast]!.end;
+    return { entity, value: formatDecimal(n.value), raw: statement.slice(start, end), start, end, source: 'rule' };
+  };
+  const used = new Set<NumberMatch>();
+  for (let k = 0; k + 1 < numbers.length; k++) {
+    const a = numbers[k]!;
+    const b = numbers[k + 1]!;
+    const gap = keys.slice(a.last + 1, b.first);
+    const joined = gap.length === 1 && RANGE_JOINERS.includes(gap[0]!);
+    const between = keys[a.first - 1] === 'between' && gap.length === 1 && gap[0] === 'and';
+    if ((joined && (gap[0] !== 'and' || between)) && a.value <= b.value) {
+      spans.push(span(a, entities.lower), span(b, entities.upper));
+      used.add(a).add(b);
+      k++;
+    }
+  }
+  for (const n of numbers) {
+    if (used.has(n)) continue;
+    if (endsWithAt(keys, n.first - 1, upperBefore) || startsWithAt(keys, n.last + 1, upperAfter)) spans.push(span(n, entities.upper));
+    else if (endsWithAt(keys, n.first - 1, lowerBefore) || startsWithAt(keys, n.last + 1, lowerAfter)) spans.push(span(n, entities.lower));
+  }
+  return spans;
+}
