@@ -1,0 +1,59 @@
+/** `nlu serve`: parses flags, starts the HTTP adapter (src/http), formats nothing else. */
+import type { CommandModule } from 'yargs';
+import { DEFAULT_HOST, DEFAULT_MODEL_PATH, DEFAULT_PORT, resolveServeConfig, type ServeArgs } from '../../http/config.js';
+import { closeOnSignals, startServer } from '../../http/start.js';
+import type { Understanding } from '../../http/understanding.js';
+
+export interface ServeDeps {
+  /** Runs before loading the model, e.g. "train the default model if missing or older than the corpus". */
+  prepareModel?: (modelPath: string) => Promise<void>;
+}
+
+/** Loaded lazily so a referrer-only server (`--model none`) never imports the engine. */
+async function loadUnderstander(modelPath: string, deps: ServeDeps): Promise<Understanding> {
+  if (deps.prepareModel) await deps.prepareModel(modelPath);
+  const { Understander } = await import('../../understander.js');
+  return Understander.load(modelPath);
+}
+
+export function makeServeCommand(deps: ServeDeps = {}): CommandModule<object, ServeArgs> {
+  return {
+    command: 'serve',
+    describe: 'Serve the understand and referrer endpoints over HTTP (see docs/http.md)',
+    builder: (y) =>
+      y
+        .option('model', { type: 'string', describe: `model file, or "none" [env NLU_MODEL, default ${DEFAULT_MODEL_PATH}]` })
+        .option('port', { type: 'number', describe: `port, 0 for any free one [env PORT, default ${DEFAULT_PORT}]` })
+        .option('host', { type: 'string', describe: `address to listen on [env HOST, default ${DEFAULT_HOST}]` })
+        .option('tokens', { type: 'string', describe: 'JSON token file [env NLU_TOKENS_FILE; NLU_TOKENS holds the same JSON inline]' })
+        .option('sample-token', { type: 'boolean', describe: 'accept the public sample token (0.2 queries/s) [env NLU_SAMPLE_TOKEN=off to disable, default on]' })
+        .option('redis-url', { type: 'string', describe: 'share rate limits across instances through Redis [env NLU_REDIS_URL]' })
+        .option('referrer-store', { type: 'string', describe: 'SQLite file, postgres:// URL, or "none" [env NLU_REFERRER_STORE, default data/referrers.sqlite]' })
+        .option('log-level', { type: 'string', describe: 'fatal, error, warn, info, debug [env NLU_LOG_LEVEL, default info]' })
+        .option('body-limit', { type: 'number', describe: 'largest body in bytes [default 65536]' })
+        .option('max-query-length', { type: 'number', describe: 'longest query in characters [default 1000]' }),
+    handler: async (args) => {
+      const config = resolveServeConfig(args);
+      const modelPath = config.modelPath;
+      const server = await startServer({
+        host: config.host,
+        port: config.port,
+        tokens: config.tokens,
+        redisUrl: config.redisUrl,
+        referrerStore: config.referrerStore,
+        pgSchema: config.pgSchema,
+        limits: config.limits,
+        logLevel: config.logLevel,
+        loadUnderstanding: modelPath ? () => loadUnderstander(modelPath, deps) : undefined,
+      });
+      closeOnSignals(server);
+      // A server that cannot load its model is no use: fail loudly so a supervisor restarts or alerts.
+      server.ready.catch(async () => {
+        await server.close();
+        process.exitCode = 1;
+      });
+    },
+  };
+}
+
+export const serveCommand = makeServeCommand();

@@ -1,0 +1,57 @@
+/** Serve settings from flags and environment (flags win), documented in docs/http.md. */
+import { DEFAULT_SQLITE_FILE } from '../referrer/open-store.js';
+import { DEFAULT_LIMITS } from './server.js';
+import { loadTokens, type TokenConfig } from './tokens.js';
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_MODEL_PATH = 'models/model.json';
+
+export interface ServeArgs {
+  model?: string | undefined;
+  port?: number | undefined;
+  host?: string | undefined;
+  tokens?: string | undefined;
+  sampleToken?: boolean | undefined;
+  redisUrl?: string | undefined;
+  referrerStore?: string | undefined;
+  logLevel?: string | undefined;
+  bodyLimit?: number | undefined;
+  maxQueryLength?: number | undefined;
+}
+
+export interface ServeConfig {
+  /** undefined: no understand endpoint (model `none`). */
+  modelPath: string | undefined;
+  port: number;
+  host: string;
+  tokens: TokenConfig[];
+  redisUrl: string | undefined;
+  /** undefined: no referrer endpoints (store `none`). */
+  referrerStore: string | undefined;
+  pgSchema: string | undefined;
+  logLevel: string;
+  limits: { bodyLimitBytes: number; maxQueryLength: number };
+}
+
+const none = (value: string): string | undefined => (value === 'none' ? undefined : value);
+
+export function resolveServeConfig(args: ServeArgs, env: NodeJS.ProcessEnv = process.env): ServeConfig {
+  const sampleOff = env.NLU_SAMPLE_TOKEN !== undefined && /^(off|false|0|no)$/i.test(env.NLU_SAMPLE_TOKEN);
+  const port = args.port ?? (env.PORT ? Number(env.PORT) : DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`expected a port from 0 to 65535, found ${String(args.port ?? env.PORT)}`);
+  return {
+    modelPath: none(args.model ?? env.NLU_MODEL ?? DEFAULT_MODEL_PATH),
+    port,
+    host: args.host ?? env.HOST ?? DEFAULT_HOST,
+    tokens: loadTokens({ file: args.tokens ?? env.NLU_TOKENS_FILE, env: env.NLU_TOKENS, sample: args.sampleToken ?? !sampleOff }),
+    redisUrl: args.redisUrl ?? env.NLU_REDIS_URL ?? undefined,
+    referrerStore: none(args.referrerStore ?? env.NLU_REFERRER_STORE ?? DEFAULT_SQLITE_FILE),
+    pgSchema: env.NLU_REFERRER_PG_SCHEMA,
+    logLevel: args.logLevel ?? env.NLU_LOG_LEVEL ?? 'info',
+    limits: {
+      bodyLimitBytes: args.bodyLimit ?? DEFAULT_LIMITS.bodyLimitBytes,
+      maxQueryLength: args.maxQueryLength ?? DEFAULT_LIMITS.maxQueryLength,
+    },
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The OpenAPI 3.1 document of every route. Request and referrer schemas come from the same zod
+ * schemas that validate them; test/http/openapi.test.ts keeps routes, codes and responses true to it.
+ */
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../referrer/create.js';
+import { referrerInputSchema, referrerSchema } from '../referrer/schema.js';
+import { ERROR_CODES } from './errors.js';
+
+type Json = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
+  return rest;
+}
+
+const ref = (name: string): Json => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: Json): Json => ({ 'application/json': { schema } });
+const errorResponse = (description: string): Json => ({ description, content: json(ref('ErrorEnvelope')) });
+
+const ERRORS: Record<string, Json> = {
+  '400': errorResponse('Malformed JSON or an invalid field (errorCode names which)'),
+  '401': errorResponse('Missing or unknown token'),
+  '404': errorResponse('Not found'),
+  '405': errorResponse('Method not allowed on this path (see the Allow header)'),
+  '413': errorResponse('Body over the size limit'),
+  '415': errorResponse('Content-Type is not application/json'),
+  '429': errorResponse('Over the token’s rate limit (see Retry-After)'),
+  '500': errorResponse('Unexpected error, logged with the request id given in the message'),
+  '503': errorResponse('Model not loaded yet, or a store or the rate limiter unavailable'),
+};
+
+const pick = (...codes: string[]): Json => Object.fromEntries(codes.map((code) => [code, ERRORS[code]]));
+const security = [{ token: [] }];
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } };
+
+export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimitBytes: number }): Json {
+  const status = { type: 'object', required: ['code', 'errorCode'], properties: { code: { type: 'integer' }, errorCode: { type: 'string' }, message: { type: 'string' } } };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'nlu-engine HTTP adapter',
+      version: '1',
+      description: `Wire-compatible with the intent-understanding and referrer service. Bodies are at most ${options.bodyLimitBytes} bytes.`,
+    },
+    components: {
+      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The token as the whole header value, or `Bearer <token>`' } },
+      schemas: {
+        Status: status,
+        ErrorEnvelope: {
+          type: 'object',
+          required: ['Status'],
+          properties: {
+            Status: { ...status, properties: { ...status.properties, errorCode: { type: 'string', enum: ['SUCCESS', ...ERROR_CODES] } } },
+            issues: { type: 'array', items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } } },
+          },
+        },
+        UnderstandRequest: {
+          type: 'object',
+          required: ['query'],
+          properties: { query: { type: 'string', minLength: 1, maxLength: options.maxQueryLength, description: 'The user statement' } },
+        },
+        UnderstandResponse: {
+          type: 'object',
+          required: ['Status', 'result', 'matchStat'],
+          properties: {
+            Status: status,
+            result: {
+              type: 'object',
+              required: ['intentId', 'intentName', 'confidence', 'params'],
+              properties: {
+                intentId: { type: ['string', 'null'], description: 'null when no intent matched' },
+                intentName: { type: ['string', 'null'] },
+                confidence: { type: 'number', minimum: 0, maximum: 1, description: '1 for a full match; the top confidence when nothing matched' },
+                params: { type: 'object', additionalProperties: { type: 'string' }, description: 'Entity name to value; empty when nothing matched' },
+              },
+            },
+            matchStat: { type: 'string', enum: ['Intent matched.', 'No intent matched.'] },
+          },
+        },
+        ReferrerRequest: jsonSchema(referrerInputSchema, 'input'),
+        Referrer: jsonSchema(referrerSchema, 'output'),
+        ReferrerPage: {
+          type: 'object',
+          required: ['Status', 'items', 'next'],
+          properties: { Status: status, items: { type: 'array', items: ref('Referrer') }, next: { type: ['string', 'null'] } },
+        },
+        Health: { type: 'object', required: ['Status'], properties: { Status: status, status: { type: 'string' } } },
+        Readiness: {
+          type: 'object',
+          required: ['Status', 'ready', 'components'],
+          properties: { Status: status, ready: { type: 'boolean' }, components: { type: 'object', additionalProperties: { type: 'string', enum: ['ready', 'loading', 'failed', 'disabled'] } } },
+        },
+      },
+    },
+    paths: {
+      '/v1/nlUnderstander/understand': {
+        post: {
+          summary: 'Understand a statement: intent, confidence and entities',
+          security,
+          requestBody: { required: true, content: json(ref('UnderstandRequest')) },
+          responses: {
+            '200': { description: 'Matched (`Intent matched.`) or not (`No intent matched.`, intentId null)', content: json(ref('UnderstandResponse')) },
+            ...pick('400', '401', '405', '413', '415', '429', '500', '503'),
+          },
+        },
+      },
+      '/v1/custom/channel': {
+        post: {
+          summary: 'Create a referrer; its _id is the ref parameter of a bot link',
+          security,
+          requestBody: { required: true, content: json(ref('ReferrerRequest')) },
+          responses: { '200': { description: 'The created referrer (also at the Location header)', content: json(ref('Referrer')) }, ...pick('400', '401', '405', '413', '415', '429', '500', '503') },
+        },
+        get: {
+          summary: 'List a creator’s referrers that are not deleted, oldest first',
+          security,
+          parameters: [
+            { name: 'createdById', in: 'query', required: true, schema: { type: 'string' } },
+            { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 50 } },
+            { name: 'after', in: 'query', required: false, schema: { type: 'string' }, description: 'The `next` cursor of the previous page' },
+          ],
+          responses: { '200': { description: 'One page', content: json(ref('ReferrerPage')) }, ...pick('400', '401', '429', '500', '503') },
+        },
+      },
+      '/v1/custom/channel/{id}': {
+        get: {
+          summary: 'Resolve a referrer by its _id (deleted ones are returned with isDeleted true)',
+          security,
+          parameters: [idParam],
+          responses: { '200': { description: 'The referrer', content: json(ref('Referrer')) }, ...pick('401', '404', '429', '500', '503') },
+        },
+        delete: {
+          summary: 'Soft-delete a referrer: isDeleted true, updatedTime and updatedById set',
+          security,
+          parameters: [idParam, { name: 'updatedById', in: 'query', required: false, schema: { type: 'string' }, description: 'Defaults to the token name' }],
+          responses: { '200': { description: 'The updated referrer', content: json(ref('Referrer')) }, ...pick('401', '404', '429', '500', '503') },
+        },
+      },
+      '/healthz': { get: { summary: 'The process is up', responses: { '200': { description: 'Up', content: json(ref('Health')) } } } },
+      '/readyz': {
+        get: {
+          summary: 'Every configured component (model, referrer store) is loaded',
+          responses: { '200': { description: 'Ready', content: json(ref('Readiness')) }, '503': { description: 'Not ready', content: json(ref('Readiness')) } },
+        },
+      },
+      '/openapi.json': { get: { summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1 document', content: json({ type: 'object' }) } } } },
+    },
+  };
+}

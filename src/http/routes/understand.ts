@@ -1,0 +1,48 @@
+/** POST /v1/nlUnderstander/understand: the spec's wire format over any `Understanding`. */
+import type { FastifyInstance } from 'fastify';
+import { requireJsonObject } from '../body.js';
+import { successStatus } from '../envelope.js';
+import { HttpError } from '../errors.js';
+import type { UnderstanderSlot } from '../readiness.js';
+
+export const UNDERSTAND_PATH = '/v1/nlUnderstander/understand';
+export const MATCHED = 'Intent matched.';
+/** The spec leaves the unmatched text open; this is ours (docs/http.md). */
+export const NOT_MATCHED = 'No intent matched.';
+
+export function parseQuery(body: Record<string, unknown>, maxLength: number): string {
+  if (!('query' in body)) throw new HttpError(400, 'QUERY_MISSING', 'Expected a "query" field with the user statement');
+  const query = body.query;
+  if (typeof query !== 'string') {
+    const found = query === null ? 'null' : Array.isArray(query) ? 'an array' : typeof query;
+    throw new HttpError(400, 'QUERY_NOT_A_STRING', `Expected "query" to be a string, found ${found}`);
+  }
+  if (query.trim().length === 0) throw new HttpError(400, 'QUERY_EMPTY', 'Expected a non-empty "query"');
+  if (query.length > maxLength) {
+    throw new HttpError(400, 'QUERY_TOO_LONG', `Expected "query" of at most ${maxLength} characters, found ${query.length}`);
+  }
+  return query;
+}
+
+export function registerUnderstand(app: FastifyInstance, slot: UnderstanderSlot, maxQueryLength: number): void {
+  app.post(UNDERSTAND_PATH, { config: { auth: true } }, async (request) => {
+    const query = parseQuery(requireJsonObject(request), maxQueryLength);
+    const understander = slot.get();
+    if (!understander) throw new HttpError(503, 'NOT_READY', 'The model is not loaded yet, try again shortly');
+    const result = await understander.understand(query);
+    return {
+      Status: successStatus(),
+      result: result.matched
+        ? { intentId: result.intentId, intentName: result.intentName, confidence: result.confidence, params: stringParams(result.params) }
+        : { intentId: null, intentName: null, confidence: result.confidence, params: {} },
+      matchStat: result.matched ? MATCHED : NOT_MATCHED,
+    };
+  });
+}
+
+/** The spec's rule: every entity value is a string. */
+function stringParams(params: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) out[name] = String(value);
+  return out;
+}

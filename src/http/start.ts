@@ -1,0 +1,96 @@
+/**
+ * Starts a listening server from resolved settings: opens the referrer store, loads the model in
+ * the background (readyz says when), prints where it listens, and shuts down gracefully on signals.
+ */
+import type { FastifyInstance } from 'fastify';
+import { openReferrerStore } from '../referrer/open-store.js';
+import type { ReferrerStore } from '../referrer/store.js';
+import { buildServer, type ServerLimits } from './server.js';
+import { SAMPLE_TOKEN, type TokenConfig } from './tokens.js';
+import type { Understanding } from './understanding.js';
+import { UNDERSTAND_PATH } from './routes/understand.js';
+
+export interface StartSettings {
+  host: string;
+  port: number;
+  tokens: TokenConfig[];
+  redisUrl?: string | undefined;
+  /** SQLite path or postgres:// URL; undefined for no referrer endpoints. */
+  referrerStore?: string | undefined;
+  pgSchema?: string | undefined;
+  limits?: ServerLimits;
+  logLevel: string;
+  /** Loads (and, for the default model, trains first) the engine; undefined for a referrer-only server. */
+  loadUnderstanding?: (() => Promise<Understanding>) | undefined;
+  /** Where the banner goes (stdout by default). */
+  print?: (line: string) => void;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  /** Resolves when the model is loaded (at once when there is none); rejects when loading failed. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startServer(settings: StartSettings): Promise<RunningServer> {
+  const print = settings.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  let store: ReferrerStore | undefined;
+  if (settings.referrerStore) store = await openReferrerStore(settings.referrerStore, settings.pgSchema ? { pgSchema: settings.pgSchema } : {});
+
+  const understander = settings.loadUnderstanding?.();
+  // Observed here so a failed load is reported once, not as an unhandled rejection.
+  const ready = understander ? understander.then(() => undefined) : Promise.resolve();
+  ready.catch(() => {});
+
+  const app = await buildServer({
+    tokens: settings.tokens,
+    ...(understander ? { understander } : {}),
+    ...(store ? { referrerStore: store } : {}),
+    ...(settings.redisUrl ? { redisUrl: settings.redisUrl } : {}),
+    ...(settings.limits ? { limits: settings.limits } : {}),
+    logger: { level: settings.logLevel, redact: ['req.headers.authorization', 'headers.authorization'] },
+  });
+  await app.listen({ host: settings.host, port: settings.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
+
+  print(`nlu serve: listening on ${url}`);
+  const sample = settings.tokens.find((token) => token.token === SAMPLE_TOKEN.token);
+  if (understander && sample) {
+    print(`try it (sample token, one query per 5 s):`);
+    print(`  curl -s -X POST ${url}${UNDERSTAND_PATH} -H 'Authorization: ${sample.token}' -H 'Content-Type: application/json' -d '{"query":"where is my order A93817"}'`);
+  }
+  ready.then(
+    () => understander && print('nlu serve: model loaded, ready'),
+    (error: unknown) => print(`nlu serve: the model failed to load: ${(error as Error).message}`),
+  );
+  return { app, url, ready, close: () => app.close() };
+}
+
+/** SIGTERM/SIGINT: stop accepting, finish in-flight requests, close stores; a second signal exits at once. */
+export function closeOnSignals(server: RunningServer, print: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): void {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) {
+      print(`nlu serve: ${signal} again, exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    print(`nlu serve: ${signal}, finishing in-flight requests`);
+    server.close().then(
+      () => {
+        print('nlu serve: closed');
+        process.exitCode = 0;
+      },
+      (error: unknown) => {
+        print(`nlu serve: error while closing: ${(error as Error).message}`);
+        process.exitCode = 1;
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

@@ -1,0 +1,6 @@
+import type { UnderstandResult } from '../types.js';
+
+/** What the HTTP adapter needs from the engine; the real `Understander` satisfies it. */
+export interface Understanding {
+  understand(statement: string): Promise<UnderstandResult>;
+}
