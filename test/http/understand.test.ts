@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { CACHE_CONTROL } from '../../src/http/server.js';
+import { expectEnvelope, testServer, understandRequest, UNLIMITED } from './support/harness.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testServer({ limits: { bodyLimitBytes: 4096, maxQueryLength: 100 } });
+});
+afterAll(() => app.close());
+
+describe('POST /v1/nlUnderstander/understand', () => {
+  it('answers a match in the spec’s wire format and headers', async () => {
+    const response = await app.inject(understandRequest({ query: 'where is my order' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json');
+    expect(response.headers['cache-control']).toBe(CACHE_CONTROL);
+    expect(response.json()).toEqual({
+      Status: { code: 200, errorCode: 'SUCCESS' },
+      result: { intentId: 'order-status', intentName: 'orderStatus', confidence: 0.93, params: { orderNumber: 'A93817', qty: '2' } },
+      matchStat: 'Intent matched.',
+    });
+  });
+
+  it('answers no match with null ids, the top confidence and empty params', async () => {
+    const response = await app.inject(understandRequest({ query: 'tell me a joke' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      Status: { code: 200, errorCode: 'SUCCESS' },
+      result: { intentId: null, intentName: null, confidence: 0.31, params: {} },
+      matchStat: 'No intent matched.',
+    });
+  });
+
+  it('accepts "Bearer <token>" and a charset parameter', async () => {
+    const response = await app.inject(understandRequest({ query: 'order' }, { authorization: `Bearer ${UNLIMITED.token}`, 'content-type': 'application/json; charset=utf-8' }));
+    expect(response.statusCode).toBe(200);
+  });
+
+  const cases: Array<[string, ReturnType<typeof understandRequest>, number, string]> = [
+    ['missing token', understandRequest({ query: 'x' }, { authorization: '' }), 401, 'TOKEN_MISSING'],
+    ['unknown token', understandRequest({ query: 'x' }, { authorization: 'not-a-token' }), 401, 'TOKEN_INVALID'],
+    ['unknown bearer token', understandRequest({ query: 'x' }, { authorization: 'Bearer nope' }), 401, 'TOKEN_INVALID'],
+    ['malformed JSON', understandRequest('{"query": "x"'), 400, 'INVALID_JSON'],
+    ['empty JSON body', understandRequest(''), 400, 'INVALID_JSON'],
+    ['prototype poisoning', understandRequest('{"__proto__": {"x": 1}, "query": "a"}'), 400, 'INVALID_JSON'],
+    ['a JSON array', understandRequest([1]), 400, 'BODY_NOT_AN_OBJECT'],
+    ['JSON null', understandRequest('null'), 400, 'BODY_NOT_AN_OBJECT'],
+    ['missing query', understandRequest({ q: 'x' }), 400, 'QUERY_MISSING'],
+    ['a number query', understandRequest({ query: 42 }), 400, 'QUERY_NOT_A_STRING'],
+    ['a null query', understandRequest({ query: null }), 400, 'QUERY_NOT_A_STRING'],
+    ['an empty query', understandRequest({ query: '   ' }), 400, 'QUERY_EMPTY'],
+    ['a query over the maximum', understandRequest({ query: 'a'.repeat(101) }), 400, 'QUERY_TOO_LONG'],
+    ['a body over the limit', understandRequest({ query: 'a'.repeat(5000) }), 413, 'PAYLOAD_TOO_LARGE'],
+    ['text/plain', understandRequest('{"query":"x"}', { 'content-type': 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['form data', understandRequest('query=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['an engine failure', understandRequest({ query: 'boom' }), 500, 'INTERNAL_ERROR'],
+  ];
+
+  it.each(cases)('answers %s with the envelope, a stable code and a message', async (_name, request, status, errorCode) => {
+    const response = await app.inject(request);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toBe('application/json');
+    const body = expectEnvelope(response);
+    expect(body.Status.errorCode).toBe(errorCode);
+    expect(response.body).not.toContain('/secret/path.ts');
+    // And the server keeps serving.
+    expect((await app.inject(understandRequest({ query: 'order' }))).statusCode).toBe(200);
+  });
+
+  it('names the request id in a 500 message, to find the logged error', async () => {
+    const response = await app.inject(understandRequest({ query: 'boom' }));
+    expect(response.json().Status.message).toContain(String(response.headers['x-request-id']));
+  });
+
+  it('refuses a missing Content-Type with 415', async () => {
+    const response = await app.inject({ method: 'POST', url: '/v1/nlUnderstander/understand', headers: { authorization: UNLIMITED.token } });
+    expect(response.statusCode).toBe(415);
+    expectEnvelope(response);
+  });
+});
+
+describe('routing errors', () => {
+  it('answers an unknown route with 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v2/nothing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(expectEnvelope(response).Status.errorCode).toBe('NOT_FOUND');
+  });
+
+  it.each([
+    ['GET', '/v1/nlUnderstander/understand', 'POST'],
+    ['DELETE', '/healthz', 'GET, HEAD'],
+    ['PUT', '/v1/custom/channel', 'GET, HEAD, POST'],
+    ['POST', '/v1/custom/channel/abc', 'DELETE, GET, HEAD'],
+  ])('answers %s %s with 405 and Allow: %s', async (method, url, allow) => {
+    const response = await app.inject({ method: method as 'GET', url });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(expectEnvelope(response).Status.errorCode).toBe('METHOD_NOT_ALLOWED');
+  });
+});
+
+describe('health and readiness', () => {
+  it('is up and ready with a loaded model', async () => {
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ Status: { code: 200, errorCode: 'SUCCESS' }, status: 'up' });
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().components).toEqual({ understander: 'ready', referrerStore: 'disabled' });
+  });
+
+  it('is up but not ready while the model loads, and says so on understand', async () => {
+    let finish: (u: never) => void = () => {};
+    const loading = await testServer({ understander: new Promise((resolve) => (finish = resolve as never)) });
+    expect((await loading.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    const ready = await loading.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(expectEnvelope(ready).Status.errorCode).toBe('NOT_READY');
+    const understand = await loading.inject(understandRequest({ query: 'order' }));
+    expect(understand.statusCode).toBe(503);
+    expect(expectEnvelope(understand).Status.errorCode).toBe('NOT_READY');
+    finish({ understand: async () => ({ intentId: null, intentName: null, confidence: 0, params: {}, matched: false, fullMatch: false }) } as never);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await loading.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    await loading.close();
+  });
+
+  it('reports a model that failed to load as not ready', async () => {
+    const failed = await testServer({ understander: Promise.reject(new Error('no model')) });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const ready = await failed.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().components.understander).toBe('failed');
+    await failed.close();
+  });
+});
