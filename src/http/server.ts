@@ -90,10 +90,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     reply.header('Cache-Control', CACHE_CONTROL);
   });
   app.addHook('onRequest', authHook(new TokenRegistry(options.tokens), limiter));
+  // While closing, answer in-flight requests with `Connection: close` so keep-alive sockets do not hold close() open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   // JSON is UTF-8 by definition: send the bare media type the spec shows.
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('application/json')) reply.header('Content-Type', 'application/json');
+    if (closing) reply.header('Connection', 'close');
     return payload;
   });
 

@@ -1,0 +1,84 @@
+/** `nlu referrer create|get|link`: the referrer library on the command line, with the same validation messages as HTTP. */
+import { readFile } from 'node:fs/promises';
+import type { Argv, CommandModule } from 'yargs';
+import { buildBotLink, createReferrer, DEFAULT_SQLITE_FILE, formatReferrerIssue, getReferrer, isReferrerError, openReferrerStore, ReferrerError, type ReferrerStore } from '../../referrer/index.js';
+
+interface ReferrerArgs {
+  store?: string;
+  file?: string;
+  id?: string;
+  template?: string;
+}
+
+type Write = (line: string) => void;
+const out: Write = (line) => process.stdout.write(`${line}\n`);
+const err: Write = (line) => process.stderr.write(`${line}\n`);
+
+/** Referrer errors are user errors (exit 1) and print every issue; others go to the CLI's own reporter. */
+async function run(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!isReferrerError(error)) throw error;
+    err(`error: ${error.message}`);
+    for (const issue of error.issues) err(`  - ${formatReferrerIssue(issue)}`);
+    process.exitCode = 1;
+  }
+}
+
+async function withStore(location: string | undefined, work: (store: ReferrerStore) => Promise<void>): Promise<void> {
+  const store = await openReferrerStore(location ?? process.env.NLU_REFERRER_STORE ?? DEFAULT_SQLITE_FILE);
+  try {
+    await work(store);
+  } finally {
+    await store.close();
+  }
+}
+
+async function readJson(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (cause) {
+    throw new ReferrerError('REFERRER_INVALID', `Cannot read ${file}`, [{ path: '', message: `expected a readable JSON file, found ${(cause as NodeJS.ErrnoException).code ?? 'an error'}` }]);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new ReferrerError('REFERRER_INVALID', `Invalid JSON in ${file}`, [{ path: '', message: `expected JSON, found ${(cause as Error).message}` }]);
+  }
+}
+
+const storeOption = <T>(y: Argv<T>) =>
+  y.option('store', { type: 'string', describe: `SQLite file or postgres:// URL [env NLU_REFERRER_STORE, default ${DEFAULT_SQLITE_FILE}]` });
+
+export const referrerCommand: CommandModule<object, ReferrerArgs> = {
+  command: 'referrer <action>',
+  describe: 'Create and resolve bot-link referrers (see docs/referrer.md)',
+  builder: (y) =>
+    y
+      .command<ReferrerArgs>({
+        command: 'create',
+        describe: 'Create a referrer from a JSON file and print it',
+        builder: (c) => storeOption(c).option('file', { type: 'string', demandOption: true, describe: 'the create request, as for POST /v1/custom/channel' }),
+        handler: (args) =>
+          run(async () => {
+            const input = await readJson(args.file!);
+            await withStore(args.store, async (store) => out(JSON.stringify(await createReferrer(store, input), null, 2)));
+          }),
+      })
+      .command<ReferrerArgs>({
+        command: 'get <id>',
+        describe: 'Print the referrer with this id',
+        builder: (c) => storeOption(c).positional('id', { type: 'string', demandOption: true }),
+        handler: (args) => run(() => withStore(args.store, async (store) => out(JSON.stringify(await getReferrer(store, String(args.id)), null, 2)))),
+      })
+      .command<ReferrerArgs>({
+        command: 'link <id>',
+        describe: 'Print a bot link for a referrer id, e.g. --template "https://t.me/<bot>?start={ref}"',
+        builder: (c) => c.positional('id', { type: 'string', demandOption: true }).option('template', { type: 'string', demandOption: true, describe: 'link with a {ref} placeholder' }),
+        handler: (args) => run(async () => out(buildBotLink(String(args.template), String(args.id)))),
+      })
+      .demandCommand(1, 'expected create, get or link'),
+  handler: () => {},
+};

@@ -1,0 +1,63 @@
+/** `nlu referrer` through yargs, as main.ts will register it, against a real SQLite file. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import yargs from 'yargs';
+import { referrerCommand } from '../../src/cli/commands/referrer.js';
+import { flowRequest } from './support/fixtures.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'nlu-cli-ref-'));
+const store = join(dir, 'r.sqlite');
+let stdout = '';
+let stderr = '';
+
+beforeEach(() => {
+  stdout = '';
+  stderr = '';
+  process.exitCode = undefined;
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  process.exitCode = undefined;
+});
+
+const cli = (args: string[]) => yargs(args).command(referrerCommand).strict().exitProcess(false).parseAsync();
+
+describe('nlu referrer', () => {
+  it('creates from a file, then gets it back, then prints a link', async () => {
+    const file = join(dir, 'ok.json');
+    writeFileSync(file, JSON.stringify(flowRequest()));
+    await cli(['referrer', 'create', '--file', file, '--store', store]);
+    expect(process.exitCode).toBeUndefined();
+    const created = JSON.parse(stdout) as { _id: string };
+    stdout = '';
+    await cli(['referrer', 'get', created._id, '--store', store]);
+    expect(JSON.parse(stdout)).toEqual(created);
+    stdout = '';
+    await cli(['referrer', 'link', created._id, '--template', 'https://t.me/shop_bot?start={ref}']);
+    expect(stdout.trim()).toBe(`https://t.me/shop_bot?start=${created._id}`);
+  });
+
+  it('prints every validation problem with its path and exits 1', async () => {
+    const file = join(dir, 'bad.json');
+    writeFileSync(file, JSON.stringify(flowRequest({ vars: [{ variableIdentifier: { scope: 'FLOW', key: 'a' }, vTyp: 'DOUBLE', value: 'abc' }], nm: '' })));
+    await cli(['referrer', 'create', '--file', file, '--store', store]);
+    expect(process.exitCode).toBe(1);
+    expect(stderr).toBe('error: Invalid referrer: 2 problems\n  - nm: expected a non-empty string, found ""\n  - vars[0].value: expected a number for vTyp DOUBLE, found "abc"\n');
+  });
+
+  it('reports an unknown id, unreadable files and invalid JSON', async () => {
+    await cli(['referrer', 'get', 'AAAAAAAAAAAAAAAAAAAAAA', '--store', store]);
+    expect(process.exitCode).toBe(1);
+    expect(stderr).toContain('No referrer with id "AAAAAAAAAAAAAAAAAAAAAA"');
+    const broken = join(dir, 'broken.json');
+    writeFileSync(broken, '{');
+    await cli(['referrer', 'create', '--file', broken, '--store', store]);
+    expect(stderr).toContain(`Invalid JSON in ${broken}`);
+    await cli(['referrer', 'create', '--file', join(dir, 'missing.json'), '--store', store]);
+    expect(stderr).toContain('ENOENT');
+  });
+});
