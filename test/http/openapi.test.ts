@@ -54,6 +54,14 @@ describe('GET /openapi.json', () => {
     for (const code of ERROR_CODES) expect(guide, `docs/http.md lacks ${code}`).toContain(`\`${code}\``);
   });
 
+  it('checks strictly: an undocumented field or a wrong type fails', async () => {
+    const schema = documentedSchema('/v1/nlUnderstander/understand', 'POST', 200);
+    const good = (await app.inject(understandRequest({ query: 'order' }))).json();
+    expect(schema.safeParse(good).success).toBe(true);
+    expect(schema.safeParse({ ...good, extra: 1 }).success).toBe(false);
+    expect(schema.safeParse({ ...good, result: { ...good.result, params: { a: 1 } } }).success).toBe(false);
+  });
+
   it('documents the real responses of every route, success and error', async () => {
     const auth = { authorization: UNLIMITED.token };
     const json = { ...auth, 'content-type': 'application/json' };
