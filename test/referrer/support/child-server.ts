@@ -12,10 +12,22 @@ export interface ChildServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function startChildServer(options: { store: string; pgSchema?: string; extraArgs?: string[] }): Promise<ChildServer> {
+export interface ChildOptions {
+  /** SQLite path, postgres:// URL or `none`. */
+  store: string;
+  pgSchema?: string;
+  /** Model file; `none` (default) for a referrer-only server. */
+  model?: string;
+  extraArgs?: string[];
+  /** Also wait until the model is loaded. */
+  waitReady?: boolean;
+  timeoutMs?: number;
+}
+
+export async function startChildServer(options: ChildOptions): Promise<ChildServer> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/http/main.ts', '--port', '0', '--model', 'none', '--no-sample-token', '--log-level', 'warn', '--referrer-store', options.store, ...(options.extraArgs ?? [])],
+    ['--import', 'tsx', 'src/http/main.ts', '--port', '0', '--model', options.model ?? 'none', '--no-sample-token', '--log-level', 'warn', '--referrer-store', options.store, ...(options.extraArgs ?? [])],
     {
       cwd: ROOT,
       env: { ...process.env, NLU_TOKENS: JSON.stringify([CHILD_TOKEN]), ...(options.pgSchema ? { NLU_REFERRER_PG_SCHEMA: options.pgSchema } : {}) },
@@ -29,11 +41,11 @@ export async function startChildServer(options: { store: string; pgSchema?: stri
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`server did not start within 30 s:\n${output}`));
-    }, 30_000);
+      reject(new Error(`server did not start in time:\n${output}`));
+    }, options.timeoutMs ?? 30_000);
     const check = () => {
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
+      if (match && (!options.waitReady || output.includes('model loaded, ready'))) {
         clearTimeout(timer);
         resolve(match[1]!);
       }

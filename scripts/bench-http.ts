@@ -1,0 +1,170 @@
+/**
+ * npm run bench:http [-- --duration 60 --connections 10 --model models/model.json --write docs/benchmarks.md]
+ *
+ * Starts the real server as a child process on loopback with an unlimited token, then runs
+ * autocannon against `understand` on the model and against `GET /healthz` of the same server in
+ * the same run: requests/s, p50/p99 latency, errors, and the server's RSS before and after.
+ * Prints a markdown section; --write replaces (or appends) it in the given file.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import { CHILD_TOKEN, startChildServer, type ChildServer } from '../test/referrer/support/child-server.js';
+import { pathToFileURL } from 'node:url';
+
+// ---- shared with scripts/bench-referrer.ts: autocannon runs, RSS of a process, markdown sections ----
+export interface LoadTarget {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  /** Bodies (or paths, via `paths`) sent in rotation. */
+  bodies: Array<string | undefined>;
+  paths?: string[];
+  onBody?: (status: number, body: string) => void;
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+}
+
+type Autocannon = (options: Record<string, unknown>, done: (error: Error | null, result: AutocannonResult) => void) => unknown;
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+export function runAutocannon(url: string, target: LoadTarget, seconds: number, connections: number): Promise<LoadResult> {
+  let next = 0;
+  const request = {
+    method: target.method,
+    path: target.path,
+    headers: target.headers,
+    setupRequest: (req: Record<string, unknown>) => {
+      const i = next++;
+      const body = target.bodies[i % target.bodies.length];
+      const path = target.paths ? target.paths[i % target.paths.length] : target.path;
+      return { ...req, path, ...(body !== undefined ? { body } : {}) };
+    },
+    ...(target.onBody ? { onResponse: (status: number, body: string) => target.onBody!(status, body) } : {}),
+  };
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: seconds, requests: [request], timeout: 10 }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        total: result.requests.total,
+      });
+    });
+  });
+}
+
+/** Resident set size of a process, from /proc (Linux). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** Prints the section; with `file`, replaces the section between its markers there (or appends it). */
+export function writeSection(name: string, title: string, lines: string[], file?: string): void {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const section = [start, title, '', ...lines, end].join('\n');
+  process.stdout.write(`${section}\n`);
+  if (!file) return;
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+  const updated = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, updated);
+  process.stdout.write(`written to ${file}\n`);
+}
+
+// ---- this benchmark ----
+
+/** Varied statements: matched with entities, matched without, unmatched. */
+const STATEMENTS = [
+  'where is my order A93817',
+  'I want to cancel my order',
+  'how do I send back a shirt that does not fit',
+  'how long does delivery take',
+  'can I pay with paypal',
+  'let me speak to a real person',
+  'good evening',
+  'thanks a lot',
+  'do you sell hiking boots under 100 dollars',
+  'cancel order 784512 please',
+  'what is the weather in paris tomorrow',
+  'play some jazz',
+];
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '60' },
+      connections: { type: 'string', default: '10' },
+      model: { type: 'string', default: 'models/model.json' },
+      write: { type: 'string' },
+    },
+  });
+  const duration = Number(values.duration);
+  const connections = Number(values.connections);
+  const modelPath = values.model;
+  const server: ChildServer = await startChildServer({ store: 'none', model: modelPath, waitReady: true, timeoutMs: 300_000 });
+  const pid = server.child.pid!;
+  try {
+    const headers = { authorization: CHILD_TOKEN.token, 'content-type': 'application/json' };
+    const understand = { method: 'POST', path: '/v1/nlUnderstander/understand', headers, bodies: STATEMENTS.map((query) => JSON.stringify({ query })) };
+    const trivial = { method: 'GET', path: '/healthz', headers: {}, bodies: [undefined] };
+
+    // Warm-up, so the JIT and the allocator settle before "before".
+    await runAutocannon(server.url, understand, 5, connections);
+    await runAutocannon(server.url, trivial, 3, connections);
+    const rssBefore = rssMiB(pid);
+    const samples: number[] = [];
+    const sampler = setInterval(() => samples.push(rssMiB(pid)), 5000);
+    const results: Array<[string, LoadResult]> = [];
+    results.push(['`GET /healthz` (trivial)', await runAutocannon(server.url, trivial, duration, connections)]);
+    results.push(['`POST /v1/nlUnderstander/understand`', await runAutocannon(server.url, understand, duration, connections)]);
+    clearInterval(sampler);
+    const rssAfter = rssMiB(pid);
+
+    const [, trivialResult] = results[0]!;
+    const [, understandResult] = results[1]!;
+    const modelBytes = readFileSync(modelPath).length;
+    const lines = [
+      `Server: \`node --import tsx src/http/main.ts\`, model \`${modelPath}\` (${(modelBytes / 1e6).toFixed(1)} MB), log level warn, unlimited token, loopback.`,
+      `Load: autocannon, ${connections} connections, ${duration} s per route after a warm-up, both routes in one run of one server; ${STATEMENTS.length} statements in rotation.`,
+      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+      '',
+      '| Route | Requests/s | p50 ms | p99 ms | Errors + non-2xx | Requests |',
+      '|---|---:|---:|---:|---:|---:|',
+      ...results.map(([name, r]) => `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${r.total} |`),
+      '',
+      `understand / trivial throughput: **${(understandResult.rps / trivialResult.rps).toFixed(2)}**.`,
+      `Server RSS: ${rssBefore.toFixed(0)} MiB before, ${rssAfter.toFixed(0)} MiB after (samples every 5 s: ${samples.map((s) => s.toFixed(0)).join(', ')}).`,
+    ];
+    writeSection('bench:http', '### HTTP adapter (`npm run bench:http`)', lines, values.write);
+    const failed = results.some(([, r]) => r.errors + r.non2xx > 0);
+    if (failed) process.exitCode = 1;
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
