@@ -2,7 +2,15 @@ import type { TaggerState } from '../../model/schema.js';
 import type { Token } from '../../text/tokens.js';
 import { decodeFloat32 } from '../../intent/linear-classifier.js';
 import { allowedTransition } from './bio.js';
-import { sentenceFeatures, type TokenHints } from './token-features.js';
+import { BOUNDARY_AFTER, BOUNDARY_BEFORE, contextFeatures, NEIGHBOUR_OFFSETS, neighbourFeature, wordInfo, type TokenHints, type WordInfo } from './token-features.js';
+
+/** A word's feature indices that do not depend on its context (-1: unknown to the model). */
+interface WordIndices {
+  info: WordInfo;
+  own: Int32Array;
+  /** Index of the feature this word gives its neighbour at each NEIGHBOUR_OFFSETS offset. */
+  asNeighbour: Int32Array;
+}
 
 export function decodeInt32(base64: string): Int32Array {
   const bytes = Buffer.from(base64, 'base64');
@@ -35,20 +43,46 @@ export class SequenceTagger {
     }
   }
 
-  /** Per-token emission scores from the features the model knows. */
-  private emissionScores(tokens: readonly Token[], hints: readonly TokenHints[]): Float64Array[] {
+  private readonly wordCache = new Map<string, WordIndices>();
+
+  /** Feature indices of a word, computed once (bounded cache): the same features sentenceFeatures() names. */
+  private indicesOf(word: string, info: WordInfo = wordInfo(word)): WordIndices {
+    let cached = this.wordCache.get(word);
+    if (!cached) {
+      const index = (f: string) => this.featureIndex.get(f) ?? -1;
+      cached = { info, own: Int32Array.from(info.own, index), asNeighbour: Int32Array.from(NEIGHBOUR_OFFSETS, (o) => index(neighbourFeature(o, info.lower))) };
+      if (this.wordCache.size >= 20_000) this.wordCache.clear();
+      this.wordCache.set(word, cached);
+    }
+    return cached;
+  }
+
+  /** Per-token emission scores from the features the model knows (the sum over sentenceFeatures()). */
+  emissionScores(tokens: readonly Token[], hints: readonly TokenHints[]): Float64Array[] {
     const L = this.labels.length;
-    return sentenceFeatures(tokens, hints).map((features) => {
+    const words = tokens.map((t) => this.indicesOf(t.text));
+    const infos = words.map((w) => w.info);
+    const before = this.indicesOf(BOUNDARY_BEFORE, { lower: BOUNDARY_BEFORE, kind: 'edge', own: [] });
+    const after = this.indicesOf(BOUNDARY_AFTER, { lower: BOUNDARY_AFTER, kind: 'edge', own: [] });
+    const bias = this.featureIndex.get('b') ?? -1;
+    return tokens.map((_, i) => {
       const scores = new Float64Array(L);
-      for (const feature of features) {
-        const f = this.featureIndex.get(feature);
-        if (f === undefined) continue;
+      const add = (f: number) => {
+        if (f < 0) return;
         const row = f * L;
         for (let l = 0; l < L; l++) scores[l] = scores[l]! + this.emissions[row + l]!;
-      }
+      };
+      add(bias);
+      for (const f of words[i]!.own) add(f);
+      NEIGHBOUR_OFFSETS.forEach((offset, r) => {
+        const j = i + offset;
+        add((j < 0 ? before : j >= tokens.length ? after : words[j]!).asNeighbour[r]!);
+      });
+      for (const feature of contextFeatures(infos, hints, i)) add(this.featureIndex.get(feature) ?? -1);
       return scores;
     });
   }
+
 
   /** The best label sequence (indices). */
   decode(tokens: readonly Token[], hints: readonly TokenHints[]): number[] {

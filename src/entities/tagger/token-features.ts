@@ -23,18 +23,24 @@ function kind(word: string): string {
   return 'word';
 }
 
-interface WordInfo {
+export interface WordInfo {
   lower: string;
   kind: string;
   /** Features of the word alone: lower case, shape, kind, affixes. */
   own: string[];
 }
 
+/** Features a word gives its neighbours, by offset: the word at i-1 gives token i "w-1=<word>". */
+export const NEIGHBOUR_OFFSETS = [-1, 1, -2, 2] as const;
+export const neighbourFeature = (offset: number, lower: string) => `w${offset > 0 ? '+' : ''}${offset}=${lower}`;
+export const BOUNDARY_BEFORE = '<s>';
+export const BOUNDARY_AFTER = '</s>';
+
 // Words recur: their own features are computed once (bounded, so arbitrary input cannot grow memory).
 const WORD_CACHE_LIMIT = 20_000;
 const wordCache = new Map<string, WordInfo>();
 
-function wordInfo(word: string): WordInfo {
+export function wordInfo(word: string): WordInfo {
   let info = wordCache.get(word);
   if (!info) {
     const lower = matchKey(word);
@@ -52,30 +58,34 @@ function wordInfo(word: string): WordInfo {
  */
 export function sentenceFeatures(tokens: readonly Token[], hints: readonly TokenHints[]): string[][] {
   const infos = tokens.map((t) => wordInfo(t.text));
-  const lower = (k: number) => (k < 0 ? '<s>' : k >= tokens.length ? '</s>' : infos[k]!.lower);
-  const kindAt = (k: number) => (k < 0 || k >= tokens.length ? 'edge' : infos[k]!.kind);
-  return tokens.map((_, i) => {
-    const w = infos[i]!.lower;
-    const features = [
-      'b',
-      ...infos[i]!.own,
-      `w-1=${lower(i - 1)}`,
-      `w+1=${lower(i + 1)}`,
-      `w-2=${lower(i - 2)}`,
-      `w+2=${lower(i + 2)}`,
-      `w-1w=${lower(i - 1)}|${w}`,
-      `ww+1=${w}|${lower(i + 1)}`,
-      `w-2w-1=${lower(i - 2)}|${lower(i - 1)}`,
-      `k-1=${kindAt(i - 1)}`,
-      `k+1=${kindAt(i + 1)}`,
-      `k-1k+1=${kindAt(i - 1)}|${kindAt(i + 1)}`,
-      `w-1k=${lower(i - 1)}|${kindAt(i)}`,
-      `w-2k=${lower(i - 2)}|${kindAt(i)}`,
-      `first=${i === 0}`,
-    ];
-    for (const m of hints[i]?.matches ?? []) features.push(`m=${m}`);
-    for (const m of hints[i - 1]?.matches ?? []) features.push(`m-1=${m}`);
-    for (const m of hints[i + 1]?.matches ?? []) features.push(`m+1=${m}`);
-    return features;
-  });
+  const lower = (k: number) => (k < 0 ? BOUNDARY_BEFORE : k >= tokens.length ? BOUNDARY_AFTER : infos[k]!.lower);
+  return tokens.map((_, i) => [
+    'b',
+    ...infos[i]!.own,
+    ...NEIGHBOUR_OFFSETS.map((offset) => neighbourFeature(offset, lower(i + offset))),
+    ...contextFeatures(infos, hints, i),
+  ]);
+}
+
+/** The features of token i that combine several words, kinds or hints (not cacheable per word). */
+export function contextFeatures(infos: readonly WordInfo[], hints: readonly TokenHints[], i: number): string[] {
+  const n = infos.length;
+  const lower = (k: number) => (k < 0 ? BOUNDARY_BEFORE : k >= n ? BOUNDARY_AFTER : infos[k]!.lower);
+  const kindAt = (k: number) => (k < 0 || k >= n ? 'edge' : infos[k]!.kind);
+  const w = infos[i]!.lower;
+  const features = [
+    `w-1w=${lower(i - 1)}|${w}`,
+    `ww+1=${w}|${lower(i + 1)}`,
+    `w-2w-1=${lower(i - 2)}|${lower(i - 1)}`,
+    `k-1=${kindAt(i - 1)}`,
+    `k+1=${kindAt(i + 1)}`,
+    `k-1k+1=${kindAt(i - 1)}|${kindAt(i + 1)}`,
+    `w-1k=${lower(i - 1)}|${kindAt(i)}`,
+    `w-2k=${lower(i - 2)}|${kindAt(i)}`,
+    `first=${i === 0}`,
+  ];
+  for (const m of hints[i]?.matches ?? []) features.push(`m=${m}`);
+  for (const m of hints[i - 1]?.matches ?? []) features.push(`m-1=${m}`);
+  for (const m of hints[i + 1]?.matches ?? []) features.push(`m+1=${m}`);
+  return features;
 }

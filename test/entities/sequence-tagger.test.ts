@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { hintsFromSpans } from '../../src/entities/entity-extractor.js';
+import { ListMatcher } from '../../src/entities/list-matcher.js';
+import { SequenceTagger, decodeInt32 } from '../../src/entities/tagger/sequence-tagger.js';
+import { sentenceFeatures } from '../../src/entities/tagger/token-features.js';
+import { decodeFloat32 } from '../../src/intent/linear-classifier.js';
+import { tokenize } from '../../src/text/tokens.js';
+import { trainedModel, DEFAULT_CORPUS } from '../helpers.js';
+
+describe('SequenceTagger', () => {
+  it('scores tokens exactly as the sum of the weights of their named features', async () => {
+    const state = (await trainedModel(DEFAULT_CORPUS)).tagger!;
+    const tagger = new SequenceTagger(state);
+    const L = state.labels.length;
+    const dense = new Float32Array(state.features.length * L);
+    const positions = decodeInt32(state.weightPositions);
+    const values = decodeFloat32(state.weightValues, positions.length);
+    positions.forEach((p, k) => { dense[p] = values[k]!; });
+    const index = new Map(state.features.map((f, i) => [f, i]));
+    const lists = new ListMatcher([{ name: 'vendor', fuzzy: true, values: [{ value: 'Nike', synonyms: [] }] }]);
+    for (const statement of ['show me nike running shoes under $60', 'x', 'Zzz qqq 12,000 -- ??', 'I want a winter coat from Patagonia please', 'nike nike nike']) {
+      const tokens = tokenize(statement);
+      const hints = hintsFromSpans(tokens, lists.match(statement, tokens));
+      const expected = sentenceFeatures(tokens, hints).map((features) => {
+        const scores = new Float64Array(L);
+        for (const f of features) {
+          const i = index.get(f);
+          if (i !== undefined) for (let l = 0; l < L; l++) scores[l]! += dense[i * L + l]!;
+        }
+        return Array.from(scores);
+      });
+      const actual = tagger.emissionScores(tokens, hints).map((s) => Array.from(s));
+      expect(actual.length).toBe(expected.length);
+      actual.forEach((row, t) => row.forEach((v, l) => expect(v).toBeCloseTo(expected[t]![l]!, 9)));
+    }
+  });
+});
