@@ -7,13 +7,15 @@
  *
  * Options: --datasets a,b (default: all six), --engines nlu-engine,nlpjs, --data-dir <dir>
  * (default ../shared/datasets), --reports <dir> (full report per run, default reports/bench),
- * --no-write (print the table, leave docs/benchmarks.md alone).
+ * --doc <file> (default docs/benchmarks.md), --no-write (print the table, leave the doc alone).
+ * To measure a fixed commit while others edit the tree, run it from a `git worktree` with --doc
+ * pointing back at this checkout's docs/benchmarks.md.
  *
  * Each engine × data set runs in its own child process, one after another, so peak memory and
  * latency are that run's alone. Train on train.jsonl, test on test.jsonl; valid splits are unused
  * and nothing is tuned on test data.
  */
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, platform, release, totalmem } from 'node:os';
@@ -116,6 +118,7 @@ async function runParent(): Promise<void> {
       engines: { type: 'string', default: ENGINES.map((engine) => engine.id).join(',') },
       'data-dir': { type: 'string', default: resolve(ROOT, '..', 'shared', 'datasets') },
       reports: { type: 'string', default: join(ROOT, 'reports', 'bench') },
+      doc: { type: 'string', default: join(ROOT, 'docs', 'benchmarks.md') },
       'no-write': { type: 'boolean', default: false },
     },
   });
@@ -142,10 +145,10 @@ async function runParent(): Promise<void> {
     log(`done in ${((Date.now() - runStarted) / 1000).toFixed(1)} s: accuracy ${(row.intentAccuracy * 100).toFixed(1)}%, macro-F1 ${row.macroF1.toFixed(3)}`);
   }
 
-  const section = benchmarkSection(rows, Date.now() - started);
+  const section = benchmarkSection(rows, Date.now() - started, sourceVersion());
   process.stdout.write(`\n${section}\n`);
   if (!values['no-write']) {
-    const file = join(ROOT, 'docs', 'benchmarks.md');
+    const file = values.doc;
     const current = existsSync(file) ? await readFile(file, 'utf8') : null;
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, spliceSection(current, section));
@@ -153,13 +156,25 @@ async function runParent(): Promise<void> {
   }
 }
 
-function benchmarkSection(rows: readonly BenchmarkRow[], elapsedMs: number): string {
+/** The commit measured, marked when the source differs from it, so a figure can be traced to code. */
+function sourceVersion(): string {
+  const git = (...args: string[]) => execFileSync('git', ['-C', ROOT, ...args], { encoding: 'utf8' }).trim();
+  try {
+    const commit = git('rev-parse', '--short', 'HEAD');
+    return git('status', '--porcelain', '--', 'src', 'scripts').length > 0 ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return 'an unknown commit';
+  }
+}
+
+function benchmarkSection(rows: readonly BenchmarkRow[], elapsedMs: number, version: string): string {
   const cpu = cpus();
-  const args = process.argv.slice(2).filter((arg) => arg !== '--no-write');
+  // Paths are this machine's business; the options that change what is measured are the reader's.
+  const args = process.argv.slice(2).filter((arg, i, all) => arg !== '--no-write' && !['--doc', '--data-dir', '--reports'].includes(arg) && !['--doc', '--data-dir', '--reports'].includes(all[i - 1] ?? ''));
   return [
     '## Accuracy: our engine against raw NLP.js',
     '',
-    `Produced by \`npm run bench:accuracy${args.length > 0 ? ` -- ${args.join(' ')}` : ''}\` (scripts/bench-accuracy.ts) on ${new Date().toISOString().slice(0, 10)}, ` +
+    `Produced by \`npm run bench:accuracy${args.length > 0 ? ` -- ${args.join(' ')}` : ''}\` (scripts/bench-accuracy.ts) at commit ${version} on ${new Date().toISOString().slice(0, 10)}, ` +
       `in ${(elapsedMs / 60000).toFixed(1)} minutes: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 1024 ** 3).toFixed(0)} GiB RAM, ` +
       `Node ${process.version}, ${platform()} ${release()}.`,
     '',

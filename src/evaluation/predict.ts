@@ -1,5 +1,6 @@
 /** Runs a predictor over examples, timing each statement on its own. */
 import { performance } from 'node:perf_hooks';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { LabelledExample, Predictor, ProgressListener, TimedPrediction } from './types.js';
 
 export interface PredictOptions {
@@ -19,6 +20,8 @@ export async function predictAll(predictor: Predictor, examples: readonly Labell
     timed.push({ prediction, latencyMs: performance.now() - started });
     if (options.onProgress && ((i + 1) % every === 0 || i + 1 === examples.length)) {
       options.onProgress({ phase: 'predict', done: i + 1, total: examples.length, ...(options.fold === undefined ? {} : { fold: options.fold }) });
+      // Outside the timed region: lets progress output (and IPC to a parent) flush while a synchronous engine runs.
+      await yieldToEventLoop();
     }
   }
   return timed;

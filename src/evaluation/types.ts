@@ -1,3 +1,5 @@
+import type { Corpus } from '../corpus/types.js';
+
 /**
  * The minimal contract evaluation needs from an engine. Anything that can answer a statement
  * (our Understander, raw NLP.js, a test double) is evaluated through these shapes, so the metrics
@@ -57,4 +59,4 @@ export interface TrainedPredictor {
 }
 
 /** Trains an engine on a corpus; injected so evaluation does not depend on one engine. */
-export type Trainer = (corpus: import('../corpus/types.js').Corpus) => Promise<TrainedPredictor>;
+export type Trainer = (corpus: Corpus) => Promise<TrainedPredictor>;
