@@ -2,6 +2,7 @@
  * The one place where errors become HTTP statuses and stable errorCodes. Every error response
  * is a Status envelope with a human message; stack traces never leave the process.
  */
+import { isNluError } from '../errors.js';
 import { isReferrerError, type ReferrerErrorCode } from '../referrer/errors.js';
 import { errorEnvelope } from './envelope.js';
 
@@ -83,6 +84,10 @@ export function mapError(error: unknown, context: MapContext): MappedError {
     const message = unexpected ? `${statusMessage(statusCode)} (request id ${context.requestId})` : error.message;
     const extra = error.issues.length > 0 ? { issues: error.issues } : {};
     return { statusCode, body: errorEnvelope(statusCode, errorCode, message, extra), headers: {}, unexpected };
+  }
+  // The engine refuses a statement it cannot process (e.g. over its own length limit): the client's input.
+  if (isNluError(error) && error.code === 'INPUT_INVALID') {
+    return { statusCode: 400, body: errorEnvelope(400, 'BAD_REQUEST', error.message), headers: {}, unexpected: false };
   }
   const code = (error as { code?: unknown } | null)?.code;
   const framework = typeof code === 'string' ? FRAMEWORK_STATUS[code] : undefined;

@@ -55,6 +55,7 @@ describe('POST /v1/nlUnderstander/understand', () => {
     ['text/plain', understandRequest('{"query":"x"}', { 'content-type': 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
     ['form data', understandRequest('query=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
     ['an engine failure', understandRequest({ query: 'boom' }), 500, 'INTERNAL_ERROR'],
+    ['a statement the engine refuses', understandRequest({ query: 'refuse' }), 400, 'BAD_REQUEST'],
   ];
 
   it.each(cases)('answers %s with the envelope, a stable code and a message', async (_name, request, status, errorCode) => {

@@ -53,7 +53,7 @@ const storeOption = <T>(y: Argv<T>) =>
   y.option('store', { type: 'string', describe: `SQLite file or postgres:// URL [env NLU_REFERRER_STORE, default ${DEFAULT_SQLITE_FILE}]` });
 
 export const referrerCommand: CommandModule<object, ReferrerArgs> = {
-  command: 'referrer <action>',
+  command: 'referrer',
   describe: 'Create and resolve bot-link referrers (see docs/referrer.md)',
   builder: (y) =>
     y

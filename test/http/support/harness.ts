@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildServer, type BuildServerOptions } from '../../../src/http/server.js';
 import type { TokenConfig } from '../../../src/http/tokens.js';
 import type { Understanding } from '../../../src/http/understanding.js';
+import { NluError } from '../../../src/errors.js';
 import type { UnderstandResult } from '../../../src/types.js';
 
 export const UNLIMITED: TokenConfig = { name: 'test-unlimited', token: 'unlimited-test-token-123', ratePerSecond: null };
@@ -11,6 +12,7 @@ export const UNLIMITED: TokenConfig = { name: 'test-unlimited', token: 'unlimite
 export const fakeUnderstanding: Understanding = {
   async understand(statement: string): Promise<UnderstandResult> {
     if (statement.includes('boom')) throw new Error('engine exploded at /secret/path.ts:42');
+    if (statement.includes('refuse')) throw new NluError('INPUT_INVALID', 'expected a statement the engine can read, found control characters');
     if (statement.includes('order')) {
       return { intentId: 'order-status', intentName: 'orderStatus', confidence: 0.93, params: { orderNumber: 'A93817', qty: '2' }, matched: true, fullMatch: false };
     }
