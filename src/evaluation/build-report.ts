@@ -71,7 +71,7 @@ export function buildReport(examples: readonly LabelledExample[], predictions: r
         const { prediction } = predictions[i]!;
         return prediction.intent === example.intent
           ? []
-          : [{ text: example.text, expected: example.intent, predicted: prediction.intent, confidence: clampUnit(prediction.confidence) }];
+          : [{ text: example.text, expected: example.intent, predicted: prediction.intent, topIntent: prediction.topIntent, confidence: clampUnit(prediction.confidence) }];
       }),
       entities: entities.errors,
     },

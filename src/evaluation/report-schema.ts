@@ -31,6 +31,7 @@ const intentError = z.object({
   text: z.string(),
   expected: label,
   predicted: label,
+  topIntent: label.describe('The engine\'s best intent, even when it answered unmatched.'),
   confidence: ratio.describe('Confidence the engine gave its best intent.'),
 });
 

@@ -71,9 +71,9 @@ describe('intent metrics', () => {
 
   it('lists the misclassified statements with expected and predicted', () => {
     expect(report.errors.intents).toEqual([
-      { text: 'table at noon', expected: 'book', predicted: 'weather', confidence: 0.6 },
-      { text: 'forecast please', expected: 'weather', predicted: null, confidence: 0.4 },
-      { text: 'sing a song', expected: null, predicted: 'weather', confidence: 0.7 },
+      { text: 'table at noon', expected: 'book', predicted: 'weather', topIntent: 'weather', confidence: 0.6 },
+      { text: 'forecast please', expected: 'weather', predicted: null, topIntent: 'weather', confidence: 0.4 },
+      { text: 'sing a song', expected: null, predicted: 'weather', topIntent: 'weather', confidence: 0.7 },
     ]);
   });
 });

@@ -85,7 +85,7 @@ describe('Markdown and terminal summaries', () => {
     const markdown = reportToMarkdown(report);
     expect(markdown).toContain('| accuracy | 57.1% |');
     expect(markdown).toContain('| OOS recall | 50.0% |');
-    expect(markdown).toContain('| sing a song | (unmatched) | weather | 0.70 |');
+    expect(markdown).toContain('| sing a song | (unmatched) | weather | weather | 0.70 |');
     expect(markdown).toContain('## Entity errors');
     const text = reportToText(report);
     expect(text).toMatch(/accuracy\s+57\.1%/);
@@ -99,6 +99,6 @@ describe('Markdown and terminal summaries', () => {
       [{ prediction: { intent: null, topIntent: 'x', confidence: 0.1, entities: [] }, latencyMs: 1 }],
       { run, trainingSeconds: null, modelBytes: null },
     );
-    expect(reportToMarkdown(piped)).toContain('| a \\| b c | x | (unmatched) | 0.10 |');
+    expect(reportToMarkdown(piped)).toContain('| a \\| b c | x | (unmatched) | x | 0.10 |');
   });
 });

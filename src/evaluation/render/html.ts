@@ -96,8 +96,10 @@ export function reportToHtml(report: Report, options: HtmlOptions = {}): string 
       (intentErrors.length === 0
         ? '<p>None.</p>'
         : table(
-            ['statement', 'expected', 'predicted', 'confidence'],
-            intentErrors.slice(0, maxErrors).map((e) => [esc(e.text), esc(labelText(e.expected)), esc(labelText(e.predicted)), num(decimal(e.confidence, 2))]),
+            ['statement', 'expected', 'predicted', 'best intent', 'confidence'],
+            intentErrors
+              .slice(0, maxErrors)
+              .map((e) => [esc(e.text), esc(labelText(e.expected)), esc(labelText(e.predicted)), esc(labelText(e.topIntent)), num(decimal(e.confidence, 2))]),
           ) + more(intentErrors.length, maxErrors)),
   );
 

@@ -68,8 +68,10 @@ export function reportToMarkdown(report: Report, options: MarkdownOptions = {}):
   if (report.errors.intents.length === 0) lines.push('None.', '');
   else {
     table(
-      ['statement', 'expected', 'predicted', 'confidence'],
-      report.errors.intents.slice(0, maxErrors).map((e) => [cell(e.text), cell(labelText(e.expected)), cell(labelText(e.predicted)), decimal(e.confidence, 2)]),
+      ['statement', 'expected', 'predicted', 'best intent', 'confidence'],
+      report.errors.intents
+        .slice(0, maxErrors)
+        .map((e) => [cell(e.text), cell(labelText(e.expected)), cell(labelText(e.predicted)), cell(labelText(e.topIntent)), decimal(e.confidence, 2)]),
     );
     if (report.errors.intents.length > maxErrors) lines.push(`…and ${report.errors.intents.length - maxErrors} more in report.json.`, '');
   }
