@@ -37,7 +37,10 @@ export async function crossValidate(corpus: Corpus, trainer: Trainer, options: C
     const testExamples: LabelledExample[] = testIndexes.map((index) => items[index]!.example);
 
     options.onProgress?.({ phase: 'train', done: fold, total: options.folds, fold });
-    const { result: trained, seconds } = await timed(() => trainer(subCorpus(corpus, trainItems)));
+    const onProgress = options.onProgress;
+    const { result: trained, seconds } = await timed(() =>
+      trainer(subCorpus(corpus, trainItems), onProgress && ((stage, done, total) => onProgress({ phase: 'train', stage, done, total, fold }))),
+    );
     trainingSeconds += seconds;
     if (trained.modelBytes !== null) modelBytes = Math.max(modelBytes ?? 0, trained.modelBytes);
 

@@ -8,7 +8,7 @@ import { NluError } from '../errors.js';
 import { trainModel, type TrainOptions } from '../train/train.js';
 import { Understander } from '../understander.js';
 import { ENGINE_VERSION } from '../version.js';
-import type { Prediction, Predictor, TrainedPredictor, Trainer } from './types.js';
+import type { Prediction, Predictor, TrainedPredictor, Trainer, TrainingProgress } from './types.js';
 
 export const ENGINE_NAME = `nlu-engine ${ENGINE_VERSION}`;
 
@@ -31,8 +31,8 @@ export function understanderPredictor(understander: Understander): Predictor {
 
 /** A Trainer that trains our engine in memory; the model size is that of the file `nlu train` would write. */
 export function engineTrainer(options: Omit<TrainOptions, 'onProgress'> = {}): Trainer {
-  return async (corpus: Corpus): Promise<TrainedPredictor> => {
-    const model = await trainModel(corpus, options);
+  return async (corpus: Corpus, progress?: TrainingProgress): Promise<TrainedPredictor> => {
+    const model = await trainModel(corpus, progress ? { ...options, onProgress: progress } : options);
     return {
       predictor: understanderPredictor(Understander.fromModel(model)),
       modelBytes: Buffer.byteLength(`${JSON.stringify(model)}\n`),

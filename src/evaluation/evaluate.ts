@@ -43,7 +43,9 @@ export async function trainAndEvaluate(
   options: Omit<EvaluateOptions, 'modelBytes'>,
 ): Promise<Report> {
   options.onProgress?.({ phase: 'train', done: 0, total: 1 });
-  const { result: trained, seconds } = await timed(() => trainer(train));
+  const { result: trained, seconds } = await timed(() =>
+    trainer(train, options.onProgress && ((stage, done, total) => options.onProgress!({ phase: 'train', stage, done, total }))),
+  );
   options.onProgress?.({ phase: 'train', done: 1, total: 1 });
   const predictions = await predictAll(trained.predictor, examples, { ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
   return buildReport(examples, predictions, {

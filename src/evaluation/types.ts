@@ -48,7 +48,10 @@ export interface TimedPrediction {
 export type EvaluationPhase = 'train' | 'predict';
 
 /** Called as work advances so a caller can draw a progress bar; the library never prints. */
-export type ProgressListener = (event: { phase: EvaluationPhase; done: number; total: number; fold?: number }) => void;
+export type ProgressListener = (event: { phase: EvaluationPhase; done: number; total: number; fold?: number; stage?: string }) => void;
+
+/** How a trainer reports its own steps (stage name, steps done, steps in the stage). */
+export type TrainingProgress = (stage: string, done: number, total: number) => void;
 
 /** A trained engine ready to answer, with the size of its serialised model when known. */
 export interface TrainedPredictor {
@@ -59,4 +62,4 @@ export interface TrainedPredictor {
 }
 
 /** Trains an engine on a corpus; injected so evaluation does not depend on one engine. */
-export type Trainer = (corpus: Corpus) => Promise<TrainedPredictor>;
+export type Trainer = (corpus: Corpus, progress?: TrainingProgress) => Promise<TrainedPredictor>;

@@ -74,9 +74,10 @@ function planOf(args: Pick<EvaluateArgs, 'model' | 'train' | 'test' | 'data' | '
 function progressStages(update: (stage: string, done: number, total: number) => void): ProgressListener {
   let folds = 0;
   return (event) => {
-    // Training events carry the fold count; prediction events only their fold.
-    if (event.phase === 'train' && event.fold !== undefined) folds = event.total;
+    // Fold-level training events carry the fold count; the trainer's own steps and predictions only their fold.
+    if (event.phase === 'train' && event.fold !== undefined && event.stage === undefined) folds = event.total;
     const prefix = event.fold !== undefined && folds > 0 ? `fold ${event.fold + 1}/${folds} ` : '';
-    update(`${prefix}${event.phase === 'train' ? 'training' : 'predicting'}`, event.done, event.total);
+    const what = event.phase === 'predict' ? 'predicting' : event.stage === undefined ? 'training' : `training ${event.stage}`;
+    update(`${prefix}${what}`, event.done, event.total);
   };
 }
