@@ -2,10 +2,10 @@
  * Accuracy benchmark: our engine and raw NLP.js, trained and tested in one run on every shared data
  * set, written side by side into docs/benchmarks.md (between the bench:accuracy markers).
  *
- *   npm run bench:accuracy                      # everything (about 6 minutes on 2 cores)
+ *   npm run bench:accuracy                      # everything (3.5 minutes on 2 cores)
  *   npm run bench:accuracy -- --datasets braun-chatbot,braun-webapps --no-write
  *
- * Options: --datasets a,b (default: all six), --engines nlu-engine,nlpjs, --data-dir <dir>
+ * Options: --datasets a,b (default: all six), --engines nlu-engine,nlpjs,nlpjs-shuffled, --data-dir <dir>
  * (default ../shared/datasets), --reports <dir> (full report per run, default reports/bench),
  * --doc <file> (default docs/benchmarks.md), --no-write (print the table, leave the doc alone).
  * To measure a fixed commit while others edit the tree, run it from a `git worktree` with --doc
