@@ -34,12 +34,16 @@ export interface ServeConfig {
   limits: { bodyLimitBytes: number; maxQueryLength: number };
 }
 
+export class ServeConfigError extends Error {
+  override name = 'ServeConfigError';
+}
+
 const none = (value: string): string | undefined => (value === 'none' ? undefined : value);
 
 export function resolveServeConfig(args: ServeArgs, env: NodeJS.ProcessEnv = process.env): ServeConfig {
   const sampleOff = env.NLU_SAMPLE_TOKEN !== undefined && /^(off|false|0|no)$/i.test(env.NLU_SAMPLE_TOKEN);
   const port = args.port ?? (env.PORT ? Number(env.PORT) : DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`expected a port from 0 to 65535, found ${String(args.port ?? env.PORT)}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ServeConfigError(`expected a port from 0 to 65535, found ${String(args.port ?? env.PORT)}`);
   return {
     modelPath: none(args.model ?? env.NLU_MODEL ?? DEFAULT_MODEL_PATH),
     port,

@@ -44,15 +44,27 @@ export async function startServer(settings: StartSettings): Promise<RunningServe
   const ready = understander ? understander.then(() => undefined) : Promise.resolve();
   ready.catch(() => {});
 
-  const app = await buildServer({
-    tokens: settings.tokens,
-    ...(understander ? { understander } : {}),
-    ...(store ? { referrerStore: store } : {}),
-    ...(settings.redisUrl ? { redisUrl: settings.redisUrl } : {}),
-    ...(settings.limits ? { limits: settings.limits } : {}),
-    logger: { level: settings.logLevel, redact: ['req.headers.authorization', 'headers.authorization'] },
-  });
-  await app.listen({ host: settings.host, port: settings.port });
+  let app: FastifyInstance;
+  try {
+    app = await buildServer({
+      tokens: settings.tokens,
+      ...(understander ? { understander } : {}),
+      ...(store ? { referrerStore: store } : {}),
+      ...(settings.redisUrl ? { redisUrl: settings.redisUrl } : {}),
+      ...(settings.limits ? { limits: settings.limits } : {}),
+      logger: { level: settings.logLevel, redact: ['req.headers.authorization', 'headers.authorization'] },
+    });
+  } catch (error) {
+    await store?.close();
+    throw error;
+  }
+  try {
+    await app.listen({ host: settings.host, port: settings.port });
+  } catch (error) {
+    // E.g. the port is taken: release the store and Redis so the process can exit.
+    await app.close();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;

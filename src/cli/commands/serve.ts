@@ -1,6 +1,8 @@
 /** `nlu serve`: parses flags, starts the HTTP adapter (src/http), formats nothing else. */
 import type { CommandModule } from 'yargs';
-import { DEFAULT_HOST, DEFAULT_MODEL_PATH, DEFAULT_PORT, resolveServeConfig, type ServeArgs } from '../../http/config.js';
+import { DEFAULT_HOST, DEFAULT_MODEL_PATH, DEFAULT_PORT, resolveServeConfig, ServeConfigError, type ServeArgs } from '../../http/config.js';
+import { TokenConfigError } from '../../http/tokens.js';
+import { formatReferrerIssue, isReferrerError } from '../../referrer/errors.js';
 import { closeOnSignals, startServer } from '../../http/start.js';
 import type { Understanding } from '../../http/understanding.js';
 
@@ -33,27 +35,44 @@ export function makeServeCommand(deps: ServeDeps = {}): CommandModule<object, Se
         .option('body-limit', { type: 'number', describe: 'largest body in bytes [default 65536]' })
         .option('max-query-length', { type: 'number', describe: 'longest query in characters [default 1000]' }),
     handler: async (args) => {
-      const config = resolveServeConfig(args);
-      const modelPath = config.modelPath;
-      const server = await startServer({
-        host: config.host,
-        port: config.port,
-        tokens: config.tokens,
-        redisUrl: config.redisUrl,
-        referrerStore: config.referrerStore,
-        pgSchema: config.pgSchema,
-        limits: config.limits,
-        logLevel: config.logLevel,
-        loadUnderstanding: modelPath ? () => loadUnderstander(modelPath, deps) : undefined,
-      });
-      closeOnSignals(server);
-      // A server that cannot load its model is no use: fail loudly so a supervisor restarts or alerts.
-      server.ready.catch(async () => {
-        await server.close();
+      try {
+        await serve(args, deps);
+      } catch (error) {
+        // Configuration mistakes are the user's: say what is wrong and exit 1, without a stack trace.
+        if (!isUserError(error)) throw error;
+        process.stderr.write(`error: ${(error as Error).message}\n`);
+        for (const issue of isReferrerError(error) ? error.issues : []) process.stderr.write(`  - ${formatReferrerIssue(issue)}\n`);
         process.exitCode = 1;
-      });
+      }
     },
   };
+}
+
+function isUserError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof TokenConfigError || error instanceof ServeConfigError || isReferrerError(error) || code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL';
+}
+
+async function serve(args: ServeArgs, deps: ServeDeps): Promise<void> {
+  const config = resolveServeConfig(args);
+  const modelPath = config.modelPath;
+  const server = await startServer({
+    host: config.host,
+    port: config.port,
+    tokens: config.tokens,
+    redisUrl: config.redisUrl,
+    referrerStore: config.referrerStore,
+    pgSchema: config.pgSchema,
+    limits: config.limits,
+    logLevel: config.logLevel,
+    loadUnderstanding: modelPath ? () => loadUnderstander(modelPath, deps) : undefined,
+  });
+  closeOnSignals(server);
+  // A server that cannot load its model is no use: fail loudly so a supervisor restarts or alerts.
+  server.ready.catch(async () => {
+    await server.close();
+    process.exitCode = 1;
+  });
 }
 
 export const serveCommand = makeServeCommand();
