@@ -59,6 +59,8 @@ const FRAMEWORK_STATUS: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'INVALID_JSON', 'Expected a JSON object, found an empty body'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON', 'The body is not valid JSON'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', 'Content-Length does not match the body'],
+  FST_ERR_BAD_URL: [400, 'BAD_REQUEST', 'The URL is malformed'],
+  FST_ERR_MAX_PARAM_LENGTH: [400, 'BAD_REQUEST', 'A path parameter is longer than 1000 characters'],
 };
 
 export interface MappedError {

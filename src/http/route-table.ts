@@ -12,7 +12,7 @@ export class RouteTable {
         .split('/')
         .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
         .join('/');
-      entry = { pattern: new RegExp(`^${source}/?$`), methods: new Set() };
+      entry = { pattern: new RegExp(`^${source}$`), methods: new Set() };
       this.routes.set(url, entry);
     }
     for (const method of methods) entry.methods.add(method.toUpperCase());

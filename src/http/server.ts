@@ -3,7 +3,7 @@
  * error mapping. Fastify for its body limits, in-process injection, pino logging and speed.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ReferrerStore } from '../referrer/store.js';
 import { authHook } from './auth.js';
 import { errorEnvelope } from './envelope.js';
@@ -55,6 +55,8 @@ declare module 'fastify' {
   }
 }
 
+const MAX_PARAM_LENGTH = 1000;
+
 export const CACHE_CONTROL = 'no-cache, no-transform, max-age=0';
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -67,6 +69,16 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    // Long enough that any over-long id reaches its route and gets that route's answer.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Errors raised before routing (bad URL encoding, a longer parameter) skip the hooks: set the headers here.
+    frameworkErrors: (error, request, reply) => {
+      const mapped = mapError(error, { requestId: request.id, bodyLimitBytes });
+      const plain = reply as unknown as FastifyReply;
+      plain.code(mapped.statusCode).header('Content-Type', 'application/json').header('Cache-Control', CACHE_CONTROL).header('X-Request-Id', request.id);
+      // A Buffer keeps our Content-Type as set (Fastify appends a charset to JSON strings).
+      plain.send(Buffer.from(JSON.stringify(mapped.body)));
+    },
     // Malformed HTTP never reaches a route: answer it with an envelope too.
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return;

@@ -30,7 +30,7 @@ const rand = random(20_260_521);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 const randomText = (max: number): string => Array.from({ length: Math.floor(rand() * max) }, () => String.fromCharCode(Math.floor(rand() * 0xd7ff))).join('');
 
-const PATHS = ['/v1/nlUnderstander/understand', '/v1/custom/channel', '/v1/custom/channel/AAAAAAAAAAAAAAAAAAAAAA', '/v1/custom/channel/%00', '/healthz', '/readyz', '/v1/', '/v1/nlUnderstander/understand/x', '//', '/v1/custom/channel?createdById=%FF&limit=-1'];
+const PATHS = ['/v1/nlUnderstander/understand', '/v1/custom/channel', '/v1/custom/channel/AAAAAAAAAAAAAAAAAAAAAA', '/v1/custom/channel/%00', '/healthz', '/readyz', '/v1/', '/v1/nlUnderstander/understand/x', '//', '/v1/custom/channel?createdById=%FF&limit=-1', `/v1/custom/channel/${'x'.repeat(150)}`, `/v1/custom/channel/${'x'.repeat(1500)}`, '/healthz/', '/v1/custom/channel/%E0%A4%A', '/v1/custom/channel/abc/'];
 const METHODS = ['POST', 'POST', 'POST', 'GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 const TYPES = ['application/json', 'application/json; charset=utf-8', 'application/JSON', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '', 'application/json; charset=latin1', '*/*', 'application/jsonx'];
 const AUTHS = [UNLIMITED.token, `Bearer ${UNLIMITED.token}`, `bearer\t${UNLIMITED.token}`, SAMPLE_TOKEN.token, '', 'Bearer', 'Basic dXNlcjpwYXNz', randomText(30), UNLIMITED.token.toUpperCase()];

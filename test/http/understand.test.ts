@@ -89,6 +89,18 @@ describe('routing errors', () => {
   });
 
   it.each([
+    ['/healthz/', 404, 'NOT_FOUND'],
+    ['/v1/custom/channel/abc/', 404, 'NOT_FOUND'],
+    ['/v1/custom/channel/%E0%A4%A', 400, 'BAD_REQUEST'],
+    [`/v1/custom/channel/${'x'.repeat(1500)}`, 400, 'BAD_REQUEST'],
+  ])('answers the unroutable %s with %i and the envelope', async (url, status, errorCode) => {
+    const response = await app.inject({ method: 'GET', url, headers: { authorization: UNLIMITED.token } });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toBe('application/json');
+    expect(expectEnvelope(response).Status.errorCode).toBe(errorCode);
+  });
+
+  it.each([
     ['GET', '/v1/nlUnderstander/understand', 'POST'],
     ['DELETE', '/healthz', 'GET, HEAD'],
     ['PUT', '/v1/custom/channel', 'GET, HEAD, POST'],
