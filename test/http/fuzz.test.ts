@@ -53,6 +53,12 @@ function body(): string {
   return pick(generators)();
 }
 
+/** A path from URL-ish pieces: known prefixes, percent escapes (some broken), odd characters. */
+function randomPath(): string {
+  const pieces = ['/v1', '/custom', '/channel', '/nlUnderstander', '/understand', '/', '%', '%2F', '%00', '%E0%A4', '%ZZ', '..', ';', '?', '#', '&', '=', 'a', '~', ':id', '*'];
+  return `/${Array.from({ length: 1 + Math.floor(rand() * 8) }, () => pick(pieces)).join('')}`;
+}
+
 function request(): InjectOptions {
   const headers: Record<string, string> = {};
   const type = pick(TYPES);
@@ -60,7 +66,7 @@ function request(): InjectOptions {
   if (rand() < 0.9) headers.authorization = pick(AUTHS);
   if (rand() < 0.1) headers['content-encoding'] = pick(['gzip', 'br', 'bogus']);
   const method = pick(METHODS);
-  return { method, url: pick(PATHS), headers, ...(method === 'GET' ? {} : { payload: body() }) };
+  return { method, url: rand() < 0.15 ? randomPath() : pick(PATHS), headers, ...(method === 'GET' ? {} : { payload: body() }) };
 }
 
 let app: FastifyInstance;
