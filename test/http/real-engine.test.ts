@@ -1,0 +1,37 @@
+/** The adapter over the real Understander (trained on the tiny fixture corpus): the spec's wire format end to end. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { Understander } from '../../src/understander.js';
+import { trainedModel } from '../helpers.js';
+import { testServer, understandRequest } from './support/harness.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testServer({ understander: Understander.fromModel(await trainedModel()) });
+});
+afterAll(() => app.close());
+
+describe('understand over the real engine', () => {
+  it('answers a training utterance as a full match with confidence 1', async () => {
+    const response = await app.inject(understandRequest({ query: 'Hello!' }));
+    expect(response.json()).toEqual({
+      Status: { code: 200, errorCode: 'SUCCESS' },
+      result: { intentId: 'greeting', intentName: 'greeting', confidence: 1, params: {} },
+      matchStat: 'Intent matched.',
+    });
+  });
+
+  it('returns entity values as strings, numbers as decimal text', async () => {
+    const body = (await app.inject(understandRequest({ query: 'show me nike boots under $1,200' }))).json();
+    expect(body.result.intentName).toBe('productSearch');
+    expect(body.result.params).toMatchObject({ vendor: 'Nike', toPrice: '1200' });
+    expect(body.matchStat).toBe('Intent matched.');
+  });
+
+  it('answers an unrelated statement with "No intent matched." and null ids', async () => {
+    const body = (await app.inject(understandRequest({ query: 'zxqv blorp' }))).json();
+    expect(body).toMatchObject({ Status: { code: 200, errorCode: 'SUCCESS' }, result: { intentId: null, intentName: null, params: {} }, matchStat: 'No intent matched.' });
+    expect(body.result.confidence).toBeGreaterThanOrEqual(0);
+    expect(body.result.confidence).toBeLessThan(1);
+  });
+});
