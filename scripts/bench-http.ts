@@ -6,6 +6,7 @@
  * the same run: requests/s, p50/p99 latency, errors, and the server's RSS before and after.
  * Prints a markdown section; --write replaces (or appends) it in the given file.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, totalmem } from 'node:os';
@@ -71,6 +72,17 @@ export function runAutocannon(url: string, target: LoadTarget, seconds: number, 
       });
     });
   });
+}
+
+/** The commit measured (with "+changes" when the tree differs), so a figure can be traced back. */
+export function commitId(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'scripts'], { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${head}+changes` : head;
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** Resident set size of a process, from /proc (Linux). */
@@ -149,7 +161,7 @@ async function main(): Promise<void> {
     const lines = [
       `Server: \`node --import tsx src/http/main.ts\`, model \`${modelPath}\` (${(modelBytes / 1e6).toFixed(1)} MB), log level warn, unlimited token, loopback.`,
       `Load: autocannon, ${connections} connections, ${duration} s per route after a warm-up, both routes in one run of one server; ${STATEMENTS.length} statements in rotation.`,
-      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, commit ${commitId()}, ${new Date().toISOString().slice(0, 10)}.`,
       '',
       '| Route | Requests/s | p50 ms | p99 ms | Errors + non-2xx | Requests |',
       '|---|---:|---:|---:|---:|---:|',

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHILD_TOKEN, startChildServer } from '../test/referrer/support/child-server.js';
 import { dropSchema } from '../test/referrer/support/pg-schema.js';
-import { runAutocannon, writeSection, type LoadResult } from './bench-http.js';
+import { commitId, runAutocannon, writeSection, type LoadResult } from './bench-http.js';
 
 const { values } = parseArgs({
   options: {
@@ -88,7 +88,7 @@ writeSection(
   [
     'Server: `node --import tsx src/http/main.ts --model none`, log level warn, unlimited token, loopback; one server per backend, fresh store.',
     `Load: autocannon, ${connections} connections, ${duration} s of creates (2 variables, flow payload), then ${duration} s resolving the ids created, in rotation.`,
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, commit ${commitId()}, ${new Date().toISOString().slice(0, 10)}.`,
     '',
     '| Backend | Operation | Requests/s | p50 ms | p99 ms | Errors + non-2xx | Requests |',
     '|---|---|---:|---:|---:|---:|---:|',
