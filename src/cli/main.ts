@@ -1,7 +1,12 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
+import { resolve } from 'node:path';
 import { evaluateCommand } from './commands/evaluate.js';
-import { trainCommand } from './commands/train.js';
+import { referrerCommand } from './commands/referrer.js';
+import { makeServeCommand } from './commands/serve.js';
+import { DEFAULT_CORPUS, DEFAULT_MODEL, trainCommand } from './commands/train.js';
+import { progressReporter } from './progress.js';
+import { ensureModel } from '../train/ensure-model.js';
 import { understandCommand } from './commands/understand.js';
 import { reportError } from './report-error.js';
 
@@ -16,6 +21,8 @@ export async function main(argv: string[]): Promise<number> {
       .command(trainCommand)
       .command(understandCommand)
       .command(evaluateCommand)
+      .command(makeServeCommand({ prepareModel: trainDefaultModelIfStale }))
+      .command(referrerCommand)
       .option('verbose', { type: 'boolean', default: false, describe: 'show stack traces on errors' })
       .demandCommand(1, 'expected a command (see --help)')
       .strict()
@@ -38,5 +45,14 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 class UsageError extends Error {}
+
+/** `nlu serve` on the defaults: train the default corpus first when its model is missing or stale. */
+async function trainDefaultModelIfStale(modelPath: string): Promise<void> {
+  if (resolve(modelPath) !== resolve(DEFAULT_MODEL)) return;
+  const progress = progressReporter('training the default model');
+  const outcome = await ensureModel(modelPath, DEFAULT_CORPUS, { onProgress: progress.update });
+  progress.done();
+  if (outcome === 'trained') process.stderr.write(`trained ${DEFAULT_CORPUS}/ into ${modelPath}\n`);
+}
 
 process.exitCode = await main(hideBin(process.argv));
