@@ -1,6 +1,9 @@
 import { seededRandom, shuffleInPlace } from './random.js';
 import type { SparseVector } from './vectorizer.js';
 
+/** Gradient entries smaller than this are skipped: most classes get ~0 probability after a few steps. */
+const NEGLIGIBLE_GRADIENT = 1e-4;
+
 export interface SoftmaxTrainingOptions {
   epochs: number;
   /** Initial step size; decays as 1 / (1 + t / examples). */
@@ -28,9 +31,10 @@ export function trainSoftmax(
   onEpoch?: (epoch: number) => void,
 ): SoftmaxWeights {
   const C = classes;
-  const w = new Float64Array(features * C);
+  const w = new Float32Array(features * C);
   const bias = new Float64Array(C);
   const p = new Float64Array(C);
+  const activeClasses = new Int32Array(C);
   let scale = 1;
   const order = Array.from(examples.keys());
   const random = seededRandom(options.seed);
@@ -58,10 +62,16 @@ export function trainSoftmax(
       for (let c = 0; c < C; c++) p[c] = p[c]! / sum - (c === y ? 1 : 0);
       scale *= 1 - lr * options.l2;
       const step = lr / scale;
+      // Only the classes with a gradient worth applying: the gold one and the ones it is confused with.
+      let active = 0;
+      for (let c = 0; c < C; c++) if (Math.abs(p[c]!) > NEGLIGIBLE_GRADIENT) activeClasses[active++] = c;
       for (let k = 0; k < x.indices.length; k++) {
         const row = x.indices[k]! * C;
         const v = x.values[k]! * step;
-        for (let c = 0; c < C; c++) w[row + c] = w[row + c]! - p[c]! * v;
+        for (let a = 0; a < active; a++) {
+          const c = activeClasses[a]!;
+          w[row + c] = w[row + c]! - p[c]! * v;
+        }
       }
       for (let c = 0; c < C; c++) bias[c] = bias[c]! - lr * p[c]!;
       if (scale < 1e-9) {
