@@ -118,16 +118,24 @@ export class EntityExtractor {
     const start = tokens[0]!.start;
     const end = tokens[tokens.length - 1]!.end;
     const raw = statement.slice(start, end);
+    const value = this.resolveValue(entity, raw, tokens);
+    return value === null ? null : { entity, value, raw, start, end, source: 'learned' };
+  }
+
+  /**
+   * The value of a span's text for an entity: a list's canonical value when the whole text is one
+   * of its values, decimal text for an entity that resolves to a number (null when the text holds
+   * none), else the text itself. Evaluation resolves gold annotations the same way.
+   */
+  resolveValue(entity: string, raw: string, tokens: readonly Token[] = tokenize(raw)): string | null {
     const definition = this.definitions.get(entity);
-    let value = raw;
     if (definition?.type === 'list') {
       const listed = this.lists.match(raw).find((s) => s.entity === entity && s.start === 0 && s.end === raw.length);
-      if (listed) value = listed.value;
-    } else if (definition?.type === 'learned' && definition.resolve === 'number') {
-      const number = resolveNumberText(tokens);
-      if (number === null) return null;
-      value = number;
+      return listed ? listed.value : raw;
     }
-    return { entity, value, raw, start, end, source: 'learned' };
+    if ((definition?.type === 'learned' && definition.resolve === 'number') || (definition?.type === 'builtin' && (definition.builtin === 'number' || definition.builtin === 'money'))) {
+      return resolveNumberText(tokens);
+    }
+    return raw;
   }
 }

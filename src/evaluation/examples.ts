@@ -3,6 +3,7 @@
  * null) and, for cross-validation, a corpus cut down to some of its examples.
  */
 import type { Corpus, Example } from '../corpus/types.js';
+import { EntityExtractor } from '../entities/entity-extractor.js';
 import type { LabelledExample, Span } from './types.js';
 
 /** One example of a corpus with where it lives, so a subset can be put back into corpus shape. */
@@ -13,12 +14,25 @@ export interface CorpusItem {
   source: Example;
 }
 
+/** How gold values are resolved, e.g. "$50" → "50" and "adidas" → "Adidas", as the engine resolves its own. */
+type GoldValueResolver = (entity: string, text: string) => string | null;
+
+/**
+ * Gold values mean what the corpus's own entity definitions make of the annotated text: a list's
+ * canonical value, decimal text for numbers; the text itself otherwise (and for JSON Lines data).
+ */
+function goldValueResolver(corpus: Corpus): GoldValueResolver {
+  const extractor = new EntityExtractor(corpus.entities, null);
+  return (entity, text) => extractor.resolveValue(entity, text);
+}
+
 export function corpusItems(corpus: Corpus): CorpusItem[] {
+  const resolveGold = goldValueResolver(corpus);
   const items: CorpusItem[] = [];
   corpus.intents.forEach((intent, intentIndex) => {
-    for (const source of intent.utterances) items.push({ example: labelled(source, intent.name), intentIndex, source });
+    for (const source of intent.utterances) items.push({ example: labelled(source, intent.name, resolveGold), intentIndex, source });
   });
-  for (const source of corpus.outOfScope) items.push({ example: labelled(source, null), intentIndex: null, source });
+  for (const source of corpus.outOfScope) items.push({ example: labelled(source, null, resolveGold), intentIndex: null, source });
   return items;
 }
 
@@ -46,7 +60,7 @@ export function subCorpus(corpus: Corpus, items: readonly CorpusItem[]): Corpus 
   };
 }
 
-function labelled(example: Example, intent: string | null): LabelledExample {
-  const entities: Span[] = example.spans.map((span) => ({ entity: span.entity, start: span.start, end: span.end, value: span.value }));
+function labelled(example: Example, intent: string | null, resolveGold: GoldValueResolver): LabelledExample {
+  const entities: Span[] = example.spans.map((span) => ({ entity: span.entity, start: span.start, end: span.end, value: resolveGold(span.entity, span.value) ?? span.value }));
   return { text: example.text, intent, entities };
 }
