@@ -11,6 +11,8 @@ export interface SoftmaxTrainingOptions {
   /** L2 penalty per example step. */
   l2: number;
   seed: number;
+  /** Weigh each class's examples by (mean class size / class size), so a large intent does not swallow small ones. */
+  balanceClasses: boolean;
 }
 
 export interface SoftmaxWeights {
@@ -38,6 +40,10 @@ export function trainSoftmax(
   let scale = 1;
   const order = Array.from(examples.keys());
   const random = seededRandom(options.seed);
+  const counts = new Float64Array(C);
+  for (const y of labels) counts[y] = counts[y]! + 1;
+  const present = counts.filter((n) => n > 0).length;
+  const classWeight = Float64Array.from(counts, (n) => (options.balanceClasses && n > 0 ? examples.length / present / n : 1));
   let t = 0;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     shuffleInPlace(order, random);
@@ -59,7 +65,8 @@ export function trainSoftmax(
         p[c] = Math.exp(p[c]! - max);
         sum += p[c]!;
       }
-      for (let c = 0; c < C; c++) p[c] = p[c]! / sum - (c === y ? 1 : 0);
+      const weight = classWeight[y]!;
+      for (let c = 0; c < C; c++) p[c] = (p[c]! / sum - (c === y ? 1 : 0)) * weight;
       scale *= 1 - lr * options.l2;
       const step = lr / scale;
       // Only the classes with a gradient worth applying: the gold one and the ones it is confused with.

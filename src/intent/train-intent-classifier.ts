@@ -11,8 +11,10 @@ export interface IntentTrainingOptions extends SoftmaxTrainingOptions {
   features: FeatureSettings;
   /** Keep features seen in at least this many training statements. */
   minDf: number;
-  /** Share of each class held out to calibrate confidence and choose the threshold. */
+  /** Share of each class held out to calibrate confidence and choose the threshold (corpora over SMALL_CORPUS). */
   holdout: number;
+  /** Folds of the out-of-fold calibration of corpora up to SMALL_CORPUS statements (1: a single held-out share). */
+  calibrationFolds: number;
 }
 
 export const DEFAULT_INTENT_TRAINING: IntentTrainingOptions = {
@@ -22,7 +24,11 @@ export const DEFAULT_INTENT_TRAINING: IntentTrainingOptions = {
   learningRate: 1,
   l2: 1e-5,
   seed: 1,
+  // Measured by 5-fold cross-validation of train splits: default corpus 82.0 → 84.2 %, braun-webapps 66.7 → 83.3 %,
+  // braun-askubuntu 90.6 → 88.7 %; banking77/snips/atis valid within ±0.4 point.
+  balanceClasses: true,
   holdout: 0.2,
+  calibrationFolds: 5,
 };
 
 /** Training statements with class indices; the background class, when present, is a class too. */
@@ -52,20 +58,41 @@ function fit(set: IntentTrainingSet, indices: number[], options: IntentTrainingO
   return { vectorizer, model };
 }
 
-/** Stratified split: from each class, every k-th example (after a seeded shuffle) goes to the held-out part. */
-export function stratifiedHoldout(labels: readonly number[], share: number, seed: number): { train: number[]; heldOut: number[] } {
+/** Up to this many statements, calibration uses k-fold out-of-fold predictions instead of one held-out share. */
+export const SMALL_CORPUS = 2000;
+
+export interface CalibrationSplit {
+  train: number[];
+  heldOut: number[];
+}
+
+/**
+ * Where calibration predictions come from. Small corpora: stratified k-fold, so every statement
+ * of a class with at least three gets an out-of-fold prediction (one 20 % share of a tiny corpus
+ * is too few to set a threshold on). Larger ones: one stratified held-out share, to train once more
+ * rather than k times. Seeded shuffles: deterministic.
+ */
+export function calibrationSplits(labels: readonly number[], share: number, seed: number, smallCorpusFolds: number): CalibrationSplit[] {
   const byClass = new Map<number, number[]>();
   labels.forEach((label, i) => byClass.set(label, [...(byClass.get(label) ?? []), i]));
   const random = seededRandom(seed);
-  const train: number[] = [];
-  const heldOut: number[] = [];
+  const small = labels.length <= SMALL_CORPUS && smallCorpusFolds > 1;
+  const folds = small ? smallCorpusFolds : 1;
+  const heldOut: number[][] = Array.from({ length: folds }, () => []);
   for (const label of [...byClass.keys()].sort((a, b) => a - b)) {
     const members = shuffleInPlace([...byClass.get(label)!], random);
-    const take = members.length >= 5 ? Math.max(1, Math.floor(members.length * share)) : 0;
-    heldOut.push(...members.slice(0, take));
-    train.push(...members.slice(take));
+    if (small) {
+      if (members.length >= 3) members.forEach((m, k) => heldOut[k % folds]!.push(m));
+    } else if (members.length >= 5) {
+      heldOut[0]!.push(...members.slice(0, Math.max(1, Math.floor(members.length * share))));
+    }
   }
-  return { train: train.sort((a, b) => a - b), heldOut: heldOut.sort((a, b) => a - b) };
+  return heldOut
+    .filter((part) => part.length > 0)
+    .map((part) => {
+      const out = new Set(part);
+      return { train: labels.flatMap((_, i) => (out.has(i) ? [] : [i])), heldOut: part.sort((x, y) => x - y) };
+    });
 }
 
 /** Picks the best in-scope class of a probability vector. */
@@ -79,13 +106,20 @@ export function trainIntentClassifier(set: IntentTrainingSet, options: IntentTra
   const all = set.texts.map((_, i) => i);
   let temperature = 1;
   let threshold = 0.5;
-  const { train, heldOut } = stratifiedHoldout(set.labels, options.holdout, options.seed);
-  const calibrated = heldOut.length >= 10;
+  const splits = calibrationSplits(set.labels, options.holdout, options.seed, options.calibrationFolds);
+  const heldOutCount = splits.reduce((n, s) => n + s.heldOut.length, 0);
+  const calibrated = heldOutCount >= 10;
   if (calibrated) {
-    const { vectorizer, model } = fit(set, train, options, progress, 'calibrating');
-    const linear = new LinearClassifier(model);
-    const scores = heldOut.map((i) => linear.scores(vectorizer.vectorize(set.texts[i]!)));
-    const gold = heldOut.map((i) => set.labels[i]!);
+    const scores: Float64Array[] = [];
+    const gold: number[] = [];
+    for (const split of splits) {
+      const { vectorizer, model } = fit(set, split.train, options, progress, 'calibrating');
+      const linear = new LinearClassifier(model);
+      for (const i of split.heldOut) {
+        scores.push(linear.scores(vectorizer.vectorize(set.texts[i]!)));
+        gold.push(set.labels[i]!);
+      }
+    }
     temperature = fitTemperature(scores, gold);
     const predictions: HeldOutPrediction[] = scores.map((s, k) => {
       const p = softmaxInPlace(Float64Array.from(s), temperature);
