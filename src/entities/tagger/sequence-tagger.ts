@@ -1,7 +1,8 @@
 import type { TaggerState } from '../../model/schema.js';
 import type { Token } from '../../text/tokens.js';
 import { decodeFloat32 } from '../../intent/linear-classifier.js';
-import { allowedTransition } from './bio.js';
+import { tableFromDense, type TransitionTable } from './transition-table.js';
+import { viterbi } from './viterbi.js';
 import { BOUNDARY_AFTER, BOUNDARY_BEFORE, contextFeatures, NEIGHBOUR_OFFSETS, neighbourFeature, wordInfo, type TokenHints, type WordInfo } from './token-features.js';
 
 /** A word's feature indices that do not depend on its context (-1: unknown to the model). */
@@ -19,14 +20,18 @@ export function decodeInt32(base64: string): Int32Array {
   return out;
 }
 
-/** Emission and transition weights of a linear-chain tagger, decoded with Viterbi under BIO constraints. */
+/**
+ * Emission and transition weights of a linear-chain tagger, decoded with Viterbi under BIO constraints.
+ * Emissions are kept sparse (each feature's non-zero labels), transitions as a table by target label.
+ */
 export class SequenceTagger {
   readonly labels: readonly string[];
   private readonly featureIndex: Map<string, number>;
-  private readonly emissions: Float32Array;
-  /** [(previous + 1) * L + label], previous = -1 for the start. */
-  private readonly transitions: Float64Array;
-  private readonly allowed: boolean[];
+  /** Feature f's weights are (label[k], value[k]) for k in [rowStart[f], rowStart[f + 1]). */
+  private readonly rowStart: Int32Array;
+  private readonly rowLabel: Int32Array;
+  private readonly rowValue: Float32Array;
+  private readonly transitions: TransitionTable;
 
   constructor(state: TaggerState) {
     this.labels = state.labels;
@@ -34,13 +39,18 @@ export class SequenceTagger {
     this.featureIndex = new Map(state.features.map((f, i) => [f, i]));
     const positions = decodeInt32(state.weightPositions);
     const values = decodeFloat32(state.weightValues, positions.length);
-    this.emissions = new Float32Array(state.features.length * L);
-    positions.forEach((p, k) => { this.emissions[p] = values[k]!; });
-    this.transitions = Float64Array.from(state.transitions);
-    this.allowed = [];
-    for (let prev = -1; prev < L; prev++) {
-      for (let next = 0; next < L; next++) this.allowed.push(allowedTransition(prev < 0 ? null : this.labels[prev]!, this.labels[next]!));
-    }
+    const order = Array.from(positions.keys()).sort((a, b) => positions[a]! - positions[b]!);
+    this.rowStart = new Int32Array(state.features.length + 1);
+    this.rowLabel = new Int32Array(positions.length);
+    this.rowValue = new Float32Array(positions.length);
+    order.forEach((k, j) => {
+      this.rowLabel[j] = positions[k]! % L;
+      this.rowValue[j] = values[k]!;
+      const row = Math.floor(positions[k]! / L) + 1;
+      this.rowStart[row] = this.rowStart[row]! + 1;
+    });
+    for (let f = 0; f < state.features.length; f++) this.rowStart[f + 1] = this.rowStart[f + 1]! + this.rowStart[f]!;
+    this.transitions = tableFromDense(this.labels, state.transitions);
   }
 
   private readonly wordCache = new Map<string, WordIndices>();
@@ -57,67 +67,50 @@ export class SequenceTagger {
     return cached;
   }
 
-  /** Per-token emission scores from the features the model knows (the sum over sentenceFeatures()). */
-  emissionScores(tokens: readonly Token[], hints: readonly TokenHints[]): Float64Array[] {
+  /** Per-token emission scores from the features the model knows (the sum over sentenceFeatures()), flat [token * L + label]. */
+  private scores(tokens: readonly Token[], hints: readonly TokenHints[]): Float64Array {
     const L = this.labels.length;
+    const n = tokens.length;
     const words = tokens.map((t) => this.indicesOf(t.text));
     const infos = words.map((w) => w.info);
     const before = this.indicesOf(BOUNDARY_BEFORE, { lower: BOUNDARY_BEFORE, kind: 'edge', own: [] });
     const after = this.indicesOf(BOUNDARY_AFTER, { lower: BOUNDARY_AFTER, kind: 'edge', own: [] });
     const bias = this.featureIndex.get('b') ?? -1;
-    return tokens.map((_, i) => {
-      const scores = new Float64Array(L);
+    const scores = new Float64Array(n * L);
+    const { rowStart, rowLabel, rowValue } = this;
+    for (let i = 0; i < n; i++) {
+      const offset = i * L;
       const add = (f: number) => {
         if (f < 0) return;
-        const row = f * L;
-        for (let l = 0; l < L; l++) scores[l] = scores[l]! + this.emissions[row + l]!;
+        for (let k = rowStart[f]!; k < rowStart[f + 1]!; k++) {
+          const at = offset + rowLabel[k]!;
+          scores[at] = scores[at]! + rowValue[k]!;
+        }
       };
       add(bias);
       for (const f of words[i]!.own) add(f);
-      NEIGHBOUR_OFFSETS.forEach((offset, r) => {
-        const j = i + offset;
-        add((j < 0 ? before : j >= tokens.length ? after : words[j]!).asNeighbour[r]!);
-      });
+      for (let r = 0; r < NEIGHBOUR_OFFSETS.length; r++) {
+        const j = i + NEIGHBOUR_OFFSETS[r]!;
+        add((j < 0 ? before : j >= n ? after : words[j]!).asNeighbour[r]!);
+      }
       for (const feature of contextFeatures(infos, hints, i)) add(this.featureIndex.get(feature) ?? -1);
-      return scores;
-    });
+    }
+    return scores;
   }
 
+  /** Per-token emission scores (one array of L scores per token). */
+  emissionScores(tokens: readonly Token[], hints: readonly TokenHints[]): Float64Array[] {
+    const L = this.labels.length;
+    const flat = this.scores(tokens, hints);
+    return tokens.map((_, i) => flat.subarray(i * L, (i + 1) * L));
+  }
 
   /** The best label sequence (indices). */
   decode(tokens: readonly Token[], hints: readonly TokenHints[]): number[] {
-    return viterbi(this.emissionScores(tokens, hints), this.transitions, this.allowed, this.labels.length);
+    return Array.from(viterbi(this.scores(tokens, hints), tokens.length, this.transitions));
   }
 
   tag(tokens: readonly Token[], hints: readonly TokenHints[]): string[] {
     return this.decode(tokens, hints).map((l) => this.labels[l]!);
   }
-}
-
-/** Viterbi over emission scores with transition scores and a table of allowed transitions. */
-export function viterbi(emissions: readonly Float64Array[], transitions: ArrayLike<number>, allowed: readonly boolean[], L: number): number[] {
-  const n = emissions.length;
-  if (n === 0) return [];
-  const score = new Float64Array(n * L).fill(-Infinity);
-  const back = new Int32Array(n * L).fill(-1);
-  for (let l = 0; l < L; l++) if (allowed[l]) score[l] = transitions[l]! + emissions[0]![l]!;
-  for (let i = 1; i < n; i++) {
-    for (let l = 0; l < L; l++) {
-      let best = -Infinity;
-      let arg = -1;
-      for (let p = 0; p < L; p++) {
-        if (!allowed[(p + 1) * L + l]) continue;
-        const s = score[(i - 1) * L + p]! + transitions[(p + 1) * L + l]!;
-        if (s > best) { best = s; arg = p; }
-      }
-      score[i * L + l] = best + emissions[i]![l]!;
-      back[i * L + l] = arg;
-    }
-  }
-  let last = 0;
-  for (let l = 1; l < L; l++) if (score[(n - 1) * L + l]! > score[(n - 1) * L + last]!) last = l;
-  const path = new Array<number>(n);
-  path[n - 1] = last;
-  for (let i = n - 1; i > 0; i--) path[i - 1] = back[i * L + path[i]!]!;
-  return path;
 }

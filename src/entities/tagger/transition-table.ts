@@ -1,0 +1,87 @@
+import { allowedTransition } from './bio.js';
+
+/**
+ * Transition scores grouped by target label. Each target has a few explicit predecessors with a
+ * score of their own; every other allowed predecessor shares one fallback score. With many labels
+ * most pairs never occur, so Viterbi needs the best previous score only once per target (plus the
+ * explicit pairs) instead of a max over all L predecessors: O(explicit pairs + L) per token, not O(L²).
+ */
+export interface TransitionTable {
+  /** Number of labels. */
+  size: number;
+  /** Score of each label at the first token; -Infinity where not allowed (I-x). */
+  start: Float64Array;
+  /** Explicit predecessors of target t are prev[offsets[t]…offsets[t+1]), with score[k]. */
+  offsets: Int32Array;
+  prev: Int32Array;
+  score: Float64Array;
+  /** Slot k of (target, predecessor) in prev/score, or -1: [target * size + predecessor]. */
+  slot: Int32Array;
+  /** 1 when the target accepts non-explicit predecessors (with score fallback[t]); 0 for I-x. */
+  hasFallback: Uint8Array;
+  fallback: Float64Array;
+}
+
+/** An empty table whose explicit pairs are `pairs[t]` (predecessor labels of target t); scores 0. */
+export function tableWithPairs(labels: readonly string[], pairs: ReadonlyArray<ReadonlySet<number>>): TransitionTable {
+  const L = labels.length;
+  const offsets = new Int32Array(L + 1);
+  const prev: number[] = [];
+  const slot = new Int32Array(L * L).fill(-1);
+  const hasFallback = new Uint8Array(L);
+  const start = new Float64Array(L);
+  for (let t = 0; t < L; t++) {
+    offsets[t] = prev.length;
+    const isInside = labels[t]!.startsWith('I-');
+    hasFallback[t] = isInside ? 0 : 1;
+    if (isInside) start[t] = -Infinity;
+    // I-x: every allowed predecessor is explicit, since no other may precede it.
+    const explicit = [...pairs[t] ?? []].filter((p) => allowedTransition(labels[p]!, labels[t]!));
+    if (isInside) for (let p = 0; p < L; p++) if (allowedTransition(labels[p]!, labels[t]!) && !explicit.includes(p)) explicit.push(p);
+    for (const p of explicit.sort((a, b) => a - b)) { slot[t * L + p] = prev.length; prev.push(p); }
+  }
+  offsets[L] = prev.length;
+  return { size: L, start, offsets, prev: Int32Array.from(prev), score: new Float64Array(prev.length), slot, hasFallback, fallback: new Float64Array(L) };
+}
+
+/**
+ * The table of a dense matrix [(previous + 1) * L + label] (row 0: the start), exactly: for each
+ * target, the most frequent score among its predecessors becomes the fallback, the others explicit.
+ */
+export function tableFromDense(labels: readonly string[], dense: ArrayLike<number>): TransitionTable {
+  const L = labels.length;
+  const pairs: Array<Set<number>> = [];
+  const fallbacks = new Float64Array(L);
+  for (let t = 0; t < L; t++) {
+    const counts = new Map<number, number>();
+    for (let p = 0; p < L; p++) if (allowedTransition(labels[p]!, labels[t]!)) counts.set(dense[(p + 1) * L + t]!, (counts.get(dense[(p + 1) * L + t]!) ?? 0) + 1);
+    let mode = 0;
+    let most = 0;
+    for (const [value, count] of counts) if (count > most) { mode = value; most = count; }
+    fallbacks[t] = mode;
+    const explicit = new Set<number>();
+    for (let p = 0; p < L; p++) if (allowedTransition(labels[p]!, labels[t]!) && dense[(p + 1) * L + t] !== mode) explicit.add(p);
+    pairs.push(explicit);
+  }
+  const table = tableWithPairs(labels, pairs);
+  for (let t = 0; t < L; t++) {
+    if (table.hasFallback[t]) { table.start[t] = dense[t]!; table.fallback[t] = fallbacks[t]!; }
+    for (let k = table.offsets[t]!; k < table.offsets[t + 1]!; k++) table.score[k] = dense[(table.prev[k]! + 1) * L + t]!;
+  }
+  return table;
+}
+
+/** The dense matrix [(previous + 1) * L + label] of a table, as the model file stores it (0 where not allowed). */
+export function denseFromTable(table: TransitionTable, value: (k: number) => number = (k) => table.score[k]!, fallback: (t: number) => number = (t) => table.fallback[t]!, start: (t: number) => number = (t) => table.start[t]!): number[] {
+  const L = table.size;
+  const dense = new Array<number>((L + 1) * L).fill(0);
+  for (let t = 0; t < L; t++) {
+    if (table.hasFallback[t]) {
+      dense[t] = start(t);
+      const f = fallback(t);
+      for (let p = 0; p < L; p++) dense[(p + 1) * L + t] = f;
+    }
+    for (let k = table.offsets[t]!; k < table.offsets[t + 1]!; k++) dense[(table.prev[k]! + 1) * L + t] = value(k);
+  }
+  return dense;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { allowedTransition, bioLabels } from '../../src/entities/tagger/bio.js';
+import { denseFromTable, tableFromDense } from '../../src/entities/tagger/transition-table.js';
+import { viterbi } from '../../src/entities/tagger/viterbi.js';
+import { seededRandom } from '../../src/intent/random.js';
+
+/** The textbook O(n·L²) Viterbi over a dense matrix [(previous + 1) * L + label], lowest label first on ties. */
+function denseViterbi(labels: readonly string[], emissions: Float64Array, n: number, dense: readonly number[]): number[] {
+  const L = labels.length;
+  let score = labels.map((l, t) => (allowedTransition(null, l) ? dense[t]! + emissions[t]! : -Infinity));
+  const back: number[][] = [];
+  for (let i = 1; i < n; i++) {
+    const next: number[] = [];
+    const arg: number[] = [];
+    for (let t = 0; t < L; t++) {
+      let best = -Infinity;
+      let at = -1;
+      for (let p = 0; p < L; p++) {
+        if (!allowedTransition(labels[p]!, labels[t]!)) continue;
+        const s = score[p]! + dense[(p + 1) * L + t]!;
+        if (s > best) { best = s; at = p; }
+      }
+      next.push(best + emissions[i * L + t]!);
+      arg.push(at);
+    }
+    score = next;
+    back.push(arg);
+  }
+  let last = 0;
+  for (let t = 1; t < L; t++) if (score[t]! > score[last]!) last = t;
+  const path = [last];
+  for (let i = n - 1; i > 0; i--) path.unshift(back[i - 1]![path[0]!]!);
+  return path;
+}
+
+describe('viterbi over a transition table', () => {
+  it('finds exactly the path of a dense Viterbi, ties included', () => {
+    const random = seededRandom(7);
+    const labels = bioLabels(['a', 'b', 'c', 'd', 'e', 'f']);
+    const L = labels.length;
+    for (let trial = 0; trial < 300; trial++) {
+      // Few distinct values, so that fallbacks, explicit pairs and ties all occur.
+      const pick = () => Math.floor(random() * 4) - 2;
+      const dense = Array.from({ length: (L + 1) * L }, () => (random() < 0.7 ? 0 : pick()));
+      const n = 1 + Math.floor(random() * 9);
+      const emissions = Float64Array.from({ length: n * L }, pick);
+      const table = tableFromDense(labels, dense);
+      expect(Array.from(viterbi(emissions, n, table))).toEqual(denseViterbi(labels, emissions, n, dense));
+    }
+  });
+
+  it('round-trips a table through its dense form', () => {
+    const labels = bioLabels(['x', 'y']);
+    const dense = Array.from({ length: (labels.length + 1) * labels.length }, (_, j) => (j % 7 === 0 ? 1.5 : -0.25));
+    const table = tableFromDense(labels, dense);
+    const again = tableFromDense(labels, denseFromTable(table));
+    const emissions = Float64Array.from({ length: 4 * labels.length }, (_, j) => Math.sin(j));
+    expect(Array.from(viterbi(emissions, 4, again))).toEqual(Array.from(viterbi(emissions, 4, table)));
+  });
+});
