@@ -10,31 +10,34 @@ export interface FeatureSettings {
 
 export const DEFAULT_FEATURE_SETTINGS: FeatureSettings = { wordNgrams: [1, 2], charNgrams: [3, 4, 5] };
 
-/**
- * The named features of a statement with their counts. Prefixes keep the kinds apart:
- * `w:` stemmed word n-grams, `c:` character n-grams of the unstemmed lower-cased words.
- */
+/** `w:` stemmed word n-grams; boundary marks let "cancel my order" and "my order cancel" differ at the edges. */
+export function wordNgramFeatures(stems: readonly string[], orders: readonly number[]): string[] {
+  const out: string[] = [];
+  for (const n of orders) {
+    if (n === 1) {
+      for (const s of stems) out.push(`w:${s}`);
+      continue;
+    }
+    const padded = ['<s>', ...stems, '</s>'];
+    for (let i = 0; i + n <= padded.length; i++) out.push(`w:${padded.slice(i, i + n).join(' ')}`);
+  }
+  return out;
+}
+
+/** `c:` character n-grams of one unstemmed lower-cased word, marked at its edges: "<shoe>". */
+export function charNgramFeatures(word: string, lengths: readonly number[]): string[] {
+  const out: string[] = [];
+  const marked = `<${word}>`;
+  for (const n of lengths) for (let i = 0; i + n <= marked.length; i++) out.push(`c:${marked.slice(i, i + n)}`);
+  return out;
+}
+
+/** The named features of a statement with their counts: the definition training and runtime share. */
 export function extractFeatures(text: string, settings: FeatureSettings): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (feature: string) => counts.set(feature, (counts.get(feature) ?? 0) + 1);
   const tokens = words(text);
-  const stems = tokens.map(stem);
-  for (const n of settings.wordNgrams) {
-    if (n === 1) {
-      for (const s of stems) add(`w:${s}`);
-      continue;
-    }
-    // Boundary marks let "cancel my order" and "my order cancel" differ at the edges.
-    const padded = ['<s>', ...stems, '</s>'];
-    for (let i = 0; i + n <= padded.length; i++) add(`w:${padded.slice(i, i + n).join(' ')}`);
-  }
-  if (settings.charNgrams.length > 0) {
-    for (const token of tokens) {
-      const marked = `<${token}>`;
-      for (const n of settings.charNgrams) {
-        for (let i = 0; i + n <= marked.length; i++) add(`c:${marked.slice(i, i + n)}`);
-      }
-    }
-  }
+  for (const f of wordNgramFeatures(tokens.map(stem), settings.wordNgrams)) add(f);
+  if (settings.charNgrams.length > 0) for (const token of tokens) for (const f of charNgramFeatures(token, settings.charNgrams)) add(f);
   return counts;
 }

@@ -1,4 +1,5 @@
-import { extractFeatures, type FeatureSettings } from './features.js';
+import { stem, words } from '../text/english.js';
+import { charNgramFeatures, wordNgramFeatures, type FeatureSettings } from './features.js';
 
 /** A sparse vector: parallel arrays of feature indices and weights. */
 export interface SparseVector {
@@ -13,10 +14,14 @@ export interface VectorizerState {
   idf: number[];
 }
 
-/** Sublinear tf-idf, L2-normalised. Unknown features are ignored. */
+/** Words recur: the vocabulary indices of a word's character n-grams are looked up once (bounded). */
+const WORD_CACHE_LIMIT = 20_000;
+
+/** Sublinear tf-idf, L2-normalised, over the features extractFeatures() names. Unknown features are ignored. */
 export class Vectorizer {
   private readonly index: Map<string, number>;
   private readonly idf: Float32Array;
+  private readonly charIndices = new Map<string, Int32Array>();
 
   constructor(readonly state: VectorizerState) {
     this.index = new Map(state.vocabulary.map((feature, i) => [feature, i]));
@@ -27,20 +32,38 @@ export class Vectorizer {
     return this.state.vocabulary.length;
   }
 
+  private charNgramIndices(word: string): Int32Array {
+    let found = this.charIndices.get(word);
+    if (!found) {
+      found = Int32Array.from(charNgramFeatures(word, this.state.settings.charNgrams).map((f) => this.index.get(f) ?? -1).filter((i) => i >= 0));
+      if (this.charIndices.size >= WORD_CACHE_LIMIT) this.charIndices.clear();
+      this.charIndices.set(word, found);
+    }
+    return found;
+  }
+
   vectorize(text: string): SparseVector {
-    const counts = extractFeatures(text, this.state.settings);
-    const indices: number[] = [];
-    const values: number[] = [];
-    let norm = 0;
-    for (const [feature, count] of counts) {
+    const counts = new Map<number, number>();
+    const add = (i: number) => counts.set(i, (counts.get(i) ?? 0) + 1);
+    const tokens = words(text);
+    for (const feature of wordNgramFeatures(tokens.map(stem), this.state.settings.wordNgrams)) {
       const i = this.index.get(feature);
-      if (i === undefined) continue;
+      if (i !== undefined) add(i);
+    }
+    if (this.state.settings.charNgrams.length > 0) for (const token of tokens) for (const i of this.charNgramIndices(token)) add(i);
+    const indices = new Int32Array(counts.size);
+    const values = new Float32Array(counts.size);
+    let norm = 0;
+    let k = 0;
+    for (const [i, count] of counts) {
       const value = (1 + Math.log(count)) * this.idf[i]!;
-      indices.push(i);
-      values.push(value);
+      indices[k] = i;
+      values[k] = value;
       norm += value * value;
+      k++;
     }
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-    return { indices: Int32Array.from(indices), values: Float32Array.from(values, (v) => v * scale) };
+    for (let j = 0; j < values.length; j++) values[j] = values[j]! * scale;
+    return { indices, values };
   }
 }

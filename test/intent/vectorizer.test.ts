@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { extractFeatures, DEFAULT_FEATURE_SETTINGS } from '../../src/intent/features.js';
+import { Vectorizer } from '../../src/intent/vectorizer.js';
+import { buildVocabulary } from '../../src/intent/vocabulary.js';
+
+describe('Vectorizer', () => {
+  const texts = ['show me running shoes', 'where is my order', 'cancel my order please', 'shoes shoes shoes'];
+  const state = buildVocabulary(texts, DEFAULT_FEATURE_SETTINGS, 1);
+  const vectorizer = new Vectorizer(state);
+
+  it('weighs exactly the named features of extractFeatures(): sublinear tf × idf, L2-normalised', () => {
+    for (const text of [...texts, 'my shoes order', 'unknown words only zzz', 'shoes shoes shoes']) {
+      const counts = extractFeatures(text, DEFAULT_FEATURE_SETTINGS);
+      const expected = new Map<number, number>();
+      for (const [feature, count] of counts) {
+        const i = state.vocabulary.indexOf(feature);
+        if (i >= 0) expected.set(i, (1 + Math.log(count)) * state.idf[i]!);
+      }
+      const norm = Math.sqrt([...expected.values()].reduce((s, v) => s + v * v, 0));
+      const x = vectorizer.vectorize(text);
+      const actual = new Map(Array.from(x.indices, (i, k) => [i, x.values[k]!]));
+      expect([...actual.keys()].sort((a, b) => a - b)).toEqual([...expected.keys()].sort((a, b) => a - b));
+      for (const [i, v] of expected) expect(actual.get(i)).toBeCloseTo(v / norm, 6);
+    }
+  });
+
+  it('gives an empty vector when nothing is known', () => {
+    expect(vectorizer.vectorize('qqq zzz').indices.length).toBe(0);
+    expect(vectorizer.vectorize('').indices.length).toBe(0);
+  });
+});
