@@ -11,7 +11,7 @@ export interface SoftmaxTrainingOptions {
   /** L2 penalty per example step. */
   l2: number;
   seed: number;
-  /** Weigh each class's examples by (mean class size / class size), so a large intent does not swallow small ones. */
+  /** Weigh each class's examples by √(mean class size / class size), so a large intent does not swallow small ones. */
   balanceClasses: boolean;
 }
 
@@ -31,10 +31,12 @@ export function trainSoftmax(
   features: number,
   options: SoftmaxTrainingOptions,
   onEpoch?: (epoch: number) => void,
-): SoftmaxWeights {
+  /** Weights to continue from, and how many example steps they took (the step size keeps decaying). */
+  start?: { weights: SoftmaxWeights; steps: number },
+): SoftmaxWeights & { steps: number } {
   const C = classes;
-  const w = new Float32Array(features * C);
-  const bias = new Float64Array(C);
+  const w = start ? Float32Array.from(start.weights.weights) : new Float32Array(features * C);
+  const bias = start ? Float64Array.from(start.weights.bias) : new Float64Array(C);
   const p = new Float64Array(C);
   const activeClasses = new Int32Array(C);
   let scale = 1;
@@ -43,8 +45,9 @@ export function trainSoftmax(
   const counts = new Float64Array(C);
   for (const y of labels) counts[y] = counts[y]! + 1;
   const present = counts.filter((n) => n > 0).length;
-  const classWeight = Float64Array.from(counts, (n) => (options.balanceClasses && n > 0 ? examples.length / present / n : 1));
-  let t = 0;
+  // Square-root balancing: full inverse-frequency weights (hundreds for a one-example intent) derail SGD.
+  const classWeight = Float64Array.from(counts, (n) => (options.balanceClasses && n > 0 ? Math.sqrt(examples.length / present / n) : 1));
+  let t = start?.steps ?? 0;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     shuffleInPlace(order, random);
     for (const i of order) {
@@ -90,5 +93,5 @@ export function trainSoftmax(
   }
   const weights = new Float32Array(w.length);
   for (let j = 0; j < w.length; j++) weights[j] = w[j]! * scale;
-  return { weights, bias: Float32Array.from(bias) };
+  return { weights, bias: Float32Array.from(bias), steps: t };
 }
