@@ -22,8 +22,10 @@ export interface IntentTrainingOptions extends SoftmaxTrainingOptions {
 export const DEFAULT_INTENT_TRAINING: IntentTrainingOptions = {
   features: DEFAULT_FEATURE_SETTINGS,
   minDf: 1,
-  epochs: 10,
-  learningRate: 1,
+  // 6 epochs at step 2 (then 3 warm ones on large corpora) match 10 at step 1 on the valid splits
+  // (snips 98.6, atis 95.4, banking77 split 89.7 %) for about 30 % less training time.
+  epochs: 6,
+  learningRate: 2,
   l2: 1e-5,
   seed: 1,
   // √-balanced, measured on train splits only (5-fold CV / valid): default corpus 82.0 → 83.6 %, braun-webapps 66.7 → 83.3 %,
