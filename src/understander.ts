@@ -46,12 +46,21 @@ export class Understander {
 
   /** Loads a model file; fails with MODEL_NOT_FOUND, MODEL_CORRUPT, MODEL_NOT_A_MODEL or MODEL_VERSION_MISMATCH. */
   static async load(path: string): Promise<Understander> {
-    return new Understander(await readModelFile(path));
+    return Understander.build(await readModelFile(path), path);
   }
 
   /** From an already-parsed model object (checked the same way as a file). */
   static fromModel(model: unknown): Understander {
-    return new Understander(parseModel(model));
+    return Understander.build(parseModel(model), 'the model object');
+  }
+
+  /** Weights whose sizes do not fit the vocabulary pass the schema but not decoding: a damaged model too. */
+  private static build(model: ModelFile, origin: string): Understander {
+    try {
+      return new Understander(model);
+    } catch (error) {
+      throw new NluError('MODEL_CORRUPT', `the model in ${origin} is damaged: ${(error as Error).message}`, [], { cause: error });
+    }
   }
 
   get info(): ModelInfo {

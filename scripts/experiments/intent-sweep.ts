@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { buildVocabulary } from '../../src/intent/vocabulary.js';
 import { Vectorizer } from '../../src/intent/vectorizer.js';
 import { trainSoftmax } from '../../src/intent/softmax-trainer.js';
-import { LinearClassifier, encodeFloat32 } from '../../src/intent/linear-classifier.js';
+import { LinearClassifier, linearModelState } from '../../src/intent/linear-classifier.js';
 import { seededRandom, shuffleInPlace } from '../../src/intent/random.js';
 
 const name = process.argv[2] ?? 'banking77';
@@ -27,7 +27,7 @@ for (const cfg of configs) {
   const t1 = performance.now();
   const m = trainSoftmax(X, y, labels.length, vec.size, { epochs: (cfg.epochs as number) ?? 10, learningRate: (cfg.lr as number) ?? 1, l2: (cfg.l2 as number) ?? 1e-5, seed: 1, balanceClasses: false });
   const t2 = performance.now();
-  const clf = new LinearClassifier({ classes: labels.length, features: vec.size, weights: encodeFloat32(m.weights), bias: [...m.bias], temperature: 1 });
+  const clf = new LinearClassifier(linearModelState(labels.length, vec.size, m.weights, m.bias));
   let ok = 0;
   for (const e of valid) {
     const p = clf.probabilities(vec.vectorize(e.text));

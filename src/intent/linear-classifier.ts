@@ -1,11 +1,14 @@
+import { decodeInt8, dequantizeRows, encodeInt8, quantizeRows } from './quantize.js';
 import type { SparseVector } from './vectorizer.js';
 
 /** Serialisable state of a multinomial linear model over sparse features. */
 export interface LinearModelState {
   classes: number;
   features: number;
-  /** Row-major [feature][class] weights, float32, base64. */
+  /** Row-major [feature][class] weights as int8, base64; multiply a row by its scale. */
   weights: string;
+  /** One float32 scale per feature row, base64. */
+  scales: string;
   bias: number[];
   /** Softmax temperature fitted for calibration (1 = none). */
   temperature: number;
@@ -26,6 +29,12 @@ export function decodeFloat32(base64: string, expectedLength: number): Float32Ar
   return out;
 }
 
+/** The serialisable state of trained float weights (quantised to int8 rows). */
+export function linearModelState(classes: number, features: number, weights: Float32Array, bias: ArrayLike<number>, temperature = 1): LinearModelState {
+  const { values, scales } = quantizeRows(weights, features, classes);
+  return { classes, features, weights: encodeInt8(values), scales: encodeFloat32(scales), bias: Array.from(bias), temperature };
+}
+
 /** Scores and class probabilities of a linear softmax model. */
 export class LinearClassifier {
   readonly classes: number;
@@ -35,7 +44,7 @@ export class LinearClassifier {
 
   constructor(state: LinearModelState) {
     this.classes = state.classes;
-    this.weights = decodeFloat32(state.weights, state.features * state.classes);
+    this.weights = dequantizeRows(decodeInt8(state.weights, state.features * state.classes), decodeFloat32(state.scales, state.features), state.classes);
     this.bias = Float32Array.from(state.bias);
     this.temperature = state.temperature;
   }

@@ -1,7 +1,7 @@
 import type { LinearClassifierState } from '../model/schema.js';
 import { chooseThreshold, fitTemperature, type HeldOutPrediction } from './calibration.js';
 import { DEFAULT_FEATURE_SETTINGS, type FeatureSettings } from './features.js';
-import { encodeFloat32, LinearClassifier, softmaxInPlace, type LinearModelState } from './linear-classifier.js';
+import { LinearClassifier, linearModelState, softmaxInPlace, type LinearModelState } from './linear-classifier.js';
 import { seededRandom, shuffleInPlace } from './random.js';
 import { trainSoftmax, type SoftmaxTrainingOptions, type SoftmaxWeights } from './softmax-trainer.js';
 import { Vectorizer, type SparseVector } from './vectorizer.js';
@@ -9,8 +9,8 @@ import { buildVocabulary } from './vocabulary.js';
 
 export interface IntentTrainingOptions extends SoftmaxTrainingOptions {
   features: FeatureSettings;
-  /** Keep features seen in at least this many training statements. */
-  minDf: number;
+  /** Keep features seen in at least this many training statements; 'auto': 1 up to SMALL_CORPUS statements, else 2. */
+  minDf: number | 'auto';
   /** Share of each class held out to calibrate confidence and choose the threshold (corpora over SMALL_CORPUS). */
   holdout: number;
   /** Epochs over all statements when continuing from the calibration model (corpora over SMALL_CORPUS). */
@@ -21,7 +21,8 @@ export interface IntentTrainingOptions extends SoftmaxTrainingOptions {
 
 export const DEFAULT_INTENT_TRAINING: IntentTrainingOptions = {
   features: DEFAULT_FEATURE_SETTINGS,
-  minDf: 1,
+  // Large corpora drop features seen once: banking77's model shrinks by half with no loss on its train split.
+  minDf: 'auto',
   // 6 epochs at step 2 (then 3 warm ones on large corpora) match 10 at step 1 on the valid splits
   // (snips 98.6, atis 95.4, banking77 split 89.7 %) for about 30 % less training time.
   epochs: 6,
@@ -61,7 +62,7 @@ function restrict(x: SparseVector, known: Uint8Array): SparseVector {
 }
 
 function linearModel(classes: number, features: number, fitted: SoftmaxWeights): LinearModelState {
-  return { classes, features, weights: encodeFloat32(fitted.weights), bias: Array.from(fitted.bias), temperature: 1 };
+  return linearModelState(classes, features, fitted.weights, fitted.bias);
 }
 
 /** Up to this many statements, calibration uses k-fold out-of-fold predictions instead of one held-out share. */
@@ -111,7 +112,8 @@ export function bestInScope(p: Float64Array, outOfScopeClass: number | null): { 
 export function trainIntentClassifier(set: IntentTrainingSet, options: IntentTrainingOptions = DEFAULT_INTENT_TRAINING, progress?: ProgressReporter): TrainedIntentClassifier {
   // One vocabulary and one vectorisation for every model trained here; calibration models see
   // held-out statements restricted to the features of their own training statements.
-  const vectorizer = new Vectorizer(buildVocabulary(set.texts, options.features, options.minDf));
+  const minDf = options.minDf === 'auto' ? (set.texts.length <= SMALL_CORPUS ? 1 : 2) : options.minDf;
+  const vectorizer = new Vectorizer(buildVocabulary(set.texts, options.features, minDf));
   const vectors = set.texts.map((t) => vectorizer.vectorize(t));
   const F = vectorizer.size;
   const train = (indices: readonly number[], epochs: number, stage: string, start?: { weights: SoftmaxWeights; steps: number }) =>

@@ -1,5 +1,6 @@
 import { stem, words } from '../text/english.js';
 import { charNgramFeatures, wordNgramFeatures, type FeatureSettings } from './features.js';
+import { decodeFloat32 } from './linear-classifier.js';
 
 /** A sparse vector: parallel arrays of feature indices and weights. */
 export interface SparseVector {
@@ -7,11 +8,11 @@ export interface SparseVector {
   values: Float32Array;
 }
 
-/** Serialisable vectorizer state: the vocabulary (index order) and each feature's idf. */
+/** Serialisable vectorizer state: the vocabulary (index order) and each feature's idf (float32, base64). */
 export interface VectorizerState {
   settings: FeatureSettings;
   vocabulary: string[];
-  idf: number[];
+  idf: string;
 }
 
 /** Words recur: the vocabulary indices of a word's character n-grams are looked up once (bounded). */
@@ -25,7 +26,7 @@ export class Vectorizer {
 
   constructor(readonly state: VectorizerState) {
     this.index = new Map(state.vocabulary.map((feature, i) => [feature, i]));
-    this.idf = Float32Array.from(state.idf);
+    this.idf = decodeFloat32(state.idf, state.vocabulary.length);
   }
 
   get size(): number {

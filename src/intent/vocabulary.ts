@@ -1,4 +1,5 @@
 import { extractFeatures, type FeatureSettings } from './features.js';
+import { encodeFloat32 } from './linear-classifier.js';
 import type { VectorizerState } from './vectorizer.js';
 
 /** Keeps the features seen in at least `minDf` training statements; smooth idf as in scikit-learn. */
@@ -9,6 +10,6 @@ export function buildVocabulary(texts: readonly string[], settings: FeatureSetti
   }
   const vocabulary = [...df.entries()].filter(([, n]) => n >= minDf).map(([f]) => f).sort();
   const n = texts.length;
-  const idf = vocabulary.map((f) => Math.log((1 + n) / (1 + df.get(f)!)) + 1);
-  return { settings, vocabulary, idf };
+  const idf = Float32Array.from(vocabulary, (f) => Math.log((1 + n) / (1 + df.get(f)!)) + 1);
+  return { settings, vocabulary, idf: encodeFloat32(idf) };
 }

@@ -12,8 +12,8 @@ const entityDefinition = z.discriminatedUnion('type', [
 
 export const linearClassifierSchema = z.object({
   type: z.literal('linear'),
-  vectorizer: z.object({ settings: featureSettings, vocabulary: z.array(z.string()), idf: z.array(z.number()) }),
-  model: z.object({ classes: z.number().int().min(1), features: z.number().int().min(0), weights: z.string(), bias: z.array(z.number()), temperature: z.number().positive() }),
+  vectorizer: z.object({ settings: featureSettings, vocabulary: z.array(z.string()), idf: z.string().describe('float32 per feature, base64') }),
+  model: z.object({ classes: z.number().int().min(1), features: z.number().int().min(0), weights: z.string().describe('int8 [feature][class], base64'), scales: z.string().describe('float32 per feature row, base64'), bias: z.array(z.number()), temperature: z.number().positive() }),
   /** Index of the background class learned from out-of-scope examples, if any. */
   outOfScopeClass: z.number().int().nullable(),
 });
@@ -31,7 +31,7 @@ export const taggerSchema = z.object({
 
 export const modelSchema = z.object({
   kind: z.literal('nlu-engine-model'),
-  formatVersion: z.literal(1),
+  formatVersion: z.literal(2),
   engineVersion: z.string(),
   createdAt: z.string(),
   corpusHash: z.string(),

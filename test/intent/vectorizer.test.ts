@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { extractFeatures, DEFAULT_FEATURE_SETTINGS } from '../../src/intent/features.js';
 import { Vectorizer } from '../../src/intent/vectorizer.js';
+import { decodeFloat32 } from '../../src/intent/linear-classifier.js';
 import { buildVocabulary } from '../../src/intent/vocabulary.js';
 
 describe('Vectorizer', () => {
   const texts = ['show me running shoes', 'where is my order', 'cancel my order please', 'shoes shoes shoes'];
   const state = buildVocabulary(texts, DEFAULT_FEATURE_SETTINGS, 1);
   const vectorizer = new Vectorizer(state);
+  const idf = decodeFloat32(state.idf, state.vocabulary.length);
 
   it('weighs exactly the named features of extractFeatures(): sublinear tf × idf, L2-normalised', () => {
     for (const text of [...texts, 'my shoes order', 'unknown words only zzz', 'shoes shoes shoes']) {
@@ -14,7 +16,7 @@ describe('Vectorizer', () => {
       const expected = new Map<number, number>();
       for (const [feature, count] of counts) {
         const i = state.vocabulary.indexOf(feature);
-        if (i >= 0) expected.set(i, (1 + Math.log(count)) * state.idf[i]!);
+        if (i >= 0) expected.set(i, (1 + Math.log(count)) * idf[i]!);
       }
       const norm = Math.sqrt([...expected.values()].reduce((s, v) => s + v * v, 0));
       const x = vectorizer.vectorize(text);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readModelFile, parseModel } from '../../src/model/read.js';
 import { writeModelFile } from '../../src/model/write.js';
+import { Understander } from '../../src/understander.js';
 import { tempDir, trainedModel } from '../helpers.js';
 
 describe('model file', () => {
@@ -36,8 +37,14 @@ describe('model file', () => {
     expect((error as Error).message).toMatch(/expected|damaged/);
   });
 
+  it('names weights that do not fit the vocabulary', async () => {
+    const model = await trainedModel();
+    const damaged = { ...model, classifier: { ...model.classifier, model: { ...model.classifier.model, weights: 'AAAA' } } };
+    expect(() => Understander.fromModel(damaged)).toThrow(expect.objectContaining({ code: 'MODEL_CORRUPT', message: expect.stringMatching(/damaged: expected \d+ int8 weights, found 3/) }));
+  });
+
   it('names the damaged fields', () => {
-    expect(() => parseModel({ kind: 'nlu-engine-model', formatVersion: 1 })).toThrow(/damaged: \d+ fields not as expected \(first: [a-zA-Z]+: expected/);
+    expect(() => parseModel({ kind: 'nlu-engine-model', formatVersion: 2 })).toThrow(/damaged: \d+ fields not as expected \(first: [a-zA-Z]+: expected/);
   });
 
   it('never leaves a half-written model when the writer is killed mid-write', async () => {
