@@ -32,7 +32,6 @@ export class Understander {
   private readonly extractor: EntityExtractor;
   private readonly intentEntities: ReadonlyArray<ReadonlySet<string>>;
   private readonly exactMatches: ReadonlyMap<string, number>;
-  private readonly intentIndex: ReadonlyMap<string, number>;
   private threshold: number;
 
   private constructor(private readonly model: ModelFile) {
@@ -40,7 +39,6 @@ export class Understander {
     this.extractor = new EntityExtractor(model.entities, model.tagger);
     this.intentEntities = model.intentEntities.map((names) => new Set(names));
     this.exactMatches = new Map(Object.entries(model.exactMatches));
-    this.intentIndex = new Map(model.intents.map((intent, i) => [intent.id, i]));
     this.threshold = model.threshold;
   }
 
@@ -87,18 +85,18 @@ export class Understander {
 
   /** The hot path: entities are extracted only when the matched intent can have some. */
   understandSync(statement: string): UnderstandResult {
-    const decision = this.decide(statement, 1);
-    if (decision.chosen < 0) return resultOf(decision, {});
+    const decision = this.decide(statement);
+    if (decision.chosen < 0) return this.resultOf(decision, {});
     const allowed = this.intentEntities[decision.chosen]!;
     const params = allowed.size === 0 ? {} : this.paramsFor(this.extractor.extract(statement), allowed);
-    return resultOf(decision, params);
+    return this.resultOf(decision, params);
   }
 
   detailsSync(statement: string, options: UnderstandOptions = {}): UnderstandDetails {
-    const decision = this.decide(statement, Math.max(1, Math.floor(options.top ?? 5)));
+    const decision = this.decide(statement);
     const entities = decision.empty ? [] : this.extractor.extract(statement);
     const params = decision.chosen < 0 ? {} : this.paramsFor(entities, this.intentEntities[decision.chosen]!);
-    return { ...resultOf(decision, params), alternatives: decision.alternatives, entities };
+    return { ...this.resultOf(decision, params), alternatives: this.alternatives(decision, Math.max(1, Math.floor(options.top ?? 5))), entities };
   }
 
   /** The first span of an entity gives its value: params hold one value per entity. */
@@ -108,8 +106,25 @@ export class Understander {
     return params;
   }
 
+  private resultOf(decision: Decision, params: Record<string, string>): UnderstandResult {
+    if (decision.chosen < 0) return { intentId: null, intentName: null, confidence: decision.confidence, params: {}, matched: false, fullMatch: false };
+    const intent = this.model.intents[decision.chosen]!;
+    return { intentId: intent.id, intentName: intent.name, confidence: decision.confidence, params, matched: true, fullMatch: decision.fullMatch };
+  }
+
+  /** The best intents, best first; a full match first with confidence 1. */
+  private alternatives(decision: Decision, top: number): RankedIntent[] {
+    const ranked: RankedIntent[] = [];
+    decision.probabilities?.forEach((p, c) => {
+      if (c === this.classifier.outOfScopeClass) return;
+      const intent = this.model.intents[c]!;
+      ranked.push({ intentId: intent.id, intentName: intent.name, confidence: decision.fullMatch && c === decision.chosen ? 1 : Math.min(p, BELOW_FULL_MATCH) });
+    });
+    return ranked.sort((a, b) => b.confidence - a.confidence).slice(0, top);
+  }
+
   /** Which intent, if any, and how sure: full match lookup first, then the classifier and threshold. */
-  private decide(statement: string, top: number): Decision {
+  private decide(statement: string): Decision {
     if (typeof statement !== 'string') {
       throw new NluError('INPUT_INVALID', `expected the statement to be a string, found ${statement === null ? 'null' : typeof statement}`);
     }
@@ -117,34 +132,19 @@ export class Understander {
       throw new NluError('INPUT_INVALID', `expected a statement of at most ${MAX_STATEMENT_LENGTH} characters, found ${statement.length}`);
     }
     const normalized = normalizeStatement(statement);
-    if (normalized.length === 0) return { chosen: -1, confidence: 0, fullMatch: false, alternatives: [], empty: true };
+    if (normalized.length === 0) return { chosen: -1, confidence: 0, fullMatch: false, empty: true, probabilities: null };
 
     const { probabilities, knownFeatures } = this.classifier.classify(statement);
     const background = this.classifier.outOfScopeClass;
-    const ranked: RankedIntent[] = [];
-    probabilities.forEach((p, c) => {
-      if (c === background) return;
-      const intent = this.model.intents[c]!;
-      ranked.push({ intentId: intent.id, intentName: intent.name, confidence: Math.min(p, BELOW_FULL_MATCH) });
-    });
-    ranked.sort((a, b) => b.confidence - a.confidence);
+    let best = -1;
+    for (let c = 0; c < probabilities.length; c++) if (c !== background && (best < 0 || probabilities[c]! > probabilities[best]!)) best = c;
+    const confidence = best < 0 ? 0 : Math.min(probabilities[best]!, BELOW_FULL_MATCH);
 
     const exact = this.exactMatches.get(normalized);
-    if (exact !== undefined && exact >= 0) {
-      const intent = this.model.intents[exact]!;
-      const others = ranked.filter((r) => r.intentId !== intent.id);
-      return { chosen: exact, confidence: 1, fullMatch: true, alternatives: [{ intentId: intent.id, intentName: intent.name, confidence: 1 }, ...others].slice(0, top), empty: false };
-    }
-    const best = ranked[0];
-    const backgroundWins = background !== null && probabilities[background]! > (best?.confidence ?? 0);
-    const unmatched = exact === -1 || !best || knownFeatures === 0 || backgroundWins || best.confidence < this.threshold;
-    return {
-      chosen: unmatched ? -1 : this.intentIndex.get(best.intentId)!,
-      confidence: best?.confidence ?? 0,
-      fullMatch: false,
-      alternatives: ranked.slice(0, top),
-      empty: false,
-    };
+    if (exact !== undefined && exact >= 0) return { chosen: exact, confidence: 1, fullMatch: true, empty: false, probabilities };
+    const backgroundWins = background !== null && probabilities[background]! > confidence;
+    const unmatched = exact === -1 || best < 0 || knownFeatures === 0 || backgroundWins || confidence < this.threshold;
+    return { chosen: unmatched ? -1 : best, confidence, fullMatch: false, empty: false, probabilities };
   }
 }
 
@@ -153,13 +153,8 @@ interface Decision {
   chosen: number;
   confidence: number;
   fullMatch: boolean;
-  alternatives: RankedIntent[];
+  /** Calibrated probability of each class (null when the statement has no words). */
+  probabilities: Float64Array | null;
   /** The statement has no words at all. */
   empty: boolean;
-}
-
-function resultOf(this: void, decision: Decision, params: Record<string, string>): UnderstandResult {
-  return decision.chosen < 0
-    ? { intentId: null, intentName: null, confidence: decision.confidence, params: {}, matched: false, fullMatch: false }
-    : { intentId: decision.alternatives[0]!.intentId, intentName: decision.alternatives[0]!.intentName, confidence: decision.confidence, params, matched: true, fullMatch: decision.fullMatch };
 }

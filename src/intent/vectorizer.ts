@@ -23,10 +23,12 @@ export class Vectorizer {
   private readonly index: Map<string, number>;
   private readonly idf: Float32Array;
   private readonly charIndices = new Map<string, Int32Array>();
+  private readonly counts: Uint16Array;
 
   constructor(readonly state: VectorizerState) {
     this.index = new Map(state.vocabulary.map((feature, i) => [feature, i]));
     this.idf = decodeFloat32(state.idf, state.vocabulary.length);
+    this.counts = new Uint16Array(state.vocabulary.length);
   }
 
   get size(): number {
@@ -44,24 +46,29 @@ export class Vectorizer {
   }
 
   vectorize(text: string): SparseVector {
-    const counts = new Map<number, number>();
-    const add = (i: number) => counts.set(i, (counts.get(i) ?? 0) + 1);
+    // Counts go into a scratch array indexed by feature (cleared after), cheaper than a Map per statement.
+    const counts = this.counts;
+    const touched: number[] = [];
+    const add = (i: number) => {
+      if (counts[i] === 0) touched.push(i);
+      counts[i] = counts[i]! + 1;
+    };
     const tokens = words(text);
     for (const feature of wordNgramFeatures(tokens.map(stem), this.state.settings.wordNgrams)) {
       const i = this.index.get(feature);
       if (i !== undefined) add(i);
     }
     if (this.state.settings.charNgrams.length > 0) for (const token of tokens) for (const i of this.charNgramIndices(token)) add(i);
-    const indices = new Int32Array(counts.size);
-    const values = new Float32Array(counts.size);
+    const indices = new Int32Array(touched.length);
+    const values = new Float32Array(touched.length);
     let norm = 0;
-    let k = 0;
-    for (const [i, count] of counts) {
-      const value = (1 + Math.log(count)) * this.idf[i]!;
+    for (let k = 0; k < touched.length; k++) {
+      const i = touched[k]!;
+      const value = (1 + Math.log(counts[i]!)) * this.idf[i]!;
+      counts[i] = 0;
       indices[k] = i;
       values[k] = value;
       norm += value * value;
-      k++;
     }
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
     for (let j = 0; j < values.length; j++) values[j] = values[j]! * scale;
