@@ -9,6 +9,7 @@ import { RegexMatcher } from './regex-matcher.js';
 import { findRanges, type RangeEntities } from './range-rules.js';
 import { resolveOverlaps } from './span.js';
 import { bioToRanges } from './tagger/bio.js';
+import { Gazetteer } from './tagger/gazetteer.js';
 import { SequenceTagger } from './tagger/sequence-tagger.js';
 import type { TokenHints } from './tagger/token-features.js';
 
@@ -56,6 +57,7 @@ export class EntityExtractor {
   private readonly definitions: Map<string, EntityDefinition>;
   private readonly tagger: SequenceTagger | null;
   private readonly range: RangeEntities | null;
+  private readonly gazetteer: Gazetteer | null;
 
   constructor(definitions: readonly EntityDefinition[], tagger: TaggerState | null) {
     this.definitions = new Map(definitions.map((d) => [d.name, d]));
@@ -63,6 +65,7 @@ export class EntityExtractor {
     this.regexes = new RegexMatcher(definitions.filter((d) => d.type === 'regex'));
     this.builtins = definitions.filter((d) => d.type === 'builtin');
     this.tagger = tagger ? new SequenceTagger(tagger) : null;
+    this.gazetteer = tagger?.gazetteer?.length ? new Gazetteer(tagger.gazetteer) : null;
     const bound = (b: 'lower' | 'upper') => definitions.find((d) => d.type === 'learned' && d.range === b)?.name;
     const lower = bound('lower');
     const upper = bound('upper');
@@ -84,7 +87,7 @@ export class EntityExtractor {
     const matches = this.ruleSpans(statement, tokens);
     const rules = resolveOverlaps(matches);
     if (!this.tagger || tokens.length === 0) return rules;
-    const hints = hintsFromSpans(tokens, matches);
+    const hints = hintsFromSpans(tokens, this.gazetteer ? [...matches, ...this.gazetteer.match(statement, tokens)] : matches);
     // Tokens covered by a rule span, and by a rule span of each entity.
     const covered = new Set<number>();
     const coveredBy = new Map<string, Set<number>>();

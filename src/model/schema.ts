@@ -27,6 +27,8 @@ export const taggerSchema = z.object({
   weightValues: z.string(),
   /** Transition weights [previous label incl. start][label]. */
   transitions: z.array(z.number()),
+  /** Phrases annotated as each entity in training: their matches are hints to the tagger. */
+  gazetteer: z.array(z.object({ entity: z.string(), phrases: z.array(z.string()) })).optional(),
 });
 
 export const modelSchema = z.object({

@@ -1,11 +1,9 @@
-import type { Corpus, Example } from '../corpus/types.js';
-import { EntityExtractor, hintsFromSpans } from '../entities/entity-extractor.js';
-import { spansToBio } from '../entities/tagger/bio.js';
-import { DEFAULT_TAGGER_TRAINING, trainTagger, type TaggerExample, type TaggerTrainingOptions } from '../entities/tagger/train-tagger.js';
+import type { Corpus } from '../corpus/types.js';
+import { trainEntityTagger } from '../entities/tagger/train-entity-tagger.js';
+import { DEFAULT_TAGGER_TRAINING, type TaggerTrainingOptions } from '../entities/tagger/train-tagger.js';
 import { DEFAULT_INTENT_TRAINING, trainIntentClassifier, type IntentTrainingOptions, type ProgressReporter } from '../intent/train-intent-classifier.js';
-import type { ModelFile, TaggerState } from '../model/schema.js';
+import type { ModelFile } from '../model/schema.js';
 import { normalizeStatement } from '../text/normalize.js';
-import { tokenize } from '../text/tokens.js';
 import { ENGINE_VERSION, MODEL_FORMAT_VERSION, MODEL_KIND } from '../version.js';
 import { corpusHash } from './corpus-hash.js';
 
@@ -40,7 +38,7 @@ export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Pr
   corpus.intents.forEach((intent, c) => intent.utterances.forEach((u) => { exactMatches[normalizeStatement(u.text)] ??= c; }));
   for (const u of corpus.outOfScope) exactMatches[normalizeStatement(u.text)] ??= -1;
 
-  const tagger = trainEntityTagger(corpus, { ...DEFAULT_TAGGER_TRAINING, ...options.tagger }, options.onProgress);
+  const tagger = trainEntityTagger(corpus, { ...DEFAULT_TAGGER_TRAINING, ...options.tagger }, (epoch, epochs) => options.onProgress?.('entities', epoch, epochs));
 
   return {
     kind: MODEL_KIND,
@@ -64,16 +62,4 @@ function intentEntities(corpus: Corpus): string[][] {
   const annotatedAnywhere = new Set(corpus.intents.flatMap((i) => i.utterances.flatMap((u) => u.spans.map((s) => s.entity))));
   const unannotated = corpus.entities.map((e) => e.name).filter((n) => !annotatedAnywhere.has(n));
   return corpus.intents.map((intent) => [...new Set([...intent.utterances.flatMap((u) => u.spans.map((s) => s.entity)), ...unannotated])].sort());
-}
-
-function trainEntityTagger(corpus: Corpus, options: TaggerTrainingOptions, progress?: ProgressReporter): TaggerState | null {
-  const all: Example[] = [...corpus.intents.flatMap((i) => i.utterances), ...corpus.outOfScope];
-  const annotated = [...new Set(all.flatMap((u) => u.spans.map((s) => s.entity)))].sort();
-  if (annotated.length === 0) return null;
-  const rules = new EntityExtractor(corpus.entities, null);
-  const examples: TaggerExample[] = all.map((u) => {
-    const tokens = tokenize(u.text);
-    return { tokens, hints: hintsFromSpans(tokens, rules.ruleSpans(u.text, tokens)), labels: spansToBio(tokens, u.spans) };
-  });
-  return trainTagger(annotated, examples, options, (epoch) => progress?.('entities', epoch, options.epochs));
 }

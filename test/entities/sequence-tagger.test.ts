@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hintsFromSpans } from '../../src/entities/entity-extractor.js';
 import { ListMatcher } from '../../src/entities/list-matcher.js';
+import { Gazetteer } from '../../src/entities/tagger/gazetteer.js';
 import { SequenceTagger, decodeInt32 } from '../../src/entities/tagger/sequence-tagger.js';
 import { sentenceFeatures } from '../../src/entities/tagger/token-features.js';
 import { decodeFloat32 } from '../../src/intent/linear-classifier.js';
@@ -18,9 +19,11 @@ describe('SequenceTagger', () => {
     positions.forEach((p, k) => { dense[p] = values[k]!; });
     const index = new Map(state.features.map((f, i) => [f, i]));
     const lists = new ListMatcher([{ name: 'vendor', fuzzy: true, values: [{ value: 'Nike', synonyms: [] }] }]);
-    for (const statement of ['show me nike running shoes under $60', 'x', 'Zzz qqq 12,000 -- ??', 'I want a winter coat from Patagonia please', 'nike nike nike']) {
+    const gazetteer = new Gazetteer(state.gazetteer ?? []);
+    const long = Array.from({ length: 30 }, (_, i) => ['show', 'me', 'red', 'nike', 'shoes', 'under', '50', 'and', 'a', 'winter', 'coat'][i % 11]).join(' ');
+    for (const statement of ['show me nike running shoes under $60', 'x', 'Zzz qqq 12,000 -- ??', 'I want a winter coat from Patagonia please', 'nike nike nike', long]) {
       const tokens = tokenize(statement);
-      const hints = hintsFromSpans(tokens, lists.match(statement, tokens));
+      const hints = hintsFromSpans(tokens, [...lists.match(statement, tokens), ...gazetteer.match(statement, tokens)]);
       const expected = sentenceFeatures(tokens, hints).map((features) => {
         const scores = new Float64Array(L);
         for (const f of features) {
@@ -31,6 +34,7 @@ describe('SequenceTagger', () => {
       });
       const actual = tagger.emissionScores(tokens, hints).map((s) => Array.from(s));
       expect(actual.length).toBe(expected.length);
+      if (statement === long) expect(hints.some((h) => h.matches.some((m) => m.startsWith('~')))).toBe(true);
       actual.forEach((row, t) => row.forEach((v, l) => expect(v).toBeCloseTo(expected[t]![l]!, 9)));
     }
   });

@@ -3,7 +3,8 @@ import type { Token } from '../../text/tokens.js';
 import { decodeFloat32 } from '../../intent/linear-classifier.js';
 import { tableFromDense, type TransitionTable } from './transition-table.js';
 import { viterbi } from './viterbi.js';
-import { BOUNDARY_AFTER, BOUNDARY_BEFORE, contextFeatures, NEIGHBOUR_OFFSETS, neighbourFeature, wordInfo, type TokenHints, type WordInfo } from './token-features.js';
+import { addBags } from './bag-sums.js';
+import { bagAfter, bagBefore, BOUNDARY_AFTER, BOUNDARY_BEFORE, contextFeatures, NEIGHBOUR_OFFSETS, neighbourFeature, wordInfo, type TokenHints, type WordInfo } from './token-features.js';
 
 /** A word's feature indices that do not depend on its context (-1: unknown to the model). */
 interface WordIndices {
@@ -11,6 +12,9 @@ interface WordIndices {
   own: Int32Array;
   /** Index of the feature this word gives its neighbour at each NEIGHBOUR_OFFSETS offset. */
   asNeighbour: Int32Array;
+  /** Index of the feature this word gives the bags of words after it and before it. */
+  inBagBefore: number;
+  inBagAfter: number;
 }
 
 export function decodeInt32(base64: string): Int32Array {
@@ -60,7 +64,13 @@ export class SequenceTagger {
     let cached = this.wordCache.get(word);
     if (!cached) {
       const index = (f: string) => this.featureIndex.get(f) ?? -1;
-      cached = { info, own: Int32Array.from(info.own, index), asNeighbour: Int32Array.from(NEIGHBOUR_OFFSETS, (o) => index(neighbourFeature(o, info.lower))) };
+      cached = {
+        info,
+        own: Int32Array.from(info.own, index),
+        asNeighbour: Int32Array.from(NEIGHBOUR_OFFSETS, (o) => index(neighbourFeature(o, info.lower))),
+        inBagBefore: index(bagBefore(info.lower)),
+        inBagAfter: index(bagAfter(info.lower)),
+      };
       if (this.wordCache.size >= 20_000) this.wordCache.clear();
       this.wordCache.set(word, cached);
     }
@@ -78,15 +88,17 @@ export class SequenceTagger {
     const bias = this.featureIndex.get('b') ?? -1;
     const scores = new Float64Array(n * L);
     const { rowStart, rowLabel, rowValue } = this;
+    const addRow = (f: number, target: Float64Array, offset: number, sign: number) => {
+      if (f < 0) return;
+      for (let k = rowStart[f]!; k < rowStart[f + 1]!; k++) {
+        const at = offset + rowLabel[k]!;
+        target[at] = target[at]! + sign * rowValue[k]!;
+      }
+    };
+    addBags({ addRow }, Int32Array.from(words, (w) => w.inBagBefore), Int32Array.from(words, (w) => w.inBagAfter), n, scores, new Float64Array(2 * L));
     for (let i = 0; i < n; i++) {
       const offset = i * L;
-      const add = (f: number) => {
-        if (f < 0) return;
-        for (let k = rowStart[f]!; k < rowStart[f + 1]!; k++) {
-          const at = offset + rowLabel[k]!;
-          scores[at] = scores[at]! + rowValue[k]!;
-        }
-      };
+      const add = (f: number) => addRow(f, scores, offset, 1);
       add(bias);
       for (const f of words[i]!.own) add(f);
       for (let r = 0; r < NEIGHBOUR_OFFSETS.length; r++) {

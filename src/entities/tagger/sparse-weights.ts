@@ -49,6 +49,23 @@ export class SparseWeights {
     }
   }
 
+  /** scores[offset + label] += sign * w[feature, label]. */
+  addRow(f: number, scores: Float64Array, offset: number, sign: number): void {
+    const L = this.labels;
+    const r = this.row[f]!;
+    if (r >= 0) {
+      const rowW = this.rowW;
+      for (let l = 0, at = r * L; l < L; l++, at++) scores[offset + l] = scores[offset + l]! + sign * rowW[at]!;
+      return;
+    }
+    const slots = this.sparse[f]!;
+    const w = this.w;
+    for (let j = 0; j < slots.length; j += 2) {
+      const at = offset + slots[j]!;
+      scores[at] = scores[at]! + sign * w[slots[j + 1]!]!;
+    }
+  }
+
   /** w[feature, label] += delta at training step `step` (for averaging). */
   update(feature: number, label: number, delta: number, step: number): void {
     let r = this.row[feature]!;

@@ -2,20 +2,34 @@ import type { Corpus, Example } from '../../corpus/types.js';
 import { tokenize } from '../../text/tokens.js';
 import { EntityExtractor, hintsFromSpans } from '../entity-extractor.js';
 import { spansToBio } from './bio.js';
+import { Gazetteer, gazetteerEntries, type GazetteerEntry } from './gazetteer.js';
 import type { TaggerExample } from './train-tagger.js';
+
+/**
+ * Training sentences see a gazetteer built without their own fold, so the tagger learns how far a
+ * match of a phrase seen before can be trusted in a sentence it has not seen, as at run time.
+ */
+const GAZETTEER_FOLDS = 5;
+
+function allExamples(corpus: Corpus): Example[] {
+  return [...corpus.intents.flatMap((i) => i.utterances), ...corpus.outOfScope];
+}
 
 /** Entities annotated in at least one utterance (in-scope or not), sorted: the tagger's entities. */
 export function annotatedEntities(corpus: Corpus): string[] {
-  const all: Example[] = [...corpus.intents.flatMap((i) => i.utterances), ...corpus.outOfScope];
-  return [...new Set(all.flatMap((u) => u.spans.map((s) => s.entity)))].sort();
+  return [...new Set(allExamples(corpus).flatMap((u) => u.spans.map((s) => s.entity)))].sort();
 }
 
-/** Every utterance as tokens, the rule matches the tagger sees as hints, and gold BIO labels. */
-export function taggerExamples(corpus: Corpus): TaggerExample[] {
-  const all: Example[] = [...corpus.intents.flatMap((i) => i.utterances), ...corpus.outOfScope];
+/** Every utterance as tokens, the rule and gazetteer matches the tagger sees as hints, gold BIO labels; and the gazetteer for run time. */
+export function taggerExamples(corpus: Corpus, useGazetteer = true): { examples: TaggerExample[]; gazetteer: GazetteerEntry[] } {
+  const all = allExamples(corpus);
   const rules = new EntityExtractor(corpus.entities, null);
-  return all.map((u) => {
+  const folds = useGazetteer ? Array.from({ length: GAZETTEER_FOLDS }, (_, fold) => new Gazetteer(gazetteerEntries(all.filter((_, k) => k % GAZETTEER_FOLDS !== fold)))) : [];
+  const examples = all.map((u, k) => {
     const tokens = tokenize(u.text);
-    return { tokens, hints: hintsFromSpans(tokens, rules.ruleSpans(u.text, tokens)), labels: spansToBio(tokens, u.spans) };
+    const spans = rules.ruleSpans(u.text, tokens);
+    if (useGazetteer) spans.push(...folds[k % GAZETTEER_FOLDS]!.match(u.text, tokens));
+    return { tokens, hints: hintsFromSpans(tokens, spans), labels: spansToBio(tokens, u.spans) };
   });
+  return { examples, gazetteer: useGazetteer ? gazetteerEntries(all) : [] };
 }

@@ -53,18 +53,52 @@ export function wordInfo(word: string): WordInfo {
 }
 
 /**
+ * Bags of words: token i sees every word 3 to 20 places before it ("bb=arriving") and after it
+ * ("ba=playlist"), whatever the distance. The window (±2) names nearby words by position; the bags
+ * carry what the sentence is about and which verb governs a slot ("arriving … on monday" against
+ * "leaving … on monday"), out of reach of a first-order tagger otherwise. Bounded, so a long
+ * statement costs O(n) features per token at most, and scored with running sums (O(1) per token).
+ */
+export const BAG_GAP = 3;
+export const BAG_WINDOW = 20;
+export const bagBefore = (lower: string) => `bb=${lower}`;
+export const bagAfter = (lower: string) => `ba=${lower}`;
+
+const GENERIC = /^(?:b$|sh=|k=|first=|k-1=|k\+1=|k-1k\+1=)/;
+const OF_WORD = /^(?:w=|p\d=|s\d=)/;
+const OF_BAG = /^(?:bb=|ba=)/;
+/** Kinds of feature groups training sums once per distinct combination (see GroupSums). */
+export const GROUP_KINDS = 2;
+export const BAG_KIND = 2;
+
+/** 0: shape and position features (few combinations); 1: the word's own; BAG_KIND: a bag of words; -1: other. */
+export function featureGroup(feature: string): number {
+  if (GENERIC.test(feature)) return 0;
+  if (OF_WORD.test(feature)) return 1;
+  if (OF_BAG.test(feature)) return BAG_KIND;
+  return -1;
+}
+
+/**
  * Features of every token: its word, lower case, shape, affixes, kind (number, currency…), its
- * neighbours' words and kinds, and the list/regex matches covering it and its neighbours.
+ * neighbours' words and kinds, the bags of words around it, and the list, regex and gazetteer
+ * matches covering it and its neighbours. The definition: the scorers' fast paths must sum exactly these.
  */
 export function sentenceFeatures(tokens: readonly Token[], hints: readonly TokenHints[]): string[][] {
   const infos = tokens.map((t) => wordInfo(t.text));
-  const lower = (k: number) => (k < 0 ? BOUNDARY_BEFORE : k >= tokens.length ? BOUNDARY_AFTER : infos[k]!.lower);
-  return tokens.map((_, i) => [
-    'b',
-    ...infos[i]!.own,
-    ...NEIGHBOUR_OFFSETS.map((offset) => neighbourFeature(offset, lower(i + offset))),
-    ...contextFeatures(infos, hints, i),
-  ]);
+  const n = tokens.length;
+  const lower = (k: number) => (k < 0 ? BOUNDARY_BEFORE : k >= n ? BOUNDARY_AFTER : infos[k]!.lower);
+  return tokens.map((_, i) => {
+    const features = [
+      'b',
+      ...infos[i]!.own,
+      ...NEIGHBOUR_OFFSETS.map((offset) => neighbourFeature(offset, lower(i + offset))),
+      ...contextFeatures(infos, hints, i),
+    ];
+    for (let k = Math.max(0, i - BAG_WINDOW); k <= i - BAG_GAP; k++) features.push(bagBefore(infos[k]!.lower));
+    for (let k = i + BAG_GAP; k < n && k <= i + BAG_WINDOW; k++) features.push(bagAfter(infos[k]!.lower));
+    return features;
+  });
 }
 
 /** The features of token i that combine several words, kinds or hints (not cacheable per word). */

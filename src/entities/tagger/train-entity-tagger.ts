@@ -1,0 +1,15 @@
+import type { Corpus } from '../../corpus/types.js';
+import type { TaggerState } from '../../model/schema.js';
+import { annotatedEntities, taggerExamples } from './tagger-examples.js';
+import { DEFAULT_TAGGER_TRAINING, trainTagger, type TaggerTrainingOptions } from './train-tagger.js';
+
+/**
+ * The slot tagger of a corpus: every annotated entity, trained on every utterance (out-of-scope ones
+ * teach it what is not an entity), with rule and gazetteer hints. Null when nothing is annotated.
+ */
+export function trainEntityTagger(corpus: Corpus, options: TaggerTrainingOptions = DEFAULT_TAGGER_TRAINING, onEpoch?: (epoch: number, epochs: number) => void): TaggerState | null {
+  const entities = annotatedEntities(corpus);
+  if (entities.length === 0) return null;
+  const { examples, gazetteer } = taggerExamples(corpus);
+  return { ...trainTagger(entities, examples, options, onEpoch), gazetteer };
+}
