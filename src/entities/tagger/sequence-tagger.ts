@@ -4,6 +4,7 @@ import { decodeFloat32 } from '../../intent/linear-classifier.js';
 import { tableFromDense, type TransitionTable } from './transition-table.js';
 import { viterbi } from './viterbi.js';
 import { addBags } from './bag-sums.js';
+import { EmissionWeights } from './emission-weights.js';
 import { bagAfter, bagBefore, BOUNDARY_AFTER, BOUNDARY_BEFORE, contextFeatures, NEIGHBOUR_OFFSETS, neighbourFeature, wordInfo, type TokenHints, type WordInfo } from './token-features.js';
 
 /** A word's feature indices that do not depend on its context (-1: unknown to the model). */
@@ -26,15 +27,12 @@ export function decodeInt32(base64: string): Int32Array {
 
 /**
  * Emission and transition weights of a linear-chain tagger, decoded with Viterbi under BIO constraints.
- * Emissions are kept sparse (each feature's non-zero labels), transitions as a table by target label.
+ * Emissions are kept by feature (dense rows for busy features), transitions as a table by target label.
  */
 export class SequenceTagger {
   readonly labels: readonly string[];
   private readonly featureIndex: Map<string, number>;
-  /** Feature f's weights are (label[k], value[k]) for k in [rowStart[f], rowStart[f + 1]). */
-  private readonly rowStart: Int32Array;
-  private readonly rowLabel: Int32Array;
-  private readonly rowValue: Float32Array;
+  private readonly emissions: EmissionWeights;
   private readonly transitions: TransitionTable;
 
   constructor(state: TaggerState) {
@@ -43,17 +41,7 @@ export class SequenceTagger {
     this.featureIndex = new Map(state.features.map((f, i) => [f, i]));
     const positions = decodeInt32(state.weightPositions);
     const values = decodeFloat32(state.weightValues, positions.length);
-    const order = Array.from(positions.keys()).sort((a, b) => positions[a]! - positions[b]!);
-    this.rowStart = new Int32Array(state.features.length + 1);
-    this.rowLabel = new Int32Array(positions.length);
-    this.rowValue = new Float32Array(positions.length);
-    order.forEach((k, j) => {
-      this.rowLabel[j] = positions[k]! % L;
-      this.rowValue[j] = values[k]!;
-      const row = Math.floor(positions[k]! / L) + 1;
-      this.rowStart[row] = this.rowStart[row]! + 1;
-    });
-    for (let f = 0; f < state.features.length; f++) this.rowStart[f + 1] = this.rowStart[f + 1]! + this.rowStart[f]!;
+    this.emissions = new EmissionWeights(state.features.length, L, positions, values);
     this.transitions = tableFromDense(this.labels, state.transitions);
   }
 
@@ -87,18 +75,11 @@ export class SequenceTagger {
     const after = this.indicesOf(BOUNDARY_AFTER, { lower: BOUNDARY_AFTER, kind: 'edge', own: [] });
     const bias = this.featureIndex.get('b') ?? -1;
     const scores = new Float64Array(n * L);
-    const { rowStart, rowLabel, rowValue } = this;
-    const addRow = (f: number, target: Float64Array, offset: number, sign: number) => {
-      if (f < 0) return;
-      for (let k = rowStart[f]!; k < rowStart[f + 1]!; k++) {
-        const at = offset + rowLabel[k]!;
-        target[at] = target[at]! + sign * rowValue[k]!;
-      }
-    };
-    addBags({ addRow }, Int32Array.from(words, (w) => w.inBagBefore), Int32Array.from(words, (w) => w.inBagAfter), n, scores, new Float64Array(2 * L));
+    const weights = this.emissions;
+    addBags(weights, Int32Array.from(words, (w) => w.inBagBefore), Int32Array.from(words, (w) => w.inBagAfter), n, scores, new Float64Array(2 * L));
     for (let i = 0; i < n; i++) {
       const offset = i * L;
-      const add = (f: number) => addRow(f, scores, offset, 1);
+      const add = (f: number) => weights.addRow(f, scores, offset, 1);
       add(bias);
       for (const f of words[i]!.own) add(f);
       for (let r = 0; r < NEIGHBOUR_OFFSETS.length; r++) {

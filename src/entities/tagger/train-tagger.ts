@@ -18,7 +18,7 @@ export interface TaggerExample {
 }
 
 export interface TaggerTrainingOptions {
-  /** Passes over the data; 'auto': about 50 000 sentences' worth, between 5 and 10 passes. */
+  /** Passes over the data; 'auto': about 40 000 sentences' worth, between 5 and 10 passes. */
   epochs: number | 'auto';
   seed: number;
   /** Score handicap of the gold label of each token while training (0: the plain perceptron). */
@@ -33,7 +33,7 @@ export interface TaggerTrainingOptions {
 export const DEFAULT_TAGGER_TRAINING: TaggerTrainingOptions = { epochs: 'auto', seed: 1, margin: 10 };
 
 export function epochsFor(options: TaggerTrainingOptions, sentences: number): number {
-  return options.epochs === 'auto' ? Math.min(10, Math.max(5, Math.round(50_000 / Math.max(1, sentences)))) : options.epochs;
+  return options.epochs === 'auto' ? Math.min(10, Math.max(5, Math.round(40_000 / Math.max(1, sentences)))) : options.epochs;
 }
 
 /**
