@@ -8,7 +8,6 @@ import { resolveNumberText } from './numbers.js';
 import { RegexMatcher } from './regex-matcher.js';
 import { findRanges, type RangeEntities } from './range-rules.js';
 import { resolveOverlaps } from './span.js';
-import { bioToRanges } from './tagger/bio.js';
 import { Gazetteer } from './tagger/gazetteer.js';
 import { SequenceTagger } from './tagger/sequence-tagger.js';
 import type { TokenHints } from './tagger/token-features.js';
@@ -32,10 +31,12 @@ function forTokensIn(tokens: readonly Token[], span: { start: number; end: numbe
 
 /** List and regex matches as tagger hints: "vendor:B" on the first token of a vendor match, "vendor:I" after. */
 export function hintsFromSpans(tokens: readonly Token[], spans: readonly EntitySpan[]): TokenHints[] {
-  const hints: TokenHints[] = tokens.map(() => ({ matches: [] }));
+  // Most tokens have no match: they share one empty hint (never written to).
+  const hints: TokenHints[] = new Array<TokenHints>(tokens.length).fill(NO_HINTS);
   for (const span of spans) {
     let first = true;
     forTokensIn(tokens, span, (i) => {
+      if (hints[i] === NO_HINTS) hints[i] = { matches: [] };
       hints[i]!.matches.push(`${span.entity}:${first ? 'B' : 'I'}`);
       first = false;
     });
@@ -43,6 +44,8 @@ export function hintsFromSpans(tokens: readonly Token[], spans: readonly EntityS
   for (const h of hints) if (h.matches.length > 1) h.matches.sort();
   return hints;
 }
+
+const NO_HINTS: TokenHints = Object.freeze({ matches: Object.freeze([]) as unknown as string[] });
 
 /**
  * All extractors behind one contract. Policy: rule spans (regex, list, builtin, range rules) are exact and
@@ -88,22 +91,17 @@ export class EntityExtractor {
     const rules = resolveOverlaps(matches);
     if (!this.tagger || tokens.length === 0) return rules;
     const hints = hintsFromSpans(tokens, this.gazetteer ? [...matches, ...this.gazetteer.match(statement, tokens)] : matches);
-    // Tokens covered by a rule span, and by a rule span of each entity.
-    const covered = new Set<number>();
-    const coveredBy = new Map<string, Set<number>>();
-    for (const r of rules) {
-      const mine = coveredBy.get(r.entity) ?? new Set<number>();
-      coveredBy.set(r.entity, mine);
-      forTokensIn(tokens, r, (i) => { covered.add(i); mine.add(i); });
-    }
+    // The entity of the rule span covering each token: resolved rule spans do not overlap.
+    const ruleAt = new Array<string | undefined>(tokens.length);
+    for (const r of rules) forTokensIn(tokens, r, (i) => { ruleAt[i] = r.entity; });
     const learned: EntitySpan[] = [];
-    for (const range of bioToRanges(this.tagger.tag(tokens, hints))) {
+    for (const range of this.tagger.ranges(tokens, hints)) {
       let overlapsSame = false;
       let best: [number, number] | null = null;
       let runStart = -1;
       for (let i = range.first; i <= range.last + 1; i++) {
-        if (i <= range.last && coveredBy.get(range.entity)?.has(i)) overlapsSame = true;
-        const free = i <= range.last && !covered.has(i);
+        if (i <= range.last && ruleAt[i] === range.entity) overlapsSame = true;
+        const free = i <= range.last && ruleAt[i] === undefined;
         if (free && runStart < 0) runStart = i;
         if (!free && runStart >= 0) {
           if (!best || i - 1 - runStart > best[1] - best[0]) best = [runStart, i - 1];

@@ -1,4 +1,5 @@
 import { matchKey, tokenize, type Token } from '../text/tokens.js';
+import { wordKey } from './word-key.js';
 import type { EntitySpan } from '../types.js';
 import { allowedTypos, deletions, editDistance } from './edit-distance.js';
 
@@ -83,8 +84,12 @@ export class ListMatcher {
 
   match(statement: string, tokens: readonly Token[] = tokenize(statement)): EntitySpan[] {
     const spans: EntitySpan[] = [];
-    const keys = tokens.map((t) => matchKey(t.text));
+    const keys = tokens.map((t) => wordKey(t.text));
+    // Each word's near keys once per statement, not once per start position.
+    const near = this.deletionIndex.size > 0 ? keys.map((k) => this.near(k)) : null;
     for (let i = 0; i < tokens.length; i++) {
+      // Most words start no value: skip them before allocating anything.
+      if (!this.root.children.has(keys[i]!) && !near?.[i]!.some((w) => this.root.children.has(w))) continue;
       // Walk exact and (for fuzzy lists) near keys; keep the longest ending per entity.
       let frontier: Array<{ node: TrieNode; typos: boolean }> = [{ node: this.root, typos: false }];
       const best = new Map<string, { end: number; value: string; typos: boolean }>();
@@ -93,11 +98,9 @@ export class ListMatcher {
         for (const { node, typos } of frontier) {
           const exact = node.children.get(keys[j]!);
           if (exact) next.push({ node: exact, typos });
-          if (this.deletionIndex.size > 0) {
-            for (const w of this.near(keys[j]!)) {
-              const child = node.children.get(w);
-              if (child) next.push({ node: child, typos: true });
-            }
+          for (const w of near?.[j] ?? []) {
+            const child = node.children.get(w);
+            if (child) next.push({ node: child, typos: true });
           }
         }
         for (const { node, typos } of next) {

@@ -10,6 +10,7 @@ const SUFFIX_SCALES: Record<string, number> = { k: 1_000, m: 1_000_000, b: 1_000
 
 /** Decimal text without exponent, grouping or float noise: 1500, 99.99, 0.5. */
 export function formatDecimal(value: number): string {
+  if (Number.isSafeInteger(value)) return String(value);
   const plain = String(Number(value.toPrecision(15)));
   if (!plain.includes('e')) return plain;
   return Number(value.toPrecision(15)).toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 10 });
@@ -17,6 +18,9 @@ export function formatDecimal(value: number): string {
 
 /** "1,200" → 1200, "99.99" → 99.99, "1k" / "2.5K" → 1000 / 2500; null when not a numeral. */
 export function parseNumeral(text: string): number | null {
+  // Most words are not numerals: a numeral starts with a digit.
+  const first = text.charCodeAt(0);
+  if (!(first >= 48 && first <= 57)) return null;
   const m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?([kmb])?$/i.exec(text);
   if (!m) return null;
   const value = Number(`${m[1]!.replace(/,/g, '')}${m[2] ? `.${m[2]}` : ''}`);
@@ -25,7 +29,8 @@ export function parseNumeral(text: string): number | null {
 
 export function isNumberWord(word: string): boolean {
   const w = word.toLowerCase();
-  return w in UNITS || w in TENS || w in SCALES || w.split('-').every((part) => part in UNITS || part in TENS);
+  if (w in UNITS || w in TENS || w in SCALES) return true;
+  return w.includes('-') && w.split('-').every((part) => part in UNITS || part in TENS);
 }
 
 /** Reads number words: "twenty five" → 25, "one hundred and fifty" → 150, "a thousand" → 1000. */

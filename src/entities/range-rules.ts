@@ -1,4 +1,5 @@
-import { matchKey, type Token } from '../text/tokens.js';
+import type { Token } from '../text/tokens.js';
+import { wordKey } from './word-key.js';
 import type { EntitySpan } from '../types.js';
 import { findNumbers, formatDecimal, type NumberMatch } from './numbers.js';
 
@@ -35,7 +36,7 @@ function startsWithAt(keys: readonly string[], start: number, phrases: readonly 
  * the lower. Spans cover the number with a currency sign before it, not a currency word after it.
  */
 export function findRanges(statement: string, tokens: readonly Token[], entities: RangeEntities): EntitySpan[] {
-  const keys = tokens.map((t) => matchKey(t.text));
+  const keys = tokens.map((t) => wordKey(t.text));
   const numbers = findNumbers(tokens);
   const spans: EntitySpan[] = [];
   const span = (n: NumberMatch, entity: string): EntitySpan => {

@@ -14,7 +14,9 @@ export function resolveOverlaps(spans: readonly EntitySpan[]): EntitySpan[] {
   // Characters already taken by a kept span: linear in the text, not quadratic in the spans.
   const taken = new Uint8Array(ranked.reduce((max, s) => Math.max(max, s.end), 0));
   for (const span of ranked) {
-    if (taken.subarray(span.start, span.end).includes(1)) continue;
+    let free = true;
+    for (let c = span.start; c < span.end && free; c++) if (taken[c] === 1) free = false;
+    if (!free) continue;
     taken.fill(1, span.start, span.end);
     kept.push(span);
   }

@@ -20,19 +20,6 @@ export function spansToBio(tokens: readonly Token[], spans: ReadonlyArray<{ enti
   return labels;
 }
 
-/** Token label sequence → spans as token index ranges [first, last]. */
-export function bioToRanges(labels: readonly string[]): Array<{ entity: string; first: number; last: number }> {
-  const ranges: Array<{ entity: string; first: number; last: number }> = [];
-  labels.forEach((label, i) => {
-    if (label === 'O') return;
-    const [prefix, entity] = [label[0], label.slice(2)];
-    const open = ranges[ranges.length - 1];
-    if (prefix === 'I' && open && open.entity === entity && open.last === i - 1) open.last = i;
-    else ranges.push({ entity, first: i, last: i });
-  });
-  return ranges;
-}
-
 /** I-x may only follow B-x or I-x. */
 export function allowedTransition(previous: string | null, next: string): boolean {
   if (!next.startsWith('I-')) return true;

@@ -101,25 +101,36 @@ export function sentenceFeatures(tokens: readonly Token[], hints: readonly Token
   });
 }
 
+/** What a context feature reads at an offset from token i: the word (lower case) or its kind. */
+export type ContextPart = 'w' | 'k';
+
+/** Features pairing two things around token i: `name=<left> <right>` (a space: no token holds one). */
+export const CONTEXT_PAIRS: ReadonlyArray<readonly [name: string, left: ContextPart, leftOffset: number, right: ContextPart, rightOffset: number]> = [
+  ['w-1w', 'w', -1, 'w', 0],
+  ['ww+1', 'w', 0, 'w', 1],
+  ['w-2w-1', 'w', -2, 'w', -1],
+  ['k-1k+1', 'k', -1, 'k', 1],
+  ['w-1k', 'w', -1, 'k', 0],
+  ['w-2k', 'w', -2, 'k', 0],
+];
+/** Features of one thing around token i: `name=<value>`. */
+export const CONTEXT_SINGLES: ReadonlyArray<readonly [name: string, part: ContextPart, offset: number]> = [
+  ['k-1', 'k', -1],
+  ['k+1', 'k', 1],
+];
+/** Kinds of word (see kind()), and of the edges of the statement. */
+export const KINDS = ['num', 'numword', 'cur', 'punct', 'word', 'edge'] as const;
+/** Rule and gazetteer matches on token i and its neighbours: `m=vendor:B`, `m-1=~title:I`. */
+export const HINT_OFFSETS: ReadonlyArray<readonly [name: string, offset: number]> = [['m', 0], ['m-1', -1], ['m+1', 1]];
+
 /** The features of token i that combine several words, kinds or hints (not cacheable per word). */
 export function contextFeatures(infos: readonly WordInfo[], hints: readonly TokenHints[], i: number): string[] {
   const n = infos.length;
-  const lower = (k: number) => (k < 0 ? BOUNDARY_BEFORE : k >= n ? BOUNDARY_AFTER : infos[k]!.lower);
-  const kindAt = (k: number) => (k < 0 || k >= n ? 'edge' : infos[k]!.kind);
-  const w = infos[i]!.lower;
-  const features = [
-    `w-1w=${lower(i - 1)}|${w}`,
-    `ww+1=${w}|${lower(i + 1)}`,
-    `w-2w-1=${lower(i - 2)}|${lower(i - 1)}`,
-    `k-1=${kindAt(i - 1)}`,
-    `k+1=${kindAt(i + 1)}`,
-    `k-1k+1=${kindAt(i - 1)}|${kindAt(i + 1)}`,
-    `w-1k=${lower(i - 1)}|${kindAt(i)}`,
-    `w-2k=${lower(i - 2)}|${kindAt(i)}`,
-    `first=${i === 0}`,
-  ];
-  for (const m of hints[i]?.matches ?? []) features.push(`m=${m}`);
-  for (const m of hints[i - 1]?.matches ?? []) features.push(`m-1=${m}`);
-  for (const m of hints[i + 1]?.matches ?? []) features.push(`m+1=${m}`);
+  const at = (part: ContextPart, k: number) =>
+    part === 'w' ? (k < 0 ? BOUNDARY_BEFORE : k >= n ? BOUNDARY_AFTER : infos[k]!.lower) : (k < 0 || k >= n ? 'edge' : infos[k]!.kind);
+  const features = CONTEXT_PAIRS.map(([name, left, l, right, r]) => `${name}=${at(left, i + l)} ${at(right, i + r)}`);
+  for (const [name, part, offset] of CONTEXT_SINGLES) features.push(`${name}=${at(part, i + offset)}`);
+  features.push(`first=${i === 0}`);
+  for (const [name, offset] of HINT_OFFSETS) for (const m of hints[i + offset]?.matches ?? []) features.push(`${name}=${m}`);
   return features;
 }
