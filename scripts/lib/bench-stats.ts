@@ -1,4 +1,5 @@
 /** Small helpers shared by the benchmark scripts. */
+import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 
@@ -25,7 +26,18 @@ export async function timeStatements(statements: readonly string[], rounds: numb
 }
 
 export function machineLine(): string {
-  return `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+  return `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, commit ${commitMeasured()}, ${new Date().toISOString().slice(0, 10)}`;
+}
+
+/** The commit measured, marked when src/ or scripts/ differ from it, so a figure can be traced to code. */
+export function commitMeasured(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'src', 'scripts'], { encoding: 'utf8' }).trim().length > 0;
+    return dirty ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** Replaces the text between `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->` in docs/benchmarks.md. */
