@@ -4,7 +4,7 @@ import { tokenize, type Token } from '../text/tokens.js';
 import type { EntitySpan } from '../types.js';
 import { findBuiltin } from './builtins.js';
 import { ListMatcher } from './list-matcher.js';
-import { resolveNumberText } from './numbers.js';
+import { isCurrencyWord, resolveNumberText } from './numbers.js';
 import { RegexMatcher } from './regex-matcher.js';
 import { findRanges, type RangeEntities } from './range-rules.js';
 import { resolveOverlaps } from './span.js';
@@ -93,7 +93,13 @@ export class EntityExtractor {
     const hints = hintsFromSpans(tokens, this.gazetteer ? [...matches, ...this.gazetteer.match(statement, tokens)] : matches);
     // The entity of the rule span covering each token: resolved rule spans do not overlap.
     const ruleAt = new Array<string | undefined>(tokens.length);
-    for (const r of rules) forTokensIn(tokens, r, (i) => { ruleAt[i] = r.entity; });
+    for (const r of rules) {
+      let last = -1;
+      forTokensIn(tokens, r, (i) => { ruleAt[i] = r.entity; last = i; });
+      // "fifty dollars backpacks": the currency word after an amount belongs to no learned span.
+      const next = tokens[last + 1];
+      if (last >= 0 && next && ruleAt[last + 1] === undefined && r.value !== '' && Number.isFinite(Number(r.value)) && isCurrencyWord(next.text)) ruleAt[last + 1] = '';
+    }
     const learned: EntitySpan[] = [];
     for (const range of this.tagger.ranges(tokens, hints)) {
       let overlapsSame = false;

@@ -62,7 +62,7 @@ export class ListMatcher {
   /** Recent answers of near(): words recur, and the deletion sets are the costly part (bounded). */
   private readonly nearCache = new Map<string, string[]>();
 
-  /** Dictionary words within the allowed typos of `key`. */
+  /** Dictionary words within the allowed typos of `key`, closest first. */
   private near(key: string): string[] {
     let found = this.nearCache.get(key);
     if (found === undefined) {
@@ -79,7 +79,12 @@ export class ListMatcher {
     if (max === 0 || key.length > MAX_FUZZY_LENGTH) return [];
     const candidates = new Set<string>();
     for (const d of deletions(key, max)) for (const w of this.deletionIndex.get(d) ?? []) candidates.add(w);
-    return [...candidates].filter((w) => w !== key && editDistance(key, w, max) <= max).sort();
+    // Closest first, so that of two values within reach the nearer one wins ("brand1kzr" → brand1kzor, not brand10kzor).
+    return [...candidates]
+      .map((w) => ({ w, d: editDistance(key, w, max) }))
+      .filter(({ w, d }) => w !== key && d <= max)
+      .sort((a, b) => a.d - b.d || (a.w < b.w ? -1 : a.w > b.w ? 1 : 0))
+      .map(({ w }) => w);
   }
 
   match(statement: string, tokens: readonly Token[] = tokenize(statement)): EntitySpan[] {

@@ -24,7 +24,9 @@ export function parseNumeral(text: string): number | null {
   const m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?([kmb])?$/i.exec(text);
   if (!m) return null;
   const value = Number(`${m[1]!.replace(/,/g, '')}${m[2] ? `.${m[2]}` : ''}`);
-  return m[3] ? value * SUFFIX_SCALES[m[3].toLowerCase()]! : value;
+  const scaled = m[3] ? value * SUFFIX_SCALES[m[3].toLowerCase()]! : value;
+  // Hundreds of digits are no amount anyone means; "Infinity" is no decimal text.
+  return Number.isFinite(scaled) ? scaled : null;
 }
 
 export function isNumberWord(word: string): boolean {
@@ -64,11 +66,22 @@ export interface NumberMatch {
   currency: string | null;
 }
 
-const CURRENCY_SIGNS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
+const CURRENCY_SIGNS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', '₽': 'RUB', '₺': 'TRY' };
 const CURRENCY_WORDS: Record<string, string> = {
   dollar: 'USD', dollars: 'USD', bucks: 'USD', buck: 'USD', usd: 'USD', euro: 'EUR', euros: 'EUR', eur: 'EUR',
-  pound: 'GBP', pounds: 'GBP', gbp: 'GBP', quid: 'GBP',
+  pound: 'GBP', pounds: 'GBP', gbp: 'GBP', quid: 'GBP', yen: 'JPY', jpy: 'JPY', yuan: 'CNY', rmb: 'CNY', cny: 'CNY',
+  rupee: 'INR', rupees: 'INR', inr: 'INR', franc: 'CHF', francs: 'CHF', chf: 'CHF',
 };
+
+/** "dollars", "bucks", "euros"…: a word that names a currency after an amount. */
+export function isCurrencyWord(word: string): boolean {
+  return word.toLowerCase() in CURRENCY_WORDS;
+}
+
+/** A currency sign before a number: a known one's code, or the sign itself for any other (\p{Sc}). */
+function currencySign(text: string): string | undefined {
+  return CURRENCY_SIGNS[text] ?? (text.length <= 2 && /^\p{Sc}$/u.test(text) ? text : undefined);
+}
 
 /** Numbers in a token stream: numerals or number words, with an optional currency sign before or word after. */
 export function findNumbers(tokens: readonly Token[]): NumberMatch[] {
@@ -76,7 +89,7 @@ export function findNumbers(tokens: readonly Token[]): NumberMatch[] {
   for (let i = 0; i < tokens.length; i++) {
     let first = i;
     let currency: string | null = null;
-    const sign = CURRENCY_SIGNS[tokens[i]!.text];
+    const sign = currencySign(tokens[i]!.text);
     if (sign && i + 1 < tokens.length) { currency = sign; i++; }
     let value = parseNumeral(tokens[i]!.text);
     let last = i;

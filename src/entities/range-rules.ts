@@ -51,8 +51,10 @@ export function findRanges(statement: string, tokens: readonly Token[], entities
     const gap = keys.slice(a.last + 1, b.first);
     const joined = gap.length === 1 && RANGE_JOINERS.includes(gap[0]!);
     const between = keys[a.first - 1] === 'between' && gap.length === 1 && gap[0] === 'and';
-    if ((joined && (gap[0] !== 'and' || between)) && a.value <= b.value) {
-      spans.push(span(a, entities.lower), span(b, entities.upper));
+    if (joined && (gap[0] !== 'and' || between)) {
+      // "from 40 to 20" is the same range as "from 20 to 40": the smaller number is the lower bound.
+      const [low, high] = a.value <= b.value ? [a, b] : [b, a];
+      spans.push(span(low, entities.lower), span(high, entities.upper));
       used.add(a).add(b);
       k++;
     }

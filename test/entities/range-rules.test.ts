@@ -39,7 +39,8 @@ describe('findRanges', () => {
     expect(bounds('1 and 2')).toEqual({});
   });
 
-  it('does not read a descending pair as a range', () => {
-    expect(bounds('from 40 to 20')).toEqual({ fromPrice: '40 (40)' });
+  it('reads a descending pair as the same range, the smaller number the lower bound', () => {
+    expect(bounds('from 40 to 20')).toEqual({ fromPrice: '20 (20)', toPrice: '40 (40)' });
+    expect(bounds('between $90 and $60')).toEqual({ fromPrice: '60 ($60)', toPrice: '90 ($90)' });
   });
 });

@@ -18,7 +18,7 @@ function shape(word: string): string {
 function kind(word: string): string {
   if (parseNumeral(word) !== null) return 'num';
   if (isNumberWord(word)) return 'numword';
-  if (/^[$€£¥]$/.test(word)) return 'cur';
+  if (/^\p{Sc}$/u.test(word)) return 'cur';
   if (/^\p{P}$/u.test(word)) return 'punct';
   return 'word';
 }
@@ -45,7 +45,7 @@ export function wordInfo(word: string): WordInfo {
   if (!info) {
     const lower = matchKey(word);
     const k = kind(word);
-    info = { lower, kind: k, own: [`w=${lower}`, `sh=${shape(word)}`, `k=${k}`, `p2=${lower.slice(0, 2)}`, `p3=${lower.slice(0, 3)}`, `s2=${lower.slice(-2)}`, `s3=${lower.slice(-3)}`] };
+    info = { lower, kind: k, own: [`w=${lower}`, `sh=${shape(word)}`, `k=${k}`, `p2=${lower.slice(0, 2)}`, `p3=${lower.slice(0, 3)}`, `s1=${lower.slice(-1)}`, `s2=${lower.slice(-2)}`, `s3=${lower.slice(-3)}`] };
     if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear();
     wordCache.set(word, info);
   }

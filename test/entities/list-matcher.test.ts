@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ListMatcher } from '../../src/entities/list-matcher.js';
+import { resolveOverlaps } from '../../src/entities/span.js';
+
+const brands = new ListMatcher([{
+  name: 'vendor',
+  fuzzy: true,
+  values: [
+    { value: 'New Balance', synonyms: ['nb'] },
+    { value: 'Balance', synonyms: [] },
+    { value: "Levi's", synonyms: ['levis', 'levi strauss'] },
+    { value: 'Adidas', synonyms: [] },
+    { value: 'H&M', synonyms: ['h and m'] },
+  ],
+}]);
+const found = (statement: string) => resolveOverlaps(brands.match(statement)).map((s) => [s.raw, s.value]);
+
+describe('ListMatcher', () => {
+  it('takes the longer of two overlapping values: "New Balance" over "Balance"', () => {
+    expect(found('new balance shoes')).toEqual([['new balance', 'New Balance']]);
+    expect(found('balance boards')).toEqual([['balance', 'Balance']]);
+    expect(found('New Balance or Balance?')).toEqual([['New Balance', 'New Balance'], ['Balance', 'Balance']]);
+  });
+
+  it('matches case-insensitively, synonyms and possessives to the canonical value', () => {
+    expect(found("LEVIS jeans, levi strauss belts, Levi's jackets and Adidas's socks")).toEqual([
+      ['LEVIS', "Levi's"], ['levi strauss', "Levi's"], ["Levi's", "Levi's"], ["Adidas's", 'Adidas'],
+    ]);
+    expect(found('h and m and H&M')).toEqual([['h and m', 'H&M'], ['H&M', 'H&M']]);
+  });
+
+  it('matches misspellings of long values on fuzzy lists, not of short ones', () => {
+    expect(found('addidas and adiddas')).toEqual([['addidas', 'Adidas'], ['adiddas', 'Adidas']]);
+    expect(found('nc')).toEqual([]);
+  });
+
+  it('does not grow slow with the size of the list', () => {
+    const values = Array.from({ length: 2000 }, (_, i) => ({ value: `Brand${i.toString(36)}zor`, synonyms: [] }));
+    const big = new ListMatcher([{ name: 'vendor', fuzzy: true, values }]);
+    const statement = 'show me brand1kzor and brand1kzr shoes with some other words in it';
+    big.match(statement);
+    const t0 = performance.now();
+    for (let k = 0; k < 100; k++) big.match(statement);
+    expect((performance.now() - t0) / 100).toBeLessThan(5);
+    expect(big.match(statement).map((s) => s.value)).toEqual(['Brand1kzor', 'Brand1kzor']);
+  });
+});
