@@ -9,7 +9,6 @@
  * Writes docs/benchmarks.md (section "entities"); --no-write only prints, --doc <file> writes elsewhere,
  * --data-dir <dir> and --datasets a,b choose the data sets.
  */
-import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,16 +129,6 @@ async function interleavedLatencies(models: readonly Understander[], statements:
   });
 }
 
-function sourceVersion(): string {
-  const git = (...args: string[]) => execFileSync('git', ['-C', ROOT, ...args], { encoding: 'utf8' }).trim();
-  try {
-    const commit = git('rev-parse', '--short', 'HEAD');
-    return git('status', '--porcelain', '--', 'src', 'scripts', 'corpus').length > 0 ? `${commit} with uncommitted changes` : commit;
-  } catch {
-    return 'an unknown commit';
-  }
-}
-
 function perEntityTable(metrics: EntityMetrics): string[] {
   const row = (name: string, m: EntityMetrics['micro']) => `| ${name} | ${pct(m.precision)} | ${pct(m.recall)} | ${pct(m.f1)} | ${m.support} | ${m.predicted} |`;
   return ['| entity | precision | recall | F1 | expected | predicted |', '| --- | ---: | ---: | ---: | ---: | ---: |', ...metrics.perEntity.map((e) => row(e.entity, e)), row('**micro**', metrics.micro)];
@@ -182,7 +171,7 @@ const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
 const section = [
   '## Entities: slot F1, per-entity scores, latency',
   '',
-  `Produced by \`npm run bench:entities\` (scripts/bench-entities.ts) at commit ${sourceVersion()}, in ${((Date.now() - started) / 60000).toFixed(1)} minutes. Machine: ${machineLine()}.`,
+  `Produced by \`npm run bench:entities\` (scripts/bench-entities.ts) in ${((Date.now() - started) / 60000).toFixed(1)} minutes. Machine: ${machineLine()}.`,
   '',
   '### Slot filling on the shared data sets',
   '',
