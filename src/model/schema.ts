@@ -33,7 +33,7 @@ export const taggerSchema = z.object({
 
 export const modelSchema = z.object({
   kind: z.literal('nlu-engine-model'),
-  formatVersion: z.literal(2),
+  formatVersion: z.literal(3),
   engineVersion: z.string(),
   createdAt: z.string(),
   corpusHash: z.string(),
