@@ -7,14 +7,11 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { containerBootstrap } from '@nlpjs/core';
-import { LangEn } from '@nlpjs/lang-en';
-import { Nlp } from '@nlpjs/nlp';
 import { loadCorpus } from '../src/corpus/load.js';
 import { writeModelFile } from '../src/model/write.js';
 import { trainModel } from '../src/train/train.js';
 import { Understander } from '../src/understander.js';
-import { trainNlpjs, NLPJS_VERSION } from '../src/evaluation/baselines/nlpjs-baseline.js';
+import { newNlpjs, trainNlpjs, NLPJS_VERSION } from '../src/evaluation/baselines/nlpjs-baseline.js';
 import { machineLine, publishSection, timeStatements } from './lib/bench-stats.js';
 
 const CORPUS = 'corpus';
@@ -62,11 +59,7 @@ async function measureNlpjs(): Promise<Figures> {
   // Load time: a fresh container importing the exported model, as an NLP.js user would at start-up.
   const exported = trained.exportModel!();
   const t1 = performance.now();
-  const container = await containerBootstrap();
-  container.use(Nlp);
-  container.use(LangEn);
-  const nlp = container.get('nlp') as Nlp;
-  nlp.settings.autoSave = false;
+  const nlp = await newNlpjs();
   nlp.import(exported);
   const loadMs = performance.now() - t1;
   const tests = await heldOut();

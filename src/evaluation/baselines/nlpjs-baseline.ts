@@ -32,12 +32,18 @@ export function nlpjsTrainer(order: DocumentOrder = 'by-intent', seed = DEFAULT_
 /** NLP.js trained intent by intent, the way its corpus format feeds it. */
 export const trainNlpjs: Trainer = nlpjsTrainer('by-intent');
 
-async function trainInOrder(corpus: Corpus, order: DocumentOrder, seed: number): Promise<TrainedPredictor> {
+/** An NLP.js instance as its README sets one up (container, Nlp, LangEn), with autoSave off. */
+export async function newNlpjs(): Promise<Nlp> {
   const container = await containerBootstrap();
   container.use(Nlp);
   container.use(LangEn);
   const nlp = container.get('nlp') as Nlp;
   nlp.settings.autoSave = false;
+  return nlp;
+}
+
+async function trainInOrder(corpus: Corpus, order: DocumentOrder, seed: number): Promise<TrainedPredictor> {
+  const nlp = await newNlpjs();
   nlp.addLanguage(LOCALE);
   const documents = [
     ...corpus.intents.flatMap((intent) => intent.utterances.map((utterance) => ({ text: utterance.text, intent: intent.name }))),
