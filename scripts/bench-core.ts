@@ -4,7 +4,7 @@
  * process so memory figures do not bleed into each other. Writes docs/benchmarks.md (section "core").
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCorpus } from '../src/corpus/load.js';

@@ -29,8 +29,9 @@ export async function main(argv: string[]): Promise<number> {
       .help()
       .version(false)
       .fail((message, error) => {
-        if (error) throw error;
-        throw new UsageError(message);
+        // yargs passes a failed .check()'s string as `error`: that is a usage error too, not a crash.
+        if (error instanceof Error) throw error;
+        throw new UsageError(message || String(error));
       })
       .parseAsync();
   } catch (error) {

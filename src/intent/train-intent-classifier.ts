@@ -48,8 +48,6 @@ export interface IntentTrainingSet {
 export interface TrainedIntentClassifier {
   state: LinearClassifierState;
   threshold: number;
-  /** True when a held-out part of the corpus calibrated the scores (too small a corpus skips it). */
-  calibrated: boolean;
 }
 
 export type ProgressReporter = (stage: string, done: number, total: number) => void;
@@ -153,6 +151,5 @@ export function trainIntentClassifier(set: IntentTrainingSet, options: IntentTra
   return {
     state: { type: 'linear', vectorizer: vectorizer.state, model: { ...linearModel(set.classes, F, fitted), temperature }, outOfScopeClass: set.outOfScopeClass },
     threshold,
-    calibrated,
   };
 }
