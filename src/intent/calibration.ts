@@ -43,9 +43,19 @@ export interface HeldOutPrediction {
 export const IN_SCOPE_LOSS_BUDGET = 0.01;
 
 /**
+ * How many of n held-out in-scope statements a threshold may reject so that the expected share of
+ * new in-scope statements it rejects stays within the budget. A threshold at the k-th lowest of n
+ * held-out confidences rejects k - 1 of them but an expected k / (n + 1) of new ones, so on a small
+ * corpus (100 statements) it must sit at or under the lowest confidence, not at the second lowest.
+ */
+export function allowedRejections(n: number, budget = IN_SCOPE_LOSS_BUDGET): number {
+  return Math.max(0, Math.floor(budget * (n + 1)) - 1);
+}
+
+/**
  * Chooses the confidence threshold. With out-of-scope examples in the held-out set: the one that
- * answers most held-out statements right. Without: the highest that rejects at most
- * IN_SCOPE_LOSS_BUDGET of the in-scope statements the classifier got right.
+ * answers most held-out statements right. Without: the highest that rejects no more than
+ * allowedRejections() of the held-out in-scope statements the classifier got right.
  */
 export function chooseThreshold(predictions: readonly HeldOutPrediction[]): number {
   const grid = Array.from({ length: 96 }, (_, i) => i / 100);
@@ -66,10 +76,10 @@ export function chooseThreshold(predictions: readonly HeldOutPrediction[]): numb
     return bestT;
   }
   const right = inScope.filter((p) => !p.backgroundWon && p.best === p.gold);
+  const allowed = allowedRejections(inScope.length);
   let chosen = 0;
   for (const t of grid) {
-    const lost = right.filter((p) => p.confidence < t).length;
-    if (lost / inScope.length <= IN_SCOPE_LOSS_BUDGET) chosen = t;
+    if (right.filter((p) => p.confidence < t).length <= allowed) chosen = t;
     else break;
   }
   return chosen;
