@@ -6,6 +6,27 @@ export interface FeatureSettings {
   wordNgrams: number[];
   /** Character n-gram lengths inside each word (with boundary marks), e.g. [3, 4, 5]; [] for none. */
   charNgrams: number[];
+  /**
+   * Words the corpus never uses take part in word n-grams as UNKNOWN_WORD (their character n-grams
+   * stay), so a background class trained on synthetic noise can learn what "unlike the corpus" looks like.
+   */
+  unknownWords?: boolean;
+}
+
+/** Stands for a word outside the corpus vocabulary (a statement that spells it out gets what any unknown word gets). */
+export const UNKNOWN_WORD = '<unk>';
+
+/**
+ * A token of a synthetic statement that word n-grams see as UNKNOWN_WORD while its character
+ * n-grams stay those of `word` (none for an empty word): how an unseen word looks at run time.
+ */
+export function unknownToken(word = ''): string {
+  return UNKNOWN_WORD + word;
+}
+
+/** The word whose character n-grams a token has, and whether word n-grams see it as unknown. */
+export function readToken(token: string): { word: string; unknown: boolean } {
+  return token.startsWith(UNKNOWN_WORD) ? { word: token.slice(UNKNOWN_WORD.length), unknown: true } : { word: token, unknown: false };
 }
 
 // Char 3–4-grams: on the valid splits as good as 3–5 (banking77 split 90.3 vs 89.7 %, atis 95.6 vs 95.4,
@@ -34,12 +55,32 @@ export function charNgramFeatures(word: string, lengths: readonly number[]): str
   return out;
 }
 
-/** The named features of a statement with their counts: the definition training and runtime share. */
-export function extractFeatures(text: string, settings: FeatureSettings): Map<string, number> {
+/** Which stems the vocabulary knows; undefined while the vocabulary is being built (every word is known). */
+export type KnownStem = ((stem: string) => boolean) | undefined;
+
+/** The stems word n-grams are made of: UNKNOWN_WORD for a word outside the vocabulary when the settings ask for it. */
+export function featureStems(tokens: readonly string[], settings: FeatureSettings, known: KnownStem): string[] {
+  return tokens.map((token) => {
+    if (readToken(token).unknown) return UNKNOWN_WORD;
+    const stemmed = stem(token);
+    return settings.unknownWords && known !== undefined && !known(stemmed) ? UNKNOWN_WORD : stemmed;
+  });
+}
+
+/** The named features of a statement's words with their counts: the definition training and runtime share. */
+export function extractTokenFeatures(tokens: readonly string[], settings: FeatureSettings, known?: KnownStem): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (feature: string) => counts.set(feature, (counts.get(feature) ?? 0) + 1);
-  const tokens = words(text);
-  for (const f of wordNgramFeatures(tokens.map(stem), settings.wordNgrams)) add(f);
-  if (settings.charNgrams.length > 0) for (const token of tokens) for (const f of charNgramFeatures(token, settings.charNgrams)) add(f);
+  for (const f of wordNgramFeatures(featureStems(tokens, settings, known), settings.wordNgrams)) add(f);
+  if (settings.charNgrams.length > 0) {
+    for (const token of tokens) {
+      const { word } = readToken(token);
+      if (word.length > 0) for (const f of charNgramFeatures(word, settings.charNgrams)) add(f);
+    }
+  }
   return counts;
+}
+
+export function extractFeatures(text: string, settings: FeatureSettings, known?: KnownStem): Map<string, number> {
+  return extractTokenFeatures(words(text), settings, known);
 }

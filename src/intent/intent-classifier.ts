@@ -5,7 +5,7 @@ import { Vectorizer } from './vectorizer.js';
 export interface Classification {
   /** Calibrated probability of each class, by class index. */
   probabilities: Float64Array;
-  /** How many of the statement's features the model knows; 0 means it has nothing to go on. */
+  /** How many of the statement's features the model knows (unknown-word ones aside); 0 means it has nothing to go on. */
   knownFeatures: number;
 }
 
@@ -23,6 +23,6 @@ export class IntentClassifier {
 
   classify(statement: string): Classification {
     const x = this.vectorizer.vectorize(statement);
-    return { probabilities: this.linear.probabilities(x), knownFeatures: x.indices.length };
+    return { probabilities: this.linear.probabilities(x), knownFeatures: x.knownFeatures };
   }
 }

@@ -1,4 +1,7 @@
 import type { LinearClassifierState } from '../model/schema.js';
+import { words } from '../text/english.js';
+import { backgroundNoise } from './background-noise.js';
+import { unseenViews } from './unseen-views.js';
 import { chooseThreshold, fitTemperature, type HeldOutPrediction } from './calibration.js';
 import { DEFAULT_FEATURE_SETTINGS, type FeatureSettings } from './features.js';
 import { LinearClassifier, linearModelState, softmaxInPlace, type LinearModelState } from './linear-classifier.js';
@@ -17,7 +20,16 @@ export interface IntentTrainingOptions extends SoftmaxTrainingOptions {
   warmEpochs: number;
   /** Folds of the out-of-fold calibration of corpora up to SMALL_CORPUS statements (1: a single held-out share). */
   calibrationFolds: number;
+  /**
+   * For a corpus without out-of-scope examples: synthetic noise statements (background-noise.ts) for a
+   * background class, as a share of the corpus's statements, with each statement's unseen view
+   * (unseen-views.ts); words outside the vocabulary then count as unknown. 0: neither.
+   */
+  backgroundNoise: number;
 }
+
+/** Fewest synthetic noise statements when backgroundNoise is on, so a tiny corpus still gets a background class that means something. */
+const MIN_NOISE_STATEMENTS = 5;
 
 export const DEFAULT_INTENT_TRAINING: IntentTrainingOptions = {
   features: DEFAULT_FEATURE_SETTINGS,
@@ -35,6 +47,11 @@ export const DEFAULT_INTENT_TRAINING: IntentTrainingOptions = {
   holdout: 0.2,
   calibrationFolds: 5,
   warmEpochs: 3,
+  // Statements of another data set as far out-of-scope ones (scripts/experiments/far-oos.ts, valid splits): rejected
+  // snips 65 → 69 %, atis 10 → 84 %, banking77 82 → 95 %; in scope snips 98.0 → 97.7 %, atis 95.0 → 94.6 %,
+  // banking77 89.0 → 89.5 %. banking77 with 10 intents held out (train split): out-of-scope recall 19 → 25 %.
+  // braun-chatbot 5-fold CV 95 → 97 %; few-shot snips/banking77 (5 or 20 per intent) within ±0.5 point.
+  backgroundNoise: 0.15,
 };
 
 /** Training statements with class indices; the background class, when present, is a class too. */
@@ -108,30 +125,56 @@ export function bestInScope(p: Float64Array, outOfScopeClass: number | null): { 
 }
 
 export function trainIntentClassifier(set: IntentTrainingSet, options: IntentTrainingOptions = DEFAULT_INTENT_TRAINING, progress?: ProgressReporter): TrainedIntentClassifier {
+  const real = set.texts.length;
+  // Only a corpus without out-of-scope examples gets synthetic ones. With them, the corpus already says what
+  // out of scope is, and noise then costs in-scope statements full of new words (default corpus, 5-fold CV:
+  // in-scope 87.3 → 84.7 % for out-of-scope recall 60.5 → 75.8 %; braun-askubuntu 90.6 → 88.7 %).
+  const withNoise = options.backgroundNoise > 0 && real > 0 && set.outOfScopeClass === null;
+  const settings = withNoise ? { ...options.features, unknownWords: true } : options.features;
+  // Synthetic statements: each statement as if unseen (same intent), and noise for a background class of its own.
+  const tokenized = withNoise ? set.texts.map((t) => words(t)) : [];
+  const views = withNoise ? unseenViews(tokenized) : [];
+  const noise = withNoise ? backgroundNoise(tokenized.map((t) => t.length), Math.max(MIN_NOISE_STATEMENTS, Math.round(options.backgroundNoise * real)), options.seed) : [];
+  const background = withNoise ? set.classes : set.outOfScopeClass;
+  const classes = withNoise ? set.classes + 1 : set.classes;
+  const synthetic = [...views.map((v) => v.tokens), ...noise];
+  const viewOf = new Map(views.map((v, k) => [v.source, k]));
+  const labels = [...set.labels, ...views.map((v) => set.labels[v.source]!), ...noise.map(() => background!)];
+
   // One vocabulary and one vectorisation for every model trained here; calibration models see
   // held-out statements restricted to the features of their own training statements.
-  const minDf = options.minDf === 'auto' ? (set.texts.length <= SMALL_CORPUS ? 1 : 2) : options.minDf;
-  const vectorizer = new Vectorizer(buildVocabulary(set.texts, options.features, minDf));
-  const vectors = set.texts.map((t) => vectorizer.vectorize(t));
+  const minDf = options.minDf === 'auto' ? (real <= SMALL_CORPUS ? 1 : 2) : options.minDf;
+  const vectorizer = new Vectorizer(buildVocabulary(set.texts, settings, minDf, synthetic));
+  const vectors = [...set.texts.map((t) => vectorizer.vectorize(t)), ...synthetic.map((tokens) => vectorizer.vectorizeWords(tokens))];
   const F = vectorizer.size;
   const train = (indices: readonly number[], epochs: number, stage: string, start?: { weights: SoftmaxWeights; steps: number }) =>
-    trainSoftmax(indices.map((i) => vectors[i]!), Int32Array.from(indices, (i) => set.labels[i]!), set.classes, F, { ...options, epochs }, (epoch) => progress?.(stage, epoch, epochs), start);
+    trainSoftmax(indices.map((i) => vectors[i]!), Int32Array.from(indices, (i) => labels[i]!), classes, F, { ...options, epochs }, (epoch) => progress?.(stage, epoch, epochs), start);
+  /** A split's training statements with their synthetic company: the views of those statements, and all the noise. */
+  const withSynthetic = (trainIndices: readonly number[]): number[] => {
+    const inTrain = new Uint8Array(real);
+    for (const i of trainIndices) inTrain[i] = 1;
+    return [...trainIndices, ...views.flatMap((v, k) => (inTrain[v.source] ? [real + k] : [])), ...noise.map((_, k) => real + views.length + k)];
+  };
 
   let temperature = 1;
   let threshold = 0.5;
   let warm: (SoftmaxWeights & { steps: number }) | null = null;
+  // Temperature and threshold are set on the corpus's own statements only, never on synthetic ones.
   const splits = calibrationSplits(set.labels, options.holdout, options.seed, options.calibrationFolds);
   const calibrated = splits.reduce((n, s) => n + s.heldOut.length, 0) >= 10;
   if (calibrated) {
     const scores: Float64Array[] = [];
     const gold: number[] = [];
     for (const split of splits) {
-      const fitted = train(split.train, options.epochs, 'calibrating');
+      const trainIndices = withSynthetic(split.train);
+      const fitted = train(trainIndices, options.epochs, 'calibrating');
       const known = new Uint8Array(F);
-      for (const i of split.train) for (const f of vectors[i]!.indices) known[f] = 1;
-      const linear = new LinearClassifier(linearModel(set.classes, F, fitted));
+      for (const i of trainIndices) for (const f of vectors[i]!.indices) known[f] = 1;
+      const linear = new LinearClassifier(linearModel(classes, F, fitted));
       for (const i of split.heldOut) {
-        scores.push(linear.scores(restrict(vectors[i]!, known)));
+        // A held-out statement is scored as run time would see it: its words no other statement uses unknown.
+        const view = viewOf.get(i);
+        scores.push(linear.scores(restrict(vectors[view === undefined ? i : real + view]!, known)));
         gold.push(set.labels[i]!);
       }
       // A single held-out share: the final model continues from this one rather than starting over.
@@ -140,16 +183,16 @@ export function trainIntentClassifier(set: IntentTrainingSet, options: IntentTra
     temperature = fitTemperature(scores, gold);
     const predictions: HeldOutPrediction[] = scores.map((s, k) => {
       const p = softmaxInPlace(Float64Array.from(s), temperature);
-      const { best, confidence } = bestInScope(p, set.outOfScopeClass);
-      const backgroundWon = set.outOfScopeClass !== null && p[set.outOfScopeClass]! > confidence;
+      const { best, confidence } = bestInScope(p, background);
+      const backgroundWon = background !== null && p[background]! > confidence;
       return { best, confidence, gold: gold[k] === set.outOfScopeClass ? -1 : gold[k]!, backgroundWon };
     });
     threshold = chooseThreshold(predictions);
   }
-  const all = set.texts.map((_, i) => i);
+  const all = labels.map((_, i) => i);
   const fitted = warm ? train(all, options.warmEpochs, 'intents', { weights: warm, steps: warm.steps }) : train(all, options.epochs, 'intents');
   return {
-    state: { type: 'linear', vectorizer: vectorizer.state, model: { ...linearModel(set.classes, F, fitted), temperature }, outOfScopeClass: set.outOfScopeClass },
+    state: { type: 'linear', vectorizer: vectorizer.state, model: { ...linearModel(classes, F, fitted), temperature }, outOfScopeClass: background },
     threshold,
   };
 }

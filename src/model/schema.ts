@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The serialized model: one source for its runtime check and its static type. */
-const featureSettings = z.object({ wordNgrams: z.array(z.number().int().min(1)), charNgrams: z.array(z.number().int().min(1)) });
+const featureSettings = z.object({ wordNgrams: z.array(z.number().int().min(1)), charNgrams: z.array(z.number().int().min(1)), unknownWords: z.boolean().optional() });
 
 const entityDefinition = z.discriminatedUnion('type', [
   z.object({ name: z.string(), type: z.literal('list'), values: z.array(z.object({ value: z.string(), synonyms: z.array(z.string()) })), fuzzy: z.boolean() }),
@@ -33,7 +33,7 @@ export const taggerSchema = z.object({
 
 export const modelSchema = z.object({
   kind: z.literal('nlu-engine-model'),
-  formatVersion: z.literal(3),
+  formatVersion: z.literal(4),
   engineVersion: z.string(),
   createdAt: z.string(),
   corpusHash: z.string(),

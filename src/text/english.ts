@@ -1,8 +1,8 @@
-import { NormalizerEn, StemmerEn, TokenizerEn } from '@nlpjs/lang-en';
+import { NormalizerEn, StemmerEn, StopwordsEn, TokenizerEn } from '@nlpjs/lang-en';
 
 /**
  * The one place NLP.js's English tools are used: normalisation, tokenising (contractions
- * expanded: "don't" → "do not") and Porter-style stemming.
+ * expanded: "don't" → "do not"), Porter-style stemming and its list of function words.
  */
 const normalizer = new NormalizerEn();
 const tokenizer = new TokenizerEn();
@@ -27,3 +27,6 @@ export function words(text: string): string[] {
   // innerTokenize: NLP.js's tokenizer without its unbounded cache.
   return tokenizer.innerTokenize(normalizer.normalize(text)).filter((w) => /[\p{L}\p{N}]/u.test(w));
 }
+
+/** NLP.js's English stopwords ("the", "is", "what", …), sorted: common words of any statement. */
+export const FUNCTION_WORDS: readonly string[] = Object.keys(new StopwordsEn().dictionary).sort();

@@ -10,6 +10,9 @@ declare module '@nlpjs/lang-en' {
   export class StemmerEn {
     stemWord(word: string): string;
   }
+  export class StopwordsEn {
+    dictionary: Record<string, boolean>;
+  }
   export class LangEn {}
 }
 

@@ -60,7 +60,7 @@ describe('nlu CLI', () => {
     writeFileSync(bad, '{"kind": "nlu-engine-model", "formatVersion": 0}');
     const r = nlu('understand', 'hi', '--model', bad);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/expected model format version 3 .* found 0/);
+    expect(r.stderr).toMatch(/expected model format version 4 .* found 0/);
   });
 
   it('has help for the program and each command, and rejects unknown usage', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFeatures, DEFAULT_FEATURE_SETTINGS } from '../../src/intent/features.js';
+import { extractFeatures, DEFAULT_FEATURE_SETTINGS, unknownToken } from '../../src/intent/features.js';
 import { Vectorizer } from '../../src/intent/vectorizer.js';
 import { decodeFloat32 } from '../../src/intent/linear-classifier.js';
 import { buildVocabulary } from '../../src/intent/vocabulary.js';
@@ -29,5 +29,34 @@ describe('Vectorizer', () => {
   it('gives an empty vector when nothing is known', () => {
     expect(vectorizer.vectorize('qqq zzz').indices.length).toBe(0);
     expect(vectorizer.vectorize('').indices.length).toBe(0);
+  });
+});
+
+describe('Vectorizer with unknown words', () => {
+  const settings = { ...DEFAULT_FEATURE_SETTINGS, unknownWords: true };
+  const state = buildVocabulary(['show me running shoes', 'where is my order'], settings, 1, [['the', unknownToken()], [unknownToken(), unknownToken('x')]]);
+  const vectorizer = new Vectorizer(state);
+  const has = (text: string, feature: string) => {
+    const i = state.vocabulary.indexOf(feature);
+    return i >= 0 && Array.from(vectorizer.vectorize(text).indices).includes(i);
+  };
+
+  it('learns the unknown-word features from the synthetic statements', () => {
+    expect(state.vocabulary).toContain('w:<unk>');
+    expect(state.vocabulary).toContain('w:<s> <unk>');
+  });
+
+  it('sees a word outside the vocabulary as unknown in word n-grams and keeps its character n-grams', () => {
+    expect(has('show me sneakers', 'w:<unk>')).toBe(true);
+    expect(has('show me sneakers', 'w:show')).toBe(true);
+    expect(has('show me shoes', 'w:<unk>')).toBe(false);
+    // "shoesy" is unknown as a word, but its character n-grams overlap those of "shoes".
+    expect(has('shoesy', 'c:<sh')).toBe(true);
+  });
+
+  it('does not count unknown-word features as known', () => {
+    expect(vectorizer.vectorize('qqq zzz').knownFeatures).toBe(0);
+    expect(vectorizer.vectorize('qqq zzz').indices.length).toBeGreaterThan(0);
+    expect(vectorizer.vectorize('show me qqq').knownFeatures).toBeGreaterThan(0);
   });
 });
