@@ -18,5 +18,11 @@ const cpu = process.cpuUsage(cpu0);
 const wall = performance.now() - t0;
 const clf = new IntentClassifier(trained.state);
 let ok = 0, okT = 0;
-for (const e of valid) { const { best, confidence } = bestInScope(clf.classify(e.text).probabilities, null); if (names[best] === e.intent) { ok++; if (confidence >= trained.threshold) okT++; } }
+const background = trained.state.outOfScopeClass;
+for (const e of valid) {
+  const p = clf.classify(e.text).probabilities;
+  const { best, confidence } = bestInScope(p, background);
+  const unmatched = confidence < trained.threshold || (background !== null && p[background]! > confidence);
+  if (names[best] === e.intent) { ok++; if (!unmatched) okT++; }
+}
 console.log(name, JSON.stringify(overrides), `acc=${(100 * ok / valid.length).toFixed(2)} withThreshold=${(100 * okT / valid.length).toFixed(2)} cpu=${((cpu.user + cpu.system) / 1e6).toFixed(2)}s wall=${(wall / 1000).toFixed(2)}s T=${trained.state.model.temperature.toFixed(2)} thr=${trained.threshold}`);

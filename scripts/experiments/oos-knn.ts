@@ -14,7 +14,7 @@ const cut = Math.floor(rows.length * 0.85);
 const train = rows.slice(0, cut).filter((r) => !heldOut.has(r.intent));
 const test = rows.slice(cut);
 const inNames = names.filter((n) => !heldOut.has(n));
-const trained = trainIntentClassifier({ texts: train.map((r) => r.text), labels: train.map((r) => inNames.indexOf(r.intent)), classes: inNames.length, outOfScopeClass: null }, DEFAULT_INTENT_TRAINING);
+const trained = trainIntentClassifier({ texts: train.map((r) => r.text), labels: train.map((r) => inNames.indexOf(r.intent)), classes: inNames.length, outOfScopeClass: null }, { ...DEFAULT_INTENT_TRAINING, backgroundNoise: 0 }); // scores of the softmax alone, no synthetic background
 const clf = new IntentClassifier(trained.state);
 const vec = new Vectorizer(trained.state.vectorizer);
 const trainVecs = train.map((r) => vec.vectorize(r.text));

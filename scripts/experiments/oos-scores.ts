@@ -16,7 +16,7 @@ const cut = Math.floor(inScope.length * 0.85);
 const train = inScope.slice(0, cut);
 const valid = inScope.slice(cut);
 const oos = rows.filter((r) => held.has(r.intent)).slice(0, 600);
-const trained = trainIntentClassifier({ texts: train.map((r) => r.text), labels: train.map((r) => known.indexOf(r.intent)), classes: known.length, outOfScopeClass: null }, DEFAULT_INTENT_TRAINING);
+const trained = trainIntentClassifier({ texts: train.map((r) => r.text), labels: train.map((r) => known.indexOf(r.intent)), classes: known.length, outOfScopeClass: null }, { ...DEFAULT_INTENT_TRAINING, backgroundNoise: 0 }); // scores of the softmax alone, no synthetic background
 const vec = new Vectorizer(trained.state.vectorizer);
 const lin = new LinearClassifier(trained.state.model);
 const T = trained.state.model.temperature;

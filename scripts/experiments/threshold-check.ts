@@ -17,7 +17,7 @@ const clf = new IntentClassifier(trained.state);
 let n = 0, argmaxRight = 0, acceptedRight = 0, rejected = 0;
 for (const intent of valid.intents) for (const u of intent.utterances) {
   n++;
-  const { best, confidence } = bestInScope(clf.classify(u.text).probabilities, oos);
+  const { best, confidence } = bestInScope(clf.classify(u.text).probabilities, trained.state.outOfScopeClass);
   const right = train.intents[best]?.name === intent.name;
   if (right) argmaxRight++;
   if (confidence < trained.threshold) rejected++; else if (right) acceptedRight++;
