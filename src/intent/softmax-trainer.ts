@@ -17,6 +17,8 @@ export interface SoftmaxTrainingOptions {
   seed: number;
   /** Weigh each class's examples by √(mean class size / class size), so a large intent does not swallow small ones. */
   balanceClasses: boolean;
+  /** Return the mean of the weights at the end of each of the last this many epochs (tail averaging; 1: the last weights). */
+  averageEpochs: number;
 }
 
 export interface SoftmaxWeights {
@@ -52,6 +54,10 @@ export function trainSoftmax(
   // Square-root balancing: full inverse-frequency weights (hundreds for a one-example intent) derail SGD.
   const classWeight = Float64Array.from(counts, (n) => (options.balanceClasses && n > 0 ? Math.sqrt(examples.length / present / n) : 1));
   let t = start?.steps ?? 0;
+  // Tail averaging: SGD's last iterate wanders around the optimum; the mean of a few epochs' ends sits closer.
+  const averaged = Math.max(1, Math.min(options.averageEpochs, options.epochs));
+  const weightSum = new Float64Array(averaged > 1 ? w.length : 0);
+  const biasSum = new Float64Array(C);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     shuffleInPlace(order, random);
     for (const i of order) {
@@ -93,9 +99,17 @@ export function trainSoftmax(
         scale = 1;
       }
     }
+    if (averaged > 1 && epoch >= options.epochs - averaged) {
+      for (let j = 0; j < w.length; j++) weightSum[j] = weightSum[j]! + w[j]! * scale;
+      for (let c = 0; c < C; c++) biasSum[c] = biasSum[c]! + bias[c]!;
+    }
     onEpoch?.(epoch + 1);
   }
   const weights = new Float32Array(w.length);
+  if (averaged > 1) {
+    for (let j = 0; j < w.length; j++) weights[j] = weightSum[j]! / averaged;
+    return { weights, bias: Float32Array.from(biasSum, (b) => b / averaged), steps: t };
+  }
   for (let j = 0; j < w.length; j++) weights[j] = w[j]! * scale;
   return { weights, bias: Float32Array.from(bias), steps: t };
 }

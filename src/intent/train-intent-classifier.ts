@@ -44,6 +44,9 @@ export const DEFAULT_INTENT_TRAINING: IntentTrainingOptions = {
   // √-balanced, measured on train splits only (5-fold CV / valid): default corpus 82.0 → 83.6 %, braun-webapps 66.7 → 83.3 %,
   // braun-chatbot 96 → 97 %, atis valid 93.8 → 95.8 %, snips and banking77 within ±0.2 point.
   balanceClasses: true,
+  // Mean of the last 3 epochs' weights (single models on the valid splits, 6 epochs): banking77 split
+  // +0.3 to +0.5 point over three seeds, snips 98.4 → 98.6 %, atis unchanged; one dense pass per epoch.
+  averageEpochs: 3,
   holdout: 0.2,
   calibrationFolds: 5,
   warmEpochs: 3,
