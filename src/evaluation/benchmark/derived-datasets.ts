@@ -2,14 +2,25 @@ import type { Corpus } from '../../corpus/types.js';
 import { seededRandom, shuffleInPlace } from '../../intent/random.js';
 
 /**
- * Data sets made from a shared one, to measure what none of them has: out-of-scope detection on a
- * large intent set. `banking77-oos10`: 10 of banking77's intents (a seeded draw) are removed from
- * training, and their test statements become out-of-scope ones the engine must leave unmatched.
+ * Data sets made from shared ones, to measure what none of them has: out-of-scope detection.
+ * `banking77-oos10`: 10 of banking77's intents (a seeded draw) are removed from training, and their
+ * test statements become out-of-scope ones the engine must leave unmatched (near the corpus).
+ * `atis+snips-oos`, `snips+banking77-oos`: a data set tested with statements of another one's test
+ * split added as out of scope (far from the corpus: "play some jazz" to a flight corpus).
  */
 export interface DerivedDataset {
   base: string;
+  /** A second data set whose test split the derivation draws from. */
+  foreign?: string;
   describe: string;
-  derive(train: Corpus, test: Corpus): { train: Corpus; test: Corpus };
+  derive(train: Corpus, test: Corpus, foreignTest?: Corpus): { train: Corpus; test: Corpus };
+}
+
+/** The test split with `count` statements of another data set's test split (a seeded draw) added as out of scope. */
+export function addForeignOutOfScope(train: Corpus, test: Corpus, foreign: Corpus, count: number, seed: number): { train: Corpus; test: Corpus } {
+  const pool = [...foreign.intents.flatMap((i) => i.utterances), ...foreign.outOfScope].map((u) => ({ text: u.text, spans: [] }));
+  const drawn = shuffleInPlace(pool, seededRandom(seed)).slice(0, count);
+  return { train, test: { ...test, outOfScope: [...test.outOfScope, ...drawn] } };
 }
 
 export function holdOutIntents(train: Corpus, test: Corpus, count: number, seed: number): { train: Corpus; test: Corpus; heldOut: string[] } {
@@ -31,5 +42,17 @@ export const DERIVED_DATASETS: Record<string, DerivedDataset> = {
     base: 'banking77',
     describe: 'banking77 with 10 intents (seeded draw, seed 10) removed from training; their test statements are out of scope',
     derive: (train, test) => holdOutIntents(train, test, 10, 10),
+  },
+  'atis+snips-oos': {
+    base: 'atis',
+    foreign: 'snips',
+    describe: "atis, tested with 300 statements of snips's test split (seeded draw, seed 10) added as out of scope",
+    derive: (train, test, foreign) => addForeignOutOfScope(train, test, foreign!, 300, 10),
+  },
+  'snips+banking77-oos': {
+    base: 'snips',
+    foreign: 'banking77',
+    describe: "snips, tested with 300 statements of banking77's test split (seeded draw, seed 10) added as out of scope",
+    derive: (train, test, foreign) => addForeignOutOfScope(train, test, foreign!, 300, 10),
   },
 };
