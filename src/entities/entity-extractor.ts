@@ -1,16 +1,37 @@
 import type { EntityDefinition } from '../corpus/types.js';
 import type { TaggerState } from '../model/schema.js';
-import { tokenize, type Token } from '../text/tokens.js';
+import { matchKey, tokenize, type Token } from '../text/tokens.js';
 import type { EntitySpan } from '../types.js';
 import { findBuiltin } from './builtins.js';
+import { wordKey } from './word-key.js';
 import { ListMatcher } from './list-matcher.js';
-import { isCurrencyWord, resolveNumberText } from './numbers.js';
+import { isCurrencyWord, mayBeNumber, NOT_A_NUMBER, numberFacts as numberFactsOf, resolveNumberText, type NumberFacts } from './numbers.js';
 import { RegexMatcher } from './regex-matcher.js';
 import { findRanges, type RangeEntities } from './range-rules.js';
 import { resolveOverlaps } from './span.js';
-import { Gazetteer } from './tagger/gazetteer.js';
-import { SequenceTagger } from './tagger/sequence-tagger.js';
+import { gazetteerHint } from './tagger/gazetteer.js';
+import { SequenceTagger, type WordIndices } from './tagger/sequence-tagger.js';
 import type { TokenHints } from './tagger/token-features.js';
+
+function wordKeys(tokens: readonly Token[]): string[] {
+  const keys = new Array<string>(tokens.length);
+  for (let i = 0; i < tokens.length; i++) keys[i] = wordKey(tokens[i]!.text);
+  return keys;
+}
+
+/** What extract() needs to know of a word, whatever statement it is in. */
+interface WordFacts {
+  /** wordKey(): how lists and cue phrases compare words. */
+  key: string;
+  /** List values within the allowed typos (fuzzy lists only). */
+  near: readonly string[];
+  /** The word (or a near key) starts a list value or a gazetteer phrase. */
+  starts: boolean;
+  /** What the number rules read of the word. */
+  numbers: NumberFacts;
+  /** The tagger's feature indices of the word. */
+  tagger: WordIndices | null;
+}
 
 /** Index of the first token starting at or after `offset` (tokens are in order). */
 function firstTokenAt(tokens: readonly Token[], offset: number): number {
@@ -24,28 +45,76 @@ function firstTokenAt(tokens: readonly Token[], offset: number): number {
   return lo;
 }
 
-/** Calls `visit` with the index of every token lying inside the span. */
-function forTokensIn(tokens: readonly Token[], span: { start: number; end: number }, visit: (i: number) => void): void {
-  for (let i = firstTokenAt(tokens, span.start); i < tokens.length && tokens[i]!.end <= span.end; i++) visit(i);
+/** The last token lying inside a span whose first token is `first` (first - 1 when none does). */
+function lastTokenIn(tokens: readonly Token[], first: number, end: number): number {
+  let last = first - 1;
+  while (last + 1 < tokens.length && tokens[last + 1]!.end <= end) last++;
+  return last;
 }
 
 /** List and regex matches as tagger hints: "vendor:B" on the first token of a vendor match, "vendor:I" after. */
 export function hintsFromSpans(tokens: readonly Token[], spans: readonly EntitySpan[]): TokenHints[] {
-  // Most tokens have no match: they share one empty hint (never written to).
-  const hints: TokenHints[] = new Array<TokenHints>(tokens.length).fill(NO_HINTS);
+  const hints = new HintsBuilder(tokens.length);
   for (const span of spans) {
-    let first = true;
-    forTokensIn(tokens, span, (i) => {
-      if (hints[i] === NO_HINTS) hints[i] = { matches: [] };
-      hints[i]!.matches.push(`${span.entity}:${first ? 'B' : 'I'}`);
-      first = false;
-    });
+    const first = firstTokenAt(tokens, span.start);
+    hints.add(span.entity, first, lastTokenIn(tokens, first, span.end));
   }
-  for (const h of hints) if (h.matches.length > 1) h.matches.sort();
-  return hints;
+  return hints.done();
 }
 
-const NO_HINTS: TokenHints = Object.freeze({ matches: Object.freeze([]) as unknown as string[] });
+/** Hints of matches given as token ranges. */
+class HintsBuilder {
+  // Most tokens have no match: they share one empty hint (never written to).
+  private readonly hints: TokenHints[];
+  private multiple = false;
+
+  constructor(n: number) {
+    this.hints = new Array<TokenHints>(n).fill(NO_HINTS);
+  }
+
+  /** A match of `entity` over tokens first…last (none when last < first). */
+  add(entity: string, first: number, last: number): void {
+    const [begin, inside] = hintNames(entity);
+    for (let i = first; i <= last; i++) {
+      if (this.hints[i] === NO_HINTS) this.hints[i] = { matches: [] };
+      const matches = this.hints[i]!.matches;
+      matches.push(i === first ? begin : inside);
+      if (matches.length > 1) this.multiple = true;
+    }
+  }
+
+  /** Each token's matches sorted (as Array#sort() sorts strings). */
+  done(): TokenHints[] {
+    if (this.multiple) for (const h of this.hints) if (h.matches.length > 1) sortStrings(h.matches);
+    return this.hints;
+  }
+}
+
+// The same object shape as every other hint (not frozen), so that reading hints stays monomorphic.
+const NO_HINTS: TokenHints = { matches: [] };
+
+/** "vendor:B" and "vendor:I", made once per entity name: the tagger looks them up by the same strings. */
+const HINT_NAMES = new Map<string, readonly [string, string]>();
+function hintNames(entity: string): readonly [string, string] {
+  let names = HINT_NAMES.get(entity);
+  if (!names) {
+    names = [`${entity}:B`, `${entity}:I`];
+    // Entity names come from models: few, but bounded anyway.
+    if (HINT_NAMES.size >= 10_000) HINT_NAMES.clear();
+    HINT_NAMES.set(entity, names);
+  }
+  return names;
+}
+
+/** Sorts in place as Array#sort() does strings (by UTF-16 code units), without its conversions. */
+function sortStrings(values: string[]): void {
+  for (let i = 1; i < values.length; i++) {
+    const v = values[i]!;
+    let j = i - 1;
+    while (j >= 0 && values[j]! > v) { values[j + 1] = values[j]!; j--; }
+    values[j + 1] = v;
+  }
+}
 
 /**
  * All extractors behind one contract. Policy: rule spans (regex, list, builtin, range rules) are exact and
@@ -60,7 +129,15 @@ export class EntityExtractor {
   private readonly definitions: Map<string, EntityDefinition>;
   private readonly tagger: SequenceTagger | null;
   private readonly range: RangeEntities | null;
-  private readonly gazetteer: Gazetteer | null;
+  /**
+   * The list values and the gazetteer's phrases in one trie: one pass over the statement finds both.
+   * Gazetteer phrases are entities of their own (`~title`), never fuzzy, so list matches are unchanged.
+   */
+  private readonly phrases: ListMatcher;
+  private readonly gazetteerNames: ReadonlySet<string>;
+  /** What extract() needs of each word, looked up once per token (bounded, so arbitrary input cannot grow memory). */
+  private readonly words = new Map<string, WordFacts>();
+  private readonly wordsLimit: number;
 
   constructor(definitions: readonly EntityDefinition[], tagger: TaggerState | null) {
     this.definitions = new Map(definitions.map((d) => [d.name, d]));
@@ -68,40 +145,110 @@ export class EntityExtractor {
     this.regexes = new RegexMatcher(definitions.filter((d) => d.type === 'regex'));
     this.builtins = definitions.filter((d) => d.type === 'builtin');
     this.tagger = tagger ? new SequenceTagger(tagger) : null;
-    this.gazetteer = tagger?.gazetteer?.length ? new Gazetteer(tagger.gazetteer) : null;
+    const gazetteer = tagger?.gazetteer ?? [];
+    this.gazetteerNames = new Set(gazetteer.map((e) => gazetteerHint(e.entity)));
+    this.phrases = gazetteer.length === 0 ? this.lists : new ListMatcher([
+      ...definitions.filter((d) => d.type === 'list'),
+      ...gazetteer.map((e) => ({ name: gazetteerHint(e.entity), fuzzy: false, values: e.phrases.map((value) => ({ value, synonyms: [] })) })),
+    ]);
+    this.wordsLimit = this.tagger?.cacheLimit ?? 20_000;
     const bound = (b: 'lower' | 'upper') => definitions.find((d) => d.type === 'learned' && d.range === b)?.name;
     const lower = bound('lower');
     const upper = bound('upper');
     this.range = lower && upper ? { lower, upper } : null;
   }
 
-  /** Rule spans and the tagger's hints for a tokenised statement (also used to train the tagger). */
-  ruleSpans(statement: string, tokens: readonly Token[]): EntitySpan[] {
-    return [
-      ...this.lists.match(statement, tokens),
-      ...this.regexes.match(statement),
-      ...this.builtins.flatMap((b) => findBuiltin(b.builtin, b.name, statement, tokens)),
-      ...(this.range ? findRanges(statement, tokens, this.range) : []),
-    ];
+  /**
+   * Rule spans and the tagger's hints for a tokenised statement (also used to train the tagger).
+   * `keys`: the tokens' word keys (wordKey), when the caller has them already.
+   */
+  ruleSpans(statement: string, tokens: readonly Token[], keys: readonly string[] = wordKeys(tokens)): EntitySpan[] {
+    const spans = this.lists.match(statement, tokens, keys);
+    for (const span of this.regexes.match(statement)) spans.push(span);
+    for (const b of this.builtins) for (const span of findBuiltin(b.builtin, b.name, statement, tokens)) spans.push(span);
+    if (this.range) for (const span of findRanges(statement, tokens, this.range, keys)) spans.push(span);
+    return spans;
+  }
+
+  /** The facts of a word (token text), remembered. */
+  private factsOf(text: string): WordFacts {
+    let facts = this.words.get(text);
+    if (facts === undefined) {
+      const key = matchKey(text);
+      const near = this.phrases.near(key);
+      facts = {
+        key,
+        near,
+        starts: this.phrases.starts(key, near),
+        // Most words start with a letter that starts no number word: they share NOT_A_NUMBER.
+        numbers: mayBeNumber(text) ? numberFactsOf(text) : NOT_A_NUMBER,
+        tagger: this.tagger ? this.tagger.wordIndices(text) : null,
+      };
+      if (this.words.size >= this.wordsLimit) this.words.clear();
+      this.words.set(text, facts);
+    }
+    return facts;
   }
 
   extract(statement: string): EntitySpan[] {
     const tokens = tokenize(statement);
-    const matches = this.ruleSpans(statement, tokens);
+    const n = tokens.length;
+    // Every rule and the tagger read a word through its facts: one lookup per token.
+    const keys = new Array<string>(n);
+    const near = new Array<readonly string[]>(n);
+    const starting = new Array<boolean>(n);
+    const known = new Array<WordIndices>(n);
+    const numberFacts = new Array<NumberFacts>(n);
+    let starts = false;
+    let numbers = false;
+    for (let i = 0; i < n; i++) {
+      const facts = this.factsOf(tokens[i]!.text);
+      keys[i] = facts.key;
+      near[i] = facts.near;
+      starting[i] = facts.starts;
+      if (facts.starts) starts = true;
+      numberFacts[i] = facts.numbers;
+      if (facts.numbers.numeral !== null || facts.numbers.numberWord) numbers = true;
+      if (facts.tagger !== null) known[i] = facts.tagger;
+    }
+    const matches: EntitySpan[] = [];
+    // Gazetteer matches only inform the tagger: kept as token ranges, no spans made.
+    const seen: string[] = [];
+    const seenAt: number[] = [];
+    if (starts) {
+      this.phrases.walk(keys, near, starting, (entity, value, first, last) => {
+        if (this.gazetteerNames.has(entity)) { seen.push(entity); seenAt.push(first, last); return; }
+        const start = tokens[first]!.start;
+        const end = tokens[last]!.end;
+        matches.push({ entity, value, raw: statement.slice(start, end), start, end, source: 'list' });
+      });
+    }
+    for (const span of this.regexes.match(statement)) matches.push(span);
+    // A statement without a numeral or a number word has no number: the number rules have nothing to find.
+    for (const b of this.builtins) if (numbers || b.builtin === 'email' || b.builtin === 'url') for (const span of findBuiltin(b.builtin, b.name, statement, tokens)) matches.push(span);
+    if (this.range && numbers) for (const span of findRanges(statement, tokens, this.range, keys, numberFacts)) matches.push(span);
     const rules = resolveOverlaps(matches);
-    if (!this.tagger || tokens.length === 0) return rules;
-    const hints = hintsFromSpans(tokens, this.gazetteer ? [...matches, ...this.gazetteer.match(statement, tokens)] : matches);
+    if (!this.tagger || n === 0) return rules;
+    const builder = new HintsBuilder(n);
+    for (const span of matches) {
+      const first = firstTokenAt(tokens, span.start);
+      builder.add(span.entity, first, lastTokenIn(tokens, first, span.end));
+    }
+    for (let g = 0; g < seen.length; g++) builder.add(seen[g]!, seenAt[2 * g]!, seenAt[2 * g + 1]!);
+    const hints = builder.done();
     // The entity of the rule span covering each token: resolved rule spans do not overlap.
     const ruleAt = new Array<string | undefined>(tokens.length);
     for (const r of rules) {
-      let last = -1;
-      forTokensIn(tokens, r, (i) => { ruleAt[i] = r.entity; last = i; });
+      const first = firstTokenAt(tokens, r.start);
+      const last = lastTokenIn(tokens, first, r.end);
+      for (let i = first; i <= last; i++) ruleAt[i] = r.entity;
+      if (last < first) continue;
       // "fifty dollars backpacks": the currency word after an amount belongs to no learned span.
       const next = tokens[last + 1];
       if (last >= 0 && next && ruleAt[last + 1] === undefined && r.value !== '' && Number.isFinite(Number(r.value)) && isCurrencyWord(next.text)) ruleAt[last + 1] = '';
     }
     const learned: EntitySpan[] = [];
-    for (const range of this.tagger.ranges(tokens, hints)) {
+    for (const range of this.tagger.ranges(tokens, hints, known)) {
       let overlapsSame = false;
       let best: [number, number] | null = null;
       let runStart = -1;
@@ -118,7 +265,8 @@ export class EntityExtractor {
       const span = this.learnedSpan(statement, range.entity, tokens.slice(best[0], best[1] + 1));
       if (span) learned.push(span);
     }
-    return resolveOverlaps([...rules, ...learned]);
+    // Resolved rule spans do not overlap and are in order: with nothing learned, they are the answer.
+    return learned.length === 0 ? rules : resolveOverlaps([...rules, ...learned]);
   }
 
   private learnedSpan(statement: string, entity: string, tokens: readonly Token[]): EntitySpan | null {

@@ -60,10 +60,17 @@ export class ListMatcher {
   }
 
   /** Recent answers of near(): words recur, and the deletion sets are the costly part (bounded). */
-  private readonly nearCache = new Map<string, string[]>();
+  private readonly nearCache = new Map<string, readonly string[]>();
 
-  /** Dictionary words within the allowed typos of `key`, closest first. */
-  private near(key: string): string[] {
+  /** Whether some value allows typos: only then are near keys worth looking up. */
+  get fuzzy(): boolean {
+    return this.deletionIndex.size > 0;
+  }
+
+  /** Dictionary words within the allowed typos of `key`, closest first (empty when no list is fuzzy). */
+  near(key: string): readonly string[] {
+    // A word under 5 letters is allowed no typo: nothing to look up.
+    if (this.deletionIndex.size === 0 || allowedTypos(key.length) === 0) return NONE;
     let found = this.nearCache.get(key);
     if (found === undefined) {
       found = this.computeNear(key);
@@ -73,10 +80,10 @@ export class ListMatcher {
     return found;
   }
 
-  private computeNear(key: string): string[] {
+  private computeNear(key: string): readonly string[] {
     const max = allowedTypos(key.length);
     // Past MAX_FUZZY_LENGTH a word is no list value's typo, and its deletion set would be huge.
-    if (max === 0 || key.length > MAX_FUZZY_LENGTH) return [];
+    if (max === 0 || key.length > MAX_FUZZY_LENGTH) return NONE;
     const candidates = new Set<string>();
     for (const d of deletions(key, max)) for (const w of this.deletionIndex.get(d) ?? []) candidates.add(w);
     // Closest first, so that of two values within reach the nearer one wins ("brand1kzr" → brand1kzor, not brand10kzor).
@@ -87,42 +94,130 @@ export class ListMatcher {
       .map(({ w }) => w);
   }
 
-  match(statement: string, tokens: readonly Token[] = tokenize(statement)): EntitySpan[] {
+  /** Whether a word (its key and near keys) may start a value: words that cannot are skipped at once. */
+  starts(key: string, near: readonly string[] = this.near(key)): boolean {
+    const roots = this.root.children;
+    if (roots.has(key)) return true;
+    for (let k = 0; k < near.length; k++) if (roots.has(near[k]!)) return true;
+    return false;
+  }
+
+  /**
+   * Every value found in the statement, longest per entity at each start. `keys` are the tokens' word
+   * keys (wordKey), `nearKeys` their near() keys and `starting` their starts(), when the caller has them already.
+   */
+  match(
+    statement: string,
+    tokens: readonly Token[] = tokenize(statement),
+    keys: readonly string[] = tokens.map((t) => wordKey(t.text)),
+    nearKeys?: ReadonlyArray<readonly string[]>,
+    starting?: ReadonlyArray<boolean>,
+  ): EntitySpan[] {
     const spans: EntitySpan[] = [];
-    const keys = tokens.map((t) => wordKey(t.text));
-    // Each word's near keys once per statement, not once per start position.
-    const near = this.deletionIndex.size > 0 ? keys.map((k) => this.near(k)) : null;
-    for (let i = 0; i < tokens.length; i++) {
-      // Most words start no value: skip them before allocating anything.
-      if (!this.root.children.has(keys[i]!) && !near?.[i]!.some((w) => this.root.children.has(w))) continue;
-      // Walk exact and (for fuzzy lists) near keys; keep the longest ending per entity.
-      let frontier: Array<{ node: TrieNode; typos: boolean }> = [{ node: this.root, typos: false }];
-      const best = new Map<string, { end: number; value: string; typos: boolean }>();
-      for (let j = i; j < tokens.length && frontier.length > 0; j++) {
-        const next: typeof frontier = [];
-        for (const { node, typos } of frontier) {
-          const exact = node.children.get(keys[j]!);
-          if (exact) next.push({ node: exact, typos });
-          for (const w of near?.[j] ?? []) {
-            const child = node.children.get(w);
-            if (child) next.push({ node: child, typos: true });
-          }
-        }
-        for (const { node, typos } of next) {
-          for (const end of node.ends) {
-            if (typos && !this.fuzzyEntities.has(end.entity)) continue;
-            const previous = best.get(end.entity);
-            if (!previous || previous.end < j || (previous.end === j && previous.typos && !typos)) best.set(end.entity, { end: j, value: end.value, typos });
-          }
-        }
-        frontier = next;
-      }
-      for (const [entity, { end, value }] of best) {
-        const start = tokens[i]!.start;
-        const stop = tokens[end]!.end;
-        spans.push({ entity, value, raw: statement.slice(start, stop), start, end: stop, source: 'list' });
-      }
-    }
+    this.walk(keys, nearKeys, starting, (entity, value, first, last) => {
+      const start = tokens[first]!.start;
+      const end = tokens[last]!.end;
+      spans.push({ entity, value, raw: statement.slice(start, end), start, end, source: 'list' });
+    });
     return spans;
   }
+
+  /**
+   * The matches of match(), as token ranges [first, last], in the same order, without making spans.
+   * `keys`, `nearKeys` and `starting` as for match().
+   */
+  walk(keys: readonly string[], nearKeys: ReadonlyArray<readonly string[]> | undefined, starting: ReadonlyArray<boolean> | undefined, found: (entity: string, value: string, first: number, last: number) => void): void {
+    const n = keys.length;
+    // Each word's near keys once per statement, not once per start position.
+    const near = this.deletionIndex.size === 0 ? null : nearKeys ?? keys.map((k) => this.near(k));
+    // Scratch, reused: the walk allocates nothing.
+    let frontier = this.frontier;
+    let next = this.next;
+    const best = this.best;
+    for (let i = 0; i < n; i++) {
+      // Most words start no value: skip them before anything else.
+      if (!(starting ? starting[i] : this.starts(keys[i]!, near?.[i] ?? NONE))) continue;
+      // Walk exact and (for fuzzy lists) near keys; keep the longest ending per entity.
+      frontier.size = 0;
+      frontier.add(this.root, false);
+      best.clear();
+      for (let j = i; j < n && frontier.size > 0; j++) {
+        next.size = 0;
+        for (let f = 0; f < frontier.size; f++) {
+          const node = frontier.nodes[f]!;
+          const exact = node.children.get(keys[j]!);
+          if (exact) next.add(exact, frontier.typos[f]!);
+          if (near !== null) {
+            const words = near[j]!;
+            for (let w = 0; w < words.length; w++) {
+              const child = node.children.get(words[w]!);
+              if (child) next.add(child, true);
+            }
+          }
+        }
+        for (let f = 0; f < next.size; f++) {
+          const typos = next.typos[f]!;
+          for (const end of next.nodes[f]!.ends) {
+            if (typos && !this.fuzzyEntities.has(end.entity)) continue;
+            best.offer(end.entity, j, end.value, typos);
+          }
+        }
+        const reached = next;
+        next = frontier;
+        frontier = reached;
+      }
+      for (let b = 0; b < best.size; b++) found(best.entity[b]!, best.value[b]!, i, best.end[b]!);
+    }
+    this.frontier = frontier;
+    this.next = next;
+  }
+
+  private frontier = new Frontier();
+  private next = new Frontier();
+  private readonly best = new BestEndings();
 }
+
+/**
+ * Trie nodes reached after some words, and whether a typo was needed to reach each: the first `size`
+ * entries (the arrays are reused, never shortened, so that they keep their storage).
+ */
+class Frontier {
+  readonly nodes: TrieNode[] = [];
+  readonly typos: boolean[] = [];
+  size = 0;
+
+  add(node: TrieNode, typos: boolean): void {
+    this.nodes[this.size] = node;
+    this.typos[this.size] = typos;
+    this.size++;
+  }
+}
+
+/**
+ * The longest ending per entity from one start, in the order entities were first found: a later ending
+ * replaces an earlier one; at the same word, an ending without typos replaces one with.
+ */
+class BestEndings {
+  readonly entity: string[] = [];
+  readonly end: number[] = [];
+  readonly value: string[] = [];
+  readonly typos: boolean[] = [];
+  size = 0;
+
+  clear(): void {
+    this.size = 0;
+  }
+
+  offer(entity: string, end: number, value: string, typos: boolean): void {
+    let b = 0;
+    while (b < this.size && this.entity[b] !== entity) b++;
+    if (b < this.size && !(this.end[b]! < end || (this.end[b] === end && this.typos[b] && !typos))) return;
+    this.entity[b] = entity;
+    this.end[b] = end;
+    this.value[b] = value;
+    this.typos[b] = typos;
+    if (b === this.size) this.size++;
+  }
+}
+
+const NONE: readonly string[] = Object.freeze([]);

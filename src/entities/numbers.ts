@@ -1,12 +1,16 @@
 import type { Token } from '../text/tokens.js';
 
-const UNITS: Record<string, number> = {
+// Maps, not object literals: a word such as "constructor" or "__proto__" must not be found in them.
+const table = <T>(entries: Record<string, T>): ReadonlyMap<string, T> => new Map(Object.entries(entries));
+const UNITS = table({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-const SCALES: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 };
-const SUFFIX_SCALES: Record<string, number> = { k: 1_000, m: 1_000_000, b: 1_000_000_000 };
+});
+const TENS = table({ twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 });
+const SCALES = table({ hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 });
+const SUFFIX_SCALES = table({ k: 1_000, m: 1_000_000, b: 1_000_000_000 });
+/** First letters of the number words (all ASCII, lower or upper case): other words are rejected at once. */
+const NUMBER_WORD_INITIALS = new Set([...UNITS.keys(), ...TENS.keys(), ...SCALES.keys()].flatMap((w) => [w.charCodeAt(0), w.toUpperCase().charCodeAt(0)]));
 
 /** Decimal text without exponent, grouping or float noise: 1500, 99.99, 0.5. */
 export function formatDecimal(value: number): string {
@@ -24,15 +28,16 @@ export function parseNumeral(text: string): number | null {
   const m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?([kmb])?$/i.exec(text);
   if (!m) return null;
   const value = Number(`${m[1]!.replace(/,/g, '')}${m[2] ? `.${m[2]}` : ''}`);
-  const scaled = m[3] ? value * SUFFIX_SCALES[m[3].toLowerCase()]! : value;
+  const scaled = m[3] ? value * SUFFIX_SCALES.get(m[3].toLowerCase())! : value;
   // Hundreds of digits are no amount anyone means; "Infinity" is no decimal text.
   return Number.isFinite(scaled) ? scaled : null;
 }
 
 export function isNumberWord(word: string): boolean {
+  if (!NUMBER_WORD_INITIALS.has(word.charCodeAt(0))) return false;
   const w = word.toLowerCase();
-  if (w in UNITS || w in TENS || w in SCALES) return true;
-  return w.includes('-') && w.split('-').every((part) => part in UNITS || part in TENS);
+  if (UNITS.has(w) || TENS.has(w) || SCALES.has(w)) return true;
+  return w.includes('-') && w.split('-').every((part) => UNITS.has(part) || TENS.has(part));
 }
 
 /** Reads number words: "twenty five" → 25, "one hundred and fifty" → 150, "a thousand" → 1000. */
@@ -45,10 +50,11 @@ export function parseNumberWords(words: readonly string[]): number | null {
       if (raw === 'a' && seen) return null;
       continue;
     }
-    if (raw in UNITS) current += UNITS[raw]!;
-    else if (raw in TENS) current += TENS[raw]!;
+    const unit = UNITS.get(raw) ?? TENS.get(raw);
+    const scale = SCALES.get(raw);
+    if (unit !== undefined) current += unit;
     else if (raw === 'hundred') current = Math.max(current, 1) * 100;
-    else if (raw in SCALES) { total += Math.max(current, 1) * SCALES[raw]!; current = 0; }
+    else if (scale !== undefined) { total += Math.max(current, 1) * scale; current = 0; }
     else return null;
     seen = true;
   }
@@ -66,37 +72,82 @@ export interface NumberMatch {
   currency: string | null;
 }
 
-const CURRENCY_SIGNS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', '₽': 'RUB', '₺': 'TRY' };
-const CURRENCY_WORDS: Record<string, string> = {
+const CURRENCY_SIGNS = table({ $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', '₽': 'RUB', '₺': 'TRY' });
+const CURRENCY_WORDS = table({
   dollar: 'USD', dollars: 'USD', bucks: 'USD', buck: 'USD', usd: 'USD', euro: 'EUR', euros: 'EUR', eur: 'EUR',
   pound: 'GBP', pounds: 'GBP', gbp: 'GBP', quid: 'GBP', yen: 'JPY', jpy: 'JPY', yuan: 'CNY', rmb: 'CNY', cny: 'CNY',
   rupee: 'INR', rupees: 'INR', inr: 'INR', franc: 'CHF', francs: 'CHF', chf: 'CHF',
-};
+});
 
 /** "dollars", "bucks", "euros"…: a word that names a currency after an amount. */
 export function isCurrencyWord(word: string): boolean {
-  return word.toLowerCase() in CURRENCY_WORDS;
+  return CURRENCY_WORDS.has(word.toLowerCase());
 }
 
 /** A currency sign before a number: a known one's code, or the sign itself for any other (\p{Sc}). */
 function currencySign(text: string): string | undefined {
-  return CURRENCY_SIGNS[text] ?? (text.length <= 2 && /^\p{Sc}$/u.test(text) ? text : undefined);
+  if (text.length > 2) return undefined;
+  // Letters and digits are no currency sign: most short tokens are rejected without the regex.
+  const c = text.charCodeAt(0);
+  if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) return undefined;
+  return CURRENCY_SIGNS.get(text) ?? (/^\p{Sc}$/u.test(text) ? text : undefined);
 }
 
-/** Numbers in a token stream: numerals or number words, with an optional currency sign before or word after. */
-export function findNumbers(tokens: readonly Token[]): NumberMatch[] {
+/** First letters (either case) of number words, "and" and the currency words. */
+const MAY_START_NUMBER = new Set([...UNITS.keys(), ...TENS.keys(), ...SCALES.keys(), ...CURRENCY_WORDS.keys(), 'and']
+  .flatMap((w) => [w.charCodeAt(0), w.toUpperCase().charCodeAt(0)]));
+
+/** What the number rules read of a word: computed once per word by a caller that keeps it (see findNumbers). */
+export interface NumberFacts {
+  /** The currency a sign before a number names ("$" → USD). */
+  sign: string | undefined;
+  numeral: number | null;
+  numberWord: boolean;
+  /** "and", which may join number words ("one hundred and fifty"). */
+  and: boolean;
+  /** The currency a word after a number names ("dollars" → USD). */
+  unit: string | undefined;
+}
+
+/**
+ * The facts of a word for which mayBeNumber() is false: no sign, numeral, number word, "and" or currency
+ * word. Shared and never written to (not frozen, so that it has the shape of the others).
+ */
+export const NOT_A_NUMBER: Readonly<NumberFacts> = { sign: undefined, numeral: null, numberWord: false, and: false, unit: undefined };
+
+/**
+ * False only for a word whose numberFacts() are NOT_A_NUMBER: it starts with a letter that starts no
+ * number word, "and" or currency word. Letters and digits only: any other first character may be a sign.
+ */
+export function mayBeNumber(text: string): boolean {
+  const c = text.charCodeAt(0);
+  const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return !letter || MAY_START_NUMBER.has(c);
+}
+
+export function numberFacts(text: string): NumberFacts {
+  const lower = text.toLowerCase();
+  return { sign: currencySign(text), numeral: parseNumeral(text), numberWord: isNumberWord(text), and: lower === 'and', unit: CURRENCY_WORDS.get(lower) };
+}
+
+/**
+ * Numbers in a token stream: numerals or number words, with an optional currency sign before or word after.
+ * `facts`: the tokens' numberFacts(), when the caller has them already.
+ */
+export function findNumbers(tokens: readonly Token[], facts: readonly NumberFacts[] = tokens.map((t) => numberFacts(t.text))): NumberMatch[] {
   const found: NumberMatch[] = [];
-  for (let i = 0; i < tokens.length; i++) {
+  const n = tokens.length;
+  for (let i = 0; i < n; i++) {
     let first = i;
     let currency: string | null = null;
-    const sign = currencySign(tokens[i]!.text);
-    if (sign && i + 1 < tokens.length) { currency = sign; i++; }
-    let value = parseNumeral(tokens[i]!.text);
+    const before = facts[i]!.sign;
+    if (before && i + 1 < n) { currency = before; i++; }
+    let value = facts[i]!.numeral;
     let last = i;
     if (value === null) {
       // The longest run of number words that parses.
       let j = i;
-      while (j < tokens.length && (isNumberWord(tokens[j]!.text) || (j > i && tokens[j]!.text.toLowerCase() === 'and' && j + 1 < tokens.length && isNumberWord(tokens[j + 1]!.text)))) j++;
+      while (j < n && (facts[j]!.numberWord || (j > i && facts[j]!.and && j + 1 < n && facts[j + 1]!.numberWord))) j++;
       for (let end = j - 1; end >= i && value === null; end--) {
         value = parseNumberWords(tokens.slice(i, end + 1).map((t) => t.text));
         last = end;
@@ -104,8 +155,8 @@ export function findNumbers(tokens: readonly Token[]): NumberMatch[] {
     }
     if (value === null) { i = first; continue; }
     const numberLast = last;
-    const unit = tokens[last + 1] ? CURRENCY_WORDS[tokens[last + 1]!.text.toLowerCase()] : undefined;
-    if (unit && currency === null) { currency = unit; last++; }
+    const after = last + 1 < n ? facts[last + 1]!.unit : undefined;
+    if (after && currency === null) { currency = after; last++; }
     found.push({ first, last, numberLast, value, currency });
     i = last;
   }

@@ -1,7 +1,7 @@
 import type { Token } from '../text/tokens.js';
 import { wordKey } from './word-key.js';
 import type { EntitySpan } from '../types.js';
-import { findNumbers, formatDecimal, type NumberMatch } from './numbers.js';
+import { findNumbers, formatDecimal, type NumberFacts, type NumberMatch } from './numbers.js';
 
 /** The two entities that hold a numeric range's bounds, e.g. fromPrice and toPrice. */
 export interface RangeEntities {
@@ -34,11 +34,12 @@ function startsWithAt(keys: readonly string[], start: number, phrases: readonly 
  * Exact rules for numeric ranges: "between 20 and 40", "from $10 to $30", "$25-$50", "20 to 40"
  * give both bounds; "under 50", "50 or less" the upper; "over 100", "at least 60", "100 and up"
  * the lower. Spans cover the number with a currency sign before it, not a currency word after it.
+ * `keys` and `facts`: the tokens' word keys (wordKey) and numberFacts(), when the caller has them already.
  */
-export function findRanges(statement: string, tokens: readonly Token[], entities: RangeEntities): EntitySpan[] {
-  const keys = tokens.map((t) => wordKey(t.text));
-  const numbers = findNumbers(tokens);
+export function findRanges(statement: string, tokens: readonly Token[], entities: RangeEntities, keys: readonly string[] = tokens.map((t) => wordKey(t.text)), facts?: readonly NumberFacts[]): EntitySpan[] {
+  const numbers = findNumbers(tokens, facts);
   const spans: EntitySpan[] = [];
+  if (numbers.length === 0) return spans;
   const span = (n: NumberMatch, entity: string): EntitySpan => {
     const start = tokens[n.first]!.start;
     const end = tokens[n.numberLast]!.end;
@@ -48,10 +49,11 @@ export function findRanges(statement: string, tokens: readonly Token[], entities
   for (let k = 0; k + 1 < numbers.length; k++) {
     const a = numbers[k]!;
     const b = numbers[k + 1]!;
-    const gap = keys.slice(a.last + 1, b.first);
-    const joined = gap.length === 1 && RANGE_JOINERS.includes(gap[0]!);
-    const between = keys[a.first - 1] === 'between' && gap.length === 1 && gap[0] === 'and';
-    if (joined && (gap[0] !== 'and' || between)) {
+    // One word between the two numbers: a joiner ("to", "-", "and" after "between").
+    const gap = b.first - (a.last + 1) === 1 ? keys[a.last + 1]! : null;
+    const joined = gap !== null && RANGE_JOINERS.includes(gap);
+    const between = keys[a.first - 1] === 'between' && gap === 'and';
+    if (joined && (gap !== 'and' || between)) {
       // "from 40 to 20" is the same range as "from 20 to 40": the smaller number is the lower bound.
       const [low, high] = a.value <= b.value ? [a, b] : [b, a];
       spans.push(span(low, entities.lower), span(high, entities.upper));

@@ -8,21 +8,38 @@ export interface RegexEntity {
 
 /** Every non-empty match of each entity's pattern is a span; the value is the matched text. */
 export class RegexMatcher {
-  private readonly patterns: Array<{ name: string; regex: RegExp }>;
+  private readonly patterns: Array<{ name: string; regex: RegExp; unicode: boolean }>;
 
   constructor(entities: readonly RegexEntity[]) {
-    this.patterns = entities.map((e) => ({ name: e.name, regex: new RegExp(e.pattern, `${e.flags.replace('g', '')}g`) }));
+    this.patterns = entities.map((e) => {
+      const regex = new RegExp(e.pattern, `${e.flags.replace('g', '')}g`);
+      return { name: e.name, regex, unicode: /[uv]/.test(regex.flags) };
+    });
   }
 
   match(statement: string): EntitySpan[] {
     const spans: EntitySpan[] = [];
-    for (const { name, regex } of this.patterns) {
+    for (const { name, regex, unicode } of this.patterns) {
+      // exec() with lastIndex, as matchAll() does but without copying the regex per call.
       regex.lastIndex = 0;
-      for (const m of statement.matchAll(regex)) {
-        if (m[0].length === 0) continue;
+      for (let m = regex.exec(statement); m !== null; m = regex.exec(statement)) {
+        if (m[0].length === 0) {
+          // An empty match moves on by one character (a whole code point in unicode mode), as matchAll() does.
+          regex.lastIndex = advance(statement, m.index, unicode);
+          continue;
+        }
         spans.push({ entity: name, value: m[0], raw: m[0], start: m.index, end: m.index + m[0].length, source: 'regex' });
       }
     }
     return spans;
   }
+}
+
+/** The index after the character at `index`: past a surrogate pair in unicode mode (AdvanceStringIndex). */
+function advance(text: string, index: number, unicode: boolean): number {
+  if (!unicode || index + 1 >= text.length) return index + 1;
+  const first = text.charCodeAt(index);
+  if (first < 0xd800 || first > 0xdbff) return index + 1;
+  const second = text.charCodeAt(index + 1);
+  return second >= 0xdc00 && second <= 0xdfff ? index + 2 : index + 1;
 }

@@ -7,11 +7,26 @@ export interface Token {
 
 // Numbers keep their separators and a unit letter ("1,200.50", "1k", "4k"); words keep inner
 // apostrophes, ampersands and hyphens ("Levi's", "H&M", "e-mail"); any other symbol is a token alone.
-const TOKEN = /\p{N}+(?:[.,]\p{N}+)*\p{L}*|\p{L}[\p{L}\p{N}]*(?:['’&-][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu;
+// Every character but white space starts a token (the last alternative takes any other symbol), so the
+// tokens are found by skipping white space and matching there: sticky test() calls, which allocate no
+// match array, give exactly the matches a global search would.
+const TOKEN_AT = /\p{N}+(?:[.,]\p{N}+)*\p{L}*|\p{L}[\p{L}\p{N}]*(?:['’&-][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/uy;
+const SPACE = /\s*/uy;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(TOKEN)) tokens.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  let at = 0;
+  for (;;) {
+    SPACE.lastIndex = at;
+    SPACE.test(text);
+    const start = SPACE.lastIndex;
+    if (start >= text.length) break;
+    TOKEN_AT.lastIndex = start;
+    // Cannot fail at a character that is not white space; a guard all the same.
+    if (!TOKEN_AT.test(text)) break;
+    at = TOKEN_AT.lastIndex;
+    tokens.push({ text: text.slice(start, at), start, end: at });
+  }
   return tokens;
 }
 

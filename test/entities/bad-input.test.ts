@@ -70,6 +70,15 @@ describe('bad input: a sensible result in bounded time, never a crash', () => {
     expect(r.params.toPrice).toBe(toPrice);
   });
 
+  it.each(['nike shoes under constructor', 'shoes under 40 constructor', 'shoes between constructor and 40', 'shoes under __proto__', 'toString 50 shoes', 'hasOwnProperty valueOf'])(
+    'names of object properties are plain words, not numbers or currencies: %j',
+    async (statement) => {
+      const details = await u.details(statement);
+      expectWellFormed((await u.understand(statement)).params);
+      for (const span of details.entities) expect(span.value).not.toMatch(/NaN|function|\[object/);
+    },
+  );
+
   it('never reads hundreds of digits as a price', async () => {
     const r = await u.understand(`shoes under ${'9'.repeat(400)}`);
     expect(r.params.toPrice).toBeUndefined();

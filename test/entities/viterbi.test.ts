@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allowedTransition, bioLabels } from '../../src/entities/tagger/bio.js';
 import { denseFromTable, tableFromDense } from '../../src/entities/tagger/transition-table.js';
-import { viterbi } from '../../src/entities/tagger/viterbi.js';
+import { denseTransitions, viterbi, viterbiDense } from '../../src/entities/tagger/viterbi.js';
 import { seededRandom } from '../../src/intent/random.js';
 
 /** The textbook O(n·L²) Viterbi over a dense matrix [(previous + 1) * L + label], lowest label first on ties. */
@@ -46,6 +46,9 @@ describe('viterbi over a transition table', () => {
       const emissions = Float64Array.from({ length: n * L }, pick);
       const table = tableFromDense(labels, dense);
       expect(Array.from(viterbi(emissions, n, table))).toEqual(denseViterbi(labels, emissions, n, dense));
+      // The small-label-set decoder too, into a longer reused array.
+      const out = new Int32Array(16).fill(-7);
+      expect(Array.from(viterbiDense(emissions, n, denseTransitions(table), out).subarray(0, n))).toEqual(denseViterbi(labels, emissions, n, dense));
     }
   });
 

@@ -1,16 +1,21 @@
-import type { RowAdder } from './bag-sums.js';
+import type { EmissionWeights } from './emission-weights.js';
 import { BOUNDARY_AFTER, BOUNDARY_BEFORE, CONTEXT_PAIRS, CONTEXT_SINGLES, HINT_OFFSETS, KINDS, type ContextPart, type TokenHints } from './token-features.js';
-
-/** A token as the lookup sees it: its word's id in the model's context vocabulary (-1: none) and its kind's. */
-export interface ContextToken {
-  word: number;
-  kind: number;
-}
 
 const KIND_ID = new Map<string, number>(KINDS.map((k, i) => [k, i]));
 export const kindId = (kind: string): number => KIND_ID.get(kind) ?? -1;
 
-/** A context feature read from the tables: which parts at which offsets. */
+/**
+ * A word's context features, read once per word (the caller caches it): its id in the model's
+ * context vocabulary, its kind, and, for each template pairing a word with the current token's kind
+ * ("w-1k=from num"), the feature this word gives for each kind (-1: none).
+ */
+export interface ContextWord {
+  word: number;
+  kind: number;
+  withKind: Int32Array;
+}
+
+/** A context feature read from the feature names: which parts at which offsets. */
 interface Template {
   parts: ReadonlyArray<readonly [part: ContextPart, offset: number]>;
   /** Features by key (the parts' ids combined). */
@@ -19,36 +24,45 @@ interface Template {
 
 /**
  * The model's context features (contextFeatures() names them as strings) found by numbers, not by
- * building a string per feature per token: the feature names are read once, at load, into tables
- * keyed by word and kind ids. Features of kinds only (the kinds of the neighbours, first or not) take
- * few combinations: each combination's weights are summed once. The tests check the sums equal.
+ * building a string per feature per token. The feature names are read once, at load, into tables
+ * keyed by word and kind ids, and each template shape gets the cheapest lookup it allows:
+ * - two adjacent words ("w-1w", "ww+1", "w-2w-1"): one lookup per adjacent pair of the statement
+ *   gives the feature of every such template at once;
+ * - a word and the current token's kind ("w-1k", "w-2k"): a per-word table by kind (see ContextWord);
+ * - kinds only ("k-1k+1", "k-1", "k+1") and `first`: few combinations, each one's weights summed once;
+ * - rule and gazetteer matches ("m=", "m-1=", "m+1="): one lookup per match gives its feature for each neighbour.
+ * The tests check the sums equal those of the named features.
  */
 export class ContextLookup {
   private readonly vocabulary = new Map<string, number>();
-  /** Templates naming a word; those naming only kinds are folded into `combined`. */
-  private readonly withWords: Template[] = [];
-  private readonly kindOnly: Template[] = [];
   private readonly first: [number, number] = [-1, -1];
-  private readonly hints: Array<Map<string, number>>;
+  /** A match's features ("m=vendor:B", "m-1=vendor:B", …) by the match, one per HINT_OFFSETS slot (-1: none). */
+  private readonly hintIds = new Map<string, Int32Array>();
+  private readonly hintOffsets = Int32Array.from(HINT_OFFSETS, ([, offset]) => offset);
   /** Key multiplier: larger than any word or kind id. */
   private readonly radix: number;
-  private readonly boundaryBefore: ContextToken;
-  private readonly boundaryAfter: ContextToken;
+  /** Adjacent-word templates: where token i reads its pair (the pair starting at i + pairStart[t]). */
+  private readonly pairStart: Int32Array;
+  /** Pair key → the feature of each adjacent-word template (-1: none). */
+  private readonly pairs = new Map<number, Int32Array>();
+  /** Word-and-kind templates: the word's offset and the kind's. */
+  private readonly wordKindTemplates: Template[] = [];
+  private readonly wordKindWordOffset: Int32Array;
+  private readonly wordKindKindOffset: Int32Array;
+  private readonly kindOnly: Template[] = [];
   /** Offsets whose kinds the kind-only features read, and the summed rows of each combination (with `first`). */
-  private readonly kindOffsets: number[];
-  private readonly combined = new Map<number, Float64Array>();
-  private readonly wordParts: Int8Array;
-  private readonly wordOffsets: Int32Array;
-  private readonly wordTables: Array<Map<number, number>>;
+  private readonly kindOffsets: Int32Array;
+  private readonly combined: Array<Float64Array | undefined> = [];
+  private readonly boundaryBefore: ContextWord;
+  private readonly boundaryAfter: ContextWord;
 
-  constructor(features: readonly string[], private readonly weights: RowAdder, private readonly labels: number) {
+  constructor(features: readonly string[], private readonly weights: EmissionWeights, private readonly labels: number) {
     const templates = [
       ...CONTEXT_PAIRS.map(([name, left, l, right, r]) => ({ name, parts: [[left, l], [right, r]] as const })),
       ...CONTEXT_SINGLES.map(([name, part, offset]) => ({ name, parts: [[part, offset]] as const })),
     ].map((t) => ({ ...t, features: new Map<number, number>() }));
     const byName = new Map(templates.map((t) => [t.name, t]));
     const hintIndex = new Map(HINT_OFFSETS.map(([name], k) => [name, k]));
-    this.hints = HINT_OFFSETS.map(() => new Map());
     const parsed: Array<{ feature: number; template: (typeof templates)[number]; values: string[] }> = [];
     features.forEach((feature, f) => {
       const eq = feature.indexOf('=');
@@ -62,7 +76,10 @@ export class ContextLookup {
       }
       if (name === 'first') { this.first[rest === 'true' ? 1 : 0] = f; return; }
       const hint = hintIndex.get(name);
-      if (hint !== undefined) this.hints[hint]!.set(rest, f);
+      if (hint === undefined) return;
+      let ids = this.hintIds.get(rest);
+      if (!ids) { ids = new Int32Array(HINT_OFFSETS.length).fill(-1); this.hintIds.set(rest, ids); }
+      ids[hint] = f;
     });
     for (const { template, values } of parsed) {
       values.forEach((v, k) => { if (template.parts[k]![0] === 'w' && !this.vocabulary.has(v)) this.vocabulary.set(v, this.vocabulary.size); });
@@ -72,63 +89,97 @@ export class ContextLookup {
       const ids = values.map((v, k) => (template.parts[k]![0] === 'w' ? this.vocabulary.get(v)! : kindId(v)));
       if (!ids.some((id) => id < 0)) template.features.set(ids.reduce((key, id) => key * this.radix + id, 0), feature);
     }
-    for (const t of templates) (t.parts.some(([part]) => part === 'w') ? this.withWords : this.kindOnly).push(t);
-    this.kindOffsets = [...new Set(this.kindOnly.flatMap((t) => t.parts.map(([, offset]) => offset)))].sort((a, b) => a - b);
-    // The word templates as flat arrays for the hot loop: two parts each (-1: none; 1: word; 0: kind).
-    this.wordParts = new Int8Array(2 * this.withWords.length).fill(-1);
-    this.wordOffsets = new Int32Array(2 * this.withWords.length);
-    this.withWords.forEach((t, k) => t.parts.forEach(([part, offset], p) => { this.wordParts[2 * k + p] = part === 'w' ? 1 : 0; this.wordOffsets[2 * k + p] = offset; }));
-    this.wordTables = this.withWords.map((t) => t.features);
-    this.boundaryBefore = { word: this.wordId(BOUNDARY_BEFORE), kind: kindId('edge') };
-    this.boundaryAfter = { word: this.wordId(BOUNDARY_AFTER), kind: kindId('edge') };
-  }
 
-  /** A word's id in the context vocabulary, -1 when no context feature names it. */
-  wordId(lower: string): number {
-    return this.vocabulary.get(lower) ?? -1;
-  }
-
-  /** Adds the weights of token i's context features (those contextFeatures() names) into scores[offset + label]. */
-  addTo(tokens: readonly ContextToken[], hints: readonly TokenHints[], i: number, scores: Float64Array, offset: number): void {
-    const n = tokens.length;
-    const { wordParts, wordOffsets, wordTables, radix } = this;
-    for (let t = 0; t < wordTables.length; t++) {
-      let key = 0;
-      for (let k = 2 * t; k < 2 * t + 2; k++) {
-        const part = wordParts[k]!;
-        if (part < 0) continue;
-        const at = i + wordOffsets[k]!;
-        const token = at < 0 ? this.boundaryBefore : at >= n ? this.boundaryAfter : tokens[at]!;
-        const id = part === 1 ? token.word : token.kind;
-        if (id < 0) { key = -1; break; }
-        key = key * radix + id;
+    const adjacent: Template[] = [];
+    for (const t of templates) {
+      const [a, b] = t.parts;
+      const words = t.parts.filter(([part]) => part === 'w').length;
+      if (words === 0) this.kindOnly.push(t);
+      else if (words === 2 && b && b[1] === a[1] + 1) adjacent.push(t);
+      else if (words === 1 && b && b[0] === 'k') this.wordKindTemplates.push(t);
+      else throw new Error(`context template ${t.parts.map(([p, o]) => `${p}${o}`).join(' ')} has no lookup`);
+    }
+    this.pairStart = Int32Array.from(adjacent, (t) => t.parts[0]![1]);
+    for (const [k, t] of adjacent.entries()) {
+      for (const [key, feature] of t.features) {
+        let row = this.pairs.get(key);
+        if (!row) { row = new Int32Array(adjacent.length).fill(-1); this.pairs.set(key, row); }
+        row[k] = feature;
       }
-      if (key >= 0) this.weights.addRow(wordTables[t]!.get(key) ?? -1, scores, offset, 1);
     }
-    let combination = i === 0 ? 1 : 0;
-    for (const d of this.kindOffsets) {
-      const at = i + d;
-      combination = combination * KINDS.length + (at < 0 ? this.boundaryBefore : at >= n ? this.boundaryAfter : tokens[at]!).kind;
+    this.wordKindWordOffset = Int32Array.from(this.wordKindTemplates, (t) => t.parts[0]![1]);
+    this.wordKindKindOffset = Int32Array.from(this.wordKindTemplates, (t) => t.parts[1]![1]);
+    this.kindOffsets = Int32Array.from([...new Set(this.kindOnly.flatMap((t) => t.parts.map(([, offset]) => offset)))].sort((a, b) => a - b));
+    this.boundaryBefore = this.word(BOUNDARY_BEFORE, 'edge');
+    this.boundaryAfter = this.word(BOUNDARY_AFTER, 'edge');
+  }
+
+  /** A word's context ids (cache the result: it is computed from tables, once per word). */
+  word(lower: string, kind: string): ContextWord {
+    const word = this.vocabulary.get(lower) ?? -1;
+    const K = KINDS.length;
+    const withKind = new Int32Array(this.wordKindTemplates.length * K).fill(-1);
+    if (word >= 0) {
+      this.wordKindTemplates.forEach((t, k) => {
+        for (let kind = 0; kind < K; kind++) withKind[k * K + kind] = t.features.get(word * this.radix + kind) ?? -1;
+      });
     }
-    const row = this.combined.get(combination) ?? this.combine(tokens, i, combination);
-    for (let l = 0; l < this.labels; l++) scores[offset + l] = scores[offset + l]! + row[l]!;
-    for (let slot = 0; slot < HINT_OFFSETS.length; slot++) {
-      const matches = hints[i + HINT_OFFSETS[slot]![1]]?.matches;
-      if (matches) for (let k = 0; k < matches.length; k++) this.weights.addRow(this.hints[slot]!.get(matches[k]!) ?? -1, scores, offset, 1);
+    return { word, kind: kindId(kind), withKind };
+  }
+
+  /**
+   * Adds the context features of tokens 0…n-1 (those contextFeatures() names) into scores[i * labels + label].
+   * `tokens` may be longer than n (a reused array): entries past n are not read.
+   */
+  addAll(tokens: readonly ContextWord[], n: number, hints: readonly TokenHints[], scores: Float64Array): void {
+    const L = this.labels;
+    const K = KINDS.length;
+    const { radix, pairStart, pairs, wordKindWordOffset, wordKindKindOffset, kindOffsets, weights } = this;
+    const token = (k: number) => (k < 0 ? this.boundaryBefore : k >= n ? this.boundaryAfter : tokens[k]!);
+    // Each adjacent pair (k, k + 1), from k = -2, is looked up once and gives its feature to every token reading it.
+    for (let k = -2; k < n; k++) {
+      const a = token(k).word;
+      const b = token(k + 1).word;
+      if (a < 0 || b < 0) continue;
+      const row = pairs.get(a * radix + b);
+      if (row === undefined) continue;
+      for (let t = 0; t < pairStart.length; t++) {
+        const i = k - pairStart[t]!;
+        if (i >= 0 && i < n) weights.add(row[t]!, scores, i * L);
+      }
+    }
+    // Likewise each rule or gazetteer match, to the tokens that read it (itself and its neighbours).
+    for (let j = 0; j < n && j < hints.length; j++) {
+      const matches = hints[j]!.matches;
+      for (let m = 0; m < matches.length; m++) {
+        const ids = this.hintIds.get(matches[m]!);
+        if (ids === undefined) continue;
+        for (let slot = 0; slot < ids.length; slot++) {
+          const i = j - this.hintOffsets[slot]!;
+          if (i >= 0 && i < n) weights.add(ids[slot]!, scores, i * L);
+        }
+      }
+    }
+    for (let i = 0, offset = 0; i < n; i++, offset += L) {
+      for (let t = 0; t < wordKindWordOffset.length; t++) {
+        weights.add(token(i + wordKindWordOffset[t]!).withKind[t * K + token(i + wordKindKindOffset[t]!).kind]!, scores, offset);
+      }
+      let combination = i === 0 ? 1 : 0;
+      for (let d = 0; d < kindOffsets.length; d++) combination = combination * K + token(i + kindOffsets[d]!).kind;
+      const row = this.combined[combination] ?? this.combine(token, i, combination);
+      for (let l = 0; l < L; l++) scores[offset + l] = scores[offset + l]! + row[l]!;
     }
   }
 
   /** The summed weights of the kind-only features and `first` for token i's combination, remembered. */
-  private combine(tokens: readonly ContextToken[], i: number, combination: number): Float64Array {
-    const n = tokens.length;
-    const token = (k: number) => (k < 0 ? this.boundaryBefore : k >= n ? this.boundaryAfter : tokens[k]!);
+  private combine(token: (k: number) => ContextWord, i: number, combination: number): Float64Array {
     const row = new Float64Array(this.labels);
     for (const { parts, features } of this.kindOnly) {
       const key = parts.reduce((sum, [, at]) => sum * this.radix + token(i + at).kind, 0);
-      this.weights.addRow(features.get(key) ?? -1, row, 0, 1);
+      this.weights.add(features.get(key) ?? -1, row, 0);
     }
-    this.weights.addRow(this.first[i === 0 ? 1 : 0], row, 0, 1);
-    this.combined.set(combination, row);
+    this.weights.add(this.first[i === 0 ? 1 : 0], row, 0);
+    this.combined[combination] = row;
     return row;
   }
 }

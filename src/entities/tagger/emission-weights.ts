@@ -7,7 +7,8 @@ import type { RowAdder } from './bag-sums.js';
 export class EmissionWeights implements RowAdder {
   /** Dense row of feature f in dense (at row * L), or -1. */
   private readonly denseRow: Int32Array;
-  private readonly dense: Float32Array;
+  /** Float64, as the scores: adding a row converts nothing. */
+  private readonly dense: Float64Array;
   /** Sparse feature f's weights are (label[k], value[k]) for k in [start[f], start[f + 1]). */
   private readonly start: Int32Array;
   private readonly label: Int32Array;
@@ -20,8 +21,9 @@ export class EmissionWeights implements RowAdder {
     for (const p of positions) counts[Math.floor(p / L)] = counts[Math.floor(p / L)]! + 1;
     this.denseRow = new Int32Array(features).fill(-1);
     let rows = 0;
-    for (let f = 0; f < features; f++) if (counts[f]! * 4 >= L) this.denseRow[f] = rows++;
-    this.dense = new Float32Array(rows * L);
+    // Dense from two thirds of the labels on: below that, the few (label, weight) pairs are cheaper to add.
+    for (let f = 0; f < features; f++) if (counts[f]! * 3 >= L * 2) this.denseRow[f] = rows++;
+    this.dense = new Float64Array(rows * L);
     this.start = new Int32Array(features + 1);
     for (let f = 0; f < features; f++) this.start[f + 1] = this.start[f]! + (this.denseRow[f]! < 0 ? counts[f]! : 0);
     const fill = this.start.slice(0, features);
@@ -35,6 +37,23 @@ export class EmissionWeights implements RowAdder {
       this.value[fill[f]!] = values[k]!;
       fill[f] = fill[f]! + 1;
     });
+  }
+
+  /** scores[offset + label] += w[f, label] (nothing for f = -1). */
+  add(f: number, scores: Float64Array, offset: number): void {
+    if (f < 0) return;
+    const row = this.denseRow[f]!;
+    if (row >= 0) {
+      const L = this.labels;
+      const dense = this.dense;
+      for (let l = 0, at = row * L; l < L; l++, at++) scores[offset + l] = scores[offset + l]! + dense[at]!;
+      return;
+    }
+    const { label, value } = this;
+    for (let k = this.start[f]!, end = this.start[f + 1]!; k < end; k++) {
+      const at = offset + label[k]!;
+      scores[at] = scores[at]! + value[k]!;
+    }
   }
 
   addRow(f: number, scores: Float64Array, offset: number, sign: number): void {

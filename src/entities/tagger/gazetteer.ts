@@ -37,7 +37,8 @@ export class Gazetteer {
     this.matcher = new ListMatcher(entries.map((e) => ({ name: gazetteerHint(e.entity), fuzzy: false, values: e.phrases.map((value) => ({ value, synonyms: [] })) })));
   }
 
-  match(statement: string, tokens: readonly Token[]): EntitySpan[] {
-    return this.matcher.match(statement, tokens);
+  /** `keys`: the tokens' word keys (wordKey), when the caller has them already. */
+  match(statement: string, tokens: readonly Token[], keys?: readonly string[]): EntitySpan[] {
+    return this.matcher.match(statement, tokens, keys);
   }
 }

@@ -2,14 +2,14 @@ import type { TaggerState } from '../../model/schema.js';
 import type { Token } from '../../text/tokens.js';
 import { decodeFloat32 } from '../../intent/linear-classifier.js';
 import { tableFromDense, type TransitionTable } from './transition-table.js';
-import { viterbi } from './viterbi.js';
+import { DENSE_VITERBI_LABELS, denseTransitions, viterbi, viterbiDense, type DenseTransitions } from './viterbi.js';
 import { addBags } from './bag-sums.js';
 import { EmissionWeights } from './emission-weights.js';
-import { ContextLookup, kindId, type ContextToken } from './context-lookup.js';
+import { ContextLookup, type ContextWord } from './context-lookup.js';
 import { bagAfter, bagBefore, BOUNDARY_AFTER, BOUNDARY_BEFORE, NEIGHBOUR_OFFSETS, neighbourFeature, wordInfo, type TokenHints, type WordInfo } from './token-features.js';
 
 /** A word's feature indices that do not depend on its context (-1: unknown to the model). */
-interface WordIndices {
+export interface WordIndices {
   info: WordInfo;
   /** The bias and the word's own features, summed: one row per token instead of eight. */
   own: Float64Array;
@@ -18,7 +18,7 @@ interface WordIndices {
   /** Index of the feature this word gives the bags of words after it and before it. */
   inBagBefore: number;
   inBagAfter: number;
-  context: ContextToken;
+  context: ContextWord;
 }
 
 export function decodeInt32(base64: string): Int32Array {
@@ -38,10 +38,19 @@ export class SequenceTagger {
   private readonly emissions: EmissionWeights;
   private readonly context: ContextLookup;
   private readonly transitions: TransitionTable;
+  /** The same transitions as a dense matrix, for a small label set. */
+  private readonly dense: DenseTransitions | null;
   private readonly before: WordIndices;
   private readonly after: WordIndices;
   /** Scratch for the running bag sums. */
   private readonly bagSums: Float64Array;
+  /** Scratch of scores(), grown on demand: scoring allocates nothing per statement once warm. */
+  private scratch = new Float64Array(0);
+  private bagBefore = new Int32Array(0);
+  private bagAfter = new Int32Array(0);
+  private path = new Int32Array(0);
+  private readonly words: WordIndices[] = [];
+  private readonly contexts: ContextWord[] = [];
 
   constructor(state: TaggerState) {
     this.labels = state.labels;
@@ -55,6 +64,7 @@ export class SequenceTagger {
     this.emissions = new EmissionWeights(state.features.length, L, positions, values);
     this.context = new ContextLookup(state.features, this.emissions, L);
     this.transitions = tableFromDense(this.labels, state.transitions);
+    this.dense = L <= DENSE_VITERBI_LABELS ? denseTransitions(this.transitions) : null;
     this.before = this.indicesOf(BOUNDARY_BEFORE, { lower: BOUNDARY_BEFORE, kind: 'edge', own: [] });
     this.after = this.indicesOf(BOUNDARY_AFTER, { lower: BOUNDARY_AFTER, kind: 'edge', own: [] });
     this.bagSums = new Float64Array(2 * L);
@@ -62,79 +72,94 @@ export class SequenceTagger {
 
   private readonly wordCache = new Map<string, WordIndices>();
   /** Words remembered: bounded, so arbitrary input cannot grow memory (about 8 MB of sums at most). */
-  private readonly cacheLimit: number;
+  readonly cacheLimit: number;
   /** Each label's entity (null for O), and whether it is an I- label. */
   private readonly entityOf: Array<string | null>;
   private readonly inside: Uint8Array;
 
   /** Feature indices of a word, computed once (bounded cache): the same features sentenceFeatures() names. */
-  private indicesOf(word: string, info: WordInfo = wordInfo(word)): WordIndices {
+  private indicesOf(word: string, info?: WordInfo): WordIndices {
     let cached = this.wordCache.get(word);
     if (!cached) {
-      const index = (f: string) => this.featureIndex.get(f) ?? -1;
-      const own = new Float64Array(this.labels.length);
-      for (const f of ['b', ...info.own]) this.emissions.addRow(index(f), own, 0, 1);
-      cached = {
-        info,
-        own,
-        asNeighbour: Int32Array.from(NEIGHBOUR_OFFSETS, (o) => index(neighbourFeature(o, info.lower))),
-        inBagBefore: index(bagBefore(info.lower)),
-        inBagAfter: index(bagAfter(info.lower)),
-        context: { word: this.context.wordId(info.lower), kind: kindId(info.kind) },
-      };
+      cached = this.wordIndices(word, info);
       if (this.wordCache.size >= this.cacheLimit) this.wordCache.clear();
       this.wordCache.set(word, cached);
     }
     return cached;
   }
 
-  /** Per-token emission scores from the features the model knows (the sum over sentenceFeatures()), flat [token * L + label]. */
-  private scores(tokens: readonly Token[], hints: readonly TokenHints[]): Float64Array {
+  /** Feature indices of a word, computed (not cached: for a caller that keeps them, see `known` in ranges()). */
+  wordIndices(word: string, info: WordInfo = wordInfo(word)): WordIndices {
+    const index = (f: string) => this.featureIndex.get(f) ?? -1;
+    const own = new Float64Array(this.labels.length);
+    for (const f of ['b', ...info.own]) this.emissions.add(index(f), own, 0);
+    return {
+      info,
+      own,
+      asNeighbour: Int32Array.from(NEIGHBOUR_OFFSETS, (o) => index(neighbourFeature(o, info.lower))),
+      inBagBefore: index(bagBefore(info.lower)),
+      inBagAfter: index(bagAfter(info.lower)),
+      context: this.context.word(info.lower, info.kind),
+    };
+  }
+
+  /**
+   * Per-token emission scores from the features the model knows (the sum over sentenceFeatures()), flat
+   * [token * L + label], in a scratch buffer that the next call overwrites. `known`: the tokens'
+   * indicesOf(), when the caller has them already.
+   */
+  private scores(tokens: readonly Token[], hints: readonly TokenHints[], known?: readonly WordIndices[]): Float64Array {
     const L = this.labels.length;
     const n = tokens.length;
-    const words = new Array<WordIndices>(n);
-    const context = new Array<ContextToken>(n);
-    const bagBefore = new Int32Array(n);
-    const bagAfter = new Int32Array(n);
-    for (let i = 0; i < n; i++) {
-      const word = this.indicesOf(tokens[i]!.text);
+    if (this.scratch.length < n * L) this.scratch = new Float64Array(2 * n * L);
+    if (this.bagBefore.length < n) { this.bagBefore = new Int32Array(2 * n); this.bagAfter = new Int32Array(2 * n); }
+    const { scratch: scores, bagBefore, bagAfter, words, contexts } = this;
+    // words and contexts are reused: entries past n are stale, never read.
+    for (let i = 0, offset = 0; i < n; i++, offset += L) {
+      const word = known ? known[i]! : this.indicesOf(tokens[i]!.text);
       words[i] = word;
-      context[i] = word.context;
+      contexts[i] = word.context;
       bagBefore[i] = word.inBagBefore;
       bagAfter[i] = word.inBagAfter;
+      // The word's own row starts the token's scores (no separate clearing pass).
+      const own = word.own;
+      for (let l = 0; l < L; l++) scores[offset + l] = own[l]!;
     }
-    const scores = new Float64Array(n * L);
     const weights = this.emissions;
     addBags(weights, bagBefore, bagAfter, n, scores, this.bagSums);
     for (let i = 0, offset = 0; i < n; i++, offset += L) {
-      const own = words[i]!.own;
-      for (let l = 0; l < L; l++) scores[offset + l] = scores[offset + l]! + own[l]!;
       for (let r = 0; r < NEIGHBOUR_OFFSETS.length; r++) {
         const j = i + NEIGHBOUR_OFFSETS[r]!;
-        weights.addRow((j < 0 ? this.before : j >= n ? this.after : words[j]!).asNeighbour[r]!, scores, offset, 1);
+        weights.add((j < 0 ? this.before : j >= n ? this.after : words[j]!).asNeighbour[r]!, scores, offset);
       }
-      this.context.addTo(context, hints, i, scores, offset);
     }
+    this.context.addAll(contexts, n, hints, scores);
     return scores;
+  }
+
+  private viterbi(emissions: Float64Array, n: number, out?: Int32Array): Int32Array {
+    return this.dense ? viterbiDense(emissions, n, this.dense, out) : viterbi(emissions, n, this.transitions, out);
   }
 
   /** Per-token emission scores (one array of L scores per token). */
   emissionScores(tokens: readonly Token[], hints: readonly TokenHints[]): Float64Array[] {
     const L = this.labels.length;
     const flat = this.scores(tokens, hints);
-    return tokens.map((_, i) => flat.subarray(i * L, (i + 1) * L));
+    return tokens.map((_, i) => flat.slice(i * L, (i + 1) * L));
   }
 
   /** The best label sequence (indices). */
   decode(tokens: readonly Token[], hints: readonly TokenHints[]): Int32Array {
-    return viterbi(this.scores(tokens, hints), tokens.length, this.transitions);
+    return this.viterbi(this.scores(tokens, hints), tokens.length);
   }
 
-  /** The entity spans of the best label sequence, as token ranges [first, last]: B-x opens one, I-x extends it. */
-  ranges(tokens: readonly Token[], hints: readonly TokenHints[]): Array<{ entity: string; first: number; last: number }> {
-    const path = this.decode(tokens, hints);
+  /** The entity spans of the best label sequence, as token ranges [first, last]: B-x opens one, I-x extends it. `known`: as scores(). */
+  ranges(tokens: readonly Token[], hints: readonly TokenHints[], known?: readonly WordIndices[]): Array<{ entity: string; first: number; last: number }> {
+    const n = tokens.length;
+    if (this.path.length < n) this.path = new Int32Array(2 * n);
+    const path = this.viterbi(this.scores(tokens, hints, known), n, this.path);
     const ranges: Array<{ entity: string; first: number; last: number }> = [];
-    for (let i = 0; i < path.length; i++) {
+    for (let i = 0; i < n; i++) {
       const entity = this.entityOf[path[i]!];
       if (entity === null || entity === undefined) continue;
       const open = ranges[ranges.length - 1];
