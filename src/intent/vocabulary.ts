@@ -1,17 +1,13 @@
-import { extractFeatures, extractTokenFeatures, type FeatureSettings } from './features.js';
+import { extractFeatures, extractTokenFeatures, readToken, UNKNOWN_WORD, type FeatureSettings } from './features.js';
 import { encodeFloat32 } from './linear-classifier.js';
 import type { VectorizerState } from './vectorizer.js';
 
-/** A word unigram feature ("w:shoe"): with unknownWords on, these name the words the vocabulary knows. */
-export function isWordUnigram(feature: string): boolean {
-  return feature.startsWith('w:') && !feature.includes(' ');
-}
-
 /**
  * Keeps the features seen in at least `minDf` training statements; smooth idf as in scikit-learn.
- * With unknownWords on, every word unigram stays whatever its count (they define which words are
- * known), and the synthetic `noise` statements (token lists) add their features, words the corpus
- * does not use counting as unknown, as they will at run time.
+ * With unknownWords on, the word unigrams kept say which words are known (a word below minDf is
+ * unknown at run time, as in the unseen views); the synthetic statements (token lists) add their
+ * unknown-word n-grams ("w:<unk>", "w:my <unk>") and their plain words' unigrams and character
+ * n-grams, and count towards every feature's idf.
  */
 export function buildVocabulary(texts: readonly string[], settings: FeatureSettings, minDf: number, noise: readonly (readonly string[])[] = []): VectorizerState {
   const df = new Map<string, number>();
@@ -19,13 +15,21 @@ export function buildVocabulary(texts: readonly string[], settings: FeatureSetti
     for (const feature of features) df.set(feature, (df.get(feature) ?? 0) + 1);
   };
   for (const text of texts) count(extractFeatures(text, settings).keys());
-  const kept = new Set([...df.entries()].filter(([f, n]) => n >= minDf || (settings.unknownWords && isWordUnigram(f))).map(([f]) => f));
+  const kept = new Set([...df.entries()].filter(([, n]) => n >= minDf).map(([f]) => f));
   if (noise.length > 0) {
     const known = (stem: string) => kept.has(`w:${stem}`);
     for (const tokens of noise) {
       const features = [...extractTokenFeatures(tokens, settings, known).keys()];
       count(features);
-      for (const feature of features) kept.add(feature);
+      // New features: the unknown-word n-grams, and the words and character n-grams of the plain words (the
+      // noise's function words); random pairs of function words and the character n-grams of a word marked
+      // unknown (a rare word in an unseen view) only stay when the corpus has them often enough.
+      const plain = new Set(extractTokenFeatures(tokens.filter((t) => !readToken(t).unknown), settings, known).keys());
+      for (const feature of features) {
+        const unknownNgram = feature.startsWith('w:') && feature.includes(UNKNOWN_WORD);
+        const plainSingle = plain.has(feature) && !(feature.startsWith('w:') && feature.includes(' '));
+        if (unknownNgram || plainSingle) kept.add(feature);
+      }
     }
   }
   const vocabulary = [...kept].sort();
