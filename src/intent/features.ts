@@ -81,6 +81,7 @@ export function extractTokenFeatures(tokens: readonly string[], settings: Featur
   return counts;
 }
 
+/** The named features of a statement's text (see extractTokenFeatures). */
 export function extractFeatures(text: string, settings: FeatureSettings, known?: KnownStem): Map<string, number> {
   return extractTokenFeatures(words(text), settings, known);
 }
