@@ -1,8 +1,11 @@
 import { BAG_GAP, BAG_WINDOW } from './token-features.js';
 
-/** Adds one feature's weights, times sign, into scores[offset + label]. */
+/**
+ * Adds one row of weights, times sign, into scores[offset + label]. A row is the adder's own id of a
+ * feature's weights: the feature index for SparseWeights, a handle from row() for EmissionWeights.
+ */
 export interface RowAdder {
-  addRow(feature: number, scores: Float64Array, offset: number, sign: number): void;
+  addRow(row: number, scores: Float64Array, offset: number, sign: number): void;
 }
 
 /**
@@ -12,13 +15,14 @@ export interface RowAdder {
 export function addBags(weights: RowAdder, before: ArrayLike<number>, after: ArrayLike<number>, n: number, emissions: Float64Array, sums: Float64Array): void {
   const L = sums.length / 2;
   sums.fill(0);
-  for (let i = 0; i < n; i++) {
-    if (i - BAG_GAP >= 0) weights.addRow(before[i - BAG_GAP]!, sums, 0, 1);
+  // The first BAG_GAP tokens have nothing before them in reach, the last BAG_GAP nothing after: skipped.
+  for (let i = BAG_GAP; i < n; i++) {
+    weights.addRow(before[i - BAG_GAP]!, sums, 0, 1);
     if (i - BAG_WINDOW - 1 >= 0) weights.addRow(before[i - BAG_WINDOW - 1]!, sums, 0, -1);
     for (let l = 0; l < L; l++) emissions[i * L + l] = emissions[i * L + l]! + sums[l]!;
   }
-  for (let i = n - 1; i >= 0; i--) {
-    if (i + BAG_GAP < n) weights.addRow(after[i + BAG_GAP]!, sums, L, 1);
+  for (let i = n - 1 - BAG_GAP; i >= 0; i--) {
+    weights.addRow(after[i + BAG_GAP]!, sums, L, 1);
     if (i + BAG_WINDOW + 1 < n) weights.addRow(after[i + BAG_WINDOW + 1]!, sums, L, -1);
     for (let l = 0; l < L; l++) emissions[i * L + l] = emissions[i * L + l]! + sums[L + l]!;
   }

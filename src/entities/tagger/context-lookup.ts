@@ -74,12 +74,12 @@ export class ContextLookup {
         if (values.length === template.parts.length) parsed.push({ feature: f, template, values });
         return;
       }
-      if (name === 'first') { this.first[rest === 'true' ? 1 : 0] = f; return; }
+      if (name === 'first') { this.first[rest === 'true' ? 1 : 0] = weights.row(f); return; }
       const hint = hintIndex.get(name);
       if (hint === undefined) return;
       let ids = this.hintIds.get(rest);
       if (!ids) { ids = new Int32Array(HINT_OFFSETS.length).fill(-1); this.hintIds.set(rest, ids); }
-      ids[hint] = f;
+      ids[hint] = weights.row(f);
     });
     for (const { template, values } of parsed) {
       values.forEach((v, k) => { if (template.parts[k]![0] === 'w' && !this.vocabulary.has(v)) this.vocabulary.set(v, this.vocabulary.size); });
@@ -104,7 +104,7 @@ export class ContextLookup {
       for (const [key, feature] of t.features) {
         let row = this.pairs.get(key);
         if (!row) { row = new Int32Array(adjacent.length).fill(-1); this.pairs.set(key, row); }
-        row[k] = feature;
+        row[k] = weights.row(feature);
       }
     }
     this.wordKindWordOffset = Int32Array.from(this.wordKindTemplates, (t) => t.parts[0]![1]);
@@ -121,7 +121,7 @@ export class ContextLookup {
     const withKind = new Int32Array(this.wordKindTemplates.length * K).fill(-1);
     if (word >= 0) {
       this.wordKindTemplates.forEach((t, k) => {
-        for (let kind = 0; kind < K; kind++) withKind[k * K + kind] = t.features.get(word * this.radix + kind) ?? -1;
+        for (let kind = 0; kind < K; kind++) withKind[k * K + kind] = this.weights.row(t.features.get(word * this.radix + kind) ?? -1);
       });
     }
     return { word, kind: kindId(kind), withKind };
@@ -131,10 +131,10 @@ export class ContextLookup {
    * Adds the context features of tokens 0…n-1 (those contextFeatures() names) into scores[i * labels + label].
    * `tokens` may be longer than n (a reused array): entries past n are not read.
    */
-  addAll(tokens: readonly ContextWord[], n: number, hints: readonly TokenHints[], scores: Float64Array): void {
+  addAll(tokens: readonly ContextWord[], n: number, hints: readonly TokenHints[], scores: Float64Array, kindRows = true): void {
     const L = this.labels;
     const K = KINDS.length;
-    const { radix, pairStart, pairs, wordKindWordOffset, wordKindKindOffset, kindOffsets, weights } = this;
+    const { radix, pairStart, pairs, wordKindWordOffset, wordKindKindOffset, weights } = this;
     const token = (k: number) => (k < 0 ? this.boundaryBefore : k >= n ? this.boundaryAfter : tokens[k]!);
     // Each adjacent pair (k, k + 1), from k = -2, is looked up once and gives its feature to every token reading it.
     for (let k = -2; k < n; k++) {
@@ -164,11 +164,22 @@ export class ContextLookup {
       for (let t = 0; t < wordKindWordOffset.length; t++) {
         weights.add(token(i + wordKindWordOffset[t]!).withKind[t * K + token(i + wordKindKindOffset[t]!).kind]!, scores, offset);
       }
-      let combination = i === 0 ? 1 : 0;
-      for (let d = 0; d < kindOffsets.length; d++) combination = combination * K + token(i + kindOffsets[d]!).kind;
-      const row = this.combined[combination] ?? this.combine(token, i, combination);
+      if (!kindRows) continue;
+      const row = this.kindRow(tokens, n, i);
       for (let l = 0; l < L; l++) scores[offset + l] = scores[offset + l]! + row[l]!;
     }
+  }
+
+  /**
+   * The summed weights of token i's kind-only features and `first` (read, not to be written). addAll()
+   * adds them unless told not to (kindRows false): a caller adding rows of its own may add this one along.
+   */
+  kindRow(tokens: readonly ContextWord[], n: number, i: number): Float64Array {
+    const K = KINDS.length;
+    const token = (k: number) => (k < 0 ? this.boundaryBefore : k >= n ? this.boundaryAfter : tokens[k]!);
+    let combination = i === 0 ? 1 : 0;
+    for (let d = 0; d < this.kindOffsets.length; d++) combination = combination * K + token(i + this.kindOffsets[d]!).kind;
+    return this.combined[combination] ?? this.combine(token, i, combination);
   }
 
   /** The summed weights of the kind-only features and `first` for token i's combination, remembered. */
@@ -176,7 +187,7 @@ export class ContextLookup {
     const row = new Float64Array(this.labels);
     for (const { parts, features } of this.kindOnly) {
       const key = parts.reduce((sum, [, at]) => sum * this.radix + token(i + at).kind, 0);
-      this.weights.add(features.get(key) ?? -1, row, 0);
+      this.weights.add(this.weights.row(features.get(key) ?? -1), row, 0);
     }
     this.weights.add(this.first[i === 0 ? 1 : 0], row, 0);
     this.combined[combination] = row;

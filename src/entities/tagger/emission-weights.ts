@@ -1,73 +1,79 @@
 import type { RowAdder } from './bag-sums.js';
 
 /**
- * A model's emission weights for scoring: a feature with many non-zero labels (the bias, common
- * words) keeps a dense row, scanned contiguously; a rare one a short list of (label, weight).
+ * A model's emission weights for scoring, each feature's in one place: reading a feature's weights touches
+ * one stretch of memory, not an index, an offset table and two arrays. Callers turn feature indices into
+ * rows (row()) once, when they build their own tables, and add rows by that handle.
+ *
+ * In `packed`, the row at handle h starts with a header: -1 for a dense row, whose L weights follow (a
+ * feature with many non-zero labels: the bias, common words); else the number k of its non-zero labels,
+ * followed by k (label, weight) pairs.
  */
 export class EmissionWeights implements RowAdder {
-  /** Dense row of feature f in dense (at row * L), or -1. */
-  private readonly denseRow: Int32Array;
-  /** Float64, as the scores: adding a row converts nothing. */
-  private readonly dense: Float64Array;
-  /** Sparse feature f's weights are (label[k], value[k]) for k in [start[f], start[f + 1]). */
-  private readonly start: Int32Array;
-  private readonly label: Int32Array;
-  private readonly value: Float32Array;
+  private readonly packed: Float64Array;
+  /** Handle of each feature's row, -1 for a feature without weights. */
+  private readonly rows: Int32Array;
 
   /** positions: feature * labels + label, in any order, with their values. */
   constructor(features: number, private readonly labels: number, positions: Int32Array, values: Float32Array) {
     const L = labels;
     const counts = new Int32Array(features);
     for (const p of positions) counts[Math.floor(p / L)] = counts[Math.floor(p / L)]! + 1;
-    this.denseRow = new Int32Array(features).fill(-1);
-    let rows = 0;
     // Dense from two thirds of the labels on: below that, the few (label, weight) pairs are cheaper to add.
-    for (let f = 0; f < features; f++) if (counts[f]! * 3 >= L * 2) this.denseRow[f] = rows++;
-    this.dense = new Float64Array(rows * L);
-    this.start = new Int32Array(features + 1);
-    for (let f = 0; f < features; f++) this.start[f + 1] = this.start[f]! + (this.denseRow[f]! < 0 ? counts[f]! : 0);
-    const fill = this.start.slice(0, features);
-    this.label = new Int32Array(this.start[features]!);
-    this.value = new Float32Array(this.start[features]!);
+    const dense = (f: number) => counts[f]! * 3 >= L * 2;
+    this.rows = new Int32Array(features).fill(-1);
+    let size = 0;
+    for (let f = 0; f < features; f++) {
+      if (counts[f] === 0) continue;
+      this.rows[f] = size;
+      size += 1 + (dense(f) ? L : 2 * counts[f]!);
+    }
+    this.packed = new Float64Array(size);
+    const filled = new Int32Array(features);
+    for (let f = 0; f < features; f++) if (counts[f]! > 0) this.packed[this.rows[f]!] = dense(f) ? -1 : counts[f]!;
     positions.forEach((p, k) => {
       const f = Math.floor(p / L);
-      const row = this.denseRow[f]!;
-      if (row >= 0) { this.dense[row * L + (p % L)] = values[k]!; return; }
-      this.label[fill[f]!] = p % L;
-      this.value[fill[f]!] = values[k]!;
-      fill[f] = fill[f]! + 1;
+      const h = this.rows[f]!;
+      if (dense(f)) { this.packed[h + 1 + (p % L)] = values[k]!; return; }
+      const at = h + 1 + 2 * filled[f]!;
+      this.packed[at] = p % L;
+      this.packed[at + 1] = values[k]!;
+      filled[f] = filled[f]! + 1;
     });
   }
 
-  /** scores[offset + label] += w[f, label] (nothing for f = -1). */
-  add(f: number, scores: Float64Array, offset: number): void {
-    if (f < 0) return;
-    const row = this.denseRow[f]!;
-    if (row >= 0) {
-      const L = this.labels;
-      const dense = this.dense;
-      for (let l = 0, at = row * L; l < L; l++, at++) scores[offset + l] = scores[offset + l]! + dense[at]!;
+  /** The row handle of feature f (-1: none, as for f = -1). */
+  row(f: number): number {
+    return f < 0 ? -1 : this.rows[f]!;
+  }
+
+  /** scores[offset + label] += the weights of the row at handle h (nothing for h = -1). */
+  add(h: number, scores: Float64Array, offset: number): void {
+    if (h < 0) return;
+    const packed = this.packed;
+    const count = packed[h]!;
+    if (count < 0) {
+      for (let l = 0, at = h + 1; l < this.labels; l++, at++) scores[offset + l] = scores[offset + l]! + packed[at]!;
       return;
     }
-    const { label, value } = this;
-    for (let k = this.start[f]!, end = this.start[f + 1]!; k < end; k++) {
-      const at = offset + label[k]!;
-      scores[at] = scores[at]! + value[k]!;
+    for (let k = h + 1, end = h + 1 + 2 * count; k < end; k += 2) {
+      const at = offset + (packed[k]! | 0);
+      scores[at] = scores[at]! + packed[k + 1]!;
     }
   }
 
-  addRow(f: number, scores: Float64Array, offset: number, sign: number): void {
-    if (f < 0) return;
-    const row = this.denseRow[f]!;
-    if (row >= 0) {
-      const L = this.labels;
-      const dense = this.dense;
-      for (let l = 0, at = row * L; l < L; l++, at++) scores[offset + l] = scores[offset + l]! + sign * dense[at]!;
+  /** As add(), times sign: h is a row handle (RowAdder's row). */
+  addRow(h: number, scores: Float64Array, offset: number, sign: number): void {
+    if (h < 0) return;
+    const packed = this.packed;
+    const count = packed[h]!;
+    if (count < 0) {
+      for (let l = 0, at = h + 1; l < this.labels; l++, at++) scores[offset + l] = scores[offset + l]! + sign * packed[at]!;
       return;
     }
-    for (let k = this.start[f]!; k < this.start[f + 1]!; k++) {
-      const at = offset + this.label[k]!;
-      scores[at] = scores[at]! + sign * this.value[k]!;
+    for (let k = h + 1, end = h + 1 + 2 * count; k < end; k += 2) {
+      const at = offset + (packed[k]! | 0);
+      scores[at] = scores[at]! + sign * packed[k + 1]!;
     }
   }
 }

@@ -8,18 +8,25 @@ import { EmissionWeights } from './emission-weights.js';
 import { ContextLookup, type ContextWord } from './context-lookup.js';
 import { bagAfter, bagBefore, BOUNDARY_AFTER, BOUNDARY_BEFORE, NEIGHBOUR_OFFSETS, neighbourFeature, wordInfo, type TokenHints, type WordInfo } from './token-features.js';
 
-/** A word's feature indices that do not depend on its context (-1: unknown to the model). */
+/** A word's features that do not depend on its context, as rows of the emission weights (-1: unknown to the model). */
 export interface WordIndices {
   info: WordInfo;
-  /** The bias and the word's own features, summed: one row per token instead of eight. */
+  /**
+   * The bias and the word's own features, summed: one row per token instead of eight ([0, L)). For a small
+   * label set, then a dense copy of the row of the feature the word gives its neighbour at each
+   * NEIGHBOUR_OFFSETS offset ([(1 + r) L, (2 + r) L)): read straight, with no lookup.
+   */
   own: Float64Array;
-  /** Index of the feature this word gives its neighbour at each NEIGHBOUR_OFFSETS offset. */
+  /** Row (EmissionWeights.row()) of the feature this word gives its neighbour at each NEIGHBOUR_OFFSETS offset. */
   asNeighbour: Int32Array;
-  /** Index of the feature this word gives the bags of words after it and before it. */
+  /** Row of the feature this word gives the bags of words after it and before it. */
   inBagBefore: number;
   inBagAfter: number;
   context: ContextWord;
 }
+
+/** Up to this many labels, words keep dense copies of their neighbour rows (5 L numbers a word). */
+const NEIGHBOUR_ROWS_LABELS = 16;
 
 export function decodeInt32(base64: string): Int32Array {
   const bytes = Buffer.from(base64, 'base64');
@@ -51,10 +58,13 @@ export class SequenceTagger {
   private path = new Int32Array(0);
   private readonly words: WordIndices[] = [];
   private readonly contexts: ContextWord[] = [];
+  /** Words keep their neighbour rows (see WordIndices.own). */
+  private readonly neighbourRows: boolean;
 
   constructor(state: TaggerState) {
     this.labels = state.labels;
     const L = this.labels.length;
+    this.neighbourRows = L <= NEIGHBOUR_ROWS_LABELS;
     this.cacheLimit = Math.min(20_000, Math.max(1_000, Math.floor(1_000_000 / L)));
     this.entityOf = this.labels.map((l) => (l === 'O' ? null : l.slice(2)));
     this.inside = Uint8Array.from(this.labels, (l) => (l.startsWith('I-') ? 1 : 0));
@@ -90,13 +100,17 @@ export class SequenceTagger {
 
   /** Feature indices of a word, computed (not cached: for a caller that keeps them, see `known` in ranges()). */
   wordIndices(word: string, info: WordInfo = wordInfo(word)): WordIndices {
-    const index = (f: string) => this.featureIndex.get(f) ?? -1;
-    const own = new Float64Array(this.labels.length);
+    // Rows of the named features (handles into the emission weights; -1: unknown to the model).
+    const index = (f: string) => this.emissions.row(this.featureIndex.get(f) ?? -1);
+    const L = this.labels.length;
+    const own = new Float64Array(this.neighbourRows ? (1 + NEIGHBOUR_OFFSETS.length) * L : L);
     for (const f of ['b', ...info.own]) this.emissions.add(index(f), own, 0);
+    const asNeighbour = Int32Array.from(NEIGHBOUR_OFFSETS, (o) => index(neighbourFeature(o, info.lower)));
+    if (this.neighbourRows) asNeighbour.forEach((f, r) => this.emissions.add(f, own, (1 + r) * L));
     return {
       info,
       own,
-      asNeighbour: Int32Array.from(NEIGHBOUR_OFFSETS, (o) => index(neighbourFeature(o, info.lower))),
+      asNeighbour,
       inBagBefore: index(bagBefore(info.lower)),
       inBagAfter: index(bagAfter(info.lower)),
       context: this.context.word(info.lower, info.kind),
@@ -115,25 +129,33 @@ export class SequenceTagger {
     if (this.bagBefore.length < n) { this.bagBefore = new Int32Array(2 * n); this.bagAfter = new Int32Array(2 * n); }
     const { scratch: scores, bagBefore, bagAfter, words, contexts } = this;
     // words and contexts are reused: entries past n are stale, never read.
-    for (let i = 0, offset = 0; i < n; i++, offset += L) {
+    for (let i = 0; i < n; i++) {
       const word = known ? known[i]! : this.indicesOf(tokens[i]!.text);
       words[i] = word;
       contexts[i] = word.context;
       bagBefore[i] = word.inBagBefore;
       bagAfter[i] = word.inBagAfter;
-      // The word's own row starts the token's scores (no separate clearing pass).
-      const own = word.own;
-      for (let l = 0; l < L; l++) scores[offset + l] = own[l]!;
     }
     const weights = this.emissions;
-    addBags(weights, bagBefore, bagAfter, n, scores, this.bagSums);
+    const at = (j: number) => (j < 0 ? this.before : j >= n ? this.after : words[j]!);
     for (let i = 0, offset = 0; i < n; i++, offset += L) {
-      for (let r = 0; r < NEIGHBOUR_OFFSETS.length; r++) {
-        const j = i + NEIGHBOUR_OFFSETS[r]!;
-        weights.add((j < 0 ? this.before : j >= n ? this.after : words[j]!).asNeighbour[r]!, scores, offset);
+      const own = words[i]!.own;
+      if (this.neighbourRows) {
+        // The word's own row, its neighbours' rows for it and its kind-only row, in one pass. NEIGHBOUR_OFFSETS
+        // is -1, +1, -2, +2 (the tests check these scores against the named features).
+        const a = at(i - 1).own;
+        const b = at(i + 1).own;
+        const c = at(i - 2).own;
+        const d = at(i + 2).own;
+        const kinds = this.context.kindRow(contexts, n, i);
+        for (let l = 0; l < L; l++) scores[offset + l] = own[l]! + a[L + l]! + b[2 * L + l]! + c[3 * L + l]! + d[4 * L + l]! + kinds[l]!;
+        continue;
       }
+      for (let l = 0; l < L; l++) scores[offset + l] = own[l]!;
+      for (let r = 0; r < NEIGHBOUR_OFFSETS.length; r++) weights.add(at(i + NEIGHBOUR_OFFSETS[r]!).asNeighbour[r]!, scores, offset);
     }
-    this.context.addAll(contexts, n, hints, scores);
+    addBags(weights, bagBefore, bagAfter, n, scores, this.bagSums);
+    this.context.addAll(contexts, n, hints, scores, !this.neighbourRows);
     return scores;
   }
 
