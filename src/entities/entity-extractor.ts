@@ -4,12 +4,13 @@ import { matchKey, tokenize, type Token } from '../text/tokens.js';
 import type { EntitySpan } from '../types.js';
 import { findBuiltin } from './builtins.js';
 import { wordKey } from './word-key.js';
-import { ListMatcher } from './list-matcher.js';
+import { ListMatcher, type FirstStep } from './list-matcher.js';
 import { isCurrencyWord, mayBeNumber, NOT_A_NUMBER, numberFacts as numberFactsOf, resolveNumberText, type NumberFacts } from './numbers.js';
 import { RegexMatcher } from './regex-matcher.js';
 import { findRanges, type RangeEntities } from './range-rules.js';
 import { resolveOverlaps } from './span.js';
 import { gazetteerHint } from './tagger/gazetteer.js';
+import { HintRows } from './tagger/context-lookup.js';
 import { SequenceTagger, type WordIndices } from './tagger/sequence-tagger.js';
 import type { TokenHints } from './tagger/token-features.js';
 
@@ -25,8 +26,8 @@ interface WordFacts {
   key: string;
   /** List values within the allowed typos (fuzzy lists only). */
   near: readonly string[];
-  /** The word (or a near key) starts a list value or a gazetteer phrase. */
-  starts: boolean;
+  /** Where the word leads in the trie of list values and gazetteer phrases: null when it starts none. */
+  first: FirstStep | null;
   /** What the number rules read of the word. */
   numbers: NumberFacts;
   /** The tagger's feature indices of the word. */
@@ -170,6 +171,23 @@ export class EntityExtractor {
     return spans;
   }
 
+  /** A match of `entity` over tokens first…last as the tagger's rows (those hintsFromSpans() names). */
+  private hint(hints: HintRows, entity: string, first: number, last: number): void {
+    let rows = this.hintRows.get(entity);
+    if (rows === undefined) {
+      const [begin, inside] = hintNames(entity);
+      rows = [this.tagger?.hintRows(begin), this.tagger?.hintRows(inside)];
+      this.hintRows.set(entity, rows);
+    }
+    for (let i = first; i <= last; i++) {
+      const at = i === first ? rows[0] : rows[1];
+      if (at !== undefined) hints.add(i, at);
+    }
+  }
+
+  /** Each entity's hint rows when it begins and continues a match: entities are those of the definitions and the gazetteer. */
+  private readonly hintRows = new Map<string, [Int32Array | undefined, Int32Array | undefined]>();
+
   /** The facts of a word (token text), remembered. */
   private factsOf(text: string): WordFacts {
     let facts = this.words.get(text);
@@ -179,7 +197,7 @@ export class EntityExtractor {
       facts = {
         key,
         near,
-        starts: this.phrases.starts(key, near),
+        first: this.phrases.firstStep(key, near),
         // Most words start with a letter that starts no number word: they share NOT_A_NUMBER.
         numbers: mayBeNumber(text) ? numberFactsOf(text) : NOT_A_NUMBER,
         tagger: this.tagger ? this.tagger.wordIndices(text) : null,
@@ -196,7 +214,7 @@ export class EntityExtractor {
     // Every rule and the tagger read a word through its facts: one lookup per token.
     const keys = new Array<string>(n);
     const near = new Array<readonly string[]>(n);
-    const starting = new Array<boolean>(n);
+    const firstSteps = new Array<FirstStep | null>(n);
     const known = new Array<WordIndices>(n);
     const numberFacts = new Array<NumberFacts>(n);
     let starts = false;
@@ -205,8 +223,8 @@ export class EntityExtractor {
       const facts = this.factsOf(tokens[i]!.text);
       keys[i] = facts.key;
       near[i] = facts.near;
-      starting[i] = facts.starts;
-      if (facts.starts) starts = true;
+      firstSteps[i] = facts.first;
+      if (facts.first !== null) starts = true;
       numberFacts[i] = facts.numbers;
       if (facts.numbers.numeral !== null || facts.numbers.numberWord) numbers = true;
       if (facts.tagger !== null) known[i] = facts.tagger;
@@ -216,7 +234,7 @@ export class EntityExtractor {
     const seen: string[] = [];
     const seenAt: number[] = [];
     if (starts) {
-      this.phrases.walk(keys, near, starting, (entity, value, first, last) => {
+      this.phrases.walk(keys, near, firstSteps, (entity, value, first, last) => {
         if (this.gazetteerNames.has(entity)) { seen.push(entity); seenAt.push(first, last); return; }
         const start = tokens[first]!.start;
         const end = tokens[last]!.end;
@@ -229,13 +247,13 @@ export class EntityExtractor {
     if (this.range && numbers) for (const span of findRanges(statement, tokens, this.range, keys, numberFacts)) matches.push(span);
     const rules = resolveOverlaps(matches);
     if (!this.tagger || n === 0) return rules;
-    const builder = new HintsBuilder(n);
+    // The matches as the tagger reads them (the rows of "vendor:B", "~title:I"…), looked up once per entity.
+    const hints = new HintRows();
     for (const span of matches) {
       const first = firstTokenAt(tokens, span.start);
-      builder.add(span.entity, first, lastTokenIn(tokens, first, span.end));
+      this.hint(hints, span.entity, first, lastTokenIn(tokens, first, span.end));
     }
-    for (let g = 0; g < seen.length; g++) builder.add(seen[g]!, seenAt[2 * g]!, seenAt[2 * g + 1]!);
-    const hints = builder.done();
+    for (let g = 0; g < seen.length; g++) this.hint(hints, seen[g]!, seenAt[2 * g]!, seenAt[2 * g + 1]!);
     // The entity of the rule span covering each token: resolved rule spans do not overlap.
     const ruleAt = new Array<string | undefined>(tokens.length);
     for (const r of rules) {

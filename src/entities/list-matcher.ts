@@ -94,27 +94,35 @@ export class ListMatcher {
       .map(({ w }) => w);
   }
 
-  /** Whether a word (its key and near keys) may start a value: words that cannot are skipped at once. */
-  starts(key: string, near: readonly string[] = this.near(key)): boolean {
+  /**
+   * Where a word (its key and near keys) leads from the root: the first step of every match it starts,
+   * null when it starts none (most words: they are skipped at once). A caller may keep it per word.
+   */
+  firstStep(key: string, near: readonly string[] = this.near(key)): FirstStep | null {
     const roots = this.root.children;
-    if (roots.has(key)) return true;
-    for (let k = 0; k < near.length; k++) if (roots.has(near[k]!)) return true;
-    return false;
+    const step = new Frontier();
+    const exact = roots.get(key);
+    if (exact) step.add(exact, false);
+    for (let k = 0; k < near.length; k++) {
+      const child = roots.get(near[k]!);
+      if (child) step.add(child, true);
+    }
+    return step.size > 0 ? step : null;
   }
 
   /**
    * Every value found in the statement, longest per entity at each start. `keys` are the tokens' word
-   * keys (wordKey), `nearKeys` their near() keys and `starting` their starts(), when the caller has them already.
+   * keys (wordKey), `nearKeys` their near() keys and `firstSteps` their firstStep(), when the caller has them already.
    */
   match(
     statement: string,
     tokens: readonly Token[] = tokenize(statement),
     keys: readonly string[] = tokens.map((t) => wordKey(t.text)),
     nearKeys?: ReadonlyArray<readonly string[]>,
-    starting?: ReadonlyArray<boolean>,
+    firstSteps?: ReadonlyArray<FirstStep | null>,
   ): EntitySpan[] {
     const spans: EntitySpan[] = [];
-    this.walk(keys, nearKeys, starting, (entity, value, first, last) => {
+    this.walk(keys, nearKeys, firstSteps, (entity, value, first, last) => {
       const start = tokens[first]!.start;
       const end = tokens[last]!.end;
       spans.push({ entity, value, raw: statement.slice(start, end), start, end, source: 'list' });
@@ -124,64 +132,71 @@ export class ListMatcher {
 
   /**
    * The matches of match(), as token ranges [first, last], in the same order, without making spans.
-   * `keys`, `nearKeys` and `starting` as for match().
+   * `keys`, `nearKeys` and `firstSteps` as for match().
    */
-  walk(keys: readonly string[], nearKeys: ReadonlyArray<readonly string[]> | undefined, starting: ReadonlyArray<boolean> | undefined, found: (entity: string, value: string, first: number, last: number) => void): void {
+  walk(keys: readonly string[], nearKeys: ReadonlyArray<readonly string[]> | undefined, firstSteps: ReadonlyArray<FirstStep | null> | undefined, found: (entity: string, value: string, first: number, last: number) => void): void {
     const n = keys.length;
     // Each word's near keys once per statement, not once per start position.
     const near = this.deletionIndex.size === 0 ? null : nearKeys ?? keys.map((k) => this.near(k));
     // Scratch, reused: the walk allocates nothing.
-    let frontier = this.frontier;
-    let next = this.next;
     const best = this.best;
     for (let i = 0; i < n; i++) {
       // Most words start no value: skip them before anything else.
-      if (!(starting ? starting[i] : this.starts(keys[i]!, near?.[i] ?? NONE))) continue;
+      const start = firstSteps ? firstSteps[i]! : this.firstStep(keys[i]!, near?.[i] ?? NONE);
+      if (start === null) continue;
       // Walk exact and (for fuzzy lists) near keys; keep the longest ending per entity.
-      frontier.size = 0;
-      frontier.add(this.root, false);
       best.clear();
-      for (let j = i; j < n && frontier.size > 0; j++) {
-        next.size = 0;
-        for (let f = 0; f < frontier.size; f++) {
-          const node = frontier.nodes[f]!;
-          const exact = node.children.get(keys[j]!);
-          if (exact) next.add(exact, frontier.typos[f]!);
-          if (near !== null) {
-            const words = near[j]!;
-            for (let w = 0; w < words.length; w++) {
-              const child = node.children.get(words[w]!);
-              if (child) next.add(child, true);
-            }
-          }
-        }
-        for (let f = 0; f < next.size; f++) {
-          const typos = next.typos[f]!;
-          for (const end of next.nodes[f]!.ends) {
+      let reached: FirstStep = start;
+      for (let j = i; ; ) {
+        for (let f = 0; f < reached.size; f++) {
+          const typos = reached.typos[f]!;
+          for (const end of reached.nodes[f]!.ends) {
             if (typos && !this.fuzzyEntities.has(end.entity)) continue;
             best.offer(end.entity, j, end.value, typos);
           }
         }
-        const reached = next;
-        next = frontier;
-        frontier = reached;
+        if (++j >= n) break;
+        // The next word from every node reached (nodes without children end there), into the scratch
+        // frontier not being read.
+        const into = reached === this.frontier ? this.next : this.frontier;
+        into.size = 0;
+        for (let f = 0; f < reached.size; f++) {
+          const node = reached.nodes[f]!;
+          if (node.children.size === 0) continue;
+          const exact = node.children.get(keys[j]!);
+          if (exact) into.add(exact, reached.typos[f]!);
+          if (near !== null) {
+            const words = near[j]!;
+            for (let w = 0; w < words.length; w++) {
+              const child = node.children.get(words[w]!);
+              if (child) into.add(child, true);
+            }
+          }
+        }
+        if (into.size === 0) break;
+        reached = into;
       }
       for (let b = 0; b < best.size; b++) found(best.entity[b]!, best.value[b]!, i, best.end[b]!);
     }
-    this.frontier = frontier;
-    this.next = next;
   }
 
-  private frontier = new Frontier();
-  private next = new Frontier();
+  private readonly frontier = new Frontier();
+  private readonly next = new Frontier();
   private readonly best = new BestEndings();
+}
+
+/** The trie nodes a word leads to from the root, and whether with a typo (see ListMatcher.firstStep()). */
+export interface FirstStep {
+  readonly nodes: readonly TrieNode[];
+  readonly typos: readonly boolean[];
+  readonly size: number;
 }
 
 /**
  * Trie nodes reached after some words, and whether a typo was needed to reach each: the first `size`
  * entries (the arrays are reused, never shortened, so that they keep their storage).
  */
-class Frontier {
+class Frontier implements FirstStep {
   readonly nodes: TrieNode[] = [];
   readonly typos: boolean[] = [];
   size = 0;

@@ -15,6 +15,23 @@ export interface ContextWord {
   withKind: Int32Array;
 }
 
+/**
+ * Rule and gazetteer matches as the tagger reads them, already looked up: entry h puts the rows
+ * `rows[h]` (ContextLookup.hintRows()) on token `token[h]`. The same sums as TokenHints naming the matches,
+ * without making and sorting names per statement.
+ */
+export class HintRows {
+  readonly token: number[] = [];
+  readonly rows: Int32Array[] = [];
+  size = 0;
+
+  add(token: number, rows: Int32Array): void {
+    this.token[this.size] = token;
+    this.rows[this.size] = rows;
+    this.size++;
+  }
+}
+
 /** A context feature read from the feature names: which parts at which offsets. */
 interface Template {
   parts: ReadonlyArray<readonly [part: ContextPart, offset: number]>;
@@ -131,7 +148,7 @@ export class ContextLookup {
    * Adds the context features of tokens 0…n-1 (those contextFeatures() names) into scores[i * labels + label].
    * `tokens` may be longer than n (a reused array): entries past n are not read.
    */
-  addAll(tokens: readonly ContextWord[], n: number, hints: readonly TokenHints[], scores: Float64Array, kindRows = true): void {
+  addAll(tokens: readonly ContextWord[], n: number, hints: readonly TokenHints[] | HintRows, scores: Float64Array, kindRows = true): void {
     const L = this.labels;
     const K = KINDS.length;
     const { radix, pairStart, pairs, wordKindWordOffset, wordKindKindOffset, weights } = this;
@@ -149,14 +166,14 @@ export class ContextLookup {
       }
     }
     // Likewise each rule or gazetteer match, to the tokens that read it (itself and its neighbours).
-    for (let j = 0; j < n && j < hints.length; j++) {
-      const matches = hints[j]!.matches;
-      for (let m = 0; m < matches.length; m++) {
-        const ids = this.hintIds.get(matches[m]!);
-        if (ids === undefined) continue;
-        for (let slot = 0; slot < ids.length; slot++) {
-          const i = j - this.hintOffsets[slot]!;
-          if (i >= 0 && i < n) weights.add(ids[slot]!, scores, i * L);
+    if (hints instanceof HintRows) {
+      for (let h = 0; h < hints.size; h++) this.addHint(hints.token[h]!, hints.rows[h]!, n, scores);
+    } else {
+      for (let j = 0; j < n && j < hints.length; j++) {
+        const matches = hints[j]!.matches;
+        for (let m = 0; m < matches.length; m++) {
+          const rows = this.hintIds.get(matches[m]!);
+          if (rows !== undefined) this.addHint(j, rows, n, scores);
         }
       }
     }
@@ -168,6 +185,19 @@ export class ContextLookup {
       const row = this.kindRow(tokens, n, i);
       for (let l = 0; l < L; l++) scores[offset + l] = scores[offset + l]! + row[l]!;
     }
+  }
+
+  /** A match's rows (by HINT_OFFSETS slot) on token j, added to the tokens that read them. */
+  private addHint(j: number, rows: Int32Array, n: number, scores: Float64Array): void {
+    for (let slot = 0; slot < rows.length; slot++) {
+      const i = j - this.hintOffsets[slot]!;
+      if (i >= 0 && i < n) this.weights.add(rows[slot]!, scores, i * this.labels);
+    }
+  }
+
+  /** The rows of a match named like a TokenHints match ("vendor:B"), by HINT_OFFSETS slot; undefined when the model has none. */
+  hintRows(match: string): Int32Array | undefined {
+    return this.hintIds.get(match);
   }
 
   /**

@@ -5,7 +5,7 @@ import { tableFromDense, type TransitionTable } from './transition-table.js';
 import { DENSE_VITERBI_LABELS, denseTransitions, viterbi, viterbiDense, type DenseTransitions } from './viterbi.js';
 import { addBags } from './bag-sums.js';
 import { EmissionWeights } from './emission-weights.js';
-import { ContextLookup, type ContextWord } from './context-lookup.js';
+import { ContextLookup, type ContextWord, type HintRows } from './context-lookup.js';
 import { bagAfter, bagBefore, BOUNDARY_AFTER, BOUNDARY_BEFORE, NEIGHBOUR_OFFSETS, neighbourFeature, wordInfo, type TokenHints, type WordInfo } from './token-features.js';
 
 /** A word's features that do not depend on its context, as rows of the emission weights (-1: unknown to the model). */
@@ -122,7 +122,7 @@ export class SequenceTagger {
    * [token * L + label], in a scratch buffer that the next call overwrites. `known`: the tokens'
    * indicesOf(), when the caller has them already.
    */
-  private scores(tokens: readonly Token[], hints: readonly TokenHints[], known?: readonly WordIndices[]): Float64Array {
+  private scores(tokens: readonly Token[], hints: readonly TokenHints[] | HintRows, known?: readonly WordIndices[]): Float64Array {
     const L = this.labels.length;
     const n = tokens.length;
     if (this.scratch.length < n * L) this.scratch = new Float64Array(2 * n * L);
@@ -159,6 +159,11 @@ export class SequenceTagger {
     return scores;
   }
 
+  /** The rows of a hint (see ContextLookup.hintRows()). */
+  hintRows(match: string): Int32Array | undefined {
+    return this.context.hintRows(match);
+  }
+
   private viterbi(emissions: Float64Array, n: number, out?: Int32Array): Int32Array {
     return this.dense ? viterbiDense(emissions, n, this.dense, out) : viterbi(emissions, n, this.transitions, out);
   }
@@ -175,8 +180,11 @@ export class SequenceTagger {
     return this.viterbi(this.scores(tokens, hints), tokens.length);
   }
 
-  /** The entity spans of the best label sequence, as token ranges [first, last]: B-x opens one, I-x extends it. `known`: as scores(). */
-  ranges(tokens: readonly Token[], hints: readonly TokenHints[], known?: readonly WordIndices[]): Array<{ entity: string; first: number; last: number }> {
+  /**
+   * The entity spans of the best label sequence, as token ranges [first, last]: B-x opens one, I-x extends
+   * it. `hints` as TokenHints or already looked up (hintRows()); `known`: as scores().
+   */
+  ranges(tokens: readonly Token[], hints: readonly TokenHints[] | HintRows, known?: readonly WordIndices[]): Array<{ entity: string; first: number; last: number }> {
     const n = tokens.length;
     if (this.path.length < n) this.path = new Int32Array(2 * n);
     const path = this.viterbi(this.scores(tokens, hints, known), n, this.path);
