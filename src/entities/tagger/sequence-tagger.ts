@@ -65,7 +65,8 @@ export class SequenceTagger {
     this.labels = state.labels;
     const L = this.labels.length;
     this.neighbourRows = L <= NEIGHBOUR_ROWS_LABELS;
-    this.cacheLimit = Math.min(20_000, Math.max(1_000, Math.floor(1_000_000 / L)));
+    const rowLength = this.neighbourRows ? (1 + NEIGHBOUR_OFFSETS.length) * L : L;
+    this.cacheLimit = Math.min(20_000, Math.max(1_000, Math.floor(1_000_000 / rowLength)));
     this.entityOf = this.labels.map((l) => (l === 'O' ? null : l.slice(2)));
     this.inside = Uint8Array.from(this.labels, (l) => (l.startsWith('I-') ? 1 : 0));
     this.featureIndex = new Map(state.features.map((f, i) => [f, i]));
