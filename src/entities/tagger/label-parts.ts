@@ -42,16 +42,28 @@ export function labelParts(labels: readonly string[]): LabelParts {
   return { columns, width: labels.length + ids.size };
 }
 
-/** Label scores from column scores: scores[i * L + l] = the sum of token i's columns of label l. */
+/** Label scores from column scores: scores[i * L + l] = the sum of token i's columns of label l, in order. */
 export function foldParts(columnScores: Float64Array, scores: Float64Array, n: number, parts: LabelParts): void {
   const L = parts.columns.length;
   const W = parts.width;
-  for (let i = 0; i < n; i++) {
+  // Each label's columns flat: label l's are at [start[l], start[l + 1]) (its own first).
+  let flat = FLAT.get(parts);
+  if (!flat) {
+    const start = new Int32Array(L + 1);
+    parts.columns.forEach((c, l) => { start[l + 1] = start[l]! + c.length; });
+    const columns = new Int32Array(start[L]!);
+    parts.columns.forEach((c, l) => columns.set(c, start[l]!));
+    flat = { start, columns };
+    FLAT.set(parts, flat);
+  }
+  const { start, columns } = flat;
+  for (let i = 0, base = 0, out = 0; i < n; i++, base += W, out += L) {
     for (let l = 0; l < L; l++) {
-      const columns = parts.columns[l]!;
       let sum = 0;
-      for (let c = 0; c < columns.length; c++) sum += columnScores[i * W + columns[c]!]!;
-      scores[i * L + l] = sum;
+      for (let k = start[l]!, end = start[l + 1]!; k < end; k++) sum += columnScores[base + columns[k]!]!;
+      scores[out + l] = sum;
     }
   }
 }
+
+const FLAT = new WeakMap<LabelParts, { start: Int32Array; columns: Int32Array }>();
