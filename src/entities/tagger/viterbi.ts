@@ -55,12 +55,7 @@ export function viterbi(emissions: Float64Array, n: number, table: TransitionTab
       back[row + t] = arg;
     }
   }
-  let last = 0;
-  const end = (n - 1) * L;
-  for (let l = 1; l < L; l++) if (score[end + l]! > score[end + last]!) last = l;
-  path[n - 1] = last;
-  for (let i = n - 1; i > 0; i--) path[i - 1] = back[i * L + path[i]!]!;
-  return path;
+  return backtrack(score, back, n, L, path);
 }
 
 /**
@@ -121,6 +116,11 @@ export function viterbiDense(emissions: Float64Array, n: number, transitions: De
       back[row + t] = arg;
     }
   }
+  return backtrack(score, back, n, L, path);
+}
+
+/** The best last label, then the back pointers to the first token: the path both decoders end with. */
+function backtrack(score: Float64Array, back: Int32Array, n: number, L: number, path: Int32Array): Int32Array {
   let last = 0;
   const end = (n - 1) * L;
   for (let l = 1; l < L; l++) if (score[end + l]! > score[end + last]!) last = l;
