@@ -56,6 +56,8 @@ export const DEFAULT_INTENT_TRAINING: IntentTrainingOptions = {
   // snips 65 → 69 %, atis 10 → 84 %, banking77 82 → 95 %; in scope snips 98.0 → 97.7 %, atis 95.0 → 94.6 %,
   // banking77 89.0 → 89.5 %. banking77 with 10 intents held out (train split): out-of-scope recall 19 → 25 %.
   // braun-chatbot 5-fold CV 95 → 97 %; few-shot snips/banking77 (5 or 20 per intent) within ±0.5 point.
+  // With the final trainer (4 averaged epochs, vocabulary fix): rejected snips 74 %, atis 84 %, banking77 94 %;
+  // in scope 97.9, 95.2, 89.2 %; banking77 held-out intents 26 %.
   backgroundNoise: 0.15,
 };
 
