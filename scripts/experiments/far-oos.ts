@@ -1,23 +1,14 @@
 // Tuning aid on train/valid splits only (never test): how a model trained on one data set answers
 // statements of another (far out of scope), and what its threshold costs in scope.
 // Usage: tsx scripts/experiments/far-oos.ts <train dataset> <foreign dataset> ['<intent options JSON>']
-import { readFileSync } from 'node:fs';
 import { trainIntentClassifier, DEFAULT_INTENT_TRAINING, bestInScope } from '../../src/intent/train-intent-classifier.js';
 import { IntentClassifier } from '../../src/intent/intent-classifier.js';
 import { seededRandom, shuffleInPlace } from '../../src/intent/random.js';
+import { tuningSplit } from './lib/tuning-split.js';
 
 const [name = 'snips', foreign = 'banking77', optionsText = '{}'] = process.argv.slice(2);
-type Row = { text: string; intent: string };
-const read = (d: string, split: string): Row[] => readFileSync(`../shared/datasets/${d}/${split}.jsonl`, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Row);
-const splitOf = (d: string): { train: Row[]; valid: Row[] } => {
-  try { return { train: read(d, 'train'), valid: read(d, 'valid') }; } catch {
-    const rows = shuffleInPlace(read(d, 'train'), seededRandom(7));
-    const cut = Math.floor(rows.length * 0.85);
-    return { train: rows.slice(0, cut), valid: rows.slice(cut) };
-  }
-};
-const { train, valid } = splitOf(name);
-const outside = shuffleInPlace([...splitOf(foreign).valid], seededRandom(3)).slice(0, 500);
+const { train, valid } = tuningSplit(name);
+const outside = shuffleInPlace([...tuningSplit(foreign).valid], seededRandom(3)).slice(0, 500);
 const names = [...new Set(train.map((r) => r.intent))].sort();
 const trained = trainIntentClassifier({ texts: train.map((r) => r.text), labels: train.map((r) => names.indexOf(r.intent)), classes: names.length, outOfScopeClass: null }, { ...DEFAULT_INTENT_TRAINING, ...JSON.parse(optionsText) });
 const clf = new IntentClassifier(trained.state);

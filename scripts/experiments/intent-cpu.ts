@@ -1,15 +1,11 @@
 // Tuning aid on a split of train (never test): accuracy and CPU seconds of the intent trainer.
-import { readFileSync } from 'node:fs';
 import { trainIntentClassifier, DEFAULT_INTENT_TRAINING, bestInScope } from '../../src/intent/train-intent-classifier.js';
 import { IntentClassifier } from '../../src/intent/intent-classifier.js';
-import { seededRandom, shuffleInPlace } from '../../src/intent/random.js';
+import { tuningSplit } from './lib/tuning-split.js';
 
 const name = process.argv[2] ?? 'banking77';
 const overrides = JSON.parse(process.argv[3] ?? '{}');
-const read = (split: string) => readFileSync(`../shared/datasets/${name}/${split}.jsonl`, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { text: string; intent: string });
-let train = read('train');
-let valid: typeof train;
-try { valid = read('valid'); } catch { shuffleInPlace(train, seededRandom(7)); const cut = Math.floor(train.length * 0.85); valid = train.slice(cut); train = train.slice(0, cut); }
+const { train, valid } = tuningSplit(name);
 const names = [...new Set(train.map((e) => e.intent))].sort();
 const cpu0 = process.cpuUsage();
 const t0 = performance.now();

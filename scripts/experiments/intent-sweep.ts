@@ -1,20 +1,12 @@
 // Tuning experiments on train/valid splits only (never test). Usage: tsx scripts/experiments/intent-sweep.ts <dataset>
-import { readFileSync } from 'node:fs';
 import { buildVocabulary } from '../../src/intent/vocabulary.js';
 import { Vectorizer } from '../../src/intent/vectorizer.js';
 import { trainSoftmax } from '../../src/intent/softmax-trainer.js';
 import { LinearClassifier, linearModelState } from '../../src/intent/linear-classifier.js';
-import { seededRandom, shuffleInPlace } from '../../src/intent/random.js';
+import { tuningSplit } from './lib/tuning-split.js';
 
 const name = process.argv[2] ?? 'banking77';
-const read = (split: string) => readFileSync(`../shared/datasets/${name}/${split}.jsonl`, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { text: string; intent: string });
-let train = read('train');
-let valid: typeof train;
-try { valid = read('valid'); } catch {
-  shuffleInPlace(train, seededRandom(7));
-  const cut = Math.floor(train.length * 0.85);
-  valid = train.slice(cut); train = train.slice(0, cut);
-}
+const { train, valid } = tuningSplit(name);
 const labels = [...new Set(train.map((e) => e.intent))].sort();
 const configs = JSON.parse(process.argv[3] ?? '[{}]') as Array<Record<string, unknown>>;
 for (const cfg of configs) {

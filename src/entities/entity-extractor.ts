@@ -263,7 +263,7 @@ export class EntityExtractor {
       if (last < first) continue;
       // "fifty dollars backpacks": the currency word after an amount belongs to no learned span.
       const next = tokens[last + 1];
-      if (last >= 0 && next && ruleAt[last + 1] === undefined && r.value !== '' && Number.isFinite(Number(r.value)) && isCurrencyWord(next.text)) ruleAt[last + 1] = '';
+      if (next && ruleAt[last + 1] === undefined && r.value !== '' && Number.isFinite(Number(r.value)) && isCurrencyWord(next.text)) ruleAt[last + 1] = '';
     }
     const learned: EntitySpan[] = [];
     for (const range of this.tagger.ranges(tokens, hints, known)) {

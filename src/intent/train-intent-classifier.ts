@@ -8,7 +8,7 @@ import { LinearClassifier, linearModelState, softmaxInPlace, type LinearModelSta
 import { seededRandom, shuffleInPlace } from './random.js';
 import { trainSoftmax, type SoftmaxTrainingOptions, type SoftmaxWeights } from './softmax-trainer.js';
 import { Vectorizer, type SparseVector } from './vectorizer.js';
-import { buildVocabulary } from './vocabulary.js';
+import { buildVocabularyFromWords } from './vocabulary.js';
 
 export interface IntentTrainingOptions extends SoftmaxTrainingOptions {
   features: FeatureSettings;
@@ -138,8 +138,9 @@ export function trainIntentClassifier(set: IntentTrainingSet, options: IntentTra
   // in-scope 87.3 → 84.7 % for out-of-scope recall 60.5 → 75.8 %; braun-askubuntu 90.6 → 88.7 %).
   const withNoise = options.backgroundNoise > 0 && real > 0 && set.outOfScopeClass === null;
   const settings = withNoise ? { ...options.features, unknownWords: true } : options.features;
+  // Each statement split into words once: the vocabulary, the vectors and the synthetic statements read them.
+  const tokenized = set.texts.map((t) => words(t));
   // Synthetic statements: each statement as if unseen (same intent), and noise for a background class of its own.
-  const tokenized = withNoise ? set.texts.map((t) => words(t)) : [];
   const views = withNoise ? unseenViews(tokenized) : [];
   const noise = withNoise ? backgroundNoise(tokenized.map((t) => t.length), Math.max(MIN_NOISE_STATEMENTS, Math.round(options.backgroundNoise * real)), options.seed) : [];
   const background = withNoise ? set.classes : set.outOfScopeClass;
@@ -151,8 +152,8 @@ export function trainIntentClassifier(set: IntentTrainingSet, options: IntentTra
   // One vocabulary and one vectorisation for every model trained here; calibration models see
   // held-out statements restricted to the features of their own training statements.
   const minDf = options.minDf === 'auto' ? (real <= SMALL_CORPUS ? 1 : 2) : options.minDf;
-  const vectorizer = new Vectorizer(buildVocabulary(set.texts, settings, minDf, synthetic));
-  const vectors = [...set.texts.map((t) => vectorizer.vectorize(t)), ...synthetic.map((tokens) => vectorizer.vectorizeWords(tokens))];
+  const vectorizer = new Vectorizer(buildVocabularyFromWords(tokenized, settings, minDf, synthetic));
+  const vectors = [...tokenized, ...synthetic].map((tokens) => vectorizer.vectorizeWords(tokens));
   const F = vectorizer.size;
   const train = (indices: readonly number[], epochs: number, stage: string, start?: { weights: SoftmaxWeights; steps: number }) =>
     trainSoftmax(indices.map((i) => vectors[i]!), Int32Array.from(indices, (i) => labels[i]!), classes, F, { ...options, epochs }, (epoch) => progress?.(stage, epoch, epochs), start);

@@ -1,4 +1,5 @@
-import { extractFeatures, extractTokenFeatures, readToken, UNKNOWN_WORD, type FeatureSettings } from './features.js';
+import { words } from '../text/english.js';
+import { extractTokenFeatures, readToken, UNKNOWN_WORD, type FeatureSettings } from './features.js';
 import { encodeFloat32 } from './linear-classifier.js';
 import type { VectorizerState } from './vectorizer.js';
 
@@ -10,11 +11,16 @@ import type { VectorizerState } from './vectorizer.js';
  * n-grams, and count towards every feature's idf.
  */
 export function buildVocabulary(texts: readonly string[], settings: FeatureSettings, minDf: number, noise: readonly (readonly string[])[] = []): VectorizerState {
+  return buildVocabularyFromWords(texts.map((t) => words(t)), settings, minDf, noise);
+}
+
+/** buildVocabulary() of statements already split into words (words()), as the trainer has them. */
+export function buildVocabularyFromWords(statements: readonly (readonly string[])[], settings: FeatureSettings, minDf: number, noise: readonly (readonly string[])[] = []): VectorizerState {
   const df = new Map<string, number>();
   const count = (features: Iterable<string>) => {
     for (const feature of features) df.set(feature, (df.get(feature) ?? 0) + 1);
   };
-  for (const text of texts) count(extractFeatures(text, settings).keys());
+  for (const tokens of statements) count(extractTokenFeatures(tokens, settings).keys());
   const kept = new Set([...df.entries()].filter(([, n]) => n >= minDf).map(([f]) => f));
   if (noise.length > 0) {
     const known = (stem: string) => kept.has(`w:${stem}`);
@@ -33,7 +39,7 @@ export function buildVocabulary(texts: readonly string[], settings: FeatureSetti
     }
   }
   const vocabulary = [...kept].sort();
-  const n = texts.length + noise.length;
+  const n = statements.length + noise.length;
   const idf = Float32Array.from(vocabulary, (f) => Math.log((1 + n) / (1 + df.get(f)!)) + 1);
   return { settings, vocabulary, idf: encodeFloat32(idf) };
 }
