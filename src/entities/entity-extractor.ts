@@ -5,7 +5,7 @@ import type { EntitySpan } from '../types.js';
 import { findBuiltin } from './builtins.js';
 import { wordKey } from './word-key.js';
 import { ListMatcher, type FirstStep } from './list-matcher.js';
-import { isCurrencyWord, mayBeNumber, NOT_A_NUMBER, numberFacts as numberFactsOf, resolveNumberText, type NumberFacts } from './numbers.js';
+import { mayBeNumber, NOT_A_NUMBER, numberFacts as numberFactsOf, resolveNumberText, type NumberFacts } from './numbers.js';
 import { RegexMatcher } from './regex-matcher.js';
 import { findRanges, type RangeEntities } from './range-rules.js';
 import { resolveOverlaps } from './span.js';
@@ -234,12 +234,16 @@ export class EntityExtractor {
     const seen: string[] = [];
     const seenAt: number[] = [];
     if (starts) {
-      this.phrases.walk(keys, near, firstSteps, (entity, value, first, last) => {
-        if (this.gazetteerNames.has(entity)) { seen.push(entity); seenAt.push(first, last); return; }
+      const hits = this.phrases.walk(keys, near, firstSteps);
+      for (let h = 0; h < hits.size; h++) {
+        const entity = hits.entity[h]!;
+        const first = hits.first[h]!;
+        const last = hits.last[h]!;
+        if (this.gazetteerNames.has(entity)) { seen.push(entity); seenAt.push(first, last); continue; }
         const start = tokens[first]!.start;
         const end = tokens[last]!.end;
-        matches.push({ entity, value, raw: statement.slice(start, end), start, end, source: 'list' });
-      });
+        matches.push({ entity, value: hits.value[h]!, raw: statement.slice(start, end), start, end, source: 'list' });
+      }
     }
     for (const span of this.regexes.match(statement)) matches.push(span);
     // A statement without a numeral or a number word has no number: the number rules have nothing to find.
@@ -263,7 +267,7 @@ export class EntityExtractor {
       if (last < first) continue;
       // "fifty dollars backpacks": the currency word after an amount belongs to no learned span.
       const next = tokens[last + 1];
-      if (next && ruleAt[last + 1] === undefined && r.value !== '' && Number.isFinite(Number(r.value)) && isCurrencyWord(next.text)) ruleAt[last + 1] = '';
+      if (next && ruleAt[last + 1] === undefined && r.value !== '' && Number.isFinite(Number(r.value)) && numberFacts[last + 1]!.unit !== undefined) ruleAt[last + 1] = '';
     }
     const learned: EntitySpan[] = [];
     for (const range of this.tagger.ranges(tokens, hints, known)) {
@@ -280,18 +284,29 @@ export class EntityExtractor {
         }
       }
       if (overlapsSame || !best) continue;
-      const span = this.learnedSpan(statement, range.entity, tokens.slice(best[0], best[1] + 1));
+      const span = this.learnedSpan(statement, range.entity, tokens, best[0], best[1], keys, numberFacts);
       if (span) learned.push(span);
     }
     // Resolved rule spans do not overlap and are in order: with nothing learned, they are the answer.
-    return learned.length === 0 ? rules : resolveOverlaps([...rules, ...learned]);
+    return learned.length === 0 ? rules : resolveOverlaps(rules.concat(learned));
   }
 
-  private learnedSpan(statement: string, entity: string, tokens: readonly Token[]): EntitySpan | null {
-    const start = tokens[0]!.start;
-    const end = tokens[tokens.length - 1]!.end;
+  /** The learned span of tokens first…last, its value resolved from the words' keys and number facts already read. */
+  private learnedSpan(statement: string, entity: string, tokens: readonly Token[], first: number, last: number, keys: readonly string[], facts: readonly NumberFacts[]): EntitySpan | null {
+    const start = tokens[first]!.start;
+    const end = tokens[last]!.end;
     const raw = statement.slice(start, end);
-    const value = this.resolveValue(entity, raw, tokens);
+    const definition = this.definitions.get(entity);
+    let value: string | null = raw;
+    if (definition?.type === 'list') {
+      // The span's own words, walked alone: the list value covering all of them, as resolveValue() finds in the raw text.
+      const hits = this.lists.walk(keys.slice(first, last + 1), undefined, undefined);
+      for (let h = 0; h < hits.size; h++) {
+        if (hits.entity[h] === entity && hits.first[h] === 0 && hits.last[h] === last - first) { value = hits.value[h]!; break; }
+      }
+    } else if (resolvesToNumber(definition)) {
+      value = resolveNumberText(tokens.slice(first, last + 1), facts.slice(first, last + 1));
+    }
     return value === null ? null : { entity, value, raw, start, end, source: 'learned' };
   }
 
@@ -306,9 +321,12 @@ export class EntityExtractor {
       const listed = this.lists.match(raw).find((s) => s.entity === entity && s.start === 0 && s.end === raw.length);
       return listed ? listed.value : raw;
     }
-    if ((definition?.type === 'learned' && definition.resolve === 'number') || (definition?.type === 'builtin' && (definition.builtin === 'number' || definition.builtin === 'money'))) {
-      return resolveNumberText(tokens);
-    }
+    if (resolvesToNumber(definition)) return resolveNumberText(tokens);
     return raw;
   }
+}
+
+/** An entity whose values are numbers as decimal text: a learned one told to resolve them, the number and money builtins. */
+function resolvesToNumber(definition: EntityDefinition | undefined): boolean {
+  return (definition?.type === 'learned' && definition.resolve === 'number') || (definition?.type === 'builtin' && (definition.builtin === 'number' || definition.builtin === 'money'));
 }

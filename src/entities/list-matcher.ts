@@ -122,19 +122,22 @@ export class ListMatcher {
     firstSteps?: ReadonlyArray<FirstStep | null>,
   ): EntitySpan[] {
     const spans: EntitySpan[] = [];
-    this.walk(keys, nearKeys, firstSteps, (entity, value, first, last) => {
-      const start = tokens[first]!.start;
-      const end = tokens[last]!.end;
-      spans.push({ entity, value, raw: statement.slice(start, end), start, end, source: 'list' });
-    });
+    const hits = this.walk(keys, nearKeys, firstSteps);
+    for (let h = 0; h < hits.size; h++) {
+      const start = tokens[hits.first[h]!]!.start;
+      const end = tokens[hits.last[h]!]!.end;
+      spans.push({ entity: hits.entity[h]!, value: hits.value[h]!, raw: statement.slice(start, end), start, end, source: 'list' });
+    }
     return spans;
   }
 
   /**
    * The matches of match(), as token ranges [first, last], in the same order, without making spans.
-   * `keys`, `nearKeys` and `firstSteps` as for match().
+   * `keys`, `nearKeys` and `firstSteps` as for match(). The hits are scratch: the next walk overwrites them.
    */
-  walk(keys: readonly string[], nearKeys: ReadonlyArray<readonly string[]> | undefined, firstSteps: ReadonlyArray<FirstStep | null> | undefined, found: (entity: string, value: string, first: number, last: number) => void): void {
+  walk(keys: readonly string[], nearKeys: ReadonlyArray<readonly string[]> | undefined, firstSteps: ReadonlyArray<FirstStep | null> | undefined): ListHits {
+    const hits = this.hits;
+    hits.size = 0;
     const n = keys.length;
     // Each word's near keys once per statement, not once per start position.
     const near = this.deletionIndex.size === 0 ? null : nearKeys ?? keys.map((k) => this.near(k));
@@ -176,13 +179,32 @@ export class ListMatcher {
         if (into.size === 0) break;
         reached = into;
       }
-      for (let b = 0; b < best.size; b++) found(best.entity[b]!, best.value[b]!, i, best.end[b]!);
+      for (let b = 0; b < best.size; b++) hits.add(best.entity[b]!, best.value[b]!, i, best.end[b]!);
     }
+    return hits;
   }
 
+  private readonly hits = new ListHits();
   private readonly frontier = new Frontier();
   private readonly next = new Frontier();
   private readonly best = new BestEndings();
+}
+
+/** Matches as token ranges: the first `size` entries of the arrays (reused, as Frontier's). */
+export class ListHits {
+  readonly entity: string[] = [];
+  readonly value: string[] = [];
+  readonly first: number[] = [];
+  readonly last: number[] = [];
+  size = 0;
+
+  add(entity: string, value: string, first: number, last: number): void {
+    this.entity[this.size] = entity;
+    this.value[this.size] = value;
+    this.first[this.size] = first;
+    this.last[this.size] = last;
+    this.size++;
+  }
 }
 
 /** The trie nodes a word leads to from the root, and whether with a typo (see ListMatcher.firstStep()). */

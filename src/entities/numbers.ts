@@ -79,11 +79,6 @@ const CURRENCY_WORDS = table({
   rupee: 'INR', rupees: 'INR', inr: 'INR', franc: 'CHF', francs: 'CHF', chf: 'CHF',
 });
 
-/** "dollars", "bucks", "euros"…: a word that names a currency after an amount. */
-export function isCurrencyWord(word: string): boolean {
-  return CURRENCY_WORDS.has(word.toLowerCase());
-}
-
 /** A currency sign before a number: a known one's code, or the sign itself for any other (\p{Sc}). */
 function currencySign(text: string): string | undefined {
   if (text.length > 2) return undefined;
@@ -163,8 +158,8 @@ export function findNumbers(tokens: readonly Token[], facts: readonly NumberFact
   return found;
 }
 
-/** The value of a text holding one number ("$1,200", "fifty", "twenty five bucks"), as decimal text. */
-export function resolveNumberText(tokens: readonly Token[]): string | null {
-  const numbers = findNumbers(tokens);
+/** The value of a text holding one number ("$1,200", "fifty", "twenty five bucks"), as decimal text. `facts`: as for findNumbers(). */
+export function resolveNumberText(tokens: readonly Token[], facts?: readonly NumberFacts[]): string | null {
+  const numbers = findNumbers(tokens, facts);
   return numbers.length === 1 ? formatDecimal(numbers[0]!.value) : null;
 }

@@ -22,12 +22,28 @@ const lowerBefore = split(LOWER_BEFORE);
 const upperAfter = split(UPPER_AFTER);
 const lowerAfter = split(LOWER_AFTER);
 
+// Plain loops: these run for every number of every statement, and a callback is a function made per call.
 function endsWithAt(keys: readonly string[], end: number, phrases: readonly string[][]): boolean {
-  return phrases.some((p) => end - p.length + 1 >= 0 && p.every((w, k) => keys[end - p.length + 1 + k] === w));
+  for (const p of phrases) if (end - p.length + 1 >= 0 && wordsAt(keys, end - p.length + 1, p)) return true;
+  return false;
 }
 
 function startsWithAt(keys: readonly string[], start: number, phrases: readonly string[][]): boolean {
-  return phrases.some((p) => start + p.length <= keys.length && p.every((w, k) => keys[start + k] === w));
+  for (const p of phrases) if (start + p.length <= keys.length && wordsAt(keys, start, p)) return true;
+  return false;
+}
+
+/** The phrase's words are keys[at…]. */
+function wordsAt(keys: readonly string[], at: number, phrase: readonly string[]): boolean {
+  for (let k = 0; k < phrase.length; k++) if (keys[at + k] !== phrase[k]) return false;
+  return true;
+}
+
+/** The span of a number found as a bound of `entity`: the number with a currency sign before it, not a currency word after it. */
+function boundSpan(statement: string, tokens: readonly Token[], n: NumberMatch, entity: string): EntitySpan {
+  const start = tokens[n.first]!.start;
+  const end = tokens[n.numberLast]!.end;
+  return { entity, value: formatDecimal(n.value), raw: statement.slice(start, end), start, end, source: 'rule' };
 }
 
 /**
@@ -40,11 +56,6 @@ export function findRanges(statement: string, tokens: readonly Token[], entities
   const numbers = findNumbers(tokens, facts);
   const spans: EntitySpan[] = [];
   if (numbers.length === 0) return spans;
-  const span = (n: NumberMatch, entity: string): EntitySpan => {
-    const start = tokens[n.first]!.start;
-    const end = tokens[n.numberLast]!.end;
-    return { entity, value: formatDecimal(n.value), raw: statement.slice(start, end), start, end, source: 'rule' };
-  };
   const used = new Set<NumberMatch>();
   for (let k = 0; k + 1 < numbers.length; k++) {
     const a = numbers[k]!;
@@ -56,15 +67,15 @@ export function findRanges(statement: string, tokens: readonly Token[], entities
     if (joined && (gap !== 'and' || between)) {
       // "from 40 to 20" is the same range as "from 20 to 40": the smaller number is the lower bound.
       const [low, high] = a.value <= b.value ? [a, b] : [b, a];
-      spans.push(span(low, entities.lower), span(high, entities.upper));
+      spans.push(boundSpan(statement, tokens, low, entities.lower), boundSpan(statement, tokens, high, entities.upper));
       used.add(a).add(b);
       k++;
     }
   }
   for (const n of numbers) {
     if (used.has(n)) continue;
-    if (endsWithAt(keys, n.first - 1, upperBefore) || startsWithAt(keys, n.last + 1, upperAfter)) spans.push(span(n, entities.upper));
-    else if (endsWithAt(keys, n.first - 1, lowerBefore) || startsWithAt(keys, n.last + 1, lowerAfter)) spans.push(span(n, entities.lower));
+    if (endsWithAt(keys, n.first - 1, upperBefore) || startsWithAt(keys, n.last + 1, upperAfter)) spans.push(boundSpan(statement, tokens, n, entities.upper));
+    else if (endsWithAt(keys, n.first - 1, lowerBefore) || startsWithAt(keys, n.last + 1, lowerAfter)) spans.push(boundSpan(statement, tokens, n, entities.lower));
   }
   return spans;
 }

@@ -152,11 +152,10 @@ export class ContextLookup {
     const L = this.labels;
     const K = KINDS.length;
     const { radix, pairStart, pairs, wordKindWordOffset, wordKindKindOffset, weights } = this;
-    const token = (k: number) => (k < 0 ? this.boundaryBefore : k >= n ? this.boundaryAfter : tokens[k]!);
     // Each adjacent pair (k, k + 1), from k = -2, is looked up once and gives its feature to every token reading it.
     for (let k = -2; k < n; k++) {
-      const a = token(k).word;
-      const b = token(k + 1).word;
+      const a = this.tokenAt(tokens, n, k).word;
+      const b = this.tokenAt(tokens, n, k + 1).word;
       if (a < 0 || b < 0) continue;
       const row = pairs.get(a * radix + b);
       if (row === undefined) continue;
@@ -179,7 +178,8 @@ export class ContextLookup {
     }
     for (let i = 0, offset = 0; i < n; i++, offset += L) {
       for (let t = 0; t < wordKindWordOffset.length; t++) {
-        weights.add(token(i + wordKindWordOffset[t]!).withKind[t * K + token(i + wordKindKindOffset[t]!).kind]!, scores, offset);
+        const word = this.tokenAt(tokens, n, i + wordKindWordOffset[t]!);
+        weights.add(word.withKind[t * K + this.tokenAt(tokens, n, i + wordKindKindOffset[t]!).kind]!, scores, offset);
       }
       if (!kindRows) continue;
       const row = this.kindRow(tokens, n, i);
@@ -206,17 +206,24 @@ export class ContextLookup {
    */
   kindRow(tokens: readonly ContextWord[], n: number, i: number): Float64Array {
     const K = KINDS.length;
-    const token = (k: number) => (k < 0 ? this.boundaryBefore : k >= n ? this.boundaryAfter : tokens[k]!);
     let combination = i === 0 ? 1 : 0;
-    for (let d = 0; d < this.kindOffsets.length; d++) combination = combination * K + token(i + this.kindOffsets[d]!).kind;
-    return this.combined[combination] ?? this.combine(token, i, combination);
+    for (let d = 0; d < this.kindOffsets.length; d++) combination = combination * K + this.tokenAt(tokens, n, i + this.kindOffsets[d]!).kind;
+    return this.combined[combination] ?? this.combine(tokens, n, i, combination);
+  }
+
+  /**
+   * Token k of n, or a boundary word past either end. A method, not a closure made per call: the hot
+   * path creates no functions (tsx, which the benchmarks run under, names every function it creates).
+   */
+  private tokenAt(tokens: readonly ContextWord[], n: number, k: number): ContextWord {
+    return k < 0 ? this.boundaryBefore : k >= n ? this.boundaryAfter : tokens[k]!;
   }
 
   /** The summed weights of the kind-only features and `first` for token i's combination, remembered. */
-  private combine(token: (k: number) => ContextWord, i: number, combination: number): Float64Array {
+  private combine(tokens: readonly ContextWord[], n: number, i: number, combination: number): Float64Array {
     const row = new Float64Array(this.labels);
     for (const { parts, features } of this.kindOnly) {
-      const key = parts.reduce((sum, [, at]) => sum * this.radix + token(i + at).kind, 0);
+      const key = parts.reduce((sum, [, at]) => sum * this.radix + this.tokenAt(tokens, n, i + at).kind, 0);
       this.weights.add(this.weights.row(features.get(key) ?? -1), row, 0);
     }
     this.weights.add(this.first[i === 0 ? 1 : 0], row, 0);

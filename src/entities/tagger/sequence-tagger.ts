@@ -138,26 +138,30 @@ export class SequenceTagger {
       bagAfter[i] = word.inBagAfter;
     }
     const weights = this.emissions;
-    const at = (j: number) => (j < 0 ? this.before : j >= n ? this.after : words[j]!);
     for (let i = 0, offset = 0; i < n; i++, offset += L) {
       const own = words[i]!.own;
       if (this.neighbourRows) {
         // The word's own row, its neighbours' rows for it and its kind-only row, in one pass. NEIGHBOUR_OFFSETS
         // is -1, +1, -2, +2 (the tests check these scores against the named features).
-        const a = at(i - 1).own;
-        const b = at(i + 1).own;
-        const c = at(i - 2).own;
-        const d = at(i + 2).own;
+        const a = this.wordAt(words, n, i - 1).own;
+        const b = this.wordAt(words, n, i + 1).own;
+        const c = this.wordAt(words, n, i - 2).own;
+        const d = this.wordAt(words, n, i + 2).own;
         const kinds = this.context.kindRow(contexts, n, i);
         for (let l = 0; l < L; l++) scores[offset + l] = own[l]! + a[L + l]! + b[2 * L + l]! + c[3 * L + l]! + d[4 * L + l]! + kinds[l]!;
         continue;
       }
       for (let l = 0; l < L; l++) scores[offset + l] = own[l]!;
-      for (let r = 0; r < NEIGHBOUR_OFFSETS.length; r++) weights.add(at(i + NEIGHBOUR_OFFSETS[r]!).asNeighbour[r]!, scores, offset);
+      for (let r = 0; r < NEIGHBOUR_OFFSETS.length; r++) weights.add(this.wordAt(words, n, i + NEIGHBOUR_OFFSETS[r]!).asNeighbour[r]!, scores, offset);
     }
     addBags(weights, bagBefore, bagAfter, n, scores, this.bagSums);
     this.context.addAll(contexts, n, hints, scores, !this.neighbourRows);
     return scores;
+  }
+
+  /** Word j of n, or a boundary past either end (a method: the hot path creates no closures). */
+  private wordAt(words: readonly WordIndices[], n: number, j: number): WordIndices {
+    return j < 0 ? this.before : j >= n ? this.after : words[j]!;
   }
 
   /** The rows of a hint (see ContextLookup.hintRows()). */
