@@ -1,16 +1,6 @@
-import { softmaxInPlace } from './linear-classifier.js';
-
 /** Fits a softmax temperature on held-out scores by minimising negative log-likelihood. */
 export function fitTemperature(scores: readonly Float64Array[], labels: ArrayLike<number>): number {
-  const nll = (logT: number) => {
-    const t = Math.exp(logT);
-    let total = 0;
-    scores.forEach((s, i) => {
-      const p = softmaxInPlace(Float64Array.from(s), t);
-      total -= Math.log(Math.max(p[labels[i]!]!, 1e-12));
-    });
-    return total;
-  };
+  const nll = (logT: number) => heldOutLoss(scores, labels, Math.exp(logT));
   // Golden-section search on log T in [log 0.05, log 5]: NLL is unimodal in T in practice.
   let lo = Math.log(0.05);
   let hi = Math.log(5);
@@ -27,6 +17,23 @@ export function fitTemperature(scores: readonly Float64Array[], labels: ArrayLik
     }
   }
   return Math.exp((lo + hi) / 2);
+}
+
+/**
+ * Negative log-likelihood of the gold labels at temperature t: the same arithmetic as softmaxInPlace()
+ * on a copy (so the same temperature is found), without the copy or the other classes' divisions.
+ */
+function heldOutLoss(scores: readonly Float64Array[], labels: ArrayLike<number>, t: number): number {
+  let total = 0;
+  for (let i = 0; i < scores.length; i++) {
+    const s = scores[i]!;
+    let max = -Infinity;
+    for (let c = 0; c < s.length; c++) if (s[c]! > max) max = s[c]!;
+    let sum = 0;
+    for (let c = 0; c < s.length; c++) sum += Math.exp((s[c]! - max) / t);
+    total -= Math.log(Math.max(Math.exp((s[labels[i]!]! - max) / t) / sum, 1e-12));
+  }
+  return total;
 }
 
 export interface HeldOutPrediction {
