@@ -9,6 +9,7 @@ const row: BenchmarkRow = {
   testExamples: 700,
   intentAccuracy: 0.9571,
   macroF1: 0.97123,
+  expectedCalibrationError: 0.0432,
   slotF1: null,
   outOfScopeRecall: null,
   trainingSeconds: 12.345,
@@ -23,7 +24,7 @@ describe('benchmark table', () => {
   it('writes one row per engine and data set, with — for figures that do not apply', () => {
     const table = benchmarkTable([row]).split('\n');
     expect(table).toHaveLength(3);
-    expect(table[2]).toBe('| snips | nlp.js 4.27.0 | 13,084 / 700 | 95.7% | 0.971 | — | — | 12.3 s | 1,235 | 0.50 ms | 12.00 ms | 2.0 MiB | 300.0 MiB |');
+    expect(table[2]).toBe('| snips | nlp.js 4.27.0 | 13,084 / 700 | 95.7% | 0.971 | 0.043 | — | — | 12.3 s | 1,235 | 0.50 ms | 12.00 ms | 2.0 MiB | 300.0 MiB |');
   });
 });
 

@@ -5,7 +5,7 @@ import type { BenchmarkRow } from './row.js';
 export const BENCH_START = '<!-- bench:accuracy:start -->';
 export const BENCH_END = '<!-- bench:accuracy:end -->';
 
-const HEADER = ['data set', 'engine', 'train / test', 'intent accuracy', 'macro-F1', 'slot F1', 'OOS recall', 'training', 'statements/s', 'p50', 'p99', 'model', 'peak RSS'];
+const HEADER = ['data set', 'engine', 'train / test', 'intent accuracy', 'macro-F1', 'ECE', 'slot F1', 'OOS recall', 'training', 'statements/s', 'p50', 'p99', 'model', 'peak RSS'];
 const RIGHT_ALIGNED = new Set(HEADER.slice(2));
 
 export function benchmarkTable(rows: readonly BenchmarkRow[]): string {
@@ -18,6 +18,7 @@ export function benchmarkTable(rows: readonly BenchmarkRow[]): string {
         `${integer(row.trainExamples)} / ${integer(row.testExamples)}`,
         percent(row.intentAccuracy),
         decimal(row.macroF1),
+        decimal(row.expectedCalibrationError),
         decimal(row.slotF1),
         percent(row.outOfScopeRecall),
         `${row.trainingSeconds.toFixed(row.trainingSeconds < 10 ? 2 : 1)} s`,

@@ -8,6 +8,8 @@ export interface BenchmarkRow {
   testExamples: number;
   intentAccuracy: number;
   macroF1: number;
+  /** Expected calibration error of the top intent's confidence (10 bins; see metrics/calibration.ts). */
+  expectedCalibrationError: number;
   /** Micro F1 on exact entity spans; null when the data set has no slot annotations or the engine learns no slots. */
   slotF1: number | null;
   /** Null when the test set has no out-of-scope example. */
@@ -33,6 +35,7 @@ export function benchmarkRow(
     testExamples: report.counts.examples,
     intentAccuracy: report.intents.accuracy,
     macroF1: report.intents.macro.f1,
+    expectedCalibrationError: report.calibration.expectedCalibrationError,
     slotF1: annotated && context.learnsSlots && report.entities ? report.entities.micro.f1 : null,
     outOfScopeRecall: report.outOfScope?.recall ?? null,
     trainingSeconds: report.speed.trainingSeconds ?? 0,
