@@ -3,7 +3,6 @@ import type { TaggerState } from '../model/schema.js';
 import { matchKey, tokenize, type Token } from '../text/tokens.js';
 import type { EntitySpan } from '../types.js';
 import { findBuiltin } from './builtins.js';
-import { wordKey } from './word-key.js';
 import { ListMatcher, type FirstStep } from './list-matcher.js';
 import { mayBeNumber, NOT_A_NUMBER, numberFacts as numberFactsOf, resolveNumberText, type NumberFacts } from './numbers.js';
 import { RegexMatcher } from './regex-matcher.js';
@@ -14,13 +13,7 @@ import { HintRows } from './tagger/context-lookup.js';
 import { SequenceTagger, type WordIndices } from './tagger/sequence-tagger.js';
 import type { TokenHints } from './tagger/token-features.js';
 
-function wordKeys(tokens: readonly Token[]): string[] {
-  const keys = new Array<string>(tokens.length);
-  for (let i = 0; i < tokens.length; i++) keys[i] = wordKey(tokens[i]!.text);
-  return keys;
-}
-
-/** What extract() needs to know of a word, whatever statement it is in. */
+/** What the rules and the tagger need to know of a word, whatever statement it is in. */
 interface WordFacts {
   /** wordKey(): how lists and cue phrases compare words. */
   key: string;
@@ -32,6 +25,19 @@ interface WordFacts {
   numbers: NumberFacts;
   /** The tagger's feature indices of the word. */
   tagger: WordIndices | null;
+}
+
+/** What the rules find in a statement, and what the tagger and learned values read of its words. */
+interface RuleMatches {
+  /** Every rule span (list, regex, builtin, range rules, in that order), overlaps not resolved. */
+  spans: EntitySpan[];
+  /** Gazetteer matches, which only inform the tagger: entity g over tokens gazetteerAt[2g]…gazetteerAt[2g + 1], no spans made. */
+  gazetteer: string[];
+  gazetteerAt: number[];
+  /** Each token's word key (wordKey), number facts and tagger feature indices (a hole for a word the tagger has none of). */
+  keys: string[];
+  numberFacts: NumberFacts[];
+  known: WordIndices[];
 }
 
 /** Index of the first token starting at or after `offset` (tokens are in order). */
@@ -160,15 +166,11 @@ export class EntityExtractor {
   }
 
   /**
-   * Rule spans and the tagger's hints for a tokenised statement (also used to train the tagger).
-   * `keys`: the tokens' word keys (wordKey), when the caller has them already.
+   * The rule spans of a tokenised statement, overlaps not resolved: exactly those extract() starts from
+   * (training the tagger reads them as hints). Gazetteer matches are no rule spans: left out.
    */
-  ruleSpans(statement: string, tokens: readonly Token[], keys: readonly string[] = wordKeys(tokens)): EntitySpan[] {
-    const spans = this.lists.match(statement, tokens, keys);
-    for (const span of this.regexes.match(statement)) spans.push(span);
-    for (const b of this.builtins) for (const span of findBuiltin(b.builtin, b.name, statement, tokens)) spans.push(span);
-    if (this.range) for (const span of findRanges(statement, tokens, this.range, keys)) spans.push(span);
-    return spans;
+  ruleSpans(statement: string, tokens: readonly Token[]): EntitySpan[] {
+    return this.rules(statement, tokens).spans;
   }
 
   /** A match of `entity` over tokens first…last as the tagger's rows (those hintsFromSpans() names). */
@@ -208,8 +210,8 @@ export class EntityExtractor {
     return facts;
   }
 
-  extract(statement: string): EntitySpan[] {
-    const tokens = tokenize(statement);
+  /** The one place rules are matched: extract() and ruleSpans() both read this. */
+  private rules(statement: string, tokens: readonly Token[]): RuleMatches {
     const n = tokens.length;
     // Every rule and the tagger read a word through its facts: one lookup per token.
     const keys = new Array<string>(n);
@@ -229,35 +231,42 @@ export class EntityExtractor {
       if (facts.numbers.numeral !== null || facts.numbers.numberWord) numbers = true;
       if (facts.tagger !== null) known[i] = facts.tagger;
     }
-    const matches: EntitySpan[] = [];
+    const spans: EntitySpan[] = [];
+    const gazetteer: string[] = [];
+    const gazetteerAt: number[] = [];
     // Gazetteer matches only inform the tagger: kept as token ranges, no spans made.
-    const seen: string[] = [];
-    const seenAt: number[] = [];
     if (starts) {
       const hits = this.phrases.walk(keys, near, firstSteps);
       for (let h = 0; h < hits.size; h++) {
         const entity = hits.entity[h]!;
         const first = hits.first[h]!;
         const last = hits.last[h]!;
-        if (this.gazetteerNames.has(entity)) { seen.push(entity); seenAt.push(first, last); continue; }
+        if (this.gazetteerNames.has(entity)) { gazetteer.push(entity); gazetteerAt.push(first, last); continue; }
         const start = tokens[first]!.start;
         const end = tokens[last]!.end;
-        matches.push({ entity, value: hits.value[h]!, raw: statement.slice(start, end), start, end, source: 'list' });
+        spans.push({ entity, value: hits.value[h]!, raw: statement.slice(start, end), start, end, source: 'list' });
       }
     }
-    for (const span of this.regexes.match(statement)) matches.push(span);
+    for (const span of this.regexes.match(statement)) spans.push(span);
     // A statement without a numeral or a number word has no number: the number rules have nothing to find.
-    for (const b of this.builtins) if (numbers || b.builtin === 'email' || b.builtin === 'url') for (const span of findBuiltin(b.builtin, b.name, statement, tokens)) matches.push(span);
-    if (this.range && numbers) for (const span of findRanges(statement, tokens, this.range, keys, numberFacts)) matches.push(span);
-    const rules = resolveOverlaps(matches);
-    if (!this.tagger || n === 0) return rules;
+    for (const b of this.builtins) if (numbers || b.builtin === 'email' || b.builtin === 'url') for (const span of findBuiltin(b.builtin, b.name, statement, tokens)) spans.push(span);
+    if (this.range && numbers) for (const span of findRanges(statement, tokens, this.range, keys, numberFacts)) spans.push(span);
+    return { spans, gazetteer, gazetteerAt, keys, numberFacts, known };
+  }
+
+  extract(statement: string): EntitySpan[] {
+    const tokens = tokenize(statement);
+    const found = this.rules(statement, tokens);
+    const rules = resolveOverlaps(found.spans);
+    if (!this.tagger || tokens.length === 0) return rules;
     // The matches as the tagger reads them (the rows of "vendor:B", "~title:I"…), looked up once per entity.
     const hints = new HintRows();
-    for (const span of matches) {
+    for (const span of found.spans) {
       const first = firstTokenAt(tokens, span.start);
       this.hint(hints, span.entity, first, lastTokenIn(tokens, first, span.end));
     }
-    for (let g = 0; g < seen.length; g++) this.hint(hints, seen[g]!, seenAt[2 * g]!, seenAt[2 * g + 1]!);
+    const { gazetteer, gazetteerAt, keys, numberFacts } = found;
+    for (let g = 0; g < gazetteer.length; g++) this.hint(hints, gazetteer[g]!, gazetteerAt[2 * g]!, gazetteerAt[2 * g + 1]!);
     // The entity of the rule span covering each token: resolved rule spans do not overlap.
     const ruleAt = new Array<string | undefined>(tokens.length);
     for (const r of rules) {
@@ -270,7 +279,7 @@ export class EntityExtractor {
       if (next && ruleAt[last + 1] === undefined && r.value !== '' && Number.isFinite(Number(r.value)) && numberFacts[last + 1]!.unit !== undefined) ruleAt[last + 1] = '';
     }
     const learned: EntitySpan[] = [];
-    for (const range of this.tagger.ranges(tokens, hints, known)) {
+    for (const range of this.tagger.ranges(tokens, hints, found.known)) {
       let overlapsSame = false;
       let best: [number, number] | null = null;
       let runStart = -1;
