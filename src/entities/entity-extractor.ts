@@ -3,6 +3,7 @@ import type { TaggerState } from '../model/schema.js';
 import { matchKey, tokenize, type Token } from '../text/tokens.js';
 import type { EntitySpan } from '../types.js';
 import { findBuiltin } from './builtins.js';
+import { wordKey } from './word-key.js';
 import { ListMatcher, type FirstStep } from './list-matcher.js';
 import { mayBeNumber, NOT_A_NUMBER, numberFacts as numberFactsOf, resolveNumberText, type NumberFacts } from './numbers.js';
 import { RegexMatcher } from './regex-matcher.js';
@@ -308,11 +309,7 @@ export class EntityExtractor {
     const definition = this.definitions.get(entity);
     let value: string | null = raw;
     if (definition?.type === 'list') {
-      // The span's own words, walked alone: the list value covering all of them, as resolveValue() finds in the raw text.
-      const hits = this.lists.walk(keys.slice(first, last + 1), undefined, undefined);
-      for (let h = 0; h < hits.size; h++) {
-        if (hits.entity[h] === entity && hits.first[h] === 0 && hits.last[h] === last - first) { value = hits.value[h]!; break; }
-      }
+      value = this.listValue(entity, keys.slice(first, last + 1)) ?? raw;
     } else if (resolvesToNumber(definition)) {
       value = resolveNumberText(tokens.slice(first, last + 1), facts.slice(first, last + 1));
     }
@@ -327,11 +324,21 @@ export class EntityExtractor {
   resolveValue(entity: string, raw: string, tokens: readonly Token[] = tokenize(raw)): string | null {
     const definition = this.definitions.get(entity);
     if (definition?.type === 'list') {
-      const listed = this.lists.match(raw).find((s) => s.entity === entity && s.start === 0 && s.end === raw.length);
-      return listed ? listed.value : raw;
+      // Only words that cover the whole text can be one value ("  Nike" with its spaces is not).
+      const whole = tokens.length > 0 && tokens[0]!.start === 0 && tokens[tokens.length - 1]!.end === raw.length;
+      return (whole ? this.listValue(entity, tokens.map((t) => wordKey(t.text))) : null) ?? raw;
     }
     if (resolvesToNumber(definition)) return resolveNumberText(tokens);
     return raw;
+  }
+
+  /** The canonical value of `entity`'s list that the words (their keys) make up together, typos allowed as the list allows; null when none. */
+  private listValue(entity: string, keys: readonly string[]): string | null {
+    const hits = this.lists.walk(keys, undefined, undefined);
+    for (let h = 0; h < hits.size; h++) {
+      if (hits.entity[h] === entity && hits.first[h] === 0 && hits.last[h] === keys.length - 1) return hits.value[h]!;
+    }
+    return null;
   }
 }
 
