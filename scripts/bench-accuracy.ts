@@ -5,7 +5,7 @@
  *   npm run bench:accuracy                      # everything (3.5 minutes on 2 cores)
  *   npm run bench:accuracy -- --datasets braun-chatbot,braun-webapps --no-write
  *
- * Options: --datasets a,b (default: all six), --engines nlu-engine,nlpjs,nlpjs-shuffled, --data-dir <dir>
+ * Options: --datasets a,b (default: every data set in DATASETS), --engines nlu-engine,nlpjs,nlpjs-shuffled, --data-dir <dir>
  * (default ../shared/datasets), --reports <dir> (full report per run, default reports/bench),
  * --doc <file> (default docs/benchmarks.md), --no-write (print the table, leave the doc alone).
  * To measure a fixed commit while others edit the tree, run it from a `git worktree` with --doc
@@ -35,7 +35,8 @@ import type { Trainer } from '../src/evaluation/types.js';
 import { writeReport } from '../src/evaluation/write-report.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DATASETS = ['snips', 'atis', 'banking77', 'banking77-oos10', 'atis+snips-oos', 'snips+banking77-oos', 'braun-chatbot', 'braun-askubuntu', 'braun-webapps'];
+// snips2017: the same utterances as snips, split as the original benchmark, with their casing and punctuation kept.
+const DATASETS = ['snips', 'snips2017', 'atis', 'banking77', 'banking77-oos10', 'atis+snips-oos', 'snips+banking77-oos', 'braun-chatbot', 'braun-askubuntu', 'braun-webapps'];
 
 interface EngineUnderTest {
   id: string;
