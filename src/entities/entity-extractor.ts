@@ -60,6 +60,26 @@ function lastTokenIn(tokens: readonly Token[], first: number, end: number): numb
   return last;
 }
 
+/** Index of the first token ending after `offset`: the first one a span starting there touches. */
+function firstTokenEndingAfter(tokens: readonly Token[], offset: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid]!.end <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The last token a span touches when `first` is the first it touches (first - 1 when none: an empty span). */
+function lastTokenTouched(tokens: readonly Token[], first: number, start: number, end: number): number {
+  if (end <= start) return first - 1;
+  let last = first - 1;
+  while (last + 1 < tokens.length && tokens[last + 1]!.start < end) last++;
+  return last;
+}
+
 /** List and regex matches as tagger hints: "vendor:B" on the first token of a vendor match, "vendor:I" after. */
 export function hintsFromSpans(tokens: readonly Token[], spans: readonly EntitySpan[]): TokenHints[] {
   const hints = new HintsBuilder(tokens.length);
@@ -268,11 +288,12 @@ export class EntityExtractor {
     }
     const { gazetteer, gazetteerAt, keys, numberFacts } = found;
     for (let g = 0; g < gazetteer.length; g++) this.hint(hints, gazetteer[g]!, gazetteerAt[2 * g]!, gazetteerAt[2 * g + 1]!);
-    // The entity of the rule span covering each token: resolved rule spans do not overlap.
+    // The entity of the rule span on each token, a token only partly covered too (a regex need not stop at a
+    // word's edge): learned spans keep off every character a rule took. Resolved rule spans do not overlap.
     const ruleAt = new Array<string | undefined>(tokens.length);
     for (const r of rules) {
-      const first = firstTokenAt(tokens, r.start);
-      const last = lastTokenIn(tokens, first, r.end);
+      const first = firstTokenEndingAfter(tokens, r.start);
+      const last = lastTokenTouched(tokens, first, r.start, r.end);
       for (let i = first; i <= last; i++) ruleAt[i] = r.entity;
       if (last < first) continue;
       // "fifty dollars backpacks": the currency word after an amount belongs to no learned span.
