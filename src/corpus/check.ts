@@ -2,6 +2,9 @@ import type { Issue } from '../errors.js';
 import { normalizeStatement } from '../text/normalize.js';
 import type { Corpus, EntityDefinition, Example, SourceRef } from './types.js';
 import type { CorpusPart } from './formats/part.js';
+// Names of this prefix are the tagger's (its gazetteer of annotated phrases, "~title"): an entity named so
+// would be confused with one. Our format's names cannot start with it; NLP.js and JSON Lines ones could.
+import { GAZETTEER_PREFIX } from '../entities/tagger/gazetteer.js';
 
 export interface CheckOptions {
   /** Accept the same statement under two intents (some public data sets have a few); default false. */
@@ -22,11 +25,18 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
 
   const entities: EntityDefinition[] = [];
   const entitySources = new Map<string, SourceRef>();
+  // Entities refused for their name: their annotations are not reported again as unknown.
+  const refused = new Set<string>();
   for (const part of parts) {
     for (const { source, ...entity } of part.entities) {
       const earlier = entitySources.get(entity.name);
       if (earlier && entity.type !== 'regex') {
         issues.push({ ...at(source, ''), message: `duplicate entity "${entity.name}": already defined at ${earlier.file}: ${earlier.path}` });
+        continue;
+      }
+      if (entity.name.startsWith(GAZETTEER_PREFIX)) {
+        refused.add(entity.name);
+        issues.push({ ...at(source, ''), message: `expected an entity name that does not start with "${GAZETTEER_PREFIX}" (the tagger names its phrase lists so), found ${JSON.stringify(entity.name)}` });
         continue;
       }
       if (entity.type === 'regex') checkRegex(entity.pattern, entity.flags, source, issues);
@@ -63,7 +73,7 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
   const firstLabel = new Map<string, { label: string; example: Example }>();
   const visit = (example: Example, label: string) => {
     for (const span of example.spans) {
-      if (!known.has(span.entity)) issues.push({ ...at(example.source, ''), message: `unknown entity "${span.entity}" in annotation "[${span.value}](${span.entity})": expected one defined under "entities"` });
+      if (!known.has(span.entity) && !refused.has(span.entity)) issues.push({ ...at(example.source, ''), message: `unknown entity "${span.entity}" in annotation "[${span.value}](${span.entity})": expected one defined under "entities"` });
     }
     const key = normalizeStatement(example.text);
     if (key.length === 0) {

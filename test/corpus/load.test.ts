@@ -112,6 +112,16 @@ describe('loadCorpus: other formats', () => {
     ]);
   });
 
+  it('refuses entity names starting with "~", which the tagger keeps for its phrase lists, in any format', async () => {
+    const dir = tempDir();
+    const nlpjs = join(dir, 'corpus.json');
+    writeFileSync(nlpjs, JSON.stringify({ locale: 'en', data: [{ intent: 'greet', utterances: ['hello'] }], entities: { '~hero': { options: { spiderman: [] } } } }));
+    expect(await problems(nlpjs)).toEqual([expect.stringMatching(/corpus\.json: entities\.~hero: expected an entity name that does not start with "~" .*found "~hero"/)]);
+    const jsonl = join(dir, 'data.jsonl');
+    writeFileSync(jsonl, JSON.stringify({ text: 'book for 4', intent: 'Book', entities: [{ entity: '~size', start: 9, end: 10, value: '4' }] }));
+    expect(await problems(jsonl)).toEqual([expect.stringMatching(/data\.jsonl: entity ~size: expected an entity name that does not start with "~" .*found "~size"/)]);
+  });
+
   it('reads every shared data set that has a train split', async () => {
     const corpus = await loadCorpus(join(import.meta.dirname, '../../../shared/datasets/braun-askubuntu/train.jsonl'));
     expect(corpus.intents.length).toBe(4);
