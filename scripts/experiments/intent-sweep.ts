@@ -1,7 +1,7 @@
 // Tuning experiments on train/valid splits only (never test). Usage: tsx scripts/experiments/intent-sweep.ts <dataset>
 import { buildVocabulary } from '../../src/intent/vocabulary.js';
 import { Vectorizer } from '../../src/intent/vectorizer.js';
-import { trainSoftmax } from '../../src/intent/softmax-trainer.js';
+import { trainLinear } from '../../src/intent/linear-trainer.js';
 import { LinearClassifier, linearModelState } from '../../src/intent/linear-classifier.js';
 import { tuningSplit } from './lib/tuning-split.js';
 
@@ -17,7 +17,7 @@ for (const cfg of configs) {
   const X = train.map((e) => vec.vectorize(e.text));
   const y = Int32Array.from(train.map((e) => labels.indexOf(e.intent)));
   const t1 = performance.now();
-  const m = trainSoftmax(X, y, labels.length, vec.size, { epochs: (cfg.epochs as number) ?? 10, learningRate: (cfg.lr as number) ?? 1, l2: (cfg.l2 as number) ?? 1e-5, seed: 1, balanceClasses: false, averageEpochs: (cfg.avg as number) ?? 1 });
+  const m = trainLinear(X, y, labels.length, vec.size, { epochs: (cfg.epochs as number) ?? 10, learningRate: (cfg.lr as number) ?? 1, l2: (cfg.l2 as number) ?? 1e-5, seed: 1, balanceClasses: false, averageEpochs: (cfg.avg as number) ?? 1 });
   const t2 = performance.now();
   const clf = new LinearClassifier(linearModelState(labels.length, vec.size, m.weights, m.bias));
   let ok = 0;

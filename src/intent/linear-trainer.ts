@@ -8,7 +8,7 @@ import type { SparseVector } from './vectorizer.js';
  */
 const NEGLIGIBLE_GRADIENT = 3e-3;
 
-export interface SoftmaxTrainingOptions {
+export interface LinearTrainingOptions {
   epochs: number;
   /** Initial step size; decays as 1 / (1 + t / examples). */
   learningRate: number;
@@ -19,27 +19,33 @@ export interface SoftmaxTrainingOptions {
   balanceClasses: boolean;
   /** Return the mean of the weights at the end of each of the last this many epochs (tail averaging; 1: the last weights). */
   averageEpochs: number;
+  /**
+   * 'logistic': multinomial logistic regression (softmax cross-entropy). 'squared-hinge': the multiclass
+   * squared hinge of Crammer and Singer, max(0, 1 - (s_y - max_{c≠y} s_c))², a linear SVM.
+   */
+  loss?: 'logistic' | 'squared-hinge';
 }
 
-export interface SoftmaxWeights {
+export interface LinearWeights {
   weights: Float32Array; // [feature][class]
   bias: Float32Array;
 }
 
 /**
- * Multinomial logistic regression by plain SGD with sparse updates. L2 decay is applied
- * through a shared scale factor so each step costs only the statement's non-zero features.
+ * A linear multiclass model by plain SGD with sparse updates: multinomial logistic regression or a
+ * linear SVM (options.loss). L2 decay is applied through a shared scale factor so each step costs only
+ * the statement's non-zero features.
  */
-export function trainSoftmax(
+export function trainLinear(
   examples: readonly SparseVector[],
   labels: Int32Array,
   classes: number,
   features: number,
-  options: SoftmaxTrainingOptions,
+  options: LinearTrainingOptions,
   onEpoch?: (epoch: number) => void,
   /** Weights to continue from, and how many example steps they took (the step size keeps decaying). */
-  start?: { weights: SoftmaxWeights; steps: number },
-): SoftmaxWeights & { steps: number } {
+  start?: { weights: LinearWeights; steps: number },
+): LinearWeights & { steps: number } {
   const C = classes;
   const w = start ? Float32Array.from(start.weights.weights) : new Float32Array(features * C);
   const bias = start ? Float64Array.from(start.weights.bias) : new Float64Array(C);
@@ -58,6 +64,7 @@ export function trainSoftmax(
   const averaged = Math.max(1, Math.min(options.averageEpochs, options.epochs));
   const weightSum = new Float64Array(averaged > 1 ? w.length : 0);
   const biasSum = new Float64Array(C);
+  const hinge = options.loss === 'squared-hinge';
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     shuffleInPlace(order, random);
     for (const i of order) {
@@ -67,20 +74,10 @@ export function trainSoftmax(
       t++;
       for (let c = 0; c < C; c++) p[c] = bias[c]!;
       for (let k = 0; k < x.indices.length; k++) addScaledRow(p, w, x.indices[k]! * C, x.values[k]! * scale, C);
-      let max = -Infinity;
-      for (let c = 0; c < C; c++) if (p[c]! > max) max = p[c]!;
-      let sum = 0;
-      for (let c = 0; c < C; c++) {
-        p[c] = Math.exp(p[c]! - max);
-        sum += p[c]!;
-      }
-      const weight = classWeight[y]!;
-      for (let c = 0; c < C; c++) p[c] = (p[c]! / sum - (c === y ? 1 : 0)) * weight;
+      // p becomes the loss gradient by class score; only the active classes have one worth applying.
+      const active = hinge ? squaredHingeGradient(p, y, classWeight[y]!, activeClasses) : logisticGradient(p, y, classWeight[y]!, activeClasses);
       scale *= 1 - lr * options.l2;
       const step = lr / scale;
-      // Only the classes with a gradient worth applying: the gold one and the ones it is confused with.
-      let active = 0;
-      for (let c = 0; c < C; c++) if (Math.abs(p[c]!) > NEGLIGIBLE_GRADIENT) activeClasses[active++] = c;
       for (let k = 0; k < x.indices.length; k++) {
         const row = x.indices[k]! * C;
         const v = x.values[k]! * step;
@@ -108,6 +105,45 @@ export function trainSoftmax(
   }
   for (let j = 0; j < w.length; j++) weights[j] = w[j]! * scale;
   return { weights, bias: Float32Array.from(bias), steps: t };
+}
+
+/**
+ * Softmax cross-entropy: p (scores in) becomes (softmax(p) - one-hot(y)) · weight. The active classes are
+ * those with a gradient worth applying: the gold one and the ones it is confused with.
+ */
+function logisticGradient(p: Float64Array, y: number, weight: number, activeClasses: Int32Array): number {
+  const C = p.length;
+  let max = -Infinity;
+  for (let c = 0; c < C; c++) if (p[c]! > max) max = p[c]!;
+  let sum = 0;
+  for (let c = 0; c < C; c++) {
+    p[c] = Math.exp(p[c]! - max);
+    sum += p[c]!;
+  }
+  for (let c = 0; c < C; c++) p[c] = (p[c]! / sum - (c === y ? 1 : 0)) * weight;
+  let active = 0;
+  for (let c = 0; c < C; c++) if (Math.abs(p[c]!) > NEGLIGIBLE_GRADIENT) activeClasses[active++] = c;
+  return active;
+}
+
+/**
+ * Multiclass squared hinge: with r the best class other than y and m = p[y] - p[r], a statement inside the
+ * margin (m < 1) pulls y up and r down by (1 - m) · weight; one outside it changes nothing (no active class).
+ * The constant factor 2 of the derivative is left to the step size.
+ */
+function squaredHingeGradient(p: Float64Array, y: number, weight: number, activeClasses: Int32Array): number {
+  const C = p.length;
+  let r = -1;
+  for (let c = 0; c < C; c++) if (c !== y && (r < 0 || p[c]! > p[r]!)) r = c;
+  const margin = r < 0 ? Infinity : p[y]! - p[r]!;
+  p.fill(0);
+  if (!(margin < 1)) return 0;
+  const g = (1 - margin) * weight;
+  p[y] = -g;
+  p[r] = g;
+  activeClasses[0] = Math.min(y, r);
+  activeClasses[1] = Math.max(y, r);
+  return 2;
 }
 
 /**
