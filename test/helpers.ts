@@ -1,7 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseAnnotatedUtterance } from '../src/corpus/annotation.js';
 import { loadCorpus } from '../src/corpus/load.js';
+import type { Example } from '../src/corpus/types.js';
 import { trainModel } from '../src/train/train.js';
 import type { ModelFile } from '../src/model/schema.js';
 
@@ -23,4 +25,11 @@ export function trainedModel(corpusPath: string = TINY_CORPUS): Promise<ModelFil
     trained.set(corpusPath, model);
   }
   return model;
+}
+
+/** An utterance written as in a corpus file ("show me [Nike](vendor) shoes"), parsed; throws on a malformed one. */
+export function annotated(text: string): Example {
+  const parsed = parseAnnotatedUtterance(text);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
 }

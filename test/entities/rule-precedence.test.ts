@@ -1,20 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseAnnotatedUtterance } from '../../src/corpus/annotation.js';
-import type { Corpus, EntityDefinition, Example } from '../../src/corpus/types.js';
+import type { Corpus, EntityDefinition } from '../../src/corpus/types.js';
 import { EntityExtractor } from '../../src/entities/entity-extractor.js';
 import { trainEntityTagger } from '../../src/entities/tagger/train-entity-tagger.js';
+import { annotated } from '../helpers.js';
 
 // A rule whose match need not fall on word boundaries (no \b): five digits inside a product code.
 const entities: EntityDefinition[] = [
   { name: 'digits', type: 'regex', pattern: '\\d{5}', flags: '' },
   { name: 'title', type: 'learned' },
 ];
-
-const example = (annotated: string): Example => {
-  const parsed = parseAnnotatedUtterance(annotated);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
-};
 
 // The tagger is taught that a product code belongs to the title around it.
 const corpus: Corpus = {
@@ -28,8 +22,8 @@ const corpus: Corpus = {
     'do you have the [black jeans ZZ13579](title)',
     'i want the [white socks M11223](title)',
     'i want the [brown belt P99881](title)',
-  ].map(example) }],
-  outOfScope: ['tell me a joke', 'what time is it'].map(example),
+  ].map(annotated) }],
+  outOfScope: ['tell me a joke', 'what time is it'].map(annotated),
 };
 
 let extractor: EntityExtractor;

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseAnnotatedUtterance } from '../../src/corpus/annotation.js';
-import type { Corpus, EntityDefinition, Example } from '../../src/corpus/types.js';
+import type { Corpus, EntityDefinition } from '../../src/corpus/types.js';
 import { findBuiltin } from '../../src/entities/builtins.js';
 import { EntityExtractor } from '../../src/entities/entity-extractor.js';
 import { ListMatcher } from '../../src/entities/list-matcher.js';
@@ -12,6 +11,7 @@ import { trainEntityTagger } from '../../src/entities/tagger/train-entity-tagger
 import type { TaggerState } from '../../src/model/schema.js';
 import { tokenize } from '../../src/text/tokens.js';
 import type { EntitySpan } from '../../src/types.js';
+import { annotated } from '../helpers.js';
 
 // One entity of every kind of rule, and a learned title whose annotated phrases make a gazetteer.
 const entities: EntityDefinition[] = [
@@ -27,12 +27,6 @@ const entities: EntityDefinition[] = [
   { name: 'toPrice', type: 'learned', resolve: 'number', range: 'upper' },
 ];
 
-const example = (annotated: string): Example => {
-  const parsed = parseAnnotatedUtterance(annotated);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.value;
-};
-
 const corpus: Corpus = {
   locale: 'en',
   entities,
@@ -44,11 +38,11 @@ const corpus: Corpus = {
     "[Levi's](vendor) [jeans](title) [50](toPrice) or less",
     'i need [socks](title)',
     'do you have [New Balance](vendor) [sneakers](title)',
-  ].map(example) }, { id: 'order', name: 'order', utterances: [
+  ].map(annotated) }, { id: 'order', name: 'order', utterances: [
     'where is order [A93817](orderNumber)',
     'mail [jane@example.com](contact) about order [784512](orderNumber)',
-  ].map(example) }],
-  outOfScope: ['tell me a joke', 'set an alarm for seven'].map(example),
+  ].map(annotated) }],
+  outOfScope: ['tell me a joke', 'set an alarm for seven'].map(annotated),
 };
 
 // Typos, number words, signs, gazetteer phrases, overlapping rules, and none at all.
