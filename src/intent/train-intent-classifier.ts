@@ -26,7 +26,10 @@ export interface IntentTrainingOptions extends LinearTrainingOptions {
    * (unseen-views.ts); words outside the vocabulary then count as unknown. 0: neither.
    */
   backgroundNoise: number;
-  /** Settings that replace the ones above for corpora over SMALL_CORPUS statements. */
+  /**
+   * Settings that replace the ones above for corpora over SMALL_CORPUS statements: to change one of these
+   * for a large corpus, set it here (`largeCorpus: {}` trains every corpus with the settings above).
+   */
   largeCorpus: Partial<LinearTrainingOptions>;
 }
 
