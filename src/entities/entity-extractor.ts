@@ -9,7 +9,7 @@ import { mayBeNumber, NOT_A_NUMBER, numberFacts as numberFactsOf, resolveNumberT
 import { RegexMatcher } from './regex-matcher.js';
 import { findRanges, type RangeEntities } from './range-rules.js';
 import { resolveOverlaps } from './span.js';
-import { gazetteerHint } from './tagger/gazetteer.js';
+import { gazetteerHint, gazetteerLists } from './tagger/gazetteer.js';
 import { HintRows } from './tagger/context-lookup.js';
 import { SequenceTagger, type WordIndices } from './tagger/sequence-tagger.js';
 import type { TokenHints } from './tagger/token-features.js';
@@ -41,42 +41,30 @@ interface RuleMatches {
   known: WordIndices[];
 }
 
-/** Index of the first token starting at or after `offset` (tokens are in order). */
-function firstTokenAt(tokens: readonly Token[], offset: number): number {
+/**
+ * Which tokens a span [start, end) covers. 'inside': those lying wholly inside it (what rule hints name).
+ * 'touched': every token it overlaps at all, a token only partly covered too (what learned spans keep off).
+ */
+type Cover = 'inside' | 'touched';
+
+/** Index of the first token the span starting at `offset` covers (tokens are in order). */
+function firstTokenOf(tokens: readonly Token[], offset: number, cover: Cover): number {
   let lo = 0;
   let hi = tokens.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (tokens[mid]!.start < offset) lo = mid + 1;
+    if (cover === 'inside' ? tokens[mid]!.start < offset : tokens[mid]!.end <= offset) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
-/** The last token lying inside a span whose first token is `first` (first - 1 when none does). */
-function lastTokenIn(tokens: readonly Token[], first: number, end: number): number {
+/** The last token a span [start, end) covers when `first` is the first (first - 1 when it covers none). */
+function lastTokenOf(tokens: readonly Token[], first: number, start: number, end: number, cover: Cover): number {
+  // An empty span covers no token, even inside one.
+  if (cover === 'touched' && end <= start) return first - 1;
   let last = first - 1;
-  while (last + 1 < tokens.length && tokens[last + 1]!.end <= end) last++;
-  return last;
-}
-
-/** Index of the first token ending after `offset`: the first one a span starting there touches. */
-function firstTokenEndingAfter(tokens: readonly Token[], offset: number): number {
-  let lo = 0;
-  let hi = tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (tokens[mid]!.end <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The last token a span touches when `first` is the first it touches (first - 1 when none: an empty span). */
-function lastTokenTouched(tokens: readonly Token[], first: number, start: number, end: number): number {
-  if (end <= start) return first - 1;
-  let last = first - 1;
-  while (last + 1 < tokens.length && tokens[last + 1]!.start < end) last++;
+  while (last + 1 < tokens.length && (cover === 'inside' ? tokens[last + 1]!.end <= end : tokens[last + 1]!.start < end)) last++;
   return last;
 }
 
@@ -84,8 +72,8 @@ function lastTokenTouched(tokens: readonly Token[], first: number, start: number
 export function hintsFromSpans(tokens: readonly Token[], spans: readonly EntitySpan[]): TokenHints[] {
   const hints = new HintsBuilder(tokens.length);
   for (const span of spans) {
-    const first = firstTokenAt(tokens, span.start);
-    hints.add(span.entity, first, lastTokenIn(tokens, first, span.end));
+    const first = firstTokenOf(tokens, span.start, 'inside');
+    hints.add(span.entity, first, lastTokenOf(tokens, first, span.start, span.end, 'inside'));
   }
   return hints.done();
 }
@@ -175,10 +163,7 @@ export class EntityExtractor {
     this.tagger = tagger ? new SequenceTagger(tagger) : null;
     const gazetteer = tagger?.gazetteer ?? [];
     this.gazetteerNames = new Set(gazetteer.map((e) => gazetteerHint(e.entity)));
-    this.phrases = gazetteer.length === 0 ? this.lists : new ListMatcher([
-      ...definitions.filter((d) => d.type === 'list'),
-      ...gazetteer.map((e) => ({ name: gazetteerHint(e.entity), fuzzy: false, values: e.phrases.map((value) => ({ value, synonyms: [] })) })),
-    ]);
+    this.phrases = gazetteer.length === 0 ? this.lists : new ListMatcher([...definitions.filter((d) => d.type === 'list'), ...gazetteerLists(gazetteer)]);
     this.wordsLimit = this.tagger?.cacheLimit ?? 20_000;
     const bound = (b: 'lower' | 'upper') => definitions.find((d) => d.type === 'learned' && d.range === b)?.name;
     const lower = bound('lower');
@@ -283,8 +268,8 @@ export class EntityExtractor {
     // The matches as the tagger reads them (the rows of "vendor:B", "~title:I"…), looked up once per entity.
     const hints = new HintRows();
     for (const span of found.spans) {
-      const first = firstTokenAt(tokens, span.start);
-      this.hint(hints, span.entity, first, lastTokenIn(tokens, first, span.end));
+      const first = firstTokenOf(tokens, span.start, 'inside');
+      this.hint(hints, span.entity, first, lastTokenOf(tokens, first, span.start, span.end, 'inside'));
     }
     const { gazetteer, gazetteerAt, keys, numberFacts } = found;
     for (let g = 0; g < gazetteer.length; g++) this.hint(hints, gazetteer[g]!, gazetteerAt[2 * g]!, gazetteerAt[2 * g + 1]!);
@@ -292,8 +277,8 @@ export class EntityExtractor {
     // word's edge): learned spans keep off every character a rule took. Resolved rule spans do not overlap.
     const ruleAt = new Array<string | undefined>(tokens.length);
     for (const r of rules) {
-      const first = firstTokenEndingAfter(tokens, r.start);
-      const last = lastTokenTouched(tokens, first, r.start, r.end);
+      const first = firstTokenOf(tokens, r.start, 'touched');
+      const last = lastTokenOf(tokens, first, r.start, r.end, 'touched');
       for (let i = first; i <= last; i++) ruleAt[i] = r.entity;
       if (last < first) continue;
       // "fifty dollars backpacks": the currency word after an amount belongs to no learned span.

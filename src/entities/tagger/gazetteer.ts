@@ -1,6 +1,6 @@
 import type { Token } from '../../text/tokens.js';
 import type { EntitySpan } from '../../types.js';
-import { ListMatcher } from '../list-matcher.js';
+import { ListMatcher, type ListEntity } from '../list-matcher.js';
 
 /** Phrases annotated as each entity in the training data, as the model file keeps them. */
 export interface GazetteerEntry {
@@ -29,6 +29,11 @@ export function gazetteerEntries(examples: ReadonlyArray<{ text: string; spans: 
   return [...byEntity.keys()].sort().map((entity) => ({ entity, phrases: [...byEntity.get(entity)!].sort() }));
 }
 
+/** The entries as list entities named by their hints ("~title"), never fuzzy: how a list matcher holds them. */
+export function gazetteerLists(entries: readonly GazetteerEntry[]): ListEntity[] {
+  return entries.map((e) => ({ name: gazetteerHint(e.entity), fuzzy: false, values: e.phrases.map((value) => ({ value, synonyms: [] })) }));
+}
+
 /**
  * Phrases seen as an entity in training, matched exactly (word keys, longest first) in a statement:
  * the tagger's hint that a span looked like this entity before. Spans only feed the tagger.
@@ -37,7 +42,7 @@ export class Gazetteer {
   private readonly matcher: ListMatcher;
 
   constructor(entries: readonly GazetteerEntry[]) {
-    this.matcher = new ListMatcher(entries.map((e) => ({ name: gazetteerHint(e.entity), fuzzy: false, values: e.phrases.map((value) => ({ value, synonyms: [] })) })));
+    this.matcher = new ListMatcher(gazetteerLists(entries));
   }
 
   /** `keys`: the tokens' word keys (wordKey), when the caller has them already. */
