@@ -1,7 +1,8 @@
 // Tuning aid (train/valid splits or cross-validation of train, never test): how the engine copes when the
 // entity values of a held-out statement are ones it has never seen, as new station, song or product names
-// are at run time. Each held-out statement is scored as written and with every annotated span replaced by
-// made-up words of the same shape. Small corpora: 5-fold CV of train; others: the tuning split.
+// are at run time. Each held-out statement with spans is scored as written and with every annotated span replaced:
+// by made-up words of the same shape, or (SWAP=pool) by another held-out statement's value of the same entity.
+// Data sets with a valid split: train → valid; the others: 5-fold CV of train (seeded shuffle, not stratified).
 // Usage: [SWAP=pool] [ENGINE=nlpjs] tsx scripts/experiments/entity-swap.ts <dataset> ['<intent options JSON>']
 // At b80683f (statements with spans; accuracy with the threshold, argmax in brackets):
 //   made-up values: snips valid 97.7 → 82.7 (98.4 → 89.3), atis valid 95.2 → 82.9 (96.4 → 93.4), braun-chatbot CV 96 → 92 (96 → 95);
@@ -35,7 +36,7 @@ function swapped(e: Example): string {
   let text = e.text;
   for (const span of [...e.spans].sort((a, b) => b.start - a.start)) {
     const others = (pool.get(span.entity) ?? []).filter((v) => v !== span.value);
-    const value = process.env.SWAP === 'pool' ? (others.length > 0 ? others[Math.floor(random() * others.length)]! : span.value) : text.slice(span.start, span.end).replace(/[\p{L}]+/gu, (w) => (/\d/.test(w) ? w : madeUp(w)));
+    const value = process.env.SWAP === 'pool' ? (others.length > 0 ? others[Math.floor(random() * others.length)]! : span.value) : text.slice(span.start, span.end).replace(/\p{L}+/gu, madeUp);
     text = text.slice(0, span.start) + value + text.slice(span.end);
   }
   return text;
