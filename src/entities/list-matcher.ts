@@ -62,11 +62,6 @@ export class ListMatcher {
   /** Recent answers of near(): words recur, and the deletion sets are the costly part (bounded). */
   private readonly nearCache = new Map<string, readonly string[]>();
 
-  /** Whether some value allows typos: only then are near keys worth looking up. */
-  get fuzzy(): boolean {
-    return this.deletionIndex.size > 0;
-  }
-
   /** Dictionary words within the allowed typos of `key`, closest first (empty when no list is fuzzy). */
   near(key: string): readonly string[] {
     // A word under 5 letters is allowed no typo: nothing to look up.
@@ -110,19 +105,10 @@ export class ListMatcher {
     return step.size > 0 ? step : null;
   }
 
-  /**
-   * Every value found in the statement, longest per entity at each start. `keys` are the tokens' word
-   * keys (wordKey), `nearKeys` their near() keys and `firstSteps` their firstStep(), when the caller has them already.
-   */
-  match(
-    statement: string,
-    tokens: readonly Token[] = tokenize(statement),
-    keys: readonly string[] = tokens.map((t) => wordKey(t.text)),
-    nearKeys?: ReadonlyArray<readonly string[]>,
-    firstSteps?: ReadonlyArray<FirstStep | null>,
-  ): EntitySpan[] {
+  /** Every value found in the statement, longest per entity at each start. */
+  match(statement: string, tokens: readonly Token[] = tokenize(statement)): EntitySpan[] {
     const spans: EntitySpan[] = [];
-    const hits = this.walk(keys, nearKeys, firstSteps);
+    const hits = this.walk(tokens.map((t) => wordKey(t.text)), undefined, undefined);
     for (let h = 0; h < hits.size; h++) {
       const start = tokens[hits.first[h]!]!.start;
       const end = tokens[hits.last[h]!]!.end;
@@ -133,7 +119,8 @@ export class ListMatcher {
 
   /**
    * The matches of match(), as token ranges [first, last], in the same order, without making spans.
-   * `keys`, `nearKeys` and `firstSteps` as for match(). The hits are scratch: the next walk overwrites them.
+   * `keys` are the tokens' word keys (wordKey); `nearKeys` their near() keys and `firstSteps` their
+   * firstStep(), when the caller has them already. The hits are scratch: the next walk overwrites them.
    */
   walk(keys: readonly string[], nearKeys: ReadonlyArray<readonly string[]> | undefined, firstSteps: ReadonlyArray<FirstStep | null> | undefined): ListHits {
     const hits = this.hits;

@@ -45,8 +45,7 @@ export class Gazetteer {
     this.matcher = new ListMatcher(gazetteerLists(entries));
   }
 
-  /** `keys`: the tokens' word keys (wordKey), when the caller has them already. */
-  match(statement: string, tokens: readonly Token[], keys?: readonly string[]): EntitySpan[] {
-    return this.matcher.match(statement, tokens, keys);
+  match(statement: string, tokens: readonly Token[]): EntitySpan[] {
+    return this.matcher.match(statement, tokens);
   }
 }
