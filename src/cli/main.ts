@@ -1,5 +1,4 @@
 import yargs from 'yargs';
-import { hideBin } from 'yargs/helpers';
 import { resolve } from 'node:path';
 import { evaluateCommand } from './commands/evaluate.js';
 import { referrerCommand } from './commands/referrer.js';
@@ -10,7 +9,10 @@ import { ensureModel } from '../train/ensure-model.js';
 import { understandCommand } from './commands/understand.js';
 import { reportError } from './report-error.js';
 
-/** The `nlu` command line: parses, calls the library, formats. No NLU logic here. */
+/**
+ * The `nlu` command line: parses, calls the library, formats. No NLU logic here. Resolves to the exit
+ * status (bin/nlu.js sets it): commands throw and this maps what they threw, in one place.
+ */
 export async function main(argv: string[]): Promise<number> {
   const verbose = argv.includes('--verbose');
   let exitCode = 0;
@@ -55,5 +57,3 @@ async function trainDefaultModelIfStale(modelPath: string): Promise<void> {
   progress.done();
   if (outcome === 'trained') process.stderr.write(`trained ${DEFAULT_CORPUS}/ into ${modelPath}\n`);
 }
-
-process.exitCode = await main(hideBin(process.argv));

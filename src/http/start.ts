@@ -77,32 +77,51 @@ export async function startServer(settings: StartSettings): Promise<RunningServe
   }
   ready.then(
     () => understander && print('nlu serve: model loaded, ready'),
-    (error: unknown) => print(`nlu serve: the model failed to load: ${(error as Error).message}`),
+    () => {}, // the caller reports it (`nlu serve` exits 1 with the reason)
   );
   return { app, url, ready, close: () => app.close() };
 }
 
-/** SIGTERM/SIGINT: stop accepting, finish in-flight requests, close stores; a second signal exits at once. */
-export function closeOnSignals(server: RunningServer, print: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): void {
-  let closing = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (closing) {
-      print(`nlu serve: ${signal} again, exiting now`);
-      process.exit(1);
-    }
-    closing = true;
-    print(`nlu serve: ${signal}, finishing in-flight requests`);
-    server.close().then(
-      () => {
-        print('nlu serve: closed');
-        process.exitCode = 0;
-      },
-      (error: unknown) => {
-        print(`nlu serve: error while closing: ${(error as Error).message}`);
-        process.exitCode = 1;
-      },
-    );
-  };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
+/**
+ * SIGTERM/SIGINT: stop accepting, finish in-flight requests, close stores; a second signal exits at once.
+ * Call it before the server starts listening (a signal during start-up then closes the server as soon
+ * as it is up, rather than killing the process). Resolves once the server is closed after a signal
+ * (rejects when closing failed), so `nlu serve` runs until then and its exit status says how it ended.
+ */
+export function closeOnSignals(starting: Promise<RunningServer>, print: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let closing = false;
+    const stop = () => {
+      process.off('SIGTERM', onSignal);
+      process.off('SIGINT', onSignal);
+    };
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (closing) {
+        print(`nlu serve: ${signal} again, exiting now`);
+        process.exit(1);
+      }
+      closing = true;
+      print(`nlu serve: ${signal}, finishing in-flight requests`);
+      starting
+        .then(
+          (server) => server.close(),
+          () => {}, // it never started: nothing to close, and the caller reports why
+        )
+        .then(
+          () => {
+            print('nlu serve: closed');
+            stop();
+            resolve();
+          },
+          (error: unknown) => {
+            stop();
+            reject(error);
+          },
+        );
+    };
+    // A server that fails to start needs no signal handling; the caller reports the failure.
+    starting.catch(() => stop());
+    process.on('SIGTERM', onSignal);
+    process.on('SIGINT', onSignal);
+  });
 }

@@ -2,8 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import yargs from 'yargs';
-import { serveCommand } from '../../src/cli/commands/serve.js';
+import { main } from '../../src/cli/main.js';
 import { startServer } from '../../src/http/start.js';
 import { SAMPLE_TOKEN } from '../../src/http/tokens.js';
 import { fakeUnderstanding } from './support/harness.js';
@@ -54,22 +53,19 @@ describe('nlu serve configuration errors', () => {
   let stderr = '';
   beforeEach(() => {
     stderr = '';
-    process.exitCode = undefined;
     vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    process.exitCode = undefined;
   });
 
   it('says what is wrong with the tokens and exits 1', async () => {
     vi.stubEnv('NLU_TOKENS', '[{"name":"x"}]');
     try {
-      await yargs(['serve', '--model', 'none', '--referrer-store', 'none', '--port', '0']).command(serveCommand).exitProcess(false).parseAsync();
+      expect(await main(['serve', '--model', 'none', '--referrer-store', 'none', '--port', '0'])).toBe(1);
     } finally {
       vi.unstubAllEnvs();
     }
-    expect(process.exitCode).toBe(1);
     expect(stderr).toMatch(/^error: NLU_TOKENS: \[0\]\.token: /);
   });
 });

@@ -1,10 +1,9 @@
-/** `nlu referrer` through yargs, as main.ts will register it, against a real SQLite file. */
+/** `nlu referrer` through the CLI's main(), in process, against a real SQLite file (exit statuses end to end: test/cli/exit-codes.test.ts). */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import yargs from 'yargs';
-import { referrerCommand } from '../../src/cli/commands/referrer.js';
+import { main } from '../../src/cli/main.js';
 import { flowRequest } from './support/fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'nlu-cli-ref-'));
@@ -15,23 +14,20 @@ let stderr = '';
 beforeEach(() => {
   stdout = '';
   stderr = '';
-  process.exitCode = undefined;
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
   vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  process.exitCode = undefined;
 });
 
-const cli = (args: string[]) => yargs(args).command(referrerCommand).strict().exitProcess(false).parseAsync();
+const cli = (args: string[]): Promise<number> => main(args);
 
 describe('nlu referrer', () => {
   it('creates from a file, then gets it back, then prints a link', async () => {
     const file = join(dir, 'ok.json');
     writeFileSync(file, JSON.stringify(flowRequest()));
-    await cli(['referrer', 'create', '--file', file, '--store', store]);
-    expect(process.exitCode).toBeUndefined();
+    expect(await cli(['referrer', 'create', '--file', file, '--store', store])).toBe(0);
     const created = JSON.parse(stdout) as { _id: string };
     stdout = '';
     await cli(['referrer', 'get', created._id, '--store', store]);
@@ -44,20 +40,18 @@ describe('nlu referrer', () => {
   it('prints every validation problem with its path and exits 1', async () => {
     const file = join(dir, 'bad.json');
     writeFileSync(file, JSON.stringify(flowRequest({ vars: [{ variableIdentifier: { scope: 'FLOW', key: 'a' }, vTyp: 'DOUBLE', value: 'abc' }], nm: '' })));
-    await cli(['referrer', 'create', '--file', file, '--store', store]);
-    expect(process.exitCode).toBe(1);
+    expect(await cli(['referrer', 'create', '--file', file, '--store', store])).toBe(1);
     expect(stderr).toBe('error: Invalid referrer: 2 problems\n  - nm: expected a non-empty string, found ""\n  - vars[0].value: expected a number for vTyp DOUBLE, found "abc"\n');
   });
 
   it('reports an unknown id, unreadable files and invalid JSON', async () => {
-    await cli(['referrer', 'get', 'AAAAAAAAAAAAAAAAAAAAAA', '--store', store]);
-    expect(process.exitCode).toBe(1);
+    expect(await cli(['referrer', 'get', 'AAAAAAAAAAAAAAAAAAAAAA', '--store', store])).toBe(1);
     expect(stderr).toContain('No referrer with id "AAAAAAAAAAAAAAAAAAAAAA"');
     const broken = join(dir, 'broken.json');
     writeFileSync(broken, '{');
-    await cli(['referrer', 'create', '--file', broken, '--store', store]);
+    expect(await cli(['referrer', 'create', '--file', broken, '--store', store])).toBe(1);
     expect(stderr).toContain(`Invalid JSON in ${broken}`);
-    await cli(['referrer', 'create', '--file', join(dir, 'missing.json'), '--store', store]);
+    expect(await cli(['referrer', 'create', '--file', join(dir, 'missing.json'), '--store', store])).toBe(1);
     expect(stderr).toContain('ENOENT');
   });
 });

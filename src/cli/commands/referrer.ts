@@ -1,6 +1,7 @@
 /** `nlu referrer create|get|link`: the referrer library on the command line, with the same validation messages as HTTP. */
 import { readFile } from 'node:fs/promises';
 import type { Argv, CommandModule } from 'yargs';
+import { UserError } from '../report-error.js';
 import { buildBotLink, createReferrer, DEFAULT_SQLITE_FILE, formatReferrerIssue, getReferrer, isReferrerError, openReferrerStore, ReferrerError, type ReferrerStore } from '../../referrer/index.js';
 
 interface ReferrerArgs {
@@ -12,17 +13,14 @@ interface ReferrerArgs {
 
 type Write = (line: string) => void;
 const out: Write = (line) => process.stdout.write(`${line}\n`);
-const err: Write = (line) => process.stderr.write(`${line}\n`);
 
-/** Referrer errors are user errors (exit 1) and print every issue; others go to the CLI's own reporter. */
+/** Referrer errors are user errors (exit 1, every issue on its own line); main.ts reports them and others. */
 async function run(work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (error) {
     if (!isReferrerError(error)) throw error;
-    err(`error: ${error.message}`);
-    for (const issue of error.issues) err(`  - ${formatReferrerIssue(issue)}`);
-    process.exitCode = 1;
+    throw new UserError(error.message, error.issues.map(formatReferrerIssue), { cause: error });
   }
 }
 

@@ -5,6 +5,8 @@ import { TokenConfigError } from '../../http/tokens.js';
 import { formatReferrerIssue, isReferrerError } from '../../referrer/errors.js';
 import { closeOnSignals, startServer } from '../../http/start.js';
 import type { Understanding } from '../../http/understanding.js';
+import { UserError } from '../report-error.js';
+import { formatIssue, NluError } from '../../errors.js';
 
 export interface ServeDeps {
   /** Runs before loading the model, e.g. "train the default model if missing or older than the corpus". */
@@ -40,9 +42,7 @@ export function makeServeCommand(deps: ServeDeps = {}): CommandModule<object, Se
       } catch (error) {
         // Configuration mistakes are the user's: say what is wrong and exit 1, without a stack trace.
         if (!isUserError(error)) throw error;
-        process.stderr.write(`error: ${(error as Error).message}\n`);
-        for (const issue of isReferrerError(error) ? error.issues : []) process.stderr.write(`  - ${formatReferrerIssue(issue)}\n`);
-        process.exitCode = 1;
+        throw new UserError((error as Error).message, isReferrerError(error) ? error.issues.map(formatReferrerIssue) : [], { cause: error });
       }
     },
   };
@@ -56,7 +56,7 @@ function isUserError(error: unknown): boolean {
 async function serve(args: ServeArgs, deps: ServeDeps): Promise<void> {
   const config = resolveServeConfig(args);
   const modelPath = config.modelPath;
-  const server = await startServer({
+  const starting = startServer({
     host: config.host,
     port: config.port,
     tokens: config.tokens,
@@ -67,12 +67,14 @@ async function serve(args: ServeArgs, deps: ServeDeps): Promise<void> {
     logLevel: config.logLevel,
     loadUnderstanding: modelPath ? () => loadUnderstander(modelPath, deps) : undefined,
   });
-  closeOnSignals(server);
-  // A server that cannot load its model is no use: fail loudly so a supervisor restarts or alerts.
-  server.ready.catch(async () => {
+  const stopped = closeOnSignals(starting);
+  const server = await starting;
+  // A server that cannot load its model is no use: fail loudly (exit 1) so a supervisor restarts or alerts.
+  await server.ready.catch(async (error: unknown) => {
     await server.close();
-    process.exitCode = 1;
+    throw new UserError(`the model failed to load: ${(error as Error).message}`, error instanceof NluError ? error.issues.map(formatIssue) : [], { cause: error });
   });
+  await stopped;
 }
 
 export const serveCommand = makeServeCommand();
