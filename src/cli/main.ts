@@ -8,6 +8,7 @@ import { progressReporter } from './progress.js';
 import { ensureModel } from '../train/ensure-model.js';
 import { understandCommand } from './commands/understand.js';
 import { reportError } from './report-error.js';
+import { ENGINE_VERSION } from '../version.js';
 
 /**
  * The `nlu` command line: parses, calls the library, formats. No NLU logic here. Resolves to the exit
@@ -29,7 +30,7 @@ export async function main(argv: string[]): Promise<number> {
       .demandCommand(1, 'expected a command (see --help)')
       .strict()
       .help()
-      .version(false)
+      .version('version', 'print the version', ENGINE_VERSION)
       .fail((message, error) => {
         // yargs passes a failed .check()'s string as `error`: that is a usage error too, not a crash.
         if (error instanceof Error) throw error;

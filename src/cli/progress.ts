@@ -1,9 +1,10 @@
 /**
- * Progress on stderr: a line redrawn in place on a terminal, one line per stage otherwise
- * (so CI logs stay short). Never on stdout, which carries results.
+ * Progress on stderr: a line redrawn in place on a terminal, otherwise one line the first time each
+ * stage is reached (so CI logs stay short, and a stage resumed after a sub-stage is not repeated).
+ * Never on stdout, which carries results.
  */
 export function progressReporter(label: string, stream: NodeJS.WriteStream = process.stderr): { update: (stage: string, done: number, total: number) => void; done: () => void } {
-  let lastStage = '';
+  const printed = new Set<string>();
   let drawn = false;
   return {
     update(stage, done, total) {
@@ -12,10 +13,10 @@ export function progressReporter(label: string, stream: NodeJS.WriteStream = pro
         const filled = Math.round((done / Math.max(total, 1)) * width);
         stream.write(`\r${label} ${stage.padEnd(12)} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`);
         drawn = true;
-      } else if (stage !== lastStage) {
+      } else if (!printed.has(stage)) {
+        printed.add(stage);
         stream.write(`${label} ${stage}…\n`);
       }
-      lastStage = stage;
     },
     done() {
       if (drawn) stream.write('\r\x1b[K');

@@ -63,6 +63,20 @@ describe('nlu CLI', () => {
     expect(r.stderr).toMatch(/expected model format version 4 .* found 0/);
   });
 
+  it('prints its version with --version', () => {
+    const r = nlu('--version');
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toBe((JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version);
+  });
+
+  it('prints each progress stage once on a non-terminal stderr', () => {
+    const r = nlu('evaluate', '--train', TINY_CORPUS, '--test', TINY_CORPUS);
+    expect(r.code).toBe(0);
+    const lines = r.stderr.split('\n').filter((line) => line.length > 0);
+    expect(lines.filter((line) => line === 'evaluating training…')).toHaveLength(1);
+    expect(new Set(lines).size).toBe(lines.length);
+  });
+
   it('has help for the program and each command, and rejects unknown usage', () => {
     expect(nlu('--help').stdout).toMatch(/nlu train[\s\S]*nlu understand/);
     expect(nlu('train', '--help').stdout).toMatch(/--corpus[\s\S]*--out/);
