@@ -5,7 +5,7 @@ import type { EntitySpan } from '../types.js';
 import { findBuiltin } from './builtins.js';
 import { wordKey } from './word-key.js';
 import { ListMatcher, type FirstStep } from './list-matcher.js';
-import { mayBeNumber, NOT_A_NUMBER, numberFacts as numberFactsOf, resolveNumberText, type NumberFacts } from './numbers.js';
+import { mayBeNumber, NOT_A_NUMBER, numberFacts as numberFactsOf, resolveNumberIn, resolveNumberText, type NumberFacts } from './numbers.js';
 import { RegexMatcher } from './regex-matcher.js';
 import { findRanges, type RangeEntities } from './range-rules.js';
 import { resolveOverlaps } from './span.js';
@@ -283,7 +283,7 @@ export class EntityExtractor {
       if (last < first) continue;
       // "fifty dollars backpacks": the currency word after an amount belongs to no learned span.
       const next = tokens[last + 1];
-      if (next && ruleAt[last + 1] === undefined && r.value !== '' && Number.isFinite(Number(r.value)) && numberFacts[last + 1]!.unit !== undefined) ruleAt[last + 1] = '';
+      if (next && ruleAt[last + 1] === undefined && DECIMAL.test(r.value) && numberFacts[last + 1]!.unit !== undefined) ruleAt[last + 1] = '';
     }
     const learned: EntitySpan[] = [];
     for (const range of this.tagger.ranges(tokens, hints, found.known)) {
@@ -317,7 +317,9 @@ export class EntityExtractor {
     if (definition?.type === 'list') {
       value = this.listValue(entity, keys.slice(first, last + 1)) ?? raw;
     } else if (resolvesToNumber(definition)) {
-      value = resolveNumberText(tokens.slice(first, last + 1), facts.slice(first, last + 1));
+      value = resolveNumberIn(tokens, facts, first, last);
+      // A range bound is an amount (a price): a negative number is none.
+      if (value !== null && definition?.type === 'learned' && definition.range && value.startsWith('-')) value = null;
     }
     return value === null ? null : { entity, value, raw, start, end, source: 'learned' };
   }
@@ -347,6 +349,9 @@ export class EntityExtractor {
     return null;
   }
 }
+
+/** A value that is a number: decimal text. */
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
 
 /** An entity whose values are numbers as decimal text: a learned one told to resolve them, the number and money builtins. */
 function resolvesToNumber(definition: EntityDefinition | undefined): boolean {

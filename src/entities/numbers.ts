@@ -8,7 +8,6 @@ const UNITS = table({
 });
 const TENS = table({ twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 });
 const SCALES = table({ hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 });
-const SUFFIX_SCALES = table({ k: 1_000, m: 1_000_000, b: 1_000_000_000 });
 /** First letters of the number words (all ASCII, lower or upper case): other words are rejected at once. */
 const NUMBER_WORD_INITIALS = new Set([...UNITS.keys(), ...TENS.keys(), ...SCALES.keys()].flatMap((w) => [w.charCodeAt(0), w.toUpperCase().charCodeAt(0)]));
 
@@ -20,17 +19,58 @@ export function formatDecimal(value: number): string {
   return Number(value.toPrecision(15)).toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 10 });
 }
 
-/** "1,200" → 1200, "99.99" → 99.99, "1k" / "2.5K" → 1000 / 2500; null when not a numeral. */
-export function parseNumeral(text: string): number | null {
+const NUMERAL = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?([kmb])?$/i;
+const SUFFIX_DIGITS = table({ k: 3, m: 6, b: 9 });
+
+/**
+ * The exact decimal text of a numeral, without a float on the way: every digit typed comes back,
+ * however many ("99999999999999999999" stays so). Grouping commas go, a k/m/b suffix moves the
+ * decimal point ("2.5k" → "2500"), leading zeros of the whole part and trailing zeros of the
+ * fraction go ("0050.50" → "50.5"). Null when the text is no numeral.
+ */
+export function numeralText(text: string): string | null {
   // Most words are not numerals: a numeral starts with a digit.
   const first = text.charCodeAt(0);
   if (!(first >= 48 && first <= 57)) return null;
-  const m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?([kmb])?$/i.exec(text);
+  const m = NUMERAL.exec(text);
   if (!m) return null;
-  const value = Number(`${m[1]!.replace(/,/g, '')}${m[2] ? `.${m[2]}` : ''}`);
-  const scaled = m[3] ? value * SUFFIX_SCALES.get(m[3].toLowerCase())! : value;
-  // Hundreds of digits are no amount anyone means; "Infinity" is no decimal text.
-  return Number.isFinite(scaled) ? scaled : null;
+  let whole = m[1]!.replace(/,/g, '');
+  let fraction = m[2] ?? '';
+  const shift = m[3] ? SUFFIX_DIGITS.get(m[3].toLowerCase())! : 0;
+  if (shift > 0) {
+    whole += fraction.slice(0, shift).padEnd(shift, '0');
+    fraction = fraction.slice(shift);
+  }
+  whole = whole.replace(/^0+(?=\d)/, '');
+  fraction = fraction.replace(/0+$/, '');
+  return fraction.length > 0 ? `${whole}.${fraction}` : whole;
+}
+
+/** "1,200" → 1200, "99.99" → 99.99, "1k" / "2.5K" → 1000 / 2500 (as a float: numeralText() has the exact digits); null when not a numeral. */
+export function parseNumeral(text: string): number | null {
+  const exact = numeralText(text);
+  return exact === null ? null : Number(exact);
+}
+
+/** Orders two decimal texts as numbers (optional "-", digits, optional fraction, as numeralText() writes them), exactly. */
+export function compareDecimal(a: string, b: string): number {
+  const negativeA = a.startsWith('-');
+  const negativeB = b.startsWith('-');
+  if (negativeA !== negativeB) return negativeA ? -1 : 1;
+  const magnitude = compareMagnitude(negativeA ? a.slice(1) : a, negativeB ? b.slice(1) : b);
+  return negativeA ? -magnitude : magnitude;
+}
+
+function compareMagnitude(a: string, b: string): number {
+  const [wholeA = '', fractionA = ''] = a.split('.');
+  const [wholeB = '', fractionB = ''] = b.split('.');
+  // Whole parts carry no leading zeros: the longer is the larger.
+  if (wholeA.length !== wholeB.length) return wholeA.length - wholeB.length;
+  if (wholeA !== wholeB) return wholeA < wholeB ? -1 : 1;
+  const width = Math.max(fractionA.length, fractionB.length);
+  const fa = fractionA.padEnd(width, '0');
+  const fb = fractionB.padEnd(width, '0');
+  return fa === fb ? 0 : fa < fb ? -1 : 1;
 }
 
 export function isNumberWord(word: string): boolean {
@@ -67,7 +107,12 @@ export interface NumberMatch {
   last: number;
   /** Last token of the number itself, before a currency word ("40" in "40 dollars"). */
   numberLast: number;
+  /** The value as a float, for a rough size; `text` is exact. */
   value: number;
+  /** The value as exact decimal text: the digits typed ("99999999999999999999"), "-5" for a negative. */
+  text: string;
+  /** A minus sign right before the number ("-5", "-$5") makes it negative; `first` is the sign's token. */
+  negative: boolean;
   /** A currency sign or word belongs to the match ("$40", "40 dollars"). */
   currency: string | null;
 }
@@ -97,6 +142,10 @@ export interface NumberFacts {
   /** The currency a sign before a number names ("$" → USD). */
   sign: string | undefined;
   numeral: number | null;
+  /** numeralText(): the numeral's exact decimal text. */
+  exact: string | null;
+  /** A minus sign ("-", "−"), which makes a number written right after it negative. */
+  minus: boolean;
   numberWord: boolean;
   /** "and", which may join number words ("one hundred and fifty"). */
   and: boolean;
@@ -108,7 +157,7 @@ export interface NumberFacts {
  * The facts of a word for which mayBeNumber() is false: no sign, numeral, number word, "and" or currency
  * word. Shared and never written to (not frozen, so that it has the shape of the others).
  */
-export const NOT_A_NUMBER: Readonly<NumberFacts> = { sign: undefined, numeral: null, numberWord: false, and: false, unit: undefined };
+export const NOT_A_NUMBER: Readonly<NumberFacts> = { sign: undefined, numeral: null, exact: null, minus: false, numberWord: false, and: false, unit: undefined };
 
 /**
  * False only for a word whose numberFacts() are NOT_A_NUMBER: it starts with a letter that starts no
@@ -122,7 +171,18 @@ export function mayBeNumber(text: string): boolean {
 
 export function numberFacts(text: string): NumberFacts {
   const lower = text.toLowerCase();
-  return { sign: currencySign(text), numeral: parseNumeral(text), numberWord: isNumberWord(text), and: lower === 'and', unit: CURRENCY_WORDS.get(lower) };
+  const exact = numeralText(text);
+  return { sign: currencySign(text), numeral: exact === null ? null : Number(exact), exact, minus: text === '-' || text === '\u2212', numberWord: isNumberWord(text), and: lower === 'and', unit: CURRENCY_WORDS.get(lower) };
+}
+
+/**
+ * A minus sign written against the number (or its currency sign) starting at token i, as in "under -5"
+ * or "-$5"; not a dash after another number, which joins a range ("20-40", "$25-$50").
+ */
+export function negativeAt(tokens: readonly Token[], facts: readonly NumberFacts[], i: number): boolean {
+  if (i < 1 || !facts[i - 1]!.minus || tokens[i - 1]!.end !== tokens[i]!.start) return false;
+  const before = i >= 2 ? facts[i - 2]! : null;
+  return before === null || (before.numeral === null && !before.numberWord && before.unit === undefined);
 }
 
 /**
@@ -138,6 +198,7 @@ export function findNumbers(tokens: readonly Token[], facts: readonly NumberFact
     const before = facts[i]!.sign;
     if (before && i + 1 < n) { currency = before; i++; }
     let value = facts[i]!.numeral;
+    let text = facts[i]!.exact;
     let last = i;
     if (value === null) {
       // The longest run of number words that parses.
@@ -147,19 +208,33 @@ export function findNumbers(tokens: readonly Token[], facts: readonly NumberFact
         value = parseNumberWords(tokens.slice(i, end + 1).map((t) => t.text));
         last = end;
       }
+      if (value !== null) text = formatDecimal(value);
     }
-    if (value === null) { i = first; continue; }
+    if (value === null || text === null) { i = first; continue; }
+    const negative = negativeAt(tokens, facts, first) && /[1-9]/.test(text);
+    if (negative) { first--; value = -value; text = `-${text}`; }
     const numberLast = last;
     const after = last + 1 < n ? facts[last + 1]!.unit : undefined;
     if (after && currency === null) { currency = after; last++; }
-    found.push({ first, last, numberLast, value, currency });
+    found.push({ first, last, numberLast, value, text, negative, currency });
     i = last;
   }
   return found;
 }
 
-/** The value of a text holding one number ("$1,200", "fifty", "twenty five bucks"), as decimal text. `facts`: as for findNumbers(). */
+/** The value of a text holding one number ("$1,200", "fifty", "twenty five bucks", "-5"), as exact decimal text. `facts`: as for findNumbers(). */
 export function resolveNumberText(tokens: readonly Token[], facts?: readonly NumberFacts[]): string | null {
   const numbers = findNumbers(tokens, facts);
-  return numbers.length === 1 ? formatDecimal(numbers[0]!.value) : null;
+  return numbers.length === 1 ? numbers[0]!.text : null;
+}
+
+/**
+ * resolveNumberText() of tokens first…last of a statement, reading a minus sign written against them
+ * too: a span on the "5" of "under -5" is -5. `facts`: the statement's numberFacts().
+ */
+export function resolveNumberIn(tokens: readonly Token[], facts: readonly NumberFacts[], first: number, last: number): string | null {
+  const numbers = findNumbers(tokens.slice(first, last + 1), facts.slice(first, last + 1));
+  if (numbers.length !== 1) return null;
+  const n = numbers[0]!;
+  return !n.negative && n.first === 0 && /[1-9]/.test(n.text) && negativeAt(tokens, facts, first) ? `-${n.text}` : n.text;
 }

@@ -1,7 +1,7 @@
 import type { Token } from '../text/tokens.js';
 import { wordKey } from './word-key.js';
 import type { EntitySpan } from '../types.js';
-import { findNumbers, formatDecimal, type NumberFacts, type NumberMatch } from './numbers.js';
+import { compareDecimal, findNumbers, type NumberFacts, type NumberMatch } from './numbers.js';
 
 /** The two entities that hold a numeric range's bounds, e.g. fromPrice and toPrice. */
 export interface RangeEntities {
@@ -39,11 +39,16 @@ function wordsAt(keys: readonly string[], at: number, phrase: readonly string[])
   return true;
 }
 
-/** The span of a number found as a bound of `entity`: the number with a currency sign before it, not a currency word after it. */
-function boundSpan(statement: string, tokens: readonly Token[], n: NumberMatch, entity: string): EntitySpan {
+/**
+ * The span of a number found as a bound of `entity`: the number with a currency sign before it, not a
+ * currency word after it. A range bound is an amount (a price), never negative: a negative number is
+ * no bound (none is pushed).
+ */
+function pushBound(spans: EntitySpan[], statement: string, tokens: readonly Token[], n: NumberMatch, entity: string): void {
+  if (n.negative) return;
   const start = tokens[n.first]!.start;
   const end = tokens[n.numberLast]!.end;
-  return { entity, value: formatDecimal(n.value), raw: statement.slice(start, end), start, end, source: 'rule' };
+  spans.push({ entity, value: n.text, raw: statement.slice(start, end), start, end, source: 'rule' });
 }
 
 /**
@@ -66,16 +71,17 @@ export function findRanges(statement: string, tokens: readonly Token[], entities
     const between = keys[a.first - 1] === 'between' && gap === 'and';
     if (joined && (gap !== 'and' || between)) {
       // "from 40 to 20" is the same range as "from 20 to 40": the smaller number is the lower bound.
-      const [low, high] = a.value <= b.value ? [a, b] : [b, a];
-      spans.push(boundSpan(statement, tokens, low, entities.lower), boundSpan(statement, tokens, high, entities.upper));
+      const [low, high] = compareDecimal(a.text, b.text) <= 0 ? [a, b] : [b, a];
+      pushBound(spans, statement, tokens, low, entities.lower);
+      pushBound(spans, statement, tokens, high, entities.upper);
       used.add(a).add(b);
       k++;
     }
   }
   for (const n of numbers) {
     if (used.has(n)) continue;
-    if (endsWithAt(keys, n.first - 1, upperBefore) || startsWithAt(keys, n.last + 1, upperAfter)) spans.push(boundSpan(statement, tokens, n, entities.upper));
-    else if (endsWithAt(keys, n.first - 1, lowerBefore) || startsWithAt(keys, n.last + 1, lowerAfter)) spans.push(boundSpan(statement, tokens, n, entities.lower));
+    if (endsWithAt(keys, n.first - 1, upperBefore) || startsWithAt(keys, n.last + 1, upperAfter)) pushBound(spans, statement, tokens, n, entities.upper);
+    else if (endsWithAt(keys, n.first - 1, lowerBefore) || startsWithAt(keys, n.last + 1, lowerAfter)) pushBound(spans, statement, tokens, n, entities.lower);
   }
   return spans;
 }

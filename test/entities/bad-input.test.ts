@@ -79,10 +79,21 @@ describe('bad input: a sensible result in bounded time, never a crash', () => {
     },
   );
 
-  it('never reads hundreds of digits as a price', async () => {
-    const r = await u.understand(`shoes under ${'9'.repeat(400)}`);
-    expect(r.params.toPrice).toBeUndefined();
+  it('gives every digit typed, however many, never a rounded float', async () => {
+    expect((await u.understand(`shoes under ${'9'.repeat(400)}`)).params.toPrice).toBe('9'.repeat(400));
+    expect((await u.understand('shoes under 99999999999999999999 dollars')).params.toPrice).toBe('99999999999999999999');
+    expect((await u.understand('shoes over 12345678901234567.89')).params.fromPrice).toBe('12345678901234567.89');
   });
+
+  it.each(['shoes under -5 dollars', 'shoes under -$5', 'boots over -20', 'jackets below -100 bucks'])(
+    'reads no negative price (prices are never negative): %j has no bound',
+    async (statement) => {
+      const r = await u.understand(statement);
+      expect(r.intentName).toBe('productSearch');
+      expect(r.params.toPrice).toBeUndefined();
+      expect(r.params.fromPrice).toBeUndefined();
+    },
+  );
 });
 
 describe('overlapping brand names in one list', () => {

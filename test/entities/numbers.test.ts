@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNumbers, formatDecimal, parseNumeral, parseNumberWords, resolveNumberText } from '../../src/entities/numbers.js';
+import { compareDecimal, findNumbers, formatDecimal, numeralText, parseNumeral, parseNumberWords, resolveNumberText } from '../../src/entities/numbers.js';
 import { tokenize } from '../../src/text/tokens.js';
 
 describe('numbers', () => {
@@ -9,8 +9,23 @@ describe('numbers', () => {
     expect(parseNumeral(text)).toBe(value);
   });
 
-  it.each(['abc', '', '1,20', '12,34,567', 'k1', '1.2.3', '9'.repeat(400)])('refuses %j as a numeral', (text) => {
+  it.each(['abc', '', '1,20', '12,34,567', 'k1', '1.2.3'])('refuses %j as a numeral', (text) => {
     expect(parseNumeral(text)).toBeNull();
+    expect(numeralText(text)).toBeNull();
+  });
+
+  it.each([
+    ['99999999999999999999', '99999999999999999999'],
+    ['12,345,678,901,234,567,890', '12345678901234567890'],
+    ['0.1', '0.1'], ['1,200.50', '1200.5'], ['0050', '50'], ['000', '0'], ['2.5k', '2500'], ['1.2345k', '1234.5'], ['7b', '7000000000'],
+    ['9'.repeat(400), '9'.repeat(400)],
+  ])('gives the digits typed exactly, never through a float: %s → %s', (text, exact) => {
+    expect(numeralText(text)).toBe(exact);
+  });
+
+  it('orders decimal texts exactly, signs and long digits included', () => {
+    const sorted = ['100000000000000000001', '-5', '99999999999999999999', '0.5', '-10', '100000000000000000000', '0.25', '3'].sort(compareDecimal);
+    expect(sorted).toEqual(['-10', '-5', '0.25', '0.5', '3', '99999999999999999999', '100000000000000000000', '100000000000000000001']);
   });
 
   it.each([
@@ -33,5 +48,15 @@ describe('numbers', () => {
     expect(resolveNumberText(tokenize('fifty bucks'))).toBe('50');
     expect(resolveNumberText(tokenize('red'))).toBeNull();
     expect(resolveNumberText(tokenize('10 20'))).toBeNull();
+    expect(resolveNumberText(tokenize('99999999999999999999 dollars'))).toBe('99999999999999999999');
+  });
+
+  it('reads a minus sign written against a number as negative, a dash after a number as a range', () => {
+    const read = (text: string) => findNumbers(tokenize(text)).map((n) => n.text);
+    expect(read('under -5 dollars')).toEqual(['-5']);
+    expect(read('-$5 or −2.5')).toEqual(['-5', '-2.5']);
+    expect(read('20-40 and $25-$50')).toEqual(['20', '40', '25', '50']);
+    expect(read('under - 5')).toEqual(['5']);
+    expect(read('-0')).toEqual(['0']);
   });
 });

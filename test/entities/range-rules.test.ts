@@ -39,6 +39,18 @@ describe('findRanges', () => {
     expect(bounds('1 and 2')).toEqual({});
   });
 
+  it('reads no negative number as a bound: a price is never negative', () => {
+    expect(bounds('under -5 dollars')).toEqual({});
+    expect(bounds('over -$20')).toEqual({});
+    expect(bounds('between -5 and 10')).toEqual({ toPrice: '10 (10)' });
+    expect(bounds('$25-$50')).toEqual({ fromPrice: '25 ($25)', toPrice: '50 ($50)' });
+  });
+
+  it('keeps every digit of a long bound and orders long bounds exactly', () => {
+    expect(bounds('under 99999999999999999999 dollars')).toEqual({ toPrice: '99999999999999999999 (99999999999999999999)' });
+    expect(bounds('from 100000000000000000001 to 100000000000000000000')).toEqual({ fromPrice: '100000000000000000000 (100000000000000000000)', toPrice: '100000000000000000001 (100000000000000000001)' });
+  });
+
   it('reads a descending pair as the same range, the smaller number the lower bound', () => {
     expect(bounds('from 40 to 20')).toEqual({ fromPrice: '20 (20)', toPrice: '40 (40)' });
     expect(bounds('between $90 and $60')).toEqual({ fromPrice: '60 ($60)', toPrice: '90 ($90)' });
