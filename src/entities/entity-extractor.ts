@@ -263,6 +263,10 @@ export class EntityExtractor {
   extract(statement: string): EntitySpan[] {
     const tokens = tokenize(statement);
     const found = this.rules(statement, tokens);
+    // A value holds no control character: a rule match whose value has one is none (list values and
+    // numbers never have one; a regex or a URL may have matched one).
+    const controls = CONTROL.test(statement);
+    if (controls) found.spans = found.spans.filter((span) => !CONTROL.test(span.value));
     const rules = resolveOverlaps(found.spans);
     if (!this.tagger || tokens.length === 0) return rules;
     // The matches as the tagger reads them (the rows of "vendor:B", "~title:I"…), looked up once per entity.
@@ -285,6 +289,16 @@ export class EntityExtractor {
       const next = tokens[last + 1];
       if (next && ruleAt[last + 1] === undefined && DECIMAL.test(r.value) && numberFacts[last + 1]!.unit !== undefined) ruleAt[last + 1] = '';
     }
+    // Control characters: a token holding one belongs to no learned span, and a learned span does not
+    // reach across one between its words ("running\nshoes"), so that no value holds one.
+    let cutBefore: Uint8Array | null = null;
+    if (controls) {
+      cutBefore = new Uint8Array(tokens.length);
+      for (let i = 0; i < tokens.length; i++) {
+        if (CONTROL.test(tokens[i]!.text)) ruleAt[i] = '';
+        if (i > 0 && CONTROL.test(statement.slice(tokens[i - 1]!.end, tokens[i]!.start))) cutBefore[i] = 1;
+      }
+    }
     const learned: EntitySpan[] = [];
     for (const range of this.tagger.ranges(tokens, hints, found.known)) {
       let overlapsSame = false;
@@ -293,11 +307,11 @@ export class EntityExtractor {
       for (let i = range.first; i <= range.last + 1; i++) {
         if (i <= range.last && ruleAt[i] === range.entity) overlapsSame = true;
         const free = i <= range.last && ruleAt[i] === undefined;
-        if (free && runStart < 0) runStart = i;
-        if (!free && runStart >= 0) {
+        if (runStart >= 0 && (!free || cutBefore?.[i] === 1)) {
           if (!best || i - 1 - runStart > best[1] - best[0]) best = [runStart, i - 1];
           runStart = -1;
         }
+        if (free && runStart < 0) runStart = i;
       }
       if (overlapsSame || !best) continue;
       const span = this.learnedSpan(statement, range.entity, tokens, best[0], best[1], keys, numberFacts);
@@ -349,6 +363,9 @@ export class EntityExtractor {
     return null;
   }
 }
+
+/** Control and format characters (Unicode Cc, Cf): never inside a value. */
+const CONTROL = /[\p{Cc}\p{Cf}]/u;
 
 /** A value that is a number: decimal text. */
 const DECIMAL = /^-?\d+(?:\.\d+)?$/;

@@ -51,6 +51,17 @@ describe('EntityExtractor', () => {
     ]);
   });
 
+  it('puts no control character inside a value: a token holding one is in no learned span, and no span reaches across one', () => {
+    expect(extractor.extract('nike\u0000shoes').map((s) => [s.entity, s.value])).toEqual([['vendor', 'Nike'], ['title', 'shoes']]);
+    const controlled = ['nike\u0000shoes', 'red\u0007dresses under $50', 'show me running\nshoes', 'boots by Pata\u200Bgonia', '\u0000\u0001 cancel order 784512\u0000', 'tvs\u001bbetween 400 and 800', 'winter\tcoat\u0085under 90'];
+    for (const statement of controlled) {
+      for (const span of extractor.extract(statement)) expect(span.value).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    }
+    // A pattern that can match a control character: such a match is no value.
+    const codes = new EntityExtractor([{ name: 'code', type: 'regex', pattern: 'X\\S+', flags: '' }], null);
+    expect(codes.extract('code X1\u00002 or X34').map((s) => s.value)).toEqual(['X34']);
+  });
+
   it('resolves the value of a learned span through its list or number definition', () => {
     expect(extractor.resolveValue('vendor', 'levis')).toBe("Levi's");
     expect(extractor.resolveValue('vendor', 'Everlane')).toBe('Everlane');
