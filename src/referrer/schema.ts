@@ -3,6 +3,7 @@
  * the static type. Rules the spec leaves open are chosen here and documented in docs/referrer.md.
  */
 import { z } from 'zod';
+import { describeFound } from './describe.js';
 
 export const REFERRER_LIMITS = {
   createdById: 128,
@@ -29,11 +30,30 @@ const variableCommon = {
   containsDefaultValue: z.boolean().default(false),
 };
 
-/** `value` is a number when `vTyp` is DOUBLE and a string when STRING: a union on `vTyp`. */
-export const variableInputSchema = z.discriminatedUnion('vTyp', [
-  z.object({ ...variableCommon, vTyp: z.literal('DOUBLE'), value: z.number() }),
-  z.object({ ...variableCommon, vTyp: z.literal('STRING'), value: z.string().max(REFERRER_LIMITS.stringValue) }),
-]);
+const isValueType = (value: unknown): value is (typeof VALUE_TYPES)[number] => (VALUE_TYPES as readonly unknown[]).includes(value);
+
+/** Runs a refinement even when other fields failed, so one request's problems are all reported at once. */
+const always = { when: () => true };
+
+/**
+ * `value` is a number when `vTyp` is DOUBLE and a string when STRING: a union on `vTyp`, intersected
+ * with the fields every variable has, so a variable with an unknown `vTyp` still has its other fields
+ * checked (a discriminated union alone stops at the discriminator).
+ */
+export const variableInputSchema = z.intersection(
+  z
+    .object({ ...variableCommon, vTyp: z.unknown().optional(), value: z.unknown().optional() })
+    .check(
+      z.superRefine((variable, ctx) => {
+        if (isValueType(variable.vTyp) || typeof variable.value === 'number' || typeof variable.value === 'string') return;
+        ctx.addIssue({ code: 'custom', path: ['value'], message: `expected a number (vTyp DOUBLE) or a string (vTyp STRING), found ${describeFound(variable.value)}` });
+      }, always),
+    ),
+  z.discriminatedUnion('vTyp', [
+    z.object({ vTyp: z.literal('DOUBLE'), value: z.number() }),
+    z.object({ vTyp: z.literal('STRING'), value: z.string().max(REFERRER_LIMITS.stringValue) }),
+  ]),
+);
 
 /** Exactly one of `val` (free text to send) and `fId` (flow to trigger); checked in the request schema. */
 export const actionPayloadInputSchema = z.object({
@@ -41,7 +61,13 @@ export const actionPayloadInputSchema = z.object({
   fId: nonEmpty(REFERRER_LIMITS.fId).optional(),
 });
 
-/** The create request. Unknown fields are dropped, so clients that send response fields back still work. */
+const record = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+/**
+ * The create request. Unknown fields are dropped, so clients that send response fields back still work.
+ * The cross-field rules run even when a field failed (so they read the request defensively).
+ */
 export const referrerInputSchema = z
   .object({
     createdById: nonEmpty(REFERRER_LIMITS.createdById),
@@ -50,26 +76,32 @@ export const referrerInputSchema = z
     vars: z.array(variableInputSchema).max(REFERRER_LIMITS.vars).default([]),
     aPld: actionPayloadInputSchema,
   })
-  .superRefine((input, ctx) => {
-    const { val, fId } = input.aPld;
-    if (val !== undefined && fId !== undefined) {
-      ctx.addIssue({ code: 'custom', path: ['aPld'], message: 'expected exactly one of "val" (free text) or "fId" (flow), found both' });
-    } else if (val === undefined && fId === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['aPld'], message: 'expected exactly one of "val" (free text) or "fId" (flow), found neither' });
-    }
-    const firstIndex = new Map<string, number>();
-    input.vars.forEach((variable, index) => {
-      const id = `${variable.variableIdentifier.scope}/${variable.variableIdentifier.key}`;
-      const first = firstIndex.get(id);
-      if (first === undefined) firstIndex.set(id, index);
-      else
-        ctx.addIssue({
-          code: 'custom',
-          path: ['vars', index, 'variableIdentifier', 'key'],
-          message: `expected a key not used before in this scope, found "${variable.variableIdentifier.key}" again (first at vars[${first}])`,
-        });
-    });
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      const firstIndex = new Map<string, number>();
+      (Array.isArray(input.vars) ? (input.vars as unknown[]) : []).forEach((variable, index) => {
+        const identifier = record(record(variable)?.variableIdentifier);
+        if (typeof identifier?.scope !== 'string' || typeof identifier.key !== 'string') return;
+        const id = `${identifier.scope}/${identifier.key}`;
+        const first = firstIndex.get(id);
+        if (first === undefined) firstIndex.set(id, index);
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: ['vars', index, 'variableIdentifier', 'key'],
+            message: `expected a key not used before in this scope, found "${identifier.key}" again (first at vars[${first}])`,
+          });
+      });
+      const aPld = record(input.aPld);
+      if (aPld) {
+        const hasVal = aPld.val !== undefined;
+        const hasFId = aPld.fId !== undefined;
+        if (hasVal === hasFId) {
+          ctx.addIssue({ code: 'custom', path: ['aPld'], message: `expected exactly one of "val" (free text) or "fId" (flow), found ${hasVal ? 'both' : 'neither'}` });
+        }
+      }
+    }, always),
+  );
 
 export type ReferrerInput = z.output<typeof referrerInputSchema>;
 export type VariableInput = z.output<typeof variableInputSchema>;

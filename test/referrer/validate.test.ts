@@ -57,7 +57,28 @@ describe('validateReferrerInput', () => {
       'isDeleted: expected false, found true',
       'nm: expected a non-empty string, found ""',
       'vars[0].variableIdentifier.scope: expected "FLOW", found "USER"',
+      'vars[1].value: expected a number (vTyp DOUBLE) or a string (vTyp STRING), found true',
       'vars[1].vTyp: expected one of "DOUBLE", "STRING", found "BOOLEAN"',
+      'aPld: expected exactly one of "val" (free text) or "fId" (flow), found both',
+    ]);
+  });
+
+  it('reports the cross-field rules and every field of a variable even when other fields fail (issue 15)', () => {
+    expect(problems({ createdById: 5, nm: 'n', aPld: { val: 'x', fId: 'y' } })).toEqual([
+      'createdById: expected a string, found 5',
+      'aPld: expected exactly one of "val" (free text) or "fId" (flow), found both',
+    ]);
+    expect(problems(textRequest({ vars: [{}] }))).toEqual([
+      'vars[0].variableIdentifier: expected an object, found nothing',
+      'vars[0].value: expected a number (vTyp DOUBLE) or a string (vTyp STRING), found nothing',
+      'vars[0].vTyp: expected one of "DOUBLE", "STRING", found nothing',
+    ]);
+    const duplicate = { variableIdentifier: { scope: 'FLOW', key: 'k' }, vTyp: 'DOUBLE', value: 1 };
+    expect(problems({ createdById: 'u', nm: '', vars: [duplicate, { ...duplicate, value: 'x' }], aPld: {} })).toEqual([
+      'nm: expected a non-empty string, found ""',
+      'vars[1].value: expected a number for vTyp DOUBLE, found "x"',
+      'vars[1].variableIdentifier.key: expected a key not used before in this scope, found "k" again (first at vars[0])',
+      'aPld: expected exactly one of "val" (free text) or "fId" (flow), found neither',
     ]);
   });
 
