@@ -123,6 +123,27 @@ describe('GET, DELETE and list', () => {
   });
 });
 
+describe('list query errors say what was sent (issue 15)', () => {
+  const issues = async (query: string) => {
+    const response = await app.inject({ method: 'GET', url: `/v1/custom/channel${query}`, headers: auth });
+    expect(response.statusCode).toBe(400);
+    expect(expectEnvelope(response).Status.errorCode).toBe('REFERRER_INVALID');
+    return (response.json() as { issues: Array<{ path: string; message: string }> }).issues;
+  };
+
+  it('shows the limit as sent when it is not an integer from 1 to 100', async () => {
+    for (const [limit, found] of [['-1', '"-1"'], ['1.5', '"1.5"'], ['1e2', '"1e2"'], ['abc', '"abc"'], ['0', '0'], ['101', '101'], ['', '""']] as const) {
+      expect(await issues(`?createdById=x&limit=${encodeURIComponent(limit)}`)).toEqual([{ path: 'limit', message: `expected an integer from 1 to 100, found ${found}` }]);
+    }
+  });
+
+  it('says when a parameter is given more than once', async () => {
+    expect(await issues('?createdById=x&createdById=y')).toEqual([{ path: 'createdById', message: 'expected one value, found 2: "x", "y"' }]);
+    expect(await issues('?createdById=x&limit=2&limit=3')).toEqual([{ path: 'limit', message: 'expected one value, found 2: "2", "3"' }]);
+    expect(await issues('')).toEqual([{ path: 'createdById', message: 'expected a string, found nothing' }]);
+  });
+});
+
 describe('without a referrer store', () => {
   it('answers 503 with the envelope and reports the store as disabled', async () => {
     const bare = await testServer();

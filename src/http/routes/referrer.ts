@@ -1,6 +1,8 @@
 /** The referrer endpoints: create (spec), resolve, soft delete and list (ours, docs/referrer.md). */
 import type { FastifyInstance } from 'fastify';
-import { createReferrer, deleteReferrer, getReferrer, listReferrers } from '../../referrer/create.js';
+import { createReferrer, deleteReferrer, getReferrer, listReferrers, MAX_PAGE_SIZE } from '../../referrer/create.js';
+import { describeFound } from '../../referrer/describe.js';
+import { ReferrerError } from '../../referrer/errors.js';
 import type { ReferrerStore } from '../../referrer/store.js';
 import { requireJsonObject } from '../body.js';
 import { successStatus } from '../envelope.js';
@@ -13,9 +15,23 @@ function requireStore(store: ReferrerStore | undefined): ReferrerStore {
   return store;
 }
 
+const invalidQuery = (path: string, message: string) => new ReferrerError('REFERRER_INVALID', `Invalid query parameter ${path}`, [{ path, message }]);
+
+/** One query parameter's text; a parameter given twice is refused rather than read as absent. */
 function queryText(query: unknown, name: string): string | undefined {
   const value = (query as Record<string, unknown> | undefined)?.[name];
+  if (Array.isArray(value)) {
+    const shown = value.slice(0, 5).map(describeFound).join(', ');
+    throw invalidQuery(name, `expected one value, found ${value.length}: ${shown}${value.length > 5 ? ', …' : ''}`);
+  }
   return typeof value === 'string' ? value : undefined;
+}
+
+/** `limit` as sent: digits only (no sign, fraction or exponent); the range is the library's check. */
+function pageSize(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d{1,4}$/.test(text)) throw invalidQuery('limit', `expected an integer from 1 to ${MAX_PAGE_SIZE}, found ${describeFound(text)}`);
+  return Number(text);
 }
 
 export function registerReferrer(app: FastifyInstance, store: ReferrerStore | undefined): void {
@@ -42,8 +58,7 @@ export function registerReferrer(app: FastifyInstance, store: ReferrerStore | un
     if (createdById === undefined) {
       throw new HttpError(400, 'REFERRER_INVALID', 'Expected a createdById query parameter', {}, { issues: [{ path: 'createdById', message: 'expected a string, found nothing' }] });
     }
-    const limitText = queryText(request.query, 'limit');
-    const limit = limitText === undefined ? undefined : /^\d{1,4}$/.test(limitText) ? Number(limitText) : Number.NaN;
+    const limit = pageSize(queryText(request.query, 'limit'));
     const after = queryText(request.query, 'after');
     const page = await listReferrers(requireStore(store), createdById, { ...(limit !== undefined ? { limit } : {}), ...(after ? { after } : {}) });
     return { Status: successStatus(), ...page };
