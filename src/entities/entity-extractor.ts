@@ -330,6 +330,10 @@ export class EntityExtractor {
     let value: string | null = raw;
     if (definition?.type === 'list') {
       value = this.listValue(entity, keys.slice(first, last + 1)) ?? raw;
+    } else if (definition?.type === 'regex') {
+      // The tagger may say where a regex entity is, never what: its value must be a match of the pattern.
+      // (A match anywhere in the statement is a rule span already, and a learned span over it is dropped.)
+      if (!this.regexes.matchesWhole(entity, raw)) value = null;
     } else if (resolvesToNumber(definition)) {
       value = resolveNumberIn(tokens, facts, first, last);
       // A range bound is an amount (a price): a negative number is none.

@@ -9,12 +9,25 @@ export interface RegexEntity {
 /** Every non-empty match of each entity's pattern is a span; the value is the matched text. */
 export class RegexMatcher {
   private readonly patterns: Array<{ name: string; regex: RegExp; unicode: boolean }>;
+  /** Each entity's patterns anchored at both ends, to test a whole text (an entity may have several). */
+  private readonly whole = new Map<string, RegExp[]>();
 
   constructor(entities: readonly RegexEntity[]) {
     this.patterns = entities.map((e) => {
       const regex = new RegExp(e.pattern, `${e.flags.replace('g', '')}g`);
       return { name: e.name, regex, unicode: /[uv]/.test(regex.flags) };
     });
+    for (const e of entities) {
+      // Without g, y (no lastIndex to carry) and m (^ and $ are the text's ends, not a line's).
+      const anchored = new RegExp(`^(?:${e.pattern})$`, e.flags.replace(/[gym]/g, ''));
+      this.whole.set(e.name, [...(this.whole.get(e.name) ?? []), anchored]);
+    }
+  }
+
+  /** Whether the whole text is a match of one of the entity's patterns: what a value of a regex entity must be. */
+  matchesWhole(entity: string, text: string): boolean {
+    const patterns = this.whole.get(entity);
+    return patterns !== undefined && patterns.some((p) => p.test(text));
   }
 
   match(statement: string): EntitySpan[] {

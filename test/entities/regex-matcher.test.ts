@@ -17,4 +17,15 @@ describe('RegexMatcher', () => {
       expect(matcher.match(statement).map((m) => [m.raw, m.start])).toEqual(expected);
     }
   });
+
+  it("tells whether a whole text is a match of one of an entity's patterns", () => {
+    const matcher = new RegexMatcher([
+      { name: 'code', pattern: '\\bPZ-\\d{4}\\b', flags: 'm' },
+      { name: 'code', pattern: 'QX\\d+|QY\\d+', flags: 'i' },
+      { name: 'other', pattern: '\\d+', flags: 'g' },
+    ]);
+    expect(['PZ-1234', 'qx9', 'QY12'].map((t) => matcher.matchesWhole('code', t))).toEqual([true, true, true]);
+    expect(['PZ-12345', 'XX-99', '12345', 'PZ-1234 please', 'pz-1234', 'QX9 QY1'].map((t) => matcher.matchesWhole('code', t))).toEqual([false, false, false, false, false, false]);
+    expect([matcher.matchesWhole('other', '42'), matcher.matchesWhole('other', '42'), matcher.matchesWhole('title', '42')]).toEqual([true, true, false]);
+  });
 });
