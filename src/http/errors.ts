@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'TOKEN_INVALID',
   'RATE_LIMITED',
   'INVALID_JSON',
+  'BODY_KEY_REFUSED',
   'BODY_NOT_AN_OBJECT',
   'QUERY_MISSING',
   'QUERY_NOT_A_STRING',
@@ -98,7 +99,7 @@ export function mapError(error: unknown, context: MapContext): MappedError {
     const message = errorCode === 'PAYLOAD_TOO_LARGE' ? `The body is larger than the limit of ${context.bodyLimitBytes} bytes` : text;
     return { statusCode, body: errorEnvelope(statusCode, errorCode, message), headers: {}, unexpected: false };
   }
-  // The JSON parser's other refusals (e.g. a `__proto__` key) carry a 400 status.
+  // The JSON parser's other refusals carry a 400 status.
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (error instanceof SyntaxError || (status === 400 && typeof code === 'string' && code.startsWith('FST_'))) {
     return { statusCode: 400, body: errorEnvelope(400, 'INVALID_JSON', 'The body is not valid JSON'), headers: {}, unexpected: false };

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ReferrerStore } from '../referrer/store.js';
 import { authHook } from './auth.js';
+import { registerJsonParser } from './body.js';
 import { errorEnvelope } from './envelope.js';
 import { mapError } from './errors.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -97,6 +98,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onRoute', (route) => routes.add(route.url, Array.isArray(route.method) ? route.method : [route.method]));
   // Text bodies would otherwise parse as strings; JSON is the only accepted type.
   app.removeContentTypeParser(['text/plain']);
+  registerJsonParser(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     reply.header('Cache-Control', CACHE_CONTROL);

@@ -43,7 +43,7 @@ describe('POST /v1/nlUnderstander/understand', () => {
     ['unknown bearer token', understandRequest({ query: 'x' }, { authorization: 'Bearer nope' }), 401, 'TOKEN_INVALID'],
     ['malformed JSON', understandRequest('{"query": "x"'), 400, 'INVALID_JSON'],
     ['empty JSON body', understandRequest(''), 400, 'INVALID_JSON'],
-    ['prototype poisoning', understandRequest('{"__proto__": {"x": 1}, "query": "a"}'), 400, 'INVALID_JSON'],
+    ['prototype poisoning', understandRequest('{"__proto__": {"x": 1}, "query": "a"}'), 400, 'BODY_KEY_REFUSED'],
     ['a JSON array', understandRequest([1]), 400, 'BODY_NOT_AN_OBJECT'],
     ['JSON null', understandRequest('null'), 400, 'BODY_NOT_AN_OBJECT'],
     ['missing query', understandRequest({ q: 'x' }), 400, 'QUERY_MISSING'],
@@ -67,6 +67,21 @@ describe('POST /v1/nlUnderstander/understand', () => {
     expect(response.body).not.toContain('/secret/path.ts');
     // And the server keeps serving.
     expect((await app.inject(understandRequest({ query: 'order' }))).statusCode).toBe(200);
+  });
+
+  it('says which keys were refused and why, not that valid JSON is invalid (issue 15)', async () => {
+    const why = 'a "__proto__" key, or a "constructor" key holding "prototype", can change object prototypes on the server (prototype pollution); rename it';
+    for (const [body, key] of [
+      ['{"query":"x","constructor":{"prototype":{"polluted":1}}}', 'constructor.prototype'],
+      ['{"query":"x","__proto__":{"polluted":1}}', '__proto__'],
+      ['{"query":"x","a":[{"b":{"__pro\\u0074o__":{}}}]}', 'a[0].b.__proto__'],
+    ]) {
+      const response = await app.inject(understandRequest(body!));
+      expect(response.statusCode).toBe(400);
+      expect(expectEnvelope(response).Status).toEqual({ code: 400, errorCode: 'BODY_KEY_REFUSED', message: `Refused the key "${key}": ${why}` });
+    }
+    // The same words as plain keys or values are fine.
+    expect((await app.inject(understandRequest('{"query":"order","constructor":1,"prototype":{"__proto":1},"x":"__proto__"}'))).statusCode).toBe(200);
   });
 
   it('names the request id in a 500 message, to find the logged error', async () => {
