@@ -3,10 +3,11 @@ import { NluError } from './errors.js';
 import { IntentClassifier } from './intent/intent-classifier.js';
 import { parseModel, readModelFile } from './model/read.js';
 import type { ModelFile } from './model/schema.js';
+import { characterCount } from './text/characters.js';
 import { normalizeStatement } from './text/normalize.js';
 import type { EntitySpan, RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult } from './types.js';
 
-/** Statements longer than this are refused with INPUT_INVALID rather than processed for an unbounded time. */
+/** Statements longer than this many characters (code points) are refused with INPUT_INVALID rather than processed for an unbounded time. */
 export const MAX_STATEMENT_LENGTH = 10_000;
 
 /** A confidence below 1 for anything but a full match, however sure the classifier is. */
@@ -128,8 +129,9 @@ export class Understander {
     if (typeof statement !== 'string') {
       throw new NluError('INPUT_INVALID', `expected the statement to be a string, found ${statement === null ? 'null' : typeof statement}`);
     }
-    if (statement.length > MAX_STATEMENT_LENGTH) {
-      throw new NluError('INPUT_INVALID', `expected a statement of at most ${MAX_STATEMENT_LENGTH} characters, found ${statement.length}`);
+    // Characters as a user counts them (code points); more than twice the limit in UTF-16 units is over it anyway.
+    if (statement.length > MAX_STATEMENT_LENGTH && (statement.length > 2 * MAX_STATEMENT_LENGTH || characterCount(statement) > MAX_STATEMENT_LENGTH)) {
+      throw new NluError('INPUT_INVALID', `expected a statement of at most ${MAX_STATEMENT_LENGTH} characters, found ${characterCount(statement)}`);
     }
     const normalized = normalizeStatement(statement);
     if (normalized.length === 0) return { chosen: -1, confidence: 0, fullMatch: false, empty: true, probabilities: null };

@@ -69,6 +69,13 @@ describe('POST /v1/nlUnderstander/understand', () => {
     expect((await app.inject(understandRequest({ query: 'order' }))).statusCode).toBe(200);
   });
 
+  it('counts the query in characters (code points), not UTF-16 units (issue 15)', async () => {
+    expect((await app.inject(understandRequest({ query: '😀'.repeat(100) }))).statusCode).toBe(200);
+    const over = await app.inject(understandRequest({ query: '😀'.repeat(101) }));
+    expect(over.statusCode).toBe(400);
+    expect(expectEnvelope(over).Status.message).toBe('Expected "query" of at most 100 characters, found 101');
+  });
+
   it('says which keys were refused and why, not that valid JSON is invalid (issue 15)', async () => {
     const why = 'a "__proto__" key, or a "constructor" key holding "prototype", can change object prototypes on the server (prototype pollution); rename it';
     for (const [body, key] of [

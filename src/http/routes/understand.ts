@@ -1,5 +1,6 @@
 /** POST /v1/nlUnderstander/understand: the spec's wire format over any `Understanding`. */
 import type { FastifyInstance } from 'fastify';
+import { characterCount } from '../../text/characters.js';
 import { requireJsonObject } from '../body.js';
 import { successStatus } from '../envelope.js';
 import { HttpError } from '../errors.js';
@@ -18,8 +19,10 @@ export function parseQuery(body: Record<string, unknown>, maxLength: number): st
     throw new HttpError(400, 'QUERY_NOT_A_STRING', `Expected "query" to be a string, found ${found}`);
   }
   if (query.trim().length === 0) throw new HttpError(400, 'QUERY_EMPTY', 'Expected a non-empty "query"');
-  if (query.length > maxLength) {
-    throw new HttpError(400, 'QUERY_TOO_LONG', `Expected "query" of at most ${maxLength} characters, found ${query.length}`);
+  // Characters as a user counts them (code points, as JSON Schema's maxLength in the OpenAPI document).
+  const length = query.length > maxLength ? characterCount(query) : query.length;
+  if (length > maxLength) {
+    throw new HttpError(400, 'QUERY_TOO_LONG', `Expected "query" of at most ${maxLength} characters, found ${length}`);
   }
   return query;
 }
