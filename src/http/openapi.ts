@@ -89,7 +89,7 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
         Readiness: {
           type: 'object',
           required: ['Status', 'ready', 'components'],
-          properties: { Status: status, ready: { type: 'boolean' }, components: { type: 'object', additionalProperties: { type: 'string', enum: ['ready', 'loading', 'failed', 'disabled'] } } },
+          properties: { Status: status, ready: { type: 'boolean' }, components: { type: 'object', additionalProperties: { type: 'string', enum: ['ready', 'loading', 'failed', 'unreachable', 'disabled'] } } },
         },
       },
     },
@@ -140,7 +140,7 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
       '/healthz': { get: { summary: 'The process is up', responses: { '200': { description: 'Up', content: json(ref('Health')) } } } },
       '/readyz': {
         get: {
-          summary: 'Every configured component (model, referrer store) is loaded',
+          summary: 'Every dependency answers now: the model is loaded, the referrer store and the rate limiter (Redis) respond',
           responses: { '200': { description: 'Ready', content: json(ref('Readiness')) }, '503': { description: 'Not ready', content: json(ref('Readiness')) } },
         },
       },

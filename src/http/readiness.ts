@@ -1,6 +1,6 @@
 import type { Understanding } from './understanding.js';
 
-export type ComponentState = 'ready' | 'loading' | 'failed' | 'disabled';
+export type ComponentState = 'ready' | 'loading' | 'failed' | 'disabled' | 'unreachable';
 
 /** Holds the understander, which may still be loading (or training) when the server starts listening. */
 export class UnderstanderSlot {
@@ -34,5 +34,22 @@ export class UnderstanderSlot {
 
   status(): ComponentState {
     return this.state;
+  }
+}
+
+/** How long /readyz waits for a dependency (the rate limiter's Redis, the referrer store) to answer. */
+export const PROBE_TIMEOUT_MS = 1000;
+
+/** 'ready' when `ping` resolves within the timeout, 'unreachable' when it rejects or takes longer. */
+export async function probe(ping: () => Promise<void>, timeoutMs = PROBE_TIMEOUT_MS): Promise<ComponentState> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timed out')), timeoutMs)));
+  try {
+    await Promise.race([ping(), late]);
+    return 'ready';
+  } catch {
+    return 'unreachable';
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -134,7 +134,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   const openapi = buildOpenApiDocument({ maxQueryLength, bodyLimitBytes });
-  registerHealth(app, slot, options.referrerStore !== undefined);
+  registerHealth(app, slot, options.referrerStore, limiter);
   app.get('/openapi.json', async () => openapi);
   registerUnderstand(app, slot, maxQueryLength);
   registerReferrer(app, options.referrerStore);

@@ -25,6 +25,8 @@ export interface ReferrerStore {
   markDeleted(id: string, updatedById: string | null, time: number): Promise<Referrer | undefined>;
   /** A creator's referrers, oldest first, by (createdTime, _id). */
   listByCreator(createdById: string, options: ListOptions): Promise<Referrer[]>;
+  /** Resolves when the store answers a trivial query (readiness); rejects with REFERRER_STORE_FAILED otherwise. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -56,4 +56,21 @@ describe.skipIf(!url)('limits shared through a real Redis', () => {
     expect(expectEnvelope(response).Status.errorCode).toBe('SERVICE_UNAVAILABLE');
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
+
+  it('is ready with a reachable Redis, and not ready when the configured Redis is unreachable (issue 15)', async () => {
+    const up = await testServer({ redisUrl: url! });
+    apps.push(up);
+    const ready = await up.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().components).toEqual({ understander: 'ready', referrerStore: 'disabled', rateLimiter: 'ready' });
+
+    const down = await testServer({ redisUrl: 'redis://127.0.0.1:1' });
+    apps.push(down);
+    const started = Date.now();
+    const notReady = await down.inject({ method: 'GET', url: '/readyz' });
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(notReady.statusCode).toBe(503);
+    expect(expectEnvelope(notReady).Status).toEqual({ code: 503, errorCode: 'NOT_READY', message: 'Not ready: rateLimiter is unreachable' });
+    expect(notReady.json().components).toEqual({ understander: 'ready', referrerStore: 'disabled', rateLimiter: 'unreachable' });
+  });
 });

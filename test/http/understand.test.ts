@@ -140,7 +140,22 @@ describe('health and readiness', () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ Status: { code: 200, errorCode: 'SUCCESS' }, status: 'up' });
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().components).toEqual({ understander: 'ready', referrerStore: 'disabled' });
+    expect(ready.json().components).toEqual({ understander: 'ready', referrerStore: 'disabled', rateLimiter: 'ready' });
+  });
+
+  it('is not ready while the referrer store does not answer (issue 15)', async () => {
+    let reachable = true;
+    const store = { kind: 'postgres', ping: async () => { if (!reachable) await new Promise((r) => setTimeout(r, 5000)); }, close: async () => {} } as never;
+    const server = await testServer({ referrerStore: store });
+    expect((await server.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    reachable = false;
+    const started = Date.now();
+    const ready = await server.inject({ method: 'GET', url: '/readyz' });
+    expect(Date.now() - started).toBeLessThan(2500);
+    expect(ready.statusCode).toBe(503);
+    expect(expectEnvelope(ready).Status.message).toBe('Not ready: referrerStore is unreachable');
+    expect(ready.json().components).toEqual({ understander: 'ready', referrerStore: 'unreachable', rateLimiter: 'ready' });
+    await server.close();
   });
 
   it('is up but not ready while the model loads, and says so on understand', async () => {

@@ -54,6 +54,10 @@ export function runStoreContract(name: string, harness: () => StoreHarness): voi
       expect(await store.get(referrer._id)).toEqual(referrer);
     });
 
+    it('answers a ping while open (what /readyz asks)', async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+
     it('answers undefined for an unknown id', async () => {
       expect(await store.get(newReferrerId())).toBeUndefined();
     });

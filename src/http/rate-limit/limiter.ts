@@ -15,6 +15,8 @@ export interface RateDecision {
 
 export interface RateLimiter {
   take(key: string, rule: RateRule): Promise<RateDecision>;
+  /** Resolves when the limiter can answer now (readiness); rejects when it cannot. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -12,5 +12,7 @@ export class MemoryRateLimiter implements RateLimiter {
     return decision;
   }
 
+  async ping(): Promise<void> {}
+
   async close(): Promise<void> {}
 }

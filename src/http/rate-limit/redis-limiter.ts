@@ -38,6 +38,13 @@ export class RedisRateLimiter implements RateLimiter {
     return { allowed: allowed === 1, retryAfterMs: Number(retryAfterMs) };
   }
 
+  /** Fails at once while the connection is lost (ioredis reconnects in the background), else PINGs (queued while connecting). */
+  async ping(): Promise<void> {
+    const status = this.redis.status;
+    if (status === 'reconnecting' || status === 'close' || status === 'end') throw new Error(`the Redis connection is ${status}`);
+    await this.redis.ping();
+  }
+
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
   }

@@ -99,6 +99,10 @@ export class PostgresReferrerStore implements ReferrerStore {
     return result.rows.map(fromRow);
   }
 
+  async ping(): Promise<void> {
+    await this.query('SELECT 1', []);
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }

@@ -90,6 +90,10 @@ export class SqliteReferrerStore implements ReferrerStore {
     return rows.map(fromRow);
   }
 
+  async ping(): Promise<void> {
+    this.run(() => this.db.prepare('SELECT 1').get());
+  }
+
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
