@@ -5,6 +5,7 @@ import type { CorpusPart } from './formats/part.js';
 // Names of this prefix are the tagger's (its gazetteer of annotated phrases, "~title"): an entity named so
 // would be confused with one. Our format's names cannot start with it; NLP.js and JSON Lines ones could.
 import { GAZETTEER_PREFIX } from '../entities/tagger/gazetteer.js';
+import { EntityExtractor } from '../entities/entity-extractor.js';
 
 export interface CheckOptions {
   /** Accept the same statement under two intents (some public data sets have a few); default false. */
@@ -70,10 +71,19 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
 
   const outOfScope = parts.flatMap((p) => p.outOfScope);
   const known = new Set(entities.map((e) => e.name));
+  // A closed list answers its own values only: an annotation of another value would teach the tagger
+  // values it may never answer. An open list needs annotations: the tagger finds its new values.
+  const closedLists = new Set(entities.filter((e) => e.type === 'list' && !e.open).map((e) => e.name));
+  const values = closedLists.size > 0 ? new EntityExtractor(entities, null) : null;
+  const annotated = new Set<string>();
   const firstLabel = new Map<string, { label: string; example: Example }>();
   const visit = (example: Example, label: string) => {
     for (const span of example.spans) {
+      annotated.add(span.entity);
       if (!known.has(span.entity) && !refused.has(span.entity)) issues.push({ ...at(example.source, ''), message: `unknown entity "${span.entity}" in annotation "[${span.value}](${span.entity})": expected one defined under "entities"` });
+      if (closedLists.has(span.entity) && values!.resolveValue(span.entity, span.value) === null) {
+        issues.push({ ...at(example.source, ''), message: `"${span.value}" in annotation "[${span.value}](${span.entity})" is no value of the closed list "${span.entity}": expected one of its values or synonyms (or a typo the list allows), or "open: true" in its definition to accept values outside the list` });
+      }
     }
     const key = normalizeStatement(example.text);
     if (key.length === 0) {
@@ -88,6 +98,12 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
   };
   for (const intent of intents) for (const u of intent.utterances) visit(u, `intent "${intent.name}"`);
   for (const u of outOfScope) visit(u, 'outOfScope');
+  for (const [name, source] of entitySources) {
+    const entity = entities.find((e) => e.name === name);
+    if (entity?.type === 'list' && entity.open && !annotated.has(name)) {
+      issues.push({ ...at(source, ''), message: `the open list "${name}" is annotated in no utterance: expected utterances annotating it (the tagger learns from them to find values outside the list), or no "open: true"` });
+    }
+  }
   if (intents.length === 0 && issues.length === 0) issues.push({ path: 'intents', message: 'expected at least one intent, found none' });
 
   return { corpus: { locale, intents, entities, outOfScope }, issues };

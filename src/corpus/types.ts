@@ -36,7 +36,11 @@ export interface ListValue {
 export type BuiltinKind = 'number' | 'money' | 'email' | 'url';
 
 export type EntityDefinition =
-  | { name: string; type: 'list'; values: ListValue[]; fuzzy: boolean }
+  /**
+   * `open`: values outside the list are wanted too (found by the tagger from annotated utterances);
+   * a closed list (the default) answers its canonical values only.
+   */
+  | { name: string; type: 'list'; values: ListValue[]; fuzzy: boolean; open: boolean }
   | { name: string; type: 'regex'; pattern: string; flags: string }
   /** `range`: the entity is the lower or upper bound of a numeric range ("over 20", "under 50"); implies resolve: number. */
   | { name: string; type: 'learned'; resolve?: 'number'; range?: 'lower' | 'upper' }

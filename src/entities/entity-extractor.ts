@@ -136,13 +136,17 @@ function sortStrings(values: string[]): void {
  * All extractors behind one contract. Policy: rule spans (regex, list, builtin, range rules) are exact and
  * win; a learned span overlapping a rule span of the same entity is dropped, and one
  * overlapping another entity's rule span is trimmed to the words outside it. Learned values
- * are the raw text, unless a list resolves them or the entity resolves to a number.
+ * are the raw text, unless the entity's definition says otherwise: a list's canonical value (a closed
+ * list answers nothing else, an open one new values too), a regex entity's only when the pattern
+ * matches it, a number's decimal text. No value holds a control character.
  */
 export class EntityExtractor {
   private readonly lists: ListMatcher;
   private readonly regexes: RegexMatcher;
   private readonly builtins: Array<Extract<EntityDefinition, { type: 'builtin' }>>;
   private readonly definitions: Map<string, EntityDefinition>;
+  /** List entities most of whose values start with a capital letter: a new value of an open one gets capitals too. */
+  private readonly capitalised: ReadonlySet<string>;
   private readonly tagger: SequenceTagger | null;
   private readonly range: RangeEntities | null;
   /**
@@ -157,6 +161,7 @@ export class EntityExtractor {
 
   constructor(definitions: readonly EntityDefinition[], tagger: TaggerState | null) {
     this.definitions = new Map(definitions.map((d) => [d.name, d]));
+    this.capitalised = new Set(definitions.filter((d) => d.type === 'list' && 2 * d.values.filter((v) => /^\p{Lu}/u.test(v.value)).length > d.values.length).map((d) => d.name));
     this.lists = new ListMatcher(definitions.filter((d) => d.type === 'list'));
     this.regexes = new RegexMatcher(definitions.filter((d) => d.type === 'regex'));
     this.builtins = definitions.filter((d) => d.type === 'builtin');
@@ -329,7 +334,7 @@ export class EntityExtractor {
     const definition = this.definitions.get(entity);
     let value: string | null = raw;
     if (definition?.type === 'list') {
-      value = this.listValue(entity, keys.slice(first, last + 1)) ?? raw;
+      value = this.learnedListValue(definition, keys.slice(first, last + 1), raw);
     } else if (definition?.type === 'regex') {
       // The tagger may say where a regex entity is, never what: its value must be a match of the pattern.
       // (A match anywhere in the statement is a rule span already, and a learned span over it is dropped.)
@@ -343,29 +348,65 @@ export class EntityExtractor {
   }
 
   /**
-   * The value of a span's text for an entity: a list's canonical value when the whole text is one
-   * of its values, decimal text for an entity that resolves to a number (null when the text holds
-   * none), else the text itself. Evaluation resolves gold annotations the same way.
+   * The value of a span's text for an entity, as a learned span of that text would have it: for a list,
+   * its canonical value when the whole text is one of its values, else a new value for an open list and
+   * null for a closed one; decimal text for an entity that resolves to a number (null when the text holds
+   * none); else the text itself. Evaluation resolves gold annotations the same way, and the corpus checks
+   * that a closed list's annotations are its values.
    */
   resolveValue(entity: string, raw: string, tokens: readonly Token[] = tokenize(raw)): string | null {
     const definition = this.definitions.get(entity);
     if (definition?.type === 'list') {
       // Only words that cover the whole text can be one value ("  Nike" with its spaces is not).
       const whole = tokens.length > 0 && tokens[0]!.start === 0 && tokens[tokens.length - 1]!.end === raw.length;
-      return (whole ? this.listValue(entity, tokens.map((t) => wordKey(t.text))) : null) ?? raw;
+      if (whole) return this.learnedListValue(definition, tokens.map((t) => wordKey(t.text)), raw);
+      return definition.open ? raw : null;
     }
     if (resolvesToNumber(definition)) return resolveNumberText(tokens);
     return raw;
   }
 
+  /**
+   * The value of a list entity's span that the tagger found (its words' keys and raw text). Its canonical
+   * value when the words are one, typos allowed as the list allows them and, the tagger having found the
+   * span, one typo in a short word where only one value word is that near ("larg" → large). Else, for a
+   * closed list, none: it answers its values only. For an open list, a new value: as the corpus writes
+   * it when an utterance annotates it, else as typed; either with a capital for each word written all in
+   * lower case when the list's values are capitalised ("patagonia" → Patagonia).
+   */
+  private learnedListValue(definition: Extract<EntityDefinition, { type: 'list' }>, keys: readonly string[], raw: string): string | null {
+    const known = this.listValue(definition.name, keys, true);
+    if (known !== null) return known;
+    if (!definition.open) return null;
+    const written = this.annotatedSpelling(definition.name, keys) ?? raw;
+    return this.capitalised.has(definition.name) ? capitaliseLowerCaseWords(written) : written;
+  }
+
+  /** The spelling of the phrase annotated as `entity` in training that the words (their keys) make up, if one. */
+  private annotatedSpelling(entity: string, keys: readonly string[]): string | null {
+    const hint = gazetteerHint(entity);
+    if (!this.gazetteerNames.has(hint)) return null;
+    const hits = this.phrases.walk(keys, undefined, undefined);
+    for (let h = 0; h < hits.size; h++) {
+      if (hits.entity[h] === hint && hits.first[h] === 0 && hits.last[h] === keys.length - 1) return hits.value[h]!;
+    }
+    return null;
+  }
+
   /** The canonical value of `entity`'s list that the words (their keys) make up together, typos allowed as the list allows; null when none. */
-  private listValue(entity: string, keys: readonly string[]): string | null {
-    const hits = this.lists.walk(keys, undefined, undefined);
+  private listValue(entity: string, keys: readonly string[], shortTypos = false): string | null {
+    const near = shortTypos ? keys.map((k) => { const n = this.lists.near(k); return n.length > 0 ? n : this.lists.nearShort(k); }) : undefined;
+    const hits = this.lists.walk(keys, near, undefined);
     for (let h = 0; h < hits.size; h++) {
       if (hits.entity[h] === entity && hits.first[h] === 0 && hits.last[h] === keys.length - 1) return hits.value[h]!;
     }
     return null;
   }
+}
+
+/** Each word written all in lower case gets a capital first letter ("le creuset" → "Le Creuset"); others stay as written ("eBay"). */
+function capitaliseLowerCaseWords(text: string): string {
+  return text.replace(/\S+/gu, (word) => (word === word.toLowerCase() ? word.replace(/^\p{Ll}/u, (c) => c.toUpperCase()) : word));
 }
 
 /** Control and format characters (Unicode Cc, Cf): never inside a value. */

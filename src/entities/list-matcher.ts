@@ -15,6 +15,9 @@ interface TrieNode {
   ends: Array<{ entity: string; value: string }>;
 }
 
+/** Shortest word of a value that nearShort() answers with. */
+const SHORT_TYPO_MIN_WORD = 4;
+
 /** Longest word looked up with typos. */
 const MAX_FUZZY_LENGTH = 24;
 
@@ -30,6 +33,10 @@ export class ListMatcher {
   private readonly fuzzyEntities = new Set<string>();
   /** Deletion key → dictionary words (for fuzzy lists only). */
   private readonly deletionIndex = new Map<string, Set<string>>();
+  /** Words of fuzzy lists' values with SHORT_TYPO_MIN_WORD letters or more, for nearShort(). */
+  private readonly fuzzyWords = new Set<string>();
+  /** One-deletion key → those words; made on the first nearShort() call. */
+  private shortIndex: Map<string, Set<string>> | null = null;
 
   constructor(entities: readonly ListEntity[]) {
     for (const entity of entities) {
@@ -48,6 +55,7 @@ export class ListMatcher {
       let child = node.children.get(key);
       if (!child) { child = newNode(); node.children.set(key, child); }
       node = child;
+      if (fuzzy && key.length >= SHORT_TYPO_MIN_WORD) this.fuzzyWords.add(key);
       if (fuzzy) {
         for (const d of deletions(key, allowedTypos(key.length))) {
           let words = this.deletionIndex.get(d);
@@ -73,6 +81,36 @@ export class ListMatcher {
       this.nearCache.set(key, found);
     }
     return found;
+  }
+
+  /**
+   * For a word too short to be allowed a typo in a statement (3 or 4 letters): the one word of a fuzzy
+   * list's values, of 4 letters or more, within one typo of it ("larg" → large, "nkie" → nike); none when
+   * no word or several are ("bost": boss? bose?). Only for a span the tagger has already found: alone,
+   * too many short words are one typo from a value ("bike", "back", "mall").
+   */
+  nearShort(key: string): readonly string[] {
+    if (this.fuzzyWords.size === 0 || key.length < 3 || allowedTypos(key.length) > 0) return NONE;
+    if (this.shortIndex === null) {
+      this.shortIndex = new Map();
+      for (const word of this.fuzzyWords) {
+        for (const d of deletions(word, 1)) {
+          let words = this.shortIndex.get(d);
+          if (!words) { words = new Set(); this.shortIndex.set(d, words); }
+          words.add(word);
+        }
+      }
+    }
+    if (this.fuzzyWords.has(key)) return NONE;
+    let found: string | null = null;
+    for (const d of deletions(key, 1)) {
+      for (const w of this.shortIndex.get(d) ?? []) {
+        if (w === found || editDistance(key, w, 1) > 1) continue;
+        if (found !== null) return NONE;
+        found = w;
+      }
+    }
+    return found === null ? NONE : [found];
   }
 
   private computeNear(key: string): readonly string[] {
@@ -127,7 +165,7 @@ export class ListMatcher {
     hits.size = 0;
     const n = keys.length;
     // Each word's near keys once per statement, not once per start position.
-    const near = this.deletionIndex.size === 0 ? null : nearKeys ?? keys.map((k) => this.near(k));
+    const near = nearKeys ?? (this.deletionIndex.size === 0 ? null : keys.map((k) => this.near(k)));
     // Scratch, reused: the walk allocates nothing.
     const best = this.best;
     for (let i = 0; i < n; i++) {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 const featureSettings = z.object({ wordNgrams: z.array(z.number().int().min(1)), charNgrams: z.array(z.number().int().min(1)), unknownWords: z.boolean().optional() });
 
 const entityDefinition = z.discriminatedUnion('type', [
-  z.object({ name: z.string(), type: z.literal('list'), values: z.array(z.object({ value: z.string(), synonyms: z.array(z.string()) })), fuzzy: z.boolean() }),
+  // `open`: a model trained before lists could be closed has none, and its lists answer as they did then (open).
+  z.object({ name: z.string(), type: z.literal('list'), values: z.array(z.object({ value: z.string(), synonyms: z.array(z.string()) })), fuzzy: z.boolean(), open: z.boolean().default(true) }),
   z.object({ name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string() }),
   z.object({ name: z.string(), type: z.literal('learned'), resolve: z.literal('number').optional(), range: z.enum(['lower', 'upper']).optional() }),
   z.object({ name: z.string(), type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']) }),

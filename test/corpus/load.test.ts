@@ -80,7 +80,7 @@ describe('loadCorpus: other formats', () => {
     expect(corpus.intents).toMatchObject([{ id: 'greet', name: 'greet' }]);
     expect(corpus.outOfScope.map((e) => e.text)).toEqual(['the weather']);
     expect(corpus.entities).toEqual([
-      { name: 'hero', type: 'list', values: [{ value: 'spiderman', synonyms: ['spiderman', 'spider-man'] }], fuzzy: false },
+      { name: 'hero', type: 'list', values: [{ value: 'spiderman', synonyms: ['spiderman', 'spider-man'] }], fuzzy: false, open: false },
       { name: 'code', type: 'regex', pattern: '\\d{4}', flags: 'i' },
     ]);
   });

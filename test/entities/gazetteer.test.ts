@@ -8,10 +8,15 @@ describe('gazetteer', () => {
     { text: 'play queen', spans: [{ entity: 'artist', start: 5, end: 10 }] },
   ];
 
-  it('keeps each entity\'s distinct phrases, lower case and sorted', () => {
+  it('keeps each entity\'s distinct phrases (case ignored) as most often written, the first written of equals, sorted by lower case', () => {
     expect(gazetteerEntries(examples)).toEqual([
-      { entity: 'artist', phrases: ['queen'] },
-      { entity: 'track', phrases: ['bohemian rhapsody'] },
+      { entity: 'artist', phrases: ['Queen'] },
+      { entity: 'track', phrases: ['Bohemian Rhapsody'] },
+    ]);
+    const more = [...examples, { text: 'queen again', spans: [{ entity: 'artist', start: 0, end: 5 }] }, { text: 'abba', spans: [{ entity: 'artist', start: 0, end: 4 }] }];
+    expect(gazetteerEntries(more)).toEqual([
+      { entity: 'artist', phrases: ['abba', 'queen'] },
+      { entity: 'track', phrases: ['Bohemian Rhapsody'] },
     ]);
   });
 

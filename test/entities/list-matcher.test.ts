@@ -34,6 +34,18 @@ describe('ListMatcher', () => {
     expect(found('nc')).toEqual([]);
   });
 
+  it('offers a short word the one value word within a typo (for spans the tagger found), none when several are', () => {
+    const lists = new ListMatcher([
+      { name: 'size', fuzzy: true, values: [{ value: 'large', synonyms: [] }, { value: 'small', synonyms: [] }] },
+      { name: 'brand', fuzzy: true, values: [{ value: 'Nike', synonyms: [] }, { value: 'Bose', synonyms: [] }, { value: 'Boss', synonyms: [] }, { value: 'Gap', synonyms: ['ua'] }] },
+      { name: 'exact', fuzzy: false, values: [{ value: 'Sony', synonyms: [] }] },
+    ]);
+    expect(['larg', 'smal', 'nkie', 'nik', 'bose'].map((w) => lists.nearShort(w))).toEqual([['large'], ['small'], ['nike'], ['nike'], []]);
+    // Two words as near (bose, boss); a 3-letter value (gap) or 2-letter one (ua); a list without typos (sony); 1-2 letters; 5 letters (near()'s).
+    expect(['bost', 'gup', 'ub', 'sonx', 'la', 'lrage'].map((w) => lists.nearShort(w))).toEqual([[], [], [], [], [], []]);
+    expect(new ListMatcher([{ name: 'size', fuzzy: false, values: [{ value: 'large', synonyms: [] }] }]).nearShort('larg')).toEqual([]);
+  });
+
   it('does not grow slow with the size of the list', () => {
     const values = Array.from({ length: 2000 }, (_, i) => ({ value: `Brand${i.toString(36)}zor`, synonyms: [] }));
     const big = new ListMatcher([{ name: 'vendor', fuzzy: true, values }]);

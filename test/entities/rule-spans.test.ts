@@ -15,7 +15,7 @@ import { annotated } from '../helpers.js';
 
 // One entity of every kind of rule, and a learned title whose annotated phrases make a gazetteer.
 const entities: EntityDefinition[] = [
-  { name: 'vendor', type: 'list', fuzzy: true, values: [
+  { name: 'vendor', type: 'list', fuzzy: true, open: false, values: [
     { value: 'Adidas', synonyms: [] }, { value: 'Nike', synonyms: [] }, { value: 'New Balance', synonyms: ['nb'] }, { value: "Levi's", synonyms: ['levis'] },
   ] },
   { name: 'orderNumber', type: 'regex', pattern: '\\b[A-Z]?\\d{6}\\b', flags: 'i' },

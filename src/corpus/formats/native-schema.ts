@@ -9,7 +9,7 @@ export const listValueSchema = z.object({
 }).strict();
 
 export const entitySchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('list'), values: z.array(listValueSchema).min(1), fuzzy: z.boolean().default(false) }).strict(),
+  z.object({ type: z.literal('list'), values: z.array(listValueSchema).min(1), fuzzy: z.boolean().default(false), open: z.boolean().default(false) }).strict(),
   z.object({ type: z.literal('regex'), pattern: z.string().min(1), flags: z.string().regex(/^[gimsuy]*$/, 'expected regex flags among g i m s u y').default('') }).strict(),
   z.object({ type: z.literal('learned'), resolve: z.literal('number').optional(), range: z.enum(['lower', 'upper']).optional() }).strict(),
   z.object({ type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']) }).strict(),

@@ -39,7 +39,7 @@ export function readNativeCorpus(data: unknown, file: string): CorpusPart {
     let entity: EntityDefinition;
     switch (def.type) {
       case 'list':
-        entity = { name, type: 'list', values: def.values, fuzzy: def.fuzzy };
+        entity = { name, type: 'list', values: def.values, fuzzy: def.fuzzy, open: def.open };
         break;
       case 'regex':
         entity = { name, type: 'regex', pattern: def.pattern, flags: def.flags };

@@ -38,7 +38,7 @@ export function readNlpjsCorpus(data: unknown, file: string): CorpusPart {
     const list = nlpjsListEntity.safeParse(def);
     if (list.success) {
       const values = Object.entries(list.data.options).map(([value, synonyms]) => ({ value, synonyms }));
-      part.entities.push({ name, type: 'list', values, fuzzy: false, source });
+      part.entities.push({ name, type: 'list', values, fuzzy: false, open: false, source });
       continue;
     }
     const regex = nlpjsRegexEntity.safeParse(def);

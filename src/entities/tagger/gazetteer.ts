@@ -14,19 +14,31 @@ export const GAZETTEER_PREFIX = '~';
 /** Hint name of a gazetteer match: apart from list entities' own matches. */
 export const gazetteerHint = (entity: string) => `${GAZETTEER_PREFIX}${entity}`;
 
-/** Distinct annotated phrases per entity (lower case), sorted: the same data gives the same model. */
+/**
+ * Distinct annotated phrases per entity (case ignored), each as the corpus writes it: its most frequent
+ * spelling, the first written of equals; sorted by their lower case, so the same data gives the same
+ * model. The tagger matches them case-insensitively; an open list answers with their spelling.
+ */
 export function gazetteerEntries(examples: ReadonlyArray<{ text: string; spans: ReadonlyArray<{ entity: string; start: number; end: number }> }>): GazetteerEntry[] {
-  const byEntity = new Map<string, Set<string>>();
+  // entity → lower-case phrase → spelling → count (Maps keep first-written order).
+  const byEntity = new Map<string, Map<string, Map<string, number>>>();
   for (const { text, spans } of examples) {
     for (const s of spans) {
-      const phrase = text.slice(s.start, s.end).trim().toLowerCase();
-      if (phrase.length === 0) continue;
-      let set = byEntity.get(s.entity);
-      if (!set) byEntity.set(s.entity, (set = new Set()));
-      set.add(phrase);
+      const spelling = text.slice(s.start, s.end).trim();
+      if (spelling.length === 0) continue;
+      let phrases = byEntity.get(s.entity);
+      if (!phrases) byEntity.set(s.entity, (phrases = new Map()));
+      const key = spelling.toLowerCase();
+      let spellings = phrases.get(key);
+      if (!spellings) phrases.set(key, (spellings = new Map()));
+      spellings.set(spelling, (spellings.get(spelling) ?? 0) + 1);
     }
   }
-  return [...byEntity.keys()].sort().map((entity) => ({ entity, phrases: [...byEntity.get(entity)!].sort() }));
+  const preferred = (spellings: Map<string, number>) => [...spellings].reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+  return [...byEntity.keys()].sort().map((entity) => {
+    const phrases = byEntity.get(entity)!;
+    return { entity, phrases: [...phrases.keys()].sort().map((key) => preferred(phrases.get(key)!)) };
+  });
 }
 
 /** The entries as list entities named by their hints ("~title"), never fuzzy: how a list matcher holds them. */
