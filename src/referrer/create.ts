@@ -1,7 +1,7 @@
 /** The library operations: create, resolve, soft delete and list, over any ReferrerStore. */
 import { ReferrerError } from './errors.js';
 import { isWellFormedReferrerId, newReferrerId } from './id.js';
-import type { Referrer, ReferrerInput } from './schema.js';
+import { identifierProblem, type Referrer, type ReferrerInput } from './schema.js';
 import type { ListCursor, ReferrerStore } from './store.js';
 import { validateReferrerInput } from './validate.js';
 
@@ -65,7 +65,13 @@ export async function getReferrer(store: ReferrerStore, id: string): Promise<Ref
   return referrer;
 }
 
+function checkIdentifier(path: string, text: string): void {
+  const problem = identifierProblem(text);
+  if (problem) throw new ReferrerError('REFERRER_INVALID', `Invalid ${path}`, [{ path, message: problem }]);
+}
+
 export async function deleteReferrer(store: ReferrerStore, id: string, updatedById: string | null, clock: ReferrerClock = systemClock): Promise<Referrer> {
+  if (updatedById !== null) checkIdentifier('updatedById', updatedById);
   if (!isWellFormedReferrerId(id)) throw notFound(id);
   const referrer = await store.markDeleted(id, updatedById, clock.now());
   if (!referrer) throw notFound(id);
@@ -102,6 +108,7 @@ export async function listReferrers(store: ReferrerStore, createdById: string, o
   if (createdById.length === 0) {
     throw new ReferrerError('REFERRER_INVALID', 'Missing creator', [{ path: 'createdById', message: 'expected a non-empty string, found ""' }]);
   }
+  checkIdentifier('createdById', createdById);
   const after = options.after ? decodeCursor(options.after) : undefined;
   const rows = await store.listByCreator(createdById, { limit: limit + 1, ...(after ? { after } : {}) });
   const items = rows.slice(0, limit);

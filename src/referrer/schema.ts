@@ -20,6 +20,29 @@ export const VALUE_TYPES = ['DOUBLE', 'STRING'] as const;
 
 const nonEmpty = (max: number) => z.string().min(1).max(max);
 
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Why `text` cannot be an identifier (createdById, updatedById), or undefined when it can. Identifiers
+ * live in indexed text columns: PostgreSQL's cannot hold NUL, and an unpaired surrogate cannot be
+ * written as UTF-8 (each backend would store U+FFFD differently). Refused alike on every backend;
+ * free text (nm, vars, aPld) keeps both exactly.
+ */
+export function identifierProblem(text: string): string | undefined {
+  if (text.includes('\u0000') || UNPAIRED_SURROGATE.test(text)) {
+    return `expected text without NUL characters (U+0000) or unpaired surrogates, found ${describeFound(text)}`;
+  }
+  return undefined;
+}
+
+const identifier = (max: number) =>
+  nonEmpty(max).check(
+    z.superRefine((text, ctx) => {
+      const problem = identifierProblem(text);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
+
 const variableIdentifierSchema = z.object({
   scope: z.enum(SCOPES),
   key: nonEmpty(REFERRER_LIMITS.key),
@@ -70,7 +93,7 @@ const record = (value: unknown): Record<string, unknown> | undefined =>
  */
 export const referrerInputSchema = z
   .object({
-    createdById: nonEmpty(REFERRER_LIMITS.createdById),
+    createdById: identifier(REFERRER_LIMITS.createdById),
     isDeleted: z.literal(false).default(false),
     nm: nonEmpty(REFERRER_LIMITS.nm),
     vars: z.array(variableInputSchema).max(REFERRER_LIMITS.vars).default([]),

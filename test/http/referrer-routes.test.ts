@@ -144,6 +144,23 @@ describe('list query errors say what was sent (issue 15)', () => {
   });
 });
 
+describe('NUL characters (issue 15)', () => {
+  it('answers 400 naming the field for a NUL in an identifier, in the body or the query, and keeps it in free text', async () => {
+    const message = 'expected text without NUL characters (U+0000) or unpaired surrogates, found "u\\u0000"';
+    const body = await create(textRequest({ createdById: 'u\u0000' }));
+    expect(body.statusCode).toBe(400);
+    expect(body.json().issues).toEqual([{ path: 'createdById', message }]);
+    const list = await app.inject({ method: 'GET', url: '/v1/custom/channel?createdById=u%00', headers: auth });
+    expect(list.statusCode).toBe(400);
+    expect(list.json().issues).toEqual([{ path: 'createdById', message }]);
+    const made = (await create(textRequest({ nm: 'a\u0000b' }))).json();
+    expect(made.nm).toBe('a\u0000b');
+    const deleted = await app.inject({ method: 'DELETE', url: `/v1/custom/channel/${made._id}?updatedById=u%00`, headers: auth });
+    expect(deleted.statusCode).toBe(400);
+    expect(deleted.json().issues).toEqual([{ path: 'updatedById', message }]);
+  });
+});
+
 describe('without a referrer store', () => {
   it('answers 503 with the envelope and reports the store as disabled', async () => {
     const bare = await testServer();

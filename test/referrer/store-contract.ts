@@ -1,6 +1,6 @@
 /** The one contract every ReferrerStore backend passes (SQLite and PostgreSQL both run it). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReferrer } from '../../src/referrer/create.js';
+import { buildReferrer, createReferrer, deleteReferrer, getReferrer, listReferrers } from '../../src/referrer/create.js';
 import { newReferrerId } from '../../src/referrer/id.js';
 import { referrerSchema, type Referrer } from '../../src/referrer/schema.js';
 import type { ReferrerStore } from '../../src/referrer/store.js';
@@ -101,6 +101,38 @@ export function runStoreContract(name: string, harness: () => StoreHarness): voi
       expect(seen).toEqual(expected);
       expect(await store.listByCreator(creator, { limit: 100, includeDeleted: true })).toHaveLength(7);
       expect(await store.listByCreator('nobody', { limit: 10 })).toEqual([]);
+    });
+
+    // What a hostile client can send (issue 15): one behaviour on every backend, never a store failure.
+    // Identifiers live in indexed text columns, which cannot hold NUL (PostgreSQL) nor an unpaired
+    // surrogate (stored as U+FFFD, differently per backend): the operations refuse them with the path.
+    it('refuses NUL and unpaired surrogates in identifiers with REFERRER_INVALID naming the field', async () => {
+      const refused = async (work: Promise<unknown>, path: string) => {
+        const error = await work.then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error).toMatchObject({ code: 'REFERRER_INVALID', issues: [{ path, message: expect.stringMatching(/^expected text without NUL characters \(U\+0000\) or unpaired surrogates, found "/) }] });
+      };
+      for (const bad of ['u\u0000', '\u0000', 'u\ud800', '\udc00x']) {
+        await refused(createReferrer(store, textRequest({ createdById: bad })), 'createdById');
+        await refused(listReferrers(store, bad), 'createdById');
+        const made = await createReferrer(store, textRequest());
+        await refused(deleteReferrer(store, made._id, bad), 'updatedById');
+        expect(await store.get(made._id)).toEqual(made);
+      }
+    });
+
+    it('keeps NUL and unpaired surrogates in free text exactly', async () => {
+      for (const odd of ['a\u0000b', '\u0000', 'x\ud800y', '\udc00']) {
+        const made = await createReferrer(
+          store,
+          flowRequest({ nm: odd, vars: [{ variableIdentifier: { scope: 'FLOW', key: odd }, vTyp: 'STRING', value: odd }], aPld: { fId: odd } }),
+        );
+        expect(await getReferrer(store, made._id)).toEqual(made);
+        const text = await createReferrer(store, textRequest({ aPld: { val: odd } }));
+        expect(await getReferrer(store, text._id)).toEqual(text);
+      }
     });
 
     it('stores 200 concurrent inserts, every one readable', async () => {
