@@ -28,6 +28,25 @@ export const DEFAULT_LIMITS = {
   maxQueryLength: 1000,
 } as const;
 
+/**
+ * Deadlines that cut off slow or idle clients, so a few sockets cannot hold the server's connections
+ * (docs/http.md, "Timeouts"). Over one: 408 REQUEST_TIMEOUT and the connection is closed.
+ */
+export const DEFAULT_TIMEOUTS = {
+  /** From the connection (or the previous response) until the request's headers are complete. */
+  headersMs: 10_000,
+  /** From the connection until the whole request, body included, is received. */
+  requestMs: 30_000,
+  /** How long a keep-alive connection may sit idle between requests. */
+  keepAliveMs: 5_000,
+} as const;
+
+export interface ServerTimeouts {
+  headersMs?: number;
+  requestMs?: number;
+  keepAliveMs?: number;
+}
+
 export interface ServerLimits {
   bodyLimitBytes?: number;
   maxQueryLength?: number;
@@ -43,6 +62,7 @@ export interface BuildServerOptions {
   /** A limiter to use instead (tests inject one with a fake clock). */
   rateLimiter?: RateLimiter;
   limits?: ServerLimits;
+  timeouts?: ServerTimeouts;
   /** Fastify logger options; false (the default) for silence. */
   logger?: FastifyServerOptions['logger'];
   /** Close the referrer store when the server closes (default true). */
@@ -64,9 +84,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const bodyLimitBytes = options.limits?.bodyLimitBytes ?? DEFAULT_LIMITS.bodyLimitBytes;
   const maxQueryLength = options.limits?.maxQueryLength ?? DEFAULT_LIMITS.maxQueryLength;
 
+  const headersMs = options.timeouts?.headersMs ?? DEFAULT_TIMEOUTS.headersMs;
+  const requestMs = options.timeouts?.requestMs ?? DEFAULT_TIMEOUTS.requestMs;
+  const keepAliveMs = options.timeouts?.keepAliveMs ?? DEFAULT_TIMEOUTS.keepAliveMs;
+
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: bodyLimitBytes,
+    requestTimeout: requestMs,
+    keepAliveTimeout: keepAliveMs,
+    // Node checks the header and request deadlines on this interval (30 s by default, which let a slow
+    // client linger ~70 s): check often enough that a deadline holds within about a quarter of itself.
+    http: { headersTimeout: headersMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(Math.min(headersMs, requestMs) / 4))) },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
@@ -80,12 +109,15 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       // A Buffer keeps our Content-Type as set (Fastify appends a charset to JSON strings).
       plain.send(Buffer.from(JSON.stringify(mapped.body)));
     },
-    // Malformed HTTP never reaches a route: answer it with an envelope too.
+    // Malformed HTTP and missed deadlines never reach a route: answer them with an envelope too.
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return;
-      const payload = JSON.stringify(errorEnvelope(400, 'BAD_REQUEST', 'Malformed HTTP request'));
-      socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`);
-      void error;
+      const [status, text, body] =
+        (error as NodeJS.ErrnoException).code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? ([408, 'Request Timeout', errorEnvelope(408, 'REQUEST_TIMEOUT', `The request was not received in time: headers within ${headersMs / 1000} s, the whole request within ${requestMs / 1000} s`)] as const)
+          : ([400, 'Bad Request', errorEnvelope(400, 'BAD_REQUEST', 'Malformed HTTP request')] as const);
+      const payload = JSON.stringify(body);
+      socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload}`);
     },
   });
 
@@ -110,10 +142,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     closing = true;
   });
   // JSON is UTF-8 by definition: send the bare media type the spec shows.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('application/json')) reply.header('Content-Type', 'application/json');
-    if (closing) reply.header('Connection', 'close');
+    // An answer sent before the body was read (401, 429, 415…) ends the connection: otherwise a client
+    // trickling a body would keep it open after its answer.
+    if (closing || !request.raw.complete) reply.header('Connection', 'close');
     return payload;
   });
 
