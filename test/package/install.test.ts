@@ -1,0 +1,98 @@
+/**
+ * The package as a user gets it (issue 15): `npm pack` (which builds dist/ through `prepare`), then
+ * `npm install <tarball>` into an empty project, then `import … from 'nlu-engine'` and the `nlu` bin.
+ * Dependencies come from npm's cache when it has them; their install scripts are skipped
+ * (--ignore-scripts: better-sqlite3 would take a minute to compile, and nothing here opens SQLite),
+ * so this checks what the package itself ships. Also installing from the checkout (a link).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TINY_CORPUS, tempDir } from '../helpers.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+const NPM_FLAGS = ['--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=warn'];
+
+function npm(args: string[], cwd: string): string {
+  const run = spawnSync('npm', args, { cwd, encoding: 'utf8', timeout: 240_000, env: { ...process.env, npm_config_update_notifier: 'false' } });
+  if (run.status !== 0) throw new Error(`npm ${args.join(' ')} failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
+  return `${run.stdout}\n${run.stderr}`;
+}
+
+function consumer(): string {
+  const dir = tempDir('nlu-consumer-');
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
+  return dir;
+}
+
+/** Imports the package the way a user would and trains and understands with it. */
+const USE_IT = `
+import { Understander, ENGINE_VERSION, NluError } from 'nlu-engine';
+import { loadCorpus, trainModel } from 'nlu-engine/training';
+import { buildBotLink } from 'nlu-engine/referrer';
+const model = await trainModel(await loadCorpus(process.argv[2]));
+const result = await Understander.fromModel(model).understand('show me nike boots under 90 dollars');
+console.log(JSON.stringify({ version: ENGINE_VERSION, intentId: result.intentId, error: typeof NluError, link: buildBotLink('https://t.me/b?start={ref}', 'abc') }));
+`;
+
+function useIt(dir: string): unknown {
+  writeFileSync(join(dir, 'use.mjs'), USE_IT);
+  return JSON.parse(execFileSync(process.execPath, ['use.mjs', TINY_CORPUS], { cwd: dir, encoding: 'utf8', timeout: 60_000 }));
+}
+
+function bin(dir: string, args: string[]) {
+  const run = spawnSync(join(dir, 'node_modules', '.bin', 'nlu'), args, { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe('installed from `npm pack`', () => {
+  let dir = '';
+  let files: string[] = [];
+  let installLog = '';
+
+  beforeAll(() => {
+    const packs = tempDir('nlu-pack-');
+    // `prepare` (the build) prints around npm's JSON: take the JSON array alone.
+    const output = npm(['pack', '--json', '--pack-destination', packs, '--loglevel=error'], ROOT);
+    const packed = JSON.parse(/^\[$[\s\S]*?^\]$/m.exec(output)![0]) as Array<{ filename: string; files: Array<{ path: string }> }>;
+    files = packed[0]!.files.map((file) => file.path);
+    dir = consumer();
+    installLog = npm(['install', join(packs, packed[0]!.filename), ...NPM_FLAGS], dir);
+  }, 300_000);
+
+  it('ships the built code, the bin and the default corpus, not the sources or tests', () => {
+    expect(files).toEqual(expect.arrayContaining(['dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli/main.js', 'dist/src/training.js', 'bin/nlu.js', 'package.json']));
+    expect(files.some((file) => file.startsWith('corpus/'))).toBe(true);
+    expect(files.filter((file) => file.startsWith('src/') || file.startsWith('test/'))).toEqual([]);
+  });
+
+  it('installs without engine warnings', () => {
+    expect(installLog).not.toMatch(/EBADENGINE/);
+  });
+
+  it('imports and runs: import { Understander } from "nlu-engine"', () => {
+    expect(useIt(dir)).toEqual({ version: VERSION, intentId: 'product-search', error: 'function', link: 'https://t.me/b?start=abc' });
+  });
+
+  it('has a working `nlu` bin', () => {
+    expect(bin(dir, ['--version'])).toMatchObject({ code: 0, stdout: `${VERSION}\n` });
+    const model = join(dir, 'model.json');
+    expect(bin(dir, ['train', '--corpus', TINY_CORPUS, '--out', model]).code).toBe(0);
+    const understood = bin(dir, ['understand', 'show me nike boots under 90 dollars', '--model', model]);
+    expect(understood.code, understood.stderr).toBe(0);
+    expect(JSON.parse(understood.stdout)).toMatchObject({ intentId: 'product-search', matched: true });
+    expect(bin(dir, ['understand', 'hi', '--model', join(dir, 'missing.json')]).code).toBe(1);
+  });
+});
+
+describe('installed from the checkout (npm install <path>)', () => {
+  it('imports and runs once the checkout is installed (its `prepare` built dist/)', () => {
+    expect(existsSync(join(ROOT, 'dist', 'src', 'index.js'))).toBe(true);
+    const dir = consumer();
+    npm(['install', ROOT, ...NPM_FLAGS], dir);
+    expect(useIt(dir)).toMatchObject({ version: VERSION, intentId: 'product-search' });
+    expect(bin(dir, ['--version'])).toMatchObject({ code: 0, stdout: `${VERSION}\n` });
+  });
+});
