@@ -155,6 +155,8 @@ export class EntityExtractor {
    */
   private readonly phrases: ListMatcher;
   private readonly gazetteerNames: ReadonlySet<string>;
+  /** Open lists by their gazetteer's hint name ("~vendor" → vendor): a phrase annotated as one is one of its values. */
+  private readonly openByHint: ReadonlyMap<string, string>;
   /** What extract() needs of each word, looked up once per token (bounded, so arbitrary input cannot grow memory). */
   private readonly words = new Map<string, WordFacts>();
   private readonly wordsLimit: number;
@@ -168,6 +170,7 @@ export class EntityExtractor {
     this.tagger = tagger ? new SequenceTagger(tagger) : null;
     const gazetteer = tagger?.gazetteer ?? [];
     this.gazetteerNames = new Set(gazetteer.map((e) => gazetteerHint(e.entity)));
+    this.openByHint = new Map(definitions.filter((d) => d.type === 'list' && d.open).map((d) => [gazetteerHint(d.name), d.name]));
     this.phrases = gazetteer.length === 0 ? this.lists : new ListMatcher([...definitions.filter((d) => d.type === 'list'), ...gazetteerLists(gazetteer)]);
     this.wordsLimit = this.tagger?.cacheLimit ?? 20_000;
     const bound = (b: 'lower' | 'upper') => definitions.find((d) => d.type === 'learned' && d.range === b)?.name;
@@ -248,14 +251,29 @@ export class EntityExtractor {
     // Gazetteer matches only inform the tagger: kept as token ranges, no spans made.
     if (starts) {
       const hits = this.phrases.walk(keys, near, firstSteps);
+      // Phrases annotated as an open list's entity that are not among its values: values the corpus knows.
+      let annotated: Array<{ entity: string; spelling: string; first: number; last: number }> | null = null;
       for (let h = 0; h < hits.size; h++) {
         const entity = hits.entity[h]!;
         const first = hits.first[h]!;
         const last = hits.last[h]!;
-        if (this.gazetteerNames.has(entity)) { gazetteer.push(entity); gazetteerAt.push(first, last); continue; }
+        if (this.gazetteerNames.has(entity)) {
+          gazetteer.push(entity);
+          gazetteerAt.push(first, last);
+          const open = this.openByHint.get(entity);
+          if (open !== undefined) (annotated ??= []).push({ entity: open, spelling: hits.value[h]!, first, last });
+          continue;
+        }
         const start = tokens[first]!.start;
         const end = tokens[last]!.end;
         spans.push({ entity, value: hits.value[h]!, raw: statement.slice(start, end), start, end, source: 'list' });
+      }
+      // Checked once the walk's hits are read: listValue() walks the lists, which reuse their hits.
+      for (const a of annotated ?? []) {
+        if (this.listValue(a.entity, keys.slice(a.first, a.last + 1)) !== null) continue;
+        const start = tokens[a.first]!.start;
+        const end = tokens[a.last]!.end;
+        spans.push({ entity: a.entity, value: this.newListValue(a.entity, a.spelling), raw: statement.slice(start, end), start, end, source: 'list' });
       }
     }
     for (const span of this.regexes.match(statement)) spans.push(span);
@@ -378,8 +396,12 @@ export class EntityExtractor {
     const known = this.listValue(definition.name, keys, true);
     if (known !== null) return known;
     if (!definition.open) return null;
-    const written = this.annotatedSpelling(definition.name, keys) ?? raw;
-    return this.capitalised.has(definition.name) ? capitaliseLowerCaseWords(written) : written;
+    return this.newListValue(definition.name, this.annotatedSpelling(definition.name, keys) ?? raw);
+  }
+
+  /** A new value of an open list as written (by the corpus or the user), capitalised as the list's values are. */
+  private newListValue(entity: string, written: string): string {
+    return this.capitalised.has(entity) ? capitaliseLowerCaseWords(written) : written;
   }
 
   /** The spelling of the phrase annotated as `entity` in training that the words (their keys) make up, if one. */

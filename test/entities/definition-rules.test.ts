@@ -127,6 +127,9 @@ describe('an open list: the corpus states it, and says how new values come back'
     const u = Understander.fromModel(await trainModel(corpusOf(shoes, [brands(true, ['Nike', 'Adidas', 'Asics', 'Timberland'])])));
     const brand = async (statement: string) => (await u.understand(statement)).params.brand;
     expect(await brand('shoes by birkenstock')).toBe('Birkenstock');
+    // A value the corpus annotates is known wherever it stands, context or not.
+    expect(await brand('teva sneakers please')).toBe('Teva');
+    expect((await u.details('salomon')).entities.map((s) => [s.entity, s.value, s.source])).toEqual([['brand', 'Salomon', 'list']]);
     expect(await brand('show me on running sneakers')).toBe('On Running');
     expect(await brand('shoes by allbirds')).toBe('Allbirds');
     expect(await brand('shoes by eBay')).toBe('eBay');

@@ -45,10 +45,18 @@ describe('EntityExtractor', () => {
   });
 
   it('learns a brand the list does not have from its context, its value the text as written', () => {
-    expect(extractor.extract('boots by Patagonia').map((s) => [s.entity, s.value, s.source])).toEqual([
+    expect(extractor.extract('boots by Blundstone').map((s) => [s.entity, s.value, s.source])).toEqual([
       ['title', 'boots', 'learned'],
-      ['vendor', 'Patagonia', 'learned'],
+      ['vendor', 'Blundstone', 'learned'],
     ]);
+  });
+
+  it('knows the brands the corpus annotates, as it writes them: an open list\'s values too', () => {
+    expect(extractor.extract('boots by patagonia').map((s) => [s.entity, s.value, s.source])).toEqual([
+      ['title', 'boots', 'learned'],
+      ['vendor', 'Patagonia', 'list'],
+    ]);
+    expect(extractor.extract('lululemon leggings').map((s) => [s.entity, s.value])).toEqual([['vendor', 'Lululemon'], ['title', 'leggings']]);
   });
 
   it('puts no control character inside a value: a token holding one is in no learned span, and no span reaches across one', () => {
