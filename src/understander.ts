@@ -3,6 +3,9 @@ import { NluError } from './errors.js';
 import { IntentClassifier } from './intent/intent-classifier.js';
 import { parseModel, readModelFile } from './model/read.js';
 import type { ModelFile } from './model/schema.js';
+import { hasEvidence } from './decision/evidence.js';
+import { wordsWithEntities } from './intent/entity-words.js';
+import { words } from './text/english.js';
 import { characterCount } from './text/characters.js';
 import { normalizeStatement } from './text/normalize.js';
 import type { EntitySpan, RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult } from './types.js';
@@ -22,6 +25,8 @@ export interface ModelInfo {
   intents: ReadonlyArray<{ id: string; name: string }>;
   entities: readonly string[];
   threshold: number;
+  /** The in-scope loss the threshold meets (null when a fixed threshold was set). */
+  inScopeLoss: number | null;
 }
 
 /**
@@ -34,6 +39,9 @@ export class Understander {
   private readonly intentEntities: ReadonlyArray<ReadonlySet<string>>;
   private readonly exactMatches: ReadonlyMap<string, number>;
   private threshold: number;
+  private inScopeLoss: number | null;
+  private backgroundMargin: number;
+  private readonly hasEntities: boolean;
 
   private constructor(private readonly model: ModelFile) {
     this.classifier = new IntentClassifier(model.classifier);
@@ -41,6 +49,9 @@ export class Understander {
     this.intentEntities = model.intentEntities.map((names) => new Set(names));
     this.exactMatches = new Map(Object.entries(model.exactMatches));
     this.threshold = model.threshold;
+    this.inScopeLoss = model.decision.inScopeLoss;
+    this.backgroundMargin = model.decision.backgroundMargin;
+    this.hasEntities = model.entities.length > 0;
   }
 
   /** Loads a model file; fails with MODEL_NOT_FOUND, MODEL_CORRUPT, MODEL_NOT_A_MODEL or MODEL_VERSION_MISMATCH. */
@@ -66,7 +77,7 @@ export class Understander {
     const m = this.model;
     return {
       engineVersion: m.engineVersion, formatVersion: m.formatVersion, createdAt: m.createdAt, corpusHash: m.corpusHash,
-      locale: m.locale, intents: m.intents, entities: m.entities.map((e) => e.name), threshold: this.threshold,
+      locale: m.locale, intents: m.intents, entities: m.entities.map((e) => e.name), threshold: this.threshold, inScopeLoss: this.inScopeLoss,
     };
   }
 
@@ -74,6 +85,24 @@ export class Understander {
   setThreshold(threshold: number): void {
     if (!(threshold >= 0 && threshold <= 1)) throw new NluError('INPUT_INVALID', `expected a threshold between 0 and 1, found ${threshold}`);
     this.threshold = threshold;
+    this.backgroundMargin = 0;
+    this.inScopeLoss = null;
+  }
+
+  /**
+   * Moves the decision's knob without retraining: the share of in-scope statements (0…1) you accept to see
+   * unmatched. The threshold becomes the one the model measured for the largest step it kept that does not
+   * exceed it (steps: 0.001 to 0.2); a model too small to measure keeps its threshold and setting.
+   */
+  setInScopeLoss(share: number): void {
+    if (!(share >= 0 && share <= 1)) throw new NluError('INPUT_INVALID', `expected an in-scope loss between 0 and 1, found ${share}`);
+    const measured = this.model.decision.steps;
+    if (measured.length === 0) return;
+    // Under the smallest step measured: no threshold, and the background class must be sure (the known-words check still applies).
+    const step = measured.filter((s) => s.inScopeLoss <= share + 1e-12).at(-1) ?? { threshold: 0, backgroundMargin: 1 };
+    this.threshold = step.threshold;
+    this.backgroundMargin = step.backgroundMargin;
+    this.inScopeLoss = share;
   }
 
   async understand(statement: string): Promise<UnderstandResult> {
@@ -89,13 +118,13 @@ export class Understander {
     const decision = this.decide(statement);
     if (decision.chosen < 0) return this.resultOf(decision, {});
     const allowed = this.intentEntities[decision.chosen]!;
-    const params = allowed.size === 0 ? {} : this.paramsFor(this.extractor.extract(statement), allowed);
+    const params = allowed.size === 0 ? {} : this.paramsFor(decision.entities ?? this.extractor.extract(statement), allowed);
     return this.resultOf(decision, params);
   }
 
   detailsSync(statement: string, options: UnderstandOptions = {}): UnderstandDetails {
     const decision = this.decide(statement);
-    const entities = decision.empty ? [] : this.extractor.extract(statement);
+    const entities = decision.empty ? [] : (decision.entities ?? this.extractor.extract(statement));
     const params = decision.chosen < 0 ? {} : this.paramsFor(entities, this.intentEntities[decision.chosen]!);
     return { ...this.resultOf(decision, params), alternatives: this.alternatives(decision, Math.max(1, Math.floor(options.top ?? 5))), entities };
   }
@@ -124,7 +153,13 @@ export class Understander {
     return ranked.sort((a, b) => b.confidence - a.confidence).slice(0, top);
   }
 
-  /** Which intent, if any, and how sure: full match lookup first, then the classifier and threshold. */
+  /**
+   * Which intent, if any, and how sure. The statement's words go to the classifier; when some are
+   * unknown, the entities are extracted first, the unknown values among them are read as entity
+   * tokens (an entity-aware model), and the extracted entities are kept for the params. Unmatched:
+   * an out-of-scope example, nothing in the statement the corpus knows, the background class ahead,
+   * or a confidence under the threshold. A full match answers from the lookup.
+   */
   private decide(statement: string): Decision {
     if (typeof statement !== 'string') {
       throw new NluError('INPUT_INVALID', `expected the statement to be a string, found ${statement === null ? 'null' : typeof statement}`);
@@ -134,19 +169,30 @@ export class Understander {
       throw new NluError('INPUT_INVALID', `expected a statement of at most ${MAX_STATEMENT_LENGTH} characters, found ${characterCount(statement)}`);
     }
     const normalized = normalizeStatement(statement);
-    if (normalized.length === 0) return { chosen: -1, confidence: 0, fullMatch: false, empty: true, probabilities: null };
+    if (normalized.length === 0) return { chosen: -1, confidence: 0, fullMatch: false, empty: true, probabilities: null, entities: null };
 
-    const { probabilities, knownFeatures } = this.classifier.classify(statement);
+    // Rules, tagger, classifier, decision: a statement with unknown words gets its entities first, so that the
+    // classifier reads new values as entity tokens (an entity-aware model) and the decision knows what they explain.
+    const plain = words(statement);
+    let classified = this.classifier.classifyWords(plain);
+    const { unknownWords, knownPhrases } = classified;
+    const entities = unknownWords > 0 && this.hasEntities ? this.extractor.extract(statement) : null;
+    if (entities && this.classifier.entityAware) {
+      const newValues = entities.filter((span) => words(span.raw).some((w) => !this.classifier.knowsWord(w)));
+      if (newValues.length > 0) classified = this.classifier.classifyWords(wordsWithEntities(statement, newValues));
+    }
+    const known = classified.knownFeatures > 0 && hasEvidence({ text: statement, words: plain, unknownWords, knownPhrases, entities }, this.classifier);
+    const { probabilities } = classified;
     const background = this.classifier.outOfScopeClass;
     let best = -1;
     for (let c = 0; c < probabilities.length; c++) if (c !== background && (best < 0 || probabilities[c]! > probabilities[best]!)) best = c;
     const confidence = best < 0 ? 0 : Math.min(probabilities[best]!, BELOW_FULL_MATCH);
 
     const exact = this.exactMatches.get(normalized);
-    if (exact !== undefined && exact >= 0) return { chosen: exact, confidence: 1, fullMatch: true, empty: false, probabilities };
-    const backgroundWins = background !== null && probabilities[background]! > confidence;
-    const unmatched = exact === -1 || best < 0 || knownFeatures === 0 || backgroundWins || confidence < this.threshold;
-    return { chosen: unmatched ? -1 : best, confidence, fullMatch: false, empty: false, probabilities };
+    if (exact !== undefined && exact >= 0) return { chosen: exact, confidence: 1, fullMatch: true, empty: false, probabilities, entities };
+    const backgroundWins = background !== null && probabilities[background]! - confidence > this.backgroundMargin;
+    const unmatched = exact === -1 || best < 0 || !known || backgroundWins || confidence < this.threshold;
+    return { chosen: unmatched ? -1 : best, confidence, fullMatch: false, empty: false, probabilities, entities };
   }
 }
 
@@ -157,6 +203,8 @@ interface Decision {
   fullMatch: boolean;
   /** Calibrated probability of each class (null when the statement has no words). */
   probabilities: Float64Array | null;
+  /** The statement's entities when they were extracted to decide (null: not needed yet). */
+  entities: EntitySpan[] | null;
   /** The statement has no words at all. */
   empty: boolean;
 }

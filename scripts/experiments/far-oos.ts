@@ -12,7 +12,7 @@ const outside = shuffleInPlace([...tuningSplit(foreign).valid], seededRandom(3))
 const names = [...new Set(train.map((r) => r.intent))].sort();
 const trained = trainIntentClassifier({ texts: train.map((r) => r.text), labels: train.map((r) => names.indexOf(r.intent)), classes: names.length, outOfScopeClass: null }, { ...DEFAULT_INTENT_TRAINING, ...JSON.parse(optionsText) });
 const clf = new IntentClassifier(trained.state);
-const t = trained.threshold;
+const t = trained.decision.threshold;
 const background = trained.state.outOfScopeClass;
 const answer = (text: string) => {
   const p = clf.classify(text).probabilities;

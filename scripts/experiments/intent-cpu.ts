@@ -20,8 +20,8 @@ const background = trained.state.outOfScopeClass;
 for (const e of valid) {
   const p = clf.classify(e.text).probabilities;
   const { best, confidence } = bestInScope(p, background);
-  const unmatched = confidence < trained.threshold || (background !== null && p[background]! > confidence);
+  const unmatched = confidence < trained.decision.threshold || (background !== null && p[background]! > confidence);
   if (names[best] === e.intent) { ok++; if (!unmatched) okT++; }
   scored.push({ expected: e.intent, topIntent: names[best] ?? null, confidence });
 }
-console.log(name, JSON.stringify(overrides), `acc=${(100 * ok / valid.length).toFixed(2)} withThreshold=${(100 * okT / valid.length).toFixed(2)} cpu=${((cpu.user + cpu.system) / 1e6).toFixed(2)}s wall=${(wall / 1000).toFixed(2)}s T=${trained.state.model.temperature.toFixed(2)} ECE=${calibration(scored).expectedCalibrationError.toFixed(3)} thr=${trained.threshold}`);
+console.log(name, JSON.stringify(overrides), `acc=${(100 * ok / valid.length).toFixed(2)} withThreshold=${(100 * okT / valid.length).toFixed(2)} cpu=${((cpu.user + cpu.system) / 1e6).toFixed(2)}s wall=${(wall / 1000).toFixed(2)}s T=${trained.state.model.temperature.toFixed(2)} ECE=${calibration(scored).expectedCalibrationError.toFixed(3)} thr=${trained.decision.threshold}`);

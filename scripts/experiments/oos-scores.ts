@@ -36,7 +36,7 @@ const describe = (text: string, gold: string | null): Row => {
 const ins = valid.map((r) => describe(r.text, r.intent));
 const outs = oos.map((r) => describe(r.text, null));
 const argmaxAcc = ins.filter((r) => r.right).length / ins.length;
-console.log(`held out: ${[...held].join(', ')}\nin-scope argmax ${(100 * argmaxAcc).toFixed(1)} % (${ins.length}), out-of-scope ${outs.length}, threshold chosen ${trained.threshold}`);
+console.log(`held out: ${[...held].join(', ')}\nin-scope argmax ${(100 * argmaxAcc).toFixed(1)} % (${ins.length}), out-of-scope ${outs.length}, threshold chosen ${trained.decision.threshold}`);
 for (const key of Object.keys(ins[0]!.scores)) {
   // AUROC: P(score(in) > score(out)).
   const a = ins.map((r) => r.scores[key]!).sort((u, v) => u - v);

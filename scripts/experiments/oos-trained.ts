@@ -25,8 +25,8 @@ const clf = new IntentClassifier(trained.state);
 const answer = (text: string) => {
   const p = clf.classify(text).probabilities;
   const { best, confidence } = bestInScope(p, oos);
-  return confidence < trained.threshold || p[oos]! > confidence ? null : names[best]!;
+  return confidence < trained.decision.threshold || p[oos]! > confidence ? null : names[best]!;
 };
 const inScope = valid.filter((r) => answer(r.text) === r.intent).length / valid.length;
 const rejected = oosValid.filter((t) => answer(t) === null).length / oosValid.length;
-console.log(`banking77 + ${foreign} as trained out-of-scope ${JSON.stringify(overrides)}: in-scope ${(100 * inScope).toFixed(2)} %, out-of-scope rejected ${(100 * rejected).toFixed(1)} %, threshold ${trained.threshold}, ${seconds.toFixed(2)} s`);
+console.log(`banking77 + ${foreign} as trained out-of-scope ${JSON.stringify(overrides)}: in-scope ${(100 * inScope).toFixed(2)} %, out-of-scope rejected ${(100 * rejected).toFixed(1)} %, threshold ${trained.decision.threshold}, ${seconds.toFixed(2)} s`);

@@ -12,7 +12,7 @@ const oos = train.outOfScope.length > 0 ? train.intents.length : null;
 if (oos !== null) for (const u of train.outOfScope) { texts.push(u.text); labels.push(oos); }
 const t0 = performance.now();
 const trained = trainIntentClassifier({ texts, labels, classes: train.intents.length + (oos === null ? 0 : 1), outOfScopeClass: oos }, DEFAULT_INTENT_TRAINING);
-console.log('train s', ((performance.now() - t0) / 1000).toFixed(2), 'threshold', trained.threshold, 'T', trained.state.model.temperature.toFixed(3));
+console.log('train s', ((performance.now() - t0) / 1000).toFixed(2), 'threshold', trained.decision.threshold, 'T', trained.state.model.temperature.toFixed(3));
 const clf = new IntentClassifier(trained.state);
 let n = 0, argmaxRight = 0, acceptedRight = 0, rejected = 0;
 for (const intent of valid.intents) for (const u of intent.utterances) {
@@ -20,6 +20,6 @@ for (const intent of valid.intents) for (const u of intent.utterances) {
   const { best, confidence } = bestInScope(clf.classify(u.text).probabilities, trained.state.outOfScopeClass);
   const right = train.intents[best]?.name === intent.name;
   if (right) argmaxRight++;
-  if (confidence < trained.threshold) rejected++; else if (right) acceptedRight++;
+  if (confidence < trained.decision.threshold) rejected++; else if (right) acceptedRight++;
 }
 console.log(`${name}: in-scope ${n}, argmax acc ${(100 * argmaxRight / n).toFixed(2)}%, with threshold ${(100 * acceptedRight / n).toFixed(2)}%, rejected ${rejected}`);

@@ -155,6 +155,8 @@ export class EntityExtractor {
    */
   private readonly phrases: ListMatcher;
   private readonly gazetteerNames: ReadonlySet<string>;
+  /** Per entity, the word keys no learned span of it starts or ends with (the tagger's edge words). */
+  private readonly edgeWords: ReadonlyMap<string, ReadonlySet<string>>;
   /** Open lists by their gazetteer's hint name ("~vendor" → vendor): a phrase annotated as one is one of its values. */
   private readonly openByHint: ReadonlyMap<string, string>;
   /** What extract() needs of each word, looked up once per token (bounded, so arbitrary input cannot grow memory). */
@@ -170,6 +172,7 @@ export class EntityExtractor {
     this.tagger = tagger ? new SequenceTagger(tagger) : null;
     const gazetteer = tagger?.gazetteer ?? [];
     this.gazetteerNames = new Set(gazetteer.map((e) => gazetteerHint(e.entity)));
+    this.edgeWords = new Map((tagger?.edgeWords ?? []).map((e) => [e.entity, new Set(e.words)]));
     this.openByHint = new Map(definitions.filter((d) => d.type === 'list' && d.open).map((d) => [gazetteerHint(d.name), d.name]));
     this.phrases = gazetteer.length === 0 ? this.lists : new ListMatcher([...definitions.filter((d) => d.type === 'list'), ...gazetteerLists(gazetteer)]);
     this.wordsLimit = this.tagger?.cacheLimit ?? 20_000;
@@ -337,6 +340,14 @@ export class EntityExtractor {
         if (free && runStart < 0) runStart = i;
       }
       if (overlapsSame || !best) continue;
+      // Words the corpus writes beside this entity and never inside it ("show me", "cheap", "search for"
+      // beside a title) are no part of it: off both ends.
+      const edges = this.edgeWords.get(range.entity);
+      if (edges !== undefined) {
+        while (best[0] <= best[1] && edges.has(keys[best[0]]!)) best[0]++;
+        while (best[1] >= best[0] && edges.has(keys[best[1]]!)) best[1]--;
+        if (best[0] > best[1]) continue;
+      }
       const span = this.learnedSpan(statement, range.entity, tokens, best[0], best[1], keys, numberFacts);
       if (span) learned.push(span);
     }

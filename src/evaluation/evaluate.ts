@@ -36,18 +36,19 @@ export async function evaluate(predictor: Predictor, examples: readonly Labelled
   });
 }
 
-export async function trainAndEvaluate(
-  train: Corpus,
-  examples: readonly LabelledExample[],
-  trainer: Trainer,
-  options: Omit<EvaluateOptions, 'modelBytes'>,
-): Promise<Report> {
+export interface TrainAndEvaluateOptions extends Omit<EvaluateOptions, 'modelBytes'> {
+  /** Called with the trained predictor once the test is done, for figures of the caller's own (a benchmark's). */
+  afterTest?: (predictor: Predictor) => Promise<void> | void;
+}
+
+export async function trainAndEvaluate(train: Corpus, examples: readonly LabelledExample[], trainer: Trainer, options: TrainAndEvaluateOptions): Promise<Report> {
   options.onProgress?.({ phase: 'train', done: 0, total: 1 });
   const { result: trained, seconds } = await timed(() =>
     trainer(train, options.onProgress && ((stage, done, total) => options.onProgress!({ phase: 'train', stage, done, total }))),
   );
   options.onProgress?.({ phase: 'train', done: 1, total: 1 });
   const predictions = await predictAll(trained.predictor, examples, { ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
+  await options.afterTest?.(trained.predictor);
   return buildReport(examples, predictions, {
     run: runInfo('train-test', options.run),
     trainingSeconds: seconds,

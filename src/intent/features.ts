@@ -11,6 +11,12 @@ export interface FeatureSettings {
    * stay), so a background class trained on synthetic noise can learn what "unlike the corpus" looks like.
    */
   unknownWords?: boolean;
+  /**
+   * Entity-aware: a statement's entity values the vocabulary does not know are read as one token per
+   * entity (entityToken()), in training (annotated values) and at run time (extracted ones), so a new
+   * station or song name reads as "a station", not as noise or another intent's word.
+   */
+  entityTokens?: boolean;
 }
 
 /** Stands for a word outside the corpus vocabulary (a statement that spells it out gets what any unknown word gets). */
@@ -24,14 +30,28 @@ export function unknownToken(word = ''): string {
   return UNKNOWN_WORD + word;
 }
 
-/** The word whose character n-grams a token has, and whether word n-grams see it as unknown. */
+const ENTITY_TOKEN_PREFIX = '<e:';
+
+/** Stands for a value of the named entity: word n-grams see the token itself, no character n-grams. */
+export function entityToken(entity: string): string {
+  return `${ENTITY_TOKEN_PREFIX}${entity}>`;
+}
+
+export function isEntityToken(token: string): boolean {
+  return token.startsWith(ENTITY_TOKEN_PREFIX);
+}
+
+/** The word whose character n-grams a token has, and whether word n-grams see it as unknown (an entity token has no word). */
 export function readToken(token: string): { word: string; unknown: boolean } {
-  return token.startsWith(UNKNOWN_WORD) ? { word: token.slice(UNKNOWN_WORD.length), unknown: true } : { word: token, unknown: false };
+  if (token.startsWith(UNKNOWN_WORD)) return { word: token.slice(UNKNOWN_WORD.length), unknown: true };
+  return isEntityToken(token) ? { word: '', unknown: false } : { word: token, unknown: false };
 }
 
 // Char 3–4-grams: on the valid splits as good as 3–5 (banking77 split 90.3 vs 89.7 %, atis 95.6 vs 95.4,
 // snips 98.3 vs 98.6) with a third fewer features per statement, so faster training and smaller models.
-export const DEFAULT_FEATURE_SETTINGS: FeatureSettings = { wordNgrams: [1, 2], charNgrams: [3, 4] };
+// Entity tokens (scripts/experiments/oos-decision.ts, valid splits, argmax): snips 98.4 → 98.9 %, atis 96.0 → 96.8 %;
+// at equal in-scope accuracy more statements of another data set left unmatched (atis 81.8 → 83.6 % at 96.8 vs 95.2).
+export const DEFAULT_FEATURE_SETTINGS: FeatureSettings = { wordNgrams: [1, 2], charNgrams: [3, 4], entityTokens: true };
 
 /** `w:` stemmed word n-grams; boundary marks let "cancel my order" and "my order cancel" differ at the edges. */
 export function wordNgramFeatures(stems: readonly string[], orders: readonly number[]): string[] {
@@ -62,6 +82,7 @@ export type KnownStem = ((stem: string) => boolean) | undefined;
 export function featureStems(tokens: readonly string[], settings: FeatureSettings, known: KnownStem): string[] {
   return tokens.map((token) => {
     if (readToken(token).unknown) return UNKNOWN_WORD;
+    if (isEntityToken(token)) return token;
     const stemmed = stem(token);
     return settings.unknownWords && known !== undefined && !known(stemmed) ? UNKNOWN_WORD : stemmed;
   });

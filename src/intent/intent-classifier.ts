@@ -1,4 +1,5 @@
 import type { LinearClassifierState } from '../model/schema.js';
+import { words } from '../text/english.js';
 import { LinearClassifier } from './linear-classifier.js';
 import { Vectorizer } from './vectorizer.js';
 
@@ -7,6 +8,12 @@ export interface Classification {
   probabilities: Float64Array;
   /** How many of the statement's features the model knows (unknown-word ones aside); 0 means it has nothing to go on. */
   knownFeatures: number;
+  /** Words the vocabulary knows, function words aside. */
+  knownContentWords: number;
+  /** Words the vocabulary does not know. */
+  unknownWords: number;
+  /** Word pairs the vocabulary knows. */
+  knownPhrases: number;
 }
 
 /** Runtime intent classifier: statement → calibrated probability of each class. */
@@ -21,8 +28,33 @@ export class IntentClassifier {
     this.outOfScopeClass = state.outOfScopeClass;
   }
 
+  /** True when the classifier reads unknown entity values as entity tokens (see entity-words.ts). */
+  get entityAware(): boolean {
+    return this.vectorizer.state.settings.entityTokens === true;
+  }
+
+  /** True when the vocabulary knows the word. */
+  knowsWord(word: string): boolean {
+    return this.vectorizer.knowsWord(word);
+  }
+
+  /** True when the vocabulary knows the word and it is not a function word. */
+  knowsContentWord(word: string): boolean {
+    return this.vectorizer.knowsContentWord(word);
+  }
+
+  /** Share of the word's character trigrams the vocabulary has (see Vectorizer). */
+  spelledLikeCorpus(word: string): number {
+    return this.vectorizer.spelledLikeCorpus(word);
+  }
+
   classify(statement: string): Classification {
-    const x = this.vectorizer.vectorize(statement);
-    return { probabilities: this.linear.probabilities(x), knownFeatures: x.knownFeatures };
+    return this.classifyWords(words(statement));
+  }
+
+  /** A statement given as words (words(), or wordsWithEntities() for entity tokens). */
+  classifyWords(tokens: readonly string[]): Classification {
+    const x = this.vectorizer.vectorizeWords(tokens);
+    return { probabilities: this.linear.probabilities(x), knownFeatures: x.knownFeatures, knownContentWords: x.knownContentWords, unknownWords: x.unknownWords, knownPhrases: x.knownPhrases };
   }
 }

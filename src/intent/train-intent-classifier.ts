@@ -2,7 +2,8 @@ import type { LinearClassifierState } from '../model/schema.js';
 import { words } from '../text/english.js';
 import { backgroundNoise } from './background-noise.js';
 import { unseenViews } from './unseen-views.js';
-import { chooseThreshold, fitTemperature, type HeldOutPrediction } from './calibration.js';
+import { wordsWithEntities, type EntityStretch } from './entity-words.js';
+import { chooseDecision, decisionsByInScopeLoss, DEFAULT_IN_SCOPE_LOSS, fitTemperature, type DecisionSetting, type HeldOutPrediction } from './calibration.js';
 import { DEFAULT_FEATURE_SETTINGS, type FeatureSettings } from './features.js';
 import { LinearClassifier, linearModelState, softmaxInPlace, type LinearModelState } from './linear-classifier.js';
 import { seededRandom, shuffleInPlace } from './random.js';
@@ -31,6 +32,10 @@ export interface IntentTrainingOptions extends LinearTrainingOptions {
    * for a large corpus, set it here (`largeCorpus: {}` trains every corpus with the settings above).
    */
   largeCorpus: Partial<LinearTrainingOptions>;
+  /** Share of in-scope statements the decision may leave unmatched, met on held-out predictions (calibration.ts). */
+  inScopeLoss: number;
+  /** Synthetic noise also for a corpus with out-of-scope examples (it joins them in the background class). */
+  noiseBesideExamples: boolean;
 }
 
 /** Fewest synthetic noise statements when backgroundNoise is on, so a tiny corpus still gets a background class that means something. */
@@ -72,11 +77,15 @@ export const DEFAULT_INTENT_TRAINING: IntentTrainingOptions = {
   // 1.5–2.4 points. Class balancing derails the hinge on atis (one-statement intents weigh ~15×): off.
   // Step 0.3–0.5 alike on banking77, 0.8 loses 1.5 points.
   largeCorpus: { loss: 'squared-hinge', learningRate: 0.5, balanceClasses: false },
+  inScopeLoss: DEFAULT_IN_SCOPE_LOSS,
+  noiseBesideExamples: false,
 };
 
 /** Training statements with class indices; the background class, when present, is a class too. */
 export interface IntentTrainingSet {
   texts: string[];
+  /** Annotated entity values of each statement (same order as texts), for entity-aware features. */
+  spans?: ReadonlyArray<readonly EntityStretch[]>;
   labels: number[];
   classes: number;
   outOfScopeClass: number | null;
@@ -84,7 +93,10 @@ export interface IntentTrainingSet {
 
 export interface TrainedIntentClassifier {
   state: LinearClassifierState;
-  threshold: number;
+  /** The decision that meets the requested in-scope loss on held-out predictions. */
+  decision: DecisionSetting;
+  /** The decision at each of IN_SCOPE_LOSS_STEPS (empty when the corpus is too small to calibrate). */
+  decisions: Array<{ inScopeLoss: number } & DecisionSetting>;
 }
 
 export type ProgressReporter = (stage: string, done: number, total: number) => void;
@@ -150,23 +162,27 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
   // Only a corpus without out-of-scope examples gets synthetic ones. With them, the corpus already says what
   // out of scope is, and noise then costs in-scope statements full of new words (default corpus, 5-fold CV:
   // in-scope 87.3 → 84.7 % for out-of-scope recall 60.5 → 75.8 %; braun-askubuntu 90.6 → 88.7 %).
-  const withNoise = options.backgroundNoise > 0 && real > 0 && set.outOfScopeClass === null;
+  const withNoise = options.backgroundNoise > 0 && real > 0 && (set.outOfScopeClass === null || options.noiseBesideExamples);
   const settings = withNoise ? { ...options.features, unknownWords: true } : options.features;
   // Each statement split into words once: the vocabulary, the vectors and the synthetic statements read them.
   const tokenized = set.texts.map((t) => words(t));
   // Synthetic statements: each statement as if unseen (same intent), and noise for a background class of its own.
   const views = withNoise ? unseenViews(tokenized) : [];
   const noise = withNoise ? backgroundNoise(tokenized.map((t) => t.length), Math.max(MIN_NOISE_STATEMENTS, Math.round(options.backgroundNoise * real)), options.seed) : [];
-  const background = withNoise ? set.classes : set.outOfScopeClass;
-  const classes = withNoise ? set.classes + 1 : set.classes;
-  const synthetic = [...views.map((v) => v.tokens), ...noise];
+  const background = set.outOfScopeClass ?? (withNoise ? set.classes : null);
+  const classes = set.outOfScopeClass === null && withNoise ? set.classes + 1 : set.classes;
+  // Each in-scope statement with annotated values also as if every value were new: the values read as entity tokens.
+  const entityViews = settings.entityTokens && set.spans
+    ? set.texts.flatMap((text, i) => (set.spans![i]!.length > 0 && set.labels[i] !== set.outOfScopeClass ? [{ source: i, tokens: wordsWithEntities(text, set.spans![i]!) }] : []))
+    : [];
+  const synthetic = [...views.map((v) => v.tokens), ...entityViews.map((v) => v.tokens), ...noise];
   const viewOf = new Map(views.map((v, k) => [v.source, k]));
-  const labels = [...set.labels, ...views.map((v) => set.labels[v.source]!), ...noise.map(() => background!)];
+  const labels = [...set.labels, ...views.map((v) => set.labels[v.source]!), ...entityViews.map((v) => set.labels[v.source]!), ...noise.map(() => background!)];
 
   // One vocabulary and one vectorisation for every model trained here; calibration models see
   // held-out statements restricted to the features of their own training statements.
   const minDf = options.minDf === 'auto' ? (real <= SMALL_CORPUS ? 1 : 2) : options.minDf;
-  const vectorizer = new Vectorizer(buildVocabularyFromWords(tokenized, settings, minDf, synthetic));
+  const vectorizer = new Vectorizer(buildVocabularyFromWords(tokenized, settings, minDf, [...views.map((v) => v.tokens), ...noise], entityViews.map((v) => v.tokens)));
   const vectors = [...tokenized, ...synthetic].map((tokens) => vectorizer.vectorizeWords(tokens));
   const F = vectorizer.size;
   const train = (indices: readonly number[], epochs: number, stage: string, start?: { weights: LinearWeights; steps: number }) =>
@@ -175,11 +191,19 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
   const withSynthetic = (trainIndices: readonly number[]): number[] => {
     const inTrain = new Uint8Array(real);
     for (const i of trainIndices) inTrain[i] = 1;
-    return [...trainIndices, ...views.flatMap((v, k) => (inTrain[v.source] ? [real + k] : [])), ...noise.map((_, k) => real + views.length + k)];
+    const entityStart = real + views.length;
+    const noiseStart = entityStart + entityViews.length;
+    return [
+      ...trainIndices,
+      ...views.flatMap((v, k) => (inTrain[v.source] ? [real + k] : [])),
+      ...entityViews.flatMap((v, k) => (inTrain[v.source] ? [entityStart + k] : [])),
+      ...noise.map((_, k) => noiseStart + k),
+    ];
   };
 
   let temperature = 1;
-  let threshold = 0.5;
+  let decision: DecisionSetting = { threshold: 0.5, backgroundMargin: 0 };
+  let decisions: TrainedIntentClassifier['decisions'] = [];
   let warm: (LinearWeights & { steps: number }) | null = null;
   // Temperature and threshold are set on the corpus's own statements only, never on synthetic ones.
   const splits = calibrationSplits(set.labels, options.holdout, options.seed, options.calibrationFolds);
@@ -206,15 +230,16 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
     const predictions: HeldOutPrediction[] = scores.map((s, k) => {
       const p = softmaxInPlace(Float64Array.from(s), temperature);
       const { best, confidence } = bestInScope(p, background);
-      const backgroundWon = background !== null && p[background]! > confidence;
-      return { best, confidence, gold: gold[k] === set.outOfScopeClass ? -1 : gold[k]!, backgroundWon };
+      return { best, confidence, gold: gold[k] === set.outOfScopeClass ? -1 : gold[k]!, background: background === null ? 0 : p[background]! };
     });
-    threshold = chooseThreshold(predictions);
+    decision = chooseDecision(predictions, options.inScopeLoss);
+    decisions = decisionsByInScopeLoss(predictions);
   }
   const all = labels.map((_, i) => i);
   const fitted = warm ? train(all, options.warmEpochs, 'intents', { weights: warm, steps: warm.steps }) : train(all, options.epochs, 'intents');
   return {
     state: { type: 'linear', vectorizer: vectorizer.state, model: { ...linearModel(classes, F, fitted), temperature }, outOfScopeClass: background },
-    threshold,
+    decision,
+    decisions,
   };
 }

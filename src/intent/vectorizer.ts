@@ -1,5 +1,6 @@
-import { stem, words } from '../text/english.js';
-import { charNgramFeatures, readToken, UNKNOWN_WORD, wordNgramFeatures, type FeatureSettings } from './features.js';
+import { FUNCTION_WORDS, stem, words } from '../text/english.js';
+import { spelledLikeEnglish } from '../text/spelling.js';
+import { charNgramFeatures, isEntityToken, readToken, UNKNOWN_WORD, wordNgramFeatures, type FeatureSettings } from './features.js';
 import { decodeFloat32 } from './linear-classifier.js';
 
 /** A sparse vector: parallel arrays of feature indices and weights. */
@@ -8,15 +9,26 @@ export interface SparseVector {
   values: Float32Array;
 }
 
-/** A statement's vector, and how many of its features come from words the vocabulary knows. */
+/** A statement's vector, and what the vocabulary knows of its words. */
 export interface StatementVector extends SparseVector {
+  /** Features that come from words the vocabulary knows (unknown-word n-grams aside). */
   knownFeatures: number;
+  /** Words whose stem the vocabulary knows as a word, function words ("the", "is") aside. */
+  knownContentWords: number;
+  /** Words whose stem the vocabulary does not know. */
+  unknownWords: number;
+  /** Word pairs the vocabulary knows ("do you"), statement edges, entity tokens and unknown words aside. */
+  knownPhrases: number;
 }
 
 /** What a word contributes, looked up once: its stem for word n-grams (UNKNOWN_WORD if unknown) and its character n-grams. */
 interface WordEntry {
   stem: string;
   chars: Int32Array;
+  /** 1 for a word the vocabulary knows, 0 for one it does not. */
+  known: 0 | 1;
+  /** 1 for a known word that is not a function word. */
+  content: 0 | 1;
 }
 
 /** Serialisable vectorizer state: the vocabulary (index order) and each feature's idf (float32, base64). */
@@ -25,6 +37,8 @@ export interface VectorizerState {
   vocabulary: string[];
   idf: string;
 }
+
+const FUNCTION_WORD_SET: ReadonlySet<string> = new Set(FUNCTION_WORDS);
 
 /** Words recur: the vocabulary indices of a word's character n-grams are looked up once (bounded). */
 const WORD_CACHE_LIMIT = 20_000;
@@ -37,12 +51,16 @@ export class Vectorizer {
   private readonly counts: Uint16Array;
   /** 1 for the features made from UNKNOWN_WORD: they do not count as known. */
   private readonly fromUnknown: Uint8Array;
+  /** 1 for the word n-grams of two or more known words (entity tokens aside). */
+  private readonly phrase: Uint8Array;
 
   constructor(readonly state: VectorizerState) {
     this.index = new Map(state.vocabulary.map((feature, i) => [feature, i]));
     this.idf = decodeFloat32(state.idf, state.vocabulary.length);
     this.counts = new Uint16Array(state.vocabulary.length);
     this.fromUnknown = Uint8Array.from(state.vocabulary, (f) => (f.startsWith('w:') && f.includes(UNKNOWN_WORD) ? 1 : 0));
+    // Phrases of words only: an entity token or a statement edge next to a word says little of the statement.
+    this.phrase = Uint8Array.from(state.vocabulary, (f) => (f.startsWith('w:') && f.includes(' ') && !/<unk>|<s>|<\/s>|<e:/.test(f) ? 1 : 0));
   }
 
   get size(): number {
@@ -54,15 +72,38 @@ export class Vectorizer {
     if (!found) {
       const settings = this.state.settings;
       const token = readToken(word);
-      const stemmed = token.unknown ? UNKNOWN_WORD : stem(token.word);
+      const entity = isEntityToken(word);
+      const stemmed = token.unknown ? UNKNOWN_WORD : entity ? word : stem(token.word);
+      // An entity token stands for a value the extractors explained: never an unknown word.
+      const known = entity || (!token.unknown && this.index.has(`w:${stemmed}`));
       found = {
-        stem: settings.unknownWords && !this.index.has(`w:${stemmed}`) ? UNKNOWN_WORD : stemmed,
+        stem: settings.unknownWords && !known ? UNKNOWN_WORD : stemmed,
+        known: known ? 1 : 0,
+        content: known && !entity && !FUNCTION_WORD_SET.has(token.word) ? 1 : 0,
         chars: token.word.length === 0 ? new Int32Array(0) : Int32Array.from(charNgramFeatures(token.word, settings.charNgrams).map((f) => this.index.get(f) ?? -1).filter((i) => i >= 0)),
       };
       if (this.wordEntries.size >= WORD_CACHE_LIMIT) this.wordEntries.clear();
       this.wordEntries.set(word, found);
     }
     return found;
+  }
+
+  /** True when the vocabulary knows the word (as a word n-gram), whatever its character n-grams. */
+  knowsWord(word: string): boolean {
+    return this.wordEntry(word).known === 1;
+  }
+
+  /** True when the vocabulary knows the word and it is not a function word ("the", "is"). */
+  knowsContentWord(word: string): boolean {
+    return this.wordEntry(word).content === 1;
+  }
+
+  /**
+   * Share of the word's character trigrams (edges marked) that English or the vocabulary has: a name the corpus
+   * never saw is spelled like the language ("kalumbo" 1.0), a keyboard mash is not ("zshmhlfbk" 0.1).
+   */
+  spelledLikeCorpus(word: string): number {
+    return spelledLikeEnglish(word, (trigram) => this.index.has(`c:${trigram}`));
   }
 
   vectorize(text: string): StatementVector {
@@ -79,11 +120,21 @@ export class Vectorizer {
       counts[i] = counts[i]! + 1;
     };
     const entries = tokens.map((token) => this.wordEntry(token));
+    let knownPhrases = 0;
     for (const feature of wordNgramFeatures(entries.map((e) => e.stem), this.state.settings.wordNgrams)) {
       const i = this.index.get(feature);
-      if (i !== undefined) add(i);
+      if (i !== undefined) {
+        add(i);
+        knownPhrases += this.phrase[i]!;
+      }
     }
-    for (const entry of entries) for (const i of entry.chars) add(i);
+    let knownContentWords = 0;
+    let unknownWords = 0;
+    for (const entry of entries) {
+      for (const i of entry.chars) add(i);
+      knownContentWords += entry.content;
+      unknownWords += 1 - entry.known;
+    }
     const indices = new Int32Array(touched.length);
     const values = new Float32Array(touched.length);
     let norm = 0;
@@ -99,6 +150,6 @@ export class Vectorizer {
     }
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
     for (let j = 0; j < values.length; j++) values[j] = values[j]! * scale;
-    return { indices, values, knownFeatures };
+    return { indices, values, knownFeatures, knownContentWords, unknownWords, knownPhrases };
   }
 }

@@ -1,5 +1,7 @@
 import { words } from '../text/english.js';
-import { extractTokenFeatures, readToken, UNKNOWN_WORD, type FeatureSettings } from './features.js';
+import { entityToken, extractTokenFeatures, readToken, UNKNOWN_WORD, type FeatureSettings } from './features.js';
+
+const ENTITY_TOKEN_MARK = entityToken('').slice(0, -1);
 import { encodeFloat32 } from './linear-classifier.js';
 import type { VectorizerState } from './vectorizer.js';
 
@@ -15,12 +17,20 @@ export function buildVocabulary(texts: readonly string[], settings: FeatureSetti
 }
 
 /** buildVocabulary() of statements already split into words (words()), as the trainer has them. */
-export function buildVocabularyFromWords(statements: readonly (readonly string[])[], settings: FeatureSettings, minDf: number, noise: readonly (readonly string[])[] = []): VectorizerState {
+export function buildVocabularyFromWords(
+  statements: readonly (readonly string[])[],
+  settings: FeatureSettings,
+  minDf: number,
+  noise: readonly (readonly string[])[] = [],
+  entityViews: readonly (readonly string[])[] = [],
+): VectorizerState {
   const df = new Map<string, number>();
   const count = (features: Iterable<string>) => {
     for (const feature of features) df.set(feature, (df.get(feature) ?? 0) + 1);
   };
   for (const tokens of statements) count(extractTokenFeatures(tokens, settings).keys());
+  // Entity views (statements with their values as entity tokens) add only the n-grams with an entity token.
+  for (const tokens of entityViews) count([...extractTokenFeatures(tokens, settings).keys()].filter((f) => f.includes(ENTITY_TOKEN_MARK)));
   const kept = new Set([...df.entries()].filter(([, n]) => n >= minDf).map(([f]) => f));
   if (noise.length > 0) {
     const known = (stem: string) => kept.has(`w:${stem}`);

@@ -30,6 +30,8 @@ export const taggerSchema = z.object({
   transitions: z.array(z.number()),
   /** Phrases annotated as each entity in training: their matches are hints to the tagger. */
   gazetteer: z.array(z.object({ entity: z.string(), phrases: z.array(z.string()) })).optional(),
+  /** Words the training data writes beside an entity's spans, never inside: no learned span starts or ends with one. */
+  edgeWords: z.array(z.object({ entity: z.string(), words: z.array(z.string()) })).optional(),
 });
 
 export const modelSchema = z.object({

@@ -1,4 +1,4 @@
-import type { Corpus } from '../corpus/types.js';
+import type { AnnotatedSpan, Corpus } from '../corpus/types.js';
 import { trainEntityTagger } from '../entities/tagger/train-entity-tagger.js';
 import { DEFAULT_TAGGER_TRAINING, type TaggerTrainingOptions } from '../entities/tagger/train-tagger.js';
 import { DEFAULT_INTENT_TRAINING, trainIntentClassifier, type IntentTrainingOptions, type ProgressReporter } from '../intent/train-intent-classifier.js';
@@ -10,7 +10,12 @@ import { corpusHash } from './corpus-hash.js';
 export interface TrainOptions {
   intent?: Partial<IntentTrainingOptions>;
   tagger?: Partial<TaggerTrainingOptions>;
-  /** Fixed confidence threshold instead of the one chosen on held-out data. */
+  /**
+   * The decision's knob: the share of in-scope statements (0…1) you accept to see left unmatched so that
+   * statements outside the corpus are; met by cross-validation on the corpus. Default 0.01.
+   */
+  inScopeLoss?: number;
+  /** Fixed confidence threshold instead of the one the in-scope loss gives (overrides inScopeLoss). */
   threshold?: number;
   /** Called as training goes: stage name, steps done, steps in the stage. */
   onProgress?: ProgressReporter;
@@ -20,16 +25,17 @@ export interface TrainOptions {
 
 /** Trains a model from a validated corpus. Deterministic: the same corpus gives the same model but for `createdAt`. */
 export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Promise<ModelFile> {
-  const intentOptions = { ...DEFAULT_INTENT_TRAINING, ...options.intent };
+  const intentOptions = { ...DEFAULT_INTENT_TRAINING, ...options.intent, ...(options.inScopeLoss === undefined ? {} : { inScopeLoss: options.inScopeLoss }) };
   const hasOutOfScope = corpus.outOfScope.length > 0;
   const outOfScopeClass = hasOutOfScope ? corpus.intents.length : null;
   const texts: string[] = [];
   const labels: number[] = [];
-  corpus.intents.forEach((intent, c) => intent.utterances.forEach((u) => { texts.push(u.text); labels.push(c); }));
-  if (outOfScopeClass !== null) for (const u of corpus.outOfScope) { texts.push(u.text); labels.push(outOfScopeClass); }
+  const spans: AnnotatedSpan[][] = [];
+  corpus.intents.forEach((intent, c) => intent.utterances.forEach((u) => { texts.push(u.text); labels.push(c); spans.push(u.spans); }));
+  if (outOfScopeClass !== null) for (const u of corpus.outOfScope) { texts.push(u.text); labels.push(outOfScopeClass); spans.push([]); }
 
   const classifier = trainIntentClassifier(
-    { texts, labels, classes: corpus.intents.length + (hasOutOfScope ? 1 : 0), outOfScopeClass },
+    { texts, labels, spans, classes: corpus.intents.length + (hasOutOfScope ? 1 : 0), outOfScopeClass },
     intentOptions,
     options.onProgress,
   );
@@ -51,7 +57,12 @@ export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Pr
     entities: corpus.entities,
     intentEntities: intentEntities(corpus),
     classifier: classifier.state,
-    threshold: options.threshold ?? classifier.threshold,
+    threshold: options.threshold ?? classifier.decision.threshold,
+    decision: {
+      inScopeLoss: options.threshold === undefined ? intentOptions.inScopeLoss : null,
+      backgroundMargin: options.threshold === undefined ? classifier.decision.backgroundMargin : 0,
+      steps: classifier.decisions,
+    },
     exactMatches,
     tagger,
   };

@@ -12,6 +12,9 @@ const row: BenchmarkRow = {
   expectedCalibrationError: 0.0432,
   slotF1: null,
   outOfScopeRecall: null,
+  argmaxAccuracy: 0.9614,
+  gibberishMatched: 0.25,
+  decisionSetting: 'its own (None)',
   trainingSeconds: 12.345,
   statementsPerSecond: 1234.5,
   p50Ms: 0.5,
@@ -24,7 +27,7 @@ describe('benchmark table', () => {
   it('writes one row per engine and data set, with — for figures that do not apply', () => {
     const table = benchmarkTable([row]).split('\n');
     expect(table).toHaveLength(3);
-    expect(table[2]).toBe('| snips | nlp.js 4.27.0 | 13,084 / 700 | 95.7% | 0.971 | 0.043 | — | — | 12.3 s | 1,235 | 0.50 ms | 12.00 ms | 2.0 MiB | 300.0 MiB |');
+    expect(table[2]).toBe('| snips | nlp.js 4.27.0 | 13,084 / 700 | 95.7% | 96.1% | its own (None) | 0.971 | 0.043 | — | — | 25.0% | 12.3 s | 1,235 | 0.50 ms | 12.00 ms | 2.0 MiB | 300.0 MiB |');
   });
 });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allowedRejections, chooseThreshold, fitTemperature, type HeldOutPrediction } from '../../src/intent/calibration.js';
+import { allowedRejections, chooseDecision, fitTemperature, rejects, type HeldOutPrediction } from '../../src/intent/calibration.js';
 import { softmaxInPlace } from '../../src/intent/linear-classifier.js';
 import { seededRandom } from '../../src/intent/random.js';
 
-const right = (confidence: number): HeldOutPrediction => ({ best: 0, confidence, gold: 0, backgroundWon: false });
-const outOfScope = (confidence: number, backgroundWon = false): HeldOutPrediction => ({ best: 0, confidence, gold: -1, backgroundWon });
+const right = (confidence: number, background = 0): HeldOutPrediction => ({ best: 0, confidence, gold: 0, background });
+const outOfScope = (confidence: number): HeldOutPrediction => ({ best: 0, confidence, gold: -1, background: 0 });
 
 describe('allowedRejections', () => {
   it('allows none out of 100 held-out statements at a 1 % budget: the expected loss of the next statement is k / (n + 1)', () => {
@@ -15,33 +15,40 @@ describe('allowedRejections', () => {
   });
 });
 
-describe('chooseThreshold without out-of-scope examples', () => {
-  it('stays at or under the lowest confidence of 100 right predictions', () => {
-    const predictions = Array.from({ length: 100 }, (_, i) => right(0.6 + i * 0.004));
-    const t = chooseThreshold(predictions);
-    expect(t).toBeLessThanOrEqual(0.6);
-    expect(t).toBeGreaterThan(0.5);
+describe('chooseDecision', () => {
+  const few = (n: number, confidence: number, background = 0) => Array.from({ length: n }, () => right(confidence, background));
+
+  it('stays at or under the lowest confidence of 100 right predictions (for a budget 100 statements can tell)', () => {
+    const { threshold } = chooseDecision(Array.from({ length: 100 }, (_, i) => right(0.6 + i * 0.004)), 0.01);
+    expect(threshold).toBeLessThanOrEqual(0.6);
+    expect(threshold).toBeGreaterThan(0.5);
   });
 
-  it('rejects up to its allowance on a large held-out set', () => {
-    const few = (n: number, confidence: number) => Array.from({ length: n }, () => right(confidence));
-    // 9 of 1000 may go: five low ones do, a sixth group of five would be ten.
-    expect(chooseThreshold([...few(5, 0.1), ...few(995, 0.8)])).toBe(0.8);
-    expect(chooseThreshold([...few(5, 0.1), ...few(5, 0.5), ...few(990, 0.8)])).toBe(0.5);
-  });
-});
-
-describe('chooseThreshold with out-of-scope examples', () => {
-  it('picks the threshold that answers most held-out statements right', () => {
-    const predictions = [...Array.from({ length: 50 }, () => right(0.9)), ...Array.from({ length: 50 }, () => outOfScope(0.4))];
-    const t = chooseThreshold(predictions);
-    expect(t).toBeGreaterThan(0.4);
-    expect(t).toBeLessThanOrEqual(0.9);
+  it('sets no threshold when there are too few held-out statements to meet the budget', () => {
+    expect(chooseDecision(Array.from({ length: 50 }, () => right(0.9)), 0.01).threshold).toBe(0);
+    expect(chooseDecision(Array.from({ length: 50 }, () => right(0.9)), 0.05).threshold).toBe(0.9);
   });
 
-  it('counts an out-of-scope statement whose background class won as right at any threshold', () => {
-    const predictions = [...Array.from({ length: 20 }, () => right(0.55)), ...Array.from({ length: 20 }, () => outOfScope(0.95, true))];
-    expect(chooseThreshold(predictions)).toBeLessThanOrEqual(0.55);
+  it('rejects up to its allowance on a large held-out set, and more for a larger in-scope loss', () => {
+    // 9 of 1000 may go at 1 %: five low ones do, a sixth group of five would be ten.
+    expect(chooseDecision([...few(5, 0.1), ...few(995, 0.8)]).threshold).toBe(0.8);
+    expect(chooseDecision([...few(5, 0.1), ...few(5, 0.5), ...few(990, 0.8)]).threshold).toBe(0.5);
+    expect(chooseDecision([...few(5, 0.1), ...few(5, 0.5), ...few(990, 0.8)], 0.02).threshold).toBe(0.8);
+  });
+
+  it('never lets out-of-scope examples push the in-scope loss past the budget', () => {
+    // Many out-of-scope statements at 0.7 would be caught by a threshold of 0.71, which rejects 30 % of the in-scope ones.
+    const predictions = [...few(70, 0.9), ...few(30, 0.7), ...Array.from({ length: 200 }, () => outOfScope(0.7))];
+    expect(chooseDecision(predictions).threshold).toBeLessThanOrEqual(0.7);
+  });
+
+  it('makes the background class win by a margin when, merely ahead, it would reject more in-scope statements than allowed', () => {
+    // 20 of 200 right statements have the background class ahead by 0.2: at 1 % none may go.
+    const predictions = [...few(180, 0.9), ...few(20, 0.35, 0.55)];
+    const setting = chooseDecision(predictions);
+    expect(setting.backgroundMargin).toBeGreaterThanOrEqual(0.2);
+    expect(predictions.filter((p) => rejects(setting, p.confidence, p.background))).toHaveLength(0);
+    expect(chooseDecision([...few(180, 0.9), ...few(20, 0.35, 0.55)], 0.2).backgroundMargin).toBe(0);
   });
 });
 

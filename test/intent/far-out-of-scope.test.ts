@@ -31,10 +31,8 @@ describe('a corpus without out-of-scope examples', () => {
     }
   });
 
-  it('owes that to the background noise: without it, some of those statements get an intent', async () => {
+  it('leaves statements with no word of its own unmatched even without the noise', async () => {
     const u = Understander.fromModel(await trainModel(corpus, { now, intent: { backgroundNoise: 0 } }));
-    const matched = [];
-    for (const statement of foreign) if ((await u.understand(statement)).matched) matched.push(statement);
-    expect(matched.length).toBeGreaterThan(0);
+    for (const statement of ['play some jazz by miles davis', 'asdkjh qwpoeiru', 'the of my']) expect(u.understandSync(statement).matched, statement).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ interface TrainArgs {
   corpus: string;
   out: string;
   threshold?: number;
+  'in-scope-loss'?: number;
   'allow-conflicts': boolean;
 }
 
@@ -20,17 +21,38 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
   builder: (y) => y
     .option('corpus', { type: 'string', default: DEFAULT_CORPUS, describe: 'corpus folder or file' })
     .option('out', { type: 'string', default: DEFAULT_MODEL, describe: 'where to write the model' })
-    .option('threshold', { type: 'number', describe: 'fixed confidence threshold (0-1) instead of the one chosen on held-out data' })
+    .option('in-scope-loss', { type: 'number', describe: 'share of in-scope statements (0-1) you accept to see unmatched so that others are (default 0.01)' })
+    .option('threshold', { type: 'number', describe: 'fixed confidence threshold (0-1) instead of the one the in-scope loss gives' })
+    .check((args) => {
+      for (const name of ['in-scope-loss', 'threshold'] as const) {
+        const value = args[name];
+        if (value !== undefined && !(typeof value === 'number' && value >= 0 && value <= 1)) throw new Error(`expected --${name} between 0 and 1, found ${String(value)}`);
+      }
+      return true;
+    })
     .option('allow-conflicts', { type: 'boolean', default: false, describe: 'accept the same utterance under two intents' }),
   handler: async (args) => {
     const started = performance.now();
     const corpus = await loadCorpus(args.corpus, { allowLabelConflicts: args['allow-conflicts'] });
     const progress = progressReporter('training');
-    const model = await trainModel(corpus, { onProgress: progress.update, ...(args.threshold === undefined ? {} : { threshold: args.threshold }) });
+    const model = await trainModel(corpus, {
+      onProgress: progress.update,
+      ...(args.threshold === undefined ? {} : { threshold: args.threshold }),
+      ...(args['in-scope-loss'] === undefined ? {} : { inScopeLoss: args['in-scope-loss'] }),
+    });
     progress.done();
     const bytes = await writeModelFile(args.out, model);
     const utterances = corpus.intents.reduce((n, i) => n + i.utterances.length, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    process.stdout.write(`trained ${corpus.intents.length} intents from ${utterances} utterances (${corpus.outOfScope.length} out-of-scope) in ${seconds} s → ${args.out} (${(bytes / 1024).toFixed(0)} KiB, threshold ${model.threshold})\n`);
+    process.stdout.write(`trained ${corpus.intents.length} intents from ${utterances} utterances (${corpus.outOfScope.length} out-of-scope) in ${seconds} s → ${args.out} (${(bytes / 1024).toFixed(0)} KiB)\n`);
+    process.stdout.write(`${decisionSummary(model.threshold, model.decision.inScopeLoss, model.decision.steps.length > 0)}\n`);
   },
 };
+
+/** What the decision setting means, in a line a bot developer reads once. */
+export function decisionSummary(threshold: number, inScopeLoss: number | null, measured: boolean): string {
+  const base = `decision: statements with nothing the corpus knows, or under confidence ${threshold.toFixed(2)}, are left unmatched`;
+  if (inScopeLoss === null) return `${base} (threshold fixed by --threshold)`;
+  if (!measured) return `${base} (corpus too small to cross-validate: default threshold)`;
+  return `${base}; on cross-validation of the corpus that leaves at most ${+(inScopeLoss * 100).toFixed(2)} % of in-scope statements unmatched (--in-scope-loss ${inScopeLoss})`;
+}

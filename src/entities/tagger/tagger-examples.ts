@@ -11,7 +11,7 @@ import type { TaggerExample } from './train-tagger.js';
  */
 const GAZETTEER_FOLDS = 5;
 
-function allExamples(corpus: Corpus): Example[] {
+export function allExamples(corpus: Corpus): Example[] {
   return [...corpus.intents.flatMap((i) => i.utterances), ...corpus.outOfScope];
 }
 

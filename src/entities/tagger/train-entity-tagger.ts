@@ -1,6 +1,7 @@
 import type { Corpus } from '../../corpus/types.js';
 import type { TaggerState } from '../../model/schema.js';
-import { annotatedEntities, taggerExamples } from './tagger-examples.js';
+import { edgeWordEntries } from './edge-words.js';
+import { allExamples, annotatedEntities, taggerExamples } from './tagger-examples.js';
 import { DEFAULT_TAGGER_TRAINING, trainTagger, type TaggerTrainingOptions } from './train-tagger.js';
 
 /**
@@ -11,5 +12,6 @@ export function trainEntityTagger(corpus: Corpus, options: TaggerTrainingOptions
   const entities = annotatedEntities(corpus);
   if (entities.length === 0) return null;
   const { examples, gazetteer } = taggerExamples(corpus);
-  return { ...trainTagger(entities, examples, options, onEpoch), gazetteer };
+  const edgeWords = edgeWordEntries(allExamples(corpus));
+  return { ...trainTagger(entities, examples, options, onEpoch), gazetteer, ...(edgeWords.length > 0 ? { edgeWords } : {}) };
 }

@@ -5,7 +5,7 @@ import type { BenchmarkRow } from './row.js';
 export const BENCH_START = '<!-- bench:accuracy:start -->';
 export const BENCH_END = '<!-- bench:accuracy:end -->';
 
-const HEADER = ['data set', 'engine', 'train / test', 'intent accuracy', 'macro-F1', 'ECE', 'slot F1', 'OOS recall', 'training', 'statements/s', 'p50', 'p99', 'model', 'peak RSS'];
+const HEADER = ['data set', 'engine', 'train / test', 'intent accuracy', 'argmax (in scope)', 'decision', 'macro-F1', 'ECE', 'slot F1', 'OOS recall', 'gibberish matched', 'training', 'statements/s', 'p50', 'p99', 'model', 'peak RSS'];
 const RIGHT_ALIGNED = new Set(HEADER.slice(2));
 
 export function benchmarkTable(rows: readonly BenchmarkRow[]): string {
@@ -17,10 +17,13 @@ export function benchmarkTable(rows: readonly BenchmarkRow[]): string {
         row.engine,
         `${integer(row.trainExamples)} / ${integer(row.testExamples)}`,
         percent(row.intentAccuracy),
+        percent(row.argmaxAccuracy),
+        row.decisionSetting,
         decimal(row.macroF1),
         decimal(row.expectedCalibrationError),
         decimal(row.slotF1),
         percent(row.outOfScopeRecall),
+        percent(row.gibberishMatched),
         `${row.trainingSeconds.toFixed(row.trainingSeconds < 10 ? 2 : 1)} s`,
         integer(row.statementsPerSecond),
         `${row.p50Ms.toFixed(2)} ms`,

@@ -14,6 +14,12 @@ export interface BenchmarkRow {
   slotF1: number | null;
   /** Null when the test set has no out-of-scope example. */
   outOfScopeRecall: number | null;
+  /** In-scope accuracy of the best intent, nothing left unmatched: what the answer-or-not decision costs is the difference. */
+  argmaxAccuracy: number | null;
+  /** Share of seeded gibberish statements (gibberish.ts) the engine answered with an intent. */
+  gibberishMatched: number | null;
+  /** The engine's answer-or-not setting, as it names it ("in-scope loss 1 %"). */
+  decisionSetting: string;
   trainingSeconds: number;
   statementsPerSecond: number;
   p50Ms: number;
@@ -25,7 +31,7 @@ export interface BenchmarkRow {
 
 export function benchmarkRow(
   report: Report,
-  context: { dataset: string; engine: string; trainExamples: number; learnsSlots: boolean; peakRssBytes: number },
+  context: { dataset: string; engine: string; trainExamples: number; learnsSlots: boolean; peakRssBytes: number; gibberishMatched?: number | null; decisionSetting?: string },
 ): BenchmarkRow {
   const annotated = report.counts.entitySpans > 0;
   return {
@@ -38,6 +44,9 @@ export function benchmarkRow(
     expectedCalibrationError: report.calibration.expectedCalibrationError,
     slotF1: annotated && context.learnsSlots && report.entities ? report.entities.micro.f1 : null,
     outOfScopeRecall: report.outOfScope?.recall ?? null,
+    argmaxAccuracy: report.thresholdSweep[0]?.inScopeAccuracy ?? null,
+    gibberishMatched: context.gibberishMatched ?? null,
+    decisionSetting: context.decisionSetting ?? '—',
     trainingSeconds: report.speed.trainingSeconds ?? 0,
     statementsPerSecond: report.speed.statementsPerSecond,
     p50Ms: report.speed.latencyMs.p50,

@@ -1,0 +1,67 @@
+import type { EntitySpan } from '../types.js';
+import { wordsWithEntities } from '../intent/entity-words.js';
+import { isEntityToken } from '../intent/features.js';
+import { words as wordsOf } from '../text/english.js';
+
+/** What the evidence check asks of the vocabulary (the intent classifier answers it). */
+export interface WordKnowledge {
+  /** The vocabulary knows the word. */
+  knowsWord(word: string): boolean;
+  /** The vocabulary knows the word and it is not a function word ("the", "is"). */
+  knowsContentWord(word: string): boolean;
+  /** Share of the word's character trigrams the vocabulary has (1: spelled like the corpus's language). */
+  spelledLikeCorpus(word: string): number;
+}
+
+/** The statement as the decision sees it. */
+export interface StatementFacts {
+  text: string;
+  words: readonly string[];
+  /** Words the vocabulary does not know. */
+  unknownWords: number;
+  /** Known word pairs of the statement ("do you", "you have"), entity tokens aside. */
+  knownPhrases: number;
+  /** Its entities, when they were extracted (only statements with unknown words need them). */
+  entities: readonly EntitySpan[] | null;
+}
+
+const normal = (text: string) => wordsOf(text).join(' ');
+
+/** Under this share of known character trigrams, an unknown word reads as a keyboard mash. */
+const MASH_SPELLING = 0.5;
+/** What an unknown word spelled like the language weighs against a known one. */
+const PLAUSIBLE_WEIGHT = 0.25;
+
+/**
+ * Does the statement hold anything the corpus knows, in proportion to what it does not? A statement of known
+ * words does when it has a known content word or two known phrases ("what can you do"). One with unknown
+ * words weighs what it knows, known content words of three letters or more (random letters make "md", "au")
+ * and entity rule matches (list values as written, not fuzzy; regex, builtin), against what it does not: a
+ * word spelled unlike English and the corpus ("zshmhlfbk", a mash) weighs as much as a known word; an unknown
+ * word spelled like the language (an English word the corpus lacks, a new name) a quarter; a value the tagger
+ * made of unknown words a quarter in all ("play <artist>"), words inside it being the value's. Or two known
+ * phrases among mostly known words ("do you have any crocs"). A keyboard mash, random letters, a salad of
+ * made-up words, or another domain's statement that the tagger reads as a title has too little, and is left
+ * unmatched whatever the classifier says: its character n-grams always resemble something.
+ */
+export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge): boolean {
+  const { words, unknownWords, entities } = statement;
+  if (unknownWords === 0) return words.some((w) => vocabulary.knowsContentWord(w)) || statement.knownPhrases >= 2;
+  const rules = entities?.filter((span) => span.source !== 'learned') ?? [];
+  // A list value spelled as the list or the corpus writes it is evidence; a fuzzy match alone ("byson" for Dyson) is not.
+  const exactRules = rules.filter((span) => span.source !== 'list' || normal(span.raw) === normal(span.value) || wordsOf(span.raw).every((w) => vocabulary.knowsWord(w)));
+  const madeOfUnknown = (entities ?? []).filter((span) => {
+    if (span.source !== 'learned') return false;
+    const inside = wordsOf(span.raw);
+    return inside.filter((w) => vocabulary.knowsWord(w)).length * 2 <= inside.length;
+  });
+  const own = wordsWithEntities(statement.text, [...rules, ...madeOfUnknown]).filter((w) => !isEntityToken(w));
+  const known = own.filter((w) => w.length > 2 && vocabulary.knowsContentWord(w)).length + exactRules.length;
+  // What it does not know: each mash word fully; each other unknown word (an English word or a name the corpus
+  // lacks) a quarter, and a value the tagger made of them a quarter in all ("play <artist>").
+  const isMash = (w: string) => !vocabulary.knowsWord(w) && vocabulary.spelledLikeCorpus(w) < MASH_SPELLING;
+  const unknownMass = (ws: readonly string[]) => ws.reduce((n, w) => n + (vocabulary.knowsWord(w) ? 0 : isMash(w) ? 1 : PLAUSIBLE_WEIGHT), 0);
+  const unknown = unknownMass(own) + madeOfUnknown.reduce((n, span) => n + Math.max(PLAUSIBLE_WEIGHT, wordsOf(span.raw).filter(isMash).length), 0);
+  if (known > 0 && known >= unknown) return true;
+  return statement.knownPhrases >= 2 && unknownWords * 2 <= words.length;
+}

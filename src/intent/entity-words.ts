@@ -1,0 +1,28 @@
+import { words } from '../text/english.js';
+import { entityToken } from './features.js';
+
+/** A stretch of a statement that holds an entity's value (offsets into the statement, end exclusive). */
+export interface EntityStretch {
+  entity: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The statement's words with each given stretch read as one entity token: "play kamiro on spotify" with
+ * an artist at "kamiro" → ["play", "<e:artist>", "on", "spotify"]. Stretches are taken in order; one
+ * that overlaps an earlier one is skipped. Entity values sit on word boundaries, so the words between
+ * them are those words() finds in the whole statement.
+ */
+export function wordsWithEntities(text: string, stretches: readonly EntityStretch[]): string[] {
+  if (stretches.length === 0) return words(text);
+  const out: string[] = [];
+  let at = 0;
+  for (const s of [...stretches].sort((a, b) => a.start - b.start || b.end - a.end)) {
+    if (s.start < at) continue;
+    out.push(...words(text.slice(at, s.start)), entityToken(s.entity));
+    at = s.end;
+  }
+  out.push(...words(text.slice(at)));
+  return out;
+}
