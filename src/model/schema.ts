@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The serialized model: one source for its runtime check and its static type. */
-const featureSettings = z.object({ wordNgrams: z.array(z.number().int().min(1)), charNgrams: z.array(z.number().int().min(1)), unknownWords: z.boolean().optional() });
+const featureSettings = z.object({ wordNgrams: z.array(z.number().int().min(1)), charNgrams: z.array(z.number().int().min(1)), unknownWords: z.boolean().optional(), entityTokens: z.boolean().optional() });
 
 const entityDefinition = z.discriminatedUnion('type', [
   // `open`: a model trained before lists could be closed has none, and its lists answer as they did then (open).
@@ -36,7 +36,7 @@ export const taggerSchema = z.object({
 
 export const modelSchema = z.object({
   kind: z.literal('nlu-engine-model'),
-  formatVersion: z.literal(4),
+  formatVersion: z.literal(5),
   engineVersion: z.string(),
   createdAt: z.string(),
   corpusHash: z.string(),
@@ -48,6 +48,16 @@ export const modelSchema = z.object({
   classifier: linearClassifierSchema,
   /** Confidence under which a statement is left unmatched. */
   threshold: z.number().min(0).max(1),
+  /**
+   * How the decision was set: the in-scope loss asked for (null: a fixed threshold was given), the margin the
+   * background class must win by, and the setting each in-scope loss step gives on held-out predictions, so
+   * the knob moves without retraining.
+   */
+  decision: z.object({
+    inScopeLoss: z.number().min(0).max(1).nullable(),
+    backgroundMargin: z.number().min(0).max(1),
+    steps: z.array(z.object({ inScopeLoss: z.number().min(0).max(1), threshold: z.number().min(0).max(1), backgroundMargin: z.number().min(0).max(1) })),
+  }),
   /** Normalized training statement → intent index, or -1 for an out-of-scope example. */
   exactMatches: z.record(z.string(), z.number().int()),
   tagger: taggerSchema.nullable(),
