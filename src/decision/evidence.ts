@@ -25,7 +25,7 @@ export interface StatementFacts {
   entities: readonly EntitySpan[] | null;
 }
 
-const normal = (text: string) => wordsOf(text).join(' ');
+const normal = (text: string) => text.normalize('NFD').replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
 
 /** Under this share of known character trigrams, an unknown word reads as a keyboard mash. */
 const MASH_SPELLING = 0.5;
@@ -35,7 +35,8 @@ const PLAUSIBLE_WEIGHT = 0.25;
 /**
  * Does the statement hold anything the corpus knows, in proportion to what it does not? A statement of known
  * words does when it has a known content word or two known phrases ("what can you do"). One with unknown
- * words weighs what it knows, known content words of three letters or more (random letters make "md", "au")
+ * words weighs what it knows, known content words (of three letters or more beside mash words: random letters
+ * make "md", "au")
  * and entity rule matches (list values as written, not fuzzy; regex, builtin), against what it does not: a
  * word spelled unlike English and the corpus ("zshmhlfbk", a mash) weighs as much as a known word; an unknown
  * word spelled like the language (an English word the corpus lacks, a new name) a quarter; a value the tagger
@@ -53,13 +54,15 @@ export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge
   const madeOfUnknown = (entities ?? []).filter((span) => {
     if (span.source !== 'learned') return false;
     const inside = wordsOf(span.raw);
-    return inside.filter((w) => vocabulary.knowsWord(w)).length * 2 <= inside.length;
+    return inside.filter((w) => vocabulary.knowsWord(w)).length * 2 < inside.length;
   });
   const own = wordsWithEntities(statement.text, [...rules, ...madeOfUnknown]).filter((w) => !isEntityToken(w));
-  const known = own.filter((w) => w.length > 2 && vocabulary.knowsContentWord(w)).length + exactRules.length;
   // What it does not know: each mash word fully; each other unknown word (an English word or a name the corpus
   // lacks) a quarter, and a value the tagger made of them a quarter in all ("play <artist>").
   const isMash = (w: string) => !vocabulary.knowsWord(w) && vocabulary.spelledLikeCorpus(w) < MASH_SPELLING;
+  // Beside mash words, a two-letter known word is more likely chance than meaning ("md", "au" in random letters).
+  const shortest = words.some(isMash) ? 3 : 2;
+  const known = own.filter((w) => w.length >= shortest && vocabulary.knowsContentWord(w)).length + exactRules.length;
   const unknownMass = (ws: readonly string[]) => ws.reduce((n, w) => n + (vocabulary.knowsWord(w) ? 0 : isMash(w) ? 1 : PLAUSIBLE_WEIGHT), 0);
   const unknown = unknownMass(own) + madeOfUnknown.reduce((n, span) => n + Math.max(PLAUSIBLE_WEIGHT, wordsOf(span.raw).filter(isMash).length), 0);
   if (known > 0 && known >= unknown) return true;
