@@ -13,6 +13,8 @@ import { trainModel } from '../src/train/train.js';
 import { Understander } from '../src/understander.js';
 import { newNlpjs, trainNlpjs, NLPJS_VERSION } from '../src/evaluation/baselines/nlpjs-baseline.js';
 import { machineLine, publishSection, timeStatements } from './lib/bench-stats.js';
+import { gibberishStatements } from '../src/evaluation/gibberish.js';
+import { existsSync, readFileSync } from 'node:fs';
 
 const CORPUS = 'corpus';
 const HELD_OUT = 'test/fixtures/shop-heldout.yaml';
@@ -27,7 +29,25 @@ interface Figures {
   p99: number;
   perSecond: number;
   heldOutAccuracy: number;
+  /** Share of seeded gibberish statements answered with an intent (the right answer is unmatched). */
+  gibberishMatched: number;
+  /** Share of another domain's statements (atis test: flight requests) left unmatched; null without ../shared. */
+  foreignUnmatched: number | null;
   rssMiB: number;
+}
+
+const FOREIGN = join('..', 'shared', 'datasets', 'atis', 'test.jsonl');
+
+/** Answers the statements no shop intent should take: seeded gibberish, and atis's flight requests. */
+async function outOfDomain(answer: (text: string) => Promise<string | null>): Promise<Pick<Figures, 'gibberishMatched' | 'foreignUnmatched'>> {
+  const gibberish = gibberishStatements(600, 2026);
+  let matched = 0;
+  for (const g of gibberish) if ((await answer(g.text)) !== null) matched++;
+  if (!existsSync(FOREIGN)) return { gibberishMatched: matched / gibberish.length, foreignUnmatched: null };
+  const foreign = readFileSync(FOREIGN, 'utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { text: string }).text);
+  let unmatched = 0;
+  for (const text of foreign) if ((await answer(text)) === null) unmatched++;
+  return { gibberishMatched: matched / gibberish.length, foreignUnmatched: unmatched / foreign.length };
 }
 
 async function heldOut(): Promise<Array<{ text: string; intent: string | null }>> {
@@ -48,7 +68,8 @@ async function measureOurs(): Promise<Figures> {
   const tests = await heldOut();
   const right = tests.filter((t) => u.understandSync(t.text).intentName === t.intent).length;
   const speed = await timeStatements(tests.map((t) => t.text), ROUNDS, (s) => u.understand(s));
-  return { engine: 'ours', trainSeconds, modelBytes, loadMs, ...speed, heldOutAccuracy: right / tests.length, rssMiB: process.memoryUsage().rss / 2 ** 20 };
+  const domain = await outOfDomain(async (text) => u.understandSync(text).intentName);
+  return { engine: 'ours', trainSeconds, modelBytes, loadMs, ...speed, heldOutAccuracy: right / tests.length, ...domain, rssMiB: process.memoryUsage().rss / 2 ** 20 };
 }
 
 async function measureNlpjs(): Promise<Figures> {
@@ -66,7 +87,8 @@ async function measureNlpjs(): Promise<Figures> {
   let right = 0;
   for (const t of tests) if ((await trained.predictor.predict(t.text)).intent === t.intent) right++;
   const speed = await timeStatements(tests.map((t) => t.text), ROUNDS, (s) => trained.predictor.predict(s));
-  return { engine: `raw NLP.js ${NLPJS_VERSION}`, trainSeconds, modelBytes: trained.modelBytes ?? 0, loadMs, ...speed, heldOutAccuracy: right / tests.length, rssMiB: process.memoryUsage().rss / 2 ** 20 };
+  const domain = await outOfDomain(async (text) => (await trained.predictor.predict(text)).intent);
+  return { engine: `raw NLP.js ${NLPJS_VERSION}`, trainSeconds, modelBytes: trained.modelBytes ?? 0, loadMs, ...speed, heldOutAccuracy: right / tests.length, ...domain, rssMiB: process.memoryUsage().rss / 2 ** 20 };
 }
 
 function runChild(engine: string): Promise<Figures> {
@@ -90,16 +112,16 @@ if (engineArg >= 0) {
   }
   const f = (n: number, d = 2) => n.toFixed(d);
   const table = [
-    '| engine | train (s) | model (KiB) | load (ms) | understand p50 (ms) | p99 (ms) | statements/s | held-out intent accuracy | RSS (MiB) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.engine} | ${f(r.trainSeconds)} | ${f(r.modelBytes / 1024, 0)} | ${f(r.loadMs, 1)} | ${f(r.p50, 3)} | ${f(r.p99, 3)} | ${f(r.perSecond, 0)} | ${f(100 * r.heldOutAccuracy, 1)} % | ${f(r.rssMiB, 0)} |`),
+    '| engine | train (s) | model (KiB) | load (ms) | understand p50 (ms) | p99 (ms) | statements/s | held-out intent accuracy | gibberish matched | atis test unmatched | RSS (MiB) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.engine} | ${f(r.trainSeconds)} | ${f(r.modelBytes / 1024, 0)} | ${f(r.loadMs, 1)} | ${f(r.p50, 3)} | ${f(r.p99, 3)} | ${f(r.perSecond, 0)} | ${f(100 * r.heldOutAccuracy, 1)} % | ${f(100 * r.gibberishMatched, 1)} % | ${r.foreignUnmatched === null ? '—' : `${f(100 * r.foreignUnmatched, 1)} %`} | ${f(r.rssMiB, 0)} |`),
   ].join('\n');
   process.stdout.write(`${table}\n`);
   publishSection('docs/benchmarks.md', 'core', [
     '## Default corpus: training, loading and answering',
     '',
     `Command: \`npm run bench\` (scripts/bench-core.ts). Machine: ${machineLine()}.`,
-    `Default corpus (\`corpus/\`), statements of \`${HELD_OUT}\` (${(await heldOut()).length} statements, out-of-scope ones included; accuracy counts them right when unmatched), ${ROUNDS} timed rounds after one warm-up round, \`await understand()\` for ours and \`await nlp.process()\` for NLP.js, each engine in its own process. NLP.js is set up as its README shows (container, Nlp, LangEn, one document per utterance, out-of-scope examples as its \`None\` intent, autoSave off).`,
+    `Default corpus (\`corpus/\`), statements of \`${HELD_OUT}\` (${(await heldOut()).length} statements, out-of-scope ones included; accuracy counts them right when unmatched), ${ROUNDS} timed rounds after one warm-up round, \`await understand()\` for ours and \`await nlp.process()\` for NLP.js, each engine in its own process. Gibberish matched: of 600 seeded nonsense statements (src/evaluation/gibberish.ts, seed 2026), the share answered with an intent. atis test unmatched: of atis's 893 test statements (flight requests, another domain), the share left unmatched (— without \`../shared\`). NLP.js is set up as its README shows (container, Nlp, LangEn, one document per utterance, out-of-scope examples as its \`None\` intent, autoSave off).`,
     '',
     table,
   ].join('\n'));
