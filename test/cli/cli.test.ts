@@ -21,6 +21,18 @@ describe('nlu CLI', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/trained 3 intents from 19 utterances \(4 out-of-scope\) in [\d.]+ s → .*model\.json/);
     expect(JSON.parse(readFileSync(model, 'utf8')).kind).toBe('nlu-engine-model');
+    expect(r.stdout).toMatch(/^decision: .* under confidence [\d.]+, are left unmatched/m);
+  });
+
+  it('trains with the in-scope loss asked for, says what it means, and refuses one outside 0…1', () => {
+    const out = join(dir, 'loss.json');
+    const r = nlu('train', '--corpus', TINY_CORPUS, '--out', out, '--in-scope-loss', '0.05');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(readFileSync(out, 'utf8')).decision.inScopeLoss).toBe(0.05);
+    expect(r.stdout).toMatch(/decision: .*(--in-scope-loss 0\.05|too small to cross-validate)/);
+    const bad = nlu('train', '--corpus', TINY_CORPUS, '--out', out, '--in-scope-loss', '2');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/expected --in-scope-loss between 0 and 1, found 2/);
   });
 
   it('understands a statement and prints JSON', () => {

@@ -26,7 +26,8 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
     .check((args) => {
       for (const name of ['in-scope-loss', 'threshold'] as const) {
         const value = args[name];
-        if (value !== undefined && !(typeof value === 'number' && value >= 0 && value <= 1)) throw new Error(`expected --${name} between 0 and 1, found ${String(value)}`);
+        // A string is yargs's usage error (exit 2), as for any malformed option.
+        if (value !== undefined && !(typeof value === 'number' && value >= 0 && value <= 1)) return `expected --${name} between 0 and 1, found ${String(value)}`;
       }
       return true;
     })
