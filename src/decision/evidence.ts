@@ -9,6 +9,8 @@ export interface WordKnowledge {
   knowsWord(word: string): boolean;
   /** The vocabulary knows the word and it is not a function word ("the", "is"). */
   knowsContentWord(word: string): boolean;
+  /** The unknown word is a known content word as people type it ("heyy", "thankyou", "thanx"). */
+  variantOfContentWord(word: string): boolean;
   /** Share of the word's character trigrams the vocabulary has (1: spelled like the corpus's language). */
   spelledLikeCorpus(word: string): number;
 }
@@ -36,7 +38,7 @@ const PLAUSIBLE_WEIGHT = 0.25;
  * Does the statement hold anything the corpus knows, in proportion to what it does not? A statement of known
  * words does when it has a known content word or two known phrases ("what can you do"). One with unknown
  * words weighs what it knows, known content words (of three letters or more beside mash words: random letters
- * make "md", "au")
+ * make "md", "au"), known content words as people type them ("heyy", "thankyou", "thanx")
  * and entity rule matches (list values as written, not fuzzy; regex, builtin), against what it does not: a
  * word spelled unlike English and the corpus ("zshmhlfbk", a mash) weighs as much as a known word; an unknown
  * word spelled like the language (an English word the corpus lacks, a new name) a quarter; a value the tagger
@@ -62,9 +64,10 @@ export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge
   const isMash = (w: string) => !vocabulary.knowsWord(w) && vocabulary.spelledLikeCorpus(w) < MASH_SPELLING;
   // Beside mash words, a two-letter known word is more likely chance than meaning ("md", "au" in random letters).
   const shortest = words.some(isMash) ? 3 : 2;
-  const known = own.filter((w) => w.length >= shortest && vocabulary.knowsContentWord(w)).length + exactRules.length;
+  const variants = own.filter((w) => !vocabulary.knowsWord(w) && vocabulary.variantOfContentWord(w));
+  const known = own.filter((w) => w.length >= shortest && vocabulary.knowsContentWord(w)).length + variants.length + exactRules.length;
   const unknownMass = (ws: readonly string[]) => ws.reduce((n, w) => n + (vocabulary.knowsWord(w) ? 0 : isMash(w) ? 1 : PLAUSIBLE_WEIGHT), 0);
-  const unknown = unknownMass(own) + madeOfUnknown.reduce((n, span) => n + Math.max(PLAUSIBLE_WEIGHT, wordsOf(span.raw).filter(isMash).length), 0);
+  const unknown = unknownMass(own.filter((w) => !variants.includes(w))) + madeOfUnknown.reduce((n, span) => n + Math.max(PLAUSIBLE_WEIGHT, wordsOf(span.raw).filter(isMash).length), 0);
   if (known > 0 && known >= unknown) return true;
   return statement.knownPhrases >= 2 && unknownWords * 2 <= words.length;
 }

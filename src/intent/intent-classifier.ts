@@ -43,6 +43,11 @@ export class IntentClassifier {
     return this.vectorizer.knowsContentWord(word);
   }
 
+  /** True when an unknown word is a known content word as people type it (see Vectorizer). */
+  variantOfContentWord(word: string): boolean {
+    return this.vectorizer.variantOfContentWord(word);
+  }
+
   /** Share of the word's character trigrams the vocabulary has (see Vectorizer). */
   spelledLikeCorpus(word: string): number {
     return this.vectorizer.spelledLikeCorpus(word);

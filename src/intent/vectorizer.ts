@@ -1,3 +1,4 @@
+import { editDistance } from '../entities/edit-distance.js';
 import { FUNCTION_WORDS, stem, words } from '../text/english.js';
 import { spelledLikeEnglish } from '../text/spelling.js';
 import { charNgramFeatures, isEntityToken, readToken, UNKNOWN_WORD, wordNgramFeatures, type FeatureSettings } from './features.js';
@@ -96,6 +97,35 @@ export class Vectorizer {
   /** True when the vocabulary knows the word and it is not a function word ("the", "is"). */
   knowsContentWord(word: string): boolean {
     return this.wordEntry(word).content === 1;
+  }
+
+  private contentStems: Map<string, string[]> | null = null;
+
+  /**
+   * True when an unknown word is a known content word as people type it: the last letter held down ("heyy",
+   * "hiii", "hellooo"), two known words run together, the first of four letters or more and a content word
+   * among them ("thankyou", "goodnight"; not "tenoff"), or, from six letters, one typo away with the same first letter ("samsnug").
+   * Shorter typos are left out: made-up words fall one edit from a real one too often ("berep", "tevel").
+   */
+  variantOfContentWord(word: string): boolean {
+    const held = /(.)\1+$/.exec(word);
+    if (held && [word.slice(0, held.index + 1), word.slice(0, held.index + 2)].some((w) => w.length >= 2 && w !== word && this.knowsContentWord(w))) return true;
+    for (let cut = 4; cut <= word.length - 3; cut++) {
+      const [left, right] = [word.slice(0, cut), word.slice(cut)];
+      if (this.knowsWord(left) && this.knowsWord(right) && (this.knowsContentWord(left) || this.knowsContentWord(right))) return true;
+    }
+    if (word.length < 6) return false;
+    if (this.contentStems === null) {
+      this.contentStems = new Map();
+      for (const feature of this.state.vocabulary) {
+        const w = feature.slice(2);
+        if (!feature.startsWith('w:') || w.length < 5 || w.includes(' ') || w.startsWith('<') || FUNCTION_WORD_SET.has(w)) continue;
+        this.contentStems.set(w[0]!, [...(this.contentStems.get(w[0]!) ?? []), w]);
+      }
+    }
+    const candidates = this.contentStems.get(word[0]!) ?? [];
+    const stemmed = stem(word);
+    return candidates.some((known) => editDistance(word, known, 1) <= 1 || editDistance(stemmed, known, 1) <= 1);
   }
 
   /**

@@ -20,6 +20,11 @@ describe('gibberish on the default shop model', () => {
     expect(u.understandSync(statement).matched).toBe(false);
   });
 
+  it('answers greetings and thanks as people type them', () => {
+    expect(u.understandSync('heyy').intentName).toBe('greeting');
+    expect(u.understandSync('thankyou').intentName).toBe('thanks');
+  });
+
   it('still answers statements with values it never saw', () => {
     expect(u.understandSync('where is my order Q7781234').intentName).toBe('orderStatus');
     expect(u.understandSync('do you have kalumbo sneakers').intentName).toBe('productSearch');
