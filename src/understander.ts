@@ -181,7 +181,8 @@ export class Understander {
       const newValues = entities.filter((span) => words(span.raw).some((w) => !this.classifier.knowsWord(w)));
       if (newValues.length > 0) classified = this.classifier.classifyWords(wordsWithEntities(statement, newValues));
     }
-    const known = classified.knownFeatures > 0 && hasEvidence({ text: statement, words: plain, unknownWords, knownPhrases, entities }, this.classifier);
+    const { knownEntityPhrases } = classified;
+    const known = classified.knownFeatures > 0 && hasEvidence({ text: statement, words: plain, unknownWords, knownPhrases, knownEntityPhrases, entities }, this.classifier);
     const { probabilities } = classified;
     const background = this.classifier.outOfScopeClass;
     let best = -1;

@@ -50,7 +50,7 @@ async function score(train: Corpus, test: { example: Example; intent: string | n
     const d = u.detailsSync(text, { top: 1 });
     t.n++;
     if (d.matched && d.intentName === gold) t.right++;
-    else if (process.env.DEBUG && t === inScope && d.alternatives[0]?.intentName === gold) console.log('   rejected', d.confidence.toFixed(2), JSON.stringify(text));
+    else if (process.env.DEBUG && (t === inScope || t === madeUpT) && d.alternatives[0]?.intentName === gold) console.log('   rejected', d.confidence.toFixed(2), JSON.stringify(text));
     if ((d.alternatives[0]?.intentName ?? null) === gold) t.argmax++;
   };
   for (const { example, intent } of test) {

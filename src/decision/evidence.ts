@@ -23,6 +23,8 @@ export interface StatementFacts {
   unknownWords: number;
   /** Known word pairs of the statement ("do you", "you have"), entity tokens aside. */
   knownPhrases: number;
+  /** Known pairs of a word and an entity token once new values read as tokens ("from <e:station>"). */
+  knownEntityPhrases: number;
   /** Its entities, when they were extracted (only statements with unknown words need them). */
   entities: readonly EntitySpan[] | null;
 }
@@ -43,7 +45,8 @@ const PLAUSIBLE_WEIGHT = 0.25;
  * word spelled unlike English and the corpus ("zshmhlfbk", a mash) weighs as much as a known word; an unknown
  * word spelled like the language (an English word the corpus lacks, a new name) a quarter; a value the tagger
  * made of unknown words a quarter in all ("play <artist>"), words inside it being the value's. Or two known
- * phrases among mostly known words ("do you have any crocs"). A keyboard mash, random letters, a salad of
+ * phrases among mostly known words ("do you have any crocs"), or new values in two known frames, no mash
+ * word about ("from <station> to <station>"). A keyboard mash, random letters, a salad of
  * made-up words, or another domain's statement that the tagger reads as a title has too little, and is left
  * unmatched whatever the classifier says: its character n-grams always resemble something.
  */
@@ -69,5 +72,7 @@ export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge
   const unknownMass = (ws: readonly string[]) => ws.reduce((n, w) => n + (vocabulary.knowsWord(w) ? 0 : isMash(w) ? 1 : PLAUSIBLE_WEIGHT), 0);
   const unknown = unknownMass(own.filter((w) => !variants.includes(w))) + madeOfUnknown.reduce((n, span) => n + Math.max(PLAUSIBLE_WEIGHT, wordsOf(span.raw).filter(isMash).length), 0);
   if (known > 0 && known >= unknown) return true;
+  // New values in a frame the corpus uses: "from <station> to <station>", with no mash word about.
+  if (statement.knownEntityPhrases >= 2 && !words.some(isMash)) return true;
   return statement.knownPhrases >= 2 && unknownWords * 2 <= words.length;
 }

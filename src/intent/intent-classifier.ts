@@ -14,6 +14,8 @@ export interface Classification {
   unknownWords: number;
   /** Word pairs the vocabulary knows. */
   knownPhrases: number;
+  /** Known pairs of a word and an entity token. */
+  knownEntityPhrases: number;
 }
 
 /** Runtime intent classifier: statement → calibrated probability of each class. */
@@ -60,6 +62,6 @@ export class IntentClassifier {
   /** A statement given as words (words(), or wordsWithEntities() for entity tokens). */
   classifyWords(tokens: readonly string[]): Classification {
     const x = this.vectorizer.vectorizeWords(tokens);
-    return { probabilities: this.linear.probabilities(x), knownFeatures: x.knownFeatures, knownContentWords: x.knownContentWords, unknownWords: x.unknownWords, knownPhrases: x.knownPhrases };
+    return { probabilities: this.linear.probabilities(x), knownFeatures: x.knownFeatures, knownContentWords: x.knownContentWords, unknownWords: x.unknownWords, knownPhrases: x.knownPhrases, knownEntityPhrases: x.knownEntityPhrases };
   }
 }

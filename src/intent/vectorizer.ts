@@ -20,6 +20,8 @@ export interface StatementVector extends SparseVector {
   unknownWords: number;
   /** Word pairs the vocabulary knows ("do you"), statement edges, entity tokens and unknown words aside. */
   knownPhrases: number;
+  /** Known pairs of a word and an entity token ("from <e:station>"). */
+  knownEntityPhrases: number;
 }
 
 /** What a word contributes, looked up once: its stem for word n-grams (UNKNOWN_WORD if unknown) and its character n-grams. */
@@ -54,6 +56,8 @@ export class Vectorizer {
   private readonly fromUnknown: Uint8Array;
   /** 1 for the word n-grams of two or more known words (entity tokens aside). */
   private readonly phrase: Uint8Array;
+  /** 1 for the word n-grams of a known word and an entity token. */
+  private readonly entityPhrase: Uint8Array;
 
   constructor(readonly state: VectorizerState) {
     this.index = new Map(state.vocabulary.map((feature, i) => [feature, i]));
@@ -62,6 +66,7 @@ export class Vectorizer {
     this.fromUnknown = Uint8Array.from(state.vocabulary, (f) => (f.startsWith('w:') && f.includes(UNKNOWN_WORD) ? 1 : 0));
     // Phrases of words only: an entity token or a statement edge next to a word says little of the statement.
     this.phrase = Uint8Array.from(state.vocabulary, (f) => (f.startsWith('w:') && f.includes(' ') && !/<unk>|<s>|<\/s>|<e:/.test(f) ? 1 : 0));
+    this.entityPhrase = Uint8Array.from(state.vocabulary, (f) => (f.startsWith('w:') && f.includes(' ') && f.includes('<e:') && !/<unk>|<s>|<\/s>/.test(f) ? 1 : 0));
   }
 
   get size(): number {
@@ -151,11 +156,13 @@ export class Vectorizer {
     };
     const entries = tokens.map((token) => this.wordEntry(token));
     let knownPhrases = 0;
+    let knownEntityPhrases = 0;
     for (const feature of wordNgramFeatures(entries.map((e) => e.stem), this.state.settings.wordNgrams)) {
       const i = this.index.get(feature);
       if (i !== undefined) {
         add(i);
         knownPhrases += this.phrase[i]!;
+        knownEntityPhrases += this.entityPhrase[i]!;
       }
     }
     let knownContentWords = 0;
@@ -180,6 +187,6 @@ export class Vectorizer {
     }
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
     for (let j = 0; j < values.length; j++) values[j] = values[j]! * scale;
-    return { indices, values, knownFeatures, knownContentWords, unknownWords, knownPhrases };
+    return { indices, values, knownFeatures, knownContentWords, unknownWords, knownPhrases, knownEntityPhrases };
   }
 }
