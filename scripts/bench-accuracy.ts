@@ -33,7 +33,7 @@ import { DERIVED_DATASETS } from '../src/evaluation/benchmark/derived-datasets.j
 import type { Report } from '../src/evaluation/report-schema.js';
 import type { Trainer } from '../src/evaluation/types.js';
 import { writeReport } from '../src/evaluation/write-report.js';
-import { gibberishStatements } from '../src/evaluation/gibberish.js';
+import { gibberishMatchedShare } from '../src/evaluation/gibberish.js';
 import { DEFAULT_IN_SCOPE_LOSS } from '../src/intent/calibration.js';
 
 /** Seeded gibberish each trained engine is asked (the same statements for every engine and data set). */
@@ -88,10 +88,7 @@ async function runChild(engineId: string, datasetDir: string, dataset: string): 
     const report = await trainAndEvaluate(train, testExamples, engine.trainer(), {
       // Seeded nonsense the engine must leave unmatched: keyboard mashes, random letters, made-up word salads.
       afterTest: async (predictor) => {
-        const gibberish = gibberishStatements(GIBBERISH_STATEMENTS, GIBBERISH_SEED);
-        let matched = 0;
-        for (const g of gibberish) if ((await predictor.predict(g.text)).intent !== null) matched++;
-        gibberishMatched = matched / gibberish.length;
+        gibberishMatched = await gibberishMatchedShare(async (text) => (await predictor.predict(text)).intent !== null, GIBBERISH_STATEMENTS, GIBBERISH_SEED);
       },
       run: { engine: engine.label, train: `${dataset}/train.jsonl`, test: `${dataset}/test.jsonl` },
       onProgress: (event) => {

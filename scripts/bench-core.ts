@@ -13,7 +13,7 @@ import { trainModel } from '../src/train/train.js';
 import { Understander } from '../src/understander.js';
 import { newNlpjs, trainNlpjs, NLPJS_VERSION } from '../src/evaluation/baselines/nlpjs-baseline.js';
 import { machineLine, publishSection, timeStatements } from './lib/bench-stats.js';
-import { gibberishStatements } from '../src/evaluation/gibberish.js';
+import { gibberishMatchedShare } from '../src/evaluation/gibberish.js';
 import { existsSync, readFileSync } from 'node:fs';
 
 const CORPUS = 'corpus';
@@ -40,14 +40,12 @@ const FOREIGN = join('..', 'shared', 'datasets', 'atis', 'test.jsonl');
 
 /** Answers the statements no shop intent should take: seeded gibberish, and atis's flight requests. */
 async function outOfDomain(answer: (text: string) => Promise<string | null>): Promise<Pick<Figures, 'gibberishMatched' | 'foreignUnmatched'>> {
-  const gibberish = gibberishStatements(600, 2026);
-  let matched = 0;
-  for (const g of gibberish) if ((await answer(g.text)) !== null) matched++;
-  if (!existsSync(FOREIGN)) return { gibberishMatched: matched / gibberish.length, foreignUnmatched: null };
+  const gibberish = await gibberishMatchedShare(async (text) => (await answer(text)) !== null, 600, 2026);
+  if (!existsSync(FOREIGN)) return { gibberishMatched: gibberish, foreignUnmatched: null };
   const foreign = readFileSync(FOREIGN, 'utf8').split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { text: string }).text);
   let unmatched = 0;
   for (const text of foreign) if ((await answer(text)) === null) unmatched++;
-  return { gibberishMatched: matched / gibberish.length, foreignUnmatched: unmatched / foreign.length };
+  return { gibberishMatched: gibberish, foreignUnmatched: unmatched / foreign.length };
 }
 
 async function heldOut(): Promise<Array<{ text: string; intent: string | null }>> {

@@ -175,14 +175,14 @@ export class Understander {
     // classifier reads new values as entity tokens (an entity-aware model) and the decision knows what they explain.
     const plain = words(statement);
     let classified = this.classifier.classifyWords(plain);
-    const { unknownWords, knownPhrases } = classified;
+    const { unknownWords, knownPhrases, knownContentWords } = classified;
     const entities = unknownWords > 0 && this.hasEntities ? this.extractor.extract(statement) : null;
     if (entities && this.classifier.entityAware) {
       const newValues = entities.filter((span) => words(span.raw).some((w) => !this.classifier.knowsWord(w)));
       if (newValues.length > 0) classified = this.classifier.classifyWords(wordsWithEntities(statement, newValues));
     }
     const { knownEntityPhrases } = classified;
-    const known = classified.knownFeatures > 0 && hasEvidence({ text: statement, words: plain, unknownWords, knownPhrases, knownEntityPhrases, entities }, this.classifier);
+    const known = classified.knownFeatures > 0 && hasEvidence({ text: statement, words: plain, unknownWords, knownContentWords, knownPhrases, knownEntityPhrases, entities }, this.classifier);
     const { probabilities } = classified;
     const background = this.classifier.outOfScopeClass;
     let best = -1;

@@ -21,6 +21,8 @@ export interface StatementFacts {
   words: readonly string[];
   /** Words the vocabulary does not know. */
   unknownWords: number;
+  /** Known words of the statement that are not function words. */
+  knownContentWords: number;
   /** Known word pairs of the statement ("do you", "you have"), entity tokens aside. */
   knownPhrases: number;
   /** Known pairs of a word and an entity token once new values read as tokens ("from <e:station>"). */
@@ -52,7 +54,7 @@ const PLAUSIBLE_WEIGHT = 0.25;
  */
 export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge): boolean {
   const { words, unknownWords, entities } = statement;
-  if (unknownWords === 0) return words.some((w) => vocabulary.knowsContentWord(w)) || statement.knownPhrases >= 2;
+  if (unknownWords === 0) return statement.knownContentWords > 0 || statement.knownPhrases >= 2;
   const rules = entities?.filter((span) => span.source !== 'learned') ?? [];
   // A list value spelled as the list or the corpus writes it is evidence; a fuzzy match alone ("byson" for Dyson) is not.
   const exactRules = rules.filter((span) => span.source !== 'list' || normal(span.raw) === normal(span.value) || wordsOf(span.raw).every((w) => vocabulary.knowsWord(w)));
@@ -65,14 +67,15 @@ export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge
   // What it does not know: each mash word fully; each other unknown word (an English word or a name the corpus
   // lacks) a quarter, and a value the tagger made of them a quarter in all ("play <artist>").
   const isMash = (w: string) => !vocabulary.knowsWord(w) && vocabulary.spelledLikeCorpus(w) < MASH_SPELLING;
+  const hasMash = words.some(isMash);
   // Beside mash words, a two-letter known word is more likely chance than meaning ("md", "au" in random letters).
-  const shortest = words.some(isMash) ? 3 : 2;
+  const shortest = hasMash ? 3 : 2;
   const variants = own.filter((w) => !vocabulary.knowsWord(w) && vocabulary.variantOfContentWord(w));
   const known = own.filter((w) => w.length >= shortest && vocabulary.knowsContentWord(w)).length + variants.length + exactRules.length;
   const unknownMass = (ws: readonly string[]) => ws.reduce((n, w) => n + (vocabulary.knowsWord(w) ? 0 : isMash(w) ? 1 : PLAUSIBLE_WEIGHT), 0);
   const unknown = unknownMass(own.filter((w) => !variants.includes(w))) + madeOfUnknown.reduce((n, span) => n + Math.max(PLAUSIBLE_WEIGHT, wordsOf(span.raw).filter(isMash).length), 0);
   if (known > 0 && known >= unknown) return true;
   // New values in a frame the corpus uses: "from <station> to <station>", with no mash word about.
-  if (statement.knownEntityPhrases >= 2 && !words.some(isMash)) return true;
+  if (statement.knownEntityPhrases >= 2 && !hasMash) return true;
   return statement.knownPhrases >= 2 && unknownWords * 2 <= words.length;
 }

@@ -73,3 +73,11 @@ export function gibberishStatements(count: number, seed = 1): GibberishStatement
     return { text, kind };
   });
 }
+
+/** The share of `count` seeded gibberish statements that `isMatched` says were answered with an intent. */
+export async function gibberishMatchedShare(isMatched: (text: string) => boolean | Promise<boolean>, count: number, seed: number): Promise<number> {
+  const statements = gibberishStatements(count, seed);
+  let matched = 0;
+  for (const g of statements) if (await isMatched(g.text)) matched++;
+  return matched / statements.length;
+}

@@ -125,7 +125,9 @@ export class Vectorizer {
       for (const feature of this.state.vocabulary) {
         const w = feature.slice(2);
         if (!feature.startsWith('w:') || w.length < 5 || w.includes(' ') || w.startsWith('<') || FUNCTION_WORD_SET.has(w)) continue;
-        this.contentStems.set(w[0]!, [...(this.contentStems.get(w[0]!) ?? []), w]);
+        const group = this.contentStems.get(w[0]!);
+        if (group) group.push(w);
+        else this.contentStems.set(w[0]!, [w]);
       }
     }
     const candidates = this.contentStems.get(word[0]!) ?? [];
