@@ -4,7 +4,8 @@ import { IntentClassifier } from './intent/intent-classifier.js';
 import { parseModel, readModelFile } from './model/read.js';
 import type { ModelFile } from './model/schema.js';
 import { hasEvidence } from './decision/evidence.js';
-import { wordsWithEntities } from './intent/entity-words.js';
+import { wordsOutsideValues, wordsWithEntities } from './intent/entity-words.js';
+import { unknownWordsSurprising } from './decision/unknown-words.js';
 import { words } from './text/english.js';
 import { characterCount } from './text/characters.js';
 import { normalizeStatement } from './text/normalize.js';
@@ -41,6 +42,7 @@ export class Understander {
   private threshold: number;
   private inScopeLoss: number | null;
   private backgroundMargin: number;
+  private unknownWordAlpha: number;
   private readonly hasEntities: boolean;
 
   private constructor(private readonly model: ModelFile) {
@@ -51,6 +53,7 @@ export class Understander {
     this.threshold = model.threshold;
     this.inScopeLoss = model.decision.inScopeLoss;
     this.backgroundMargin = model.decision.backgroundMargin;
+    this.unknownWordAlpha = model.decision.unknownWordAlpha;
     this.hasEntities = model.entities.length > 0;
   }
 
@@ -86,6 +89,7 @@ export class Understander {
     if (!(threshold >= 0 && threshold <= 1)) throw new NluError('INPUT_INVALID', `expected a threshold between 0 and 1, found ${threshold}`);
     this.threshold = threshold;
     this.backgroundMargin = 0;
+    this.unknownWordAlpha = 0;
     this.inScopeLoss = null;
   }
 
@@ -99,9 +103,10 @@ export class Understander {
     const measured = this.model.decision.steps;
     if (measured.length === 0) return;
     // Under the smallest step measured: no threshold, and the background class must be sure (the known-words check still applies).
-    const step = measured.filter((s) => s.inScopeLoss <= share + 1e-12).at(-1) ?? { threshold: 0, backgroundMargin: 1 };
+    const step = measured.filter((s) => s.inScopeLoss <= share + 1e-12).at(-1) ?? { threshold: 0, backgroundMargin: 1, unknownWordAlpha: 0 };
     this.threshold = step.threshold;
     this.backgroundMargin = step.backgroundMargin;
+    this.unknownWordAlpha = step.unknownWordAlpha;
     this.inScopeLoss = share;
   }
 
@@ -182,7 +187,8 @@ export class Understander {
       if (newValues.length > 0) classified = this.classifier.classifyWords(wordsWithEntities(statement, newValues));
     }
     const { knownEntityPhrases } = classified;
-    const known = classified.knownFeatures > 0 && hasEvidence({ text: statement, words: plain, unknownWords, knownContentWords, knownPhrases, knownEntityPhrases, entities }, this.classifier);
+    const known = classified.knownFeatures > 0 && hasEvidence({ text: statement, words: plain, unknownWords, knownContentWords, knownPhrases, knownEntityPhrases, entities }, this.classifier)
+      && !this.unknownWordsSurprising(statement, unknownWords, entities);
     const { probabilities } = classified;
     const background = this.classifier.outOfScopeClass;
     let best = -1;
@@ -194,6 +200,13 @@ export class Understander {
     const backgroundWins = background !== null && probabilities[background]! - confidence > this.backgroundMargin;
     const unmatched = exact === -1 || best < 0 || !known || backgroundWins || confidence < this.threshold;
     return { chosen: unmatched ? -1 : best, confidence, fullMatch: false, empty: false, probabilities, entities };
+  }
+
+  /** Unknown words outside the extracted values more often than the corpus's own statements have them (unknown-words.ts). */
+  private unknownWordsSurprising(statement: string, unknownWords: number, entities: readonly EntitySpan[] | null): boolean {
+    if (unknownWords === 0 || this.unknownWordAlpha === 0) return false;
+    const outside = wordsOutsideValues(statement, entities ?? [], (w) => this.classifier.knowsWord(w));
+    return unknownWordsSurprising(outside.words, outside.unknownWords, this.model.decision.unknownWordRate, this.unknownWordAlpha);
   }
 }
 

@@ -23,6 +23,8 @@ const train = await loadCorpus(`${dir}/train.jsonl`, { allowLabelConflicts: true
 const folds = Number(process.env.FOLDS ?? 0);
 const test = folds ? [] : corpusExamples(await loadCorpus(`${dir}/${split}.jsonl`, { allowLabelConflicts: true }));
 const labelParts = process.env.PARTS !== '0';
+// UNSEEN=0.3: also trains on copies of that share of statements with unseen values (unseen-value-copies.ts).
+const unseenValues = Number(process.env.UNSEEN ?? DEFAULT_TAGGER_TRAINING.unseenValues ?? 0);
 
 const f1s: number[] = [];
 if (folds) {
@@ -33,7 +35,7 @@ if (folds) {
     for (let fold = 0; fold < folds; fold++) {
       const part = subCorpus(train, items.filter((_, k) => k % folds !== fold));
       const t0 = performance.now();
-      const extractor = new EntityExtractor(train.entities, trainEntityTagger(part, { ...DEFAULT_TAGGER_TRAINING, epochs, seed, labelParts }));
+      const extractor = new EntityExtractor(train.entities, trainEntityTagger(part, { ...DEFAULT_TAGGER_TRAINING, epochs, seed, labelParts, unseenValues }));
       trainSeconds += (performance.now() - t0) / 1000;
       for (const item of items.filter((_, k) => k % folds === fold)) pairs.push({ text: item.example.text, expected: item.example.entities, predicted: extractor.extract(item.example.text) });
     }
@@ -45,7 +47,7 @@ if (folds) {
 for (let seed = 1; seed <= (folds ? 0 : seeds); seed++) {
   const t1 = performance.now();
   const cpu0 = process.cpuUsage();
-  const state = trainEntityTagger(train, { ...DEFAULT_TAGGER_TRAINING, epochs, seed, labelParts })!;
+  const state = trainEntityTagger(train, { ...DEFAULT_TAGGER_TRAINING, epochs, seed, labelParts, unseenValues })!;
   const trainSeconds = (performance.now() - t1) / 1000;
   const cpuSeconds = process.cpuUsage(cpu0).user / 1e6;
   const extractor = new EntityExtractor(train.entities, state);

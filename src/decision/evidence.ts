@@ -43,19 +43,21 @@ const PLAUSIBLE_WEIGHT = 0.25;
  * words does when it has a known content word or two known phrases ("what can you do"). One with unknown
  * words weighs what it knows, known content words (of three letters or more beside mash words: random letters
  * make "md", "au"), known content words as people type them ("heyy", "thankyou", "thanx")
- * and entity rule matches (list values as written, not fuzzy; regex, builtin), against what it does not: a
+ * and entity rule matches (list values as written, not fuzzy; regex; numeric ranges, not bare numbers), against what it does not: a
  * word spelled unlike English and the corpus ("zshmhlfbk", a mash) weighs as much as a known word; an unknown
  * word spelled like the language (an English word the corpus lacks, a new name) a quarter; a value the tagger
- * made of unknown words a quarter in all ("play <artist>"), words inside it being the value's. Or two known
- * phrases among mostly known words ("do you have any crocs"), or new values in two known frames, no mash
- * word about ("from <station> to <station>"). A keyboard mash, random letters, a salad of
+ * made of unknown words a quarter in all ("play <artist>"), words inside it being the value's. A typed variant
+ * alone ("tiree") does not outweigh anything unknown: made-up words fall near real ones. Or two known
+ * phrases among mostly known words ("do you have any crocs"), or new values in two known frames beside a known
+ * content word, no mash word about ("next train from <station> to <station>"). A keyboard mash, random letters, a salad of
  * made-up words, or another domain's statement that the tagger reads as a title has too little, and is left
  * unmatched whatever the classifier says: its character n-grams always resemble something.
  */
 export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge): boolean {
   const { words, unknownWords, entities } = statement;
   if (unknownWords === 0) return statement.knownContentWords > 0 || statement.knownPhrases >= 2;
-  const rules = entities?.filter((span) => span.source !== 'learned') ?? [];
+  // A bare number ("seven", "6") is a builtin match in any statement: it says nothing of the corpus's topic.
+  const rules = entities?.filter((span) => span.source !== 'learned' && span.source !== 'builtin') ?? [];
   // A list value spelled as the list or the corpus writes it is evidence; a fuzzy match alone ("byson" for Dyson) is not.
   const exactRules = rules.filter((span) => span.source !== 'list' || normal(span.raw) === normal(span.value) || wordsOf(span.raw).every((w) => vocabulary.knowsWord(w)));
   const madeOfUnknown = (entities ?? []).filter((span) => {
@@ -71,11 +73,15 @@ export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge
   // Beside mash words, a two-letter known word is more likely chance than meaning ("md", "au" in random letters).
   const shortest = hasMash ? 3 : 2;
   const variants = own.filter((w) => !vocabulary.knowsWord(w) && vocabulary.variantOfContentWord(w));
-  const known = own.filter((w) => w.length >= shortest && vocabulary.knowsContentWord(w)).length + variants.length + exactRules.length;
+  // Words and matches the corpus has exactly; a typed variant ("tiree") only adds to them, or stands alone.
+  const exact = own.filter((w) => w.length >= shortest && vocabulary.knowsContentWord(w)).length + exactRules.length;
+  const known = exact + variants.length;
   const unknownMass = (ws: readonly string[]) => ws.reduce((n, w) => n + (vocabulary.knowsWord(w) ? 0 : isMash(w) ? 1 : PLAUSIBLE_WEIGHT), 0);
   const unknown = unknownMass(own.filter((w) => !variants.includes(w))) + madeOfUnknown.reduce((n, span) => n + Math.max(PLAUSIBLE_WEIGHT, wordsOf(span.raw).filter(isMash).length), 0);
-  if (known > 0 && known >= unknown) return true;
-  // New values in a frame the corpus uses: "from <station> to <station>", with no mash word about.
-  if (statement.knownEntityPhrases >= 2 && !hasMash) return true;
+  if (known > 0 && known >= unknown && (exact > 0 || unknown === 0)) return true;
+  // New values in a frame the corpus uses ("when is the next train from <station> to <station>"), with no mash
+  // word about and a known word that means something: function words and made-up ones alone ("gleepunt in
+  // quubou stozeenyl to") are what a salad of made-up words reads as once the tagger takes them for values.
+  if (statement.knownEntityPhrases >= 2 && !hasMash && exact > 0) return true;
   return statement.knownPhrases >= 2 && unknownWords * 2 <= words.length;
 }

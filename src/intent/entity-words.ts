@@ -1,5 +1,5 @@
 import { words } from '../text/english.js';
-import { entityToken } from './features.js';
+import { entityToken, isEntityToken } from './features.js';
 
 /** A stretch of a statement that holds an entity's value (offsets into the statement, end exclusive). */
 export interface EntityStretch {
@@ -25,4 +25,16 @@ export function wordsWithEntities(text: string, stretches: readonly EntityStretc
   }
   out.push(...words(text.slice(at)));
   return out;
+}
+
+/** How many of the statement's words lie outside the given values, and how many of those `knows` does not know. */
+export function wordsOutsideValues(text: string, stretches: readonly EntityStretch[], knows: (word: string) => boolean): { words: number; unknownWords: number } {
+  let count = 0;
+  let unknown = 0;
+  for (const w of wordsWithEntities(text, stretches)) {
+    if (isEntityToken(w)) continue;
+    count++;
+    if (!knows(w)) unknown++;
+  }
+  return { words: count, unknownWords: unknown };
 }

@@ -2,8 +2,8 @@ import type { LinearClassifierState } from '../model/schema.js';
 import { words } from '../text/english.js';
 import { backgroundNoise } from './background-noise.js';
 import { unseenViews } from './unseen-views.js';
-import { wordsWithEntities, type EntityStretch } from './entity-words.js';
-import { chooseDecision, decisionsByInScopeLoss, DEFAULT_IN_SCOPE_LOSS, fitTemperature, type DecisionSetting, type HeldOutPrediction } from './calibration.js';
+import { wordsOutsideValues, wordsWithEntities, type EntityStretch } from './entity-words.js';
+import { chooseDecision, decisionsByInScopeLoss, heldOutUnknownWordRate, DEFAULT_IN_SCOPE_LOSS, fitTemperature, type DecisionSetting, type HeldOutPrediction } from './calibration.js';
 import { DEFAULT_FEATURE_SETTINGS, type FeatureSettings } from './features.js';
 import { LinearClassifier, linearModelState, softmaxInPlace, type LinearModelState } from './linear-classifier.js';
 import { seededRandom, shuffleInPlace } from './random.js';
@@ -94,6 +94,8 @@ export interface TrainedIntentClassifier {
   decision: DecisionSetting;
   /** The decision at each of IN_SCOPE_LOSS_STEPS (empty when the corpus is too small to calibrate). */
   decisions: Array<{ inScopeLoss: number } & DecisionSetting>;
+  /** Share of words outside values that held-out in-scope statements had unknown (1 when not calibrated: no test). */
+  unknownWordRate: number;
 }
 
 export type ProgressReporter = (stage: string, done: number, total: number) => void;
@@ -201,8 +203,9 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
   };
 
   let temperature = 1;
-  let decision: DecisionSetting = { threshold: 0.5, backgroundMargin: 0 };
+  let decision: DecisionSetting = { threshold: 0.5, backgroundMargin: 0, unknownWordAlpha: 0 };
   let decisions: TrainedIntentClassifier['decisions'] = [];
+  let unknownWordRate = 1;
   let warm: (LinearWeights & { steps: number }) | null = null;
   // Temperature and threshold are set on the corpus's own statements only, never on synthetic ones.
   const splits = calibrationSplits(set.labels, options.holdout, options.seed, options.calibrationFolds);
@@ -210,17 +213,25 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
   if (calibrated) {
     const scores: Float64Array[] = [];
     const gold: number[] = [];
+    const wordCounts: Array<{ words: number; unknownWords: number }> = [];
     for (const split of splits) {
       const trainIndices = withSynthetic(split.train);
       const fitted = train(trainIndices, options.epochs, 'calibrating');
       const known = new Uint8Array(F);
       for (const i of trainIndices) for (const f of vectors[i]!.indices) known[f] = 1;
       const linear = new LinearClassifier(linearModel(classes, F, fitted));
+      // A word is known at run time when at least minDf training statements have it: the same rule within the fold.
+      const foldDf = new Uint32Array(F);
+      for (const i of split.train) for (const f of vectors[i]!.indices) foldDf[f]!++;
       for (const i of split.heldOut) {
         // A held-out statement is scored as run time would see it: its words no other statement uses unknown.
         const view = viewOf.get(i);
         scores.push(linear.scores(restrict(vectors[view === undefined ? i : real + view]!, known)));
         gold.push(set.labels[i]!);
+        wordCounts.push(wordsOutsideValues(set.texts[i]!, set.spans?.[i] ?? [], (w) => {
+          const f = vectorizer.wordFeature(w);
+          return f >= 0 && foldDf[f]! >= minDf;
+        }));
       }
       // A single held-out share: the final model continues from this one rather than starting over.
       if (splits.length === 1) warm = fitted;
@@ -229,10 +240,11 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
     const predictions: HeldOutPrediction[] = scores.map((s, k) => {
       const p = softmaxInPlace(Float64Array.from(s), temperature);
       const { best, confidence } = bestInScope(p, background);
-      return { best, confidence, gold: gold[k] === set.outOfScopeClass ? -1 : gold[k]!, background: background === null ? 0 : p[background]! };
+      return { best, confidence, gold: gold[k] === set.outOfScopeClass ? -1 : gold[k]!, background: background === null ? 0 : p[background]!, ...wordCounts[k]! };
     });
     decision = chooseDecision(predictions, options.inScopeLoss);
     decisions = decisionsByInScopeLoss(predictions);
+    unknownWordRate = heldOutUnknownWordRate(predictions);
   }
   const all = labels.map((_, i) => i);
   const fitted = warm ? train(all, options.warmEpochs, 'intents', { weights: warm, steps: warm.steps }) : train(all, options.epochs, 'intents');
@@ -240,5 +252,6 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
     state: { type: 'linear', vectorizer: vectorizer.state, model: { ...linearModel(classes, F, fitted), temperature }, outOfScopeClass: background },
     decision,
     decisions,
+    unknownWordRate,
   };
 }

@@ -94,6 +94,11 @@ export class Vectorizer {
     return found;
   }
 
+  /** The index of the word's unigram feature, -1 when the vocabulary lacks it (training reads it per fold). */
+  wordFeature(word: string): number {
+    return this.index.get(`w:${stem(word)}`) ?? -1;
+  }
+
   /** True when the vocabulary knows the word (as a word n-gram), whatever its character n-grams. */
   knowsWord(word: string): boolean {
     return this.wordEntry(word).known === 1;

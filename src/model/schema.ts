@@ -36,7 +36,7 @@ export const taggerSchema = z.object({
 
 export const modelSchema = z.object({
   kind: z.literal('nlu-engine-model'),
-  formatVersion: z.literal(5),
+  formatVersion: z.literal(6),
   engineVersion: z.string(),
   createdAt: z.string(),
   corpusHash: z.string(),
@@ -56,7 +56,11 @@ export const modelSchema = z.object({
   decision: z.object({
     inScopeLoss: z.number().min(0).max(1).nullable(),
     backgroundMargin: z.number().min(0).max(1),
-    steps: z.array(z.object({ inScopeLoss: z.number().min(0).max(1), threshold: z.number().min(0).max(1), backgroundMargin: z.number().min(0).max(1) })),
+    /** Below this chance for an in-scope statement, its unknown words outside values leave it unmatched (0: no test). */
+    unknownWordAlpha: z.number().min(0).max(1),
+    /** Share of words outside values that held-out in-scope statements had unknown. */
+    unknownWordRate: z.number().min(0).max(1),
+    steps: z.array(z.object({ inScopeLoss: z.number().min(0).max(1), threshold: z.number().min(0).max(1), backgroundMargin: z.number().min(0).max(1), unknownWordAlpha: z.number().min(0).max(1) })),
   }),
   /** Normalized training statement → intent index, or -1 for an out-of-scope example. */
   exactMatches: z.record(z.string(), z.number().int()),

@@ -1,6 +1,7 @@
 import type { AnnotatedSpan, Corpus } from '../corpus/types.js';
 import { trainEntityTagger } from '../entities/tagger/train-entity-tagger.js';
 import { DEFAULT_TAGGER_TRAINING, type TaggerTrainingOptions } from '../entities/tagger/train-tagger.js';
+import { defaultInScopeLoss } from '../intent/calibration.js';
 import { DEFAULT_INTENT_TRAINING, trainIntentClassifier, type IntentTrainingOptions, type ProgressReporter } from '../intent/train-intent-classifier.js';
 import type { ModelFile } from '../model/schema.js';
 import { normalizeStatement } from '../text/normalize.js';
@@ -12,7 +13,8 @@ export interface TrainOptions {
   tagger?: Partial<TaggerTrainingOptions>;
   /**
    * The decision's knob: the share of in-scope statements (0…1) you accept to see left unmatched so that
-   * statements outside the corpus are; met by cross-validation on the corpus. Default 0.01.
+   * statements outside the corpus are; met by cross-validation on the corpus. Default: 0.005, or 0.01 for a
+   * corpus with out-of-scope examples (defaultInScopeLoss()).
    */
   inScopeLoss?: number;
   /** Fixed confidence threshold instead of the one the in-scope loss gives (overrides inScopeLoss). */
@@ -25,8 +27,9 @@ export interface TrainOptions {
 
 /** Trains a model from a validated corpus. Deterministic: the same corpus gives the same model but for `createdAt`. */
 export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Promise<ModelFile> {
-  const intentOptions = { ...DEFAULT_INTENT_TRAINING, ...options.intent, ...(options.inScopeLoss === undefined ? {} : { inScopeLoss: options.inScopeLoss }) };
   const hasOutOfScope = corpus.outOfScope.length > 0;
+  const inScopeLoss = options.inScopeLoss ?? options.intent?.inScopeLoss ?? defaultInScopeLoss(hasOutOfScope);
+  const intentOptions = { ...DEFAULT_INTENT_TRAINING, ...options.intent, inScopeLoss };
   const outOfScopeClass = hasOutOfScope ? corpus.intents.length : null;
   const texts: string[] = [];
   const labels: number[] = [];
@@ -61,6 +64,8 @@ export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Pr
     decision: {
       inScopeLoss: options.threshold === undefined ? intentOptions.inScopeLoss : null,
       backgroundMargin: options.threshold === undefined ? classifier.decision.backgroundMargin : 0,
+      unknownWordAlpha: options.threshold === undefined ? classifier.decision.unknownWordAlpha : 0,
+      unknownWordRate: classifier.unknownWordRate,
       steps: classifier.decisions,
     },
     exactMatches,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Corpus } from '../../src/corpus/types.js';
 import { gibberishStatements } from '../../src/evaluation/gibberish.js';
 import { trainModel } from '../../src/train/train.js';
+import { defaultInScopeLoss } from '../../src/intent/calibration.js';
 import { Understander } from '../../src/understander.js';
 import { annotated, DEFAULT_CORPUS, trainedModel } from '../helpers.js';
 
@@ -78,7 +79,7 @@ describe('the in-scope loss knob', () => {
   it('moves without retraining, and a larger share never lowers the threshold', async () => {
     const model = await trainModel(stationCorpus, { now });
     const u = Understander.fromModel(model);
-    expect(u.info.inScopeLoss).toBe(0.01);
+    expect(u.info.inScopeLoss).toBe(defaultInScopeLoss(stationCorpus.outOfScope.length > 0));
     let previous = -1;
     for (const share of [0, 0.001, 0.01, 0.05, 0.2]) {
       u.setInScopeLoss(share);

@@ -3,15 +3,15 @@ import { allowedRejections, chooseDecision, fitTemperature, rejects, type HeldOu
 import { softmaxInPlace } from '../../src/intent/linear-classifier.js';
 import { seededRandom } from '../../src/intent/random.js';
 
-const right = (confidence: number, background = 0): HeldOutPrediction => ({ best: 0, confidence, gold: 0, background });
-const outOfScope = (confidence: number): HeldOutPrediction => ({ best: 0, confidence, gold: -1, background: 0 });
+const right = (confidence: number, background = 0): HeldOutPrediction => ({ best: 0, confidence, gold: 0, background, words: 8, unknownWords: 0 });
+const outOfScope = (confidence: number): HeldOutPrediction => ({ best: 0, confidence, gold: -1, background: 0, words: 8, unknownWords: 0 });
 
 describe('allowedRejections', () => {
   it('allows none out of 100 held-out statements at a 1 % budget: the expected loss of the next statement is k / (n + 1)', () => {
-    expect(allowedRejections(100)).toBe(0);
-    expect(allowedRejections(198)).toBe(0);
-    expect(allowedRejections(199)).toBe(1);
-    expect(allowedRejections(2600)).toBe(25);
+    expect(allowedRejections(100, 0.01)).toBe(0);
+    expect(allowedRejections(198, 0.01)).toBe(0);
+    expect(allowedRejections(199, 0.01)).toBe(1);
+    expect(allowedRejections(2600, 0.01)).toBe(25);
   });
 });
 
@@ -31,8 +31,8 @@ describe('chooseDecision', () => {
 
   it('rejects up to its allowance on a large held-out set, and more for a larger in-scope loss', () => {
     // 9 of 1000 may go at 1 %: five low ones do, a sixth group of five would be ten.
-    expect(chooseDecision([...few(5, 0.1), ...few(995, 0.8)]).threshold).toBe(0.8);
-    expect(chooseDecision([...few(5, 0.1), ...few(5, 0.5), ...few(990, 0.8)]).threshold).toBe(0.5);
+    expect(chooseDecision([...few(5, 0.1), ...few(995, 0.8)], 0.01).threshold).toBe(0.8);
+    expect(chooseDecision([...few(5, 0.1), ...few(5, 0.5), ...few(990, 0.8)], 0.01).threshold).toBe(0.5);
     expect(chooseDecision([...few(5, 0.1), ...few(5, 0.5), ...few(990, 0.8)], 0.02).threshold).toBe(0.8);
   });
 

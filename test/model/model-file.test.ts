@@ -6,6 +6,7 @@ import { readModelFile, parseModel } from '../../src/model/read.js';
 import { writeModelFile } from '../../src/model/write.js';
 import { Understander } from '../../src/understander.js';
 import { tempDir, trainedModel } from '../helpers.js';
+import { MODEL_FORMAT_VERSION } from '../../src/version.js';
 
 describe('model file', () => {
   it('round-trips through an atomic write', async () => {
@@ -44,7 +45,7 @@ describe('model file', () => {
   });
 
   it('names the damaged fields', () => {
-    expect(() => parseModel({ kind: 'nlu-engine-model', formatVersion: 5 })).toThrow(/damaged: \d+ fields not as expected \(first: [a-zA-Z]+: expected/);
+    expect(() => parseModel({ kind: 'nlu-engine-model', formatVersion: MODEL_FORMAT_VERSION })).toThrow(/damaged: \d+ fields not as expected \(first: [a-zA-Z]+: expected/);
   });
 
   it('never leaves a half-written model when the writer is killed mid-write', async () => {

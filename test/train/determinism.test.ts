@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../src/corpus/load.js';
 import { trainModel } from '../../src/train/train.js';
 import { TINY_CORPUS } from '../helpers.js';
+import { MODEL_FORMAT_VERSION } from '../../src/version.js';
 
 describe('trainModel', () => {
   it('gives the same model for the same corpus, the timestamp aside', async () => {
@@ -15,7 +16,7 @@ describe('trainModel', () => {
     const model = await trainModel(await loadCorpus(TINY_CORPUS), { now: new Date('2026-01-02T03:04:05Z') });
     expect(model).toMatchObject({
       kind: 'nlu-engine-model',
-      formatVersion: 5,
+      formatVersion: MODEL_FORMAT_VERSION,
       createdAt: '2026-01-02T03:04:05.000Z',
       locale: 'en',
       intents: [{ id: 'product-search', name: 'productSearch' }, { id: 'order-status', name: 'orderStatus' }, { id: 'greeting', name: 'greeting' }],

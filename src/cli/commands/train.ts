@@ -21,7 +21,7 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
   builder: (y) => y
     .option('corpus', { type: 'string', default: DEFAULT_CORPUS, describe: 'corpus folder or file' })
     .option('out', { type: 'string', default: DEFAULT_MODEL, describe: 'where to write the model' })
-    .option('in-scope-loss', { type: 'number', describe: 'share of in-scope statements (0-1) you accept to see unmatched so that others are (default 0.01)' })
+    .option('in-scope-loss', { type: 'number', describe: 'share of in-scope statements (0-1) you accept to see unmatched so that others are (default 0.005, or 0.01 when the corpus has out-of-scope examples)' })
     .option('threshold', { type: 'number', describe: 'fixed confidence threshold (0-1) instead of the one the in-scope loss gives' })
     .check((args) => {
       for (const name of ['in-scope-loss', 'threshold'] as const) {
