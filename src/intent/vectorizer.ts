@@ -32,6 +32,9 @@ interface WordEntry {
   known: 0 | 1;
   /** 1 for a known word that is not a function word. */
   content: 0 | 1;
+  /** variantOfContentWord() and spelledLikeCorpus() of the word, once asked (the evidence check asks again per statement). */
+  variant: boolean | undefined;
+  spelling: number | undefined;
 }
 
 /** Serialisable vectorizer state: the vocabulary (index order) and each feature's idf (float32, base64). */
@@ -86,6 +89,8 @@ export class Vectorizer {
         stem: settings.unknownWords && !known ? UNKNOWN_WORD : stemmed,
         known: known ? 1 : 0,
         content: known && !entity && !FUNCTION_WORD_SET.has(token.word) ? 1 : 0,
+        variant: undefined,
+        spelling: undefined,
         chars: token.word.length === 0 ? new Int32Array(0) : Int32Array.from(charNgramFeatures(token.word, settings.charNgrams).map((f) => this.index.get(f) ?? -1).filter((i) => i >= 0)),
       };
       if (this.wordEntries.size >= WORD_CACHE_LIMIT) this.wordEntries.clear();
@@ -104,6 +109,7 @@ export class Vectorizer {
     return this.wordEntry(word).content === 1;
   }
 
+  /** Content stems of five letters or more by first letter and length: a typo (one edit) changes the length by one at most. */
   private contentStems: Map<string, string[]> | null = null;
 
   /**
@@ -113,6 +119,12 @@ export class Vectorizer {
    * Shorter typos are left out: made-up words fall one edit from a real one too often ("berep", "tevel").
    */
   variantOfContentWord(word: string): boolean {
+    const entry = this.wordEntry(word);
+    entry.variant ??= this.isVariant(word);
+    return entry.variant;
+  }
+
+  private isVariant(word: string): boolean {
     const held = /(.)\1+$/.exec(word);
     if (held && [word.slice(0, held.index + 1), word.slice(0, held.index + 2)].some((w) => w.length >= 2 && w !== word && this.knowsContentWord(w))) return true;
     for (let cut = 4; cut <= word.length - 3; cut++) {
@@ -125,14 +137,19 @@ export class Vectorizer {
       for (const feature of this.state.vocabulary) {
         const w = feature.slice(2);
         if (!feature.startsWith('w:') || w.length < 5 || w.includes(' ') || w.startsWith('<') || FUNCTION_WORD_SET.has(w)) continue;
-        const group = this.contentStems.get(w[0]!);
+        const key = `${w[0]!}${w.length}`;
+        const group = this.contentStems.get(key);
         if (group) group.push(w);
-        else this.contentStems.set(w[0]!, [w]);
+        else this.contentStems.set(key, [w]);
       }
     }
-    const candidates = this.contentStems.get(word[0]!) ?? [];
     const stemmed = stem(word);
-    return candidates.some((known) => editDistance(word, known, 1) <= 1 || editDistance(stemmed, known, 1) <= 1);
+    const lengths = new Set([word.length - 1, word.length, word.length + 1, stemmed.length - 1, stemmed.length, stemmed.length + 1]);
+    for (const length of lengths) {
+      const candidates = this.contentStems.get(`${word[0]!}${length}`) ?? [];
+      if (candidates.some((known) => editDistance(word, known, 1) <= 1 || editDistance(stemmed, known, 1) <= 1)) return true;
+    }
+    return false;
   }
 
   /**
@@ -140,7 +157,9 @@ export class Vectorizer {
    * never saw is spelled like the language ("kalumbo" 1.0), a keyboard mash is not ("zshmhlfbk" 0.1).
    */
   spelledLikeCorpus(word: string): number {
-    return spelledLikeEnglish(word, (trigram) => this.index.has(`c:${trigram}`));
+    const entry = this.wordEntry(word);
+    entry.spelling ??= spelledLikeEnglish(word, (trigram) => this.index.has(`c:${trigram}`));
+    return entry.spelling;
   }
 
   vectorize(text: string): StatementVector {
