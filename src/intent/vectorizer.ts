@@ -3,6 +3,7 @@ import { FUNCTION_WORDS, stem, words } from '../text/english.js';
 import { spelledLikeEnglish } from '../text/spelling.js';
 import { charNgramFeatures, isEntityToken, readToken, UNKNOWN_WORD, wordNgramFeatures, type FeatureSettings } from './features.js';
 import { decodeFloat32 } from './linear-classifier.js';
+import { WordNgramIds } from './word-ngram-ids.js';
 
 /** A sparse vector: parallel arrays of feature indices and weights. */
 export interface SparseVector {
@@ -27,6 +28,9 @@ export interface StatementVector extends SparseVector {
 /** What a word contributes, looked up once: its stem for word n-grams (UNKNOWN_WORD if unknown) and its character n-grams. */
 interface WordEntry {
   stem: string;
+  /** The stem's id and unigram feature (WordNgramIds; -1: none). */
+  id: number;
+  unigram: number;
   chars: Int32Array;
   /** 1 for a word the vocabulary knows, 0 for one it does not. */
   known: 0 | 1;
@@ -61,6 +65,11 @@ export class Vectorizer {
   private readonly phrase: Uint8Array;
   /** 1 for the word n-grams of a known word and an entity token. */
   private readonly entityPhrase: Uint8Array;
+  /** Word n-grams by ids, when every word feature is a unigram or a bigram and the settings ask for no other order. */
+  private readonly ngramIds: WordNgramIds | null;
+  /** Scratch of vectorizeWords(). */
+  private touched: Int32Array = new Int32Array(64);
+  private entries: WordEntry[] = [];
 
   constructor(readonly state: VectorizerState) {
     this.index = new Map(state.vocabulary.map((feature, i) => [feature, i]));
@@ -70,6 +79,8 @@ export class Vectorizer {
     // Phrases of words only: an entity token or a statement edge next to a word says little of the statement.
     this.phrase = Uint8Array.from(state.vocabulary, (f) => (f.startsWith('w:') && f.includes(' ') && !/<unk>|<s>|<\/s>|<e:/.test(f) ? 1 : 0));
     this.entityPhrase = Uint8Array.from(state.vocabulary, (f) => (f.startsWith('w:') && f.includes(' ') && f.includes('<e:') && !/<unk>|<s>|<\/s>/.test(f) ? 1 : 0));
+    const ids = state.settings.wordNgrams.every((n) => n === 1 || n === 2) ? new WordNgramIds(state.vocabulary, ['<s>', '</s>']) : null;
+    this.ngramIds = ids?.complete ? ids : null;
   }
 
   get size(): number {
@@ -85,8 +96,12 @@ export class Vectorizer {
       const stemmed = token.unknown ? UNKNOWN_WORD : entity ? word : stem(token.word);
       // An entity token stands for a value the extractors explained: never an unknown word.
       const known = entity || (!token.unknown && this.index.has(`w:${stemmed}`));
+      const ngramStem = settings.unknownWords && !known ? UNKNOWN_WORD : stemmed;
+      const id = this.ngramIds ? this.ngramIds.id(ngramStem) : -1;
       found = {
-        stem: settings.unknownWords && !known ? UNKNOWN_WORD : stemmed,
+        stem: ngramStem,
+        id,
+        unigram: this.ngramIds ? this.ngramIds.unigram(id) : -1,
         known: known ? 1 : 0,
         content: known && !entity && !FUNCTION_WORD_SET.has(token.word) ? 1 : 0,
         variant: undefined,
@@ -169,35 +184,56 @@ export class Vectorizer {
   /** The vector of a statement given as words (synthetic statements may contain unknownToken()s). */
   vectorizeWords(tokens: readonly string[]): StatementVector {
     // Counts go into a scratch array indexed by feature (cleared after), cheaper than a Map per statement.
+    // Features are visited in the order wordNgramFeatures() names them, then each word's character n-grams.
     const counts = this.counts;
-    const touched: number[] = [];
-    const add = (i: number) => {
-      if (counts[i] === 0) touched.push(i);
-      counts[i] = counts[i]! + 1;
-    };
-    const entries = tokens.map((token) => this.wordEntry(token));
+    const n = tokens.length;
+    const entries = this.entries;
+    for (let k = 0; k < n; k++) entries[k] = this.wordEntry(tokens[k]!);
+    let touched: Int32Array = this.touched;
+    let size = 0;
     let knownPhrases = 0;
     let knownEntityPhrases = 0;
-    for (const feature of wordNgramFeatures(entries.map((e) => e.stem), this.state.settings.wordNgrams)) {
-      const i = this.index.get(feature);
-      if (i !== undefined) {
-        add(i);
+    const ids = this.ngramIds;
+    for (const order of this.state.settings.wordNgrams) {
+      if (ids === null) {
+        for (const feature of wordNgramFeatures(entries.slice(0, n).map((e) => e.stem), [order])) {
+          const i = this.index.get(feature);
+          if (i === undefined) continue;
+          if (counts[i] === 0) { if (size === touched.length) touched = this.grow(); touched[size++] = i; }
+          counts[i] = counts[i]! + 1;
+          knownPhrases += this.phrase[i]!;
+          knownEntityPhrases += this.entityPhrase[i]!;
+        }
+        continue;
+      }
+      // Orders 1 and 2 only (see ngramIds): unigrams, then bigrams over the words between the edge marks.
+      for (let k = order === 1 ? 0 : -1; k < n; k++) {
+        const i = order === 1 ? entries[k]!.unigram : ids.bigram(k < 0 ? ids.start : entries[k]!.id, k + 1 < n ? entries[k + 1]!.id : ids.end);
+        if (i < 0) continue;
+        if (counts[i] === 0) { if (size === touched.length) touched = this.grow(); touched[size++] = i; }
+        counts[i] = counts[i]! + 1;
         knownPhrases += this.phrase[i]!;
         knownEntityPhrases += this.entityPhrase[i]!;
       }
     }
     let knownContentWords = 0;
     let unknownWords = 0;
-    for (const entry of entries) {
-      for (const i of entry.chars) add(i);
+    for (let k = 0; k < n; k++) {
+      const entry = entries[k]!;
+      const chars = entry.chars;
+      for (let c = 0; c < chars.length; c++) {
+        const i = chars[c]!;
+        if (counts[i] === 0) { if (size === touched.length) touched = this.grow(); touched[size++] = i; }
+        counts[i] = counts[i]! + 1;
+      }
       knownContentWords += entry.content;
       unknownWords += 1 - entry.known;
     }
-    const indices = new Int32Array(touched.length);
-    const values = new Float32Array(touched.length);
+    const indices = new Int32Array(size);
+    const values = new Float32Array(size);
     let norm = 0;
     let knownFeatures = 0;
-    for (let k = 0; k < touched.length; k++) {
+    for (let k = 0; k < size; k++) {
       const i = touched[k]!;
       knownFeatures += 1 - this.fromUnknown[i]!;
       const value = (1 + Math.log(counts[i]!)) * this.idf[i]!;
@@ -209,5 +245,13 @@ export class Vectorizer {
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
     for (let j = 0; j < values.length; j++) values[j] = values[j]! * scale;
     return { indices, values, knownFeatures, knownContentWords, unknownWords, knownPhrases, knownEntityPhrases };
+  }
+
+  /** The scratch of touched features, twice as long (its contents kept). */
+  private grow(): Int32Array {
+    const bigger = new Int32Array(this.touched.length * 2);
+    bigger.set(this.touched);
+    this.touched = bigger;
+    return bigger;
   }
 }
