@@ -1,8 +1,9 @@
 import type { TaggerState } from '../../model/schema.js';
 import type { Token } from '../../text/tokens.js';
 import { decodeFloat32 } from '../../intent/linear-classifier.js';
-import { tableFromDense, type TransitionTable } from './transition-table.js';
-import { DENSE_VITERBI_LABELS, denseTransitions, viterbi, viterbiDense, type DenseTransitions } from './viterbi.js';
+import { tableFromDense } from './transition-table.js';
+import { DENSE_VITERBI_LABELS, denseTransitions, viterbiDense, type DenseTransitions } from './viterbi.js';
+import { prunedTransitions, viterbiPruned, type PrunedTransitions } from './pruned-viterbi.js';
 import { addBags } from './bag-sums.js';
 import { EmissionWeights } from './emission-weights.js';
 import { ContextLookup, type ContextWord, type HintRows } from './context-lookup.js';
@@ -44,9 +45,9 @@ export class SequenceTagger {
   private readonly featureIndex: Map<string, number>;
   private readonly emissions: EmissionWeights;
   private readonly context: ContextLookup;
-  private readonly transitions: TransitionTable;
-  /** The same transitions as a dense matrix, for a small label set. */
+  /** The transitions as dense lists per target for a small label set, else for the pruned decoder. */
   private readonly dense: DenseTransitions | null;
+  private readonly pruned: PrunedTransitions | null;
   private readonly before: WordIndices;
   private readonly after: WordIndices;
   /** Scratch for the running bag sums. */
@@ -74,8 +75,9 @@ export class SequenceTagger {
     const values = decodeFloat32(state.weightValues, positions.length);
     this.emissions = new EmissionWeights(state.features.length, L, positions, values);
     this.context = new ContextLookup(state.features, this.emissions, L);
-    this.transitions = tableFromDense(this.labels, state.transitions);
-    this.dense = L <= DENSE_VITERBI_LABELS ? denseTransitions(this.transitions) : null;
+    const transitions = tableFromDense(this.labels, state.transitions);
+    this.dense = L <= DENSE_VITERBI_LABELS ? denseTransitions(transitions) : null;
+    this.pruned = this.dense ? null : prunedTransitions(transitions);
     this.before = this.indicesOf(BOUNDARY_BEFORE, { lower: BOUNDARY_BEFORE, kind: 'edge', own: [] });
     this.after = this.indicesOf(BOUNDARY_AFTER, { lower: BOUNDARY_AFTER, kind: 'edge', own: [] });
     this.bagSums = new Float64Array(2 * L);
@@ -170,7 +172,7 @@ export class SequenceTagger {
   }
 
   private viterbi(emissions: Float64Array, n: number, out?: Int32Array): Int32Array {
-    return this.dense ? viterbiDense(emissions, n, this.dense, out) : viterbi(emissions, n, this.transitions, out);
+    return this.dense ? viterbiDense(emissions, n, this.dense, out) : viterbiPruned(emissions, n, this.pruned!, out);
   }
 
   /** Per-token emission scores (one array of L scores per token). */
