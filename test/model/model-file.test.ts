@@ -44,7 +44,7 @@ describe('model file', () => {
   });
 
   it('names the damaged fields', () => {
-    expect(() => parseModel({ kind: 'nlu-engine-model', formatVersion: 5 })).toThrow(/damaged: \d+ fields not as expected \(first: [a-zA-Z]+: expected/);
+    expect(() => parseModel({ kind: 'nlu-engine-model', formatVersion: 6 })).toThrow(/damaged: \d+ fields not as expected \(first: [a-zA-Z]+: expected/);
   });
 
   it('never leaves a half-written model when the writer is killed mid-write', async () => {

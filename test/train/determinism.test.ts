@@ -15,7 +15,7 @@ describe('trainModel', () => {
     const model = await trainModel(await loadCorpus(TINY_CORPUS), { now: new Date('2026-01-02T03:04:05Z') });
     expect(model).toMatchObject({
       kind: 'nlu-engine-model',
-      formatVersion: 5,
+      formatVersion: 6,
       createdAt: '2026-01-02T03:04:05.000Z',
       locale: 'en',
       intents: [{ id: 'product-search', name: 'productSearch' }, { id: 'order-status', name: 'orderStatus' }, { id: 'greeting', name: 'greeting' }],

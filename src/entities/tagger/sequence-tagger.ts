@@ -1,6 +1,5 @@
-import type { TaggerState } from '../../model/schema.js';
+import type { TaggerModel } from '../../model/pack-tagger.js';
 import type { Token } from '../../text/tokens.js';
-import { decodeFloat32 } from '../../intent/linear-classifier.js';
 import { tableFromDense } from './transition-table.js';
 import { DENSE_VITERBI_LABELS, denseTransitions, viterbiDense, type DenseTransitions } from './viterbi.js';
 import { prunedTransitions, viterbiPruned, type PrunedTransitions } from './pruned-viterbi.js';
@@ -62,7 +61,7 @@ export class SequenceTagger {
   /** Words keep their neighbour rows (see WordIndices.own). */
   private readonly neighbourRows: boolean;
 
-  constructor(state: TaggerState) {
+  constructor(state: TaggerModel) {
     this.labels = state.labels;
     const L = this.labels.length;
     this.neighbourRows = L <= NEIGHBOUR_ROWS_LABELS;
@@ -71,9 +70,7 @@ export class SequenceTagger {
     this.entityOf = this.labels.map((l) => (l === 'O' ? null : l.slice(2)));
     this.inside = Uint8Array.from(this.labels, (l) => (l.startsWith('I-') ? 1 : 0));
     this.featureIndex = new Map(state.features.map((f, i) => [f, i]));
-    const positions = decodeInt32(state.weightPositions);
-    const values = decodeFloat32(state.weightValues, positions.length);
-    this.emissions = new EmissionWeights(state.features.length, L, positions, values);
+    this.emissions = new EmissionWeights(state.features.length, L, state.positions, state.values);
     this.context = new ContextLookup(state.features, this.emissions, L);
     const transitions = tableFromDense(this.labels, state.transitions);
     this.dense = L <= DENSE_VITERBI_LABELS ? denseTransitions(transitions) : null;
