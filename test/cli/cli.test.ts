@@ -72,7 +72,7 @@ describe('nlu CLI', () => {
     writeFileSync(bad, '{"kind": "nlu-engine-model", "formatVersion": 0}');
     const r = nlu('understand', 'hi', '--model', bad);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/expected model format version 5 .* found 0/);
+    expect(r.stderr).toMatch(/expected model format version 6 .* found 0/);
   });
 
   it('prints its version with --version', () => {

@@ -73,38 +73,64 @@ export class ContextLookup {
   private readonly boundaryBefore: ContextWord;
   private readonly boundaryAfter: ContextWord;
 
+  /** 1 for each feature the lookup reads (context, `first`, hint features): the caller need not index those by name. */
+  readonly consumed: Uint8Array;
+
   constructor(features: readonly string[], private readonly weights: EmissionWeights, private readonly labels: number) {
     const templates = [
       ...CONTEXT_PAIRS.map(([name, left, l, right, r]) => ({ name, parts: [[left, l], [right, r]] as const })),
       ...CONTEXT_SINGLES.map(([name, part, offset]) => ({ name, parts: [[part, offset]] as const })),
     ].map((t) => ({ ...t, features: new Map<number, number>() }));
-    const byName = new Map(templates.map((t) => [t.name, t]));
+    const byName = new Map(templates.map((t, k) => [t.name, k]));
     const hintIndex = new Map(HINT_OFFSETS.map(([name], k) => [name, k]));
-    const parsed: Array<{ feature: number; template: (typeof templates)[number]; values: string[] }> = [];
-    features.forEach((feature, f) => {
+    // One pass over the names, allocating nothing per feature but the slices of its values: each template
+    // feature's parts as ids (word ids from the vocabulary, kind ids offset by -2 so that -1 stays "none"),
+    // keyed once the vocabulary's size (the radix) is known.
+    this.consumed = new Uint8Array(features.length);
+    const found = new Int32Array(features.length * 4);
+    let count = 0;
+    const partId = (part: ContextPart, value: string): number => {
+      if (part === 'k') return -2 - kindId(value);
+      let id = this.vocabulary.get(value);
+      if (id === undefined) { id = this.vocabulary.size; this.vocabulary.set(value, id); }
+      return id;
+    };
+    for (let f = 0; f < features.length; f++) {
+      const feature = features[f]!;
       const eq = feature.indexOf('=');
+      if (eq < 0) continue;
       const name = feature.slice(0, eq);
-      const rest = feature.slice(eq + 1);
-      const template = byName.get(name);
-      if (template) {
-        const values = rest.split(' ');
-        if (values.length === template.parts.length) parsed.push({ feature: f, template, values });
-        return;
+      const t = byName.get(name);
+      if (t !== undefined) {
+        this.consumed[f] = 1;
+        const parts = templates[t]!.parts;
+        const space = feature.indexOf(' ', eq + 1);
+        // As many values as parts, else no feature of that template (the names' definition).
+        if (parts.length === 1 ? space >= 0 : space < 0 || feature.indexOf(' ', space + 1) >= 0) continue;
+        const a = partId(parts[0]![0], parts.length === 1 ? feature.slice(eq + 1) : feature.slice(eq + 1, space));
+        const b = parts.length === 1 ? 0 : partId(parts[1]![0], feature.slice(space + 1));
+        found[4 * count] = f; found[4 * count + 1] = t; found[4 * count + 2] = a; found[4 * count + 3] = b;
+        count++;
+        continue;
       }
-      if (name === 'first') { this.first[rest === 'true' ? 1 : 0] = weights.row(f); return; }
+      if (name === 'first') { this.consumed[f] = 1; this.first[feature.slice(eq + 1) === 'true' ? 1 : 0] = weights.row(f); continue; }
       const hint = hintIndex.get(name);
-      if (hint === undefined) return;
+      if (hint === undefined) continue;
+      this.consumed[f] = 1;
+      const rest = feature.slice(eq + 1);
       let ids = this.hintIds.get(rest);
       if (!ids) { ids = new Int32Array(HINT_OFFSETS.length).fill(-1); this.hintIds.set(rest, ids); }
       ids[hint] = weights.row(f);
-    });
-    for (const { template, values } of parsed) {
-      values.forEach((v, k) => { if (template.parts[k]![0] === 'w' && !this.vocabulary.has(v)) this.vocabulary.set(v, this.vocabulary.size); });
     }
     this.radix = Math.max(this.vocabulary.size, KINDS.length) + 1;
-    for (const { feature, template, values } of parsed) {
-      const ids = values.map((v, k) => (template.parts[k]![0] === 'w' ? this.vocabulary.get(v)! : kindId(v)));
-      if (!ids.some((id) => id < 0)) template.features.set(ids.reduce((key, id) => key * this.radix + id, 0), feature);
+    const id = (raw: number) => (raw <= -2 ? -2 - raw : raw);
+    for (let k = 0; k < count; k++) {
+      const template = templates[found[4 * k + 1]!]!;
+      const a = found[4 * k + 2]!;
+      const b = found[4 * k + 3]!;
+      // A kind the model names that KINDS lacks (-1) gives no feature.
+      if (a === -1 || (template.parts.length === 2 && b === -1)) continue;
+      template.features.set(template.parts.length === 1 ? id(a) : id(a) * this.radix + id(b), found[4 * k]!);
     }
 
     const adjacent: Template[] = [];

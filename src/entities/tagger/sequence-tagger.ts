@@ -69,9 +69,12 @@ export class SequenceTagger {
     this.cacheLimit = Math.min(20_000, Math.max(1_000, Math.floor(1_000_000 / rowLength)));
     this.entityOf = this.labels.map((l) => (l === 'O' ? null : l.slice(2)));
     this.inside = Uint8Array.from(this.labels, (l) => (l.startsWith('I-') ? 1 : 0));
-    this.featureIndex = new Map(state.features.map((f, i) => [f, i]));
     this.emissions = new EmissionWeights(state.features.length, L, state.positions, state.values);
     this.context = new ContextLookup(state.features, this.emissions, L);
+    // By name: the features of a word and its neighbours and bags (wordIndices()); the context lookup reads the rest.
+    this.featureIndex = new Map();
+    const consumed = this.context.consumed;
+    state.features.forEach((f, i) => { if (consumed[i] === 0) this.featureIndex.set(f, i); });
     const transitions = tableFromDense(this.labels, state.transitions);
     this.dense = L <= DENSE_VITERBI_LABELS ? denseTransitions(transitions) : null;
     this.pruned = this.dense ? null : prunedTransitions(transitions);
