@@ -72,13 +72,23 @@ export class Vectorizer {
   private entries: WordEntry[] = [];
 
   constructor(readonly state: VectorizerState) {
-    this.index = new Map(state.vocabulary.map((feature, i) => [feature, i]));
-    this.idf = decodeFloat32(state.idf, state.vocabulary.length);
-    this.counts = new Uint16Array(state.vocabulary.length);
-    this.fromUnknown = Uint8Array.from(state.vocabulary, (f) => (f.startsWith('w:') && f.includes(UNKNOWN_WORD) ? 1 : 0));
-    // Phrases of words only: an entity token or a statement edge next to a word says little of the statement.
-    this.phrase = Uint8Array.from(state.vocabulary, (f) => (f.startsWith('w:') && f.includes(' ') && !/<unk>|<s>|<\/s>|<e:/.test(f) ? 1 : 0));
-    this.entityPhrase = Uint8Array.from(state.vocabulary, (f) => (f.startsWith('w:') && f.includes(' ') && f.includes('<e:') && !/<unk>|<s>|<\/s>/.test(f) ? 1 : 0));
+    const V = state.vocabulary.length;
+    this.index = new Map();
+    this.idf = decodeFloat32(state.idf, V);
+    this.counts = new Uint16Array(V);
+    this.fromUnknown = new Uint8Array(V);
+    this.phrase = new Uint8Array(V);
+    this.entityPhrase = new Uint8Array(V);
+    for (let i = 0; i < V; i++) {
+      const f = state.vocabulary[i]!;
+      this.index.set(f, i);
+      if (!f.startsWith('w:')) continue;
+      if (f.includes(UNKNOWN_WORD)) this.fromUnknown[i] = 1;
+      if (!f.includes(' ')) continue;
+      // Phrases of words only: an entity token or a statement edge next to a word says little of the statement.
+      if (!/<unk>|<s>|<\/s>|<e:/.test(f)) this.phrase[i] = 1;
+      else if (f.includes('<e:') && !/<unk>|<s>|<\/s>/.test(f)) this.entityPhrase[i] = 1;
+    }
     const ids = state.settings.wordNgrams.every((n) => n === 1 || n === 2) ? new WordNgramIds(state.vocabulary, ['<s>', '</s>']) : null;
     this.ngramIds = ids?.complete ? ids : null;
   }
