@@ -60,8 +60,9 @@ export class ContextLookup {
   private readonly radix: number;
   /** Adjacent-word templates: where token i reads its pair (the pair starting at i + pairStart[t]). */
   private readonly pairStart: Int32Array;
-  /** Pair key → the feature of each adjacent-word template (-1: none). */
-  private readonly pairs = new Map<number, Int32Array>();
+  /** Pair key → its slot s: pairRows[s * templates + t] is the row of adjacent-word template t (-1: none). One flat array, not one per pair: loading allocates less. */
+  private readonly pairs = new Map<number, number>();
+  private pairRows: Int32Array;
   /** Word-and-kind templates: the word's offset and the kind's. */
   private readonly wordKindTemplates: Template[] = [];
   private readonly wordKindWordOffset: Int32Array;
@@ -143,13 +144,20 @@ export class ContextLookup {
       else throw new Error(`context template ${t.parts.map(([p, o]) => `${p}${o}`).join(' ')} has no lookup`);
     }
     this.pairStart = Int32Array.from(adjacent, (t) => t.parts[0]![1]);
+    const A = adjacent.length;
+    let rows = new Int32Array(1024 * A).fill(-1);
     for (const [k, t] of adjacent.entries()) {
       for (const [key, feature] of t.features) {
-        let row = this.pairs.get(key);
-        if (!row) { row = new Int32Array(adjacent.length).fill(-1); this.pairs.set(key, row); }
-        row[k] = weights.row(feature);
+        let slot = this.pairs.get(key);
+        if (slot === undefined) {
+          slot = this.pairs.size;
+          this.pairs.set(key, slot);
+          if ((slot + 1) * A > rows.length) { const bigger = new Int32Array(rows.length * 2).fill(-1); bigger.set(rows); rows = bigger; }
+        }
+        rows[slot * A + k] = weights.row(feature);
       }
     }
+    this.pairRows = rows;
     this.wordKindWordOffset = Int32Array.from(this.wordKindTemplates, (t) => t.parts[0]![1]);
     this.wordKindKindOffset = Int32Array.from(this.wordKindTemplates, (t) => t.parts[1]![1]);
     this.kindOffsets = Int32Array.from([...new Set(this.kindOnly.flatMap((t) => t.parts.map(([, offset]) => offset)))].sort((a, b) => a - b));
@@ -177,17 +185,18 @@ export class ContextLookup {
   addAll(tokens: readonly ContextWord[], n: number, hints: readonly TokenHints[] | HintRows, scores: Float64Array, kindRows = true): void {
     const L = this.labels;
     const K = KINDS.length;
-    const { radix, pairStart, pairs, wordKindWordOffset, wordKindKindOffset, weights } = this;
+    const { radix, pairStart, pairs, pairRows, wordKindWordOffset, wordKindKindOffset, weights } = this;
+    const A = pairStart.length;
     // Each adjacent pair (k, k + 1), from k = -2, is looked up once and gives its feature to every token reading it.
     for (let k = -2; k < n; k++) {
       const a = this.tokenAt(tokens, n, k).word;
       const b = this.tokenAt(tokens, n, k + 1).word;
       if (a < 0 || b < 0) continue;
-      const row = pairs.get(a * radix + b);
-      if (row === undefined) continue;
-      for (let t = 0; t < pairStart.length; t++) {
+      const slot = pairs.get(a * radix + b);
+      if (slot === undefined) continue;
+      for (let t = 0; t < A; t++) {
         const i = k - pairStart[t]!;
-        if (i >= 0 && i < n) weights.add(row[t]!, scores, i * L);
+        if (i >= 0 && i < n) weights.add(pairRows[slot * A + t]!, scores, i * L);
       }
     }
     // Likewise each rule or gazetteer match, to the tokens that read it (itself and its neighbours).
