@@ -1,4 +1,4 @@
-import { editDistance } from '../entities/edit-distance.js';
+import { withinOneEdit } from '../entities/edit-distance.js';
 import { FUNCTION_WORDS, stem, words } from '../text/english.js';
 import { spelledLikeEnglish } from '../text/spelling.js';
 import { charNgramFeatures, isEntityToken, readToken, UNKNOWN_WORD, wordNgramFeatures, type FeatureSettings } from './features.js';
@@ -31,7 +31,9 @@ interface WordEntry {
   /** The stem's id and unigram feature (WordNgramIds; -1: none). */
   id: number;
   unigram: number;
-  chars: Int32Array;
+  /** Feature indices of the character n-grams of `word`, made when first vectorised (a word only asked about needs none). */
+  chars: Int32Array | null;
+  word: string;
   /** 1 for a word the vocabulary knows, 0 for one it does not. */
   known: 0 | 1;
   /** 1 for a known word that is not a function word. */
@@ -116,7 +118,8 @@ export class Vectorizer {
         content: known && !entity && !FUNCTION_WORD_SET.has(token.word) ? 1 : 0,
         variant: undefined,
         spelling: undefined,
-        chars: token.word.length === 0 ? new Int32Array(0) : Int32Array.from(charNgramFeatures(token.word, settings.charNgrams).map((f) => this.index.get(f) ?? -1).filter((i) => i >= 0)),
+        chars: null,
+        word: token.word,
       };
       if (this.wordEntries.size >= WORD_CACHE_LIMIT) this.wordEntries.clear();
       this.wordEntries.set(word, found);
@@ -172,7 +175,7 @@ export class Vectorizer {
     const lengths = new Set([word.length - 1, word.length, word.length + 1, stemmed.length - 1, stemmed.length, stemmed.length + 1]);
     for (const length of lengths) {
       const candidates = this.contentStems.get(`${word[0]!}${length}`) ?? [];
-      if (candidates.some((known) => editDistance(word, known, 1) <= 1 || editDistance(stemmed, known, 1) <= 1)) return true;
+      for (const known of candidates) if (withinOneEdit(word, known) || withinOneEdit(stemmed, known)) return true;
     }
     return false;
   }
@@ -230,7 +233,7 @@ export class Vectorizer {
     let unknownWords = 0;
     for (let k = 0; k < n; k++) {
       const entry = entries[k]!;
-      const chars = entry.chars;
+      const chars = entry.chars ?? this.charFeatures(entry);
       for (let c = 0; c < chars.length; c++) {
         const i = chars[c]!;
         if (counts[i] === 0) { if (size === touched.length) touched = this.grow(); touched[size++] = i; }
@@ -255,6 +258,13 @@ export class Vectorizer {
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
     for (let j = 0; j < values.length; j++) values[j] = values[j]! * scale;
     return { indices, values, knownFeatures, knownContentWords, unknownWords, knownPhrases, knownEntityPhrases };
+  }
+
+  /** The entry's character n-gram features, found once. */
+  private charFeatures(entry: WordEntry): Int32Array {
+    const word = entry.word;
+    entry.chars = word.length === 0 ? new Int32Array(0) : Int32Array.from(charNgramFeatures(word, this.state.settings.charNgrams).map((f) => this.index.get(f) ?? -1).filter((i) => i >= 0));
+    return entry.chars;
   }
 
   /** The scratch of touched features, twice as long (its contents kept). */
