@@ -36,48 +36,60 @@ export function prunedTransitions(table: TransitionTable): PrunedTransitions {
   return { size: L, start: Float64Array.from(table.start), matrix, maxIn, open: Uint8Array.from(table.hasFallback), offsets: table.offsets, prev: table.prev, score: table.score };
 }
 
-let scoreBuffer = new Float64Array(0);
-let backBuffer = new Int32Array(0);
-let order = new Int32Array(0);
+/** How many of the best previous labels each position keeps sorted: most targets are settled by the first two. */
+const TOP = 4;
+
+/** Reusable buffers, in one object (module-level bindings are slower to reach in a hot loop). */
+const buffers = { score: new Float64Array(0), back: new Int32Array(0), top: new Int32Array(TOP) };
 
 /**
- * The best label sequence, exactly that of a dense Viterbi (ties to the lower label index): a previous
- * label is skipped only when its score plus the target's best incoming score is below the best found.
+ * The best label sequence, exactly that of a dense Viterbi (ties to the lower label index). A target any
+ * label may precede visits the TOP best previous labels, best first, and stops when even its best incoming
+ * score cannot catch up; when the TOP do not settle it, every previous label is read.
  */
 export function viterbiPruned(emissions: Float64Array, n: number, tr: PrunedTransitions, out?: Int32Array): Int32Array {
   const L = tr.size;
   const path = out && out.length >= n ? out : new Int32Array(n);
   if (n === 0) return path;
-  if (scoreBuffer.length < n * L) { scoreBuffer = new Float64Array(n * L * 2); backBuffer = new Int32Array(n * L * 2); }
-  if (order.length < L) order = new Int32Array(L);
-  const score = scoreBuffer;
-  const back = backBuffer;
+  if (buffers.score.length < n * L) { buffers.score = new Float64Array(n * L * 2); buffers.back = new Int32Array(n * L * 2); }
+  const { score, back, top } = buffers;
   const { start, matrix, maxIn, open, offsets, prev, score: pairScore } = tr;
   for (let l = 0; l < L; l++) score[l] = start[l]! + emissions[l]!;
   for (let i = 1; i < n; i++) {
     const base = (i - 1) * L;
     const row = i * L;
-    for (let p = 0; p < L; p++) order[p] = p;
-    // order[0…sorted) holds the best previous labels, best first (lower index first among equals), selected as needed.
-    let sorted = 0;
+    // The TOP best previous labels, best first (lower index first among equals).
+    let kept = 0;
+    for (let p = 0; p < L; p++) {
+      const s = score[base + p]!;
+      if (kept === TOP && !(s > score[base + top[TOP - 1]!]!)) continue;
+      let k = kept < TOP ? kept++ : TOP - 1;
+      while (k > 0 && s > score[base + top[k - 1]!]!) { top[k] = top[k - 1]!; k--; }
+      top[k] = p;
+    }
     for (let t = 0; t < L; t++) {
       let best = -Infinity;
       let arg = -1;
-      if (open[t]) {
+      if (open[t] === 1) {
         const bound = maxIn[t]!;
-        for (let k = 0; ; k++) {
-          if (k === sorted) {
-            if (sorted === L) break;
-            sorted = selectNext(score, base, sorted, L);
-          }
-          const p = order[k]!;
+        let k = 0;
+        for (; k < kept; k++) {
+          const p = top[k]!;
           const previous = score[base + p]!;
           if (previous + bound < best) break;
           const s = previous + matrix[p * L + t]!;
           if (s > best || (s === best && p < arg)) { best = s; arg = p; }
         }
+        if (k === kept && kept < L) {
+          best = -Infinity;
+          arg = -1;
+          // Previous labels in increasing order: a later one must beat, not tie, to win.
+          for (let p = 0; p < L; p++) {
+            const s = score[base + p]! + matrix[p * L + t]!;
+            if (s > best) { best = s; arg = p; }
+          }
+        }
       } else {
-        // Predecessors in increasing order: a later one must beat, not tie, to win.
         for (let k = offsets[t]!, end = offsets[t + 1]!; k < end; k++) {
           const s = score[base + prev[k]!]! + pairScore[k]!;
           if (s > best) { best = s; arg = prev[k]!; }
@@ -88,19 +100,4 @@ export function viterbiPruned(emissions: Float64Array, n: number, tr: PrunedTran
     }
   }
   return backtrack(score, back, n, L, path);
-}
-
-/** Moves the best of order[sorted…L) to order[sorted]; returns sorted + 1. */
-function selectNext(score: Float64Array, base: number, sorted: number, L: number): number {
-  let at = sorted;
-  let bestP = order[sorted]!;
-  let bestS = score[base + bestP]!;
-  for (let k = sorted + 1; k < L; k++) {
-    const p = order[k]!;
-    const s = score[base + p]!;
-    if (s > bestS || (s === bestS && p < bestP)) { at = k; bestP = p; bestS = s; }
-  }
-  order[at] = order[sorted]!;
-  order[sorted] = bestP;
-  return sorted + 1;
 }
