@@ -249,7 +249,9 @@ export class Vectorizer {
     for (let k = 0; k < size; k++) {
       const i = touched[k]!;
       knownFeatures += 1 - this.fromUnknown[i]!;
-      const value = (1 + Math.log(counts[i]!)) * this.idf[i]!;
+      // Sublinear tf: 1 + ln(count), exactly 1 for the usual count of 1 (no logarithm to take).
+      const count = counts[i]!;
+      const value = (count === 1 ? 1 : 1 + Math.log(count)) * this.idf[i]!;
       counts[i] = 0;
       indices[k] = i;
       values[k] = value;
