@@ -3,6 +3,7 @@ import { NluError } from './errors.js';
 import { IntentClassifier } from './intent/intent-classifier.js';
 import { parseModel, readModelFile } from './model/read.js';
 import type { ModelFile } from './model/schema.js';
+import { statementHash, unpackExactMatches } from './model/exact-matches.js';
 import { hasEvidence } from './decision/evidence.js';
 import { wordsOutsideValues, wordsWithEntities } from './intent/entity-words.js';
 import { unknownWordsSurprising } from './decision/unknown-words.js';
@@ -38,7 +39,7 @@ export class Understander {
   private readonly classifier: IntentClassifier;
   private readonly extractor: EntityExtractor;
   private readonly intentEntities: ReadonlyArray<ReadonlySet<string>>;
-  private readonly exactMatches: ReadonlyMap<string, number>;
+  private readonly exactMatches: ReadonlyMap<number, number>;
   private threshold: number;
   private inScopeLoss: number | null;
   private backgroundMargin: number;
@@ -49,7 +50,7 @@ export class Understander {
     this.classifier = new IntentClassifier(model.classifier);
     this.extractor = new EntityExtractor(model.entities, model.tagger);
     this.intentEntities = model.intentEntities.map((names) => new Set(names));
-    this.exactMatches = new Map(Object.entries(model.exactMatches));
+    this.exactMatches = unpackExactMatches(model.exactMatches);
     this.threshold = model.threshold;
     this.inScopeLoss = model.decision.inScopeLoss;
     this.backgroundMargin = model.decision.backgroundMargin;
@@ -195,7 +196,7 @@ export class Understander {
     for (let c = 0; c < probabilities.length; c++) if (c !== background && (best < 0 || probabilities[c]! > probabilities[best]!)) best = c;
     const confidence = best < 0 ? 0 : Math.min(probabilities[best]!, BELOW_FULL_MATCH);
 
-    const exact = this.exactMatches.get(normalized);
+    const exact = this.exactMatches.get(statementHash(normalized));
     if (exact !== undefined && exact >= 0) return { chosen: exact, confidence: 1, fullMatch: true, empty: false, probabilities, entities };
     const backgroundWins = background !== null && probabilities[background]! - confidence > this.backgroundMargin;
     const unmatched = exact === -1 || best < 0 || !known || backgroundWins || confidence < this.threshold;

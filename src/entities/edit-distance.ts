@@ -41,3 +41,27 @@ export function deletions(word: string, depth: number): Set<string> {
   }
   return out;
 }
+
+/**
+ * editDistance(a, b, 1) <= 1 without a table: equal, or one substitution, insertion, deletion or swap of
+ * adjacent characters (code units, as editDistance compares). For scanning many candidates: no allocation.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (la < lb) return withinOneEdit(b, a);
+  if (la - lb > 1) return false;
+  let i = 0;
+  while (i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === lb) return true;
+  if (la > lb) return sameTail(a, i + 1, b, i);
+  if (sameTail(a, i + 1, b, i + 1)) return true;
+  return i + 1 < la && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && sameTail(a, i + 2, b, i + 2);
+}
+
+/** a from i on equals b from j on. */
+function sameTail(a: string, i: number, b: string, j: number): boolean {
+  if (a.length - i !== b.length - j) return false;
+  for (; i < a.length; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
+}

@@ -1,5 +1,6 @@
 import type { EntityDefinition } from '../corpus/types.js';
-import type { TaggerState } from '../model/schema.js';
+import type { PackedTagger, TaggerState } from '../model/schema.js';
+import { taggerModel, unpackTagger } from '../model/pack-tagger.js';
 import { matchKey, tokenize, type Token } from '../text/tokens.js';
 import type { EntitySpan } from '../types.js';
 import { findBuiltin } from './builtins.js';
@@ -163,7 +164,9 @@ export class EntityExtractor {
   private readonly words = new Map<string, WordFacts>();
   private readonly wordsLimit: number;
 
-  constructor(definitions: readonly EntityDefinition[], tagger: TaggerState | null) {
+  /** `taggerState`: as the trainer gives it or as the model file keeps it (packed). */
+  constructor(definitions: readonly EntityDefinition[], taggerState: TaggerState | PackedTagger | null) {
+    const tagger = taggerState === null ? null : 'weightPositions' in taggerState ? taggerModel(taggerState) : unpackTagger(taggerState);
     this.definitions = new Map(definitions.map((d) => [d.name, d]));
     this.capitalised = new Set(definitions.filter((d) => d.type === 'list' && 2 * d.values.filter((v) => /^\p{Lu}/u.test(v.value)).length > d.values.length).map((d) => d.name));
     this.lists = new ListMatcher(definitions.filter((d) => d.type === 'list'));

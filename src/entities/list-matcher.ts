@@ -48,7 +48,8 @@ export class ListMatcher {
   }
 
   private add(entity: string, value: string, phrase: string, fuzzy: boolean): void {
-    const keys = tokenize(phrase).map((t) => matchKey(t.text));
+    // wordKey(): matchKey() remembered, as phrases repeat their words.
+    const keys = tokenize(phrase).map((t) => wordKey(t.text));
     if (keys.length === 0) return;
     let node = this.root;
     for (const key of keys) {

@@ -15,28 +15,33 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The hook in callback style: a route without auth and a token without a rate limit pass synchronously,
+ * with no promise made per request (an async hook costs every request, healthz included).
+ */
 export function authHook(tokens: TokenRegistry, limiter: RateLimiter) {
-  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (request.routeOptions.config?.auth !== true) return;
+  return function authenticate(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void): void {
+    if (request.routeOptions.config?.auth !== true) return done();
     const presented = tokenFromHeader(request.headers.authorization);
-    if (presented === undefined) throw new HttpError(401, 'TOKEN_MISSING', 'Expected an access token in the Authorization header');
+    if (presented === undefined) return done(new HttpError(401, 'TOKEN_MISSING', 'Expected an access token in the Authorization header'));
     const token = tokens.find(presented);
-    if (!token) throw new HttpError(401, 'TOKEN_INVALID', 'The access token is not valid');
+    if (!token) return done(new HttpError(401, 'TOKEN_INVALID', 'The access token is not valid'));
     request.nluToken = token;
-    if (token.ratePerSecond === null) return;
-    let decision;
-    try {
-      decision = await limiter.take(token.name, { ratePerSecond: token.ratePerSecond, burst: token.burst ?? 1 });
-    } catch (cause) {
-      request.log.error({ err: cause, token: token.name }, 'rate limiter unavailable');
-      throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The rate limiter is unavailable, try again later', { 'Retry-After': '1' });
-    }
-    if (!decision.allowed) {
-      const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
-      void reply;
-      throw new HttpError(429, 'RATE_LIMITED', `Token "${token.name}" is limited to ${token.ratePerSecond} queries per second; retry in ${seconds} s`, {
-        'Retry-After': String(seconds),
-      });
-    }
+    if (token.ratePerSecond === null) return done();
+    const rule = { ratePerSecond: token.ratePerSecond, burst: token.burst ?? 1 };
+    limiter.take(token.name, rule).then(
+      (decision) => {
+        if (decision.allowed) return done();
+        const seconds = Math.max(1, Math.ceil(decision.retryAfterMs / 1000));
+        void reply;
+        done(new HttpError(429, 'RATE_LIMITED', `Token "${token.name}" is limited to ${token.ratePerSecond} queries per second; retry in ${seconds} s`, {
+          'Retry-After': String(seconds),
+        }));
+      },
+      (cause: unknown) => {
+        request.log.error({ err: cause, token: token.name }, 'rate limiter unavailable');
+        done(new HttpError(503, 'SERVICE_UNAVAILABLE', 'The rate limiter is unavailable, try again later', { 'Retry-After': '1' }));
+      },
+    );
   };
 }

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ReferrerStore } from '../referrer/store.js';
+import { OneLineAccessLog } from './access-log.js';
 import { authHook } from './auth.js';
 import { registerJsonParser } from './body.js';
 import { errorEnvelope } from './envelope.js';
@@ -97,6 +98,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     // client linger ~70 s): check often enough that a deadline holds within about a quarter of itself.
     http: { headersTimeout: headersMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(Math.min(headersMs, requestMs) / 4))) },
     genReqId: () => randomUUID(),
+    logController: new OneLineAccessLog(),
     requestIdHeader: false,
     return503OnClosing: true,
     // Long enough that any over-long id reaches its route and gets that route's answer.
@@ -131,9 +133,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Text bodies would otherwise parse as strings; JSON is the only accepted type.
   app.removeContentTypeParser(['text/plain']);
   registerJsonParser(app);
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks in callback style: an async hook makes promises for every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     reply.header('Cache-Control', CACHE_CONTROL);
+    done();
   });
   app.addHook('onRequest', authHook(new TokenRegistry(options.tokens), limiter));
   // While closing, answer in-flight requests with `Connection: close` so keep-alive sockets do not hold close() open.
@@ -142,13 +146,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     closing = true;
   });
   // JSON is UTF-8 by definition: send the bare media type the spec shows.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('application/json')) reply.header('Content-Type', 'application/json');
     // An answer sent before the body was read (401, 429, 415…) ends the connection: otherwise a client
     // trickling a body would keep it open after its answer.
     if (closing || !request.raw.complete) reply.header('Connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   app.setErrorHandler((error, request, reply) => {

@@ -1,4 +1,5 @@
-import type { LinearClassifierState } from '../model/schema.js';
+import type { LinearClassifierState, PackedClassifier } from '../model/schema.js';
+import { unpackClassifier } from '../model/pack-classifier.js';
 import { words } from '../text/english.js';
 import { LinearClassifier } from './linear-classifier.js';
 import { Vectorizer } from './vectorizer.js';
@@ -24,7 +25,9 @@ export class IntentClassifier {
   private readonly linear: LinearClassifier;
   readonly outOfScopeClass: number | null;
 
-  constructor(state: LinearClassifierState) {
+  /** `given`: as the trainer gives it or as the model file keeps it (packed). */
+  constructor(given: LinearClassifierState | PackedClassifier) {
+    const state = Array.isArray(given.vectorizer.vocabulary) ? (given as LinearClassifierState) : unpackClassifier(given as PackedClassifier);
     this.vectorizer = new Vectorizer(state.vectorizer);
     this.linear = new LinearClassifier(state.model);
     this.outOfScopeClass = state.outOfScopeClass;

@@ -1,8 +1,9 @@
-import { editDistance } from '../entities/edit-distance.js';
+import { withinOneEdit } from '../entities/edit-distance.js';
 import { FUNCTION_WORDS, stem, words } from '../text/english.js';
 import { spelledLikeEnglish } from '../text/spelling.js';
 import { charNgramFeatures, isEntityToken, readToken, UNKNOWN_WORD, wordNgramFeatures, type FeatureSettings } from './features.js';
 import { decodeFloat32 } from './linear-classifier.js';
+import { WordNgramIds } from './word-ngram-ids.js';
 
 /** A sparse vector: parallel arrays of feature indices and weights. */
 export interface SparseVector {
@@ -27,11 +28,19 @@ export interface StatementVector extends SparseVector {
 /** What a word contributes, looked up once: its stem for word n-grams (UNKNOWN_WORD if unknown) and its character n-grams. */
 interface WordEntry {
   stem: string;
-  chars: Int32Array;
+  /** The stem's id and unigram feature (WordNgramIds; -1: none). */
+  id: number;
+  unigram: number;
+  /** Feature indices of the character n-grams of `word`, made when first vectorised (a word only asked about needs none). */
+  chars: Int32Array | null;
+  word: string;
   /** 1 for a word the vocabulary knows, 0 for one it does not. */
   known: 0 | 1;
   /** 1 for a known word that is not a function word. */
   content: 0 | 1;
+  /** variantOfContentWord() and spelledLikeCorpus() of the word, once asked (the evidence check asks again per statement). */
+  variant: boolean | undefined;
+  spelling: number | undefined;
 }
 
 /** Serialisable vectorizer state: the vocabulary (index order) and each feature's idf (float32, base64). */
@@ -58,15 +67,32 @@ export class Vectorizer {
   private readonly phrase: Uint8Array;
   /** 1 for the word n-grams of a known word and an entity token. */
   private readonly entityPhrase: Uint8Array;
+  /** Word n-grams by ids, when every word feature is a unigram or a bigram and the settings ask for no other order. */
+  private readonly ngramIds: WordNgramIds | null;
+  /** Scratch of vectorizeWords(). */
+  private touched: Int32Array = new Int32Array(64);
+  private entries: WordEntry[] = [];
 
   constructor(readonly state: VectorizerState) {
-    this.index = new Map(state.vocabulary.map((feature, i) => [feature, i]));
-    this.idf = decodeFloat32(state.idf, state.vocabulary.length);
-    this.counts = new Uint16Array(state.vocabulary.length);
-    this.fromUnknown = Uint8Array.from(state.vocabulary, (f) => (f.startsWith('w:') && f.includes(UNKNOWN_WORD) ? 1 : 0));
-    // Phrases of words only: an entity token or a statement edge next to a word says little of the statement.
-    this.phrase = Uint8Array.from(state.vocabulary, (f) => (f.startsWith('w:') && f.includes(' ') && !/<unk>|<s>|<\/s>|<e:/.test(f) ? 1 : 0));
-    this.entityPhrase = Uint8Array.from(state.vocabulary, (f) => (f.startsWith('w:') && f.includes(' ') && f.includes('<e:') && !/<unk>|<s>|<\/s>/.test(f) ? 1 : 0));
+    const V = state.vocabulary.length;
+    this.index = new Map();
+    this.idf = decodeFloat32(state.idf, V);
+    this.counts = new Uint16Array(V);
+    this.fromUnknown = new Uint8Array(V);
+    this.phrase = new Uint8Array(V);
+    this.entityPhrase = new Uint8Array(V);
+    for (let i = 0; i < V; i++) {
+      const f = state.vocabulary[i]!;
+      this.index.set(f, i);
+      if (!f.startsWith('w:')) continue;
+      if (f.includes(UNKNOWN_WORD)) this.fromUnknown[i] = 1;
+      if (!f.includes(' ')) continue;
+      // Phrases of words only: an entity token or a statement edge next to a word says little of the statement.
+      if (!/<unk>|<s>|<\/s>|<e:/.test(f)) this.phrase[i] = 1;
+      else if (f.includes('<e:') && !/<unk>|<s>|<\/s>/.test(f)) this.entityPhrase[i] = 1;
+    }
+    const ids = state.settings.wordNgrams.every((n) => n === 1 || n === 2) ? new WordNgramIds(state.vocabulary, ['<s>', '</s>']) : null;
+    this.ngramIds = ids?.complete ? ids : null;
   }
 
   get size(): number {
@@ -82,11 +108,18 @@ export class Vectorizer {
       const stemmed = token.unknown ? UNKNOWN_WORD : entity ? word : stem(token.word);
       // An entity token stands for a value the extractors explained: never an unknown word.
       const known = entity || (!token.unknown && this.index.has(`w:${stemmed}`));
+      const ngramStem = settings.unknownWords && !known ? UNKNOWN_WORD : stemmed;
+      const id = this.ngramIds ? this.ngramIds.id(ngramStem) : -1;
       found = {
-        stem: settings.unknownWords && !known ? UNKNOWN_WORD : stemmed,
+        stem: ngramStem,
+        id,
+        unigram: this.ngramIds ? this.ngramIds.unigram(id) : -1,
         known: known ? 1 : 0,
         content: known && !entity && !FUNCTION_WORD_SET.has(token.word) ? 1 : 0,
-        chars: token.word.length === 0 ? new Int32Array(0) : Int32Array.from(charNgramFeatures(token.word, settings.charNgrams).map((f) => this.index.get(f) ?? -1).filter((i) => i >= 0)),
+        variant: undefined,
+        spelling: undefined,
+        chars: null,
+        word: token.word,
       };
       if (this.wordEntries.size >= WORD_CACHE_LIMIT) this.wordEntries.clear();
       this.wordEntries.set(word, found);
@@ -109,6 +142,7 @@ export class Vectorizer {
     return this.wordEntry(word).content === 1;
   }
 
+  /** Content stems of five letters or more by first letter and length: a typo (one edit) changes the length by one at most. */
   private contentStems: Map<string, string[]> | null = null;
 
   /**
@@ -118,6 +152,12 @@ export class Vectorizer {
    * Shorter typos are left out: made-up words fall one edit from a real one too often ("berep", "tevel").
    */
   variantOfContentWord(word: string): boolean {
+    const entry = this.wordEntry(word);
+    entry.variant ??= this.isVariant(word);
+    return entry.variant;
+  }
+
+  private isVariant(word: string): boolean {
     const held = /(.)\1+$/.exec(word);
     if (held && [word.slice(0, held.index + 1), word.slice(0, held.index + 2)].some((w) => w.length >= 2 && w !== word && this.knowsContentWord(w))) return true;
     for (let cut = 4; cut <= word.length - 3; cut++) {
@@ -130,14 +170,19 @@ export class Vectorizer {
       for (const feature of this.state.vocabulary) {
         const w = feature.slice(2);
         if (!feature.startsWith('w:') || w.length < 5 || w.includes(' ') || w.startsWith('<') || FUNCTION_WORD_SET.has(w)) continue;
-        const group = this.contentStems.get(w[0]!);
+        const key = `${w[0]!}${w.length}`;
+        const group = this.contentStems.get(key);
         if (group) group.push(w);
-        else this.contentStems.set(w[0]!, [w]);
+        else this.contentStems.set(key, [w]);
       }
     }
-    const candidates = this.contentStems.get(word[0]!) ?? [];
     const stemmed = stem(word);
-    return candidates.some((known) => editDistance(word, known, 1) <= 1 || editDistance(stemmed, known, 1) <= 1);
+    const lengths = new Set([word.length - 1, word.length, word.length + 1, stemmed.length - 1, stemmed.length, stemmed.length + 1]);
+    for (const length of lengths) {
+      const candidates = this.contentStems.get(`${word[0]!}${length}`) ?? [];
+      for (const known of candidates) if (withinOneEdit(word, known) || withinOneEdit(stemmed, known)) return true;
+    }
+    return false;
   }
 
   /**
@@ -145,7 +190,9 @@ export class Vectorizer {
    * never saw is spelled like the language ("kalumbo" 1.0), a keyboard mash is not ("zshmhlfbk" 0.1).
    */
   spelledLikeCorpus(word: string): number {
-    return spelledLikeEnglish(word, (trigram) => this.index.has(`c:${trigram}`));
+    const entry = this.wordEntry(word);
+    entry.spelling ??= spelledLikeEnglish(word, (trigram) => this.index.has(`c:${trigram}`));
+    return entry.spelling;
   }
 
   vectorize(text: string): StatementVector {
@@ -155,38 +202,61 @@ export class Vectorizer {
   /** The vector of a statement given as words (synthetic statements may contain unknownToken()s). */
   vectorizeWords(tokens: readonly string[]): StatementVector {
     // Counts go into a scratch array indexed by feature (cleared after), cheaper than a Map per statement.
+    // Features are visited in the order wordNgramFeatures() names them, then each word's character n-grams.
     const counts = this.counts;
-    const touched: number[] = [];
-    const add = (i: number) => {
-      if (counts[i] === 0) touched.push(i);
-      counts[i] = counts[i]! + 1;
-    };
-    const entries = tokens.map((token) => this.wordEntry(token));
+    const n = tokens.length;
+    const entries = this.entries;
+    for (let k = 0; k < n; k++) entries[k] = this.wordEntry(tokens[k]!);
+    let touched: Int32Array = this.touched;
+    let size = 0;
     let knownPhrases = 0;
     let knownEntityPhrases = 0;
-    for (const feature of wordNgramFeatures(entries.map((e) => e.stem), this.state.settings.wordNgrams)) {
-      const i = this.index.get(feature);
-      if (i !== undefined) {
-        add(i);
+    const ids = this.ngramIds;
+    for (const order of this.state.settings.wordNgrams) {
+      if (ids === null) {
+        for (const feature of wordNgramFeatures(entries.slice(0, n).map((e) => e.stem), [order])) {
+          const i = this.index.get(feature);
+          if (i === undefined) continue;
+          if (counts[i] === 0) { if (size === touched.length) touched = this.grow(); touched[size++] = i; }
+          counts[i] = counts[i]! + 1;
+          knownPhrases += this.phrase[i]!;
+          knownEntityPhrases += this.entityPhrase[i]!;
+        }
+        continue;
+      }
+      // Orders 1 and 2 only (see ngramIds): unigrams, then bigrams over the words between the edge marks.
+      for (let k = order === 1 ? 0 : -1; k < n; k++) {
+        const i = order === 1 ? entries[k]!.unigram : ids.bigram(k < 0 ? ids.start : entries[k]!.id, k + 1 < n ? entries[k + 1]!.id : ids.end);
+        if (i < 0) continue;
+        if (counts[i] === 0) { if (size === touched.length) touched = this.grow(); touched[size++] = i; }
+        counts[i] = counts[i]! + 1;
         knownPhrases += this.phrase[i]!;
         knownEntityPhrases += this.entityPhrase[i]!;
       }
     }
     let knownContentWords = 0;
     let unknownWords = 0;
-    for (const entry of entries) {
-      for (const i of entry.chars) add(i);
+    for (let k = 0; k < n; k++) {
+      const entry = entries[k]!;
+      const chars = entry.chars ?? this.charFeatures(entry);
+      for (let c = 0; c < chars.length; c++) {
+        const i = chars[c]!;
+        if (counts[i] === 0) { if (size === touched.length) touched = this.grow(); touched[size++] = i; }
+        counts[i] = counts[i]! + 1;
+      }
       knownContentWords += entry.content;
       unknownWords += 1 - entry.known;
     }
-    const indices = new Int32Array(touched.length);
-    const values = new Float32Array(touched.length);
+    const indices = new Int32Array(size);
+    const values = new Float32Array(size);
     let norm = 0;
     let knownFeatures = 0;
-    for (let k = 0; k < touched.length; k++) {
+    for (let k = 0; k < size; k++) {
       const i = touched[k]!;
       knownFeatures += 1 - this.fromUnknown[i]!;
-      const value = (1 + Math.log(counts[i]!)) * this.idf[i]!;
+      // Sublinear tf: 1 + ln(count), exactly 1 for the usual count of 1 (no logarithm to take).
+      const count = counts[i]!;
+      const value = (count === 1 ? 1 : 1 + Math.log(count)) * this.idf[i]!;
       counts[i] = 0;
       indices[k] = i;
       values[k] = value;
@@ -195,5 +265,20 @@ export class Vectorizer {
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
     for (let j = 0; j < values.length; j++) values[j] = values[j]! * scale;
     return { indices, values, knownFeatures, knownContentWords, unknownWords, knownPhrases, knownEntityPhrases };
+  }
+
+  /** The entry's character n-gram features, found once. */
+  private charFeatures(entry: WordEntry): Int32Array {
+    const word = entry.word;
+    entry.chars = word.length === 0 ? new Int32Array(0) : Int32Array.from(charNgramFeatures(word, this.state.settings.charNgrams).map((f) => this.index.get(f) ?? -1).filter((i) => i >= 0));
+    return entry.chars;
+  }
+
+  /** The scratch of touched features, twice as long (its contents kept). */
+  private grow(): Int32Array {
+    const bigger = new Int32Array(this.touched.length * 2);
+    bigger.set(this.touched);
+    this.touched = bigger;
+    return bigger;
   }
 }

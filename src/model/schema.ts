@@ -34,9 +34,37 @@ export const taggerSchema = z.object({
   edgeWords: z.array(z.object({ entity: z.string(), words: z.array(z.string()) })).optional(),
 });
 
+/** The classifier in the model file (see pack-classifier.ts): vocabulary (one feature a line), idf, weights and scales as blobs (brotli, base64). */
+export const packedClassifierSchema = z.object({
+  type: z.literal('linear'),
+  vectorizer: z.object({ settings: featureSettings, vocabulary: z.string(), idf: z.string() }),
+  model: linearClassifierSchema.shape.model,
+  outOfScopeClass: z.number().int().nullable(),
+});
+
+/** The tagger in the model file (see pack-tagger.ts): the trainer's TaggerState, compacted. */
+export const packedTaggerSchema = z.object({
+  type: z.literal('perceptron'),
+  labels: z.array(z.string()),
+  /** Feature names, one a line (a blob: brotli, base64; see blob.ts). */
+  features: z.string(),
+  /** Non-zero emission weights: ascending flat positions (feature * labels + label) as varint gaps, values as int16 multiples of `step`; blobs. */
+  weights: z.object({ count: z.number().int().min(0), positions: z.string(), step: z.number().positive(), values: z.string() }),
+  transitions: z.array(z.number()),
+  /** The gazetteer as JSON, a blob. */
+  gazetteer: z.string().optional(),
+  edgeWords: taggerSchema.shape.edgeWords,
+});
+
+/**
+ * Training statements for the full-match lookup, by a 53-bit hash of their normalised text (exact-matches.ts):
+ * ascending hashes as varint gaps (base64), and each one's intent index (-1: an out-of-scope example).
+ */
+export const exactMatchesSchema = z.object({ count: z.number().int().min(0), hashes: z.string(), intents: z.array(z.number().int()) });
+
 export const modelSchema = z.object({
   kind: z.literal('nlu-engine-model'),
-  formatVersion: z.literal(6),
+  formatVersion: z.literal(7),
   engineVersion: z.string(),
   createdAt: z.string(),
   corpusHash: z.string(),
@@ -45,7 +73,7 @@ export const modelSchema = z.object({
   entities: z.array(entityDefinition),
   /** Which entities each intent's utterances annotate (by intent index), to keep params on topic. */
   intentEntities: z.array(z.array(z.string())),
-  classifier: linearClassifierSchema,
+  classifier: packedClassifierSchema,
   /** Confidence under which a statement is left unmatched. */
   threshold: z.number().min(0).max(1),
   /**
@@ -62,11 +90,14 @@ export const modelSchema = z.object({
     unknownWordRate: z.number().min(0).max(1),
     steps: z.array(z.object({ inScopeLoss: z.number().min(0).max(1), threshold: z.number().min(0).max(1), backgroundMargin: z.number().min(0).max(1), unknownWordAlpha: z.number().min(0).max(1) })),
   }),
-  /** Normalized training statement → intent index, or -1 for an out-of-scope example. */
-  exactMatches: z.record(z.string(), z.number().int()),
-  tagger: taggerSchema.nullable(),
+  /** Normalized training statement → intent index, or -1 for an out-of-scope example (hashed). */
+  exactMatches: exactMatchesSchema,
+  tagger: packedTaggerSchema.nullable(),
 });
 
 export type ModelFile = z.infer<typeof modelSchema>;
 export type LinearClassifierState = z.infer<typeof linearClassifierSchema>;
 export type TaggerState = z.infer<typeof taggerSchema>;
+export type PackedTagger = z.infer<typeof packedTaggerSchema>;
+export type PackedClassifier = z.infer<typeof packedClassifierSchema>;
+export type PackedExactMatches = z.infer<typeof exactMatchesSchema>;

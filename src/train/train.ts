@@ -5,6 +5,9 @@ import { defaultInScopeLoss } from '../intent/calibration.js';
 import { DEFAULT_INTENT_TRAINING, trainIntentClassifier, type IntentTrainingOptions, type ProgressReporter } from '../intent/train-intent-classifier.js';
 import type { ModelFile } from '../model/schema.js';
 import { normalizeStatement } from '../text/normalize.js';
+import { packExactMatches } from '../model/exact-matches.js';
+import { packTagger } from '../model/pack-tagger.js';
+import { packClassifier } from '../model/pack-classifier.js';
 import { ENGINE_VERSION, MODEL_FORMAT_VERSION, MODEL_KIND } from '../version.js';
 import { corpusHash } from './corpus-hash.js';
 
@@ -59,7 +62,7 @@ export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Pr
     intents: corpus.intents.map(({ id, name }) => ({ id, name })),
     entities: corpus.entities,
     intentEntities: intentEntities(corpus),
-    classifier: classifier.state,
+    classifier: packClassifier(classifier.state),
     threshold: options.threshold ?? classifier.decision.threshold,
     decision: {
       inScopeLoss: options.threshold === undefined ? intentOptions.inScopeLoss : null,
@@ -68,8 +71,8 @@ export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Pr
       unknownWordRate: classifier.unknownWordRate,
       steps: classifier.decisions,
     },
-    exactMatches,
-    tagger,
+    exactMatches: packExactMatches(exactMatches),
+    tagger: tagger && packTagger(tagger),
   };
 }
 

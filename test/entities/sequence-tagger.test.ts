@@ -2,21 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { hintsFromSpans } from '../../src/entities/entity-extractor.js';
 import { ListMatcher } from '../../src/entities/list-matcher.js';
 import { Gazetteer } from '../../src/entities/tagger/gazetteer.js';
-import { SequenceTagger, decodeInt32 } from '../../src/entities/tagger/sequence-tagger.js';
+import { SequenceTagger } from '../../src/entities/tagger/sequence-tagger.js';
+import { unpackTagger } from '../../src/model/pack-tagger.js';
 import { sentenceFeatures } from '../../src/entities/tagger/token-features.js';
-import { decodeFloat32 } from '../../src/intent/linear-classifier.js';
 import { tokenize } from '../../src/text/tokens.js';
 import { trainedModel, DEFAULT_CORPUS } from '../helpers.js';
 
 describe('SequenceTagger', () => {
   it('scores tokens exactly as the sum of the weights of their named features', async () => {
-    const state = (await trainedModel(DEFAULT_CORPUS)).tagger!;
+    const packed = (await trainedModel(DEFAULT_CORPUS)).tagger!;
+    const state = unpackTagger(packed);
     const tagger = new SequenceTagger(state);
     const L = state.labels.length;
     const dense = new Float32Array(state.features.length * L);
-    const positions = decodeInt32(state.weightPositions);
-    const values = decodeFloat32(state.weightValues, positions.length);
-    positions.forEach((p, k) => { dense[p] = values[k]!; });
+    state.positions.forEach((p, k) => { dense[p] = state.values[k]!; });
     const index = new Map(state.features.map((f, i) => [f, i]));
     const lists = new ListMatcher([{ name: 'vendor', fuzzy: true, values: [{ value: 'Nike', synonyms: [] }] }]);
     const gazetteer = new Gazetteer(state.gazetteer ?? []);

@@ -3,6 +3,7 @@ import { allowedTransition, bioLabels } from '../../src/entities/tagger/bio.js';
 import { denseFromTable, tableFromDense } from '../../src/entities/tagger/transition-table.js';
 import { denseTransitions, viterbi, viterbiDense } from '../../src/entities/tagger/viterbi.js';
 import { seededRandom } from '../../src/intent/random.js';
+import { prunedTransitions, viterbiPruned } from '../../src/entities/tagger/pruned-viterbi.js';
 
 /** The textbook O(n·L²) Viterbi over a dense matrix [(previous + 1) * L + label], lowest label first on ties. */
 function denseViterbi(labels: readonly string[], emissions: Float64Array, n: number, dense: readonly number[]): number[] {
@@ -49,6 +50,23 @@ describe('viterbi over a transition table', () => {
       // The small-label-set decoder too, into a longer reused array.
       const out = new Int32Array(16).fill(-7);
       expect(Array.from(viterbiDense(emissions, n, denseTransitions(table), out).subarray(0, n))).toEqual(denseViterbi(labels, emissions, n, dense));
+      // And the pruned decoder of large label sets.
+      expect(Array.from(viterbiPruned(emissions, n, prunedTransitions(table)))).toEqual(denseViterbi(labels, emissions, n, dense));
+    }
+  });
+
+  it('prunes exactly on a large label set with spread scores, as a trained model has', () => {
+    const random = seededRandom(11);
+    const labels = bioLabels(Array.from({ length: 30 }, (_, k) => `e${k}`));
+    const L = labels.length;
+    for (let trial = 0; trial < 100; trial++) {
+      const dense = Array.from({ length: (L + 1) * L }, () => (random() - 0.5) * 4);
+      const n = 1 + Math.floor(random() * 15);
+      // Most labels far below the best, as O dominates a real statement; a few ties.
+      const emissions = Float64Array.from({ length: n * L }, () => (random() < 0.1 ? Math.round(random() * 6) : -5 - random() * 10));
+      const table = tableFromDense(labels, dense);
+      const out = new Int32Array(32).fill(-7);
+      expect(Array.from(viterbiPruned(emissions, n, prunedTransitions(table), out).subarray(0, n))).toEqual(denseViterbi(labels, emissions, n, dense));
     }
   });
 

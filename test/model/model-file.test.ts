@@ -7,6 +7,8 @@ import { writeModelFile } from '../../src/model/write.js';
 import { Understander } from '../../src/understander.js';
 import { tempDir, trainedModel } from '../helpers.js';
 import { MODEL_FORMAT_VERSION } from '../../src/version.js';
+import { packBlob } from '../../src/model/blob.js';
+import { packExactMatches } from '../../src/model/exact-matches.js';
 
 describe('model file', () => {
   it('round-trips through an atomic write', async () => {
@@ -40,7 +42,7 @@ describe('model file', () => {
 
   it('names weights that do not fit the vocabulary', async () => {
     const model = await trainedModel();
-    const damaged = { ...model, classifier: { ...model.classifier, model: { ...model.classifier.model, weights: 'AAAA' } } };
+    const damaged = { ...model, classifier: { ...model.classifier, model: { ...model.classifier.model, weights: packBlob(new Uint8Array(3)) } } };
     expect(() => Understander.fromModel(damaged)).toThrow(expect.objectContaining({ code: 'MODEL_CORRUPT', message: expect.stringMatching(/damaged: expected \d+ int8 weights, found 3/) }));
   });
 
@@ -53,7 +55,7 @@ describe('model file', () => {
     const path = join(dir, 'model.json');
     const model = await trainedModel();
     // A big model makes each write take long enough to be interrupted.
-    const big = { ...model, exactMatches: Object.fromEntries(Array.from({ length: 400_000 }, (_, i) => [`statement number ${i}`, 0])) };
+    const big = { ...model, exactMatches: packExactMatches(Object.fromEntries(Array.from({ length: 400_000 }, (_, i) => [`statement number ${i}`, 0]))) };
     await writeModelFile(path, model);
     const fixture = join(dir, 'big.json');
     writeFileSync(fixture, JSON.stringify(big));

@@ -60,8 +60,9 @@ export class ContextLookup {
   private readonly radix: number;
   /** Adjacent-word templates: where token i reads its pair (the pair starting at i + pairStart[t]). */
   private readonly pairStart: Int32Array;
-  /** Pair key → the feature of each adjacent-word template (-1: none). */
-  private readonly pairs = new Map<number, Int32Array>();
+  /** Pair key → its slot s: pairRows[s * templates + t] is the row of adjacent-word template t (-1: none). One flat array, not one per pair: loading allocates less. */
+  private readonly pairs = new Map<number, number>();
+  private pairRows: Int32Array;
   /** Word-and-kind templates: the word's offset and the kind's. */
   private readonly wordKindTemplates: Template[] = [];
   private readonly wordKindWordOffset: Int32Array;
@@ -73,38 +74,64 @@ export class ContextLookup {
   private readonly boundaryBefore: ContextWord;
   private readonly boundaryAfter: ContextWord;
 
+  /** 1 for each feature the lookup reads (context, `first`, hint features): the caller need not index those by name. */
+  readonly consumed: Uint8Array;
+
   constructor(features: readonly string[], private readonly weights: EmissionWeights, private readonly labels: number) {
     const templates = [
       ...CONTEXT_PAIRS.map(([name, left, l, right, r]) => ({ name, parts: [[left, l], [right, r]] as const })),
       ...CONTEXT_SINGLES.map(([name, part, offset]) => ({ name, parts: [[part, offset]] as const })),
     ].map((t) => ({ ...t, features: new Map<number, number>() }));
-    const byName = new Map(templates.map((t) => [t.name, t]));
+    const byName = new Map(templates.map((t, k) => [t.name, k]));
     const hintIndex = new Map(HINT_OFFSETS.map(([name], k) => [name, k]));
-    const parsed: Array<{ feature: number; template: (typeof templates)[number]; values: string[] }> = [];
-    features.forEach((feature, f) => {
+    // One pass over the names, allocating nothing per feature but the slices of its values: each template
+    // feature's parts as ids (word ids from the vocabulary, kind ids offset by -2 so that -1 stays "none"),
+    // keyed once the vocabulary's size (the radix) is known.
+    this.consumed = new Uint8Array(features.length);
+    const found = new Int32Array(features.length * 4);
+    let count = 0;
+    const partId = (part: ContextPart, value: string): number => {
+      if (part === 'k') return -2 - kindId(value);
+      let id = this.vocabulary.get(value);
+      if (id === undefined) { id = this.vocabulary.size; this.vocabulary.set(value, id); }
+      return id;
+    };
+    for (let f = 0; f < features.length; f++) {
+      const feature = features[f]!;
       const eq = feature.indexOf('=');
+      if (eq < 0) continue;
       const name = feature.slice(0, eq);
-      const rest = feature.slice(eq + 1);
-      const template = byName.get(name);
-      if (template) {
-        const values = rest.split(' ');
-        if (values.length === template.parts.length) parsed.push({ feature: f, template, values });
-        return;
+      const t = byName.get(name);
+      if (t !== undefined) {
+        this.consumed[f] = 1;
+        const parts = templates[t]!.parts;
+        const space = feature.indexOf(' ', eq + 1);
+        // As many values as parts, else no feature of that template (the names' definition).
+        if (parts.length === 1 ? space >= 0 : space < 0 || feature.indexOf(' ', space + 1) >= 0) continue;
+        const a = partId(parts[0]![0], parts.length === 1 ? feature.slice(eq + 1) : feature.slice(eq + 1, space));
+        const b = parts.length === 1 ? 0 : partId(parts[1]![0], feature.slice(space + 1));
+        found[4 * count] = f; found[4 * count + 1] = t; found[4 * count + 2] = a; found[4 * count + 3] = b;
+        count++;
+        continue;
       }
-      if (name === 'first') { this.first[rest === 'true' ? 1 : 0] = weights.row(f); return; }
+      if (name === 'first') { this.consumed[f] = 1; this.first[feature.slice(eq + 1) === 'true' ? 1 : 0] = weights.row(f); continue; }
       const hint = hintIndex.get(name);
-      if (hint === undefined) return;
+      if (hint === undefined) continue;
+      this.consumed[f] = 1;
+      const rest = feature.slice(eq + 1);
       let ids = this.hintIds.get(rest);
       if (!ids) { ids = new Int32Array(HINT_OFFSETS.length).fill(-1); this.hintIds.set(rest, ids); }
       ids[hint] = weights.row(f);
-    });
-    for (const { template, values } of parsed) {
-      values.forEach((v, k) => { if (template.parts[k]![0] === 'w' && !this.vocabulary.has(v)) this.vocabulary.set(v, this.vocabulary.size); });
     }
     this.radix = Math.max(this.vocabulary.size, KINDS.length) + 1;
-    for (const { feature, template, values } of parsed) {
-      const ids = values.map((v, k) => (template.parts[k]![0] === 'w' ? this.vocabulary.get(v)! : kindId(v)));
-      if (!ids.some((id) => id < 0)) template.features.set(ids.reduce((key, id) => key * this.radix + id, 0), feature);
+    const id = (raw: number) => (raw <= -2 ? -2 - raw : raw);
+    for (let k = 0; k < count; k++) {
+      const template = templates[found[4 * k + 1]!]!;
+      const a = found[4 * k + 2]!;
+      const b = found[4 * k + 3]!;
+      // A kind the model names that KINDS lacks (-1) gives no feature.
+      if (a === -1 || (template.parts.length === 2 && b === -1)) continue;
+      template.features.set(template.parts.length === 1 ? id(a) : id(a) * this.radix + id(b), found[4 * k]!);
     }
 
     const adjacent: Template[] = [];
@@ -117,13 +144,20 @@ export class ContextLookup {
       else throw new Error(`context template ${t.parts.map(([p, o]) => `${p}${o}`).join(' ')} has no lookup`);
     }
     this.pairStart = Int32Array.from(adjacent, (t) => t.parts[0]![1]);
+    const A = adjacent.length;
+    let rows = new Int32Array(1024 * A).fill(-1);
     for (const [k, t] of adjacent.entries()) {
       for (const [key, feature] of t.features) {
-        let row = this.pairs.get(key);
-        if (!row) { row = new Int32Array(adjacent.length).fill(-1); this.pairs.set(key, row); }
-        row[k] = weights.row(feature);
+        let slot = this.pairs.get(key);
+        if (slot === undefined) {
+          slot = this.pairs.size;
+          this.pairs.set(key, slot);
+          if ((slot + 1) * A > rows.length) { const bigger = new Int32Array(rows.length * 2).fill(-1); bigger.set(rows); rows = bigger; }
+        }
+        rows[slot * A + k] = weights.row(feature);
       }
     }
+    this.pairRows = rows;
     this.wordKindWordOffset = Int32Array.from(this.wordKindTemplates, (t) => t.parts[0]![1]);
     this.wordKindKindOffset = Int32Array.from(this.wordKindTemplates, (t) => t.parts[1]![1]);
     this.kindOffsets = Int32Array.from([...new Set(this.kindOnly.flatMap((t) => t.parts.map(([, offset]) => offset)))].sort((a, b) => a - b));
@@ -151,17 +185,18 @@ export class ContextLookup {
   addAll(tokens: readonly ContextWord[], n: number, hints: readonly TokenHints[] | HintRows, scores: Float64Array, kindRows = true): void {
     const L = this.labels;
     const K = KINDS.length;
-    const { radix, pairStart, pairs, wordKindWordOffset, wordKindKindOffset, weights } = this;
+    const { radix, pairStart, pairs, pairRows, wordKindWordOffset, wordKindKindOffset, weights } = this;
+    const A = pairStart.length;
     // Each adjacent pair (k, k + 1), from k = -2, is looked up once and gives its feature to every token reading it.
     for (let k = -2; k < n; k++) {
       const a = this.tokenAt(tokens, n, k).word;
       const b = this.tokenAt(tokens, n, k + 1).word;
       if (a < 0 || b < 0) continue;
-      const row = pairs.get(a * radix + b);
-      if (row === undefined) continue;
-      for (let t = 0; t < pairStart.length; t++) {
+      const slot = pairs.get(a * radix + b);
+      if (slot === undefined) continue;
+      for (let t = 0; t < A; t++) {
         const i = k - pairStart[t]!;
-        if (i >= 0 && i < n) weights.add(row[t]!, scores, i * L);
+        if (i >= 0 && i < n) weights.add(pairRows[slot * A + t]!, scores, i * L);
       }
     }
     // Likewise each rule or gazetteer match, to the tokens that read it (itself and its neighbours).

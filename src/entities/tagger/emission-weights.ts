@@ -18,28 +18,31 @@ export class EmissionWeights implements RowAdder {
   constructor(features: number, private readonly labels: number, positions: Int32Array, values: Float32Array) {
     const L = labels;
     const counts = new Int32Array(features);
-    for (const p of positions) counts[Math.floor(p / L)] = counts[Math.floor(p / L)]! + 1;
+    for (let k = 0; k < positions.length; k++) { const f = (positions[k]! / L) | 0; counts[f] = counts[f]! + 1; }
     // Dense from two thirds of the labels on: below that, the few (label, weight) pairs are cheaper to add.
-    const dense = (f: number) => counts[f]! * 3 >= L * 2;
+    const dense = new Uint8Array(features);
     this.rows = new Int32Array(features).fill(-1);
     let size = 0;
     for (let f = 0; f < features; f++) {
       if (counts[f] === 0) continue;
+      dense[f] = counts[f]! * 3 >= L * 2 ? 1 : 0;
       this.rows[f] = size;
-      size += 1 + (dense(f) ? L : 2 * counts[f]!);
+      size += 1 + (dense[f] ? L : 2 * counts[f]!);
     }
-    this.packed = new Float64Array(size);
+    const packed = new Float64Array(size);
+    this.packed = packed;
     const filled = new Int32Array(features);
-    for (let f = 0; f < features; f++) if (counts[f]! > 0) this.packed[this.rows[f]!] = dense(f) ? -1 : counts[f]!;
-    positions.forEach((p, k) => {
-      const f = Math.floor(p / L);
+    for (let f = 0; f < features; f++) if (counts[f]! > 0) packed[this.rows[f]!] = dense[f] ? -1 : counts[f]!;
+    for (let k = 0; k < positions.length; k++) {
+      const p = positions[k]!;
+      const f = (p / L) | 0;
       const h = this.rows[f]!;
-      if (dense(f)) { this.packed[h + 1 + (p % L)] = values[k]!; return; }
+      if (dense[f]) { packed[h + 1 + (p - f * L)] = values[k]!; continue; }
       const at = h + 1 + 2 * filled[f]!;
-      this.packed[at] = p % L;
-      this.packed[at + 1] = values[k]!;
+      packed[at] = p - f * L;
+      packed[at + 1] = values[k]!;
       filled[f] = filled[f]! + 1;
-    });
+    }
   }
 
   /** The row handle of feature f (-1: none, as for f = -1). */

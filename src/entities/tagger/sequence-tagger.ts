@@ -1,8 +1,8 @@
-import type { TaggerState } from '../../model/schema.js';
+import type { TaggerModel } from '../../model/pack-tagger.js';
 import type { Token } from '../../text/tokens.js';
-import { decodeFloat32 } from '../../intent/linear-classifier.js';
-import { tableFromDense, type TransitionTable } from './transition-table.js';
-import { DENSE_VITERBI_LABELS, denseTransitions, viterbi, viterbiDense, type DenseTransitions } from './viterbi.js';
+import { tableFromDense } from './transition-table.js';
+import { DENSE_VITERBI_LABELS, denseTransitions, viterbiDense, type DenseTransitions } from './viterbi.js';
+import { prunedTransitions, viterbiPruned, type PrunedTransitions } from './pruned-viterbi.js';
 import { addBags } from './bag-sums.js';
 import { EmissionWeights } from './emission-weights.js';
 import { ContextLookup, type ContextWord, type HintRows } from './context-lookup.js';
@@ -44,9 +44,9 @@ export class SequenceTagger {
   private readonly featureIndex: Map<string, number>;
   private readonly emissions: EmissionWeights;
   private readonly context: ContextLookup;
-  private readonly transitions: TransitionTable;
-  /** The same transitions as a dense matrix, for a small label set. */
+  /** The transitions as dense lists per target for a small label set, else for the pruned decoder. */
   private readonly dense: DenseTransitions | null;
+  private readonly pruned: PrunedTransitions | null;
   private readonly before: WordIndices;
   private readonly after: WordIndices;
   /** Scratch for the running bag sums. */
@@ -61,7 +61,7 @@ export class SequenceTagger {
   /** Words keep their neighbour rows (see WordIndices.own). */
   private readonly neighbourRows: boolean;
 
-  constructor(state: TaggerState) {
+  constructor(state: TaggerModel) {
     this.labels = state.labels;
     const L = this.labels.length;
     this.neighbourRows = L <= NEIGHBOUR_ROWS_LABELS;
@@ -69,13 +69,15 @@ export class SequenceTagger {
     this.cacheLimit = Math.min(20_000, Math.max(1_000, Math.floor(1_000_000 / rowLength)));
     this.entityOf = this.labels.map((l) => (l === 'O' ? null : l.slice(2)));
     this.inside = Uint8Array.from(this.labels, (l) => (l.startsWith('I-') ? 1 : 0));
-    this.featureIndex = new Map(state.features.map((f, i) => [f, i]));
-    const positions = decodeInt32(state.weightPositions);
-    const values = decodeFloat32(state.weightValues, positions.length);
-    this.emissions = new EmissionWeights(state.features.length, L, positions, values);
+    this.emissions = new EmissionWeights(state.features.length, L, state.positions, state.values);
     this.context = new ContextLookup(state.features, this.emissions, L);
-    this.transitions = tableFromDense(this.labels, state.transitions);
-    this.dense = L <= DENSE_VITERBI_LABELS ? denseTransitions(this.transitions) : null;
+    // By name: the features of a word and its neighbours and bags (wordIndices()); the context lookup reads the rest.
+    this.featureIndex = new Map();
+    const consumed = this.context.consumed;
+    state.features.forEach((f, i) => { if (consumed[i] === 0) this.featureIndex.set(f, i); });
+    const transitions = tableFromDense(this.labels, state.transitions);
+    this.dense = L <= DENSE_VITERBI_LABELS ? denseTransitions(transitions) : null;
+    this.pruned = this.dense ? null : prunedTransitions(transitions);
     this.before = this.indicesOf(BOUNDARY_BEFORE, { lower: BOUNDARY_BEFORE, kind: 'edge', own: [] });
     this.after = this.indicesOf(BOUNDARY_AFTER, { lower: BOUNDARY_AFTER, kind: 'edge', own: [] });
     this.bagSums = new Float64Array(2 * L);
@@ -170,7 +172,7 @@ export class SequenceTagger {
   }
 
   private viterbi(emissions: Float64Array, n: number, out?: Int32Array): Int32Array {
-    return this.dense ? viterbiDense(emissions, n, this.dense, out) : viterbi(emissions, n, this.transitions, out);
+    return this.dense ? viterbiDense(emissions, n, this.dense, out) : viterbiPruned(emissions, n, this.pruned!, out);
   }
 
   /** Per-token emission scores (one array of L scores per token). */

@@ -120,7 +120,7 @@ export function viterbiDense(emissions: Float64Array, n: number, transitions: De
 }
 
 /** The best last label, then the back pointers to the first token: the path both decoders end with. */
-function backtrack(score: Float64Array, back: Int32Array, n: number, L: number, path: Int32Array): Int32Array {
+export function backtrack(score: Float64Array, back: Int32Array, n: number, L: number, path: Int32Array): Int32Array {
   let last = 0;
   const end = (n - 1) * L;
   for (let l = 1; l < L; l++) if (score[end + l]! > score[end + last]!) last = l;

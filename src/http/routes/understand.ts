@@ -5,6 +5,7 @@ import { requireJsonObject } from '../body.js';
 import { successStatus } from '../envelope.js';
 import { HttpError } from '../errors.js';
 import type { UnderstanderSlot } from '../readiness.js';
+import type { UnderstandResult } from '../../types.js';
 
 export const UNDERSTAND_PATH = '/v1/nlUnderstander/understand';
 export const MATCHED = 'Intent matched.';
@@ -28,19 +29,24 @@ export function parseQuery(body: Record<string, unknown>, maxLength: number): st
 }
 
 export function registerUnderstand(app: FastifyInstance, slot: UnderstanderSlot, maxQueryLength: number): void {
-  app.post(UNDERSTAND_PATH, { config: { auth: true } }, async (request) => {
+  app.post(UNDERSTAND_PATH, { config: { auth: true } }, (request, reply) => {
     const query = parseQuery(requireJsonObject(request), maxQueryLength);
     const understander = slot.get();
     if (!understander) throw new HttpError(503, 'NOT_READY', 'The model is not loaded yet, try again shortly');
-    const result = await understander.understand(query);
-    return {
-      Status: successStatus(),
-      result: result.matched
-        ? { intentId: result.intentId, intentName: result.intentName, confidence: result.confidence, params: stringParams(result.params) }
-        : { intentId: null, intentName: null, confidence: result.confidence, params: {} },
-      matchStat: result.matched ? MATCHED : NOT_MATCHED,
-    };
+    if (understander.understandSync) return reply.send(answer(understander.understandSync(query)));
+    return understander.understand(query).then(answer);
   });
+}
+
+/** The spec's answer to a result. */
+function answer(result: UnderstandResult) {
+  return {
+    Status: successStatus(),
+    result: result.matched
+      ? { intentId: result.intentId, intentName: result.intentName, confidence: result.confidence, params: stringParams(result.params) }
+      : { intentId: null, intentName: null, confidence: result.confidence, params: {} },
+    matchStat: result.matched ? MATCHED : NOT_MATCHED,
+  };
 }
 
 /** The spec's rule: every entity value is a string. */

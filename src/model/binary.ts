@@ -1,0 +1,59 @@
+/**
+ * Compact binary encodings of the model file's large arrays: sorted integers as varint gaps (most take
+ * one byte), weights as int16 steps of one scale.
+ */
+
+/** Ascending non-negative integers as the unsigned LEB128 varints of their gaps (the first from 0). */
+export function encodeAscending(values: ArrayLike<number>): Uint8Array {
+  const bytes: number[] = [];
+  let previous = 0;
+  for (let k = 0; k < values.length; k++) {
+    let gap = values[k]! - previous;
+    if (!(gap >= 0)) throw new RangeError(`expected ascending integers, found ${values[k]} after ${previous}`);
+    previous = values[k]!;
+    while (gap >= 0x80) { bytes.push((gap % 0x80) | 0x80); gap = Math.floor(gap / 0x80); }
+    bytes.push(gap);
+  }
+  return Uint8Array.from(bytes);
+}
+
+/** The integers of encodeAscending() (up to 2^53, as doubles); a damaged string fails with a RangeError. */
+export function decodeAscending(bytes: Uint8Array, expectedLength: number): Float64Array {
+  const out = new Float64Array(expectedLength);
+  let at = 0;
+  let value = 0;
+  for (let k = 0; k < expectedLength; k++) {
+    let gap = 0;
+    let shift = 1;
+    for (;;) {
+      if (at >= bytes.length) throw new RangeError(`expected ${expectedLength} integers, found ${k}`);
+      const b = bytes[at++]!;
+      gap += (b & 0x7f) * shift;
+      if (b < 0x80) break;
+      shift *= 0x80;
+    }
+    value += gap;
+    out[k] = value;
+  }
+  if (at !== bytes.length) throw new RangeError(`expected ${expectedLength} integers, found more bytes`);
+  return out;
+}
+
+/** Weights as int16 multiples of one step (the largest magnitude / 32767): 5 significant digits for the largest. */
+export function encodeSteps(values: ArrayLike<number>): { step: number; steps: Uint8Array } {
+  let max = 0;
+  for (let k = 0; k < values.length; k++) max = Math.max(max, Math.abs(values[k]!));
+  const step = max > 0 ? max / 32767 : 1;
+  const out = new Int16Array(values.length);
+  for (let k = 0; k < values.length; k++) out[k] = Math.round(values[k]! / step);
+  return { step, steps: new Uint8Array(out.buffer) };
+}
+
+export function decodeSteps(bytes: Uint8Array, step: number, expectedLength: number): Float32Array {
+  if (bytes.byteLength !== expectedLength * 2) throw new RangeError(`expected ${expectedLength} int16 weights, found ${bytes.byteLength / 2}`);
+  const steps = new Int16Array(expectedLength);
+  new Uint8Array(steps.buffer).set(bytes);
+  const out = new Float32Array(expectedLength);
+  for (let k = 0; k < expectedLength; k++) out[k] = steps[k]! * step;
+  return out;
+}

@@ -1,0 +1,38 @@
+import type { PackedExactMatches } from './schema.js';
+import { decodeAscending, encodeAscending } from './binary.js';
+
+/**
+ * The full-match lookup kept as hashes: a 53-bit hash (cyrb53) of each normalised training statement
+ * instead of its text, a quarter of the bytes. Two statements share a hash with odds of about one in
+ * 10^15 / (training statements): a statement outside the corpus answered as a full match by chance is
+ * not a practical concern.
+ */
+export function statementHash(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/** Normalised statement → intent index (-1: out of scope), packed. */
+export function packExactMatches(matches: Readonly<Record<string, number>>): PackedExactMatches {
+  const byHash = new Map<number, number>();
+  for (const [text, intent] of Object.entries(matches)) if (!byHash.has(statementHash(text))) byHash.set(statementHash(text), intent);
+  const entries = [...byHash].sort((a, b) => a[0] - b[0]);
+  return { count: entries.length, hashes: Buffer.from(encodeAscending(entries.map(([h]) => h))).toString('base64'), intents: entries.map(([, intent]) => intent) };
+}
+
+/** The lookup by hash; a damaged one fails with a RangeError. */
+export function unpackExactMatches(packed: PackedExactMatches): Map<number, number> {
+  if (packed.intents.length !== packed.count) throw new RangeError(`expected ${packed.count} full-match intents, found ${packed.intents.length}`);
+  const hashes = decodeAscending(Buffer.from(packed.hashes, 'base64'), packed.count);
+  const out = new Map<number, number>();
+  for (let k = 0; k < packed.count; k++) out.set(hashes[k]!, packed.intents[k]!);
+  return out;
+}
