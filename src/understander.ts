@@ -85,6 +85,11 @@ export class Understander {
     };
   }
 
+  /** True when the model measured the decision at each in-scope loss step (setInScopeLoss() moves it). */
+  get hasMeasuredSteps(): boolean {
+    return this.model.decision.steps.length > 0;
+  }
+
   /** Overrides the confidence threshold chosen at training time (0…1). */
   setThreshold(threshold: number): void {
     if (!(threshold >= 0 && threshold <= 1)) throw new NluError('INPUT_INVALID', `expected a threshold between 0 and 1, found ${threshold}`);

@@ -9,7 +9,7 @@ import { intentMetrics, type LabelPair } from './metrics/intents.js';
 import { latencySummary } from './metrics/latency.js';
 import { outOfScopeMetrics, thresholdSweep, type ScoredExample } from './metrics/out-of-scope.js';
 import { clampUnit } from './metrics/ratio.js';
-import { REPORT_SCHEMA_VERSION, type FoldSummary, type Report } from './report-schema.js';
+import { REPORT_SCHEMA_VERSION, type DecisionSweep, type FoldSummary, type Report } from './report-schema.js';
 import type { LabelledExample, TimedPrediction } from './types.js';
 
 export interface ReportContext {
@@ -18,6 +18,8 @@ export interface ReportContext {
   trainingSeconds: number | null;
   modelBytes: number | null;
   folds?: FoldSummary[] | null;
+  /** The answers at each value of the engine's decision knob (decision-sweep.ts); null without one. */
+  decisionSweep?: DecisionSweep | null;
   /** Defaults to now; fixed in tests. */
   createdAt?: Date;
 }
@@ -57,6 +59,7 @@ export function buildReport(examples: readonly LabelledExample[], predictions: r
     intents: intentMetrics(pairs),
     outOfScope: outOfScopeMetrics(pairs),
     thresholdSweep: thresholdSweep(scored),
+    decisionSweep: context.decisionSweep ?? null,
     calibration: calibration(scored),
     entities: entities.metrics,
     speed: {

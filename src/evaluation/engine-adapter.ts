@@ -8,12 +8,22 @@ import { NluError } from '../errors.js';
 import { trainModel, type TrainOptions } from '../train/train.js';
 import { Understander } from '../understander.js';
 import { ENGINE_VERSION } from '../version.js';
-import type { Prediction, Predictor, TrainedPredictor, Trainer, TrainingProgress } from './types.js';
+import { IN_SCOPE_LOSS_STEPS } from '../intent/calibration.js';
+import type { DecisionKnob, Prediction, Predictor, TrainedPredictor, Trainer, TrainingProgress } from './types.js';
 
 export const ENGINE_NAME = `nlu-engine ${ENGINE_VERSION}`;
 
 export function understanderPredictor(understander: Understander): Predictor {
+  const current = understander.info.inScopeLoss;
+  // The knob is swept only where the model measured its steps and runs by it (not a threshold fixed by hand).
+  const decisionKnob: DecisionKnob | undefined = current === null || !understander.hasMeasuredSteps ? undefined : {
+    name: 'in-scope loss',
+    values: IN_SCOPE_LOSS_STEPS,
+    current,
+    set: (value) => understander.setInScopeLoss(value),
+  };
   return {
+    ...(decisionKnob ? { decisionKnob } : {}),
     // The synchronous path: latency measured without a promise hop the engine does not need.
     predict(text: string): Prediction {
       const details = understander.detailsSync(text, { top: 1 });

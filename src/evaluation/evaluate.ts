@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Corpus } from '../corpus/types.js';
 import { buildReport } from './build-report.js';
+import { decisionSweep } from './decision-sweep.js';
 import { predictAll } from './predict.js';
 import type { Report } from './report-schema.js';
 import type { LabelledExample, Predictor, ProgressListener, Trainer } from './types.js';
@@ -29,6 +30,7 @@ export interface EvaluateOptions {
 export async function evaluate(predictor: Predictor, examples: readonly LabelledExample[], options: EvaluateOptions): Promise<Report> {
   const predictions = await predictAll(predictor, examples, { ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
   return buildReport(examples, predictions, {
+    decisionSweep: await decisionSweep(predictor, examples),
     run: runInfo('model', options.run),
     trainingSeconds: null,
     modelBytes: options.modelBytes ?? null,
@@ -50,6 +52,7 @@ export async function trainAndEvaluate(train: Corpus, examples: readonly Labelle
   const predictions = await predictAll(trained.predictor, examples, { ...(options.onProgress ? { onProgress: options.onProgress } : {}) });
   await options.afterTest?.(trained.predictor);
   return buildReport(examples, predictions, {
+    decisionSweep: await decisionSweep(trained.predictor, examples),
     run: runInfo('train-test', options.run),
     trainingSeconds: seconds,
     modelBytes: trained.modelBytes,

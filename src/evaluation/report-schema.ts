@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 
-export const REPORT_SCHEMA_VERSION = 1;
+export const REPORT_SCHEMA_VERSION = 2;
 
 /** A ratio in [0, 1], or null when its denominator is zero (e.g. recall of a label never expected). */
 const ratio = z.number().min(0).max(1);
@@ -68,6 +68,19 @@ export const ThresholdPointSchema = z.object({
   accuracy: ratio,
   inScopeAccuracy: maybeRatio,
   outOfScopeRecall: maybeRatio,
+});
+
+export const KnobPointSchema = z.object({
+  value: z.number().min(0).describe('The knob\'s value (for our engine: the in-scope loss, a share).'),
+  accuracy: ratio,
+  inScopeAccuracy: maybeRatio,
+  outOfScopeRecall: maybeRatio,
+});
+
+export const DecisionSweepSchema = z.object({
+  knob: z.string().describe('What the knob is, as a user sets it.'),
+  current: z.number().min(0).describe('The value the evaluated engine ran with.'),
+  points: z.array(KnobPointSchema),
 });
 
 export const CalibrationSchema = z.object({
@@ -138,6 +151,7 @@ export const ReportSchema = z.object({
   intents: IntentMetricsSchema,
   outOfScope: OutOfScopeMetricsSchema.nullable().describe('Null when the test examples hold no out-of-scope example.'),
   thresholdSweep: z.array(ThresholdPointSchema).describe('Thresholds 0, 0.05, …, 1: an answer counts as unmatched iff its confidence < threshold.'),
+  decisionSweep: DecisionSweepSchema.nullable().describe('The test statements answered again at each value of the engine\'s answer-or-not knob; null when the engine has none (or in cross-validation).'),
   calibration: CalibrationSchema,
   entities: EntityMetricsSchema.nullable().describe('Null when no example is annotated with entities and none were predicted.'),
   speed: SpeedSchema,
@@ -152,6 +166,7 @@ export type Report = z.infer<typeof ReportSchema>;
 export type IntentMetrics = z.infer<typeof IntentMetricsSchema>;
 export type OutOfScopeMetrics = z.infer<typeof OutOfScopeMetricsSchema>;
 export type ThresholdPoint = z.infer<typeof ThresholdPointSchema>;
+export type DecisionSweep = z.infer<typeof DecisionSweepSchema>;
 export type Calibration = z.infer<typeof CalibrationSchema>;
 export type EntityMetrics = z.infer<typeof EntityMetricsSchema>;
 export type Speed = z.infer<typeof SpeedSchema>;

@@ -37,6 +37,18 @@ export interface Prediction {
 export interface Predictor {
   /** May answer synchronously; latency is measured around the call either way. */
   predict(text: string): Prediction | Promise<Prediction>;
+  /** The engine's answer-or-not knob, when it has one the report can sweep without retraining. */
+  decisionKnob?: DecisionKnob;
+}
+
+/** A setting of the answer-or-not decision the evaluation moves through its values, then sets back. */
+export interface DecisionKnob {
+  /** What the knob is, as the user sets it ("in-scope loss"). */
+  name: string;
+  values: readonly number[];
+  /** The value the engine runs with. */
+  current: number;
+  set(value: number): void;
 }
 
 /** A prediction with how long it took, in milliseconds. */

@@ -10,6 +10,7 @@ import { decimal, labelText, percent, seconds } from './numbers.js';
 import { confusionHeatMap, DEFAULT_HEATMAP_LABELS } from './svg/heatmap.js';
 import { reliabilityDiagram } from './svg/reliability.js';
 import { thresholdCurve } from './svg/threshold-curve.js';
+import { decisionCurve } from './svg/decision-curve.js';
 
 export interface HtmlOptions {
   /** Most errors listed per kind; report.json always has them all (default 200). */
@@ -51,6 +52,20 @@ export function reportToHtml(report: Report, options: HtmlOptions = {}): string 
       `<div class="chart"><h3>Threshold curve</h3>${thresholdCurve(report.thresholdSweep)}</div>` +
       `<div class="chart"><h3>Reliability diagram · ECE ${percent(report.calibration.expectedCalibrationError)}</h3>${reliabilityDiagram(report.calibration)}</div></div>`,
   );
+
+  if (report.decisionSweep) {
+    const sweep = report.decisionSweep;
+    const curve = decisionCurve(sweep);
+    sections.push(
+      `<h2>The decision's knob: ${esc(sweep.knob)}</h2><p>The test statements answered again at each setting, without retraining ` +
+        `(this model: ${esc(shareText(sweep.current))}). Pick the setting whose trade-off suits your bot.</p>` +
+        (curve ? `<div class="charts"><div class="chart"><h3>In-scope accuracy against out-of-scope recall</h3>${curve}</div></div>` : '') +
+        table(
+          [sweep.knob, 'accuracy', 'in-scope accuracy', 'out-of-scope recall'],
+          sweep.points.map((p) => [`${shareText(p.value)}${Math.abs(p.value - sweep.current) < 1e-12 ? ' (this model)' : ''}`, percent(p.accuracy), percent(p.inScopeAccuracy), percent(p.outOfScopeRecall)]),
+        ),
+    );
+  }
 
   sections.push(
     '<h2>Intents</h2><p>Worst F1 first. Macro and weighted means leave "(unmatched)" out.</p>' +
@@ -123,6 +138,9 @@ export function reportToHtml(report: Report, options: HtmlOptions = {}): string 
 }
 
 /** Cells are already-escaped HTML. */
+/** A share as a percentage with up to three significant digits (0.005 → "0.5 %"). */
+const shareText = (value: number) => `${+(value * 100).toPrecision(3)} %`;
+
 function table(header: string[], rows: string[][], footer: string[][] = []): string {
   const row = (cells: string[]) => `<tr>${cells.join('')}</tr>`;
   const td = (cells: string[]) => cells.map((c) => (c.startsWith('<td') ? c : `<td>${c}</td>`));

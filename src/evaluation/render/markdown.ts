@@ -44,6 +44,15 @@ export function reportToMarkdown(report: Report, options: MarkdownOptions = {}):
     );
   }
 
+  if (report.decisionSweep) {
+    const sweep = report.decisionSweep;
+    lines.push(`## The decision's knob: ${sweep.knob}`, '', `The test statements answered again at each setting, without retraining (this model: ${+(sweep.current * 100).toPrecision(3)} %).`, '');
+    table(
+      [sweep.knob, 'accuracy', 'in-scope accuracy', 'OOS recall'],
+      sweep.points.map((p) => [`${+(p.value * 100).toPrecision(3)} %${Math.abs(p.value - sweep.current) < 1e-12 ? ' (this model)' : ''}`, percent(p.accuracy), percent(p.inScopeAccuracy), percent(p.outOfScopeRecall)]),
+    );
+  }
+
   lines.push('## Calibration', '', `Expected calibration error: ${percent(report.calibration.expectedCalibrationError)}.`, '');
   table(
     ['confidence', 'statements', 'mean confidence', 'accuracy'],
