@@ -4,6 +4,7 @@ import { understanderPredictor } from '../../src/evaluation/engine-adapter.js';
 import { evaluate } from '../../src/evaluation/evaluate.js';
 import { reportToHtml } from '../../src/evaluation/render/html.js';
 import { reportToMarkdown } from '../../src/evaluation/render/markdown.js';
+import { decisionCurve } from '../../src/evaluation/render/svg/decision-curve.js';
 import type { LabelledExample, Predictor } from '../../src/evaluation/types.js';
 import { Understander } from '../../src/understander.js';
 import { trainedModel } from '../helpers.js';
@@ -62,5 +63,16 @@ describe('decisionSweep', () => {
     expect(understander.info.threshold).toBe(before.threshold);
     expect(reportToHtml(report)).toContain('In-scope accuracy against out-of-scope recall');
     expect(reportToMarkdown(report)).toContain("## The decision's knob: in-scope loss");
+  });
+});
+
+describe('decisionCurve', () => {
+  it('draws one labelled point per distinct trade-off, marks the model\'s setting, and draws nothing without out-of-scope statements', () => {
+    const point = (value: number, inScopeAccuracy: number, outOfScopeRecall: number | null) => ({ value, accuracy: 0.9, inScopeAccuracy, outOfScopeRecall });
+    const svg = decisionCurve({ knob: 'in-scope loss', current: 0.005, points: [point(0.002, 0.9, 0.2), point(0.005, 0.9, 0.2), point(0.02, 0.85, 0.6)] })!;
+    expect(svg).toContain('0.2, 0.5 % (this model)');
+    expect(svg).toContain('>2 %<');
+    expect(svg.match(/<circle/g)).toHaveLength(2);
+    expect(decisionCurve({ knob: 'in-scope loss', current: 0.005, points: [point(0.005, 0.9, null)] })).toBeNull();
   });
 });

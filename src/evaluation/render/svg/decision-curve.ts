@@ -4,20 +4,26 @@ import { escapeXml } from '../escape.js';
 import { SERIES_COLORS } from './colors.js';
 import { polyline, svgDocument, unitFrame } from './unit-frame.js';
 
-const settingText = (value: number) => `${+(value * 100).toPrecision(3)} %`;
-
 /** Null without out-of-scope statements in the test: there is no trade-off to draw, only the table. */
 export function decisionCurve(sweep: DecisionSweep): string | null {
   const points = sweep.points.filter((p) => p.inScopeAccuracy !== null && p.outOfScopeRecall !== null);
   if (points.length === 0) return null;
   const frame = unitFrame(420, 260, 'out-of-scope recall', 'in-scope accuracy');
   const xy = points.map((p): [number, number] => [frame.x(p.outOfScopeRecall!), frame.y(p.inScopeAccuracy!)]);
-  const marks = points
-    .map((p, i) => {
-      const [x, y] = xy[i]!;
-      const current = Math.abs(p.value - sweep.current) < 1e-12;
+  // Settings that give the same answers share one point and one label ("0.1, 0.2, 0.5 %").
+  const groups: Array<{ x: number; y: number; values: number[] }> = [];
+  points.forEach((p, i) => {
+    const [x, y] = xy[i]!;
+    const last = groups.at(-1);
+    if (last && last.x === x && last.y === y) last.values.push(p.value);
+    else groups.push({ x, y, values: [p.value] });
+  });
+  const marks = groups
+    .map(({ x, y, values }) => {
+      const current = values.some((v) => Math.abs(v - sweep.current) < 1e-12);
+      const label = `${values.map((v) => +(v * 100).toPrecision(3)).join(', ')} %${current ? ' (this model)' : ''}`;
       return `<circle cx="${x}" cy="${y}" r="${current ? 5 : 3}" fill="${current ? SERIES_COLORS.outOfScope : SERIES_COLORS.inScope}"/>` +
-        `<text x="${x + 6}" y="${y - 6}" font-size="10">${escapeXml(settingText(p.value))}${current ? ' (this model)' : ''}</text>`;
+        `<text x="${x + 6}" y="${y - 6}" font-size="10">${escapeXml(label)}</text>`;
     })
     .join('');
   return svgDocument(frame, polyline(xy, SERIES_COLORS.inScope) + marks, `Decision curve: in-scope accuracy against out-of-scope recall at each ${sweep.knob} setting`);
