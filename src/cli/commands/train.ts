@@ -52,7 +52,9 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
 
 /** What the decision setting means, in a line a bot developer reads once. */
 export function decisionSummary(threshold: number, inScopeLoss: number | null, measured: boolean): string {
-  const base = `decision: statements with nothing the corpus knows, or under confidence ${threshold.toFixed(2)}, are left unmatched`;
+  // A fixed threshold turns the unknown-words test off (it spends the in-scope loss budget).
+  const unknownWords = inScopeLoss === null ? '' : ', with more unknown words than its own statements have';
+  const base = `decision: statements with nothing the corpus knows${unknownWords}, or under confidence ${threshold.toFixed(2)}, are left unmatched`;
   if (inScopeLoss === null) return `${base} (threshold fixed by --threshold)`;
   if (!measured) return `${base} (corpus too small to cross-validate: default threshold)`;
   return `${base}; on cross-validation of the corpus that leaves at most ${+(inScopeLoss * 100).toFixed(2)} % of in-scope statements unmatched (--in-scope-loss ${inScopeLoss})`;
