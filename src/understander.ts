@@ -193,7 +193,7 @@ export class Understander {
       if (newValues.length > 0) classified = this.classifier.classifyWords(wordsWithEntities(statement, newValues));
     }
     const { knownEntityPhrases } = classified;
-    const known = classified.knownFeatures > 0 && hasEvidence({ text: statement, words: plain, unknownWords, knownContentWords, knownPhrases, knownEntityPhrases, entities }, this.classifier)
+    const known = classified.knownFeatures > 0 && hasEvidence({ text: statement, words: plain, unknownWords, knownContentWords, knownPhrases, knownEntityPhrases, entities, expectedUnknownWords: this.model.decision.unknownWordRate * plain.length }, this.classifier)
       && !this.unknownWordsSurprising(statement, unknownWords, entities);
     const { probabilities } = classified;
     const background = this.classifier.outOfScopeClass;

@@ -94,7 +94,7 @@ export interface TrainedIntentClassifier {
   decision: DecisionSetting;
   /** The decision at each of IN_SCOPE_LOSS_STEPS (empty when the corpus is too small to calibrate). */
   decisions: Array<{ inScopeLoss: number } & DecisionSetting>;
-  /** Share of words outside values that held-out in-scope statements had unknown (1 when not calibrated: no test). */
+  /** Share of words outside values that held-out in-scope statements had unknown (0 when not calibrated: no test, no allowance). */
   unknownWordRate: number;
 }
 
@@ -205,7 +205,7 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
   let temperature = 1;
   let decision: DecisionSetting = { threshold: 0.5, backgroundMargin: 0, unknownWordAlpha: 0 };
   let decisions: TrainedIntentClassifier['decisions'] = [];
-  let unknownWordRate = 1;
+  let unknownWordRate = 0;
   let warm: (LinearWeights & { steps: number }) | null = null;
   // Temperature and threshold are set on the corpus's own statements only, never on synthetic ones.
   const splits = calibrationSplits(set.labels, options.holdout, options.seed, options.calibrationFolds);
