@@ -244,14 +244,15 @@ export class Vectorizer {
     }
     const indices = new Int32Array(size);
     const values = new Float32Array(size);
+    const { fromUnknown, idf } = this;
     let norm = 0;
     let knownFeatures = 0;
     for (let k = 0; k < size; k++) {
       const i = touched[k]!;
-      knownFeatures += 1 - this.fromUnknown[i]!;
+      knownFeatures += 1 - fromUnknown[i]!;
       // Sublinear tf: 1 + ln(count), exactly 1 for the usual count of 1 (no logarithm to take).
       const count = counts[i]!;
-      const value = (count === 1 ? 1 : 1 + Math.log(count)) * this.idf[i]!;
+      const value = (count === 1 ? 1 : 1 + Math.log(count)) * idf[i]!;
       counts[i] = 0;
       indices[k] = i;
       values[k] = value;
