@@ -55,7 +55,7 @@ export class LinearClassifier {
     const { weights, bias } = this;
     const { indices, values } = x;
     for (let c = 0; c < C; c++) out[c] = bias[c]!;
-    for (let k = 0; k < indices.length; k++) {
+    for (let k = 0, size = x.size ?? indices.length; k < size; k++) {
       const row = indices[k]! * C;
       const v = values[k]!;
       // Unrolled by four: each out[c] still adds the same terms in the same order (the same scores, bit for bit).
