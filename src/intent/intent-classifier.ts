@@ -64,7 +64,8 @@ export class IntentClassifier {
 
   /** A statement given as words (words(), or wordsWithEntities() for entity tokens). */
   classifyWords(tokens: readonly string[]): Classification {
-    const x = this.vectorizer.vectorizeWords(tokens);
+    // Read at once: into the vectorizer's scratch.
+    const x = this.vectorizer.vectorizeWords(tokens, true);
     return { probabilities: this.linear.probabilities(x), knownFeatures: x.knownFeatures, knownContentWords: x.knownContentWords, unknownWords: x.unknownWords, knownPhrases: x.knownPhrases, knownEntityPhrases: x.knownEntityPhrases };
   }
 }

@@ -52,11 +52,21 @@ export class LinearClassifier {
   /** Raw linear scores into `out` (length = classes). */
   scores(x: SparseVector, out: Float64Array = new Float64Array(this.classes)): Float64Array {
     const C = this.classes;
-    for (let c = 0; c < C; c++) out[c] = this.bias[c]!;
-    for (let k = 0; k < x.indices.length; k++) {
-      const row = x.indices[k]! * C;
-      const v = x.values[k]!;
-      for (let c = 0; c < C; c++) out[c] = out[c]! + this.weights[row + c]! * v;
+    const { weights, bias } = this;
+    const { indices, values } = x;
+    for (let c = 0; c < C; c++) out[c] = bias[c]!;
+    for (let k = 0, size = x.size ?? indices.length; k < size; k++) {
+      const row = indices[k]! * C;
+      const v = values[k]!;
+      // Unrolled by four: each out[c] still adds the same terms in the same order (the same scores, bit for bit).
+      let c = 0;
+      for (; c + 3 < C; c += 4) {
+        out[c] = out[c]! + weights[row + c]! * v;
+        out[c + 1] = out[c + 1]! + weights[row + c + 1]! * v;
+        out[c + 2] = out[c + 2]! + weights[row + c + 2]! * v;
+        out[c + 3] = out[c + 3]! + weights[row + c + 3]! * v;
+      }
+      for (; c < C; c++) out[c] = out[c]! + weights[row + c]! * v;
     }
     return out;
   }

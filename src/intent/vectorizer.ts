@@ -9,6 +9,8 @@ import { WordNgramIds } from './word-ngram-ids.js';
 export interface SparseVector {
   indices: Int32Array;
   values: Float32Array;
+  /** Entries in use when the arrays are longer (a scratch vector, see vectorizeWords()); else their length. */
+  size?: number;
 }
 
 /** A statement's vector, and what the vocabulary knows of its words. */
@@ -199,8 +201,16 @@ export class Vectorizer {
     return this.vectorizeWords(words(text));
   }
 
-  /** The vector of a statement given as words (synthetic statements may contain unknownToken()s). */
-  vectorizeWords(tokens: readonly string[]): StatementVector {
+  /** Output arrays of vectorizeWords(tokens, true), grown on demand. */
+  private outIndices = new Int32Array(256);
+  private outValues = new Float32Array(256);
+
+  /**
+   * The vector of a statement given as words (synthetic statements may contain unknownToken()s). `scratch`:
+   * into arrays the next call overwrites (its `size` entries), for a caller that reads the vector at once;
+   * two new typed arrays per statement cost about as much as the rest of the weighting.
+   */
+  vectorizeWords(tokens: readonly string[], scratch = false): StatementVector {
     // Counts go into a scratch array indexed by feature (cleared after), cheaper than a Map per statement.
     // Features are visited in the order wordNgramFeatures() names them, then each word's character n-grams.
     const counts = this.counts;
@@ -247,24 +257,26 @@ export class Vectorizer {
       knownContentWords += entry.content;
       unknownWords += 1 - entry.known;
     }
-    const indices = new Int32Array(size);
-    const values = new Float32Array(size);
+    if (scratch && this.outIndices.length < size) { this.outIndices = new Int32Array(2 * size); this.outValues = new Float32Array(2 * size); }
+    const indices = scratch ? this.outIndices : new Int32Array(size);
+    const values = scratch ? this.outValues : new Float32Array(size);
+    const { fromUnknown, idf } = this;
     let norm = 0;
     let knownFeatures = 0;
     for (let k = 0; k < size; k++) {
       const i = touched[k]!;
-      knownFeatures += 1 - this.fromUnknown[i]!;
+      knownFeatures += 1 - fromUnknown[i]!;
       // Sublinear tf: 1 + ln(count), exactly 1 for the usual count of 1 (no logarithm to take).
       const count = counts[i]!;
-      const value = (count === 1 ? 1 : 1 + Math.log(count)) * this.idf[i]!;
+      const value = (count === 1 ? 1 : 1 + Math.log(count)) * idf[i]!;
       counts[i] = 0;
       indices[k] = i;
       values[k] = value;
       norm += value * value;
     }
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-    for (let j = 0; j < values.length; j++) values[j] = values[j]! * scale;
-    return { indices, values, knownFeatures, knownContentWords, unknownWords, knownPhrases, knownEntityPhrases };
+    for (let j = 0; j < size; j++) values[j] = values[j]! * scale;
+    return { indices, values, size, knownFeatures, knownContentWords, unknownWords, knownPhrases, knownEntityPhrases };
   }
 
   /** The entry's character n-gram features, found once. */

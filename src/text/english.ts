@@ -22,11 +22,38 @@ export function stem(word: string): string {
   return stemmed;
 }
 
-/** Lower-cased, accent-free words of a statement, contractions expanded. */
+/**
+ * Lower-cased, accent-free words of a statement, contractions expanded: NLP.js's normaliser and tokenizer
+ * (nlpjsWords()), with a shortcut for the usual statement that gives the same words for a fraction of the
+ * work: ASCII text is its own NFD form with no accent to strip, and every contraction rewrite of the
+ * tokenizer needs an apostrophe or one of three words. test/text/english.test.ts checks the two agree.
+ */
 export function words(text: string): string[] {
-  // innerTokenize: NLP.js's tokenizer without its unbounded cache.
-  return tokenizer.innerTokenize(normalizer.normalize(text)).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  if (!ASCII.test(text)) return nlpjsWords(text);
+  const lower = text.toLowerCase();
+  if (lower.includes("'")) return nlpjsWords(text);
+  const out: string[] = [];
+  for (const part of lower.split(SEPARATORS)) {
+    if (part.length === 0) continue;
+    if (CONTRACTIONS.has(part)) return nlpjsWords(text);
+    if (hasLetterOrDigit(part)) out.push(part);
+  }
+  return out;
 }
+
+/** words() as NLP.js makes them. */
+export function nlpjsWords(text: string): string[] {
+  // innerTokenize: NLP.js's tokenizer without its unbounded cache.
+  return tokenizer.innerTokenize(normalizer.normalize(text)).filter(hasLetterOrDigit);
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const hasLetterOrDigit = (w: string): boolean => LETTER_OR_DIGIT.test(w);
+const ASCII = /^[\x00-\x7f]*$/;
+/** What NLP.js's English tokenizer splits on (TokenizerEn.innerTokenize). */
+const SEPARATORS = /[\s,.!?;:([\]'"¡¿)/]+/;
+/** The words its tokenizer rewrites (replaceContractions): "cannot" → "can not"… */
+const CONTRACTIONS: ReadonlySet<string> = new Set(['cannot', 'gonna', 'wanna']);
 
 /** NLP.js's English stopwords ("the", "is", "what", …), sorted: common words of any statement. */
 export const FUNCTION_WORDS: readonly string[] = Object.keys(new StopwordsEn().dictionary).sort();

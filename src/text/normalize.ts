@@ -3,6 +3,9 @@
  * dropped, white space collapsed. "Hi there!!" and "hi  there" are the same statement.
  */
 export function normalizeStatement(text: string): string {
+  // ASCII text is its own NFD form, and its only letters and digits are [a-z0-9] once lower case: the same
+  // result without the Unicode work (test/text/normalize.test.ts checks the two agree).
+  if (ASCII.test(text)) return text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -10,3 +13,5 @@ export function normalizeStatement(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+const ASCII = /^[\x00-\x7f]*$/;

@@ -1,3 +1,4 @@
+import { addInto } from './add-into.js';
 import { BAG_GAP, BAG_WINDOW } from './token-features.js';
 
 /**
@@ -19,11 +20,11 @@ export function addBags(weights: RowAdder, before: ArrayLike<number>, after: Arr
   for (let i = BAG_GAP; i < n; i++) {
     weights.addRow(before[i - BAG_GAP]!, sums, 0, 1);
     if (i - BAG_WINDOW - 1 >= 0) weights.addRow(before[i - BAG_WINDOW - 1]!, sums, 0, -1);
-    for (let l = 0; l < L; l++) emissions[i * L + l] = emissions[i * L + l]! + sums[l]!;
+    addInto(emissions, i * L, sums, 0, L);
   }
   for (let i = n - 1 - BAG_GAP; i >= 0; i--) {
     weights.addRow(after[i + BAG_GAP]!, sums, L, 1);
     if (i + BAG_WINDOW + 1 < n) weights.addRow(after[i + BAG_WINDOW + 1]!, sums, L, -1);
-    for (let l = 0; l < L; l++) emissions[i * L + l] = emissions[i * L + l]! + sums[L + l]!;
+    addInto(emissions, i * L, sums, L, L);
   }
 }

@@ -1,4 +1,5 @@
 import type { EmissionWeights } from './emission-weights.js';
+import { addInto } from './add-into.js';
 import { BOUNDARY_AFTER, BOUNDARY_BEFORE, CONTEXT_PAIRS, CONTEXT_SINGLES, HINT_OFFSETS, KINDS, type ContextPart, type TokenHints } from './token-features.js';
 
 const KIND_ID = new Map<string, number>(KINDS.map((k, i) => [k, i]));
@@ -218,7 +219,7 @@ export class ContextLookup {
       }
       if (!kindRows) continue;
       const row = this.kindRow(tokens, n, i);
-      for (let l = 0; l < L; l++) scores[offset + l] = scores[offset + l]! + row[l]!;
+      addInto(scores, offset, row, 0, L);
     }
   }
 

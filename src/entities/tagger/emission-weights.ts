@@ -1,4 +1,5 @@
 import type { RowAdder } from './bag-sums.js';
+import { addInto } from './add-into.js';
 
 /**
  * A model's emission weights for scoring, each feature's in one place: reading a feature's weights touches
@@ -56,7 +57,7 @@ export class EmissionWeights implements RowAdder {
     const packed = this.packed;
     const count = packed[h]!;
     if (count < 0) {
-      for (let l = 0, at = h + 1; l < this.labels; l++, at++) scores[offset + l] = scores[offset + l]! + packed[at]!;
+      addInto(scores, offset, packed, h + 1, this.labels);
       return;
     }
     for (let k = h + 1, end = h + 1 + 2 * count; k < end; k += 2) {
@@ -71,7 +72,9 @@ export class EmissionWeights implements RowAdder {
     const packed = this.packed;
     const count = packed[h]!;
     if (count < 0) {
-      for (let l = 0, at = h + 1; l < this.labels; l++, at++) scores[offset + l] = scores[offset + l]! + sign * packed[at]!;
+      // 1 · w is w: the usual sign takes the unrolled loop.
+      if (sign === 1) addInto(scores, offset, packed, h + 1, this.labels);
+      else for (let l = 0, at = h + 1; l < this.labels; l++, at++) scores[offset + l] = scores[offset + l]! + sign * packed[at]!;
       return;
     }
     for (let k = h + 1, end = h + 1 + 2 * count; k < end; k += 2) {

@@ -153,7 +153,7 @@ export class SequenceTagger {
         for (let l = 0; l < L; l++) scores[offset + l] = own[l]! + a[L + l]! + b[2 * L + l]! + c[3 * L + l]! + d[4 * L + l]! + kinds[l]!;
         continue;
       }
-      for (let l = 0; l < L; l++) scores[offset + l] = own[l]!;
+      scores.set(own, offset);
       for (let r = 0; r < NEIGHBOUR_OFFSETS.length; r++) weights.add(this.wordAt(words, n, i + NEIGHBOUR_OFFSETS[r]!).asNeighbour[r]!, scores, offset);
     }
     addBags(weights, bagBefore, bagAfter, n, scores, this.bagSums);
