@@ -44,18 +44,19 @@ const PLAUSIBLE_WEIGHT = 0.25;
 /**
  * Does the statement hold anything the corpus knows, in proportion to what it does not? A statement of known
  * words does when it has a known content word or two known phrases ("what can you do"). One with unknown
- * words weighs what it knows, known content words (of three letters or more beside mash words: random letters
- * make "md", "au"), known content words as people type them ("heyy", "thankyou", "thanx")
- * and entity rule matches (list values as written, not fuzzy; regex; numeric ranges, not bare numbers), against what it does not: a
- * word spelled unlike English and the corpus ("zshmhlfbk", a mash) weighs as much as a known word; an unknown
- * word spelled like the language (an English word the corpus lacks, a new name) a quarter, beyond as many as the
- * corpus's own statements have; a value the tagger made of unknown words counts as one such word ("play <artist>"),
- * words inside it being the value's. A typed variant
- * alone ("tiree") does not outweigh anything unknown: made-up words fall near real ones. Or two known
- * phrases among mostly known words ("do you have any crocs"), or new values in two known frames beside a known
- * content word, no mash word about ("next train from <station> to <station>"). A keyboard mash, random letters, a salad of
- * made-up words, or another domain's statement that the tagger reads as a title has too little, and is left
- * unmatched whatever the classifier says: its character n-grams always resemble something.
+ * words weighs what it knows against what it does not. Known: content words (of three letters or more beside
+ * mash words: random letters make "md", "au"; number words aside, they belong to every topic), content words
+ * as people type them ("heyy", "thankyou", "thanx"; such a variant stands alone only without other unknown
+ * words: made-up words fall near real ones) and entity rule matches (list values as written, not
+ * fuzzy; regexes; numeric ranges, not bare numbers). Not known: a word spelled unlike English and the corpus
+ * ("zshmhlfbk", a mash) weighs as much as a known word; an unknown word spelled like the language (an English
+ * word the corpus lacks, a new name) a quarter, beyond as many as the corpus's own statements have; a value
+ * the tagger made of unknown words counts as one such word ("play <artist>"), the words inside it being the
+ * value's. Or two known phrases among mostly known words ("do you have any crocs"), or new values in two known
+ * frames beside a known content word, no mash word about ("next train from <station> to <station>"). A
+ * keyboard mash, random letters, a salad of made-up words, or another domain's statement that the tagger
+ * reads as a title has too little, and is left unmatched whatever the classifier says: its character n-grams
+ * always resemble something.
  */
 export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge): boolean {
   const { words, unknownWords, entities } = statement;
@@ -77,7 +78,7 @@ export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge
   // Beside mash words, a two-letter known word is more likely chance than meaning ("md", "au" in random letters).
   const shortest = hasMash ? 3 : 2;
   const variants = own.filter((w) => !vocabulary.knowsWord(w) && vocabulary.variantOfContentWord(w));
-  // Words and matches the corpus has exactly; a typed variant ("tiree") only adds to them, or stands alone.
+  // Words and matches the corpus has exactly; a typed variant ("heyy") only adds to them, or stands alone.
   // A number word ("seven") is in every topic: not evidence of this one.
   const exact = own.filter((w) => w.length >= shortest && vocabulary.knowsContentWord(w) && !isNumberWord(w)).length + exactRules.length;
   const known = exact + variants.length;

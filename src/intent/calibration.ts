@@ -64,7 +64,7 @@ export const DEFAULT_IN_SCOPE_LOSS = 0.005;
 /**
  * With out-of-scope examples, the corpus shows what a stricter decision buys, and the default is 1 %: the shop
  * corpus at 0.5 % answers "wake me up at 6 am" (confidence 0.237; threshold 0.20 at 0.5 %, 0.24 at 1 %). Without them,
- * every rejection is blind, and 0.5 % keeps snips and atis within 0.3 point of argmax.
+ * every rejection is blind, and 0.5 % kept snips and atis within 0.3 point of argmax on their valid splits (test: 0.5, 0.8).
  */
 export const DEFAULT_IN_SCOPE_LOSS_WITH_EXAMPLES = 0.01;
 
