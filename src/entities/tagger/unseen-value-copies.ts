@@ -3,16 +3,14 @@ import { seededRandom } from '../../intent/random.js';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
-
 /**
  * Copies of a share of annotated statements whose values are words the tagger has never seen: each value,
  * with the chance that its entity's next value is new (newValueRates()), has each letter run replaced by
- * random letters of the same length and case pattern (digits and punctuation stay). Trained
- * on these too, the tagger learns to find a value from its context and shape ("from ___ to ___"), not only
- * from the words it saw in training: new stations, cities and titles are then tagged, and the decision
- * reads them as values instead of unknown words. Random letters, not syllables, so that the word's own
- * features say nothing and the context must (the features only these words have are not kept: the model
- * does not grow).
+ * random letters of the same length and case pattern (digits and punctuation stay). Trained on these too,
+ * the tagger learns to find a value from its context and shape ("from ___ to ___"), not only from the words
+ * it saw in training: new stations, cities and titles are then tagged, and the decision reads them as values
+ * instead of unknown words. Random letters, not syllables, so that the word's own features say nothing and
+ * the context must (the features only these words have are not kept: the model does not grow).
  */
 export function unseenValueCopies(examples: readonly Example[], share: number, seed: number): Example[] {
   if (share <= 0) return [];
