@@ -5,6 +5,7 @@ import { evaluate } from '../../src/evaluation/evaluate.js';
 import { reportToHtml } from '../../src/evaluation/render/html.js';
 import { reportToMarkdown } from '../../src/evaluation/render/markdown.js';
 import { decisionCurve } from '../../src/evaluation/render/svg/decision-curve.js';
+import { reportToText } from '../../src/evaluation/render/terminal.js';
 import type { LabelledExample, Predictor } from '../../src/evaluation/types.js';
 import { Understander } from '../../src/understander.js';
 import { trainedModel } from '../helpers.js';
@@ -63,6 +64,9 @@ describe('decisionSweep', () => {
     expect(understander.info.threshold).toBe(before.threshold);
     expect(reportToHtml(report)).toContain('In-scope accuracy against out-of-scope recall');
     expect(reportToMarkdown(report)).toContain("## The decision's knob: in-scope loss");
+    const text = reportToText(report);
+    expect(text).toContain(`The decision's knob, in-scope loss (this model: ${+(before.inScopeLoss! * 100).toPrecision(3)} %)`);
+    expect(text).toMatch(/^ {5}20 % {2}in-scope accuracy [\d.]+ ?%, out-of-scope recall [\d.]+ ?%$/m);
   });
 });
 

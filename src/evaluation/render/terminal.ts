@@ -19,6 +19,16 @@ export function reportToText(report: Report, options: { rows?: number } = {}): s
     lines.push('', 'Most confused (expected → predicted):');
     for (const pair of report.intents.mostConfused.slice(0, rows)) lines.push(`  ${String(pair.count).padStart(4)}  ${labelText(pair.expected)} → ${labelText(pair.predicted)}`);
   }
+  if (report.decisionSweep) {
+    // The trade-off over the knob, so a user can pick a setting from the terminal too (report.html draws it).
+    const sweep = report.decisionSweep;
+    const share = (value: number) => `${+(value * 100).toPrecision(3)} %`;
+    lines.push('', `The decision's knob, ${sweep.knob} (this model: ${share(sweep.current)}), answered again without retraining:`);
+    for (const p of sweep.points) {
+      const oos = p.outOfScopeRecall === null ? '' : `, out-of-scope recall ${percent(p.outOfScopeRecall)}`;
+      lines.push(`  ${share(p.value).padStart(7)}  in-scope accuracy ${percent(p.inScopeAccuracy)}${oos}`);
+    }
+  }
   if (report.folds) {
     lines.push('', `Fold accuracy: ${report.folds.map((fold) => percent(fold.accuracy)).join(', ')}`);
   }
