@@ -1,5 +1,5 @@
 /** The runtime entry: load a model and understand statements. Training lives in `./train.js`. */
-export { Understander, MAX_STATEMENT_LENGTH, type ModelInfo } from './understander.js';
+export { Understander, MAX_STATEMENT_LENGTH, type DecisionSnapshot, type ModelInfo } from './understander.js';
 export { NluError, formatIssue, isNluError, type Issue, type NluErrorCode } from './errors.js';
 export type { EntitySpan, EntitySource, RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult } from './types.js';
 export type { ModelFile } from './model/schema.js';

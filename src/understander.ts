@@ -85,6 +85,15 @@ export class Understander {
     };
   }
 
+  /** The decision's whole setting, for restoreDecision(): a sweep over the knob puts back exactly what it found. */
+  decisionSnapshot(): DecisionSnapshot {
+    return { threshold: this.threshold, inScopeLoss: this.inScopeLoss, backgroundMargin: this.backgroundMargin, unknownWordAlpha: this.unknownWordAlpha };
+  }
+
+  restoreDecision(snapshot: DecisionSnapshot): void {
+    ({ threshold: this.threshold, inScopeLoss: this.inScopeLoss, backgroundMargin: this.backgroundMargin, unknownWordAlpha: this.unknownWordAlpha } = snapshot);
+  }
+
   /** True when the model measured the decision at each in-scope loss step (setInScopeLoss() moves it). */
   get hasMeasuredSteps(): boolean {
     return this.model.decision.steps.length > 0;
@@ -214,6 +223,14 @@ export class Understander {
     const outside = wordsOutsideValues(statement, entities ?? [], (w) => this.classifier.knowsWord(w));
     return unknownWordsSurprising(outside.words, outside.unknownWords, this.model.decision.unknownWordRate, this.unknownWordAlpha);
   }
+}
+
+/** What setThreshold() and setInScopeLoss() change, as decisionSnapshot() reads it. */
+export interface DecisionSnapshot {
+  readonly threshold: number;
+  readonly inScopeLoss: number | null;
+  readonly backgroundMargin: number;
+  readonly unknownWordAlpha: number;
 }
 
 interface Decision {

@@ -37,7 +37,7 @@ export async function decisionSweep(predictor: Predictor, examples: readonly Lab
       });
     }
   } finally {
-    knob.set(knob.current);
+    knob.reset();
   }
   return { knob: knob.name, current: knob.current, points };
 }

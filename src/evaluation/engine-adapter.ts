@@ -15,12 +15,14 @@ export const ENGINE_NAME = `nlu-engine ${ENGINE_VERSION}`;
 
 export function understanderPredictor(understander: Understander): Predictor {
   const current = understander.info.inScopeLoss;
+  const before = understander.decisionSnapshot();
   // The knob is swept only where the model measured its steps and runs by it (not a threshold fixed by hand).
   const decisionKnob: DecisionKnob | undefined = current === null || !understander.hasMeasuredSteps ? undefined : {
     name: 'in-scope loss',
     values: IN_SCOPE_LOSS_STEPS,
     current,
     set: (value) => understander.setInScopeLoss(value),
+    reset: () => understander.restoreDecision(before),
   };
   return {
     ...(decisionKnob ? { decisionKnob } : {}),

@@ -49,6 +49,8 @@ export interface DecisionKnob {
   /** The value the engine runs with. */
   current: number;
   set(value: number): void;
+  /** Puts the engine back exactly as it was before the first set(). */
+  reset(): void;
 }
 
 /** A prediction with how long it took, in milliseconds. */

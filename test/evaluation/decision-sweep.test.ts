@@ -8,7 +8,9 @@ import { decisionCurve } from '../../src/evaluation/render/svg/decision-curve.js
 import { reportToText } from '../../src/evaluation/render/terminal.js';
 import type { LabelledExample, Predictor } from '../../src/evaluation/types.js';
 import { Understander } from '../../src/understander.js';
-import { trainedModel } from '../helpers.js';
+import { DEFAULT_CORPUS, trainedModel } from '../helpers.js';
+import { loadCorpus } from '../../src/corpus/load.js';
+import { trainModel } from '../../src/train/train.js';
 
 const examples: LabelledExample[] = [
   { text: 'a', intent: 'x', entities: [] },
@@ -24,7 +26,7 @@ function knobbed(): Predictor & { setting: number } {
       const rejected = (text === 'b' && predictor.setting >= 0.5) || (text === 'c' && predictor.setting >= 0.2);
       return { intent: rejected ? null : 'x', topIntent: 'x', confidence: 0.5, entities: [] };
     },
-    decisionKnob: { name: 'strictness', values: [0.1, 0.2, 0.5], current: 0.1, set: (value: number) => { predictor.setting = value; } },
+    decisionKnob: { name: 'strictness', values: [0.1, 0.2, 0.5], current: 0.1, set: (value: number) => { predictor.setting = value; }, reset: () => { predictor.setting = 0.1; } },
   };
   return predictor;
 }
@@ -47,6 +49,13 @@ describe('decisionSweep', () => {
 
   it('is null for an engine without a knob', async () => {
     expect(await decisionSweep({ predict: () => ({ intent: null, topIntent: null, confidence: 0, entities: [] }) }, examples)).toBeNull();
+  });
+
+  it('puts our engine back exactly, also at a setting between the measured steps', async () => {
+    const understander = Understander.fromModel(await trainModel(await loadCorpus(DEFAULT_CORPUS), { inScopeLoss: 0.03 }));
+    const before = understander.decisionSnapshot();
+    await evaluate(understanderPredictor(understander), [{ text: 'where is my order', intent: 'orderStatus', entities: [] }], { run: { engine: 'ours' } });
+    expect(understander.decisionSnapshot()).toEqual(before);
   });
 
   it('sweeps our engine\'s in-scope loss without retraining, shows it in the reports, and leaves the model as it was', async () => {
