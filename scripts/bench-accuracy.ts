@@ -35,6 +35,7 @@ import type { Trainer } from '../src/evaluation/types.js';
 import { writeReport } from '../src/evaluation/write-report.js';
 import { gibberishMatchedShare } from '../src/evaluation/gibberish.js';
 import { DEFAULT_IN_SCOPE_LOSS, DEFAULT_IN_SCOPE_LOSS_WITH_EXAMPLES } from '../src/intent/calibration.js';
+import { shareText } from '../src/evaluation/render/numbers.js';
 
 /** Seeded gibberish each trained engine is asked (the same statements for every engine and data set). */
 const GIBBERISH_STATEMENTS = 600;
@@ -102,7 +103,7 @@ async function runChild(engineId: string, datasetDir: string, dataset: string): 
       },
     });
     const peakRssBytes = process.resourceUsage().maxRSS * 1024;
-    const row = benchmarkRow(report, { dataset, engine: engine.label, trainExamples, learnsSlots: engine.learnsSlots, peakRssBytes, gibberishMatched, decisionSetting: report.decisionSweep ? `${report.decisionSweep.knob} ${+(report.decisionSweep.current * 100).toPrecision(3)} %` : engine.decisionSetting });
+    const row = benchmarkRow(report, { dataset, engine: engine.label, trainExamples, learnsSlots: engine.learnsSlots, peakRssBytes, gibberishMatched, decisionSetting: report.decisionSweep ? `${report.decisionSweep.knob} ${shareText(report.decisionSweep.current)}` : engine.decisionSetting });
     await send({ type: 'result', row, report });
   } catch (error) {
     await send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
@@ -202,7 +203,7 @@ function summaryLines(runs: ReadonlyArray<{ dataset: string; engine: string; rep
     // The same test statements at each setting of the knob, without retraining: the trade-off a user picks from.
     const sweep = report.decisionSweep;
     if (sweep) {
-      const points = sweep.points.map((p) => `${+(p.value * 100).toPrecision(3)} %: ${p.outOfScopeRecall === null ? '—' : pct(p.outOfScopeRecall)} at a drop of ${p.inScopeAccuracy === null ? '—' : ((noThreshold - p.inScopeAccuracy) * 100).toFixed(1)}`);
+      const points = sweep.points.map((p) => `${shareText(p.value)}: ${p.outOfScopeRecall === null ? '—' : pct(p.outOfScopeRecall)} at a drop of ${p.inScopeAccuracy === null ? '—' : ((noThreshold - p.inScopeAccuracy) * 100).toFixed(1)}`);
       lines.push(`  - ${sweep.knob} setting → out-of-scope recall at an in-scope drop (points): ${points.join('; ')}.`);
     }
   }

@@ -39,8 +39,8 @@ export interface TaggerTrainingOptions {
  * above 6). A margin of 10 gained snips 0.5 points over none (atis: no change). Copies of half the annotated
  * statements with made-up values (unseen-value-copies.ts), valid F1 over seeds 1–3: snips 94.42 → 94.50, atis
  * 97.09 → 97.14 (neutral; they are there for the decision: made-up atis values found 21 → 43 % of the time).
- * Replacing every entity's values alike (not by its new-value rate)
- * lost snips 0.5 point at 0.1 and 0.3.
+ * An earlier version of those copies, replacing every entity's values alike (not by its new-value rate), lost
+ * snips 0.5 point at shares 0.1 and 0.3 (tagger-eval.ts, while the copies were written; that version was never committed).
  */
 export const DEFAULT_TAGGER_TRAINING: TaggerTrainingOptions = { epochs: 'auto', seed: 1, margin: 10, labelParts: true, unseenValues: 0.5 };
 

@@ -6,7 +6,7 @@ import { compareNames } from '../metrics/intents.js';
 import type { Report } from '../report-schema.js';
 import { escapeXml as esc } from './escape.js';
 import { headlineFigures, runLine } from './headline.js';
-import { decimal, labelText, percent, seconds } from './numbers.js';
+import { decimal, isCurrentSetting, labelText, percent, seconds, shareText } from './numbers.js';
 import { confusionHeatMap, DEFAULT_HEATMAP_LABELS } from './svg/heatmap.js';
 import { reliabilityDiagram } from './svg/reliability.js';
 import { thresholdCurve } from './svg/threshold-curve.js';
@@ -62,7 +62,7 @@ export function reportToHtml(report: Report, options: HtmlOptions = {}): string 
         (curve ? `<div class="charts"><div class="chart"><h3>In-scope accuracy against out-of-scope recall</h3>${curve}</div></div>` : '') +
         table(
           [sweep.knob, 'accuracy', 'in-scope accuracy', 'out-of-scope recall'],
-          sweep.points.map((p) => [`${shareText(p.value)}${Math.abs(p.value - sweep.current) < 1e-12 ? ' (this model)' : ''}`, percent(p.accuracy), percent(p.inScopeAccuracy), percent(p.outOfScopeRecall)]),
+          sweep.points.map((p) => [`${shareText(p.value)}${isCurrentSetting(sweep.current, p.value) ? ' (this model)' : ''}`, percent(p.accuracy), percent(p.inScopeAccuracy), percent(p.outOfScopeRecall)]),
         ),
     );
   }
@@ -138,9 +138,6 @@ export function reportToHtml(report: Report, options: HtmlOptions = {}): string 
 }
 
 /** Cells are already-escaped HTML. */
-/** A share as a percentage with up to three significant digits (0.005 → "0.5 %"). */
-const shareText = (value: number) => `${+(value * 100).toPrecision(3)} %`;
-
 function table(header: string[], rows: string[][], footer: string[][] = []): string {
   const row = (cells: string[]) => `<tr>${cells.join('')}</tr>`;
   const td = (cells: string[]) => cells.map((c) => (c.startsWith('<td') ? c : `<td>${c}</td>`));

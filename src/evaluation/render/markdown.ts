@@ -3,7 +3,7 @@ import { compareNames } from '../metrics/intents.js';
 import type { Report } from '../report-schema.js';
 import { escapeMarkdownCell as cell } from './escape.js';
 import { headlineFigures, runLine } from './headline.js';
-import { decimal, labelText, percent, seconds } from './numbers.js';
+import { decimal, isCurrentSetting, labelText, percent, seconds, shareText } from './numbers.js';
 
 export interface MarkdownOptions {
   /** Most errors listed per kind; report.json always has them all (default 50). */
@@ -46,10 +46,10 @@ export function reportToMarkdown(report: Report, options: MarkdownOptions = {}):
 
   if (report.decisionSweep) {
     const sweep = report.decisionSweep;
-    lines.push(`## The decision's knob: ${sweep.knob}`, '', `The test statements answered again at each setting, without retraining (this model: ${+(sweep.current * 100).toPrecision(3)} %).`, '');
+    lines.push(`## The decision's knob: ${sweep.knob}`, '', `The test statements answered again at each setting, without retraining (this model: ${shareText(sweep.current)}).`, '');
     table(
       [sweep.knob, 'accuracy', 'in-scope accuracy', 'OOS recall'],
-      sweep.points.map((p) => [`${+(p.value * 100).toPrecision(3)} %${Math.abs(p.value - sweep.current) < 1e-12 ? ' (this model)' : ''}`, percent(p.accuracy), percent(p.inScopeAccuracy), percent(p.outOfScopeRecall)]),
+      sweep.points.map((p) => [`${shareText(p.value)}${isCurrentSetting(sweep.current, p.value) ? ' (this model)' : ''}`, percent(p.accuracy), percent(p.inScopeAccuracy), percent(p.outOfScopeRecall)]),
     );
   }
 

@@ -34,3 +34,13 @@ export function bytes(value: number | null): string {
 export function integer(value: number): string {
   return Math.round(value).toLocaleString('en-US');
 }
+
+/** A knob setting (a share) as a percentage with up to three significant digits: 0.005 → "0.5 %". */
+export function shareText(value: number): string {
+  return `${+(value * 100).toPrecision(3)} %`;
+}
+
+/** The setting the evaluated engine ran with, among a decision sweep's points. */
+export function isCurrentSetting(current: number, value: number): boolean {
+  return Math.abs(value - current) < 1e-12;
+}

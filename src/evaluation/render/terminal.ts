@@ -2,7 +2,7 @@
 import { compareNames } from '../metrics/intents.js';
 import type { Report } from '../report-schema.js';
 import { headlineFigures, runLine } from './headline.js';
-import { decimal, labelText, percent } from './numbers.js';
+import { decimal, labelText, percent, shareText } from './numbers.js';
 
 export function reportToText(report: Report, options: { rows?: number } = {}): string {
   const rows = options.rows ?? 5;
@@ -22,11 +22,10 @@ export function reportToText(report: Report, options: { rows?: number } = {}): s
   if (report.decisionSweep) {
     // The trade-off over the knob, so a user can pick a setting from the terminal too (report.html draws it).
     const sweep = report.decisionSweep;
-    const share = (value: number) => `${+(value * 100).toPrecision(3)} %`;
-    lines.push('', `The decision's knob, ${sweep.knob} (this model: ${share(sweep.current)}), answered again without retraining:`);
+    lines.push('', `The decision's knob, ${sweep.knob} (this model: ${shareText(sweep.current)}), answered again without retraining:`);
     for (const p of sweep.points) {
       const oos = p.outOfScopeRecall === null ? '' : `, out-of-scope recall ${percent(p.outOfScopeRecall)}`;
-      lines.push(`  ${share(p.value).padStart(7)}  in-scope accuracy ${percent(p.inScopeAccuracy)}${oos}`);
+      lines.push(`  ${shareText(p.value).padStart(7)}  in-scope accuracy ${percent(p.inScopeAccuracy)}${oos}`);
     }
   }
   if (report.folds) {

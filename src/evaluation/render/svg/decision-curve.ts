@@ -1,6 +1,7 @@
 /** The decision knob's trade-off: in-scope accuracy against out-of-scope recall, one point per setting. */
 import type { DecisionSweep } from '../../report-schema.js';
 import { escapeXml } from '../escape.js';
+import { isCurrentSetting } from '../numbers.js';
 import { SERIES_COLORS } from './colors.js';
 import { polyline, svgDocument, unitFrame } from './unit-frame.js';
 
@@ -20,7 +21,7 @@ export function decisionCurve(sweep: DecisionSweep): string | null {
   });
   const marks = groups
     .map(({ x, y, values }) => {
-      const current = values.some((v) => Math.abs(v - sweep.current) < 1e-12);
+      const current = values.some((v) => isCurrentSetting(sweep.current, v));
       const label = `${values.map((v) => +(v * 100).toPrecision(3)).join(', ')} %${current ? ' (this model)' : ''}`;
       return `<circle cx="${x}" cy="${y}" r="${current ? 5 : 3}" fill="${current ? SERIES_COLORS.outOfScope : SERIES_COLORS.inScope}"/>` +
         `<text x="${x + 6}" y="${y - 6}" font-size="10">${escapeXml(label)}</text>`;
