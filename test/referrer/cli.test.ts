@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/main.js';
+import { createReferrer } from '../../src/referrer/create.js';
+import { openReferrerStore } from '../../src/referrer/open-store.js';
 import { flowRequest } from './support/fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'nlu-cli-ref-'));
@@ -35,6 +37,19 @@ describe('nlu referrer', () => {
     stdout = '';
     await cli(['referrer', 'link', created._id, '--template', 'https://t.me/shop_bot?start={ref}']);
     expect(stdout.trim()).toBe(`https://t.me/shop_bot?start=${created._id}`);
+  });
+
+  it('reads an id that starts with "-" (made before ids stopped doing so) from --id=…', async () => {
+    const older = await openReferrerStore(store);
+    const made = await createReferrer(older, flowRequest(), { newId: () => '-startsWithADash00000' });
+    await older.close();
+    expect(await cli(['referrer', 'get', '--id=-startsWithADash00000', '--store', store])).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(made);
+    stdout = '';
+    expect(await cli(['referrer', 'link', '--id=-startsWithADash00000', '--template', 'https://t.me/shop_bot?start={ref}'])).toBe(0);
+    expect(stdout.trim()).toBe('https://t.me/shop_bot?start=-startsWithADash00000');
+    expect(await cli(['referrer', 'get', '--store', store])).toBe(2);
+    expect(stderr).toContain('expected a referrer id (one that starts with "-" as --id=-…)');
   });
 
   it('prints every validation problem with its path and exits 1', async () => {

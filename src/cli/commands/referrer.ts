@@ -50,6 +50,16 @@ async function readJson(file: string): Promise<unknown> {
 const storeOption = <T>(y: Argv<T>) =>
   y.option('store', { type: 'string', describe: `SQLite file or postgres:// URL [env NLU_REFERRER_STORE, default ${DEFAULT_SQLITE_FILE}]` });
 
+/**
+ * The id is optional in the usage line only so that it can also be given as `--id=…`: ids made
+ * before ids stopped starting with '-' would otherwise read as options, and yargs does not fill a
+ * positional from the arguments after `--`.
+ */
+const idPositional = <T>(y: Argv<T>) =>
+  y
+    .positional('id', { type: 'string', describe: 'referrer id' })
+    .check((args) => (typeof args.id === 'string' && args.id !== '') || 'expected a referrer id (one that starts with "-" as --id=-…)');
+
 export const referrerCommand: CommandModule<object, ReferrerArgs> = {
   command: 'referrer',
   describe: 'Create and resolve bot-link referrers (see docs/referrer.md)',
@@ -66,15 +76,15 @@ export const referrerCommand: CommandModule<object, ReferrerArgs> = {
           }),
       })
       .command<ReferrerArgs>({
-        command: 'get <id>',
-        describe: 'Print the referrer with this id',
-        builder: (c) => storeOption(c).positional('id', { type: 'string', demandOption: true }),
+        command: 'get [id]',
+        describe: 'Print the referrer with this id (one that starts with "-" as --id=-…)',
+        builder: (c) => idPositional(storeOption(c)),
         handler: (args) => run(() => withStore(args.store, async (store) => out(JSON.stringify(await getReferrer(store, String(args.id)), null, 2)))),
       })
       .command<ReferrerArgs>({
-        command: 'link <id>',
+        command: 'link [id]',
         describe: 'Print a bot link for a referrer id, e.g. --template "https://t.me/<bot>?start={ref}"',
-        builder: (c) => c.positional('id', { type: 'string', demandOption: true }).option('template', { type: 'string', demandOption: true, describe: 'link with a {ref} placeholder' }),
+        builder: (c) => idPositional(c).option('template', { type: 'string', demandOption: true, describe: 'link with a {ref} placeholder' }),
         handler: (args) => run(async () => out(buildBotLink(String(args.template), String(args.id)))),
       })
       .demandCommand(1, 'expected create, get or link'),
