@@ -7,6 +7,8 @@ import { statementHash, unpackExactMatches } from './model/exact-matches.js';
 import { hasEvidence } from './decision/evidence.js';
 import { wordsOutsideValues, wordsWithEntities } from './intent/entity-words.js';
 import { unknownWordsSurprising } from './decision/unknown-words.js';
+import { FIXED_TOKENS, FrameModel } from './decision/frame-model.js';
+import { unpackFrames } from './model/pack-frames.js';
 import { words } from './text/english.js';
 import { characterCount } from './text/characters.js';
 import { normalizeStatement } from './text/normalize.js';
@@ -44,6 +46,8 @@ export class Understander {
   private inScopeLoss: number | null;
   private backgroundMargin: number;
   private unknownWordAlpha: number;
+  private frameThreshold: number | null;
+  private readonly frames: FrameModel;
   private readonly hasEntities: boolean;
 
   private constructor(private readonly model: ModelFile) {
@@ -55,6 +59,8 @@ export class Understander {
     this.inScopeLoss = model.decision.inScopeLoss;
     this.backgroundMargin = model.decision.backgroundMargin;
     this.unknownWordAlpha = model.decision.unknownWordAlpha;
+    this.frameThreshold = model.decision.frameThreshold;
+    this.frames = new FrameModel(unpackFrames(model.frames, FIXED_TOKENS.length));
     this.hasEntities = model.entities.length > 0;
   }
 
@@ -87,11 +93,11 @@ export class Understander {
 
   /** The decision's whole setting, for restoreDecision(): a sweep over the knob puts back exactly what it found. */
   decisionSnapshot(): DecisionSnapshot {
-    return { threshold: this.threshold, inScopeLoss: this.inScopeLoss, backgroundMargin: this.backgroundMargin, unknownWordAlpha: this.unknownWordAlpha };
+    return { threshold: this.threshold, inScopeLoss: this.inScopeLoss, backgroundMargin: this.backgroundMargin, unknownWordAlpha: this.unknownWordAlpha, frameThreshold: this.frameThreshold };
   }
 
   restoreDecision(snapshot: DecisionSnapshot): void {
-    ({ threshold: this.threshold, inScopeLoss: this.inScopeLoss, backgroundMargin: this.backgroundMargin, unknownWordAlpha: this.unknownWordAlpha } = snapshot);
+    ({ threshold: this.threshold, inScopeLoss: this.inScopeLoss, backgroundMargin: this.backgroundMargin, unknownWordAlpha: this.unknownWordAlpha, frameThreshold: this.frameThreshold } = snapshot);
   }
 
   /** True when the model measured the decision at each in-scope loss step (setInScopeLoss() moves it). */
@@ -105,6 +111,7 @@ export class Understander {
     this.threshold = threshold;
     this.backgroundMargin = 0;
     this.unknownWordAlpha = 0;
+    this.frameThreshold = null;
     this.inScopeLoss = null;
   }
 
@@ -118,10 +125,11 @@ export class Understander {
     const measured = this.model.decision.steps;
     if (measured.length === 0) return;
     // Under the smallest step measured: no threshold, and the background class must be sure (the known-words check still applies).
-    const step = measured.filter((s) => s.inScopeLoss <= share + 1e-12).at(-1) ?? { threshold: 0, backgroundMargin: 1, unknownWordAlpha: 0 };
+    const step = measured.filter((s) => s.inScopeLoss <= share + 1e-12).at(-1) ?? { threshold: 0, backgroundMargin: 1, unknownWordAlpha: 0, frameThreshold: null };
     this.threshold = step.threshold;
     this.backgroundMargin = step.backgroundMargin;
     this.unknownWordAlpha = step.unknownWordAlpha;
+    this.frameThreshold = step.frameThreshold;
     this.inScopeLoss = share;
   }
 
@@ -202,12 +210,12 @@ export class Understander {
       if (newValues.length > 0) classified = this.classifier.classifyWords(wordsWithEntities(statement, newValues));
     }
     const { knownEntityPhrases } = classified;
-    const known = classified.knownFeatures > 0 && hasEvidence({ text: statement, words: plain, unknownWords, knownContentWords, knownPhrases, knownEntityPhrases, entities, expectedUnknownWords: this.model.decision.unknownWordRate * plain.length }, this.classifier)
-      && !this.unknownWordsSurprising(statement, unknownWords, entities);
     const { probabilities } = classified;
     const background = this.classifier.outOfScopeClass;
     let best = -1;
     for (let c = 0; c < probabilities.length; c++) if (c !== background && (best < 0 || probabilities[c]! > probabilities[best]!)) best = c;
+    const known = classified.knownFeatures > 0 && hasEvidence({ text: statement, words: plain, unknownWords, knownContentWords, knownPhrases, knownEntityPhrases, entities, expectedUnknownWords: this.model.decision.unknownWordRate * plain.length }, this.classifier)
+      && !this.unknownWordsSurprising(statement, unknownWords, entities) && !this.frameUnlikely(statement, plain, unknownWords, entities, best);
     const confidence = best < 0 ? 0 : Math.min(probabilities[best]!, BELOW_FULL_MATCH);
 
     const exact = this.exactMatches.get(statementHash(normalized));
@@ -215,6 +223,16 @@ export class Understander {
     const backgroundWins = background !== null && probabilities[background]! - confidence > this.backgroundMargin;
     const unmatched = exact === -1 || best < 0 || !known || backgroundWins || confidence < this.threshold;
     return { chosen: unmatched ? -1 : best, confidence, fullMatch: false, empty: false, probabilities, entities };
+  }
+
+  /**
+   * A statement with unknown words whose frame the best intent's own statements make unlikely (frame-model.ts).
+   * Unknown words that are all known words as people type them ("heyy", "thankyou") are not new words: no test.
+   */
+  private frameUnlikely(statement: string, plain: readonly string[], unknownWords: number, entities: readonly EntitySpan[] | null, best: number): boolean {
+    if (unknownWords === 0 || this.frameThreshold === null || best < 0) return false;
+    if (plain.every((w) => this.classifier.knowsWord(w) || this.classifier.variantOfContentWord(w))) return false;
+    return this.frames.score(entities ? wordsWithEntities(statement, entities) : plain, best) < this.frameThreshold;
   }
 
   /** Unknown words outside the extracted values more often than the corpus's own statements have them (unknown-words.ts). */
@@ -231,6 +249,7 @@ export interface DecisionSnapshot {
   readonly inScopeLoss: number | null;
   readonly backgroundMargin: number;
   readonly unknownWordAlpha: number;
+  readonly frameThreshold: number | null;
 }
 
 interface Decision {

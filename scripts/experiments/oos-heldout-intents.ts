@@ -22,3 +22,4 @@ const report = await trainAndEvaluate(train, corpusExamples(test), engineTrainer
 const oos = report.outOfScope!;
 console.log(JSON.stringify(intent), `oos recall ${(100 * oos.recall).toFixed(1)} in-scope ${(100 * oos.inScopeAccuracy!).toFixed(1)} no-threshold ${(100 * report.thresholdSweep[0]!.inScopeAccuracy!).toFixed(1)} train ${report.speed.trainingSeconds?.toFixed(1)}s`);
 for (const p of report.thresholdSweep.filter((_, i) => i % 2 === 0)) console.log(`  t=${p.threshold.toFixed(2)} in-scope ${(100 * p.inScopeAccuracy!).toFixed(1)} oos-recall ${(100 * p.outOfScopeRecall!).toFixed(1)}`);
+for (const p of report.decisionSweep?.points ?? []) console.log(`  in-scope loss ${p.value}: in-scope ${(100 * p.inScopeAccuracy!).toFixed(1)} oos-recall ${(100 * p.outOfScopeRecall!).toFixed(1)}`);

@@ -4,7 +4,9 @@ import { backgroundNoise } from './background-noise.js';
 import { unseenViews } from './unseen-views.js';
 import { wordsOutsideValues, wordsWithEntities, type EntityStretch } from './entity-words.js';
 import { chooseDecision, decisionsByInScopeLoss, heldOutUnknownWordRate, DEFAULT_IN_SCOPE_LOSS, fitTemperature, type DecisionSetting, type HeldOutPrediction } from './calibration.js';
-import { DEFAULT_FEATURE_SETTINGS, type FeatureSettings } from './features.js';
+import { DEFAULT_FEATURE_SETTINGS, isEntityToken, type FeatureSettings } from './features.js';
+import { countFrames } from '../decision/count-frames.js';
+import { FrameModel, type FrameCounts } from '../decision/frame-model.js';
 import { LinearClassifier, linearModelState, softmaxInPlace, type LinearModelState } from './linear-classifier.js';
 import { seededRandom, shuffleInPlace } from './random.js';
 import { trainLinear, type LinearTrainingOptions, type LinearWeights } from './linear-trainer.js';
@@ -96,6 +98,8 @@ export interface TrainedIntentClassifier {
   decisions: Array<{ inScopeLoss: number } & DecisionSetting>;
   /** Share of words outside values that held-out in-scope statements had unknown (0 when not calibrated: no test, no allowance). */
   unknownWordRate: number;
+  /** The in-scope statements' frames, counted for the frame test (frame-model.ts). */
+  frames: FrameCounts;
 }
 
 export type ProgressReporter = (stage: string, done: number, total: number) => void;
@@ -203,7 +207,11 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
   };
 
   let temperature = 1;
-  let decision: DecisionSetting = { threshold: 0.5, backgroundMargin: 0, unknownWordAlpha: 0 };
+  let decision: DecisionSetting = { threshold: 0.5, backgroundMargin: 0, unknownWordAlpha: 0, frameThreshold: null };
+  // Frames: each in-scope statement's words with its annotated values as entity tokens (frame-model.ts).
+  const frames = set.texts.map((text, i) => ({ tokens: wordsWithEntities(text, set.spans?.[i] ?? []), intent: set.labels[i]! }));
+  const inScopeFrames = (indices: readonly number[]) => indices.filter((i) => set.labels[i] !== set.outOfScopeClass).map((i) => frames[i]!);
+  const inScopeClasses = set.outOfScopeClass === null ? set.classes : set.classes - 1;
   let decisions: TrainedIntentClassifier['decisions'] = [];
   let unknownWordRate = 0;
   let warm: (LinearWeights & { steps: number }) | null = null;
@@ -214,6 +222,7 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
     const scores: Float64Array[] = [];
     const gold: number[] = [];
     const wordCounts: Array<{ words: number; unknownWords: number }> = [];
+    const frameScores: Array<number | null> = [];
     for (const split of splits) {
       const trainIndices = withSynthetic(split.train);
       const fitted = train(trainIndices, options.epochs, 'calibrating');
@@ -223,15 +232,20 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
       // A word is known at run time when at least minDf training statements have it: the same rule within the fold.
       const foldDf = new Uint32Array(F);
       for (const i of split.train) for (const f of vectors[i]!.indices) foldDf[f]!++;
+      const foldKnows = (w: string) => {
+        const f = vectorizer.wordFeature(w);
+        return f >= 0 && foldDf[f]! >= minDf;
+      };
+      const foldFrames = new FrameModel(countFrames(inScopeFrames(split.train), inScopeClasses, (t) => isEntityToken(t) || foldKnows(t)));
       for (const i of split.heldOut) {
         // A held-out statement is scored as run time would see it: its words no other statement uses unknown.
         const view = viewOf.get(i);
-        scores.push(linear.scores(restrict(vectors[view === undefined ? i : real + view]!, known)));
+        const heldOutScores = linear.scores(restrict(vectors[view === undefined ? i : real + view]!, known));
+        scores.push(heldOutScores);
         gold.push(set.labels[i]!);
-        wordCounts.push(wordsOutsideValues(set.texts[i]!, set.spans?.[i] ?? [], (w) => {
-          const f = vectorizer.wordFeature(w);
-          return f >= 0 && foldDf[f]! >= minDf;
-        }));
+        wordCounts.push(wordsOutsideValues(set.texts[i]!, set.spans?.[i] ?? [], foldKnows));
+        // The frame test applies to statements with an unknown word, for the class the classifier puts first.
+        frameScores.push(tokenized[i]!.every(foldKnows) ? null : foldFrames.score(frames[i]!.tokens, bestInScope(heldOutScores, background).best));
       }
       // A single held-out share: the final model continues from this one rather than starting over.
       if (splits.length === 1) warm = fitted;
@@ -240,7 +254,7 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
     const predictions: HeldOutPrediction[] = scores.map((s, k) => {
       const p = softmaxInPlace(Float64Array.from(s), temperature);
       const { best, confidence } = bestInScope(p, background);
-      return { best, confidence, gold: gold[k] === set.outOfScopeClass ? -1 : gold[k]!, background: background === null ? 0 : p[background]!, ...wordCounts[k]! };
+      return { best, confidence, gold: gold[k] === set.outOfScopeClass ? -1 : gold[k]!, background: background === null ? 0 : p[background]!, ...wordCounts[k]!, frameScore: frameScores[k]! };
     });
     decision = chooseDecision(predictions, options.inScopeLoss);
     decisions = decisionsByInScopeLoss(predictions);
@@ -253,5 +267,6 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
     decision,
     decisions,
     unknownWordRate,
+    frames: countFrames(inScopeFrames(set.texts.map((_, i) => i)), inScopeClasses, (t) => isEntityToken(t) || vectorizer.knowsWord(t)),
   };
 }

@@ -62,9 +62,12 @@ export const packedTaggerSchema = z.object({
  */
 export const exactMatchesSchema = z.object({ count: z.number().int().min(0), hashes: z.string(), intents: z.array(z.number().int()) });
 
+/** The frame test's counts (see pack-frames.ts): tokens one a line, bigram keys and running counts as varint gaps; blobs. */
+export const packedFramesSchema = z.object({ intents: z.number().int().min(0), tokens: z.string(), count: z.number().int().min(0), keys: z.string(), counts: z.string() });
+
 export const modelSchema = z.object({
   kind: z.literal('nlu-engine-model'),
-  formatVersion: z.literal(7),
+  formatVersion: z.literal(8),
   engineVersion: z.string(),
   createdAt: z.string(),
   corpusHash: z.string(),
@@ -88,8 +91,15 @@ export const modelSchema = z.object({
     unknownWordAlpha: z.number().min(0).max(1),
     /** Share of words outside values that held-out in-scope statements had unknown. */
     unknownWordRate: z.number().min(0).max(1),
-    steps: z.array(z.object({ inScopeLoss: z.number().min(0).max(1), threshold: z.number().min(0).max(1), backgroundMargin: z.number().min(0).max(1), unknownWordAlpha: z.number().min(0).max(1) })),
+    /** Under this frame score (frame-model.ts), a statement with unknown words is left unmatched (null: no test). */
+    frameThreshold: z.number().nullable(),
+    steps: z.array(z.object({
+      inScopeLoss: z.number().min(0).max(1), threshold: z.number().min(0).max(1), backgroundMargin: z.number().min(0).max(1),
+      unknownWordAlpha: z.number().min(0).max(1), frameThreshold: z.number().nullable(),
+    })),
   }),
+  /** Each intent's frame bigrams, for the frame test. */
+  frames: packedFramesSchema,
   /** Normalized training statement → intent index, or -1 for an out-of-scope example (hashed). */
   exactMatches: exactMatchesSchema,
   tagger: packedTaggerSchema.nullable(),
@@ -101,3 +111,4 @@ export type TaggerState = z.infer<typeof taggerSchema>;
 export type PackedTagger = z.infer<typeof packedTaggerSchema>;
 export type PackedClassifier = z.infer<typeof packedClassifierSchema>;
 export type PackedExactMatches = z.infer<typeof exactMatchesSchema>;
+export type PackedFrames = z.infer<typeof packedFramesSchema>;

@@ -8,6 +8,8 @@ import { normalizeStatement } from '../text/normalize.js';
 import { packExactMatches } from '../model/exact-matches.js';
 import { packTagger } from '../model/pack-tagger.js';
 import { packClassifier } from '../model/pack-classifier.js';
+import { packFrames } from '../model/pack-frames.js';
+import { FIXED_TOKENS } from '../decision/frame-model.js';
 import { ENGINE_VERSION, MODEL_FORMAT_VERSION, MODEL_KIND } from '../version.js';
 import { corpusHash } from './corpus-hash.js';
 
@@ -69,8 +71,10 @@ export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Pr
       backgroundMargin: options.threshold === undefined ? classifier.decision.backgroundMargin : 0,
       unknownWordAlpha: options.threshold === undefined ? classifier.decision.unknownWordAlpha : 0,
       unknownWordRate: classifier.unknownWordRate,
+      frameThreshold: options.threshold === undefined ? classifier.decision.frameThreshold : null,
       steps: classifier.decisions,
     },
+    frames: packFrames(classifier.frames, FIXED_TOKENS.length),
     exactMatches: packExactMatches(exactMatches),
     tagger: tagger && packTagger(tagger),
   };

@@ -22,7 +22,7 @@ describe('nlu CLI', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/trained 3 intents from 19 utterances \(4 out-of-scope\) in [\d.]+ s → .*model\.json/);
     expect(JSON.parse(readFileSync(model, 'utf8')).kind).toBe('nlu-engine-model');
-    expect(r.stdout).toMatch(/^decision: statements with nothing the corpus knows, with more unknown words than its own statements have, or under confidence [\d.]+, are left unmatched/m);
+    expect(r.stdout).toMatch(/^decision: statements with nothing the corpus knows, with more unknown words than its own statements have, with unknown words in a frame its statements make unlikely, or under confidence [\d.]+, are left unmatched/m);
   });
 
   it('trains with the in-scope loss asked for, says what it means, and refuses one outside 0…1', () => {

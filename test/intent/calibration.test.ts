@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { allowedRejections, chooseDecision, fitTemperature, rejects, type HeldOutPrediction } from '../../src/intent/calibration.js';
+import { allowedRejections, chooseDecision, chooseFrameThreshold, fitTemperature, rejects, type HeldOutPrediction } from '../../src/intent/calibration.js';
 import { softmaxInPlace } from '../../src/intent/linear-classifier.js';
 import { seededRandom } from '../../src/intent/random.js';
 
-const right = (confidence: number, background = 0): HeldOutPrediction => ({ best: 0, confidence, gold: 0, background, words: 8, unknownWords: 0 });
-const outOfScope = (confidence: number): HeldOutPrediction => ({ best: 0, confidence, gold: -1, background: 0, words: 8, unknownWords: 0 });
+const right = (confidence: number, background = 0): HeldOutPrediction => ({ best: 0, confidence, gold: 0, background, words: 8, unknownWords: 0, frameScore: null });
+const outOfScope = (confidence: number): HeldOutPrediction => ({ best: 0, confidence, gold: -1, background: 0, words: 8, unknownWords: 0, frameScore: null });
 
 describe('allowedRejections', () => {
   it('allows none out of 100 held-out statements at a 1 % budget: the expected loss of the next statement is k / (n + 1)', () => {
@@ -12,6 +12,37 @@ describe('allowedRejections', () => {
     expect(allowedRejections(198, 0.01)).toBe(0);
     expect(allowedRejections(199, 0.01)).toBe(1);
     expect(allowedRejections(2600, 0.01)).toBe(25);
+  });
+});
+
+describe('chooseFrameThreshold', () => {
+  const withFrame = (frameScore: number | null): HeldOutPrediction => ({ ...right(0.9), unknownWords: frameScore === null ? 0 : 1, frameScore });
+
+  it('rejects up to the allowance of the budget: under the next lowest frame score of the right answers', () => {
+    // 1000 held-out statements at 0.5 %: 4 may go; the frame scores of the 20 right answers with unknown words are -10 … -0.5.
+    const right = Array.from({ length: 20 }, (_, i) => withFrame(-10 + i * 0.5));
+    expect(allowedRejections(1000, 0.005)).toBe(4);
+    expect(chooseFrameThreshold(right, 1000, 0.005)).toBe(-8);
+    expect(right.filter((p) => p.frameScore! < -8)).toHaveLength(4);
+  });
+
+  it('leaves statements without unknown words out, has no test when the held-out statements are too few, and rejects all when the budget allows', () => {
+    const right = [withFrame(null), withFrame(-6), withFrame(-3)];
+    expect(chooseFrameThreshold(right, 150, 0.005)).toBeNull();
+    expect(chooseFrameThreshold(right, 300, 0.005)).toBe(-6);
+    expect(chooseFrameThreshold(right, 300, 0.5)).toBe(0);
+  });
+
+  it('is spent from the in-scope budget by chooseDecision: the threshold gets what the frame test leaves', () => {
+    // 1000 right answers, 4 of them with an unlikely frame: at 1 % (9 rejections) the frame test takes those 4 (its
+    // 0.5 % allows 4), and the threshold may reject 5 more, not the 6 under 0.3; without the frame test it could.
+    const lowConfidence = Array.from({ length: 6 }, () => right(0.3));
+    const unlikely = Array.from({ length: 4 }, () => ({ ...right(0.9), unknownWords: 1, frameScore: -9 }));
+    const likely = Array.from({ length: 990 }, () => ({ ...right(0.95), unknownWords: 1, frameScore: -2 }));
+    const setting = chooseDecision([...lowConfidence, ...unlikely, ...likely], 0.01);
+    expect(setting.frameThreshold).toBe(-2);
+    expect(setting.threshold).toBe(0.3);
+    expect(chooseDecision([...lowConfidence, ...Array.from({ length: 994 }, () => right(0.95))], 0.01).threshold).toBe(0.95);
   });
 });
 

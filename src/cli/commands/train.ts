@@ -52,8 +52,8 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
 
 /** What the decision setting means, in a line a bot developer reads once. */
 export function decisionSummary(threshold: number, inScopeLoss: number | null, measured: boolean): string {
-  // A fixed threshold turns the unknown-words test off (it spends the in-scope loss budget).
-  const unknownWords = inScopeLoss === null ? '' : ', with more unknown words than its own statements have';
+  // A fixed threshold turns the unknown-words and frame tests off (they spend the in-scope loss budget).
+  const unknownWords = inScopeLoss === null ? '' : ', with more unknown words than its own statements have, with unknown words in a frame its statements make unlikely';
   const base = `decision: statements with nothing the corpus knows${unknownWords}, or under confidence ${threshold.toFixed(2)}, are left unmatched`;
   if (inScopeLoss === null) return `${base} (threshold fixed by --threshold)`;
   if (!measured) return `${base} (corpus too small to cross-validate: default threshold)`;

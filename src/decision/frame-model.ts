@@ -1,0 +1,112 @@
+/**
+ * How likely a statement's frame is for the intent it would be answered with. The frame is the statement's
+ * words with each entity value read as its entity token ("how do i go about <e:object_name>"); its score is
+ * the mean log-probability per token under a word-bigram model of the corpus's own frames for that intent,
+ * backed off to all intents' frames (Witten–Bell interpolation). Another domain's statement that the tagger
+ * reads as titles keeps frames no in-scope statement has ("tell me how to delete <e:object_name>" to a music
+ * and film bot), while a new in-scope statement with new values keeps a familiar one ("play <e:artist> on
+ * <e:service>"). The score is compared with a threshold met on held-out statements (calibration.ts).
+ */
+
+/** Counts of each intent's frame bigrams: the tokens, and for each intent a map of (previous × size + next) → count. */
+export interface FrameCounts {
+  /** Frame vocabulary after the fixed tokens START, END and UNKNOWN (ids 0, 1, 2). */
+  tokens: string[];
+  /** By intent index: bigram key (previous id × vocabulary size + next id) → count. */
+  bigrams: Array<Map<number, number>>;
+}
+
+export const START = '<s>';
+export const END = '</s>';
+/** A word the corpus's frames do not have (or too rarely to keep, as its vocabulary decides). */
+export const UNKNOWN = '<unk>';
+/** Ids 0, 1 and 2 of every frame vocabulary. */
+export const FIXED_TOKENS: readonly string[] = [START, END, UNKNOWN];
+const START_ID = 0;
+const END_ID = 1;
+const UNKNOWN_ID = 2;
+
+/** Sums of a context's counts: how many bigrams follow it, and how many different words. */
+interface Context {
+  total: number;
+  types: number;
+}
+
+interface Level {
+  bigrams: Map<number, number>;
+  contexts: Map<number, Context>;
+  unigrams: Map<number, number>;
+  unigramTotal: number;
+}
+
+function level(bigrams: Map<number, number>, size: number): Level {
+  const contexts = new Map<number, Context>();
+  const unigrams = new Map<number, number>();
+  let unigramTotal = 0;
+  for (const [key, count] of bigrams) {
+    const previous = Math.floor(key / size);
+    const next = key - previous * size;
+    const context = contexts.get(previous);
+    if (context) { context.total += count; context.types++; } else contexts.set(previous, { total: count, types: 1 });
+    unigrams.set(next, (unigrams.get(next) ?? 0) + count);
+    unigramTotal += count;
+  }
+  return { bigrams, contexts, unigrams, unigramTotal };
+}
+
+/** Witten–Bell: the seen count, plus as much of the lower order as the context has different followers. */
+function interpolate(count: number, context: Context | undefined, lower: number): number {
+  return context ? (count + context.types * lower) / (context.total + context.types) : lower;
+}
+
+export class FrameModel {
+  private readonly ids: Map<string, number>;
+  private readonly size: number;
+  private readonly global: Level;
+  private readonly byIntent: Level[];
+
+  constructor(counts: FrameCounts) {
+    const all = [...FIXED_TOKENS, ...counts.tokens];
+    this.ids = new Map(all.map((t, k) => [t, k]));
+    this.size = all.length;
+    const summed = new Map<number, number>();
+    for (const intent of counts.bigrams) for (const [key, count] of intent) summed.set(key, (summed.get(key) ?? 0) + count);
+    this.global = level(summed, this.size);
+    this.byIntent = counts.bigrams.map((b) => level(b, this.size));
+  }
+
+  /** Mean natural-log probability per token of the frame (END included) for the intent; 0 for an intent without frames. */
+  score(frame: readonly string[], intent: number): number {
+    const own = this.byIntent[intent];
+    if (!own || own.unigramTotal === 0) return 0;
+    let sum = 0;
+    let previous = START_ID;
+    for (let k = 0; k <= frame.length; k++) {
+      const next = k === frame.length ? END_ID : this.id(frame[k]!);
+      sum += Math.log(this.probabilityOf(previous, next, own));
+      previous = next;
+    }
+    return sum / (frame.length + 1);
+  }
+
+  /** P(next | previous) for the intent; null stands for the frame's start (previous) or end (next). */
+  probability(previous: string | null, next: string | null, intent: number): number {
+    const own = this.byIntent[intent];
+    if (!own) throw new RangeError(`expected an intent index under ${this.byIntent.length}, found ${intent}`);
+    return this.probabilityOf(previous === null ? START_ID : this.id(previous), next === null ? END_ID : this.id(next), own);
+  }
+
+  private id(token: string): number {
+    return this.ids.get(token) ?? UNKNOWN_ID;
+  }
+
+  /** Uniform → all intents' unigrams → their bigrams → this intent's unigrams → its bigrams, each by Witten–Bell. */
+  private probabilityOf(previous: number, next: number, own: Level): number {
+    const g = this.global;
+    const key = previous * this.size + next;
+    let p = ((g.unigrams.get(next) ?? 0) + g.unigrams.size / this.size) / (g.unigramTotal + g.unigrams.size);
+    p = interpolate(g.bigrams.get(key) ?? 0, g.contexts.get(previous), p);
+    p = ((own.unigrams.get(next) ?? 0) + own.unigrams.size * p) / (own.unigramTotal + own.unigrams.size);
+    return interpolate(own.bigrams.get(key) ?? 0, own.contexts.get(previous), p);
+  }
+}
