@@ -214,8 +214,12 @@ export class Understander {
     const background = this.classifier.outOfScopeClass;
     let best = -1;
     for (let c = 0; c < probabilities.length; c++) if (c !== background && (best < 0 || probabilities[c]! > probabilities[best]!)) best = c;
-    const known = classified.knownFeatures > 0 && hasEvidence({ text: statement, words: plain, unknownWords, knownContentWords, knownPhrases, knownEntityPhrases, entities, expectedUnknownWords: this.model.decision.unknownWordRate * plain.length }, this.classifier)
-      && !this.unknownWordsSurprising(statement, unknownWords, entities) && !this.frameUnlikely(statement, plain, unknownWords, entities, best);
+    const frame = this.frameScore(statement, plain, unknownWords, entities, best);
+    const typical = this.model.decision.typicalFrameScore;
+    const familiarFrame = frame !== null && typical !== null && frame >= typical;
+    const facts = { text: statement, words: plain, unknownWords, knownContentWords, knownPhrases, knownEntityPhrases, entities, familiarFrame, expectedUnknownWords: this.model.decision.unknownWordRate * plain.length };
+    const known = classified.knownFeatures > 0 && hasEvidence(facts, this.classifier)
+      && !this.unknownWordsSurprising(statement, unknownWords, entities) && !(frame !== null && this.frameThreshold !== null && frame < this.frameThreshold);
     const confidence = best < 0 ? 0 : Math.min(probabilities[best]!, BELOW_FULL_MATCH);
 
     const exact = this.exactMatches.get(statementHash(normalized));
@@ -226,13 +230,13 @@ export class Understander {
   }
 
   /**
-   * A statement with unknown words whose frame the best intent's own statements make unlikely (frame-model.ts).
-   * Unknown words that are all known words as people type them ("heyy", "thankyou") are not new words: no test.
+   * How likely the statement's frame is for the best intent (frame-model.ts), for statements with unknown words;
+   * null for others, and when the only unknown words are known ones as people type them ("heyy", "thankyou").
    */
-  private frameUnlikely(statement: string, plain: readonly string[], unknownWords: number, entities: readonly EntitySpan[] | null, best: number): boolean {
-    if (unknownWords === 0 || this.frameThreshold === null || best < 0) return false;
-    if (plain.every((w) => this.classifier.knowsWord(w) || this.classifier.variantOfContentWord(w))) return false;
-    return this.frames.score(entities ? wordsWithEntities(statement, entities) : plain, best) < this.frameThreshold;
+  private frameScore(statement: string, plain: readonly string[], unknownWords: number, entities: readonly EntitySpan[] | null, best: number): number | null {
+    if (unknownWords === 0 || best < 0) return null;
+    if (plain.every((w) => this.classifier.knowsWord(w) || this.classifier.variantOfContentWord(w))) return null;
+    return this.frames.score(entities ? wordsWithEntities(statement, entities) : plain, best);
   }
 
   /** Unknown words outside the extracted values more often than the corpus's own statements have them (unknown-words.ts). */

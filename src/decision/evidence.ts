@@ -32,6 +32,8 @@ export interface StatementFacts {
   expectedUnknownWords: number;
   /** Its entities, when they were extracted (only statements with unknown words need them). */
   entities: readonly EntitySpan[] | null;
+  /** Its frame (values as entity tokens) is at least as likely as an in-scope statement's usually is (frame-model.ts). */
+  familiarFrame: boolean;
 }
 
 const normal = (text: string) => text.normalize('NFD').replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
@@ -90,8 +92,9 @@ export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge
   const unknown = mash + PLAUSIBLE_WEIGHT * Math.max(0, plausible - statement.expectedUnknownWords);
   if (known > 0 && known >= unknown && (exact > 0 || others.length + madeOfUnknown.length === 0)) return true;
   // New values in a frame the corpus uses ("when is the next train from <station> to <station>"), with no mash
-  // word about and a known word that means something: function words and made-up ones alone ("gleepunt in
-  // quubou stozeenyl to") are what a salad of made-up words reads as once the tagger takes them for values.
-  if (statement.knownEntityPhrases >= 2 && !hasMash && exact > 0) return true;
+  // word about and a known word that means something, or a frame as likely as the corpus's own usually are
+  // ("from <station> to <station>"): function words and made-up ones alone in a frame no statement has ("gleepunt
+  // in quubou stozeenyl to") are what a salad of made-up words reads as once the tagger takes them for values.
+  if (statement.knownEntityPhrases >= 2 && !hasMash && (exact > 0 || statement.familiarFrame)) return true;
   return statement.knownPhrases >= 2 && unknownWords * 2 <= words.length;
 }

@@ -49,8 +49,10 @@ export interface HeldOutPrediction {
   /** Words outside the statement's values, and how many of them the vocabulary it was held out from lacks. */
   words: number;
   unknownWords: number;
-  /** The frame's score for the best class (frame-model.ts); null when every word is known (the frame test does not apply). */
-  frameScore: number | null;
+  /** The frame's score for the best class (frame-model.ts). */
+  frameScore: number;
+  /** Some word of the statement is unknown: the frame test applies to it. */
+  frameTested: boolean;
 }
 
 /**
@@ -145,7 +147,7 @@ export function chooseDecision(predictions: readonly HeldOutPrediction[], inScop
   const answeredRight = inScope.filter((p) => p.best === p.gold);
   const afterWords = answeredRight.filter((p) => !unknownWordsSurprising(p.words, p.unknownWords, rate, unknownWordAlpha));
   const frameThreshold = chooseFrameThreshold(afterWords, inScope.length, inScopeLoss * FRAME_SHARE);
-  const right = afterWords.filter((p) => !(frameThreshold !== null && p.frameScore !== null && p.frameScore < frameThreshold));
+  const right = afterWords.filter((p) => !(frameThreshold !== null && p.frameTested && p.frameScore < frameThreshold));
   const allowed = allowedRejections(inScope.length, inScopeLoss) - (answeredRight.length - right.length);
   const rejected = (setting: MarginAndThreshold) => right.filter((p) => rejects(setting, p.confidence, p.background)).length;
   const backgroundMargin = MARGIN_GRID.find((m) => rejected({ threshold: 0, backgroundMargin: m }) <= Math.max(0, allowed)) ?? 1;
@@ -169,8 +171,18 @@ export function chooseDecision(predictions: readonly HeldOutPrediction[], inScop
 export function chooseFrameThreshold(right: readonly HeldOutPrediction[], n: number, budget: number): number | null {
   if (budget * (n + 1) < 1) return null;
   const allowed = allowedRejections(n, budget);
-  const scores = right.flatMap((p) => (p.frameScore === null ? [] : [p.frameScore])).sort((a, b) => a - b);
+  const scores = right.flatMap((p) => (p.frameTested ? [p.frameScore] : [])).sort((a, b) => a - b);
   return allowed < scores.length ? scores[allowed]! : 0;
+}
+
+/**
+ * The median frame score of the held-out right answers: a frame at least this likely is as familiar as an
+ * in-scope statement's usually is (the evidence check lets new values in such a frame stand without a known
+ * content word: "from <e:station> to <e:station>"). Null without right answers.
+ */
+export function typicalFrameScore(predictions: readonly HeldOutPrediction[]): number | null {
+  const scores = predictions.flatMap((p) => (p.gold >= 0 && p.best === p.gold ? [p.frameScore] : [])).sort((a, b) => a - b);
+  return scores.length === 0 ? null : scores[Math.floor((scores.length - 1) / 2)]!;
 }
 
 /** The in-scope rate of unknown words outside values, as chooseDecision() measures it on held-out predictions. */

@@ -3,7 +3,7 @@ import { words } from '../text/english.js';
 import { backgroundNoise } from './background-noise.js';
 import { unseenViews } from './unseen-views.js';
 import { wordsOutsideValues, wordsWithEntities, type EntityStretch } from './entity-words.js';
-import { chooseDecision, decisionsByInScopeLoss, heldOutUnknownWordRate, DEFAULT_IN_SCOPE_LOSS, fitTemperature, type DecisionSetting, type HeldOutPrediction } from './calibration.js';
+import { chooseDecision, decisionsByInScopeLoss, heldOutUnknownWordRate, typicalFrameScore, DEFAULT_IN_SCOPE_LOSS, fitTemperature, type DecisionSetting, type HeldOutPrediction } from './calibration.js';
 import { DEFAULT_FEATURE_SETTINGS, isEntityToken, type FeatureSettings } from './features.js';
 import { countFrames } from '../decision/count-frames.js';
 import { FrameModel, type FrameCounts } from '../decision/frame-model.js';
@@ -100,6 +100,8 @@ export interface TrainedIntentClassifier {
   unknownWordRate: number;
   /** The in-scope statements' frames, counted for the frame test (frame-model.ts). */
   frames: FrameCounts;
+  /** The median frame score of held-out right answers (null when not calibrated). */
+  typicalFrameScore: number | null;
 }
 
 export type ProgressReporter = (stage: string, done: number, total: number) => void;
@@ -214,6 +216,7 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
   const inScopeClasses = set.outOfScopeClass === null ? set.classes : set.classes - 1;
   let decisions: TrainedIntentClassifier['decisions'] = [];
   let unknownWordRate = 0;
+  let typicalFrame: number | null = null;
   let warm: (LinearWeights & { steps: number }) | null = null;
   // Temperature and threshold are set on the corpus's own statements only, never on synthetic ones.
   const splits = calibrationSplits(set.labels, options.holdout, options.seed, options.calibrationFolds);
@@ -222,7 +225,7 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
     const scores: Float64Array[] = [];
     const gold: number[] = [];
     const wordCounts: Array<{ words: number; unknownWords: number }> = [];
-    const frameScores: Array<number | null> = [];
+    const frameScores: Array<{ frameScore: number; frameTested: boolean }> = [];
     for (const split of splits) {
       const trainIndices = withSynthetic(split.train);
       const fitted = train(trainIndices, options.epochs, 'calibrating');
@@ -245,7 +248,7 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
         gold.push(set.labels[i]!);
         wordCounts.push(wordsOutsideValues(set.texts[i]!, set.spans?.[i] ?? [], foldKnows));
         // The frame test applies to statements with an unknown word, for the class the classifier puts first.
-        frameScores.push(tokenized[i]!.every(foldKnows) ? null : foldFrames.score(frames[i]!.tokens, bestInScope(heldOutScores, background).best));
+        frameScores.push({ frameScore: foldFrames.score(frames[i]!.tokens, bestInScope(heldOutScores, background).best), frameTested: !tokenized[i]!.every(foldKnows) });
       }
       // A single held-out share: the final model continues from this one rather than starting over.
       if (splits.length === 1) warm = fitted;
@@ -254,11 +257,12 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
     const predictions: HeldOutPrediction[] = scores.map((s, k) => {
       const p = softmaxInPlace(Float64Array.from(s), temperature);
       const { best, confidence } = bestInScope(p, background);
-      return { best, confidence, gold: gold[k] === set.outOfScopeClass ? -1 : gold[k]!, background: background === null ? 0 : p[background]!, ...wordCounts[k]!, frameScore: frameScores[k]! };
+      return { best, confidence, gold: gold[k] === set.outOfScopeClass ? -1 : gold[k]!, background: background === null ? 0 : p[background]!, ...wordCounts[k]!, ...frameScores[k]! };
     });
     decision = chooseDecision(predictions, options.inScopeLoss);
     decisions = decisionsByInScopeLoss(predictions);
     unknownWordRate = heldOutUnknownWordRate(predictions);
+    typicalFrame = typicalFrameScore(predictions);
   }
   const all = labels.map((_, i) => i);
   const fitted = warm ? train(all, options.warmEpochs, 'intents', { weights: warm, steps: warm.steps }) : train(all, options.epochs, 'intents');
@@ -267,6 +271,7 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
     decision,
     decisions,
     unknownWordRate,
+    typicalFrameScore: typicalFrame,
     frames: countFrames(inScopeFrames(set.texts.map((_, i) => i)), inScopeClasses, (t) => isEntityToken(t) || vectorizer.knowsWord(t)),
   };
 }

@@ -54,6 +54,9 @@ export interface VectorizerState {
 
 const FUNCTION_WORD_SET: ReadonlySet<string> = new Set(FUNCTION_WORDS);
 
+/** Longer words are never taken for a known word as people type it (see isVariant()). */
+const MAX_VARIANT_LENGTH = 40;
+
 /** Words recur: the vocabulary indices of a word's character n-grams are looked up once (bounded). */
 const WORD_CACHE_LIMIT = 20_000;
 
@@ -160,6 +163,8 @@ export class Vectorizer {
   }
 
   private isVariant(word: string): boolean {
+    // Every split point of a word is looked up: a 10 000-letter "word" would take seconds. People's words are shorter.
+    if (word.length > MAX_VARIANT_LENGTH) return false;
     const held = /(.)\1+$/.exec(word);
     if (held && [word.slice(0, held.index + 1), word.slice(0, held.index + 2)].some((w) => w.length >= 2 && w !== word && this.knowsContentWord(w))) return true;
     for (let cut = 4; cut <= word.length - 3; cut++) {

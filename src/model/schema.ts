@@ -93,6 +93,8 @@ export const modelSchema = z.object({
     unknownWordRate: z.number().min(0).max(1),
     /** Under this frame score (frame-model.ts), a statement with unknown words is left unmatched (null: no test). */
     frameThreshold: z.number().nullable(),
+    /** The median frame score of held-out in-scope statements (the evidence check's familiar frame; null: none). */
+    typicalFrameScore: z.number().nullable(),
     steps: z.array(z.object({
       inScopeLoss: z.number().min(0).max(1), threshold: z.number().min(0).max(1), backgroundMargin: z.number().min(0).max(1),
       unknownWordAlpha: z.number().min(0).max(1), frameThreshold: z.number().nullable(),

@@ -72,6 +72,7 @@ export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Pr
       unknownWordAlpha: options.threshold === undefined ? classifier.decision.unknownWordAlpha : 0,
       unknownWordRate: classifier.unknownWordRate,
       frameThreshold: options.threshold === undefined ? classifier.decision.frameThreshold : null,
+      typicalFrameScore: classifier.typicalFrameScore,
       steps: classifier.decisions,
     },
     frames: packFrames(classifier.frames, FIXED_TOKENS.length),

@@ -66,6 +66,23 @@ describe('a statement with an entity value the corpus never saw', () => {
   });
 });
 
+describe('new values without a known content word', () => {
+  const bareFrames: Corpus = {
+    ...stationCorpus,
+    intents: stationCorpus.intents.map((intent) => intent.id !== 'connection' ? intent : {
+      ...intent, utterances: [...intent.utterances, ...stations.map((a, i) => annotated(`from [${a}](from) to [${stations[(i + 2) % 8]}](to)`))],
+    }),
+  };
+
+  it('are answered when their frame is as likely as the corpus\'s own usually are ("from <from> to <to>")', async () => {
+    const model = await trainModel(bareFrames, { now });
+    expect(model.decision.typicalFrameScore).not.toBeNull();
+    expect(Understander.fromModel(model).understandSync('from kalumbrenplatz to vorstadt').intentName).toBe('connection');
+    // Without such statements in the corpus, function words and new values alone are not enough.
+    expect(Understander.fromModel(await trainModel(stationCorpus, { now })).understandSync('from kalumbrenplatz to vorstadt').matched).toBe(false);
+  });
+});
+
 describe('the in-scope loss knob', () => {
   it('meets its budget on held-out statements: the threshold rejects at most the share asked of statements like the corpus', async () => {
     const model = await trainModel(stationCorpus, { now, inScopeLoss: 0.05 });

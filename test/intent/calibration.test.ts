@@ -3,8 +3,8 @@ import { allowedRejections, chooseDecision, chooseFrameThreshold, fitTemperature
 import { softmaxInPlace } from '../../src/intent/linear-classifier.js';
 import { seededRandom } from '../../src/intent/random.js';
 
-const right = (confidence: number, background = 0): HeldOutPrediction => ({ best: 0, confidence, gold: 0, background, words: 8, unknownWords: 0, frameScore: null });
-const outOfScope = (confidence: number): HeldOutPrediction => ({ best: 0, confidence, gold: -1, background: 0, words: 8, unknownWords: 0, frameScore: null });
+const right = (confidence: number, background = 0): HeldOutPrediction => ({ best: 0, confidence, gold: 0, background, words: 8, unknownWords: 0, frameScore: 0, frameTested: false });
+const outOfScope = (confidence: number): HeldOutPrediction => ({ best: 0, confidence, gold: -1, background: 0, words: 8, unknownWords: 0, frameScore: 0, frameTested: false });
 
 describe('allowedRejections', () => {
   it('allows none out of 100 held-out statements at a 1 % budget: the expected loss of the next statement is k / (n + 1)', () => {
@@ -16,7 +16,7 @@ describe('allowedRejections', () => {
 });
 
 describe('chooseFrameThreshold', () => {
-  const withFrame = (frameScore: number | null): HeldOutPrediction => ({ ...right(0.9), unknownWords: frameScore === null ? 0 : 1, frameScore });
+  const withFrame = (frameScore: number | null): HeldOutPrediction => ({ ...right(0.9), unknownWords: frameScore === null ? 0 : 1, frameScore: frameScore ?? 0, frameTested: frameScore !== null });
 
   it('rejects up to the allowance of the budget: under the next lowest frame score of the right answers', () => {
     // 1000 held-out statements at 0.5 %: 4 may go; the frame scores of the 20 right answers with unknown words are -10 … -0.5.
@@ -37,8 +37,8 @@ describe('chooseFrameThreshold', () => {
     // 1000 right answers, 4 of them with an unlikely frame: at 1 % (9 rejections) the frame test takes those 4 (its
     // 0.5 % allows 4), and the threshold may reject 5 more, not the 6 under 0.3; without the frame test it could.
     const lowConfidence = Array.from({ length: 6 }, () => right(0.3));
-    const unlikely = Array.from({ length: 4 }, () => ({ ...right(0.9), unknownWords: 1, frameScore: -9 }));
-    const likely = Array.from({ length: 990 }, () => ({ ...right(0.95), unknownWords: 1, frameScore: -2 }));
+    const unlikely = Array.from({ length: 4 }, () => ({ ...right(0.9), unknownWords: 1, frameScore: -9, frameTested: true }));
+    const likely = Array.from({ length: 990 }, () => ({ ...right(0.95), unknownWords: 1, frameScore: -2, frameTested: true }));
     const setting = chooseDecision([...lowConfidence, ...unlikely, ...likely], 0.01);
     expect(setting.frameThreshold).toBe(-2);
     expect(setting.threshold).toBe(0.3);
