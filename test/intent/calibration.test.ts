@@ -34,15 +34,15 @@ describe('chooseFrameThreshold', () => {
   });
 
   it('is spent from the in-scope budget by chooseDecision: the threshold gets what the frame test leaves', () => {
-    // 1000 right answers, 4 of them with an unlikely frame: at 1 % (9 rejections) the frame test takes those 4 (its
-    // 0.5 % allows 4), and the threshold may reject 5 more, not the 6 under 0.3; without the frame test it could.
-    const lowConfidence = Array.from({ length: 6 }, () => right(0.3));
-    const unlikely = Array.from({ length: 4 }, () => ({ ...right(0.9), unknownWords: 1, frameScore: -9, frameTested: true }));
+    // 1000 held-out statements at 1 %: 9 rejections. The frame test's quarter (0.25 %) allows 1: the unlikely frame.
+    // The threshold may then reject 8 more, not the 9 under 0.3; without the frame test it could.
+    const lowConfidence = Array.from({ length: 9 }, () => right(0.3));
+    const unlikely = [{ ...right(0.9), unknownWords: 1, frameScore: -9, frameTested: true }];
     const likely = Array.from({ length: 990 }, () => ({ ...right(0.95), unknownWords: 1, frameScore: -2, frameTested: true }));
     const setting = chooseDecision([...lowConfidence, ...unlikely, ...likely], 0.01);
     expect(setting.frameThreshold).toBe(-2);
     expect(setting.threshold).toBe(0.3);
-    expect(chooseDecision([...lowConfidence, ...Array.from({ length: 994 }, () => right(0.95))], 0.01).threshold).toBe(0.95);
+    expect(chooseDecision([...lowConfidence, ...Array.from({ length: 991 }, () => right(0.95))], 0.01).threshold).toBe(0.95);
   });
 });
 
