@@ -1,7 +1,7 @@
 import type { EntityDefinition } from '../corpus/types.js';
 import type { PackedTagger, TaggerState } from '../model/schema.js';
 import { taggerModel, unpackTagger } from '../model/pack-tagger.js';
-import { matchKey, tokenize, type Token } from '../text/tokens.js';
+import { matchKey, SENTENCE_MARKS, tokenize, type Token } from '../text/tokens.js';
 import type { EntitySpan } from '../types.js';
 import { findBuiltin } from './builtins.js';
 import { wordKey } from './word-key.js';
@@ -158,6 +158,8 @@ export class EntityExtractor {
   private readonly gazetteerNames: ReadonlySet<string>;
   /** Per entity, the word keys no learned span of it starts or ends with (the tagger's edge words). */
   private readonly edgeWords: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Per entity, the sentence marks its values may hold (value-marks.ts); null: any (a tagger trained before them). */
+  private readonly valueMarks: ReadonlyMap<string, ReadonlySet<string>> | null;
   /** Open lists by their gazetteer's hint name ("~vendor" → vendor): a phrase annotated as one is one of its values. */
   private readonly openByHint: ReadonlyMap<string, string>;
   /** What extract() needs of each word, looked up once per token (bounded, so arbitrary input cannot grow memory). */
@@ -176,6 +178,7 @@ export class EntityExtractor {
     const gazetteer = tagger?.gazetteer ?? [];
     this.gazetteerNames = new Set(gazetteer.map((e) => gazetteerHint(e.entity)));
     this.edgeWords = new Map((tagger?.edgeWords ?? []).map((e) => [e.entity, new Set(e.words)]));
+    this.valueMarks = tagger?.valueMarks ? new Map(tagger.valueMarks.map((e) => [e.entity, new Set(e.marks)])) : null;
     this.openByHint = new Map(definitions.filter((d) => d.type === 'list' && d.open).map((d) => [gazetteerHint(d.name), d.name]));
     this.phrases = gazetteer.length === 0 ? this.lists : new ListMatcher([...definitions.filter((d) => d.type === 'list'), ...gazetteerLists(gazetteer)]);
     this.wordsLimit = this.tagger?.cacheLimit ?? 20_000;
@@ -351,11 +354,31 @@ export class EntityExtractor {
         while (best[1] >= best[0] && edges.has(keys[best[1]]!)) best[1]--;
         if (best[0] > best[1]) continue;
       }
+      if (!this.withinValueMarks(range.entity, tokens, best)) continue;
       const span = this.learnedSpan(statement, range.entity, tokens, best[0], best[1], keys, numberFacts);
       if (span) learned.push(span);
     }
     // Resolved rule spans do not overlap and are in order: with nothing learned, they are the answer.
     return learned.length === 0 ? rules : resolveOverlaps(rules.concat(learned));
+  }
+
+  /**
+   * Cuts a learned span at the sentence marks its entity's values never hold (value-marks.ts): marks at its
+   * start go, and it ends before the first other one ("paris?" → "paris", "nobu, please!" → "nobu"). False
+   * when nothing is left.
+   */
+  private withinValueMarks(entity: string, tokens: readonly Token[], span: [number, number]): boolean {
+    if (this.valueMarks === null) return true;
+    const allowed = this.valueMarks.get(entity);
+    const foreign = (i: number) => SENTENCE_MARKS.has(tokens[i]!.text) && !allowed?.has(tokens[i]!.text);
+    while (span[0] <= span[1] && foreign(span[0])) span[0]++;
+    for (let i = span[0] + 1; i <= span[1]; i++) {
+      if (foreign(i)) {
+        span[1] = i - 1;
+        break;
+      }
+    }
+    return span[0] <= span[1];
   }
 
   /** The learned span of tokens first…last, its value resolved from the words' keys and number facts already read. */

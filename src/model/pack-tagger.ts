@@ -13,6 +13,7 @@ export interface TaggerModel {
   transitions: readonly number[];
   gazetteer?: TaggerState['gazetteer'];
   edgeWords?: TaggerState['edgeWords'];
+  valueMarks?: TaggerState['valueMarks'];
 }
 
 /** The trainer's tagger as the runtime reads it. */
@@ -43,6 +44,7 @@ export function packTagger(state: TaggerState, minWeight = 0): PackedTagger {
     transitions: state.transitions,
     ...(state.gazetteer ? { gazetteer: packBlob(JSON.stringify(state.gazetteer)) } : {}),
     ...(state.edgeWords ? { edgeWords: state.edgeWords } : {}),
+    ...(state.valueMarks ? { valueMarks: state.valueMarks } : {}),
   };
 }
 
@@ -54,5 +56,5 @@ export function unpackTagger(packed: PackedTagger): TaggerModel {
   if (count > 0 && positions[count - 1]! >= features.length * packed.labels.length) throw new RangeError(`a tagger weight lies past its ${features.length} features`);
   const values = decodeSteps(unpackBlob(packed.weights.values), packed.weights.step, count);
   const gazetteer = packed.gazetteer === undefined ? undefined : taggerSchema.shape.gazetteer.parse(JSON.parse(unpackBlob(packed.gazetteer).toString('utf8')));
-  return { labels: packed.labels, features, positions: Int32Array.from(positions), values, transitions: packed.transitions, gazetteer, edgeWords: packed.edgeWords };
+  return { labels: packed.labels, features, positions: Int32Array.from(positions), values, transitions: packed.transitions, gazetteer, edgeWords: packed.edgeWords, valueMarks: packed.valueMarks };
 }

@@ -32,6 +32,8 @@ export const taggerSchema = z.object({
   gazetteer: z.array(z.object({ entity: z.string(), phrases: z.array(z.string()) })).optional(),
   /** Words the training data writes beside an entity's spans, never inside: no learned span starts or ends with one. */
   edgeWords: z.array(z.object({ entity: z.string(), words: z.array(z.string()) })).optional(),
+  /** Sentence marks the training data writes inside an entity's values: a learned span ends before any other. */
+  valueMarks: z.array(z.object({ entity: z.string(), marks: z.array(z.string()) })).optional(),
 });
 
 /** The classifier in the model file (see pack-classifier.ts): vocabulary (one feature a line), idf, weights and scales as blobs (brotli, base64). */
@@ -54,6 +56,7 @@ export const packedTaggerSchema = z.object({
   /** The gazetteer as JSON, a blob. */
   gazetteer: z.string().optional(),
   edgeWords: taggerSchema.shape.edgeWords,
+  valueMarks: taggerSchema.shape.valueMarks,
 });
 
 /**

@@ -30,6 +30,9 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** Sentence marks, each a token of its own: a learned value holds one only when its entity's values do (value-marks.ts). */
+export const SENTENCE_MARKS: ReadonlySet<string> = new Set(['.', ',', '!', '?', ';', ':', '…', '¿', '¡', '"', '“', '”', '(', ')', '[', ']', '{', '}']);
+
 /** How list values and statement words are compared: lower case, no accents, no possessive "'s". */
 export function matchKey(word: string): string {
   return word
