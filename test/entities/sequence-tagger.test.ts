@@ -5,7 +5,8 @@ import { Gazetteer } from '../../src/entities/tagger/gazetteer.js';
 import { SequenceTagger } from '../../src/entities/tagger/sequence-tagger.js';
 import { unpackTagger } from '../../src/model/pack-tagger.js';
 import { sentenceFeatures } from '../../src/entities/tagger/token-features.js';
-import { tokenize } from '../../src/text/tokens.js';
+import { UNKNOWN_FEATURE } from '../../src/entities/tagger/unknown-words.js';
+import { matchKey, tokenize } from '../../src/text/tokens.js';
 import { trainedModel, DEFAULT_CORPUS } from '../helpers.js';
 
 describe('SequenceTagger', () => {
@@ -17,13 +18,16 @@ describe('SequenceTagger', () => {
     const dense = new Float32Array(state.features.length * L);
     state.positions.forEach((p, k) => { dense[p] = state.values[k]!; });
     const index = new Map(state.features.map((f, i) => [f, i]));
+    expect(index.has(UNKNOWN_FEATURE)).toBe(true);
     const lists = new ListMatcher([{ name: 'vendor', fuzzy: true, values: [{ value: 'Nike', synonyms: [] }] }]);
     const gazetteer = new Gazetteer(state.gazetteer ?? []);
     const long = Array.from({ length: 30 }, (_, i) => ['show', 'me', 'red', 'nike', 'shoes', 'under', '50', 'and', 'a', 'winter', 'coat'][i % 11]).join(' ');
     for (const statement of ['show me nike running shoes under $60', 'x', 'Zzz qqq 12,000 -- ??', 'I want a winter coat from Patagonia please', 'nike nike nike', long]) {
       const tokens = tokenize(statement);
       const hints = hintsFromSpans(tokens, [...lists.match(statement, tokens), ...gazetteer.match(statement, tokens)]);
-      const expected = sentenceFeatures(tokens, hints).map((features) => {
+      // A word the model has no "w=" feature of reads as unknown (unknown-words.ts).
+      const unknown = tokens.map((t) => !index.has(`w=${matchKey(t.text)}`));
+      const expected = sentenceFeatures(tokens, hints, unknown).map((features) => {
         const scores = new Float64Array(L);
         for (const f of features) {
           const i = index.get(f);
@@ -34,6 +38,7 @@ describe('SequenceTagger', () => {
       const actual = tagger.emissionScores(tokens, hints).map((s) => Array.from(s));
       expect(actual.length).toBe(expected.length);
       if (statement === long) expect(hints.some((h) => h.matches.some((m) => m.startsWith('~')))).toBe(true);
+      if (statement.startsWith('Zzz')) expect(unknown.some(Boolean)).toBe(true);
       actual.forEach((row, t) => row.forEach((v, l) => expect(v).toBeCloseTo(expected[t]![l]!, 9)));
     }
   });
