@@ -7,6 +7,7 @@ import { addBags } from './bag-sums.js';
 import { EmissionWeights } from './emission-weights.js';
 import { ContextLookup, type ContextWord, type HintRows } from './context-lookup.js';
 import { asUnknown, UNKNOWN_FEATURE } from './unknown-words.js';
+import { applyPenalties, labelPenalties } from './label-focus.js';
 import { bagAfter, bagBefore, BOUNDARY_AFTER, BOUNDARY_BEFORE, NEIGHBOUR_OFFSETS, neighbourFeature, wordInfo, type TokenHints, type WordInfo } from './token-features.js';
 
 /** A word's features that do not depend on its context, as rows of the emission weights (-1: unknown to the model). */
@@ -199,12 +200,15 @@ export class SequenceTagger {
 
   /**
    * The entity spans of the best label sequence, as token ranges [first, last]: B-x opens one, I-x extends
-   * it. `hints` as TokenHints or already looked up (hintRows()); `known`: as scores().
+   * it. `hints` as TokenHints or already looked up (hintRows()); `known`: as scores(); `penalties`: per label,
+   * what its score loses on every token (label-focus.ts).
    */
-  ranges(tokens: readonly Token[], hints: readonly TokenHints[] | HintRows, known?: readonly WordIndices[]): Array<{ entity: string; first: number; last: number }> {
+  ranges(tokens: readonly Token[], hints: readonly TokenHints[] | HintRows, known?: readonly WordIndices[], penalties?: Float64Array | null): Array<{ entity: string; first: number; last: number }> {
     const n = tokens.length;
     if (this.path.length < n) this.path = new Int32Array(2 * n);
-    const path = this.viterbi(this.scores(tokens, hints, known), n, this.path);
+    const scores = this.scores(tokens, hints, known);
+    if (penalties) applyPenalties(scores, n, penalties);
+    const path = this.viterbi(scores, n, this.path);
     const ranges: Array<{ entity: string; first: number; last: number }> = [];
     for (let i = 0; i < n; i++) {
       const entity = this.entityOf[path[i]!];
@@ -214,6 +218,11 @@ export class SequenceTagger {
       else ranges.push({ entity, first: i, last: i });
     }
     return ranges;
+  }
+
+  /** Penalties (for ranges()) that focus on these entities' labels; null when the focus leaves out none. */
+  focus(entities: ReadonlySet<string>): Float64Array | null {
+    return labelPenalties(this.labels, entities);
   }
 
   tag(tokens: readonly Token[], hints: readonly TokenHints[]): string[] {
