@@ -1,4 +1,4 @@
-import { EntityExtractor } from './entities/entity-extractor.js';
+import { EntityExtractor, type EntityFocus } from './entities/entity-extractor.js';
 import { NluError } from './errors.js';
 import { IntentClassifier } from './intent/intent-classifier.js';
 import { parseModel, readModelFile } from './model/read.js';
@@ -41,6 +41,8 @@ export class Understander {
   private readonly classifier: IntentClassifier;
   private readonly extractor: EntityExtractor;
   private readonly intentEntities: ReadonlyArray<ReadonlySet<string>>;
+  /** Per intent, how the tagger weighs its labels once that intent is chosen (null: it changes nothing). */
+  private readonly focuses: ReadonlyArray<EntityFocus | null>;
   private readonly exactMatches: ReadonlyMap<number, number>;
   private threshold: number;
   private inScopeLoss: number | null;
@@ -54,6 +56,7 @@ export class Understander {
     this.classifier = new IntentClassifier(model.classifier);
     this.extractor = new EntityExtractor(model.entities, model.tagger);
     this.intentEntities = model.intentEntities.map((names) => new Set(names));
+    this.focuses = this.intentEntities.map((names) => this.extractor.focus(names));
     this.exactMatches = unpackExactMatches(model.exactMatches);
     this.threshold = model.threshold;
     this.inScopeLoss = model.decision.inScopeLoss;
@@ -146,15 +149,24 @@ export class Understander {
     const decision = this.decide(statement);
     if (decision.chosen < 0) return this.resultOf(decision, {});
     const allowed = this.intentEntities[decision.chosen]!;
-    const params = allowed.size === 0 ? {} : this.paramsFor(decision.entities ?? this.extractor.extract(statement), allowed);
+    const params = allowed.size === 0 ? {} : this.paramsFor(this.entitiesOf(statement, decision), allowed);
     return this.resultOf(decision, params);
   }
 
   detailsSync(statement: string, options: UnderstandOptions = {}): UnderstandDetails {
     const decision = this.decide(statement);
-    const entities = decision.empty ? [] : (decision.entities ?? this.extractor.extract(statement));
+    const entities = decision.empty ? [] : this.entitiesOf(statement, decision);
     const params = decision.chosen < 0 ? {} : this.paramsFor(entities, this.intentEntities[decision.chosen]!);
     return { ...this.resultOf(decision, params), alternatives: this.alternatives(decision, Math.max(1, Math.floor(options.top ?? 5))), entities };
+  }
+
+  /**
+   * The statement's entities as the answer gives them: the tagger focused on the chosen intent's entities
+   * (label-focus.ts); those extracted to decide when no intent was chosen or the focus changes nothing.
+   */
+  private entitiesOf(statement: string, decision: Decision): EntitySpan[] {
+    const focus = decision.chosen < 0 ? null : this.focuses[decision.chosen]!;
+    return (focus === null ? decision.entities : null) ?? this.extractor.extract(statement, focus);
   }
 
   /** The first span of an entity gives its value: params hold one value per entity. */

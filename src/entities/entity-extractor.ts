@@ -15,6 +15,12 @@ import { HintRows } from './tagger/context-lookup.js';
 import { SequenceTagger, type WordIndices } from './tagger/sequence-tagger.js';
 import type { TokenHints } from './tagger/token-features.js';
 
+/** The entities an answer is about (an intent's), as extract() weighs the tagger's labels (label-focus.ts). */
+export interface EntityFocus {
+  readonly entities: ReadonlySet<string>;
+  readonly penalties: Float64Array;
+}
+
 /** What the rules and the tagger need to know of a word, whatever statement it is in. */
 interface WordFacts {
   /** wordKey(): how lists and cue phrases compare words. */
@@ -165,6 +171,11 @@ export class EntityExtractor {
   /** What extract() needs of each word, looked up once per token (bounded, so arbitrary input cannot grow memory). */
   private readonly words = new Map<string, WordFacts>();
   private readonly wordsLimit: number;
+  /**
+   * The last statement extracted without a focus, its answer and the entities of the tagger's path: a
+   * focus that penalises none of them leaves that path the best, so the answer stands (no second decoding).
+   */
+  private last: { statement: string; tagged: string[]; spans: EntitySpan[] } | null = null;
 
   /** `taggerState`: as the trainer gives it or as the model file keeps it (packed). */
   constructor(definitions: readonly EntityDefinition[], taggerState: TaggerState | PackedTagger | null) {
@@ -292,7 +303,16 @@ export class EntityExtractor {
     return { spans, gazetteer, gazetteerAt, keys, numberFacts, known };
   }
 
-  extract(statement: string): EntitySpan[] {
+  /** A focus on these entities (an intent's); null when it would change nothing (no tagger, or no label left out). */
+  focus(entities: ReadonlySet<string>): EntityFocus | null {
+    const penalties = this.tagger?.focus(entities) ?? null;
+    return penalties && { entities, penalties };
+  }
+
+  /** The statement's entities; with a focus, the tagger weighs its labels by it (see EntityFocus). */
+  extract(statement: string, focus: EntityFocus | null = null): EntitySpan[] {
+    const last = this.last;
+    if (focus && last && last.statement === statement && last.tagged.every((e) => focus.entities.has(e))) return last.spans.map((span) => ({ ...span }));
     const tokens = tokenize(statement);
     const found = this.rules(statement, tokens);
     // A value holds no control character: a rule match whose value has one is none (list values and
@@ -332,7 +352,8 @@ export class EntityExtractor {
       }
     }
     const learned: EntitySpan[] = [];
-    for (const range of this.tagger.ranges(tokens, hints, found.known)) {
+    const ranges = this.tagger.ranges(tokens, hints, found.known, focus?.penalties);
+    for (const range of ranges) {
       let overlapsSame = false;
       let best: [number, number] | null = null;
       let runStart = -1;
@@ -359,7 +380,9 @@ export class EntityExtractor {
       if (span) learned.push(span);
     }
     // Resolved rule spans do not overlap and are in order: with nothing learned, they are the answer.
-    return learned.length === 0 ? rules : resolveOverlaps(rules.concat(learned));
+    const spans = learned.length === 0 ? rules : resolveOverlaps(rules.concat(learned));
+    this.last = focus ? null : { statement, tagged: ranges.map((r) => r.entity), spans: spans.map((span) => ({ ...span })) };
+    return spans;
   }
 
   /**

@@ -6,6 +6,8 @@ import { prunedTransitions, viterbiPruned, type PrunedTransitions } from './prun
 import { addBags } from './bag-sums.js';
 import { EmissionWeights } from './emission-weights.js';
 import { ContextLookup, type ContextWord, type HintRows } from './context-lookup.js';
+import { asUnknown, UNKNOWN_FEATURE } from './unknown-words.js';
+import { applyPenalties, labelPenalties } from './label-focus.js';
 import { bagAfter, bagBefore, BOUNDARY_AFTER, BOUNDARY_BEFORE, NEIGHBOUR_OFFSETS, neighbourFeature, wordInfo, type TokenHints, type WordInfo } from './token-features.js';
 
 /** A word's features that do not depend on its context, as rows of the emission weights (-1: unknown to the model). */
@@ -60,6 +62,8 @@ export class SequenceTagger {
   private readonly contexts: ContextWord[] = [];
   /** Words keep their neighbour rows (see WordIndices.own). */
   private readonly neighbourRows: boolean;
+  /** Trained with unknown words (unknown-words.ts): a word the model does not know reads as one. */
+  private readonly unknownWords: boolean;
 
   constructor(state: TaggerModel) {
     this.labels = state.labels;
@@ -75,6 +79,7 @@ export class SequenceTagger {
     this.featureIndex = new Map();
     const consumed = this.context.consumed;
     state.features.forEach((f, i) => { if (consumed[i] === 0) this.featureIndex.set(f, i); });
+    this.unknownWords = this.featureIndex.has(UNKNOWN_FEATURE);
     const transitions = tableFromDense(this.labels, state.transitions);
     this.dense = L <= DENSE_VITERBI_LABELS ? denseTransitions(transitions) : null;
     this.pruned = this.dense ? null : prunedTransitions(transitions);
@@ -101,8 +106,14 @@ export class SequenceTagger {
     return cached;
   }
 
-  /** Feature indices of a word, computed (not cached: for a caller that keeps them, see `known` in ranges()). */
-  wordIndices(word: string, info: WordInfo = wordInfo(word)): WordIndices {
+  /**
+   * Feature indices of a word, computed (not cached: for a caller that keeps them, see `known` in ranges()).
+   * A word of the statement (no `info` given) the model has no "w=" feature of stands as unknown, when the
+   * model was trained with unknown words.
+   */
+  wordIndices(word: string, given?: WordInfo): WordIndices {
+    let info = given ?? wordInfo(word);
+    if (!given && this.unknownWords && !this.featureIndex.has(`w=${info.lower}`)) info = asUnknown(info);
     // Rows of the named features (handles into the emission weights; -1: unknown to the model).
     const index = (f: string) => this.emissions.row(this.featureIndex.get(f) ?? -1);
     const L = this.labels.length;
@@ -189,12 +200,15 @@ export class SequenceTagger {
 
   /**
    * The entity spans of the best label sequence, as token ranges [first, last]: B-x opens one, I-x extends
-   * it. `hints` as TokenHints or already looked up (hintRows()); `known`: as scores().
+   * it. `hints` as TokenHints or already looked up (hintRows()); `known`: as scores(); `penalties`: per label,
+   * what its score loses on every token (label-focus.ts).
    */
-  ranges(tokens: readonly Token[], hints: readonly TokenHints[] | HintRows, known?: readonly WordIndices[]): Array<{ entity: string; first: number; last: number }> {
+  ranges(tokens: readonly Token[], hints: readonly TokenHints[] | HintRows, known?: readonly WordIndices[], penalties?: Float64Array | null): Array<{ entity: string; first: number; last: number }> {
     const n = tokens.length;
     if (this.path.length < n) this.path = new Int32Array(2 * n);
-    const path = this.viterbi(this.scores(tokens, hints, known), n, this.path);
+    const scores = this.scores(tokens, hints, known);
+    if (penalties) applyPenalties(scores, n, penalties);
+    const path = this.viterbi(scores, n, this.path);
     const ranges: Array<{ entity: string; first: number; last: number }> = [];
     for (let i = 0; i < n; i++) {
       const entity = this.entityOf[path[i]!];
@@ -204,6 +218,11 @@ export class SequenceTagger {
       else ranges.push({ entity, first: i, last: i });
     }
     return ranges;
+  }
+
+  /** Penalties (for ranges()) that focus on these entities' labels; null when the focus leaves out none. */
+  focus(entities: ReadonlySet<string>): Float64Array | null {
+    return labelPenalties(this.labels, entities);
   }
 
   tag(tokens: readonly Token[], hints: readonly TokenHints[]): string[] {
