@@ -64,7 +64,7 @@ export const exactMatchesSchema = z.object({ count: z.number().int().min(0), has
 
 export const modelSchema = z.object({
   kind: z.literal('nlu-engine-model'),
-  formatVersion: z.literal(8),
+  formatVersion: z.literal(7),
   engineVersion: z.string(),
   createdAt: z.string(),
   corpusHash: z.string(),

@@ -26,7 +26,6 @@ describe('model file', () => {
     ['JSON that is not a model', '{"hello": "world"}', 'MODEL_NOT_A_MODEL'],
     ['an array', '[1,2]', 'MODEL_NOT_A_MODEL'],
     ['another format version', 'VERSION', 'MODEL_VERSION_MISMATCH'],
-    ['the previous format version', 'PREVIOUS', 'MODEL_VERSION_MISMATCH'],
     ['a damaged field', 'DAMAGE', 'MODEL_CORRUPT'],
   ])('fails with a named error on %s', async (_name, content, code) => {
     const path = join(tempDir(), 'model.json');
@@ -34,7 +33,6 @@ describe('model file', () => {
     const text = JSON.stringify(model);
     if (content === 'TRUNCATE') writeFileSync(path, text.slice(0, text.length / 2));
     else if (content === 'VERSION') writeFileSync(path, JSON.stringify({ ...model, formatVersion: 99 }));
-    else if (content === 'PREVIOUS') writeFileSync(path, JSON.stringify({ ...model, formatVersion: MODEL_FORMAT_VERSION - 1 }));
     else if (content === 'DAMAGE') writeFileSync(path, JSON.stringify({ ...model, threshold: 'high', intents: 3 }));
     else if (content !== null) writeFileSync(path, content);
     const error = await readModelFile(path).catch((e: unknown) => e);
