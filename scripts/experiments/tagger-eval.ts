@@ -3,8 +3,7 @@
 //   npx tsx scripts/experiments/tagger-eval.ts snips [valid] [epochs]
 // SEEDS=3 trains with seeds 1..3 and prints the mean F1 too (one run's F1 moves by ±0.3 with the order).
 // ERRORS=40 lists the entities that lose the most and 40 wrong statements.
-// PARTS=0 trains without label parts (src/entities/tagger/label-parts.ts); UNK=0 without unknown words
-// (src/entities/tagger/unknown-words.ts).
+// PARTS=0 trains without label parts (src/entities/tagger/label-parts.ts).
 // FOLDS=5 scores by 5-fold cross-validation of the train split instead (statement k in fold k mod 5):
 // a larger, less noisy sample than valid, still without test.
 import { loadCorpus } from '../../src/corpus/load.js';
@@ -26,8 +25,6 @@ const test = folds ? [] : corpusExamples(await loadCorpus(`${dir}/${split}.jsonl
 const labelParts = process.env.PARTS !== '0';
 // UNSEEN=0.3: also trains on copies of that share of statements with unseen values (unseen-value-copies.ts).
 const unseenValues = Number(process.env.UNSEEN ?? DEFAULT_TAGGER_TRAINING.unseenValues ?? 0);
-// UNK=0: without unknown words (src/entities/tagger/unknown-words.ts).
-const unknownWords = process.env.UNK ? process.env.UNK !== '0' : DEFAULT_TAGGER_TRAINING.unknownWords ?? false;
 
 const f1s: number[] = [];
 if (folds) {
@@ -38,7 +35,7 @@ if (folds) {
     for (let fold = 0; fold < folds; fold++) {
       const part = subCorpus(train, items.filter((_, k) => k % folds !== fold));
       const t0 = performance.now();
-      const extractor = new EntityExtractor(train.entities, trainEntityTagger(part, { ...DEFAULT_TAGGER_TRAINING, epochs, seed, labelParts, unseenValues, unknownWords }));
+      const extractor = new EntityExtractor(train.entities, trainEntityTagger(part, { ...DEFAULT_TAGGER_TRAINING, epochs, seed, labelParts, unseenValues }));
       trainSeconds += (performance.now() - t0) / 1000;
       for (const item of items.filter((_, k) => k % folds === fold)) pairs.push({ text: item.example.text, expected: item.example.entities, predicted: extractor.extract(item.example.text) });
     }
@@ -50,7 +47,7 @@ if (folds) {
 for (let seed = 1; seed <= (folds ? 0 : seeds); seed++) {
   const t1 = performance.now();
   const cpu0 = process.cpuUsage();
-  const state = trainEntityTagger(train, { ...DEFAULT_TAGGER_TRAINING, epochs, seed, labelParts, unseenValues, unknownWords })!;
+  const state = trainEntityTagger(train, { ...DEFAULT_TAGGER_TRAINING, epochs, seed, labelParts, unseenValues })!;
   const trainSeconds = (performance.now() - t1) / 1000;
   const cpuSeconds = process.cpuUsage(cpu0).user / 1e6;
   const extractor = new EntityExtractor(train.entities, state);

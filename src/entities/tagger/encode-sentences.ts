@@ -2,7 +2,6 @@ import {
   BAG_GAP, BAG_KIND, BAG_WINDOW, bagAfter, bagBefore, BOUNDARY_AFTER, BOUNDARY_BEFORE, contextFeatures, featureGroup, GROUP_KINDS,
   NEIGHBOUR_OFFSETS, neighbourFeature, wordInfo, type TokenHints, type WordInfo,
 } from './token-features.js';
-import { asUnknown, UNKNOWN_WORD } from './unknown-words.js';
 
 /**
  * A sentence as feature ids: token i has features ids[offsets[i]…offsets[i+1]): those of its groups,
@@ -59,9 +58,9 @@ function wordFeatureIds(idOf: (f: string) => number): (word: string, info?: Word
 }
 
 /** The ids of sentenceFeatures(tokens, hints), in its order, from per-word ids (checked equal by the tests). */
-export function sentenceFeatureIds(tokens: ReadonlyArray<{ text: string }>, hints: readonly TokenHints[], ids: (word: string, info?: WordInfo) => WordIds, idOf: (f: string) => number, unknown?: readonly boolean[]): number[][] {
+export function sentenceFeatureIds(tokens: ReadonlyArray<{ text: string }>, hints: readonly TokenHints[], ids: (word: string, info?: WordInfo) => WordIds, idOf: (f: string) => number): number[][] {
   const n = tokens.length;
-  const words = wordsOf(tokens, ids, unknown);
+  const words = tokens.map((t) => ids(t.text));
   const infos = words.map((w) => w.info);
   const before = ids(BOUNDARY_BEFORE, { lower: BOUNDARY_BEFORE, kind: 'edge', own: [] });
   const after = ids(BOUNDARY_AFTER, { lower: BOUNDARY_AFTER, kind: 'edge', own: [] });
@@ -79,13 +78,8 @@ export function sentenceFeatureIds(tokens: ReadonlyArray<{ text: string }>, hint
   });
 }
 
-/** Each token's word ids; a token standing as unknown has those of its word as unknown (cached under a key no word has). */
-function wordsOf(tokens: ReadonlyArray<{ text: string }>, ids: (word: string, info?: WordInfo) => WordIds, unknown?: readonly boolean[]): WordIds[] {
-  return tokens.map((t, i) => (unknown?.[i] ? ids(`${UNKNOWN_WORD} ${t.text}`, asUnknown(wordInfo(t.text))) : ids(t.text)));
-}
-
 /** Features of every token as ids, with the groups of features that training sums once. */
-export function encodeSentences(sentences: ReadonlyArray<{ tokens: ReadonlyArray<{ text: string; start: number; end: number }>; hints: readonly TokenHints[]; unknown?: readonly boolean[] }>): EncodedCorpus {
+export function encodeSentences(sentences: ReadonlyArray<{ tokens: ReadonlyArray<{ text: string; start: number; end: number }>; hints: readonly TokenHints[] }>): EncodedCorpus {
   const featureIndex = new Map<string, number>();
   const kinds: number[] = [];
   const idOf = (f: string) => {
@@ -94,9 +88,9 @@ export function encodeSentences(sentences: ReadonlyArray<{ tokens: ReadonlyArray
     return id;
   };
   const ids = wordFeatureIds(idOf);
-  const perSentence = sentences.map((s) => sentenceFeatureIds(s.tokens, s.hints, ids, idOf, s.unknown));
+  const perSentence = sentences.map((s) => sentenceFeatureIds(s.tokens, s.hints, ids, idOf));
   const bags = sentences.map((s) => {
-    const words = wordsOf(s.tokens, ids, s.unknown);
+    const words = s.tokens.map((t) => ids(t.text));
     return { before: Int32Array.from(words, (w) => w.bagBefore), after: Int32Array.from(words, (w) => w.bagAfter) };
   });
 

@@ -6,7 +6,6 @@ import { prunedTransitions, viterbiPruned, type PrunedTransitions } from './prun
 import { addBags } from './bag-sums.js';
 import { EmissionWeights } from './emission-weights.js';
 import { ContextLookup, type ContextWord, type HintRows } from './context-lookup.js';
-import { asUnknown, UNKNOWN_FEATURE } from './unknown-words.js';
 import { applyPenalties, labelPenalties } from './label-focus.js';
 import { bagAfter, bagBefore, BOUNDARY_AFTER, BOUNDARY_BEFORE, NEIGHBOUR_OFFSETS, neighbourFeature, wordInfo, type TokenHints, type WordInfo } from './token-features.js';
 
@@ -62,8 +61,6 @@ export class SequenceTagger {
   private readonly contexts: ContextWord[] = [];
   /** Words keep their neighbour rows (see WordIndices.own). */
   private readonly neighbourRows: boolean;
-  /** Trained with unknown words (unknown-words.ts): a word the model does not know reads as one. */
-  private readonly unknownWords: boolean;
 
   constructor(state: TaggerModel) {
     this.labels = state.labels;
@@ -79,7 +76,6 @@ export class SequenceTagger {
     this.featureIndex = new Map();
     const consumed = this.context.consumed;
     state.features.forEach((f, i) => { if (consumed[i] === 0) this.featureIndex.set(f, i); });
-    this.unknownWords = this.featureIndex.has(UNKNOWN_FEATURE);
     const transitions = tableFromDense(this.labels, state.transitions);
     this.dense = L <= DENSE_VITERBI_LABELS ? denseTransitions(transitions) : null;
     this.pruned = this.dense ? null : prunedTransitions(transitions);
@@ -106,14 +102,8 @@ export class SequenceTagger {
     return cached;
   }
 
-  /**
-   * Feature indices of a word, computed (not cached: for a caller that keeps them, see `known` in ranges()).
-   * A word of the statement (no `info` given) the model has no "w=" feature of stands as unknown, when the
-   * model was trained with unknown words.
-   */
-  wordIndices(word: string, given?: WordInfo): WordIndices {
-    let info = given ?? wordInfo(word);
-    if (!given && this.unknownWords && !this.featureIndex.has(`w=${info.lower}`)) info = asUnknown(info);
+  /** Feature indices of a word, computed (not cached: for a caller that keeps them, see `known` in ranges()). */
+  wordIndices(word: string, info: WordInfo = wordInfo(word)): WordIndices {
     // Rows of the named features (handles into the emission weights; -1: unknown to the model).
     const index = (f: string) => this.emissions.row(this.featureIndex.get(f) ?? -1);
     const L = this.labels.length;

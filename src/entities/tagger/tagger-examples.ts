@@ -5,12 +5,10 @@ import { spansToBio } from './bio.js';
 import { Gazetteer, gazetteerEntries, type GazetteerEntry } from './gazetteer.js';
 import type { TaggerExample } from './train-tagger.js';
 import { unseenValueCopies } from './unseen-value-copies.js';
-import { heldOutUnknown, UNKNOWN_WORDS_MIN_UTTERANCES } from './unknown-words.js';
 
 /**
  * Training sentences see a gazetteer built without their own fold, so the tagger learns how far a
- * match of a phrase seen before can be trusted in a sentence it has not seen, as at run time. The same
- * folds say which words stand as unknown (see unknown-words.ts).
+ * match of a phrase seen before can be trusted in a sentence it has not seen, as at run time.
  */
 const GAZETTEER_FOLDS = 5;
 
@@ -24,19 +22,17 @@ export function annotatedEntities(corpus: Corpus): string[] {
 }
 
 /** Every utterance as tokens, the rule and gazetteer matches the tagger sees as hints, gold BIO labels; and the gazetteer for run time. */
-export function taggerExamples(corpus: Corpus, useGazetteer = true, unseenValues = 0, seed = 1, unknownWords = false): { examples: TaggerExample[]; gazetteer: GazetteerEntry[] } {
+export function taggerExamples(corpus: Corpus, useGazetteer = true, unseenValues = 0, seed = 1): { examples: TaggerExample[]; gazetteer: GazetteerEntry[] } {
   const all = allExamples(corpus);
   // Copies with unseen values are trained on, never put in the gazetteer.
   const trained = [...all, ...unseenValueCopies(all, unseenValues, seed)];
   const rules = new EntityExtractor(corpus.entities, null);
   const folds = useGazetteer ? Array.from({ length: GAZETTEER_FOLDS }, (_, fold) => new Gazetteer(gazetteerEntries(all.filter((_, k) => k % GAZETTEER_FOLDS !== fold)))) : [];
-  const tokenized = trained.map((u) => tokenize(u.text));
-  const unknown = unknownWords && all.length >= UNKNOWN_WORDS_MIN_UTTERANCES ? heldOutUnknown(tokenized.slice(0, all.length), GAZETTEER_FOLDS, tokenized.slice(all.length)) : null;
   const examples = trained.map((u, k) => {
-    const tokens = tokenized[k]!;
+    const tokens = tokenize(u.text);
     const spans = rules.ruleSpans(u.text, tokens);
     if (useGazetteer) spans.push(...folds[k % GAZETTEER_FOLDS]!.match(u.text, tokens));
-    return { tokens, hints: hintsFromSpans(tokens, spans), labels: spansToBio(tokens, u.spans), ...(k >= all.length ? { copy: true } : {}), ...(unknown ? { unknown: unknown[k]! } : {}) };
+    return { tokens, hints: hintsFromSpans(tokens, spans), labels: spansToBio(tokens, u.spans), ...(k >= all.length ? { copy: true } : {}) };
   });
   return { examples, gazetteer: useGazetteer ? gazetteerEntries(all) : [] };
 }

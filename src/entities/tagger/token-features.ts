@@ -1,6 +1,5 @@
 import { matchKey, type Token } from '../../text/tokens.js';
 import { isNumberWord, parseNumeral } from '../numbers.js';
-import { asUnknown } from './unknown-words.js';
 
 /** What the tagger knows about a token beyond its text: rule matches covering it. */
 export interface TokenHints {
@@ -84,10 +83,9 @@ export function featureGroup(feature: string): number {
  * Features of every token: its word, lower case, shape, affixes, kind (number, currency…), its
  * neighbours' words and kinds, the bags of words around it, and the list, regex and gazetteer
  * matches covering it and its neighbours. The definition: the scorers' fast paths must sum exactly these.
- * `unknown[i]`: token i stands as an unknown word (see unknown-words.ts).
  */
-export function sentenceFeatures(tokens: readonly Token[], hints: readonly TokenHints[], unknown?: readonly boolean[]): string[][] {
-  const infos = tokens.map((t, i) => (unknown?.[i] ? asUnknown(wordInfo(t.text)) : wordInfo(t.text)));
+export function sentenceFeatures(tokens: readonly Token[], hints: readonly TokenHints[]): string[][] {
+  const infos = tokens.map((t) => wordInfo(t.text));
   const n = tokens.length;
   const lower = (k: number) => (k < 0 ? BOUNDARY_BEFORE : k >= n ? BOUNDARY_AFTER : infos[k]!.lower);
   return tokens.map((_, i) => {

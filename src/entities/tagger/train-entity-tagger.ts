@@ -12,7 +12,7 @@ import { DEFAULT_TAGGER_TRAINING, trainTagger, type TaggerTrainingOptions } from
 export function trainEntityTagger(corpus: Corpus, options: TaggerTrainingOptions = DEFAULT_TAGGER_TRAINING, onEpoch?: (epoch: number, epochs: number) => void): TaggerState | null {
   const entities = annotatedEntities(corpus);
   if (entities.length === 0) return null;
-  const { examples, gazetteer } = taggerExamples(corpus, true, options.unseenValues ?? 0, options.seed, options.unknownWords ?? false);
+  const { examples, gazetteer } = taggerExamples(corpus, true, options.unseenValues ?? 0, options.seed);
   const edgeWords = edgeWordEntries(allExamples(corpus));
   // Always written (an empty list too): a model without it would let values run through any mark.
   const valueMarks = valueMarkEntries(allExamples(corpus));
