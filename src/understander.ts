@@ -221,8 +221,7 @@ export class Understander {
       const newValues = entities.filter((span) => words(span.raw).some((w) => !this.classifier.knowsWord(w)));
       if (newValues.length > 0) classified = this.classifier.classifyWords(wordsWithEntities(statement, newValues));
     }
-    const { knownEntityPhrases } = classified;
-    const { probabilities } = classified;
+    const { knownEntityPhrases, probabilities } = classified;
     const background = this.classifier.outOfScopeClass;
     let best = -1;
     for (let c = 0; c < probabilities.length; c++) if (c !== background && (best < 0 || probabilities[c]! > probabilities[best]!)) best = c;

@@ -1,3 +1,4 @@
+import { addScaledRow } from './linear-classifier.js';
 import { seededRandom, shuffleInPlace } from './random.js';
 import type { SparseVector } from './vectorizer.js';
 
@@ -146,18 +147,3 @@ function squaredHingeGradient(p: Float64Array, y: number, weight: number, active
   return 2;
 }
 
-/**
- * p[c] += w[row + c] · v for every class: the forward pass, where training spends most of its time.
- * Unrolled by four (about 25 % faster in V8); each p[c] still adds the same terms in the same order,
- * so the weights trained are bit for bit those of the plain loop.
- */
-function addScaledRow(p: Float64Array, w: Float32Array, row: number, v: number, C: number): void {
-  let c = 0;
-  for (; c + 3 < C; c += 4) {
-    p[c] = p[c]! + w[row + c]! * v;
-    p[c + 1] = p[c + 1]! + w[row + c + 1]! * v;
-    p[c + 2] = p[c + 2]! + w[row + c + 2]! * v;
-    p[c + 3] = p[c + 3]! + w[row + c + 3]! * v;
-  }
-  for (; c < C; c++) p[c] = p[c]! + w[row + c]! * v;
-}
