@@ -1,7 +1,8 @@
 // Tuning aid for the answer-or-not decision, on train/valid splits or cross-validation of train only (never test).
 // For each data set: in-scope accuracy with the decision and argmax, the same statements with their entity values
 // made up, seeded gibberish matched, another data set's valid statements left unmatched; for the default corpus
-// (`default`): 5-fold CV, gibberish, and atis valid statements left unmatched.
+// (`default`): 5-fold CV, gibberish, and atis valid statements left unmatched. WRONG=1 lists the made-up statements
+// whose best intent is wrong, with the values extracted.
 // Usage: tsx scripts/experiments/oos-decision.ts snips,atis,banking77,braun-chatbot,default ['<train options JSON>']
 import { loadCorpus } from '../../src/corpus/load.js';
 import { readJsonLines } from '../../src/corpus/formats/jsonl.js';
@@ -11,6 +12,7 @@ import { seededRandom, shuffleInPlace } from '../../src/intent/random.js';
 import { trainModel, type TrainOptions } from '../../src/train/train.js';
 import { Understander } from '../../src/understander.js';
 import { tuningSplit, type Row } from './lib/tuning-split.js';
+import { newValueRates } from '../../src/entities/tagger/unseen-value-copies.js';
 
 const [list = 'snips,atis', optionsText = '{}'] = process.argv.slice(2);
 const options = JSON.parse(optionsText) as TrainOptions;
@@ -29,9 +31,11 @@ function madeUp(word: string): string {
   while (out.length < Math.max(2, word.length - 1)) out += syllables[Math.floor(random() * syllables.length)];
   return out;
 }
+// OPEN=0.5: only values of entities whose next value is new at least that often (newValueRates() on train) are made up.
+let openEntities: Set<string> | null = null;
 function withMadeUpValues(e: Example): string {
   let text = e.text;
-  for (const span of [...e.spans].sort((a, b) => b.start - a.start)) text = text.slice(0, span.start) + text.slice(span.start, span.end).replace(/\p{L}+/gu, madeUp) + text.slice(span.end);
+  for (const span of [...e.spans].sort((a, b) => b.start - a.start)) if (!openEntities || openEntities.has(span.entity)) text = text.slice(0, span.start) + text.slice(span.start, span.end).replace(/\p{L}+/gu, madeUp) + text.slice(span.end);
   return text;
 }
 
@@ -41,6 +45,7 @@ const pct = (a: number, b: number) => (b === 0 ? '-' : (100 * a / b).toFixed(1))
 async function score(train: Corpus, test: { example: Example; intent: string | null }[], foreign: string[]): Promise<string> {
   const started = Date.now();
   const model = await trainModel(train, options);
+  if (process.env.OPEN) openEntities = new Set([...newValueRates(train.intents.flatMap((i) => i.utterances))].filter(([, r]) => r >= Number(process.env.OPEN)).map(([e]) => e));
   const u = Understander.fromModel(model);
   const inScope: Tally = { n: 0, right: 0, argmax: 0 };
   const oos = { n: 0, rejected: 0 };
@@ -52,6 +57,7 @@ async function score(train: Corpus, test: { example: Example; intent: string | n
     if (d.matched && d.intentName === gold) t.right++;
     else if (process.env.DEBUG && (t === inScope || t === madeUpT) && d.alternatives[0]?.intentName === gold) console.log('   rejected', d.confidence.toFixed(2), JSON.stringify(text));
     if ((d.alternatives[0]?.intentName ?? null) === gold) t.argmax++;
+    else if (process.env.WRONG && t === madeUpT) console.log('   wrong', gold, '->', d.alternatives[0]?.intentName, JSON.stringify(text), d.entities.map((e) => `${e.entity}=${e.raw}`).join(' | '));
   };
   for (const { example, intent } of test) {
     if (intent === null) { oos.n++; if (!u.understandSync(example.text).matched) oos.rejected++; continue; }
