@@ -91,6 +91,7 @@ describe('default shop model', () => {
     ['can you find me a cheap phone case', { title: 'phone case' }],
     ['show me the best selling headphones', { title: 'headphones' }],
     ['search for levis jeans between 40 and 80', { vendor: "Levi's", title: 'jeans', fromPrice: '40', toPrice: '80' }],
+    ['headphones between three hundred and five hundred dollars', { title: 'headphones', fromPrice: '300', toPrice: '500' }],
   ])('reads the shopper\'s search %j: brand, title and prices, no filler word in the title', async (statement, params) => {
     const r = await u.understand(statement);
     expect(r.intentName).toBe('productSearch');

@@ -80,7 +80,11 @@ export function isNumberWord(word: string): boolean {
   return w.includes('-') && w.split('-').every((part) => UNITS.has(part) || TENS.has(part));
 }
 
-/** Reads number words: "twenty five" → 25, "one hundred and fifty" → 150, "a thousand" → 1000. */
+/**
+ * Reads number words: "twenty five" → 25, "one hundred and fifty" → 150, "a thousand" → 1000. Null for
+ * words no number is written with, "hundred" after a hundreds part included ("three hundred and five
+ * hundred" is two numbers, not 30 500).
+ */
 export function parseNumberWords(words: readonly string[]): number | null {
   let total = 0;
   let current = 0;
@@ -93,7 +97,10 @@ export function parseNumberWords(words: readonly string[]): number | null {
     const unit = UNITS.get(raw) ?? TENS.get(raw);
     const scale = SCALES.get(raw);
     if (unit !== undefined) current += unit;
-    else if (raw === 'hundred') current = Math.max(current, 1) * 100;
+    else if (raw === 'hundred') {
+      if (current >= 100) return null;
+      current = Math.max(current, 1) * 100;
+    }
     else if (scale !== undefined) { total += Math.max(current, 1) * scale; current = 0; }
     else return null;
     seen = true;
@@ -204,9 +211,14 @@ export function findNumbers(tokens: readonly Token[], facts: readonly NumberFact
       // The longest run of number words that parses.
       let j = i;
       while (j < n && (facts[j]!.numberWord || (j > i && facts[j]!.and && j + 1 < n && facts[j + 1]!.numberWord))) j++;
-      for (let end = j - 1; end >= i && value === null; end--) {
+      // The whole run, else the part before an "and" (from the last): "three hundred and five hundred" is two
+      // numbers joined by "and", not "three hundred and five" and a stray "hundred". Then shorter runs.
+      const ands: number[] = [];
+      for (let k = j - 1; k > i; k--) if (facts[k]!.and) ands.push(k - 1);
+      for (const end of [j - 1, ...ands, ...Array.from({ length: j - i }, (_, k) => j - 1 - k)]) {
         value = parseNumberWords(tokens.slice(i, end + 1).map((t) => t.text));
         last = end;
+        if (value !== null) break;
       }
       if (value !== null) text = formatDecimal(value);
     }

@@ -34,6 +34,18 @@ describe('numbers', () => {
     expect(parseNumberWords(text.split(' '))).toBe(value);
   });
 
+  it.each(['three hundred and five hundred', 'one hundred hundred'])('reads no single number in %j', (text) => {
+    expect(parseNumberWords(text.split(' '))).toBeNull();
+  });
+
+  it('splits two numbers joined by "and" where one number cannot hold both', () => {
+    const read = (text: string) => findNumbers(tokenize(text)).map((n) => n.text);
+    expect(read('between three hundred and five hundred')).toEqual(['300', '500']);
+    expect(read('between two hundred and fifty and three hundred dollars')).toEqual(['250', '300']);
+    expect(read('three hundred and five')).toEqual(['305']);
+    expect(read('two thousand and five hundred')).toEqual(['2500']);
+  });
+
   it('writes plain decimal text: no exponent, grouping or float noise', () => {
     expect([1200, 99.99, 0.1 + 0.2, 1e21, 0.000001, 1500].map(formatDecimal)).toEqual(['1200', '99.99', '0.3', '1000000000000000000000', '0.000001', '1500']);
   });
