@@ -109,6 +109,16 @@ const MARGIN_GRID = Array.from({ length: 21 }, (_, i) => i / 20);
  * (valid: 3 of 484 at 0.5 % where 1.3 were allowed; a test run at frames 0.5 lost 1.7 points against 0.8), as
  * new data differs from the corpus's own folds.
  * The default corpus (5-fold CV, frames 0.5): atis statements left unmatched 73 → 87 % (fold 0), in-scope 87.9 → 87.4 %.
+ * Measured since, not adopted (valid splits, snips / atis / banking77 / default corpus 5-fold CV):
+ * - Held-out frames with the values a tagger trained on the fold's other statements finds (what run time sees),
+ *   not the annotated ones: the default corpus's in-scope loss fell to what the budget allows (in-scope +1.3 points
+ *   over the folds, made-up values 67 → 75 %), but its frame threshold fell too (-7.1 → -9.9): atis valid left
+ *   unmatched 92 → 59 %, the corpus's out-of-scope examples 79 → 68 %, training 1.9 → 6.3 s. At an equal in-scope
+ *   loss (its 2 % against today's 1 %) the two are alike, atis 83 against 87 %.
+ * - The frame score taken only over the bigrams next to unknown words and entity tokens: atis in scope 96.0 → 96.6 %
+ *   but snips's foreign statements left unmatched 68 → 55 %, the default corpus's atis statements 92 → 81 %.
+ * - The frame test only for statements with at least 15 % (25 %) unknown words: atis 96.0 → 96.6 % (96.6), snips's
+ *   foreign statements 68 → 58 % (54).
  */
 export const UNKNOWN_WORDS_SHARE = 0.25;
 

@@ -46,7 +46,11 @@ export function unseenValueCopies(examples: readonly Example[], share: number, s
  * How often each entity's next value is one the corpus has not shown (Good–Turing: the share of its
  * mentions whose value occurs once). Titles and names come out near 1, closed sets ("my", "stars",
  * weekdays) near 0: the copies make up values where new ones are to be expected, and teach nothing
- * wrong about closed ones.
+ * wrong about closed ones. atis's cities come out near 0 too, so its tagger finds no city it never saw
+ * ("flights from dallas to glasgow"). A floor under the rate, measured on atis valid (floor 0.15 / 0.3):
+ * statements with made-up values answered right 35.5 → 76.5 / 81.3 %, in scope 96.0 → 96.2 %, but snips
+ * statements left unmatched 98.2 → 95.4 / 93.2 % and slot F1 97.27 → 96.98 / 96.72: not adopted; whether
+ * a closed set should take new values is the corpus author's call.
  */
 export function newValueRates(examples: readonly Example[]): Map<string, number> {
   const counts = new Map<string, Map<string, number>>();
