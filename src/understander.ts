@@ -3,7 +3,7 @@ import { NluError } from './errors.js';
 import { IntentClassifier, type Classification } from './intent/intent-classifier.js';
 import { parseModel, readModelFile } from './model/read.js';
 import type { ModelFile } from './model/schema.js';
-import { statementHash, unpackExactMatches } from './model/exact-matches.js';
+import { statementHash, unpackExactMatches, type ExactMatches } from './model/exact-matches.js';
 import { hasEvidence } from './decision/evidence.js';
 import { countWordsOutsideValues, wordsWithEntities } from './intent/entity-words.js';
 import { unknownWordsSurprising } from './decision/unknown-words.js';
@@ -43,7 +43,7 @@ export class Understander {
   private readonly intentEntities: ReadonlyArray<ReadonlySet<string>>;
   /** Per intent, how the tagger weighs its labels once that intent is chosen (null: it changes nothing). */
   private readonly focuses: ReadonlyArray<EntityFocus | null>;
-  private readonly exactMatches: ReadonlyMap<number, number>;
+  private readonly exactMatches: ExactMatches;
   private threshold: number;
   private inScopeLoss: number | null;
   private backgroundMargin: number;
