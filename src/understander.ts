@@ -1,11 +1,11 @@
 import { EntityExtractor, type EntityFocus } from './entities/entity-extractor.js';
 import { NluError } from './errors.js';
-import { IntentClassifier } from './intent/intent-classifier.js';
+import { IntentClassifier, type Classification } from './intent/intent-classifier.js';
 import { parseModel, readModelFile } from './model/read.js';
 import type { ModelFile } from './model/schema.js';
-import { statementHash, unpackExactMatches } from './model/exact-matches.js';
+import { statementHash, unpackExactMatches, type ExactMatches } from './model/exact-matches.js';
 import { hasEvidence } from './decision/evidence.js';
-import { wordsOutsideValues, wordsWithEntities } from './intent/entity-words.js';
+import { countWordsOutsideValues, wordsWithEntities } from './intent/entity-words.js';
 import { unknownWordsSurprising } from './decision/unknown-words.js';
 import { FIXED_TOKENS, FrameModel } from './decision/frame-model.js';
 import { unpackFrames } from './model/pack-frames.js';
@@ -43,7 +43,7 @@ export class Understander {
   private readonly intentEntities: ReadonlyArray<ReadonlySet<string>>;
   /** Per intent, how the tagger weighs its labels once that intent is chosen (null: it changes nothing). */
   private readonly focuses: ReadonlyArray<EntityFocus | null>;
-  private readonly exactMatches: ReadonlyMap<number, number>;
+  private readonly exactMatches: ExactMatches;
   private threshold: number;
   private inScopeLoss: number | null;
   private backgroundMargin: number;
@@ -214,46 +214,62 @@ export class Understander {
     // Rules, tagger, classifier, decision: a statement with unknown words gets its entities first, so that the
     // classifier reads new values as entity tokens (an entity-aware model) and the decision knows what they explain.
     const plain = words(statement);
-    let classified = this.classifier.classifyWords(plain);
-    const { unknownWords, knownPhrases, knownContentWords } = classified;
+    const read = this.classifier.classifyWords(plain);
+    let classified = read;
+    const { unknownWords } = read;
     const entities = unknownWords > 0 && this.hasEntities ? this.extractor.extract(statement) : null;
     if (entities && this.classifier.entityAware) {
       const newValues = entities.filter((span) => words(span.raw).some((w) => !this.classifier.knowsWord(w)));
       if (newValues.length > 0) classified = this.classifier.classifyWords(wordsWithEntities(statement, newValues));
     }
-    const { knownEntityPhrases, probabilities } = classified;
+    const { probabilities } = classified;
     const background = this.classifier.outOfScopeClass;
     let best = -1;
     for (let c = 0; c < probabilities.length; c++) if (c !== background && (best < 0 || probabilities[c]! > probabilities[best]!)) best = c;
-    const frame = this.frameScore(statement, plain, unknownWords, entities, best);
-    const typical = this.model.decision.typicalFrameScore;
-    const familiarFrame = frame !== null && typical !== null && frame >= typical;
-    const facts = { text: statement, words: plain, unknownWords, knownContentWords, knownPhrases, knownEntityPhrases, entities, familiarFrame, expectedUnknownWords: this.model.decision.unknownWordRate * plain.length };
-    const known = classified.knownFeatures > 0 && hasEvidence(facts, this.classifier)
-      && !this.unknownWordsSurprising(statement, unknownWords, entities) && !(frame !== null && this.frameThreshold !== null && frame < this.frameThreshold);
     const confidence = best < 0 ? 0 : Math.min(probabilities[best]!, BELOW_FULL_MATCH);
 
     const exact = this.exactMatches.get(statementHash(normalized));
     if (exact !== undefined && exact >= 0) return { chosen: exact, confidence: 1, fullMatch: true, empty: false, probabilities, entities };
     const backgroundWins = background !== null && probabilities[background]! - confidence > this.backgroundMargin;
-    const unmatched = exact === -1 || best < 0 || !known || backgroundWins || confidence < this.threshold;
+    // The statement's evidence is weighed last, and only when nothing cheaper leaves it unmatched: the answer is the same.
+    const unmatched = exact === -1 || best < 0 || backgroundWins || confidence < this.threshold || !this.known(statement, plain, read, classified, entities, best);
     return { chosen: unmatched ? -1 : best, confidence, fullMatch: false, empty: false, probabilities, entities };
   }
 
   /**
-   * How likely the statement's frame is for the best intent (frame-model.ts), for statements with unknown words;
-   * null for others, and when the only unknown words are known ones as people type them ("heyy", "thankyou").
+   * Whether the statement holds enough of what the corpus knows to be answered with intent `best`: known
+   * features, evidence (evidence.ts), no surprising number of unknown words (unknown-words.ts), and a frame
+   * likely enough for that intent (frame-model.ts). `read`: the classification of its words as written (what
+   * they are); `classified`: the one that decides (new values read as entity tokens, when the model reads them so).
    */
-  private frameScore(statement: string, plain: readonly string[], unknownWords: number, entities: readonly EntitySpan[] | null, best: number): number | null {
-    if (unknownWords === 0 || best < 0) return null;
-    if (plain.every((w) => this.classifier.knowsWord(w) || this.classifier.variantOfContentWord(w))) return null;
-    return this.frames.score(entities ? wordsWithEntities(statement, entities) : plain, best);
+  private known(statement: string, plain: readonly string[], read: Classification, classified: Classification, entities: EntitySpan[] | null, best: number): boolean {
+    const { unknownWords, knownContentWords, knownPhrases } = read;
+    const { knownEntityPhrases } = classified;
+    if (classified.knownFeatures === 0) return false;
+    // The words with the values as entity tokens, read by the frame test and the unknown-words test alike.
+    const framed = unknownWords === 0 ? plain : entities ? wordsWithEntities(statement, entities) : plain;
+    const frame = this.frameScore(plain, framed, unknownWords, best);
+    const typical = this.model.decision.typicalFrameScore;
+    const familiarFrame = frame !== null && typical !== null && frame >= typical;
+    const facts = { text: statement, words: plain, unknownWords, knownContentWords, knownPhrases, knownEntityPhrases, entities, familiarFrame, expectedUnknownWords: this.model.decision.unknownWordRate * plain.length };
+    return hasEvidence(facts, this.classifier) && !this.unknownWordsSurprising(framed, unknownWords) && !(frame !== null && this.frameThreshold !== null && frame < this.frameThreshold);
   }
 
-  /** Unknown words outside the extracted values more often than the corpus's own statements have them (unknown-words.ts). */
-  private unknownWordsSurprising(statement: string, unknownWords: number, entities: readonly EntitySpan[] | null): boolean {
+  /**
+   * How likely the statement's frame (`framed`: values as entity tokens) is for the best intent (frame-model.ts),
+   * for statements with unknown words; null for others, and when the only unknown words are known ones as people
+   * type them ("heyy", "thankyou").
+   */
+  private frameScore(plain: readonly string[], framed: readonly string[], unknownWords: number, best: number): number | null {
+    if (unknownWords === 0 || best < 0) return null;
+    if (plain.every((w) => this.classifier.knowsWord(w) || this.classifier.variantOfContentWord(w))) return null;
+    return this.frames.score(framed, best);
+  }
+
+  /** Unknown words outside the extracted values (`framed`: values as entity tokens) more often than the corpus's own statements have them (unknown-words.ts). */
+  private unknownWordsSurprising(framed: readonly string[], unknownWords: number): boolean {
     if (unknownWords === 0 || this.unknownWordAlpha === 0) return false;
-    const outside = wordsOutsideValues(statement, entities ?? [], (w) => this.classifier.knowsWord(w));
+    const outside = countWordsOutsideValues(framed, (w) => this.classifier.knowsWord(w));
     return unknownWordsSurprising(outside.words, outside.unknownWords, this.model.decision.unknownWordRate, this.unknownWordAlpha);
   }
 }

@@ -21,7 +21,20 @@ const SHORT_TYPO_MIN_WORD = 4;
 /** Longest word looked up with typos. */
 const MAX_FUZZY_LENGTH = 24;
 
-const newNode = (): TrieNode => ({ children: new Map(), ends: [] });
+// Most nodes are leaves, and most nodes end no value: they share these two, never written to, until add()
+// gives them their own (a gazetteer of 11 000 phrases makes 20 000 nodes; loading allocates half as much).
+const NO_CHILDREN: Map<string, TrieNode> = new Map();
+const NO_ENDS: Array<{ entity: string; value: string }> = [];
+const newNode = (): TrieNode => ({ children: NO_CHILDREN, ends: NO_ENDS });
+
+/** Phrases of lower-case ASCII words, each a letter then letters or digits, one space apart: tokenize() splits them at the spaces, and each word is its own key. */
+const PLAIN_PHRASE = /^[a-z][a-z0-9]*(?: [a-z][a-z0-9]*)*$/;
+
+/** The word keys of a list phrase: tokenize() then wordKey() (test/entities/list-matcher.test.ts checks the shortcut agrees). */
+export function phraseKeys(phrase: string): string[] {
+  if (PLAIN_PHRASE.test(phrase)) return phrase.split(' ');
+  return tokenize(phrase).map((t) => wordKey(t.text));
+}
 
 /**
  * Finds list values in a statement: a trie over word keys, longest match first. Fuzzy lists
@@ -29,7 +42,7 @@ const newNode = (): TrieNode => ({ children: new Map(), ends: [] });
  * cost does not grow with the number of values.
  */
 export class ListMatcher {
-  private readonly root = newNode();
+  private readonly root: TrieNode = { children: new Map(), ends: [] };
   private readonly fuzzyEntities = new Set<string>();
   /** Deletion key → dictionary words (for fuzzy lists only). */
   private readonly deletionIndex = new Map<string, Set<string>>();
@@ -48,13 +61,16 @@ export class ListMatcher {
   }
 
   private add(entity: string, value: string, phrase: string, fuzzy: boolean): void {
-    // wordKey(): matchKey() remembered, as phrases repeat their words.
-    const keys = tokenize(phrase).map((t) => wordKey(t.text));
+    const keys = phraseKeys(phrase);
     if (keys.length === 0) return;
     let node = this.root;
     for (const key of keys) {
       let child = node.children.get(key);
-      if (!child) { child = newNode(); node.children.set(key, child); }
+      if (!child) {
+        child = newNode();
+        if (node.children === NO_CHILDREN) node.children = new Map();
+        node.children.set(key, child);
+      }
       node = child;
       if (fuzzy && key.length >= SHORT_TYPO_MIN_WORD) this.fuzzyWords.add(key);
       if (fuzzy) {
@@ -65,7 +81,9 @@ export class ListMatcher {
         }
       }
     }
-    if (!node.ends.some((e) => e.entity === entity && e.value === value)) node.ends.push({ entity, value });
+    if (node.ends.some((e) => e.entity === entity && e.value === value)) return;
+    if (node.ends === NO_ENDS) node.ends = [];
+    node.ends.push({ entity, value });
   }
 
   /** Recent answers of near(): words recur, and the deletion sets are the costly part (bounded). */

@@ -29,9 +29,14 @@ export function wordsWithEntities(text: string, stretches: readonly EntityStretc
 
 /** How many of the statement's words lie outside the given values, and how many of those `knows` does not know. */
 export function wordsOutsideValues(text: string, stretches: readonly EntityStretch[], knows: (word: string) => boolean): { words: number; unknownWords: number } {
+  return countWordsOutsideValues(wordsWithEntities(text, stretches), knows);
+}
+
+/** wordsOutsideValues() of a statement already read by wordsWithEntities(). */
+export function countWordsOutsideValues(framed: readonly string[], knows: (word: string) => boolean): { words: number; unknownWords: number } {
   let count = 0;
   let unknown = 0;
-  for (const w of wordsWithEntities(text, stretches)) {
+  for (const w of framed) {
     if (isEntityToken(w)) continue;
     count++;
     if (!knows(w)) unknown++;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
 /** The serialized model: one source for its runtime check and its static type. */
+
+/**
+ * A long array of finite numbers (safe integers), checked in one loop: z.array(z.number()) checks each element
+ * through zod, and a snips model's 6 000 transitions and 13 000 exact-match intents took 30-50 ms of a load.
+ */
+function numberArray(integers: boolean) {
+  const fits = integers ? Number.isSafeInteger : Number.isFinite;
+  return z.custom<number[]>((value) => Array.isArray(value) && value.every((x) => fits(x)), { message: integers ? 'expected an array of integers' : 'expected an array of numbers' });
+}
 const featureSettings = z.object({ wordNgrams: z.array(z.number().int().min(1)), charNgrams: z.array(z.number().int().min(1)), unknownWords: z.boolean().optional(), entityTokens: z.boolean().optional() });
 
 const entityDefinition = z.discriminatedUnion('type', [
@@ -52,7 +61,7 @@ export const packedTaggerSchema = z.object({
   features: z.string(),
   /** Non-zero emission weights: ascending flat positions (feature * labels + label) as varint gaps, values as int16 multiples of `step`; blobs. */
   weights: z.object({ count: z.number().int().min(0), positions: z.string(), step: z.number().positive(), values: z.string() }),
-  transitions: z.array(z.number()),
+  transitions: numberArray(false),
   /** The gazetteer as JSON, a blob. */
   gazetteer: z.string().optional(),
   edgeWords: taggerSchema.shape.edgeWords,
@@ -63,7 +72,7 @@ export const packedTaggerSchema = z.object({
  * Training statements for the full-match lookup, by a 53-bit hash of their normalised text (exact-matches.ts):
  * ascending hashes as varint gaps (base64), and each one's intent index (-1: an out-of-scope example).
  */
-export const exactMatchesSchema = z.object({ count: z.number().int().min(0), hashes: z.string(), intents: z.array(z.number().int()) });
+export const exactMatchesSchema = z.object({ count: z.number().int().min(0), hashes: z.string(), intents: numberArray(true) });
 
 /** The frame test's counts (see pack-frames.ts): tokens one a line, bigram keys and running counts as varint gaps; blobs. */
 export const packedFramesSchema = z.object({ intents: z.number().int().min(0), tokens: z.string(), count: z.number().int().min(0), keys: z.string(), counts: z.string() });

@@ -1,21 +1,17 @@
-import { createRequire } from 'node:module';
+import { ENGLISH_TRIGRAMS } from './english-trigrams.js';
 
 /**
  * Character trigrams of English words, edges marked ("<ca", "can", …, "da>"), from the 13 000 word stems of
- * NLP.js's English sentiment lexicon (@nlpjs/lang-en, already a dependency): enough to tell a word spelled
- * like English, or like a name in it ("kalumbo", "odeonsplatz"), from a keyboard mash ("hfjdks", "zshmhlfbk"),
- * whatever the size of the corpus. Built once, on first use.
+ * NLP.js's English sentiment lexicon (english-trigrams.ts): enough to tell a word spelled like English, or like
+ * a name in it ("kalumbo", "odeonsplatz"), from a keyboard mash ("hfjdks", "zshmhlfbk"), whatever the size of
+ * the corpus. Built once, on first use.
  */
 let trigrams: ReadonlySet<string> | null = null;
 
 export function englishTrigrams(): ReadonlySet<string> {
   if (trigrams === null) {
-    const lexicon = createRequire(import.meta.url)('@nlpjs/lang-en/src/sentiment/senticon_en.json') as Record<string, number>;
     const set = new Set<string>();
-    for (const word of Object.keys(lexicon)) {
-      const marked = `<${word}>`;
-      for (let i = 0; i + 3 <= marked.length; i++) set.add(marked.slice(i, i + 3));
-    }
+    for (let i = 0; i + 3 <= ENGLISH_TRIGRAMS.length; i += 3) set.add(ENGLISH_TRIGRAMS.slice(i, i + 3));
     trigrams = set;
   }
   return trigrams;

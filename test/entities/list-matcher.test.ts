@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ListMatcher } from '../../src/entities/list-matcher.js';
+import { ListMatcher, phraseKeys } from '../../src/entities/list-matcher.js';
 import { resolveOverlaps } from '../../src/entities/span.js';
+import { wordKey } from '../../src/entities/word-key.js';
+import { seededRandom } from '../../src/intent/random.js';
+import { tokenize } from '../../src/text/tokens.js';
 
 const brands = new ListMatcher([{
   name: 'vendor',
@@ -55,5 +58,17 @@ describe('ListMatcher', () => {
     for (let k = 0; k < 100; k++) big.match(statement);
     expect((performance.now() - t0) / 100).toBeLessThan(5);
     expect(big.match(statement).map((s) => s.value)).toEqual(['Brand1kzor', 'Brand1kzor']);
+  });
+});
+
+describe('phraseKeys', () => {
+  it('gives the word keys of the phrase\'s tokens, for plain lower-case phrases and others alike', () => {
+    const random = seededRandom(5);
+    const pieces = ['a', 'b', 'z', 'K', '4', '0', ' ', '  ', "'s", "'", '-', '&', '.', ',', 'é', 'levi'];
+    for (let k = 0; k < 20_000; k++) {
+      const phrase = Array.from({ length: 1 + Math.floor(random() * 8) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      expect(phraseKeys(phrase)).toEqual(tokenize(phrase).map((t) => wordKey(t.text)));
+    }
+    expect(phraseKeys('new balance 574')).toEqual(['new', 'balance', '574']);
   });
 });

@@ -28,6 +28,7 @@ describe('model file', () => {
     ['another format version', 'VERSION', 'MODEL_VERSION_MISMATCH'],
     ['the previous format version', 'PREVIOUS', 'MODEL_VERSION_MISMATCH'],
     ['a damaged field', 'DAMAGE', 'MODEL_CORRUPT'],
+    ['a damaged number in a long array', 'NUMBERS', 'MODEL_CORRUPT'],
   ])('fails with a named error on %s', async (_name, content, code) => {
     const path = join(tempDir(), 'model.json');
     const model = await trainedModel();
@@ -36,6 +37,7 @@ describe('model file', () => {
     else if (content === 'VERSION') writeFileSync(path, JSON.stringify({ ...model, formatVersion: 99 }));
     else if (content === 'PREVIOUS') writeFileSync(path, JSON.stringify({ ...model, formatVersion: MODEL_FORMAT_VERSION - 1 }));
     else if (content === 'DAMAGE') writeFileSync(path, JSON.stringify({ ...model, threshold: 'high', intents: 3 }));
+    else if (content === 'NUMBERS') writeFileSync(path, JSON.stringify({ ...model, exactMatches: { ...model.exactMatches, intents: [...model.exactMatches.intents.slice(1), 0.5] } }));
     else if (content !== null) writeFileSync(path, content);
     const error = await readModelFile(path).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'NluError', code });
