@@ -1,6 +1,6 @@
 /** The runtime entry: load a model and understand statements. Training lives in `./train.js`. */
 export { Understander, MAX_STATEMENT_LENGTH, type DecisionSnapshot, type ModelInfo } from './understander.js';
 export { NluError, formatIssue, isNluError, type Issue, type NluErrorCode } from './errors.js';
-export type { EntitySpan, EntitySource, RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult } from './types.js';
+export type { EntitySpan, EntitySource, RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult, UnmatchedReason } from './types.js';
 export type { ModelFile } from './model/schema.js';
 export { MODEL_FORMAT_VERSION, ENGINE_VERSION } from './version.js';

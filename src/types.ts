@@ -35,11 +35,26 @@ export interface UnderstandResult {
   fullMatch: boolean;
 }
 
+/**
+ * Why a statement was left unmatched: the first check of the decision it failed, in the decision's order.
+ * - `empty`: it has no words.
+ * - `out-of-scope-example`: the corpus lists this very statement as out of scope.
+ * - `background`: the out-of-scope class is ahead of the best intent by more than the model's margin.
+ * - `below-threshold`: the best intent's confidence is under the threshold.
+ * - `nothing-known`: too little in it that the corpus knows, against what it does not (keyboard mashes,
+ *   made-up words, another domain's words the tagger read as values).
+ * - `unknown-words`: more unknown words outside its values than the corpus's own statements have.
+ * - `unfamiliar-frame`: its unknown words sit in a frame the best intent's statements make unlikely.
+ */
+export type UnmatchedReason = 'empty' | 'out-of-scope-example' | 'background' | 'below-threshold' | 'nothing-known' | 'unknown-words' | 'unfamiliar-frame';
+
 export interface UnderstandDetails extends UnderstandResult {
   /** Top intents, best first. */
   alternatives: RankedIntent[];
   /** Every entity span kept after overlap resolution. */
   entities: EntitySpan[];
+  /** Present when unmatched: why (UnmatchedReason). */
+  unmatchedReason?: UnmatchedReason;
 }
 
 export interface UnderstandOptions {

@@ -12,7 +12,7 @@ import { unpackFrames } from './model/pack-frames.js';
 import { words } from './text/english.js';
 import { characterCount } from './text/characters.js';
 import { normalizeStatement } from './text/normalize.js';
-import type { EntitySpan, RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult } from './types.js';
+import type { EntitySpan, RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult, UnmatchedReason } from './types.js';
 
 /** Statements longer than this many characters (code points) are refused with INPUT_INVALID rather than processed for an unbounded time. */
 export const MAX_STATEMENT_LENGTH = 10_000;
@@ -157,7 +157,9 @@ export class Understander {
     const decision = this.decide(statement);
     const entities = decision.empty ? [] : this.entitiesOf(statement, decision);
     const params = decision.chosen < 0 ? {} : this.paramsFor(entities, this.intentEntities[decision.chosen]!);
-    return { ...this.resultOf(decision, params), alternatives: this.alternatives(decision, Math.max(1, Math.floor(options.top ?? 5))), entities };
+    const details: UnderstandDetails = { ...this.resultOf(decision, params), alternatives: this.alternatives(decision, Math.max(1, Math.floor(options.top ?? 5))), entities };
+    if (decision.reason !== null) details.unmatchedReason = decision.reason;
+    return details;
   }
 
   /**
@@ -209,7 +211,7 @@ export class Understander {
       throw new NluError('INPUT_INVALID', `expected a statement of at most ${MAX_STATEMENT_LENGTH} characters, found ${characterCount(statement)}`);
     }
     const normalized = normalizeStatement(statement);
-    if (normalized.length === 0) return { chosen: -1, confidence: 0, fullMatch: false, empty: true, probabilities: null, entities: null };
+    if (normalized.length === 0) return { chosen: -1, confidence: 0, fullMatch: false, empty: true, probabilities: null, entities: null, reason: 'empty' };
 
     // Rules, tagger, classifier, decision: a statement with unknown words gets its entities first, so that the
     // classifier reads new values as entity tokens (an entity-aware model) and the decision knows what they explain.
@@ -229,30 +231,35 @@ export class Understander {
     const confidence = best < 0 ? 0 : Math.min(probabilities[best]!, BELOW_FULL_MATCH);
 
     const exact = this.exactMatches.get(statementHash(normalized));
-    if (exact !== undefined && exact >= 0) return { chosen: exact, confidence: 1, fullMatch: true, empty: false, probabilities, entities };
+    if (exact !== undefined && exact >= 0) return { chosen: exact, confidence: 1, fullMatch: true, empty: false, probabilities, entities, reason: null };
     const backgroundWins = background !== null && probabilities[background]! - confidence > this.backgroundMargin;
     // The statement's evidence is weighed last, and only when nothing cheaper leaves it unmatched: the answer is the same.
-    const unmatched = exact === -1 || best < 0 || backgroundWins || confidence < this.threshold || !this.known(statement, plain, read, classified, entities, best);
-    return { chosen: unmatched ? -1 : best, confidence, fullMatch: false, empty: false, probabilities, entities };
+    const reason: UnmatchedReason | null = exact === -1 ? 'out-of-scope-example'
+      : backgroundWins ? 'background'
+      : best < 0 || confidence < this.threshold ? 'below-threshold'
+      : this.unknownToCorpus(statement, plain, read, classified, entities, best);
+    return { chosen: reason === null ? best : -1, confidence, fullMatch: false, empty: false, probabilities, entities, reason };
   }
 
   /**
-   * Whether the statement holds enough of what the corpus knows to be answered with intent `best`: known
-   * features, evidence (evidence.ts), no surprising number of unknown words (unknown-words.ts), and a frame
-   * likely enough for that intent (frame-model.ts). `read`: the classification of its words as written (what
+   * What keeps the statement from being answered with intent `best`, null when nothing: no known features or too
+   * little evidence (evidence.ts), a surprising number of unknown words (unknown-words.ts), or a frame unlikely for
+   * that intent (frame-model.ts), checked in that order. `read`: the classification of its words as written (what
    * they are); `classified`: the one that decides (new values read as entity tokens, when the model reads them so).
    */
-  private known(statement: string, plain: readonly string[], read: Classification, classified: Classification, entities: EntitySpan[] | null, best: number): boolean {
+  private unknownToCorpus(statement: string, plain: readonly string[], read: Classification, classified: Classification, entities: EntitySpan[] | null, best: number): UnmatchedReason | null {
     const { unknownWords, knownContentWords, knownPhrases } = read;
     const { knownEntityPhrases } = classified;
-    if (classified.knownFeatures === 0) return false;
+    if (classified.knownFeatures === 0) return 'nothing-known';
     // The words with the values as entity tokens, read by the frame test and the unknown-words test alike.
     const framed = unknownWords === 0 ? plain : entities ? wordsWithEntities(statement, entities) : plain;
     const frame = this.frameScore(plain, framed, unknownWords, best);
     const typical = this.model.decision.typicalFrameScore;
     const familiarFrame = frame !== null && typical !== null && frame >= typical;
     const facts = { text: statement, words: plain, unknownWords, knownContentWords, knownPhrases, knownEntityPhrases, entities, familiarFrame, expectedUnknownWords: this.model.decision.unknownWordRate * plain.length };
-    return hasEvidence(facts, this.classifier) && !this.unknownWordsSurprising(framed, unknownWords) && !(frame !== null && this.frameThreshold !== null && frame < this.frameThreshold);
+    if (!hasEvidence(facts, this.classifier)) return 'nothing-known';
+    if (this.unknownWordsSurprising(framed, unknownWords)) return 'unknown-words';
+    return frame !== null && this.frameThreshold !== null && frame < this.frameThreshold ? 'unfamiliar-frame' : null;
   }
 
   /**
@@ -294,4 +301,6 @@ interface Decision {
   entities: EntitySpan[] | null;
   /** The statement has no words at all. */
   empty: boolean;
+  /** Why nothing was chosen (null when an intent was). */
+  reason: UnmatchedReason | null;
 }
