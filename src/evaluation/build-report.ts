@@ -9,7 +9,7 @@ import { intentMetrics, type LabelPair } from './metrics/intents.js';
 import { latencySummary } from './metrics/latency.js';
 import { outOfScopeMetrics, thresholdSweep, type ScoredExample } from './metrics/out-of-scope.js';
 import { clampUnit } from './metrics/ratio.js';
-import { REPORT_SCHEMA_VERSION, type DecisionSweep, type FoldSummary, type Report } from './report-schema.js';
+import { REPORT_SCHEMA_VERSION, type DecisionSweep, type FoldSummary, type Report, type UnmatchedReasonCount } from './report-schema.js';
 import type { LabelledExample, TimedPrediction } from './types.js';
 
 export interface ReportContext {
@@ -44,6 +44,7 @@ export function buildReport(examples: readonly LabelledExample[], predictions: r
   const latencies = predictions.map((timed) => timed.latencyMs);
   const predictSeconds = latencies.reduce((sum, value) => sum + value, 0) / 1000;
   const outOfScopeCount = examples.filter((example) => example.intent === null).length;
+  const reasons = unmatchedReasons(examples, predictions);
 
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
@@ -59,6 +60,7 @@ export function buildReport(examples: readonly LabelledExample[], predictions: r
     intents: intentMetrics(pairs),
     outOfScope: outOfScopeMetrics(pairs),
     thresholdSweep: thresholdSweep(scored),
+    ...(reasons.length > 0 ? { unmatchedReasons: reasons } : {}),
     decisionSweep: context.decisionSweep ?? null,
     calibration: calibration(scored),
     entities: entities.metrics,
@@ -74,10 +76,27 @@ export function buildReport(examples: readonly LabelledExample[], predictions: r
         const { prediction } = predictions[i]!;
         return prediction.intent === example.intent
           ? []
-          : [{ text: example.text, expected: example.intent, predicted: prediction.intent, topIntent: prediction.topIntent, confidence: clampUnit(prediction.confidence) }];
+          : [{
+            text: example.text, expected: example.intent, predicted: prediction.intent, topIntent: prediction.topIntent, confidence: clampUnit(prediction.confidence),
+            ...(prediction.unmatchedReason ? { unmatchedReason: prediction.unmatchedReason } : {}),
+          }];
       }),
       entities: entities.errors,
     },
     folds: context.folds ?? null,
   };
+}
+
+/** Unmatched statements by the reason the engine gave: in-scope ones (lost) and out-of-scope ones (caught), most first. */
+function unmatchedReasons(examples: readonly LabelledExample[], predictions: readonly TimedPrediction[]): UnmatchedReasonCount[] {
+  const byReason = new Map<string, UnmatchedReasonCount>();
+  examples.forEach((example, i) => {
+    const { prediction } = predictions[i]!;
+    if (prediction.intent !== null || !prediction.unmatchedReason) return;
+    const row = byReason.get(prediction.unmatchedReason) ?? { reason: prediction.unmatchedReason, inScope: 0, outOfScope: 0 };
+    if (example.intent === null) row.outOfScope++;
+    else row.inScope++;
+    byReason.set(row.reason, row);
+  });
+  return [...byReason.values()].sort((a, b) => b.inScope + b.outOfScope - (a.inScope + a.outOfScope) || (a.reason < b.reason ? -1 : 1));
 }

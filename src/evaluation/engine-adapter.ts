@@ -36,6 +36,7 @@ export function understanderPredictor(understander: Understander): Predictor {
         topIntent: details.matched ? details.intentName : (best?.intentName ?? null),
         confidence: details.confidence,
         entities: details.entities.map((span) => ({ entity: span.entity, start: span.start, end: span.end, value: span.value })),
+        ...(details.unmatchedReason ? { unmatchedReason: details.unmatchedReason } : {}),
       };
     },
   };

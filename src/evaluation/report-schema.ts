@@ -33,6 +33,13 @@ const intentError = z.object({
   predicted: label,
   topIntent: label.describe('The engine\'s best intent, even when it answered unmatched.'),
   confidence: ratio.describe('Confidence the engine gave its best intent.'),
+  unmatchedReason: z.string().optional().describe('Why the engine left it unmatched, when it says.'),
+});
+
+const UnmatchedReasonCountSchema = z.object({
+  reason: z.string(),
+  inScope: count.describe('In-scope statements left unmatched for this reason: what the decision cost.'),
+  outOfScope: count.describe('Out-of-scope statements left unmatched for this reason: what it caught.'),
 });
 
 const entityError = z.object({
@@ -151,6 +158,7 @@ export const ReportSchema = z.object({
   intents: IntentMetricsSchema,
   outOfScope: OutOfScopeMetricsSchema.nullable().describe('Null when the test examples hold no out-of-scope example.'),
   thresholdSweep: z.array(ThresholdPointSchema).describe('Thresholds 0, 0.05, …, 1: an answer counts as unmatched iff its confidence < threshold.'),
+  unmatchedReasons: z.array(UnmatchedReasonCountSchema).optional().describe('The statements left unmatched, by the reason the engine gave (most first); absent when it gives none.'),
   decisionSweep: DecisionSweepSchema.nullable().describe('The test statements answered again at each value of the engine\'s answer-or-not knob; null when the engine has none (or in cross-validation).'),
   calibration: CalibrationSchema,
   entities: EntityMetricsSchema.nullable().describe('Null when no example is annotated with entities and none were predicted.'),
@@ -172,6 +180,7 @@ export type EntityMetrics = z.infer<typeof EntityMetricsSchema>;
 export type Speed = z.infer<typeof SpeedSchema>;
 export type FoldSummary = z.infer<typeof FoldSummarySchema>;
 export type IntentError = z.infer<typeof intentError>;
+export type UnmatchedReasonCount = z.infer<typeof UnmatchedReasonCountSchema>;
 export type EntityError = z.infer<typeof entityError>;
 
 /** The JSON Schema of report.json, for tools that do not run TypeScript. */

@@ -32,6 +32,8 @@ export interface Prediction {
   /** Best intent even when unmatched (null when the engine knows no intent): drives the threshold sweep and calibration. */
   topIntent: string | null;
   entities: Span[];
+  /** Why the engine left the statement unmatched, when it says (ours: details().unmatchedReason). */
+  unmatchedReason?: string;
 }
 
 export interface Predictor {

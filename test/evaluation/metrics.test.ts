@@ -98,6 +98,23 @@ describe('out-of-scope metrics', () => {
     expect(inScopeOnly.thresholdSweep[0]!.outOfScopeRecall).toBeNull();
   });
 
+  it('counts the unmatched statements by the reason the engine gave, in scope (lost) and out of scope (caught)', () => {
+    // The fixture leaves #5 (in scope) and #6 (out of scope) unmatched; give them reasons, and #4 (matched) one it must ignore.
+    const predictions = FIXTURE_PREDICTIONS.map((p, i) => ({
+      ...p,
+      prediction: { ...p.prediction, ...(i === 4 ? { unmatchedReason: 'below-threshold' } : i === 5 ? { unmatchedReason: 'nothing-known' } : i === 3 ? { unmatchedReason: 'stray' } : {}) },
+    }));
+    const withReasons = buildReport(FIXTURE_EXAMPLES, predictions, { run: report.run, trainingSeconds: null, modelBytes: null });
+    expect(FIXTURE_PREDICTIONS.map((p) => p.prediction.intent === null)).toEqual([false, false, false, false, true, true, false]);
+    expect(withReasons.unmatchedReasons).toEqual([
+      { reason: 'below-threshold', inScope: 1, outOfScope: 0 },
+      { reason: 'nothing-known', inScope: 0, outOfScope: 1 },
+    ]);
+    expect(withReasons.errors.intents.find((e) => e.text === FIXTURE_EXAMPLES[4]!.text)?.unmatchedReason).toBe('below-threshold');
+    // An engine that gives no reasons: no section.
+    expect('unmatchedReasons' in report).toBe(false);
+  });
+
   it('sweeps thresholds 0…1 in steps of 0.05 over the best intent', () => {
     const sweep = report.thresholdSweep;
     expect(sweep.map((point) => point.threshold)).toEqual(Array.from({ length: 21 }, (_, i) => i / 20));

@@ -53,6 +53,13 @@ export function reportToHtml(report: Report, options: HtmlOptions = {}): string 
       `<div class="chart"><h3>Reliability diagram · ECE ${percent(report.calibration.expectedCalibrationError)}</h3>${reliabilityDiagram(report.calibration)}</div></div>`,
   );
 
+  if (report.unmatchedReasons) {
+    sections.push(
+      '<h2>Left unmatched, by reason</h2><p>Why the engine left statements unmatched: in-scope ones are what the decision cost, out-of-scope ones what it caught.</p>' +
+        table(['reason', 'in scope (lost)', 'out of scope (caught)'], report.unmatchedReasons.map((row) => [esc(row.reason), num(row.inScope), num(row.outOfScope)])),
+    );
+  }
+
   if (report.decisionSweep) {
     const sweep = report.decisionSweep;
     const curve = decisionCurve(sweep);

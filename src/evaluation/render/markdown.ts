@@ -44,6 +44,11 @@ export function reportToMarkdown(report: Report, options: MarkdownOptions = {}):
     );
   }
 
+  if (report.unmatchedReasons) {
+    lines.push('## Left unmatched, by reason', '', 'Why the engine left statements unmatched: in-scope ones are what the decision cost, out-of-scope ones what it caught.', '');
+    table(['reason', 'in scope (lost)', 'out of scope (caught)'], report.unmatchedReasons.map((row) => [cell(row.reason), String(row.inScope), String(row.outOfScope)]));
+  }
+
   if (report.decisionSweep) {
     const sweep = report.decisionSweep;
     lines.push(`## The decision's knob: ${sweep.knob}`, '', `The test statements answered again at each setting, without retraining (this model: ${shareText(sweep.current)}).`, '');

@@ -19,6 +19,10 @@ export function reportToText(report: Report, options: { rows?: number } = {}): s
     lines.push('', 'Most confused (expected → predicted):');
     for (const pair of report.intents.mostConfused.slice(0, rows)) lines.push(`  ${String(pair.count).padStart(4)}  ${labelText(pair.expected)} → ${labelText(pair.predicted)}`);
   }
+  if (report.unmatchedReasons) {
+    lines.push('', 'Left unmatched, by reason (in scope: lost; out of scope: caught):');
+    for (const row of report.unmatchedReasons) lines.push(`  ${row.reason.padEnd(22)}  in scope ${String(row.inScope).padStart(4)}  out of scope ${String(row.outOfScope).padStart(4)}`);
+  }
   if (report.decisionSweep) {
     // The trade-off over the knob, so a user can pick a setting from the terminal too (report.html draws it).
     const sweep = report.decisionSweep;
