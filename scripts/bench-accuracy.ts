@@ -207,6 +207,12 @@ function summaryLines(runs: ReadonlyArray<{ dataset: string; engine: string; rep
       lines.push(`  - ${sweep.knob} setting → out-of-scope recall at an in-scope drop (points): ${points.join('; ')}.`);
     }
   }
+  // Where the decision's cost and catch come from: the statements left unmatched, by the reason the engine gave.
+  for (const { dataset, engine, report } of runs) {
+    if (!report.unmatchedReasons) continue;
+    const parts = report.unmatchedReasons.map((r) => `${r.reason} ${r.inScope} / ${r.outOfScope}`);
+    lines.push(`- ${dataset}, ${engine}: left unmatched, by reason (in-scope statements lost / out-of-scope ones caught, of ${report.counts.inScope} / ${report.counts.outOfScope}): ${parts.join('; ')}.`);
+  }
   const braun = ['braun-chatbot', 'braun-askubuntu', 'braun-webapps'];
   for (const engine of [...new Set(runs.map((r) => r.engine))]) {
     const parts = runs.filter((r) => r.engine === engine && braun.includes(r.dataset));
