@@ -1,6 +1,6 @@
 import { EntityExtractor, type EntityFocus } from './entities/entity-extractor.js';
 import { NluError } from './errors.js';
-import { IntentClassifier, type Classification } from './intent/intent-classifier.js';
+import { IntentClassifier, type Classification, type WordReading } from './intent/intent-classifier.js';
 import { parseModel, readModelFile } from './model/read.js';
 import type { ModelFile } from './model/schema.js';
 import { statementHash, unpackExactMatches, type ExactMatches } from './model/exact-matches.js';
@@ -216,14 +216,16 @@ export class Understander {
     // Rules, tagger, classifier, decision: a statement with unknown words gets its entities first, so that the
     // classifier reads new values as entity tokens (an entity-aware model) and the decision knows what they explain.
     const plain = words(statement);
-    const read = this.classifier.classifyWords(plain);
-    let classified = read;
+    // Scored once it is known which words decide: as written, or with new values as entity tokens.
+    const read = this.classifier.readWords(plain);
     const { unknownWords } = read;
     const entities = unknownWords > 0 && this.hasEntities ? this.extractor.extract(statement) : null;
+    let classified: Classification | null = null;
     if (entities && this.classifier.entityAware) {
       const newValues = entities.filter((span) => words(span.raw).some((w) => !this.classifier.knowsWord(w)));
       if (newValues.length > 0) classified = this.classifier.classifyWords(wordsWithEntities(statement, newValues));
     }
+    classified ??= this.classifier.classifyRead(plain);
     const { probabilities } = classified;
     const background = this.classifier.outOfScopeClass;
     let best = -1;
@@ -244,10 +246,10 @@ export class Understander {
   /**
    * What keeps the statement from being answered with intent `best`, null when nothing: no known features or too
    * little evidence (evidence.ts), a surprising number of unknown words (unknown-words.ts), or a frame unlikely for
-   * that intent (frame-model.ts), checked in that order. `read`: the classification of its words as written (what
-   * they are); `classified`: the one that decides (new values read as entity tokens, when the model reads them so).
+   * that intent (frame-model.ts), checked in that order. `read`: what the vocabulary knows of its words as written;
+   * `classified`: the classification that decides (new values read as entity tokens, when the model reads them so).
    */
-  private unknownToCorpus(statement: string, plain: readonly string[], read: Classification, classified: Classification, entities: EntitySpan[] | null, best: number): UnmatchedReason | null {
+  private unknownToCorpus(statement: string, plain: readonly string[], read: WordReading, classified: Classification, entities: EntitySpan[] | null, best: number): UnmatchedReason | null {
     const { unknownWords, knownContentWords, knownPhrases } = read;
     const { knownEntityPhrases } = classified;
     if (classified.knownFeatures === 0) return 'nothing-known';

@@ -2,7 +2,7 @@ import type { LinearClassifierState, PackedClassifier } from '../model/schema.js
 import { unpackClassifier } from '../model/pack-classifier.js';
 import { words } from '../text/english.js';
 import { LinearClassifier } from './linear-classifier.js';
-import { Vectorizer } from './vectorizer.js';
+import { Vectorizer, type StatementVector } from './vectorizer.js';
 
 export interface Classification {
   /** Calibrated probability of each class, by class index. */
@@ -18,6 +18,9 @@ export interface Classification {
   /** Known pairs of a word and an entity token. */
   knownEntityPhrases: number;
 }
+
+/** What the vocabulary knows of a statement's words: a Classification without the probabilities. */
+export type WordReading = Omit<Classification, 'probabilities'>;
 
 /** Runtime intent classifier: statement → calibrated probability of each class. */
 export class IntentClassifier {
@@ -64,8 +67,32 @@ export class IntentClassifier {
 
   /** A statement given as words (words(), or wordsWithEntities() for entity tokens). */
   classifyWords(tokens: readonly string[]): Classification {
+    this.lastRead = null;
     // Read at once: into the vectorizer's scratch.
+    return this.classification(this.vectorizer.vectorizeWords(tokens, true));
+  }
+
+  /** The words last given to readWords() and their vector, while the vectorizer's scratch still holds it. */
+  private lastRead: { tokens: readonly string[]; vector: StatementVector } | null = null;
+
+  /**
+   * classifyWords() without the scoring: what the vocabulary knows of the words. For a caller that may classify
+   * other words instead (new values read as entity tokens); classifyRead() scores these, without reading them again.
+   */
+  readWords(tokens: readonly string[]): WordReading {
     const x = this.vectorizer.vectorizeWords(tokens, true);
+    this.lastRead = { tokens, vector: x };
+    return { knownFeatures: x.knownFeatures, knownContentWords: x.knownContentWords, unknownWords: x.unknownWords, knownPhrases: x.knownPhrases, knownEntityPhrases: x.knownEntityPhrases };
+  }
+
+  /** classifyWords() of the words last given to readWords(): their vector as read then, unless another was read since. */
+  classifyRead(tokens: readonly string[]): Classification {
+    const read = this.lastRead;
+    this.lastRead = null;
+    return this.classification(read !== null && read.tokens === tokens ? read.vector : this.vectorizer.vectorizeWords(tokens, true));
+  }
+
+  private classification(x: StatementVector): Classification {
     return { probabilities: this.linear.probabilities(x), knownFeatures: x.knownFeatures, knownContentWords: x.knownContentWords, unknownWords: x.unknownWords, knownPhrases: x.knownPhrases, knownEntityPhrases: x.knownEntityPhrases };
   }
 }

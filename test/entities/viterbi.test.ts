@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allowedTransition, bioLabels } from '../../src/entities/tagger/bio.js';
-import { denseFromTable, tableFromDense } from '../../src/entities/tagger/transition-table.js';
-import { denseTransitions, viterbi, viterbiDense } from '../../src/entities/tagger/viterbi.js';
+import { denseFromTable, tableFromDense, tableWithPairs } from '../../src/entities/tagger/transition-table.js';
+import { TrainingTransitions } from '../../src/entities/tagger/training-transitions.js';
+import { denseTransitions, viterbiDense } from '../../src/entities/tagger/viterbi.js';
 import { seededRandom } from '../../src/intent/random.js';
 import { prunedTransitions, viterbiPruned } from '../../src/entities/tagger/pruned-viterbi.js';
 
@@ -46,12 +47,31 @@ describe('viterbi over a transition table', () => {
       const n = 1 + Math.floor(random() * 9);
       const emissions = Float64Array.from({ length: n * L }, pick);
       const table = tableFromDense(labels, dense);
-      expect(Array.from(viterbi(emissions, n, table))).toEqual(denseViterbi(labels, emissions, n, dense));
-      // The small-label-set decoder too, into a longer reused array.
+      // The small-label-set decoder, into a longer reused array.
       const out = new Int32Array(16).fill(-7);
       expect(Array.from(viterbiDense(emissions, n, denseTransitions(table), out).subarray(0, n))).toEqual(denseViterbi(labels, emissions, n, dense));
       // And the pruned decoder of large label sets.
       expect(Array.from(viterbiPruned(emissions, n, prunedTransitions(table)))).toEqual(denseViterbi(labels, emissions, n, dense));
+    }
+  });
+
+  it('decodes a table being trained as its dense form, after every update (TrainingTransitions)', () => {
+    const random = seededRandom(13);
+    const labels = bioLabels(['a', 'b', 'c', 'd']);
+    const L = labels.length;
+    // Pairs of a few targets explicit, as training makes them from the gold data; whole-number scores, as training's.
+    const pairs = labels.map(() => new Set(Array.from({ length: 3 }, () => Math.floor(random() * L))));
+    const table = tableWithPairs(labels, pairs);
+    const training = new TrainingTransitions(table);
+    for (let update = 0; update < 400; update++) {
+      training.add(Math.floor(random() * (L + 1)) - 1, Math.floor(random() * L), Math.floor(random() * 5) - 2);
+      const fresh = prunedTransitions(table);
+      expect(training.pruned.matrix).toEqual(fresh.matrix);
+      expect(training.pruned.maxIn).toEqual(fresh.maxIn);
+      expect(training.pruned.start).toEqual(fresh.start);
+      const n = 1 + Math.floor(random() * 8);
+      const emissions = Float64Array.from({ length: n * L }, () => Math.floor(random() * 7) - 3);
+      expect(Array.from(viterbiPruned(emissions, n, training.pruned))).toEqual(denseViterbi(labels, emissions, n, denseFromTable(table)));
     }
   });
 
@@ -76,6 +96,6 @@ describe('viterbi over a transition table', () => {
     const table = tableFromDense(labels, dense);
     const again = tableFromDense(labels, denseFromTable(table));
     const emissions = Float64Array.from({ length: 4 * labels.length }, (_, j) => Math.sin(j));
-    expect(Array.from(viterbi(emissions, 4, again))).toEqual(Array.from(viterbi(emissions, 4, table)));
+    expect(Array.from(viterbiPruned(emissions, 4, prunedTransitions(again)))).toEqual(Array.from(viterbiPruned(emissions, 4, prunedTransitions(table))));
   });
 });

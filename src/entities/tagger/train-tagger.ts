@@ -9,7 +9,8 @@ import { addBags } from './bag-sums.js';
 import { GROUP_KINDS, type TokenHints } from './token-features.js';
 import { encodeSentences, type EncodedSentence } from './encode-sentences.js';
 import { denseFromTable, tableWithPairs } from './transition-table.js';
-import { viterbi } from './viterbi.js';
+import { viterbiPruned } from './pruned-viterbi.js';
+import { TrainingTransitions } from './training-transitions.js';
 import { foldParts, labelParts, type LabelParts } from './label-parts.js';
 
 export interface TaggerExample {
@@ -70,6 +71,7 @@ export function trainTagger(entities: readonly string[], examples: readonly Tagg
   const pairs = labels.map(() => new Set<number>());
   for (const { gold } of encoded) for (let i = 1; i < gold.length; i++) pairs[gold[i]!]!.add(gold[i - 1]!);
   const table = tableWithPairs(labels, pairs);
+  const transitions = new TrainingTransitions(table);
   // Step-weighted sums of transition updates, for averaging, parallel to table.score / fallback / start.
   const scoreU = new Float64Array(table.score.length);
   const fallbackU = new Float64Array(L);
@@ -81,10 +83,11 @@ export function trainTagger(entities: readonly string[], examples: readonly Tagg
   const groupSums = new GroupSums(corpus.groups, F, W);
 
   const updateTransition = (previous: number, label: number, delta: number, step: number) => {
-    if (previous < 0) { table.start[label] = table.start[label]! + delta; startU[label] = startU[label]! + delta * step; return; }
+    transitions.add(previous, label, delta);
+    if (previous < 0) { startU[label] = startU[label]! + delta * step; return; }
     const k = table.slot[label * L + previous]!;
-    if (k >= 0) { table.score[k] = table.score[k]! + delta; scoreU[k] = scoreU[k]! + delta * step; }
-    else { table.fallback[label] = table.fallback[label]! + delta; fallbackU[label] = fallbackU[label]! + delta * step; }
+    if (k >= 0) scoreU[k] = scoreU[k]! + delta * step;
+    else fallbackU[label] = fallbackU[label]! + delta * step;
   };
 
   const order = encoded.map((_, i) => i);
@@ -108,7 +111,7 @@ export function trainTagger(entities: readonly string[], examples: readonly Tagg
         foldParts(columnScores, emissions, n, parts);
       }
       for (let i = 0; i < n; i++) emissions[i * L + gold[i]!] = emissions[i * L + gold[i]!]! - options.margin;
-      const predicted = viterbi(emissions, n, table);
+      const predicted = viterbiPruned(emissions, n, transitions.pruned);
       for (let i = 0; i < n; i++) {
         const g = gold[i]!;
         const p = predicted[i]!;
