@@ -108,6 +108,12 @@ export function parseNumberWords(words: readonly string[]): number | null {
   return seen ? total + current : null;
 }
 
+/**
+ * The longest run of number words read as one number: "one million two hundred thirty four thousand five
+ * hundred and sixty seven" has 12. Bounds the shorter runs tried after an ill-formed one ("hundred hundred …").
+ */
+const MAX_NUMBER_WORDS = 24;
+
 export interface NumberMatch {
   /** Token index range [first, last]. */
   first: number;
@@ -210,7 +216,7 @@ export function findNumbers(tokens: readonly Token[], facts: readonly NumberFact
     if (value === null) {
       // The longest run of number words that parses.
       let j = i;
-      while (j < n && (facts[j]!.numberWord || (j > i && facts[j]!.and && j + 1 < n && facts[j + 1]!.numberWord))) j++;
+      while (j < n && j - i < MAX_NUMBER_WORDS && (facts[j]!.numberWord || (j > i && facts[j]!.and && j + 1 < n && facts[j + 1]!.numberWord))) j++;
       // The whole run, else the part before an "and" (from the last): "three hundred and five hundred" is two
       // numbers joined by "and", not "three hundred and five" and a stray "hundred". Then shorter runs.
       const ands: number[] = [];

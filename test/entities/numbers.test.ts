@@ -44,6 +44,8 @@ describe('numbers', () => {
     expect(read('between two hundred and fifty and three hundred dollars')).toEqual(['250', '300']);
     expect(read('three hundred and five')).toEqual(['305']);
     expect(read('two thousand and five hundred')).toEqual(['2500']);
+    // A long run of number words that never parses whole is read in bounded pieces.
+    expect(read(Array(3000).fill('hundred').join(' '))).toEqual(Array(3000).fill('100'));
   });
 
   it('writes plain decimal text: no exponent, grouping or float noise', () => {
