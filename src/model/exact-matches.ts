@@ -34,7 +34,7 @@ export function packExactMatches(matches: Readonly<Record<string, number>>): Pac
  * about what a Map lookup does.
  */
 export class ExactMatches {
-  constructor(private readonly hashes: Float64Array, private readonly intents: readonly number[]) {}
+  constructor(private readonly hashes: Float64Array, private readonly intents: Float64Array) {}
 
   /** The intent index of the statement with this hash (-1: an out-of-scope example); undefined when none. */
   get(hash: number): number | undefined {
@@ -54,5 +54,6 @@ export class ExactMatches {
 /** The lookup by hash; a damaged one fails with a RangeError. */
 export function unpackExactMatches(packed: PackedExactMatches): ExactMatches {
   if (packed.intents.length !== packed.count) throw new RangeError(`expected ${packed.count} full-match intents, found ${packed.intents.length}`);
-  return new ExactMatches(decodeAscending(Buffer.from(packed.hashes, 'base64'), packed.count), packed.intents);
+  // A copy of the intents: the model object given to Understander.fromModel() stays the caller's.
+  return new ExactMatches(decodeAscending(Buffer.from(packed.hashes, 'base64'), packed.count), Float64Array.from(packed.intents));
 }
