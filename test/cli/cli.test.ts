@@ -49,6 +49,13 @@ describe('nlu CLI', () => {
     expect(result.alternatives).toHaveLength(2);
     expect(result.entities).toEqual([]);
     expect(result.confidence).toBe(1);
+    expect(result).not.toHaveProperty('unmatchedReason');
+  });
+
+  it('says with --top why a statement was left unmatched', () => {
+    const r = nlu('understand', 'asdkjh qwpoeiru zxcmnb', '--model', model, '--top', '1');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ matched: false, intentName: null, unmatchedReason: 'nothing-known' });
   });
 
   it('fails with one line and no model on an invalid corpus', () => {
