@@ -38,7 +38,7 @@ const intentError = z.object({
 
 const UnmatchedReasonCountSchema = z.object({
   reason: z.string(),
-  inScope: count.describe('In-scope statements left unmatched for this reason: what the decision cost.'),
+  inScope: count.describe('In-scope statements left unmatched for this reason: answers withheld (some would have been wrong anyway).'),
   outOfScope: count.describe('Out-of-scope statements left unmatched for this reason: what it caught.'),
 });
 

@@ -55,7 +55,7 @@ export function reportToHtml(report: Report, options: HtmlOptions = {}): string 
 
   if (report.unmatchedReasons) {
     sections.push(
-      '<h2>Left unmatched, by reason</h2><p>Why the engine left statements unmatched: in-scope ones are what the decision cost, out-of-scope ones what it caught.</p>' +
+      '<h2>Left unmatched, by reason</h2><p>Why the engine left statements unmatched: in-scope ones are answers it withheld (some would have been wrong anyway), out-of-scope ones what it caught.</p>' +
         table(['reason', 'in scope (lost)', 'out of scope (caught)'], report.unmatchedReasons.map((row) => [esc(row.reason), num(row.inScope), num(row.outOfScope)])),
     );
   }

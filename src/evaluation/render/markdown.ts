@@ -45,7 +45,7 @@ export function reportToMarkdown(report: Report, options: MarkdownOptions = {}):
   }
 
   if (report.unmatchedReasons) {
-    lines.push('## Left unmatched, by reason', '', 'Why the engine left statements unmatched: in-scope ones are what the decision cost, out-of-scope ones what it caught.', '');
+    lines.push('## Left unmatched, by reason', '', 'Why the engine left statements unmatched: in-scope ones are answers it withheld (some would have been wrong anyway), out-of-scope ones what it caught.', '');
     table(['reason', 'in scope (lost)', 'out of scope (caught)'], report.unmatchedReasons.map((row) => [cell(row.reason), String(row.inScope), String(row.outOfScope)]));
   }
 
