@@ -93,6 +93,18 @@ describe('Markdown and terminal summaries', () => {
     expect(text).toContain('3 misclassified statements, 3 with entity errors.');
   });
 
+  it('show why statements were left unmatched when the engine says, and nothing of it when it does not', () => {
+    const withReasons = buildReport(FIXTURE_EXAMPLES, FIXTURE_PREDICTIONS.map((p) => (p.prediction.intent === null ? { ...p, prediction: { ...p.prediction, unmatchedReason: 'below-threshold' } } : p)), { run, trainingSeconds: null, modelBytes: 2048, createdAt: new Date(0) });
+    const markdown = reportToMarkdown(withReasons);
+    expect(markdown).toContain('## Left unmatched, by reason');
+    expect(markdown).toContain('| below-threshold | 1 | 1 |');
+    expect(markdown).toMatch(/\| \(unmatched: below-threshold\) \|/);
+    expect(reportToText(withReasons)).toMatch(/below-threshold\s+in scope\s+1\s+out of scope\s+1/);
+    expect(reportToHtml(withReasons)).toContain('<h2>Left unmatched, by reason</h2>');
+    expect(reportToMarkdown(report)).not.toContain('by reason');
+    expect(reportToHtml(report)).not.toContain('by reason');
+  });
+
   it('keep pipes and newlines from breaking Markdown tables', () => {
     const piped = buildReport(
       [{ text: 'a | b\nc', intent: 'x', entities: [] }],

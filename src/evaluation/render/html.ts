@@ -6,7 +6,7 @@ import { compareNames } from '../metrics/intents.js';
 import type { Report } from '../report-schema.js';
 import { escapeXml as esc } from './escape.js';
 import { headlineFigures, runLine } from './headline.js';
-import { decimal, isCurrentSetting, labelText, percent, seconds, shareText } from './numbers.js';
+import { answerText, decimal, isCurrentSetting, labelText, percent, seconds, shareText } from './numbers.js';
 import { confusionHeatMap, DEFAULT_HEATMAP_LABELS } from './svg/heatmap.js';
 import { reliabilityDiagram } from './svg/reliability.js';
 import { thresholdCurve } from './svg/threshold-curve.js';
@@ -121,7 +121,7 @@ export function reportToHtml(report: Report, options: HtmlOptions = {}): string 
             ['statement', 'expected', 'predicted', 'best intent', 'confidence'],
             intentErrors
               .slice(0, maxErrors)
-              .map((e) => [esc(e.text), esc(labelText(e.expected)), esc(labelText(e.predicted)), esc(labelText(e.topIntent)), num(decimal(e.confidence, 2))]),
+              .map((e) => [esc(e.text), esc(labelText(e.expected)), esc(answerText(e.predicted, e.unmatchedReason)), esc(labelText(e.topIntent)), num(decimal(e.confidence, 2))]),
           ) + more(intentErrors.length, maxErrors)),
   );
 

@@ -3,7 +3,7 @@ import { compareNames } from '../metrics/intents.js';
 import type { Report } from '../report-schema.js';
 import { escapeMarkdownCell as cell } from './escape.js';
 import { headlineFigures, runLine } from './headline.js';
-import { decimal, isCurrentSetting, labelText, percent, seconds, shareText } from './numbers.js';
+import { answerText, decimal, isCurrentSetting, labelText, percent, seconds, shareText } from './numbers.js';
 
 export interface MarkdownOptions {
   /** Most errors listed per kind; report.json always has them all (default 50). */
@@ -85,7 +85,7 @@ export function reportToMarkdown(report: Report, options: MarkdownOptions = {}):
       ['statement', 'expected', 'predicted', 'best intent', 'confidence'],
       report.errors.intents
         .slice(0, maxErrors)
-        .map((e) => [cell(e.text), cell(labelText(e.expected)), cell(labelText(e.predicted)), cell(labelText(e.topIntent)), decimal(e.confidence, 2)]),
+        .map((e) => [cell(e.text), cell(labelText(e.expected)), cell(answerText(e.predicted, e.unmatchedReason)), cell(labelText(e.topIntent)), decimal(e.confidence, 2)]),
     );
     if (report.errors.intents.length > maxErrors) lines.push(`…and ${report.errors.intents.length - maxErrors} more in report.json.`, '');
   }

@@ -6,6 +6,11 @@ export function labelText(label: string | null): string {
   return label ?? UNMATCHED;
 }
 
+/** An answer as the error tables show it: the intent, or "(unmatched)" with the engine's reason when it gave one. */
+export function answerText(predicted: string | null, unmatchedReason?: string): string {
+  return predicted === null && unmatchedReason ? `${UNMATCHED.slice(0, -1)}: ${unmatchedReason})` : labelText(predicted);
+}
+
 /** 0.8734 → "87.3%"; null → "—". */
 export function percent(value: number | null, digits = 1): string {
   return value === null ? '—' : `${(value * 100).toFixed(digits)}%`;
