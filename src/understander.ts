@@ -155,7 +155,7 @@ export class Understander {
 
   detailsSync(statement: string, options: UnderstandOptions = {}): UnderstandDetails {
     const decision = this.decide(statement);
-    const entities = decision.empty ? [] : this.entitiesOf(statement, decision);
+    const entities = decision.reason === 'empty' ? [] : this.entitiesOf(statement, decision);
     const params = decision.chosen < 0 ? {} : this.paramsFor(entities, this.intentEntities[decision.chosen]!);
     const details: UnderstandDetails = { ...this.resultOf(decision, params), alternatives: this.alternatives(decision, Math.max(1, Math.floor(options.top ?? 5))), entities };
     if (decision.reason !== null) details.unmatchedReason = decision.reason;
@@ -211,7 +211,7 @@ export class Understander {
       throw new NluError('INPUT_INVALID', `expected a statement of at most ${MAX_STATEMENT_LENGTH} characters, found ${characterCount(statement)}`);
     }
     const normalized = normalizeStatement(statement);
-    if (normalized.length === 0) return { chosen: -1, confidence: 0, fullMatch: false, empty: true, probabilities: null, entities: null, reason: 'empty' };
+    if (normalized.length === 0) return { chosen: -1, confidence: 0, fullMatch: false, probabilities: null, entities: null, reason: 'empty' };
 
     // Rules, tagger, classifier, decision: a statement with unknown words gets its entities first, so that the
     // classifier reads new values as entity tokens (an entity-aware model) and the decision knows what they explain.
@@ -233,14 +233,14 @@ export class Understander {
     const confidence = best < 0 ? 0 : Math.min(probabilities[best]!, BELOW_FULL_MATCH);
 
     const exact = this.exactMatches.get(statementHash(normalized));
-    if (exact !== undefined && exact >= 0) return { chosen: exact, confidence: 1, fullMatch: true, empty: false, probabilities, entities, reason: null };
+    if (exact !== undefined && exact >= 0) return { chosen: exact, confidence: 1, fullMatch: true, probabilities, entities, reason: null };
     const backgroundWins = background !== null && probabilities[background]! - confidence > this.backgroundMargin;
     // The statement's evidence is weighed last, and only when nothing cheaper leaves it unmatched: the answer is the same.
     const reason: UnmatchedReason | null = exact === -1 ? 'out-of-scope-example'
       : backgroundWins ? 'background'
       : best < 0 || confidence < this.threshold ? 'below-threshold'
       : this.unknownToCorpus(statement, plain, read, classified, entities, best);
-    return { chosen: reason === null ? best : -1, confidence, fullMatch: false, empty: false, probabilities, entities, reason };
+    return { chosen: reason === null ? best : -1, confidence, fullMatch: false, probabilities, entities, reason };
   }
 
   /**
@@ -301,8 +301,6 @@ interface Decision {
   probabilities: Float64Array | null;
   /** The statement's entities when they were extracted to decide (null: not needed yet). */
   entities: EntitySpan[] | null;
-  /** The statement has no words at all. */
-  empty: boolean;
-  /** Why nothing was chosen (null when an intent was). */
+  /** Why nothing was chosen (null when an intent was; 'empty' when the statement has no words at all). */
   reason: UnmatchedReason | null;
 }
