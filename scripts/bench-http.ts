@@ -1,16 +1,20 @@
 /**
- * npm run bench:http [-- --duration 60 --connections 10 --model models/model.json --write docs/benchmarks.md]
+ * npm run bench:http [-- --duration 60 --connections 10 --model models/model.json --log-level info --write docs/benchmarks.md]
  *
  * Starts the real server as a child process on loopback with an unlimited token, then runs
  * autocannon against `understand` on the model and against `GET /healthz` of the same server in
- * the same run: requests/s, p50/p99 latency, errors, and the server's RSS before and after.
+ * the same run: requests/s, p50/p99 latency, errors, and the server's RSS before and after. The server
+ * logs at its default level (info: one access line per request, to a file, as a service's logs) unless
+ * --log-level says otherwise.
  * Prints a markdown section; --write replaces (or appends) it in the given file.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_LOG_LEVEL } from '../src/http/config.js';
 import { CHILD_TOKEN, startChildServer, type ChildServer } from '../test/referrer/support/child-server.js';
 import { pathToFileURL } from 'node:url';
 
@@ -130,13 +134,16 @@ async function main(): Promise<void> {
       duration: { type: 'string', default: '60' },
       connections: { type: 'string', default: '10' },
       model: { type: 'string', default: 'models/model.json' },
+      'log-level': { type: 'string', default: DEFAULT_LOG_LEVEL },
       write: { type: 'string' },
     },
   });
+  const logLevel = values['log-level'];
+  const logFile = join(tmpdir(), `nlu-bench-http-${process.pid}.log`);
   const duration = Number(values.duration);
   const connections = Number(values.connections);
   const modelPath = values.model;
-  const server: ChildServer = await startChildServer({ store: 'none', model: modelPath, waitReady: true, timeoutMs: 300_000 });
+  const server: ChildServer = await startChildServer({ store: 'none', model: modelPath, waitReady: true, timeoutMs: 300_000, logLevel, logFile });
   const pid = server.child.pid!;
   try {
     const headers = { authorization: CHILD_TOKEN.token, 'content-type': 'application/json' };
@@ -154,12 +161,13 @@ async function main(): Promise<void> {
     results.push(['`POST /v1/nlUnderstander/understand`', await runAutocannon(server.url, understand, duration, connections)]);
     clearInterval(sampler);
     const rssAfter = rssMiB(pid);
+    const logMiB = statSync(logFile).size / 2 ** 20;
 
     const [, trivialResult] = results[0]!;
     const [, understandResult] = results[1]!;
     const modelBytes = readFileSync(modelPath).length;
     const lines = [
-      `Server: \`node --import tsx src/http/main.ts\`, model \`${modelPath}\` (${(modelBytes / 1e6).toFixed(1)} MB), log level warn, unlimited token, loopback.`,
+      `Server: \`node --import tsx src/http/main.ts\`, model \`${modelPath}\` (${(modelBytes / 1e6).toFixed(1)} MB), log level ${logLevel}${logLevel === DEFAULT_LOG_LEVEL ? ' (the default: an access line per request, written to a file)' : ''}, unlimited token, loopback.`,
       `Load: autocannon, ${connections} connections, ${duration} s per route after a warm-up, both routes in one run of one server; ${STATEMENTS.length} statements in rotation.`,
       `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, commit ${commitId()}, ${new Date().toISOString().slice(0, 10)}.`,
       '',
@@ -168,7 +176,7 @@ async function main(): Promise<void> {
       ...results.map(([name, r]) => `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${r.total} |`),
       '',
       `understand / trivial throughput: **${(understandResult.rps / trivialResult.rps).toFixed(2)}**.`,
-      `Server RSS: ${rssBefore.toFixed(0)} MiB before, ${rssAfter.toFixed(0)} MiB after (samples every 5 s: ${samples.map((s) => s.toFixed(0)).join(', ')}).`,
+      `Server log: ${logMiB.toFixed(0)} MiB written. Server RSS: ${rssBefore.toFixed(0)} MiB before, ${rssAfter.toFixed(0)} MiB after (samples every 5 s: ${samples.map((s) => s.toFixed(0)).join(', ')}).`,
     ];
     writeSection('bench:http', '### HTTP adapter (`npm run bench:http`)', lines, values.write);
     const failed = results.some(([, r]) => r.errors + r.non2xx > 0);
@@ -176,6 +184,7 @@ async function main(): Promise<void> {
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
+    rmSync(logFile, { force: true });
   }
 }
 

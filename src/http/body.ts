@@ -25,7 +25,7 @@ export function parseJsonBody(text: string): unknown {
   } catch (error) {
     throw new HttpError(400, 'INVALID_JSON', `The body is not valid JSON (${(error as Error).message})`);
   }
-  const key = prototypeKey(value);
+  const key = mayHoldPrototypeKey(text) ? prototypeKey(value) : undefined;
   if (key !== undefined) {
     throw new HttpError(
       400,
@@ -34,6 +34,14 @@ export function parseJsonBody(text: string): unknown {
     );
   }
   return value;
+}
+
+/**
+ * Whether the text can parse to a `__proto__` or `constructor` key: only by writing it, or by spelling
+ * it with \u escapes (JSON has no other escape for letters or "_"). Most bodies can't, and skip the walk.
+ */
+function mayHoldPrototypeKey(text: string): boolean {
+  return text.includes('__proto__') || text.includes('constructor') || text.includes('\\u');
 }
 
 /** The path of the first `__proto__` key or `constructor.prototype` pair, breadth first; undefined when none. */

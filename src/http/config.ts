@@ -6,6 +6,8 @@ import { loadTokens, type TokenConfig } from './tokens.js';
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_MODEL_PATH = 'models/model.json';
+/** Fastify's default: one access line per request (access-log.ts), what a service keeps in production. */
+export const DEFAULT_LOG_LEVEL = 'info';
 
 export interface ServeArgs {
   model?: string | undefined;
@@ -52,7 +54,7 @@ export function resolveServeConfig(args: ServeArgs, env: NodeJS.ProcessEnv = pro
     redisUrl: args.redisUrl ?? env.NLU_REDIS_URL ?? undefined,
     referrerStore: none(args.referrerStore ?? env.NLU_REFERRER_STORE ?? DEFAULT_SQLITE_FILE),
     pgSchema: env.NLU_REFERRER_PG_SCHEMA,
-    logLevel: args.logLevel ?? env.NLU_LOG_LEVEL ?? 'info',
+    logLevel: args.logLevel ?? env.NLU_LOG_LEVEL ?? DEFAULT_LOG_LEVEL,
     limits: {
       bodyLimitBytes: args.bodyLimit ?? DEFAULT_LIMITS.bodyLimitBytes,
       maxQueryLength: args.maxQueryLength ?? DEFAULT_LIMITS.maxQueryLength,

@@ -2,7 +2,7 @@
  * Access tokens: each with a name (the only thing logged) and its own rate limit. Lookup hashes
  * the presented value and compares it with every configured token in constant time.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
@@ -70,7 +70,8 @@ export function loadTokens(sources: TokenSources): TokenConfig[] {
   return tokens;
 }
 
-const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
+// One-shot hash (no Hash object per request); UTF-8 as before.
+const digest = (value: string): Buffer => hash('sha256', value, 'buffer');
 
 export class TokenRegistry {
   private readonly entries: ReadonlyArray<{ digest: Buffer; config: TokenConfig }>;

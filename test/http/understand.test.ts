@@ -82,6 +82,9 @@ describe('POST /v1/nlUnderstander/understand', () => {
       ['{"query":"x","constructor":{"prototype":{"polluted":1}}}', 'constructor.prototype'],
       ['{"query":"x","__proto__":{"polluted":1}}', '__proto__'],
       ['{"query":"x","a":[{"b":{"__pro\\u0074o__":{}}}]}', 'a[0].b.__proto__'],
+      // Spelled only with escapes: neither key appears as written.
+      ['{"query":"x","\\u0063onstructor":{"prototype":1}}', 'constructor.prototype'],
+      ['{"query":"x","\\u005f\\u005fproto\\u005f\\u005f":{}}', '__proto__'],
     ]) {
       const response = await app.inject(understandRequest(body!));
       expect(response.statusCode).toBe(400);
