@@ -1,5 +1,5 @@
 import { words } from '../text/english.js';
-import { entityToken, extractTokenFeatures, readToken, UNKNOWN_WORD, type FeatureSettings } from './features.js';
+import { charNgramFeatures, entityToken, extractTokenFeatures, featureStems, readToken, UNKNOWN_WORD, wordNgramFeatures, type FeatureSettings } from './features.js';
 
 const ENTITY_TOKEN_MARK = entityToken('').slice(0, -1);
 import { encodeFloat32 } from './linear-classifier.js';
@@ -24,13 +24,14 @@ export function buildVocabularyFromWords(
   noise: readonly (readonly string[])[] = [],
   entityViews: readonly (readonly string[])[] = [],
 ): VectorizerState {
-  const df = new Map<string, number>();
+  const counter = new DocumentFrequencies(settings);
+  for (const tokens of statements) counter.add(tokens);
+  // Entity views (statements with their values as entity tokens) add only the n-grams with an entity token.
+  for (const tokens of entityViews) counter.add(tokens, (f) => f.includes(ENTITY_TOKEN_MARK));
+  const df = counter.toMap();
   const count = (features: Iterable<string>) => {
     for (const feature of features) df.set(feature, (df.get(feature) ?? 0) + 1);
   };
-  for (const tokens of statements) count(extractTokenFeatures(tokens, settings).keys());
-  // Entity views (statements with their values as entity tokens) add only the n-grams with an entity token.
-  for (const tokens of entityViews) count([...extractTokenFeatures(tokens, settings).keys()].filter((f) => f.includes(ENTITY_TOKEN_MARK)));
   const kept = new Set([...df.entries()].filter(([, n]) => n >= minDf).map(([f]) => f));
   if (noise.length > 0) {
     const known = (stem: string) => kept.has(`w:${stem}`);
@@ -52,4 +53,62 @@ export function buildVocabularyFromWords(
   const n = statements.length + noise.length;
   const idf = Float32Array.from(vocabulary, (f) => Math.log((1 + n) / (1 + df.get(f)!)) + 1);
   return { settings, vocabulary, idf: encodeFloat32(idf) };
+}
+
+/**
+ * In how many statements each feature occurs, as counting the keys of extractTokenFeatures() per
+ * statement would give, with the features numbered as they come: a word's character n-grams are named
+ * once per build, not once per occurrence (most of a statement's features, and of the time).
+ */
+class DocumentFrequencies {
+  private readonly ids = new Map<string, number>();
+  private readonly names: string[] = [];
+  private readonly counts: number[] = [];
+  /** The statement that last counted each feature, so a feature counts once per statement. */
+  private readonly lastStatement: number[] = [];
+  private readonly charIds = new Map<string, readonly number[]>();
+  private statement = 0;
+
+  constructor(private readonly settings: FeatureSettings) {}
+
+  /** Counts one statement's features; with `keep`, only those it accepts. */
+  add(tokens: readonly string[], keep?: (feature: string) => boolean): void {
+    const statement = ++this.statement;
+    const mark = (id: number) => {
+      if (this.lastStatement[id] === statement || (keep && !keep(this.names[id]!))) return;
+      this.lastStatement[id] = statement;
+      this.counts[id]!++;
+    };
+    for (const feature of wordNgramFeatures(featureStems(tokens, this.settings, undefined), this.settings.wordNgrams)) mark(this.id(feature));
+    if (this.settings.charNgrams.length === 0) return;
+    for (const token of tokens) {
+      const { word } = readToken(token);
+      if (word.length > 0) for (const id of this.charNgramIds(word)) mark(id);
+    }
+  }
+
+  toMap(): Map<string, number> {
+    return new Map(this.names.map((name, id) => [name, this.counts[id]!]));
+  }
+
+  private id(feature: string): number {
+    let id = this.ids.get(feature);
+    if (id === undefined) {
+      id = this.names.length;
+      this.ids.set(feature, id);
+      this.names.push(feature);
+      this.counts.push(0);
+      this.lastStatement.push(0);
+    }
+    return id;
+  }
+
+  private charNgramIds(word: string): readonly number[] {
+    let ids = this.charIds.get(word);
+    if (ids === undefined) {
+      ids = charNgramFeatures(word, this.settings.charNgrams).map((feature) => this.id(feature));
+      this.charIds.set(word, ids);
+    }
+    return ids;
+  }
 }
