@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BENCH_END, BENCH_START, benchmarkTable, spliceSection } from '../../src/evaluation/benchmark/markdown-table.js';
+import { BENCH_END, BENCH_START, benchmarkTable, spliceSection, steadyLatencyTable } from '../../src/evaluation/benchmark/markdown-table.js';
 import type { BenchmarkRow } from '../../src/evaluation/benchmark/row.js';
 
 const row: BenchmarkRow = {
@@ -19,6 +19,8 @@ const row: BenchmarkRow = {
   statementsPerSecond: 1234.5,
   p50Ms: 0.5,
   p99Ms: 12,
+  steadyP50Ms: 0.2,
+  steadyP99Ms: 1.5,
   modelBytes: 2 * 1024 * 1024,
   peakRssBytes: 300 * 1024 * 1024,
 };
@@ -41,5 +43,17 @@ describe('spliceSection', () => {
   it('appends the section to a document without markers, and starts a missing document', () => {
     expect(spliceSection('# Benchmarks\n\nother\n', 'x')).toBe(`# Benchmarks\n\nother\n\n${BENCH_START}\nx\n${BENCH_END}\n`);
     expect(spliceSection(null, 'x')).toBe(`# Benchmarks\n\n${BENCH_START}\nx\n${BENCH_END}\n`);
+  });
+
+  it('gives steady latency per engine, and ours against the baseline in the same data set', () => {
+    const ours: BenchmarkRow = { ...row, engine: 'nlu-engine 0.1.0', steadyP50Ms: 0.05, steadyP99Ms: 0.3 };
+    const unmeasured: BenchmarkRow = { ...row, dataset: 'atis', steadyP50Ms: null, steadyP99Ms: null };
+    const table = steadyLatencyTable([ours, row, unmeasured], 'nlu-engine 0.1.0', 'nlp.js 4.27.0').split('\n');
+    expect(table).toEqual([
+      '| data set | engine | p50 | p99 | p50 × nlp.js 4.27.0 |',
+      '| --- | --- | ---: | ---: | ---: |',
+      '| snips | nlu-engine 0.1.0 | 0.050 ms | 0.30 ms | 0.25 |',
+      '| snips | nlp.js 4.27.0 | 0.20 ms | 1.50 ms |  |',
+    ]);
   });
 });

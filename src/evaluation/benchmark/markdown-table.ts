@@ -37,6 +37,22 @@ export function benchmarkTable(rows: readonly BenchmarkRow[]): string {
 }
 
 /**
+ * Latency once warm, each engine's p50 and p99 on a data set, and ours against the baseline's p50 in
+ * the same run (the baseline: the first row of another engine on the data set).
+ */
+export function steadyLatencyTable(rows: readonly BenchmarkRow[], ours: string, baseline: string): string {
+  const lines = ['| data set | engine | p50 | p99 | p50 × ' + baseline + ' |', '| --- | --- | ---: | ---: | ---: |'];
+  const ms = (x: number | null) => (x === null ? '—' : `${x < 0.1 ? x.toFixed(3) : x.toFixed(2)} ms`);
+  for (const row of rows) {
+    if (row.steadyP50Ms === null) continue;
+    const base = rows.find((other) => other.dataset === row.dataset && other.engine === baseline)?.steadyP50Ms ?? null;
+    const ratio = row.engine === ours && base ? (row.steadyP50Ms / base).toFixed(2) : '';
+    lines.push(`| ${row.dataset} | ${row.engine} | ${ms(row.steadyP50Ms)} | ${ms(row.steadyP99Ms)} | ${ratio} |`);
+  }
+  return lines.join('\n');
+}
+
+/**
  * Puts `section` between the markers, keeping everything else in the document. Without markers,
  * appends them with the section; without a document, starts one under `title`.
  */

@@ -24,6 +24,9 @@ export interface BenchmarkRow {
   statementsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** p50 and p99 once warm: the test statements answered STEADY_ROUNDS more times after the first pass (null: not measured). */
+  steadyP50Ms: number | null;
+  steadyP99Ms: number | null;
   modelBytes: number | null;
   /** Peak resident set size of the process that trained and tested (one process per row). */
   peakRssBytes: number;
@@ -31,7 +34,7 @@ export interface BenchmarkRow {
 
 export function benchmarkRow(
   report: Report,
-  context: { dataset: string; engine: string; trainExamples: number; learnsSlots: boolean; peakRssBytes: number; gibberishMatched?: number | null; decisionSetting?: string },
+  context: { dataset: string; engine: string; trainExamples: number; learnsSlots: boolean; peakRssBytes: number; gibberishMatched?: number | null; decisionSetting?: string; steady?: { p50: number; p99: number } | null },
 ): BenchmarkRow {
   const annotated = report.counts.entitySpans > 0;
   return {
@@ -51,6 +54,8 @@ export function benchmarkRow(
     statementsPerSecond: report.speed.statementsPerSecond,
     p50Ms: report.speed.latencyMs.p50,
     p99Ms: report.speed.latencyMs.p99,
+    steadyP50Ms: context.steady?.p50 ?? null,
+    steadyP99Ms: context.steady?.p99 ?? null,
     modelBytes: report.speed.modelBytes,
     peakRssBytes: context.peakRssBytes,
   };
