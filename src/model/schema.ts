@@ -57,8 +57,13 @@ export const packedClassifierSchema = z.object({
 export const packedTaggerSchema = z.object({
   type: z.literal('perceptron'),
   labels: z.array(z.string()),
-  /** Feature names, one a line (a blob: brotli, base64; see blob.ts). */
-  features: z.string(),
+  /**
+   * The features as numbers (feature-table.ts): template names ("w=", "w-1w=", "b"), how many features each
+   * has (the features are numbered template by template), the distinct values one a line, and each
+   * feature's value ids as varints (the first as a gap from the previous feature's of its template, a
+   * pair's second as it is); blobs (brotli, base64; see blob.ts).
+   */
+  features: z.object({ templates: z.array(z.string()), counts: z.array(z.number().int().min(0)), values: z.string(), ids: z.string() }),
   /** Non-zero emission weights: ascending flat positions (feature * labels + label) as varint gaps, values as int16 multiples of `step`; blobs. */
   weights: z.object({ count: z.number().int().min(0), positions: z.string(), step: z.number().positive(), values: z.string() }),
   transitions: numberArray(false),
@@ -79,7 +84,7 @@ export const packedFramesSchema = z.object({ intents: z.number().int().min(0), t
 
 export const modelSchema = z.object({
   kind: z.literal('nlu-engine-model'),
-  formatVersion: z.literal(8),
+  formatVersion: z.literal(9),
   engineVersion: z.string(),
   createdAt: z.string(),
   corpusHash: z.string(),
