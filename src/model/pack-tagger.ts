@@ -1,18 +1,22 @@
-import { taggerSchema, type PackedTagger, type TaggerState } from './schema.js';
-import { decodeSteps, decodeUnsigned, encodeAscending, encodeSteps, encodeUnsigned } from './binary.js';
+import type { PackedTagger, TaggerState } from './schema.js';
+import { decodeSteps, decodeUnsigned, encodeSteps, encodeUnsigned } from './binary.js';
 import { packBlob, packLines, unpackBlob, unpackLines } from './blob.js';
 import { decodeInt32 } from '../entities/tagger/sequence-tagger.js';
 import { featureTable, templateArity, type FeatureTable } from '../entities/tagger/feature-table.js';
+import { groupWeights, labelBytes, weightPositions, type TaggerWeights } from '../entities/tagger/tagger-weights.js';
 import { decodeFloat32 } from '../intent/linear-classifier.js';
+import { phraseKeys } from '../entities/list-matcher.js';
+import type { GazetteerEntry } from '../entities/tagger/gazetteer.js';
 
-/** A tagger as the runtime reads it: its features as numbers, flat weight positions (feature * labels + label) and their values. */
+/** A tagger as the runtime reads it: its features as numbers, and their non-zero weights grouped by feature. */
 export interface TaggerModel {
   labels: readonly string[];
   features: FeatureTable;
-  positions: Int32Array;
-  values: Float32Array;
+  weights: TaggerWeights;
   transitions: readonly number[];
   gazetteer?: TaggerState['gazetteer'];
+  /** Each gazetteer phrase's word keys (phraseKeys(), joined by spaces), the entries' phrases in order. */
+  gazetteerKeys?: readonly string[];
   edgeWords?: TaggerState['edgeWords'];
   valueMarks?: TaggerState['valueMarks'];
 }
@@ -20,13 +24,17 @@ export interface TaggerModel {
 /** The trainer's tagger as the runtime reads it. */
 export function taggerModel(state: TaggerState): TaggerModel {
   const positions = decodeInt32(state.weightPositions);
-  return { ...state, features: featureTable(state.features), positions, values: decodeFloat32(state.weightValues, positions.length) };
+  const weights = groupWeights(state.features.length, state.labels.length, positions, decodeFloat32(state.weightValues, positions.length));
+  const gazetteerKeys = state.gazetteer?.flatMap((e) => e.phrases.map((phrase) => phraseKeys(phrase).join(' ')));
+  return { labels: state.labels, features: featureTable(state.features), weights, transitions: state.transitions, gazetteer: state.gazetteer, gazetteerKeys, edgeWords: state.edgeWords, valueMarks: state.valueMarks };
 }
 
 /**
  * The tagger as the model file keeps it: the features as a table (feature-table.ts) of templates, the
  * distinct values (one a line) and each feature's value ids, the features renumbered by template then values
- * so that the ids go as small gaps; weight positions as varint gaps and values as int16 steps; blobs. The
+ * so that the ids go as small gaps; the weights grouped by feature (tagger-weights.ts: counts and labels as bytes)
+ * and their values as int16 steps; the gazetteer's phrases as lines, with their word keys (so that loading tokenizes
+ * none); blobs. The
  * renumbering changes no score: the runtime sums features by template, whatever their numbers. Every weight
  * is kept: leaving out those under 0.5 cost 0.16 points of snips valid slot F1, under 1 0.58
  * (scripts/experiments/tagger-compaction.ts), while int16 values cost none (snips 94.36, atis 96.95 either
@@ -60,18 +68,19 @@ export function packTagger(state: TaggerState, minWeight = 0): PackedTagger {
     previous = a;
     previousTemplate = t;
   }
-  const weights = [...model.positions.keys()]
-    .filter((k) => renumbered[(model.positions[k]! / L) | 0]! >= 0 && Math.abs(model.values[k]!) >= minWeight)
-    .map((k) => { const f = (model.positions[k]! / L) | 0; return [renumbered[f]! * L + (model.positions[k]! - f * L), model.values[k]!] as const; })
-    .sort((x, y) => x[0] - y[0]);
-  const { step, steps } = encodeSteps(weights.map(([, value]) => value));
+  const positions = weightPositions(model.weights, L);
+  const values = model.weights.values;
+  const live = [...positions.keys()].filter((k) => renumbered[(positions[k]! / L) | 0]! >= 0 && Math.abs(values[k]!) >= minWeight);
+  const weights = groupWeights(kept.length, L, live.map((k) => { const f = (positions[k]! / L) | 0; return renumbered[f]! * L + (positions[k]! - f * L); }), live.map((k) => values[k]!));
+  const { step, steps } = encodeSteps(weights.values);
+  const bytes = (array: Uint8Array | Uint16Array) => packBlob(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
   return {
     type: 'perceptron',
     labels: state.labels,
     features: { templates, counts, values: packLines([...table.values].sort()), ids: packBlob(encodeUnsigned(ids)) },
-    weights: { count: weights.length, positions: packBlob(encodeAscending(weights.map(([position]) => position))), step, values: packBlob(steps) },
+    weights: { count: weights.values.length, counts: bytes(weights.counts), labels: bytes(weights.labels), step, values: packBlob(steps) },
     transitions: state.transitions,
-    ...(state.gazetteer ? { gazetteer: packBlob(JSON.stringify(state.gazetteer)) } : {}),
+    ...(state.gazetteer ? { gazetteer: packGazetteer(state.gazetteer, model.gazetteerKeys!) } : {}),
     ...(state.edgeWords ? { edgeWords: state.edgeWords } : {}),
     ...(state.valueMarks ? { valueMarks: state.valueMarks } : {}),
   };
@@ -84,6 +93,35 @@ function sortedIds(strings: readonly string[]): Int32Array {
   return ranks;
 }
 
+function packGazetteer(entries: readonly GazetteerEntry[], keys: readonly string[]): NonNullable<PackedTagger['gazetteer']> {
+  // One blob, phrases then keys: most keys repeat their phrase, which the compressor then finds.
+  return { entities: entries.map((e) => e.entity), counts: entries.map((e) => e.phrases.length), phrasesAndKeys: packLines([...entries.flatMap((e) => e.phrases), ...keys]) };
+}
+
+/** The gazetteer's entries and phrase keys; counts that do not add up fail with a RangeError. */
+function unpackGazetteer(packed: NonNullable<PackedTagger['gazetteer']>): { entries: GazetteerEntry[]; keys: string[] } {
+  const lines = unpackLines(packed.phrasesAndKeys);
+  const total = packed.counts.reduce((sum, c) => sum + c, 0);
+  if (packed.counts.length !== packed.entities.length || 2 * total !== lines.length) {
+    throw new RangeError(`expected ${packed.entities.length} gazetteer entities with ${total} phrases and their keys, found ${packed.counts.length} counts and ${lines.length} lines`);
+  }
+  const phrases = lines.slice(0, total);
+  const keys = lines.slice(total);
+  let at = 0;
+  return { entries: packed.entities.map((entity, e) => ({ entity, phrases: phrases.slice(at, (at += packed.counts[e]!)) })), keys };
+}
+
+/** Bytes as the counts or labels of a tagger of L labels (tagger-weights.ts): `expected` of them, each a byte or 16 bits. */
+function typedBytes(bytes: Buffer, L: number, expected: number, what: string): Uint8Array | Uint16Array {
+  const width = labelBytes(L);
+  if (bytes.byteLength !== expected * width) throw new RangeError(`expected ${expected} tagger ${what}, found ${bytes.byteLength / width}`);
+  if (width === 1) return bytes;
+  // A copy: a Buffer's bytes may start at an odd offset, which a Uint16Array cannot view.
+  const out = new Uint16Array(expected);
+  new Uint8Array(out.buffer).set(bytes);
+  return out;
+}
+
 /** The runtime's tagger of a packed one; a damaged one fails with an Error. */
 export function unpackTagger(packed: PackedTagger): TaggerModel {
   const L = packed.labels.length;
@@ -93,7 +131,6 @@ export function unpackTagger(packed: PackedTagger): TaggerModel {
   let F = 0;
   let idCount = 0;
   for (let t = 0; t < templates.length; t++) { F += counts[t]!; idCount += counts[t]! * templateArity(templates[t]!); }
-  if (F * L > 0x7fffffff) throw new RangeError(`${F} tagger features of ${L} labels are more than the weights can address`);
   const ids = decodeUnsigned(unpackBlob(packed.features.ids), idCount);
   const table = { templates, values, template: new Int32Array(F), a: new Int32Array(F).fill(-1), b: new Int32Array(F).fill(-1) };
   const V = values.length;
@@ -113,14 +150,7 @@ export function unpackTagger(packed: PackedTagger): TaggerModel {
     }
   }
   const { count } = packed.weights;
-  // Gaps, summed in place; each sum is checked before it is stored (an int32 would wrap past 2^31).
-  const positions = decodeUnsigned(unpackBlob(packed.weights.positions), count);
-  for (let k = 0, sum = 0; k < count; k++) {
-    sum += positions[k]!;
-    if (sum >= F * L) throw new RangeError(`a tagger weight lies past its ${F} features`);
-    positions[k] = sum;
-  }
-  const weights = decodeSteps(unpackBlob(packed.weights.values), packed.weights.step, count);
-  const gazetteer = packed.gazetteer === undefined ? undefined : taggerSchema.shape.gazetteer.parse(JSON.parse(unpackBlob(packed.gazetteer).toString('utf8')));
-  return { labels: packed.labels, features: table, positions, values: weights, transitions: packed.transitions, gazetteer, edgeWords: packed.edgeWords, valueMarks: packed.valueMarks };
+  const weights = { counts: typedBytes(unpackBlob(packed.weights.counts), L, F, 'feature counts'), labels: typedBytes(unpackBlob(packed.weights.labels), L, count, 'weight labels'), values: decodeSteps(unpackBlob(packed.weights.values), packed.weights.step, count) };
+  const gazetteer = packed.gazetteer && unpackGazetteer(packed.gazetteer);
+  return { labels: packed.labels, features: table, weights, transitions: packed.transitions, gazetteer: gazetteer?.entries, gazetteerKeys: gazetteer?.keys, edgeWords: packed.edgeWords, valueMarks: packed.valueMarks };
 }

@@ -64,11 +64,17 @@ export const packedTaggerSchema = z.object({
    * pair's second as it is); blobs (brotli, base64; see blob.ts).
    */
   features: z.object({ templates: z.array(z.string()), counts: z.array(z.number().int().min(0)), values: z.string(), ids: z.string() }),
-  /** Non-zero emission weights: ascending flat positions (feature * labels + label) as varint gaps, values as int16 multiples of `step`; blobs. */
-  weights: z.object({ count: z.number().int().min(0), positions: z.string(), step: z.number().positive(), values: z.string() }),
+  /**
+   * Non-zero emission weights grouped by feature (tagger-weights.ts): each feature's number of them, then their
+   * labels, as bytes (16 bits from 256 labels on), and their values as int16 multiples of `step`; blobs.
+   */
+  weights: z.object({ count: z.number().int().min(0), counts: z.string(), labels: z.string(), step: z.number().positive(), values: z.string() }),
   transitions: numberArray(false),
-  /** The gazetteer as JSON, a blob. */
-  gazetteer: z.string().optional(),
+  /**
+   * The gazetteer: its entities, how many phrases each has, then in one blob the phrases one a line (as the
+   * corpus writes them) followed by each one's word keys (list-matcher.ts phraseKeys(), joined by spaces).
+   */
+  gazetteer: z.object({ entities: z.array(z.string()), counts: z.array(z.number().int().min(0)), phrasesAndKeys: z.string() }).optional(),
   edgeWords: taggerSchema.shape.edgeWords,
   valueMarks: taggerSchema.shape.valueMarks,
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { featureName, featureTable, templateArity } from '../../src/entities/tagger/feature-table.js';
 import { packTagger, unpackTagger } from '../../src/model/pack-tagger.js';
+import { SequenceTagger } from '../../src/entities/tagger/sequence-tagger.js';
 import { decodeUnsigned, encodeUnsigned } from '../../src/model/binary.js';
+import { weightPositions } from '../../src/entities/tagger/tagger-weights.js';
 import { trainedModel, DEFAULT_CORPUS } from '../helpers.js';
 
 describe('the tagger feature table', () => {
@@ -16,10 +18,10 @@ describe('the tagger feature table', () => {
     const packed = (await trainedModel(DEFAULT_CORPUS)).tagger!;
     const model = unpackTagger(packed);
     const L = model.labels.length;
-    const weights = (m: typeof model) => new Map(Array.from(m.positions, (p, k) => [`${featureName(m.features, (p / L) | 0)} ${p % L}`, m.values[k]]));
+    const weights = (m: typeof model) => new Map(Array.from(weightPositions(m.weights, L), (p, k) => [`${featureName(m.features, (p / L) | 0)} ${p % L}`, m.weights.values[k]]));
     // Packing the unpacked model again (its names as the trainer's state) gives the same file.
     const names = Array.from(model.features.template, (_, f) => featureName(model.features, f)!);
-    const again = packTagger({ type: 'perceptron', labels: [...model.labels], features: names, weightPositions: Buffer.from(model.positions.buffer).toString('base64'), weightValues: Buffer.from(model.values.buffer).toString('base64'), transitions: [...model.transitions], gazetteer: model.gazetteer, edgeWords: model.edgeWords, valueMarks: model.valueMarks });
+    const again = packTagger({ type: 'perceptron', labels: [...model.labels], features: names, weightPositions: Buffer.from(weightPositions(model.weights, L).buffer).toString('base64'), weightValues: Buffer.from(model.weights.values.buffer).toString('base64'), transitions: [...model.transitions], gazetteer: model.gazetteer, edgeWords: model.edgeWords, valueMarks: model.valueMarks });
     expect(again).toEqual(packed);
     expect(weights(unpackTagger(again))).toEqual(weights(model));
   });
@@ -33,5 +35,17 @@ describe('the tagger feature table', () => {
     expect(() => unpackTagger({ ...packed, features: { ...packed.features, ids: packBlob(encodeUnsigned(ids)) } })).toThrow(RangeError);
     expect(() => unpackTagger({ ...packed, features: { ...packed.features, counts: packed.features.counts.map((c) => c + 1) } })).toThrow(RangeError);
     expect(() => unpackTagger({ ...packed, features: { ...packed.features, counts: packed.features.counts.slice(1) } })).toThrow(RangeError);
+  });
+
+  it('fails with a RangeError on damaged weights: a label past the label set, counts that do not add up', async () => {
+    const packed = (await trainedModel(DEFAULT_CORPUS)).tagger!;
+    const { packBlob, unpackBlob } = await import('../../src/model/blob.js');
+    const labels = Uint8Array.from(unpackBlob(packed.weights.labels));
+    labels[0] = packed.labels.length;
+    expect(() => new SequenceTagger(unpackTagger({ ...packed, weights: { ...packed.weights, labels: packBlob(labels) } }))).toThrow(RangeError);
+    const counts = Uint8Array.from(unpackBlob(packed.weights.counts));
+    counts[counts.findIndex((c) => c > 0)]!--;
+    expect(() => new SequenceTagger(unpackTagger({ ...packed, weights: { ...packed.weights, counts: packBlob(counts) } }))).toThrow(RangeError);
+    expect(() => unpackTagger({ ...packed, weights: { ...packed.weights, counts: packBlob(counts.subarray(1)) } })).toThrow(RangeError);
   });
 });

@@ -76,7 +76,8 @@ export class SequenceTagger {
     this.cacheLimit = Math.min(20_000, Math.max(1_000, Math.floor(1_000_000 / rowLength)));
     this.entityOf = this.labels.map((l) => (l === 'O' ? null : l.slice(2)));
     this.inside = Uint8Array.from(this.labels, (l) => (l.startsWith('I-') ? 1 : 0));
-    this.emissions = new EmissionWeights(state.features.template.length, L, state.positions, state.values);
+    if (state.weights.counts.length !== state.features.template.length) throw new RangeError(`expected weight counts for ${state.features.template.length} tagger features, found ${state.weights.counts.length}`);
+    this.emissions = new EmissionWeights(L, state.weights);
     // By value: the features of a word and its neighbours and bags (wordIndices()); the context lookup reads the rest.
     this.values = new ValueRows(state.features, this.emissions);
     this.context = new ContextLookup(state.features, this.values, this.emissions, L);
