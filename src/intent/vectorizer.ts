@@ -86,8 +86,17 @@ export class Vectorizer {
     this.fromUnknown = new Uint8Array(V);
     this.phrase = new Uint8Array(V);
     this.entityPhrase = new Uint8Array(V);
-    for (let i = 0; i < V; i++) {
-      const f = state.vocabulary[i]!;
+    const ids = state.settings.wordNgrams.every((n) => n === 1 || n === 2) ? new WordNgramIds(state.vocabulary, ['<s>', '</s>']) : null;
+    this.ngramIds = ids?.complete ? ids : null;
+    if (this.ngramIds) this.indexByWordIds(this.ngramIds);
+    else this.indexByNames();
+  }
+
+  /** The features by name, and which word n-grams are phrases, read from their names. */
+  private indexByNames(): void {
+    const vocabulary = this.state.vocabulary;
+    for (let i = 0; i < vocabulary.length; i++) {
+      const f = vocabulary[i]!;
       this.index.set(f, i);
       if (!f.startsWith('w:')) continue;
       if (f.includes(UNKNOWN_WORD)) this.fromUnknown[i] = 1;
@@ -96,8 +105,34 @@ export class Vectorizer {
       if (!/<unk>|<s>|<\/s>|<e:/.test(f)) this.phrase[i] = 1;
       else if (f.includes('<e:') && !/<unk>|<s>|<\/s>/.test(f)) this.entityPhrase[i] = 1;
     }
-    const ids = state.settings.wordNgrams.every((n) => n === 1 || n === 2) ? new WordNgramIds(state.vocabulary, ['<s>', '</s>']) : null;
-    this.ngramIds = ids?.complete ? ids : null;
+  }
+
+  /**
+   * As indexByNames(), the word n-grams read by their words' ids (WordNgramIds), each word's marks tested once:
+   * the index keeps the other features (character n-grams) by name, the word ones are found by ids
+   * (hasWord()). The same flags: none of the marks holds a space, so none spans a bigram's two words.
+   */
+  private indexByWordIds(ids: WordNgramIds): void {
+    const vocabulary = this.state.vocabulary;
+    const { first, second, words } = ids;
+    // Per word: 1 an unknown word, 2 a mark of an unknown word, an edge or an entity, 4 an entity token's, 8 an unknown word's or an edge's.
+    const marks = Uint8Array.from(words, (w) => (w.includes(UNKNOWN_WORD) ? 1 : 0) | (/<unk>|<s>|<\/s>|<e:/.test(w) ? 2 : 0) | (w.includes('<e:') ? 4 : 0) | (/<unk>|<s>|<\/s>/.test(w) ? 8 : 0));
+    for (let i = 0; i < vocabulary.length; i++) {
+      const a = first[i]!;
+      if (a < 0) { this.index.set(vocabulary[i]!, i); continue; }
+      const b = second[i]!;
+      const both = b < 0 ? marks[a]! : marks[a]! | marks[b]!;
+      if (both & 1) this.fromUnknown[i] = 1;
+      if (b < 0) continue;
+      if (!(both & 2)) this.phrase[i] = 1;
+      else if (both & 4 && !(both & 8)) this.entityPhrase[i] = 1;
+    }
+  }
+
+  /** True when the vocabulary has the unigram of this word (stem). */
+  private hasWord(word: string): boolean {
+    const ids = this.ngramIds;
+    return ids ? ids.unigram(ids.id(word)) >= 0 : this.index.has(`w:${word}`);
   }
 
   get size(): number {
@@ -112,7 +147,7 @@ export class Vectorizer {
       const entity = isEntityToken(word);
       const stemmed = token.unknown ? UNKNOWN_WORD : entity ? word : stem(token.word);
       // An entity token stands for a value the extractors explained: never an unknown word.
-      const known = entity || (!token.unknown && this.index.has(`w:${stemmed}`));
+      const known = entity || (!token.unknown && this.hasWord(stemmed));
       const ngramStem = settings.unknownWords && !known ? UNKNOWN_WORD : stemmed;
       const id = this.ngramIds ? this.ngramIds.id(ngramStem) : -1;
       found = {
@@ -134,7 +169,9 @@ export class Vectorizer {
 
   /** The index of the word's unigram feature, -1 when the vocabulary lacks it (training reads it per fold). */
   wordFeature(word: string): number {
-    return this.index.get(`w:${stem(word)}`) ?? -1;
+    const stemmed = stem(word);
+    const ids = this.ngramIds;
+    return ids ? ids.unigram(ids.id(stemmed)) : (this.index.get(`w:${stemmed}`) ?? -1);
   }
 
   /** True when the vocabulary knows the word (as a word n-gram), whatever its character n-grams. */

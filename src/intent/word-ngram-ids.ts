@@ -15,17 +15,24 @@ export class WordNgramIds {
 
   /** False when a word feature is no unigram or bigram of single words: the caller keeps to strings. */
   readonly complete: boolean;
+  /** Each vocabulary feature's first word id and second (-1: none): -1 and -1 for a feature of no words ("c:abc"). */
+  readonly first: Int32Array;
+  readonly second: Int32Array;
+  /** Each id's word. */
+  readonly words: string[] = [];
 
   constructor(vocabulary: readonly string[], boundaries: readonly [string, string]) {
     const unigrams: number[] = [];
     const pairs: Array<[number, number, number]> = [];
     let complete = true;
+    this.first = new Int32Array(vocabulary.length).fill(-1);
+    this.second = new Int32Array(vocabulary.length).fill(-1);
     vocabulary.forEach((feature, f) => {
       if (!feature.startsWith('w:')) return;
       const space = feature.indexOf(' ', 2);
-      if (space < 0) { unigrams[this.idOf(feature.slice(2))] = f; return; }
+      if (space < 0) { unigrams[(this.first[f] = this.idOf(feature.slice(2)))] = f; return; }
       if (feature.indexOf(' ', space + 1) >= 0) { complete = false; return; }
-      pairs.push([this.idOf(feature.slice(2, space)), this.idOf(feature.slice(space + 1)), f]);
+      pairs.push([(this.first[f] = this.idOf(feature.slice(2, space))), (this.second[f] = this.idOf(feature.slice(space + 1))), f]);
     });
     this.start = this.idOf(boundaries[0]);
     this.end = this.idOf(boundaries[1]);
@@ -38,7 +45,7 @@ export class WordNgramIds {
 
   private idOf(word: string): number {
     let id = this.ids.get(word);
-    if (id === undefined) { id = this.ids.size; this.ids.set(word, id); }
+    if (id === undefined) { id = this.ids.size; this.ids.set(word, id); this.words.push(word); }
     return id;
   }
 
