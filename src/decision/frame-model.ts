@@ -63,7 +63,9 @@ export class FrameModel {
   private readonly ids: Map<string, number>;
   private readonly size: number;
   private readonly global: Level;
-  private readonly byIntent: Level[];
+  /** Each intent's level, made when a statement is first scored for it (most statements are scored for none: see understander.ts). */
+  private readonly byIntent: Array<Level | undefined>;
+  private readonly counts: FrameCounts;
 
   constructor(counts: FrameCounts) {
     const all = [...FIXED_TOKENS, ...counts.tokens];
@@ -72,12 +74,13 @@ export class FrameModel {
     const summed = new Map<number, number>();
     for (const intent of counts.bigrams) for (const [key, count] of intent) summed.set(key, (summed.get(key) ?? 0) + count);
     this.global = level(summed, this.size);
-    this.byIntent = counts.bigrams.map((b) => level(b, this.size));
+    this.counts = counts;
+    this.byIntent = new Array<Level | undefined>(counts.bigrams.length);
   }
 
   /** Mean natural-log probability per token of the frame (END included) for the intent; 0 for an intent without frames. */
   score(frame: readonly string[], intent: number): number {
-    const own = this.byIntent[intent];
+    const own = this.levelOf(intent);
     if (!own || own.unigramTotal === 0) return 0;
     let sum = 0;
     let previous = START_ID;
@@ -91,9 +94,16 @@ export class FrameModel {
 
   /** P(next | previous) for the intent; null stands for the frame's start (previous) or end (next). */
   probability(previous: string | null, next: string | null, intent: number): number {
-    const own = this.byIntent[intent];
+    const own = this.levelOf(intent);
     if (!own) throw new RangeError(`expected an intent index under ${this.byIntent.length}, found ${intent}`);
     return this.probabilityOf(previous === null ? START_ID : this.id(previous), next === null ? END_ID : this.id(next), own);
+  }
+
+  /** The intent's level (undefined for an index past the intents). */
+  private levelOf(intent: number): Level | undefined {
+    const bigrams = this.counts.bigrams[intent];
+    if (bigrams === undefined) return undefined;
+    return (this.byIntent[intent] ??= level(bigrams, this.size));
   }
 
   private id(token: string): number {
