@@ -45,10 +45,14 @@ export const taggerSchema = z.object({
   valueMarks: z.array(z.object({ entity: z.string(), marks: z.array(z.string()) })).optional(),
 });
 
-/** The classifier in the model file (see pack-classifier.ts): vocabulary (one feature a line), idf, weights and scales as blobs (brotli, base64). */
+/**
+ * The classifier in the model file (see pack-classifier.ts): the vocabulary as a table (its size; each feature's
+ * kind, a byte: 0 by name, 1 a word unigram, 2 a word bigram; the distinct words one a line; the word n-grams'
+ * word ids as varints; the names of the others one a line), idf, weights and scales; blobs (brotli, base64).
+ */
 export const packedClassifierSchema = z.object({
   type: z.literal('linear'),
-  vectorizer: z.object({ settings: featureSettings, vocabulary: z.string(), idf: z.string() }),
+  vectorizer: z.object({ settings: featureSettings, vocabulary: z.object({ count: z.number().int().min(0), kinds: z.string(), words: z.string(), ids: z.string(), names: z.string() }), idf: z.string() }),
   model: linearClassifierSchema.shape.model,
   outOfScopeClass: z.number().int().nullable(),
 });
