@@ -17,9 +17,8 @@ interface TrieNode {
   pending: Pending | null;
 }
 
-/** Keyed phrases (indices into ListMatcher's `keyed`) at a node `depth` keys deep. */
+/** Keyed phrases (indices into ListMatcher's `keyed`) waiting at a node. */
 interface Pending {
-  depth: number;
   phrases: number[];
 }
 
@@ -51,8 +50,11 @@ export function phraseKeys(phrase: string): string[] {
  */
 export class ListMatcher {
   private readonly root: TrieNode = { children: new Map(), ends: [], pending: null };
-  /** The phrases of addKeyed(): entity, value and keys (joined by spaces, then split when first needed). */
-  private readonly keyed = { entity: [] as string[], value: [] as string[], keys: [] as string[], split: [] as Array<string[] | undefined> };
+  /**
+   * The phrases of addKeyed(): entity, value, keys (joined by spaces) and where in those the key after the node
+   * the phrase waits at begins (past the end: none, the phrase ends there).
+   */
+  private readonly keyed = { entity: [] as string[], value: [] as string[], keys: [] as string[], next: [] as number[] };
   private readonly fuzzyEntities = new Set<string>();
   /** Deletion key → dictionary words (for fuzzy lists only). */
   private readonly deletionIndex = new Map<string, Set<string>>();
@@ -121,24 +123,28 @@ export class ListMatcher {
       keyed.entity.push(entity);
       keyed.value.push(values[k]!);
       keyed.keys.push(line);
-      keyed.split.push(undefined);
       const space = line.indexOf(' ');
+      keyed.next.push(space < 0 ? line.length + 1 : space + 1);
       const node = this.child(this.root, space < 0 ? line : line.slice(0, space));
-      (node.pending ??= { depth: 1, phrases: [] }).phrases.push(id);
+      (node.pending ??= { phrases: [] }).phrases.push(id);
     }
   }
 
   /** The node, its waiting phrases (addKeyed()) put in its children and ends first. */
   private reached(node: TrieNode): TrieNode {
     if (node.pending === null) return node;
-    const { depth, phrases } = node.pending;
+    const { phrases } = node.pending;
     node.pending = null;
     const { keyed } = this;
     for (const id of phrases) {
-      const keys = (keyed.split[id] ??= keyed.keys[id]!.split(' '));
-      if (keys.length === depth) { this.end(node, keyed.entity[id]!, keyed.value[id]!); continue; }
-      const child = this.child(node, keys[depth]!);
-      (child.pending ??= { depth: depth + 1, phrases: [] }).phrases.push(id);
+      const line = keyed.keys[id]!;
+      const from = keyed.next[id]!;
+      if (from > line.length) { this.end(node, keyed.entity[id]!, keyed.value[id]!); continue; }
+      // The next key, read where the last one ended (no split per phrase).
+      const space = line.indexOf(' ', from);
+      keyed.next[id] = space < 0 ? line.length + 1 : space + 1;
+      const child = this.child(node, line.slice(from, space < 0 ? line.length : space));
+      (child.pending ??= { phrases: [] }).phrases.push(id);
     }
     return node;
   }

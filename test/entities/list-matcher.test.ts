@@ -79,8 +79,10 @@ describe('ListMatcher.addKeyed()', () => {
     const gazetteer = [
       { entity: '~title', phrases: ['New York', 'new york state of mind', 'Café Society', 'cafe society', 'the', 'The The', 'New Balance'] },
       { entity: '~city', phrases: ['New York', 'York', 'balance'] },
+      // Tokens whose key is empty (a lone combining mark): keys "x  y" and "".
+      { entity: '~mark', phrases: ['x \u0301 y', '\u0301'] },
     ];
-    const statements = ['play new york state of mind', 'the the new york', 'cafe society in NEW YORK', 'New Balance in york', 'balance of the new', 'nothing here', 'new yorkers'];
+    const statements = ['play new york state of mind', 'the the new york', 'cafe society in NEW YORK', 'New Balance in york', 'balance of the new', 'nothing here', 'new yorkers', 'a x \u0301 y \u0301 b'];
     const random = seededRandom(3);
     for (let round = 0; round < 5; round++) {
       const eager = new ListMatcher([...lists, ...gazetteer.map((e) => ({ name: e.entity, fuzzy: false, values: e.phrases.map((value) => ({ value, synonyms: [] })) }))]);
@@ -90,5 +92,7 @@ describe('ListMatcher.addKeyed()', () => {
       const order = [...statements].sort(() => random() - 0.5);
       for (const statement of order) expect(lazy.match(statement)).toEqual(eager.match(statement));
     }
+    expect(phraseKeys('x \u0301 y')).toEqual(['x', '', 'y']);
+    expect(new ListMatcher([]).match('a x \u0301 y \u0301 b').length).toBe(0);
   });
 });
