@@ -49,15 +49,6 @@ export function encodeSteps(values: ArrayLike<number>): { step: number; steps: U
   return { step, steps: new Uint8Array(out.buffer) };
 }
 
-export function decodeSteps(bytes: Uint8Array, step: number, expectedLength: number): Float32Array {
-  if (bytes.byteLength !== expectedLength * 2) throw new RangeError(`expected ${expectedLength} int16 weights, found ${bytes.byteLength / 2}`);
-  const steps = new Int16Array(expectedLength);
-  new Uint8Array(steps.buffer).set(bytes);
-  const out = new Float32Array(expectedLength);
-  for (let k = 0; k < expectedLength; k++) out[k] = steps[k]! * step;
-  return out;
-}
-
 /** Non-negative integers (each under 2^31) as unsigned LEB128 varints, as they are (not as gaps). */
 export function encodeUnsigned(values: ArrayLike<number>): Uint8Array {
   const bytes: number[] = [];

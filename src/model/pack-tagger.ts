@@ -1,9 +1,9 @@
 import type { PackedTagger, TaggerState } from './schema.js';
-import { decodeSteps, decodeUnsigned, encodeSteps, encodeUnsigned } from './binary.js';
+import { decodeUnsigned, encodeSteps, encodeUnsigned } from './binary.js';
 import { packBlob, packLines, unpackBlob, unpackLines } from './blob.js';
 import { decodeInt32 } from '../entities/tagger/sequence-tagger.js';
 import { featureTable, templateArity, type FeatureTable } from '../entities/tagger/feature-table.js';
-import { groupWeights, labelBytes, weightPositions, type TaggerWeights } from '../entities/tagger/tagger-weights.js';
+import { groupWeights, labelBytes, weightPositions, weightValue, type TaggerWeights } from '../entities/tagger/tagger-weights.js';
 import { decodeFloat32 } from '../intent/linear-classifier.js';
 import { phraseKeys } from '../entities/list-matcher.js';
 import type { GazetteerEntry } from '../entities/tagger/gazetteer.js';
@@ -69,7 +69,7 @@ export function packTagger(state: TaggerState, minWeight = 0): PackedTagger {
     previousTemplate = t;
   }
   const positions = weightPositions(model.weights, L);
-  const values = model.weights.values;
+  const values = Float32Array.from(positions, (_, k) => weightValue(model.weights, k));
   const live = [...positions.keys()].filter((k) => renumbered[(positions[k]! / L) | 0]! >= 0 && Math.abs(values[k]!) >= minWeight);
   const weights = groupWeights(kept.length, L, live.map((k) => { const f = (positions[k]! / L) | 0; return renumbered[f]! * L + (positions[k]! - f * L); }), live.map((k) => values[k]!));
   const { step, steps } = encodeSteps(weights.values);
@@ -111,6 +111,15 @@ function unpackGazetteer(packed: NonNullable<PackedTagger['gazetteer']>): { entr
   return { entries: packed.entities.map((entity, e) => ({ entity, phrases: phrases.slice(at, (at += packed.counts[e]!)) })), keys };
 }
 
+/** The int16 steps of the weights (see encodeSteps()), as they are: EmissionWeights multiplies them by the step. */
+function int16Steps(bytes: Buffer, expected: number): Int16Array {
+  if (bytes.byteLength !== expected * 2) throw new RangeError(`expected ${expected} int16 weights, found ${bytes.byteLength / 2}`);
+  // A copy: a Buffer's bytes may start at an odd offset, which an Int16Array cannot view.
+  const out = new Int16Array(expected);
+  new Uint8Array(out.buffer).set(bytes);
+  return out;
+}
+
 /** Bytes as the counts or labels of a tagger of L labels (tagger-weights.ts): `expected` of them, each a byte or 16 bits. */
 function typedBytes(bytes: Buffer, L: number, expected: number, what: string): Uint8Array | Uint16Array {
   const width = labelBytes(L);
@@ -150,7 +159,7 @@ export function unpackTagger(packed: PackedTagger): TaggerModel {
     }
   }
   const { count } = packed.weights;
-  const weights = { counts: typedBytes(unpackBlob(packed.weights.counts), L, F, 'feature counts'), labels: typedBytes(unpackBlob(packed.weights.labels), L, count, 'weight labels'), values: decodeSteps(unpackBlob(packed.weights.values), packed.weights.step, count) };
+  const weights = { counts: typedBytes(unpackBlob(packed.weights.counts), L, F, 'feature counts'), labels: typedBytes(unpackBlob(packed.weights.labels), L, count, 'weight labels'), values: int16Steps(unpackBlob(packed.weights.values), count), step: packed.weights.step };
   const gazetteer = packed.gazetteer && unpackGazetteer(packed.gazetteer);
   return { labels: packed.labels, features: table, weights, transitions: packed.transitions, gazetteer: gazetteer?.entries, gazetteerKeys: gazetteer?.keys, edgeWords: packed.edgeWords, valueMarks: packed.valueMarks };
 }

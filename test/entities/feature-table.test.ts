@@ -3,7 +3,7 @@ import { featureName, featureTable, templateArity } from '../../src/entities/tag
 import { packTagger, unpackTagger } from '../../src/model/pack-tagger.js';
 import { SequenceTagger } from '../../src/entities/tagger/sequence-tagger.js';
 import { decodeUnsigned, encodeUnsigned } from '../../src/model/binary.js';
-import { weightPositions } from '../../src/entities/tagger/tagger-weights.js';
+import { weightPositions, weightValue } from '../../src/entities/tagger/tagger-weights.js';
 import { trainedModel, DEFAULT_CORPUS } from '../helpers.js';
 
 describe('the tagger feature table', () => {
@@ -18,10 +18,10 @@ describe('the tagger feature table', () => {
     const packed = (await trainedModel(DEFAULT_CORPUS)).tagger!;
     const model = unpackTagger(packed);
     const L = model.labels.length;
-    const weights = (m: typeof model) => new Map(Array.from(weightPositions(m.weights, L), (p, k) => [`${featureName(m.features, (p / L) | 0)} ${p % L}`, m.weights.values[k]]));
+    const weights = (m: typeof model) => new Map(Array.from(weightPositions(m.weights, L), (p, k) => [`${featureName(m.features, (p / L) | 0)} ${p % L}`, weightValue(m.weights, k)]));
     // Packing the unpacked model again (its names as the trainer's state) gives the same file.
     const names = Array.from(model.features.template, (_, f) => featureName(model.features, f)!);
-    const again = packTagger({ type: 'perceptron', labels: [...model.labels], features: names, weightPositions: Buffer.from(weightPositions(model.weights, L).buffer).toString('base64'), weightValues: Buffer.from(model.weights.values.buffer).toString('base64'), transitions: [...model.transitions], gazetteer: model.gazetteer, edgeWords: model.edgeWords, valueMarks: model.valueMarks });
+    const again = packTagger({ type: 'perceptron', labels: [...model.labels], features: names, weightPositions: Buffer.from(weightPositions(model.weights, L).buffer).toString('base64'), weightValues: Buffer.from(Float32Array.from(model.weights.values, (_, k) => weightValue(model.weights, k)).buffer).toString('base64'), transitions: [...model.transitions], gazetteer: model.gazetteer, edgeWords: model.edgeWords, valueMarks: model.valueMarks });
     expect(again).toEqual(packed);
     expect(weights(unpackTagger(again))).toEqual(weights(model));
   });

@@ -5,7 +5,7 @@ import { Gazetteer } from '../../src/entities/tagger/gazetteer.js';
 import { SequenceTagger } from '../../src/entities/tagger/sequence-tagger.js';
 import { unpackTagger } from '../../src/model/pack-tagger.js';
 import { featureName } from '../../src/entities/tagger/feature-table.js';
-import { weightPositions } from '../../src/entities/tagger/tagger-weights.js';
+import { weightPositions, weightValue } from '../../src/entities/tagger/tagger-weights.js';
 import { sentenceFeatures } from '../../src/entities/tagger/token-features.js';
 import { tokenize } from '../../src/text/tokens.js';
 import { trainedModel, DEFAULT_CORPUS } from '../helpers.js';
@@ -18,7 +18,7 @@ describe('SequenceTagger', () => {
     const L = state.labels.length;
     const names = Array.from(state.features.template, (_, f) => featureName(state.features, f));
     const dense = new Float32Array(names.length * L);
-    weightPositions(state.weights, L).forEach((p, k) => { dense[p] = state.weights.values[k]!; });
+    weightPositions(state.weights, L).forEach((p, k) => { dense[p] = weightValue(state.weights, k); });
     const index = new Map(names.map((f, i) => [f, i]));
     const lists = new ListMatcher([{ name: 'vendor', fuzzy: true, values: [{ value: 'Nike', synonyms: [] }] }]);
     const gazetteer = new Gazetteer(state.gazetteer ?? []);

@@ -19,7 +19,7 @@ export class EmissionWeights implements RowAdder {
   /** The weights grouped by feature (tagger-weights.ts); a label past the label set, or counts that do not add up to the weights, fail with a RangeError. */
   constructor(private readonly labels: number, weights: TaggerWeights) {
     const L = labels;
-    const { counts, labels: weightLabels, values } = weights;
+    const { counts, labels: weightLabels, values, step } = weights;
     const features = counts.length;
     // Dense from two thirds of the labels on: below that, the few (label, weight) pairs are cheaper to add.
     this.rows = new Int32Array(features).fill(-1);
@@ -45,8 +45,10 @@ export class EmissionWeights implements RowAdder {
       for (let j = 0; j < c; j++, k++) {
         const label = weightLabels[k]!;
         if (label >= L) throw new RangeError(`a tagger weight names label ${label} of ${L}`);
-        if (dense) packed[h + 1 + label] = values[k]!;
-        else { packed[h + 1 + 2 * j] = label; packed[h + 2 + 2 * j] = values[k]!; }
+        // weightValue(), inline: the int16 steps are read once, here, not first into a float32 copy.
+        const value = Math.fround(values[k]! * step);
+        if (dense) packed[h + 1 + label] = value;
+        else { packed[h + 1 + 2 * j] = label; packed[h + 2 + 2 * j] = value; }
       }
     }
   }

@@ -6,14 +6,19 @@
 export interface TaggerWeights {
   counts: Uint8Array | Uint16Array;
   labels: Uint8Array | Uint16Array;
-  values: Float32Array;
+  /** The weights, each `step` times its value here: int16 steps as the model file keeps them, or float32 with step 1. */
+  values: Float32Array | Int16Array;
+  step: number;
 }
+
+/** Weight k: exactly the float32 of its steps times the step, as the weights were before being read as int16. */
+export const weightValue = (weights: TaggerWeights, k: number): number => Math.fround(weights.values[k]! * weights.step);
 
 /** Counts and labels of a tagger with L labels fit bytes below 256 labels. */
 export const labelBytes = (L: number): 1 | 2 => (L < 256 ? 1 : 2);
 
 /** The grouped weights of flat positions (feature * L + label, in any order) and their values. */
-export function groupWeights(features: number, L: number, positions: ArrayLike<number>, values: ArrayLike<number>): TaggerWeights {
+export function groupWeights(features: number, L: number, positions: ArrayLike<number>, values: ArrayLike<number>): TaggerWeights & { values: Float32Array } {
   const order = Array.from({ length: positions.length }, (_, k) => k).sort((x, y) => positions[x]! - positions[y]!);
   const Array16 = labelBytes(L) === 1 ? Uint8Array : Uint16Array;
   const counts = new Array16(features);
@@ -25,7 +30,7 @@ export function groupWeights(features: number, L: number, positions: ArrayLike<n
     labels[j] = positions[k]! - f * L;
     grouped[j] = values[k]!;
   });
-  return { counts, labels, values: grouped };
+  return { counts, labels, values: grouped, step: 1 };
 }
 
 /** The flat positions (feature * L + label) of grouped weights, in their order. */
