@@ -1,8 +1,9 @@
 // Experiment: steady understand() of a commit's engine against the working tree's, in one process, their
 // rounds interleaved, so that both see the same load on a shared machine (where two runs of speed-check can
 // differ by half). Prints each one's fastest round and first quartile (µs per statement) and their ratio, and
-// checks that the two give the same answers (details(), entities included).
-//   npx tsx scripts/experiments/speed-ab.ts <commit> <model.json> <statements .jsonl|.yaml> [rounds]
+// checks that the two give the same answers (details(), entities included). Across a change of the model format,
+// give the commit its own model (the same corpus trained by it) as the last argument.
+//   npx tsx scripts/experiments/speed-ab.ts <commit> <model.json> <statements .jsonl|.yaml> [rounds] [commit's model.json]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { loadCorpus } from '../../src/corpus/load.js';
 import { Understander } from '../../src/understander.js';
 import { percentile } from '../lib/bench-stats.js';
 
-const [commit, modelPath, dataPath, roundsArg] = process.argv.slice(2) as [string, string, string, string?];
+const [commit, modelPath, dataPath, roundsArg, commitModelPath] = process.argv.slice(2) as [string, string, string, string?, string?];
 const root = resolve(import.meta.dirname, '..', '..');
 
 // The commit's src/, beside the checkout's node_modules (resolved from its own folder).
@@ -23,7 +24,7 @@ try {
   const texts = dataPath.endsWith('.jsonl')
     ? readFileSync(dataPath, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { text: string }).text)
     : await (async () => { const c = await loadCorpus(dataPath); return [...c.intents.flatMap((i) => i.utterances.map((x) => x.text)), ...c.outOfScope.map((x) => x.text)]; })();
-  const engines = [{ name: commit, engine: await Before.load(modelPath), rounds: [] as number[] }, { name: 'working tree', engine: await Understander.load(modelPath), rounds: [] as number[] }];
+  const engines = [{ name: commit, engine: await Before.load(commitModelPath ?? modelPath), rounds: [] as number[] }, { name: 'working tree', engine: await Understander.load(modelPath), rounds: [] as number[] }];
   const same = texts.every((t) => JSON.stringify(engines[0]!.engine.detailsSync(t)) === JSON.stringify(engines[1]!.engine.detailsSync(t)));
   for (let r = 0; r < 5; r++) for (const { engine } of engines) for (const t of texts) engine.understandSync(t);
   const rounds = Number(roundsArg ?? 20);

@@ -62,22 +62,25 @@ function interpolate(count: number, context: Context | undefined, lower: number)
 export class FrameModel {
   private readonly ids: Map<string, number>;
   private readonly size: number;
-  private readonly global: Level;
-  private readonly byIntent: Level[];
+  /**
+   * All intents' level and each intent's, made when a statement is first scored (for that intent): most statements
+   * are scored for none (see understander.ts), and a model loads without summing its frames.
+   */
+  private global: Level | null = null;
+  private readonly byIntent: Array<Level | undefined>;
+  private readonly counts: FrameCounts;
 
   constructor(counts: FrameCounts) {
     const all = [...FIXED_TOKENS, ...counts.tokens];
     this.ids = new Map(all.map((t, k) => [t, k]));
     this.size = all.length;
-    const summed = new Map<number, number>();
-    for (const intent of counts.bigrams) for (const [key, count] of intent) summed.set(key, (summed.get(key) ?? 0) + count);
-    this.global = level(summed, this.size);
-    this.byIntent = counts.bigrams.map((b) => level(b, this.size));
+    this.counts = counts;
+    this.byIntent = new Array<Level | undefined>(counts.bigrams.length);
   }
 
   /** Mean natural-log probability per token of the frame (END included) for the intent; 0 for an intent without frames. */
   score(frame: readonly string[], intent: number): number {
-    const own = this.byIntent[intent];
+    const own = this.levelOf(intent);
     if (!own || own.unigramTotal === 0) return 0;
     let sum = 0;
     let previous = START_ID;
@@ -91,9 +94,22 @@ export class FrameModel {
 
   /** P(next | previous) for the intent; null stands for the frame's start (previous) or end (next). */
   probability(previous: string | null, next: string | null, intent: number): number {
-    const own = this.byIntent[intent];
+    const own = this.levelOf(intent);
     if (!own) throw new RangeError(`expected an intent index under ${this.byIntent.length}, found ${intent}`);
     return this.probabilityOf(previous === null ? START_ID : this.id(previous), next === null ? END_ID : this.id(next), own);
+  }
+
+  private globalLevel(): Level {
+    const summed = new Map<number, number>();
+    for (const intent of this.counts.bigrams) for (const [key, count] of intent) summed.set(key, (summed.get(key) ?? 0) + count);
+    return level(summed, this.size);
+  }
+
+  /** The intent's level (undefined for an index past the intents). */
+  private levelOf(intent: number): Level | undefined {
+    const bigrams = this.counts.bigrams[intent];
+    if (bigrams === undefined) return undefined;
+    return (this.byIntent[intent] ??= level(bigrams, this.size));
   }
 
   private id(token: string): number {
@@ -102,7 +118,7 @@ export class FrameModel {
 
   /** Uniform → all intents' unigrams → their bigrams → this intent's unigrams → its bigrams, each by Witten–Bell. */
   private probabilityOf(previous: number, next: number, own: Level): number {
-    const g = this.global;
+    const g = (this.global ??= this.globalLevel());
     const key = previous * this.size + next;
     let p = ((g.unigrams.get(next) ?? 0) + g.unigrams.size / this.size) / (g.unigramTotal + g.unigrams.size);
     p = interpolate(g.bigrams.get(key) ?? 0, g.contexts.get(previous), p);

@@ -5,12 +5,12 @@ import { matchKey, SENTENCE_MARKS, tokenize, type Token } from '../text/tokens.j
 import type { EntitySpan } from '../types.js';
 import { findBuiltin } from './builtins.js';
 import { wordKey } from './word-key.js';
-import { ListMatcher, type FirstStep } from './list-matcher.js';
+import { ListMatcher, type FirstStep, type ListEntity } from './list-matcher.js';
 import { mayBeNumber, NOT_A_NUMBER, numberFacts as numberFactsOf, resolveNumberIn, resolveNumberText, type NumberFacts } from './numbers.js';
 import { RegexMatcher } from './regex-matcher.js';
 import { findRanges, type RangeEntities } from './range-rules.js';
 import { resolveOverlaps } from './span.js';
-import { gazetteerHint, gazetteerLists } from './tagger/gazetteer.js';
+import { gazetteerHint, gazetteerLists, type GazetteerEntry } from './tagger/gazetteer.js';
 import { HintRows } from './tagger/context-lookup.js';
 import { SequenceTagger, type WordIndices } from './tagger/sequence-tagger.js';
 import type { TokenHints } from './tagger/token-features.js';
@@ -73,6 +73,15 @@ function lastTokenOf(tokens: readonly Token[], first: number, start: number, end
   let last = first - 1;
   while (last + 1 < tokens.length && (cover === 'inside' ? tokens[last + 1]!.end <= end : tokens[last + 1]!.start < end)) last++;
   return last;
+}
+
+/** The lists' values and the gazetteer's phrases in one trie (the phrases by their keys when the model has them). */
+function phraseMatcher(lists: readonly ListEntity[], gazetteer: readonly GazetteerEntry[], keys: readonly string[] | undefined): ListMatcher {
+  if (keys === undefined) return new ListMatcher([...lists, ...gazetteerLists(gazetteer)]);
+  const matcher = new ListMatcher(lists);
+  let at = 0;
+  for (const { entity, phrases } of gazetteer) matcher.addKeyed(gazetteerHint(entity), phrases, keys.slice(at, (at += phrases.length)));
+  return matcher;
 }
 
 /** List and regex matches as tagger hints: "vendor:B" on the first token of a vendor match, "vendor:I" after. */
@@ -191,7 +200,7 @@ export class EntityExtractor {
     this.edgeWords = new Map((tagger?.edgeWords ?? []).map((e) => [e.entity, new Set(e.words)]));
     this.valueMarks = tagger?.valueMarks ? new Map(tagger.valueMarks.map((e) => [e.entity, new Set(e.marks)])) : null;
     this.openByHint = new Map(definitions.filter((d) => d.type === 'list' && d.open).map((d) => [gazetteerHint(d.name), d.name]));
-    this.phrases = gazetteer.length === 0 ? this.lists : new ListMatcher([...definitions.filter((d) => d.type === 'list'), ...gazetteerLists(gazetteer)]);
+    this.phrases = gazetteer.length === 0 ? this.lists : phraseMatcher(definitions.filter((d) => d.type === 'list'), gazetteer, tagger!.gazetteerKeys);
     this.wordsLimit = this.tagger?.cacheLimit ?? 20_000;
     const bound = (b: 'lower' | 'upper') => definitions.find((d) => d.type === 'learned' && d.range === b)?.name;
     const lower = bound('lower');

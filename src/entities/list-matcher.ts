@@ -13,6 +13,13 @@ interface TrieNode {
   children: Map<string, TrieNode>;
   /** Canonical values ending here, by entity. */
   ends: Array<{ entity: string; value: string }>;
+  /** Phrases of addKeyed() that pass through this node, not yet put in its children and ends (see reached()). */
+  pending: Pending | null;
+}
+
+/** Keyed phrases (indices into ListMatcher's `keyed`) waiting at a node. */
+interface Pending {
+  phrases: number[];
 }
 
 /** Shortest word of a value that nearShort() answers with. */
@@ -25,7 +32,7 @@ const MAX_FUZZY_LENGTH = 24;
 // gives them their own (a gazetteer of 11 000 phrases makes 20 000 nodes; loading allocates half as much).
 const NO_CHILDREN: Map<string, TrieNode> = new Map();
 const NO_ENDS: Array<{ entity: string; value: string }> = [];
-const newNode = (): TrieNode => ({ children: NO_CHILDREN, ends: NO_ENDS });
+const newNode = (): TrieNode => ({ children: NO_CHILDREN, ends: NO_ENDS, pending: null });
 
 /** Phrases of lower-case ASCII words, each a letter then letters or digits, one space apart: tokenize() splits them at the spaces, and each word is its own key. */
 const PLAIN_PHRASE = /^[a-z][a-z0-9]*(?: [a-z][a-z0-9]*)*$/;
@@ -42,7 +49,12 @@ export function phraseKeys(phrase: string): string[] {
  * cost does not grow with the number of values.
  */
 export class ListMatcher {
-  private readonly root: TrieNode = { children: new Map(), ends: [] };
+  private readonly root: TrieNode = { children: new Map(), ends: [], pending: null };
+  /**
+   * The phrases of addKeyed(): entity, value, keys (joined by spaces) and where in those the key after the node
+   * the phrase waits at begins (past the end: none, the phrase ends there).
+   */
+  private readonly keyed = { entity: [] as string[], value: [] as string[], keys: [] as string[], next: [] as number[] };
   private readonly fuzzyEntities = new Set<string>();
   /** Deletion key → dictionary words (for fuzzy lists only). */
   private readonly deletionIndex = new Map<string, Set<string>>();
@@ -65,13 +77,7 @@ export class ListMatcher {
     if (keys.length === 0) return;
     let node = this.root;
     for (const key of keys) {
-      let child = node.children.get(key);
-      if (!child) {
-        child = newNode();
-        if (node.children === NO_CHILDREN) node.children = new Map();
-        node.children.set(key, child);
-      }
-      node = child;
+      node = this.reached(this.child(node, key));
       if (fuzzy && key.length >= SHORT_TYPO_MIN_WORD) this.fuzzyWords.add(key);
       if (fuzzy) {
         for (const d of deletions(key, allowedTypos(key.length))) {
@@ -81,9 +87,66 @@ export class ListMatcher {
         }
       }
     }
+    this.end(node, entity, value);
+  }
+
+  /** The child of `node` by `key`, made when it has none. */
+  private child(node: TrieNode, key: string): TrieNode {
+    let child = node.children.get(key);
+    if (!child) {
+      child = newNode();
+      if (node.children === NO_CHILDREN) node.children = new Map();
+      node.children.set(key, child);
+    }
+    return child;
+  }
+
+  private end(node: TrieNode, entity: string, value: string): void {
     if (node.ends.some((e) => e.entity === entity && e.value === value)) return;
     if (node.ends === NO_ENDS) node.ends = [];
     node.ends.push({ entity, value });
+  }
+
+  /**
+   * Exact (never fuzzy) phrases whose word keys are known already (phraseKeys(), joined by spaces: the model
+   * file keeps them), added as add() would add them, after every phrase added so far. Lazily: a phrase waits
+   * at the root's child of its first key, and goes one node deeper each time a statement reaches the node it
+   * waits at (reached()), in the order phrases were added, so that the trie is the one add() makes. Loading
+   * a gazetteer of 11 000 phrases (snips) costs a Map entry per first key instead of 20 000 nodes.
+   */
+  addKeyed(entity: string, values: readonly string[], keys: readonly string[]): void {
+    const { keyed } = this;
+    for (let k = 0; k < values.length; k++) {
+      // A phrase has a key at least (no gazetteer phrase is empty): an empty line is one empty key, as add() would take it.
+      const line = keys[k]!;
+      const id = keyed.entity.length;
+      keyed.entity.push(entity);
+      keyed.value.push(values[k]!);
+      keyed.keys.push(line);
+      const space = line.indexOf(' ');
+      keyed.next.push(space < 0 ? line.length + 1 : space + 1);
+      const node = this.child(this.root, space < 0 ? line : line.slice(0, space));
+      (node.pending ??= { phrases: [] }).phrases.push(id);
+    }
+  }
+
+  /** The node, its waiting phrases (addKeyed()) put in its children and ends first. */
+  private reached(node: TrieNode): TrieNode {
+    if (node.pending === null) return node;
+    const { phrases } = node.pending;
+    node.pending = null;
+    const { keyed } = this;
+    for (const id of phrases) {
+      const line = keyed.keys[id]!;
+      const from = keyed.next[id]!;
+      if (from > line.length) { this.end(node, keyed.entity[id]!, keyed.value[id]!); continue; }
+      // The next key, read where the last one ended (no split per phrase).
+      const space = line.indexOf(' ', from);
+      keyed.next[id] = space < 0 ? line.length + 1 : space + 1;
+      const child = this.child(node, line.slice(from, space < 0 ? line.length : space));
+      (child.pending ??= { phrases: [] }).phrases.push(id);
+    }
+    return node;
   }
 
   /** Recent answers of near(): words recur, and the deletion sets are the costly part (bounded). */
@@ -154,10 +217,10 @@ export class ListMatcher {
     const roots = this.root.children;
     const step = new Frontier();
     const exact = roots.get(key);
-    if (exact) step.add(exact, false);
+    if (exact) step.add(this.reached(exact), false);
     for (let k = 0; k < near.length; k++) {
       const child = roots.get(near[k]!);
-      if (child) step.add(child, true);
+      if (child) step.add(this.reached(child), true);
     }
     return step.size > 0 ? step : null;
   }
@@ -211,12 +274,12 @@ export class ListMatcher {
           const node = reached.nodes[f]!;
           if (node.children.size === 0) continue;
           const exact = node.children.get(keys[j]!);
-          if (exact) into.add(exact, reached.typos[f]!);
+          if (exact) into.add(this.reached(exact), reached.typos[f]!);
           if (near !== null) {
             const words = near[j]!;
             for (let w = 0; w < words.length; w++) {
               const child = node.children.get(words[w]!);
-              if (child) into.add(child, true);
+              if (child) into.add(this.reached(child), true);
             }
           }
         }

@@ -30,15 +30,15 @@ export class IntentClassifier {
 
   /** `given`: as the trainer gives it or as the model file keeps it (packed). */
   constructor(given: LinearClassifierState | PackedClassifier) {
-    const state = Array.isArray(given.vectorizer.vocabulary) ? (given as LinearClassifierState) : unpackClassifier(given as PackedClassifier);
-    this.vectorizer = new Vectorizer(state.vectorizer);
+    const { state, vocabulary } = Array.isArray(given.vectorizer.vocabulary) ? { state: given as LinearClassifierState, vocabulary: (given as LinearClassifierState).vectorizer } : unpackClassifier(given as PackedClassifier);
+    this.vectorizer = new Vectorizer(vocabulary);
     this.linear = new LinearClassifier(state.model);
     this.outOfScopeClass = state.outOfScopeClass;
   }
 
   /** True when the classifier reads unknown entity values as entity tokens (see entity-words.ts). */
   get entityAware(): boolean {
-    return this.vectorizer.state.settings.entityTokens === true;
+    return this.vectorizer.settings.entityTokens === true;
   }
 
   /** True when the vocabulary knows the word. */

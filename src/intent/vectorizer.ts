@@ -45,6 +45,18 @@ interface WordEntry {
   spelling: number | undefined;
 }
 
+/**
+ * The vocabulary as the model file keeps it (pack-classifier.ts): the word n-grams by word ids, the other features
+ * (character n-grams) by name, and the idf.
+ */
+export interface VocabularyTable {
+  settings: FeatureSettings;
+  size: number;
+  ngramIds: WordNgramIds;
+  others: Map<string, number>;
+  idf: Float32Array;
+}
+
 /** Serialisable vectorizer state: the vocabulary (index order) and each feature's idf (float32, base64). */
 export interface VectorizerState {
   settings: FeatureSettings;
@@ -78,16 +90,47 @@ export class Vectorizer {
   private touched: Int32Array = new Int32Array(64);
   private entries: WordEntry[] = [];
 
-  constructor(readonly state: VectorizerState) {
-    const V = state.vocabulary.length;
-    this.index = new Map();
-    this.idf = decodeFloat32(state.idf, V);
+  readonly settings: FeatureSettings;
+  readonly size: number;
+  /** The vocabulary by name (the trainer's); null for one read from a model file by word ids (VocabularyTable). */
+  private readonly names: readonly string[] | null;
+  private readonly given: VectorizerState | null;
+
+  constructor(source: VectorizerState | VocabularyTable) {
+    const V = 'vocabulary' in source ? source.vocabulary.length : source.size;
+    this.settings = source.settings;
+    this.size = V;
+    this.given = 'vocabulary' in source ? source : null;
+    this.names = 'vocabulary' in source ? source.vocabulary : null;
+    this.idf = 'vocabulary' in source ? decodeFloat32(source.idf, V) : source.idf;
     this.counts = new Uint16Array(V);
     this.fromUnknown = new Uint8Array(V);
     this.phrase = new Uint8Array(V);
     this.entityPhrase = new Uint8Array(V);
-    for (let i = 0; i < V; i++) {
-      const f = state.vocabulary[i]!;
+    const bigramsAtMost = source.settings.wordNgrams.every((n) => n === 1 || n === 2);
+    if ('vocabulary' in source) {
+      this.index = new Map();
+      this.ngramIds = bigramsAtMost ? WordNgramIds.fromNames(source.vocabulary, ['<s>', '</s>']) : null;
+      if (this.ngramIds) this.indexByWordIds(this.ngramIds, source.vocabulary);
+      else this.indexByNames(source.vocabulary);
+    } else {
+      if (!bigramsAtMost) throw new RangeError(`expected word n-grams of orders 1 and 2 in a vocabulary by word ids, found ${source.settings.wordNgrams.join(', ')}`);
+      this.index = source.others;
+      this.ngramIds = source.ngramIds;
+      this.indexByWordIds(source.ngramIds, null);
+    }
+  }
+
+  /** The trainer's state (a vectorizer read from a model file by word ids has none). */
+  get state(): VectorizerState {
+    if (this.given === null) throw new Error('a vectorizer read from a model file keeps its vocabulary by word ids, not as a state');
+    return this.given;
+  }
+
+  /** The features by name, and which word n-grams are phrases, read from their names. */
+  private indexByNames(vocabulary: readonly string[]): void {
+    for (let i = 0; i < vocabulary.length; i++) {
+      const f = vocabulary[i]!;
       this.index.set(f, i);
       if (!f.startsWith('w:')) continue;
       if (f.includes(UNKNOWN_WORD)) this.fromUnknown[i] = 1;
@@ -96,23 +139,45 @@ export class Vectorizer {
       if (!/<unk>|<s>|<\/s>|<e:/.test(f)) this.phrase[i] = 1;
       else if (f.includes('<e:') && !/<unk>|<s>|<\/s>/.test(f)) this.entityPhrase[i] = 1;
     }
-    const ids = state.settings.wordNgrams.every((n) => n === 1 || n === 2) ? new WordNgramIds(state.vocabulary, ['<s>', '</s>']) : null;
-    this.ngramIds = ids?.complete ? ids : null;
   }
 
-  get size(): number {
-    return this.state.vocabulary.length;
+  /**
+   * As indexByNames(), the word n-grams read by their words' ids (WordNgramIds), each word's marks tested once:
+   * the index keeps the other features (character n-grams) by name, the word ones are found by ids
+   * (hasWord()). The same flags: none of the marks holds a space, so none spans a bigram's two words.
+   */
+  private indexByWordIds(ids: WordNgramIds, vocabulary: readonly string[] | null): void {
+    const { first, second, words } = ids;
+    // Per word: 1 an unknown word, 2 a mark of an unknown word, an edge or an entity, 4 an entity token's, 8 an unknown word's or an edge's.
+    const marks = Uint8Array.from(words, (w) => (w.includes(UNKNOWN_WORD) ? 1 : 0) | (/<unk>|<s>|<\/s>|<e:/.test(w) ? 2 : 0) | (w.includes('<e:') ? 4 : 0) | (/<unk>|<s>|<\/s>/.test(w) ? 8 : 0));
+    for (let i = 0; i < first.length; i++) {
+      const a = first[i]!;
+      if (a < 0) { if (vocabulary) this.index.set(vocabulary[i]!, i); continue; }
+      const b = second[i]!;
+      const both = b < 0 ? marks[a]! : marks[a]! | marks[b]!;
+      if (both & 1) this.fromUnknown[i] = 1;
+      if (b < 0) continue;
+      if (!(both & 2)) this.phrase[i] = 1;
+      else if (both & 4 && !(both & 8)) this.entityPhrase[i] = 1;
+    }
   }
+
+  /** True when the vocabulary has the unigram of this word (stem). */
+  private hasWord(word: string): boolean {
+    const ids = this.ngramIds;
+    return ids ? ids.unigram(ids.id(word)) >= 0 : this.index.has(`w:${word}`);
+  }
+
 
   private wordEntry(word: string): WordEntry {
     let found = this.wordEntries.get(word);
     if (!found) {
-      const settings = this.state.settings;
+      const settings = this.settings;
       const token = readToken(word);
       const entity = isEntityToken(word);
       const stemmed = token.unknown ? UNKNOWN_WORD : entity ? word : stem(token.word);
       // An entity token stands for a value the extractors explained: never an unknown word.
-      const known = entity || (!token.unknown && this.index.has(`w:${stemmed}`));
+      const known = entity || (!token.unknown && this.hasWord(stemmed));
       const ngramStem = settings.unknownWords && !known ? UNKNOWN_WORD : stemmed;
       const id = this.ngramIds ? this.ngramIds.id(ngramStem) : -1;
       found = {
@@ -134,7 +199,9 @@ export class Vectorizer {
 
   /** The index of the word's unigram feature, -1 when the vocabulary lacks it (training reads it per fold). */
   wordFeature(word: string): number {
-    return this.index.get(`w:${stem(word)}`) ?? -1;
+    const stemmed = stem(word);
+    const ids = this.ngramIds;
+    return ids ? ids.unigram(ids.id(stemmed)) : (this.index.get(`w:${stemmed}`) ?? -1);
   }
 
   /** True when the vocabulary knows the word (as a word n-gram), whatever its character n-grams. */
@@ -174,9 +241,8 @@ export class Vectorizer {
     if (word.length < 6) return false;
     if (this.contentStems === null) {
       this.contentStems = new Map();
-      for (const feature of this.state.vocabulary) {
-        const w = feature.slice(2);
-        if (!feature.startsWith('w:') || w.length < 5 || w.includes(' ') || w.startsWith('<') || FUNCTION_WORD_SET.has(w)) continue;
+      for (const w of this.unigramWords()) {
+        if (w.length < 5 || w.startsWith('<') || FUNCTION_WORD_SET.has(w)) continue;
         const key = `${w[0]!}${w.length}`;
         const group = this.contentStems.get(key);
         if (group) group.push(w);
@@ -190,6 +256,15 @@ export class Vectorizer {
       for (const known of candidates) if (withinOneEdit(word, known) || withinOneEdit(stemmed, known)) return true;
     }
     return false;
+  }
+
+  /** The words of the vocabulary's unigrams ("w:shoe" → shoe), in vocabulary order. */
+  private unigramWords(): string[] {
+    const ids = this.ngramIds;
+    if (ids === null) return this.names!.filter((f) => f.startsWith('w:') && !f.includes(' ', 2)).map((f) => f.slice(2));
+    const words: string[] = [];
+    for (let f = 0; f < ids.first.length; f++) if (ids.first[f]! >= 0 && ids.second[f]! < 0) words.push(ids.words[ids.first[f]!]!);
+    return words;
   }
 
   /**
@@ -227,7 +302,7 @@ export class Vectorizer {
     let knownPhrases = 0;
     let knownEntityPhrases = 0;
     const ids = this.ngramIds;
-    for (const order of this.state.settings.wordNgrams) {
+    for (const order of this.settings.wordNgrams) {
       if (ids === null) {
         for (const feature of wordNgramFeatures(entries.slice(0, n).map((e) => e.stem), [order])) {
           const i = this.index.get(feature);
@@ -287,7 +362,7 @@ export class Vectorizer {
   /** The entry's character n-gram features, found once. */
   private charFeatures(entry: WordEntry): Int32Array {
     const word = entry.word;
-    entry.chars = word.length === 0 ? new Int32Array(0) : Int32Array.from(charNgramFeatures(word, this.state.settings.charNgrams).map((f) => this.index.get(f) ?? -1).filter((i) => i >= 0));
+    entry.chars = word.length === 0 ? new Int32Array(0) : Int32Array.from(charNgramFeatures(word, this.settings.charNgrams).map((f) => this.index.get(f) ?? -1).filter((i) => i >= 0));
     return entry.chars;
   }
 

@@ -49,11 +49,36 @@ export function encodeSteps(values: ArrayLike<number>): { step: number; steps: U
   return { step, steps: new Uint8Array(out.buffer) };
 }
 
-export function decodeSteps(bytes: Uint8Array, step: number, expectedLength: number): Float32Array {
-  if (bytes.byteLength !== expectedLength * 2) throw new RangeError(`expected ${expectedLength} int16 weights, found ${bytes.byteLength / 2}`);
-  const steps = new Int16Array(expectedLength);
-  new Uint8Array(steps.buffer).set(bytes);
-  const out = new Float32Array(expectedLength);
-  for (let k = 0; k < expectedLength; k++) out[k] = steps[k]! * step;
+/** Non-negative integers (each under 2^31) as unsigned LEB128 varints, as they are (not as gaps). */
+export function encodeUnsigned(values: ArrayLike<number>): Uint8Array {
+  const bytes: number[] = [];
+  for (let k = 0; k < values.length; k++) {
+    let value = values[k]!;
+    if (!(value >= 0 && value <= 0x7fffffff && Number.isInteger(value))) throw new RangeError(`expected an integer in [0, 2^31), found ${value}`);
+    while (value >= 0x80) { bytes.push((value & 0x7f) | 0x80); value >>>= 7; }
+    bytes.push(value);
+  }
+  return Uint8Array.from(bytes);
+}
+
+/** The integers of encodeUnsigned(); a damaged string (too short, too long, a value of 2^31 or more) fails with a RangeError. */
+export function decodeUnsigned(bytes: Uint8Array, expectedLength: number): Int32Array {
+  const out = new Int32Array(expectedLength);
+  let at = 0;
+  for (let k = 0; k < expectedLength; k++) {
+    let value = 0;
+    let shift = 0;
+    for (;;) {
+      if (at >= bytes.length) throw new RangeError(`expected ${expectedLength} integers, found ${k}`);
+      const b = bytes[at++]!;
+      // Five bytes hold 35 bits: past 31, the value does not fit.
+      if (shift === 28 && b > 7) throw new RangeError('expected integers under 2^31, found a larger one');
+      value |= (b & 0x7f) << shift;
+      if (b < 0x80) break;
+      shift += 7;
+    }
+    out[k] = value;
+  }
+  if (at !== bytes.length) throw new RangeError(`expected ${expectedLength} integers, found more bytes`);
   return out;
 }

@@ -1,17 +1,22 @@
-import { taggerSchema, type PackedTagger, type TaggerState } from './schema.js';
-import { decodeAscending, decodeSteps, encodeAscending, encodeSteps } from './binary.js';
+import type { PackedTagger, TaggerState } from './schema.js';
+import { decodeUnsigned, encodeSteps, encodeUnsigned } from './binary.js';
 import { packBlob, packLines, unpackBlob, unpackLines } from './blob.js';
 import { decodeInt32 } from '../entities/tagger/sequence-tagger.js';
+import { featureTable, templateArity, type FeatureTable } from '../entities/tagger/feature-table.js';
+import { groupWeights, labelBytes, weightPositions, weightValue, type TaggerWeights } from '../entities/tagger/tagger-weights.js';
 import { decodeFloat32 } from '../intent/linear-classifier.js';
+import { phraseKeys } from '../entities/list-matcher.js';
+import type { GazetteerEntry } from '../entities/tagger/gazetteer.js';
 
-/** A tagger as the runtime reads it: feature names, flat weight positions (feature * labels + label) and their values. */
+/** A tagger as the runtime reads it: its features as numbers, and their non-zero weights grouped by feature. */
 export interface TaggerModel {
   labels: readonly string[];
-  features: readonly string[];
-  positions: Int32Array;
-  values: Float32Array;
+  features: FeatureTable;
+  weights: TaggerWeights;
   transitions: readonly number[];
   gazetteer?: TaggerState['gazetteer'];
+  /** Each gazetteer phrase's word keys (phraseKeys(), joined by spaces), the entries' phrases in order. */
+  gazetteerKeys?: readonly string[];
   edgeWords?: TaggerState['edgeWords'];
   valueMarks?: TaggerState['valueMarks'];
 }
@@ -19,42 +24,142 @@ export interface TaggerModel {
 /** The trainer's tagger as the runtime reads it. */
 export function taggerModel(state: TaggerState): TaggerModel {
   const positions = decodeInt32(state.weightPositions);
-  return { ...state, positions, values: decodeFloat32(state.weightValues, positions.length) };
+  const weights = groupWeights(state.features.length, state.labels.length, positions, decodeFloat32(state.weightValues, positions.length));
+  const gazetteerKeys = state.gazetteer?.flatMap((e) => e.phrases.map((phrase) => phraseKeys(phrase).join(' ')));
+  return { labels: state.labels, features: featureTable(state.features), weights, transitions: state.transitions, gazetteer: state.gazetteer, gazetteerKeys, edgeWords: state.edgeWords, valueMarks: state.valueMarks };
 }
 
 /**
- * The tagger as the model file keeps it: feature names and the gazetteer as blobs, weight positions as
- * varint gaps and values as int16 steps, each a blob. Every weight is kept: leaving out those under 0.5
- * cost 0.16 points of snips valid slot F1, under 1 0.58 (scripts/experiments/tagger-compaction.ts), while
- * int16 values cost none (snips 94.36, atis 96.95 either way). `minWeight` > 0 is for that experiment.
+ * The tagger as the model file keeps it: the features as a table (feature-table.ts) of templates, the
+ * distinct values (one a line) and each feature's value ids, the features renumbered by template then values
+ * so that the ids go as small gaps; the weights grouped by feature (tagger-weights.ts: counts and labels as bytes)
+ * and their values as int16 steps; the gazetteer's phrases as lines, with their word keys (so that loading tokenizes
+ * none); blobs. The
+ * renumbering changes no score: the runtime sums features by template, whatever their numbers. Every weight
+ * is kept: leaving out those under 0.5 cost 0.16 points of snips valid slot F1, under 1 0.58
+ * (scripts/experiments/tagger-compaction.ts), while int16 values cost none (snips 94.36, atis 96.95 either
+ * way). `minWeight` > 0 is for that experiment.
  */
 export function packTagger(state: TaggerState, minWeight = 0): PackedTagger {
+  const L = state.labels.length;
   const model = taggerModel(state);
-  if (minWeight > 0) {
-    const kept = model.values.map((v) => (Math.abs(v) >= minWeight ? 1 : 0));
-    model.positions = model.positions.filter((_, k) => kept[k] === 1);
-    model.values = model.values.filter((_, k) => kept[k] === 1);
+  const table = model.features;
+  // Templates and values in sorted order (the same data gives the same file), features by template then value ids.
+  const templateOrder = sortedIds(table.templates);
+  const valueOrder = sortedIds(table.values);
+  const kept = [...table.template.keys()].filter((f) => table.template[f]! >= 0);
+  const sortKey = (f: number) => [templateOrder[table.template[f]!]!, table.a[f]! < 0 ? -1 : valueOrder[table.a[f]!]!, table.b[f]! < 0 ? -1 : valueOrder[table.b[f]!]!] as const;
+  const keys = new Map(kept.map((f) => [f, sortKey(f)]));
+  kept.sort((x, y) => { const [p, q] = [keys.get(x)!, keys.get(y)!]; return p[0] - q[0] || p[1] - q[1] || p[2] - q[2]; });
+  const renumbered = new Int32Array(table.template.length).fill(-1);
+  kept.forEach((f, k) => { renumbered[f] = k; });
+  const templates = [...table.templates].sort();
+  const counts = templates.map(() => 0);
+  const ids: number[] = [];
+  let previous = -1;
+  let previousTemplate = -1;
+  for (const f of kept) {
+    const [t, a, b] = keys.get(f)!;
+    counts[t]!++;
+    const arity = templateArity(templates[t]!);
+    // The first value id as a gap from the previous feature's of the same template (features are in its order).
+    if (arity >= 1) ids.push(a - (t === previousTemplate ? previous : 0));
+    if (arity === 2) ids.push(b);
+    previous = a;
+    previousTemplate = t;
   }
-  const { step, steps } = encodeSteps(model.values);
+  const positions = weightPositions(model.weights, L);
+  const values = Float32Array.from(positions, (_, k) => weightValue(model.weights, k));
+  const live = [...positions.keys()].filter((k) => renumbered[(positions[k]! / L) | 0]! >= 0 && Math.abs(values[k]!) >= minWeight);
+  const weights = groupWeights(kept.length, L, live.map((k) => { const f = (positions[k]! / L) | 0; return renumbered[f]! * L + (positions[k]! - f * L); }), live.map((k) => values[k]!));
+  const { step, steps } = encodeSteps(weights.values);
+  const bytes = (array: Uint8Array | Uint16Array) => packBlob(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
   return {
     type: 'perceptron',
     labels: state.labels,
-    features: packLines(state.features),
-    weights: { count: model.positions.length, positions: packBlob(encodeAscending(model.positions)), step, values: packBlob(steps) },
+    features: { templates, counts, values: packLines([...table.values].sort()), ids: packBlob(encodeUnsigned(ids)) },
+    weights: { count: weights.values.length, counts: bytes(weights.counts), labels: bytes(weights.labels), step, values: packBlob(steps) },
     transitions: state.transitions,
-    ...(state.gazetteer ? { gazetteer: packBlob(JSON.stringify(state.gazetteer)) } : {}),
+    ...(state.gazetteer ? { gazetteer: packGazetteer(state.gazetteer, model.gazetteerKeys!) } : {}),
     ...(state.edgeWords ? { edgeWords: state.edgeWords } : {}),
     ...(state.valueMarks ? { valueMarks: state.valueMarks } : {}),
   };
 }
 
+/** Each string's rank in sorted order (as Array#sort() sorts strings). */
+function sortedIds(strings: readonly string[]): Int32Array {
+  const ranks = new Int32Array(strings.length);
+  [...strings.keys()].sort((x, y) => (strings[x]! < strings[y]! ? -1 : strings[x]! > strings[y]! ? 1 : 0)).forEach((id, rank) => { ranks[id] = rank; });
+  return ranks;
+}
+
+function packGazetteer(entries: readonly GazetteerEntry[], keys: readonly string[]): NonNullable<PackedTagger['gazetteer']> {
+  // One blob, phrases then keys: most keys repeat their phrase, which the compressor then finds.
+  return { entities: entries.map((e) => e.entity), counts: entries.map((e) => e.phrases.length), phrasesAndKeys: packLines([...entries.flatMap((e) => e.phrases), ...keys]) };
+}
+
+/** The gazetteer's entries and phrase keys; counts that do not add up fail with a RangeError. */
+function unpackGazetteer(packed: NonNullable<PackedTagger['gazetteer']>): { entries: GazetteerEntry[]; keys: string[] } {
+  const lines = unpackLines(packed.phrasesAndKeys);
+  const total = packed.counts.reduce((sum, c) => sum + c, 0);
+  if (packed.counts.length !== packed.entities.length || 2 * total !== lines.length) {
+    throw new RangeError(`expected ${packed.entities.length} gazetteer entities with ${total} phrases and their keys, found ${packed.counts.length} counts and ${lines.length} lines`);
+  }
+  const phrases = lines.slice(0, total);
+  const keys = lines.slice(total);
+  let at = 0;
+  return { entries: packed.entities.map((entity, e) => ({ entity, phrases: phrases.slice(at, (at += packed.counts[e]!)) })), keys };
+}
+
+/** The int16 steps of the weights (see encodeSteps()), as they are: EmissionWeights multiplies them by the step. */
+function int16Steps(bytes: Buffer, expected: number): Int16Array {
+  if (bytes.byteLength !== expected * 2) throw new RangeError(`expected ${expected} int16 weights, found ${bytes.byteLength / 2}`);
+  // A copy: a Buffer's bytes may start at an odd offset, which an Int16Array cannot view.
+  const out = new Int16Array(expected);
+  new Uint8Array(out.buffer).set(bytes);
+  return out;
+}
+
+/** Bytes as the counts or labels of a tagger of L labels (tagger-weights.ts): `expected` of them, each a byte or 16 bits. */
+function typedBytes(bytes: Buffer, L: number, expected: number, what: string): Uint8Array | Uint16Array {
+  const width = labelBytes(L);
+  if (bytes.byteLength !== expected * width) throw new RangeError(`expected ${expected} tagger ${what}, found ${bytes.byteLength / width}`);
+  if (width === 1) return bytes;
+  // A copy: a Buffer's bytes may start at an odd offset, which a Uint16Array cannot view.
+  const out = new Uint16Array(expected);
+  new Uint8Array(out.buffer).set(bytes);
+  return out;
+}
+
 /** The runtime's tagger of a packed one; a damaged one fails with an Error. */
 export function unpackTagger(packed: PackedTagger): TaggerModel {
-  const features = unpackLines(packed.features);
+  const L = packed.labels.length;
+  const { templates, counts } = packed.features;
+  if (counts.length !== templates.length) throw new RangeError(`expected a feature count for each of ${templates.length} tagger templates, found ${counts.length}`);
+  const values = unpackLines(packed.features.values);
+  let F = 0;
+  let idCount = 0;
+  for (let t = 0; t < templates.length; t++) { F += counts[t]!; idCount += counts[t]! * templateArity(templates[t]!); }
+  const ids = decodeUnsigned(unpackBlob(packed.features.ids), idCount);
+  const table = { templates, values, template: new Int32Array(F), a: new Int32Array(F).fill(-1), b: new Int32Array(F).fill(-1) };
+  const V = values.length;
+  for (let t = 0, f = 0, at = 0; t < templates.length; t++) {
+    const arity = templateArity(templates[t]!);
+    let a = 0;
+    for (let end = f + counts[t]!; f < end; f++) {
+      table.template[f] = t;
+      if (arity === 0) continue;
+      a += ids[at++]!;
+      if (a >= V) throw new RangeError(`a tagger feature names value ${a} of ${V}`);
+      table.a[f] = a;
+      if (arity === 1) continue;
+      const b = ids[at++]!;
+      if (b >= V) throw new RangeError(`a tagger feature names value ${b} of ${V}`);
+      table.b[f] = b;
+    }
+  }
   const { count } = packed.weights;
-  const positions = decodeAscending(unpackBlob(packed.weights.positions), count);
-  if (count > 0 && positions[count - 1]! >= features.length * packed.labels.length) throw new RangeError(`a tagger weight lies past its ${features.length} features`);
-  const values = decodeSteps(unpackBlob(packed.weights.values), packed.weights.step, count);
-  const gazetteer = packed.gazetteer === undefined ? undefined : taggerSchema.shape.gazetteer.parse(JSON.parse(unpackBlob(packed.gazetteer).toString('utf8')));
-  return { labels: packed.labels, features, positions: Int32Array.from(positions), values, transitions: packed.transitions, gazetteer, edgeWords: packed.edgeWords, valueMarks: packed.valueMarks };
+  const weights = { counts: typedBytes(unpackBlob(packed.weights.counts), L, F, 'feature counts'), labels: typedBytes(unpackBlob(packed.weights.labels), L, count, 'weight labels'), values: int16Steps(unpackBlob(packed.weights.values), count), step: packed.weights.step };
+  const gazetteer = packed.gazetteer && unpackGazetteer(packed.gazetteer);
+  return { labels: packed.labels, features: table, weights, transitions: packed.transitions, gazetteer: gazetteer?.entries, gazetteerKeys: gazetteer?.keys, edgeWords: packed.edgeWords, valueMarks: packed.valueMarks };
 }

@@ -32,7 +32,9 @@ export function parseModel(data: unknown, origin = 'the model object'): ModelFil
   if (version !== MODEL_FORMAT_VERSION) {
     throw new NluError('MODEL_VERSION_MISMATCH', `expected model format version ${MODEL_FORMAT_VERSION} in ${origin}, found ${JSON.stringify(version)}: retrain it with this version of the engine`);
   }
-  const parsed = modelSchema.safeParse(data, { reportInput: true });
+  // jitless: zod otherwise compiles a parser per object schema on its first use (new Function), which a model is
+  // checked with once: 29 -> 10 ms of a snips load (median of 10 fresh processes), the same checks.
+  const parsed = modelSchema.safeParse(data, { reportInput: true, jitless: true });
   if (!parsed.success) {
     const issues = zodIssuesToIssues(parsed.error.issues, origin);
     throw new NluError('MODEL_CORRUPT', `the model in ${origin} is damaged: ${issues.length} field${issues.length > 1 ? 's' : ''} not as expected (first: ${issues[0]!.path}: ${issues[0]!.message})`, issues);

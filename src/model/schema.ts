@@ -45,10 +45,14 @@ export const taggerSchema = z.object({
   valueMarks: z.array(z.object({ entity: z.string(), marks: z.array(z.string()) })).optional(),
 });
 
-/** The classifier in the model file (see pack-classifier.ts): vocabulary (one feature a line), idf, weights and scales as blobs (brotli, base64). */
+/**
+ * The classifier in the model file (see pack-classifier.ts): the vocabulary as a table (its size; each feature's
+ * kind, a byte: 0 by name, 1 a word unigram, 2 a word bigram; the distinct words one a line; the word n-grams'
+ * word ids as varints; the names of the others one a line), idf, weights and scales; blobs (brotli, base64).
+ */
 export const packedClassifierSchema = z.object({
   type: z.literal('linear'),
-  vectorizer: z.object({ settings: featureSettings, vocabulary: z.string(), idf: z.string() }),
+  vectorizer: z.object({ settings: featureSettings, vocabulary: z.object({ count: z.number().int().min(0), kinds: z.string(), words: z.string(), ids: z.string(), names: z.string() }), idf: z.string() }),
   model: linearClassifierSchema.shape.model,
   outOfScopeClass: z.number().int().nullable(),
 });
@@ -57,13 +61,24 @@ export const packedClassifierSchema = z.object({
 export const packedTaggerSchema = z.object({
   type: z.literal('perceptron'),
   labels: z.array(z.string()),
-  /** Feature names, one a line (a blob: brotli, base64; see blob.ts). */
-  features: z.string(),
-  /** Non-zero emission weights: ascending flat positions (feature * labels + label) as varint gaps, values as int16 multiples of `step`; blobs. */
-  weights: z.object({ count: z.number().int().min(0), positions: z.string(), step: z.number().positive(), values: z.string() }),
+  /**
+   * The features as numbers (feature-table.ts): template names ("w=", "w-1w=", "b"), how many features each
+   * has (the features are numbered template by template), the distinct values one a line, and each
+   * feature's value ids as varints (the first as a gap from the previous feature's of its template, a
+   * pair's second as it is); blobs (brotli, base64; see blob.ts).
+   */
+  features: z.object({ templates: z.array(z.string()), counts: z.array(z.number().int().min(0)), values: z.string(), ids: z.string() }),
+  /**
+   * Non-zero emission weights grouped by feature (tagger-weights.ts): each feature's number of them, then their
+   * labels, as bytes (16 bits from 256 labels on), and their values as int16 multiples of `step`; blobs.
+   */
+  weights: z.object({ count: z.number().int().min(0), counts: z.string(), labels: z.string(), step: z.number().positive(), values: z.string() }),
   transitions: numberArray(false),
-  /** The gazetteer as JSON, a blob. */
-  gazetteer: z.string().optional(),
+  /**
+   * The gazetteer: its entities, how many phrases each has, then in one blob the phrases one a line (as the
+   * corpus writes them) followed by each one's word keys (list-matcher.ts phraseKeys(), joined by spaces).
+   */
+  gazetteer: z.object({ entities: z.array(z.string()), counts: z.array(z.number().int().min(0)), phrasesAndKeys: z.string() }).optional(),
   edgeWords: taggerSchema.shape.edgeWords,
   valueMarks: taggerSchema.shape.valueMarks,
 });
@@ -79,7 +94,7 @@ export const packedFramesSchema = z.object({ intents: z.number().int().min(0), t
 
 export const modelSchema = z.object({
   kind: z.literal('nlu-engine-model'),
-  formatVersion: z.literal(8),
+  formatVersion: z.literal(9),
   engineVersion: z.string(),
   createdAt: z.string(),
   corpusHash: z.string(),

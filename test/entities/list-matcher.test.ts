@@ -72,3 +72,27 @@ describe('phraseKeys', () => {
     expect(phraseKeys('new balance 574')).toEqual(['new', 'balance', '574']);
   });
 });
+
+describe('ListMatcher.addKeyed()', () => {
+  it('finds what the same phrases added as lists find, in the same order, whichever statement reaches a node first', () => {
+    const lists = [{ name: 'vendor', fuzzy: true, values: [{ value: 'New Balance', synonyms: ['nb'] }, { value: 'Balance', synonyms: [] }] }];
+    const gazetteer = [
+      { entity: '~title', phrases: ['New York', 'new york state of mind', 'Café Society', 'cafe society', 'the', 'The The', 'New Balance'] },
+      { entity: '~city', phrases: ['New York', 'York', 'balance'] },
+      // Tokens whose key is empty (a lone combining mark): keys "x  y" and "".
+      { entity: '~mark', phrases: ['x \u0301 y', '\u0301'] },
+    ];
+    const statements = ['play new york state of mind', 'the the new york', 'cafe society in NEW YORK', 'New Balance in york', 'balance of the new', 'nothing here', 'new yorkers', 'a x \u0301 y \u0301 b'];
+    const random = seededRandom(3);
+    for (let round = 0; round < 5; round++) {
+      const eager = new ListMatcher([...lists, ...gazetteer.map((e) => ({ name: e.entity, fuzzy: false, values: e.phrases.map((value) => ({ value, synonyms: [] })) }))]);
+      const lazy = new ListMatcher(lists);
+      for (const e of gazetteer) lazy.addKeyed(e.entity, e.phrases, e.phrases.map((p) => phraseKeys(p).join(' ')));
+      // In another order each round: what a node holds must not depend on which statement expanded it.
+      const order = [...statements].sort(() => random() - 0.5);
+      for (const statement of order) expect(lazy.match(statement)).toEqual(eager.match(statement));
+    }
+    expect(phraseKeys('x \u0301 y')).toEqual(['x', '', 'y']);
+    expect(new ListMatcher([]).match('a x \u0301 y \u0301 b').length).toBe(0);
+  });
+});

@@ -1,13 +1,14 @@
 import type { EmissionWeights } from './emission-weights.js';
 import { addInto } from './add-into.js';
+import type { FeatureTable } from './feature-table.js';
+import type { ValueRows } from './value-rows.js';
 import { BOUNDARY_AFTER, BOUNDARY_BEFORE, CONTEXT_PAIRS, CONTEXT_SINGLES, HINT_OFFSETS, KINDS, type ContextPart, type TokenHints } from './token-features.js';
 
 const KIND_ID = new Map<string, number>(KINDS.map((k, i) => [k, i]));
 export const kindId = (kind: string): number => KIND_ID.get(kind) ?? -1;
 
 /**
- * A word's context features, read once per word (the caller caches it): its id in the model's
- * context vocabulary, its kind, and, for each template pairing a word with the current token's kind
+ * A word's context features, read once per word (the caller caches it): its value id (ValueRows), its kind, and, for each template pairing a word with the current token's kind
  * ("w-1k=from num"), the feature this word gives for each kind (-1: none).
  */
 export interface ContextWord {
@@ -33,17 +34,20 @@ export class HintRows {
   }
 }
 
-/** A context feature read from the feature names: which parts at which offsets. */
+/** A context template: which parts at which offsets, and its features by the parts' value ids. */
 interface Template {
   parts: ReadonlyArray<readonly [part: ContextPart, offset: number]>;
-  /** Features by key (the parts' ids combined). */
-  features: Map<number, number>;
+  /** The template's handle in ValueRows (one part). */
+  id: number;
+  /** Rows by the two parts' value ids, keyed a * radix + b (two parts). */
+  pairs: Map<number, number>;
 }
 
 /**
  * The model's context features (contextFeatures() names them as strings) found by numbers, not by
- * building a string per feature per token. The feature names are read once, at load, into tables
- * keyed by word and kind ids, and each template shape gets the cheapest lookup it allows:
+ * building a string per feature per token. The feature table (feature-table.ts) gives each feature's
+ * values as ids, read at load into tables keyed by value ids, and each template shape gets the
+ * cheapest lookup it allows:
  * - two adjacent words ("w-1w", "ww+1", "w-2w-1"): one lookup per adjacent pair of the statement
  *   gives the feature of every such template at once;
  * - a word and the current token's kind ("w-1k", "w-2k"): a per-word table by kind (see ContextWord);
@@ -52,16 +56,18 @@ interface Template {
  * The tests check the sums equal those of the named features.
  */
 export class ContextLookup {
-  private readonly vocabulary = new Map<string, number>();
   private readonly first: [number, number] = [-1, -1];
-  /** A match's features ("m=vendor:B", "m-1=vendor:B", …) by the match, one per HINT_OFFSETS slot (-1: none). */
-  private readonly hintIds = new Map<string, Int32Array>();
+  /** A match's features ("m=vendor:B", "m-1=vendor:B", …) by the match, one per HINT_OFFSETS slot (-1: none); filled on demand. */
+  private readonly hintIds = new Map<string, Int32Array | undefined>();
+  private readonly hintTemplates: Int32Array;
   private readonly hintOffsets = Int32Array.from(HINT_OFFSETS, ([, offset]) => offset);
-  /** Key multiplier: larger than any word or kind id. */
-  private readonly radix: number;
+  /** Each kind's value id (KINDS order; -1: no feature names it). */
+  private readonly kindValues: Int32Array;
   /** Adjacent-word templates: where token i reads its pair (the pair starting at i + pairStart[t]). */
   private readonly pairStart: Int32Array;
-  /** Pair key → its slot s: pairRows[s * templates + t] is the row of adjacent-word template t (-1: none). One flat array, not one per pair: loading allocates less. */
+  /** Key multiplier of two value ids: larger than any. */
+  private readonly radix: number;
+  /** Pair of value ids (a * radix + b) → its slot s: pairRows[s * templates + t] is the row of adjacent-word template t (-1: none). One flat array, not one per pair: loading allocates less. */
   private readonly pairs = new Map<number, number>();
   private pairRows: Int32Array;
   /** Word-and-kind templates: the word's offset and the kind's. */
@@ -75,69 +81,24 @@ export class ContextLookup {
   private readonly boundaryBefore: ContextWord;
   private readonly boundaryAfter: ContextWord;
 
-  /** 1 for each feature the lookup reads (context, `first`, hint features): the caller need not index those by name. */
-  readonly consumed: Uint8Array;
-
-  constructor(features: readonly string[], private readonly weights: EmissionWeights, private readonly labels: number) {
-    const templates = [
-      ...CONTEXT_PAIRS.map(([name, left, l, right, r]) => ({ name, parts: [[left, l], [right, r]] as const })),
-      ...CONTEXT_SINGLES.map(([name, part, offset]) => ({ name, parts: [[part, offset]] as const })),
-    ].map((t) => ({ ...t, features: new Map<number, number>() }));
-    const byName = new Map(templates.map((t, k) => [t.name, k]));
-    const hintIndex = new Map(HINT_OFFSETS.map(([name], k) => [name, k]));
-    // One pass over the names, allocating nothing per feature but the slices of its values: each template
-    // feature's parts as ids (word ids from the vocabulary, kind ids offset by -2 so that -1 stays "none"),
-    // keyed once the vocabulary's size (the radix) is known.
-    this.consumed = new Uint8Array(features.length);
-    const found = new Int32Array(features.length * 4);
-    let count = 0;
-    const partId = (part: ContextPart, value: string): number => {
-      if (part === 'k') return -2 - kindId(value);
-      let id = this.vocabulary.get(value);
-      if (id === undefined) { id = this.vocabulary.size; this.vocabulary.set(value, id); }
-      return id;
-    };
-    for (let f = 0; f < features.length; f++) {
-      const feature = features[f]!;
-      const eq = feature.indexOf('=');
-      if (eq < 0) continue;
-      const name = feature.slice(0, eq);
-      const t = byName.get(name);
-      if (t !== undefined) {
-        this.consumed[f] = 1;
-        const parts = templates[t]!.parts;
-        const space = feature.indexOf(' ', eq + 1);
-        // As many values as parts, else no feature of that template (the names' definition).
-        if (parts.length === 1 ? space >= 0 : space < 0 || feature.indexOf(' ', space + 1) >= 0) continue;
-        const a = partId(parts[0]![0], parts.length === 1 ? feature.slice(eq + 1) : feature.slice(eq + 1, space));
-        const b = parts.length === 1 ? 0 : partId(parts[1]![0], feature.slice(space + 1));
-        found[4 * count] = f; found[4 * count + 1] = t; found[4 * count + 2] = a; found[4 * count + 3] = b;
-        count++;
-        continue;
-      }
-      if (name === 'first') { this.consumed[f] = 1; this.first[feature.slice(eq + 1) === 'true' ? 1 : 0] = weights.row(f); continue; }
-      const hint = hintIndex.get(name);
-      if (hint === undefined) continue;
-      this.consumed[f] = 1;
-      const rest = feature.slice(eq + 1);
-      let ids = this.hintIds.get(rest);
-      if (!ids) { ids = new Int32Array(HINT_OFFSETS.length).fill(-1); this.hintIds.set(rest, ids); }
-      ids[hint] = weights.row(f);
-    }
-    this.radix = Math.max(this.vocabulary.size, KINDS.length) + 1;
-    const id = (raw: number) => (raw <= -2 ? -2 - raw : raw);
-    for (let k = 0; k < count; k++) {
-      const template = templates[found[4 * k + 1]!]!;
-      const a = found[4 * k + 2]!;
-      const b = found[4 * k + 3]!;
-      // A kind the model names that KINDS lacks (-1) gives no feature.
-      if (a === -1 || (template.parts.length === 2 && b === -1)) continue;
-      template.features.set(template.parts.length === 1 ? id(a) : id(a) * this.radix + id(b), found[4 * k]!);
-    }
+  constructor(table: FeatureTable, private readonly values: ValueRows, private readonly weights: EmissionWeights, private readonly labels: number) {
+    const templates: Template[] = [
+      ...CONTEXT_PAIRS.map(([, left, l, right, r]) => ({ parts: [[left, l], [right, r]] as const })),
+      ...CONTEXT_SINGLES.map(([, part, offset]) => ({ parts: [[part, offset]] as const })),
+    ].map((t) => ({ ...t, id: -1, pairs: new Map<number, number>() }));
+    // Keys stay small integers (no heap number each) while the values are under 2^15.
+    const radix = (this.radix = table.values.length + 1);
+    const names = [...CONTEXT_PAIRS.map(([name]) => name), ...CONTEXT_SINGLES.map(([name]) => name)];
+    names.forEach((name, k) => { templates[k]!.id = values.templateId(`${name}=`); });
+    this.kindValues = Int32Array.from(KINDS, (kind) => values.valueId(kind));
+    this.hintTemplates = Int32Array.from(HINT_OFFSETS, ([name]) => values.templateId(`${name}=`));
+    const first = values.templateId('first=');
+    this.first[0] = values.row(first, values.valueId('false'));
+    this.first[1] = values.row(first, values.valueId('true'));
 
     const adjacent: Template[] = [];
     for (const t of templates) {
-      const [a, b] = t.parts;
+      const [a, b] = [t.parts[0]!, t.parts[1]];
       const words = t.parts.filter(([part]) => part === 'w').length;
       if (words === 0) this.kindOnly.push(t);
       else if (words === 2 && b && b[1] === a[1] + 1) adjacent.push(t);
@@ -146,35 +107,43 @@ export class ContextLookup {
     }
     this.pairStart = Int32Array.from(adjacent, (t) => t.parts[0]![1]);
     const A = adjacent.length;
+    // The two-part features, in one pass over the table (ValueRows holds the one-part ones): each of the
+    // file's templates as its adjacent-word template (0…A-1), else as another two-part one (A + its index), else -1.
+    const twoParts = templates.filter((t) => t.parts.length === 2);
+    const role = new Int32Array(table.templates.length).fill(-1);
+    adjacent.forEach((t, k) => { if (t.id >= 0) role[t.id] = k; });
+    twoParts.forEach((t, k) => { if (t.id >= 0 && role[t.id] === -1) role[t.id] = A + k; });
     let rows = new Int32Array(1024 * A).fill(-1);
-    for (const [k, t] of adjacent.entries()) {
-      for (const [key, feature] of t.features) {
-        let slot = this.pairs.get(key);
-        if (slot === undefined) {
-          slot = this.pairs.size;
-          this.pairs.set(key, slot);
-          if ((slot + 1) * A > rows.length) { const bigger = new Int32Array(rows.length * 2).fill(-1); bigger.set(rows); rows = bigger; }
-        }
-        rows[slot * A + k] = weights.row(feature);
+    for (let f = 0; f < table.template.length; f++) {
+      const r = table.template[f]! < 0 ? -1 : role[table.template[f]!]!;
+      if (r < 0) continue;
+      const key = table.a[f]! * radix + table.b[f]!;
+      if (r >= A) { twoParts[r - A]!.pairs.set(key, weights.row(f)); continue; }
+      let slot = this.pairs.get(key);
+      if (slot === undefined) {
+        slot = this.pairs.size;
+        this.pairs.set(key, slot);
+        if ((slot + 1) * A > rows.length) { const bigger = new Int32Array(rows.length * 2).fill(-1); bigger.set(rows); rows = bigger; }
       }
+      rows[slot * A + r] = weights.row(f);
     }
     this.pairRows = rows;
     this.wordKindWordOffset = Int32Array.from(this.wordKindTemplates, (t) => t.parts[0]![1]);
     this.wordKindKindOffset = Int32Array.from(this.wordKindTemplates, (t) => t.parts[1]![1]);
     this.kindOffsets = Int32Array.from([...new Set(this.kindOnly.flatMap((t) => t.parts.map(([, offset]) => offset)))].sort((a, b) => a - b));
-    this.boundaryBefore = this.word(BOUNDARY_BEFORE, 'edge');
-    this.boundaryAfter = this.word(BOUNDARY_AFTER, 'edge');
+    this.boundaryBefore = this.word(values.valueId(BOUNDARY_BEFORE), 'edge');
+    this.boundaryAfter = this.word(values.valueId(BOUNDARY_AFTER), 'edge');
   }
 
-  /** A word's context ids (cache the result: it is computed from tables, once per word). */
-  word(lower: string, kind: string): ContextWord {
-    const word = this.vocabulary.get(lower) ?? -1;
+  /** A word's context ids, by its value id (ValueRows.valueId() of its lower case; cache the result: it is computed from tables, once per word). */
+  word(word: number, kind: string): ContextWord {
     const K = KINDS.length;
     const withKind = new Int32Array(this.wordKindTemplates.length * K).fill(-1);
     if (word >= 0) {
-      this.wordKindTemplates.forEach((t, k) => {
-        for (let kind = 0; kind < K; kind++) withKind[k * K + kind] = this.weights.row(t.features.get(word * this.radix + kind) ?? -1);
-      });
+      for (let k = 0; k < this.wordKindTemplates.length; k++) {
+        const pairs = this.wordKindTemplates[k]!.pairs;
+        for (let kind = 0; kind < K; kind++) withKind[k * K + kind] = this.kindValues[kind]! < 0 ? -1 : pairs.get(word * this.radix + this.kindValues[kind]!) ?? -1;
+      }
     }
     return { word, kind: kindId(kind), withKind };
   }
@@ -207,7 +176,7 @@ export class ContextLookup {
       for (let j = 0; j < n && j < hints.length; j++) {
         const matches = hints[j]!.matches;
         for (let m = 0; m < matches.length; m++) {
-          const rows = this.hintIds.get(matches[m]!);
+          const rows = this.hintRows(matches[m]!);
           if (rows !== undefined) this.addHint(j, rows, n, scores);
         }
       }
@@ -233,7 +202,12 @@ export class ContextLookup {
 
   /** The rows of a match named like a TokenHints match ("vendor:B"), by HINT_OFFSETS slot; undefined when the model has none. */
   hintRows(match: string): Int32Array | undefined {
-    return this.hintIds.get(match);
+    if (this.hintIds.has(match)) return this.hintIds.get(match);
+    const v = this.values.valueId(match);
+    const rows = Int32Array.from(this.hintTemplates, (t) => this.values.row(t, v));
+    const found = rows.some((row) => row >= 0) ? rows : undefined;
+    this.hintIds.set(match, found);
+    return found;
   }
 
   /**
@@ -258,9 +232,10 @@ export class ContextLookup {
   /** The summed weights of the kind-only features and `first` for token i's combination, remembered. */
   private combine(tokens: readonly ContextWord[], n: number, i: number, combination: number): Float64Array {
     const row = new Float64Array(this.labels);
-    for (const { parts, features } of this.kindOnly) {
-      const key = parts.reduce((sum, [, at]) => sum * this.radix + this.tokenAt(tokens, n, i + at).kind, 0);
-      this.weights.add(this.weights.row(features.get(key) ?? -1), row, 0);
+    for (const { parts, id, pairs } of this.kindOnly) {
+      const kinds = parts.map(([, at]) => { const kind = this.tokenAt(tokens, n, i + at).kind; return kind < 0 ? -1 : this.kindValues[kind]!; });
+      const found = kinds.some((v) => v < 0) ? -1 : kinds.length === 1 ? this.values.row(id, kinds[0]!) : (pairs.get(kinds[0]! * this.radix + kinds[1]!) ?? -1);
+      this.weights.add(found, row, 0);
     }
     this.weights.add(this.first[i === 0 ? 1 : 0], row, 0);
     this.combined[combination] = row;

@@ -1,5 +1,6 @@
 import type { RowAdder } from './bag-sums.js';
 import { addInto } from './add-into.js';
+import type { TaggerWeights } from './tagger-weights.js';
 
 /**
  * A model's emission weights for scoring, each feature's in one place: reading a feature's weights touches
@@ -15,34 +16,40 @@ export class EmissionWeights implements RowAdder {
   /** Handle of each feature's row, -1 for a feature without weights. */
   private readonly rows: Int32Array;
 
-  /** positions: feature * labels + label, in any order, with their values. */
-  constructor(features: number, private readonly labels: number, positions: Int32Array, values: Float32Array) {
+  /** The weights grouped by feature (tagger-weights.ts); a label past the label set, or counts that do not add up to the weights, fail with a RangeError. */
+  constructor(private readonly labels: number, weights: TaggerWeights) {
     const L = labels;
-    const counts = new Int32Array(features);
-    for (let k = 0; k < positions.length; k++) { const f = (positions[k]! / L) | 0; counts[f] = counts[f]! + 1; }
+    const { counts, labels: weightLabels, values, step } = weights;
+    const features = counts.length;
     // Dense from two thirds of the labels on: below that, the few (label, weight) pairs are cheaper to add.
-    const dense = new Uint8Array(features);
     this.rows = new Int32Array(features).fill(-1);
     let size = 0;
+    let total = 0;
     for (let f = 0; f < features; f++) {
-      if (counts[f] === 0) continue;
-      dense[f] = counts[f]! * 3 >= L * 2 ? 1 : 0;
+      const c = counts[f]!;
+      if (c === 0) continue;
       this.rows[f] = size;
-      size += 1 + (dense[f] ? L : 2 * counts[f]!);
+      size += 1 + (c * 3 >= L * 2 ? L : 2 * c);
+      total += c;
     }
+    if (total !== values.length || total !== weightLabels.length) throw new RangeError(`expected ${total} tagger weights by the features' counts, found ${values.length}`);
+    // One pass, feature after feature: each row's header, then its weights.
     const packed = new Float64Array(size);
     this.packed = packed;
-    const filled = new Int32Array(features);
-    for (let f = 0; f < features; f++) if (counts[f]! > 0) packed[this.rows[f]!] = dense[f] ? -1 : counts[f]!;
-    for (let k = 0; k < positions.length; k++) {
-      const p = positions[k]!;
-      const f = (p / L) | 0;
+    for (let f = 0, k = 0; f < features; f++) {
+      const c = counts[f]!;
+      if (c === 0) continue;
       const h = this.rows[f]!;
-      if (dense[f]) { packed[h + 1 + (p - f * L)] = values[k]!; continue; }
-      const at = h + 1 + 2 * filled[f]!;
-      packed[at] = p - f * L;
-      packed[at + 1] = values[k]!;
-      filled[f] = filled[f]! + 1;
+      const dense = c * 3 >= L * 2;
+      packed[h] = dense ? -1 : c;
+      for (let j = 0; j < c; j++, k++) {
+        const label = weightLabels[k]!;
+        if (label >= L) throw new RangeError(`a tagger weight names label ${label} of ${L}`);
+        // weightValue(), inline: the int16 steps are read once, here, not first into a float32 copy.
+        const value = Math.fround(values[k]! * step);
+        if (dense) packed[h + 1 + label] = value;
+        else { packed[h + 1 + 2 * j] = label; packed[h + 2 + 2 * j] = value; }
+      }
     }
   }
 

@@ -1,5 +1,5 @@
 import {
-  BAG_GAP, BAG_KIND, BAG_WINDOW, bagAfter, bagBefore, BOUNDARY_AFTER, BOUNDARY_BEFORE, contextFeatures, featureGroup, GROUP_KINDS,
+  BAG_GAP, BAG_KIND, BAG_WINDOW, bagAfter, bagBefore, BOUNDARY_AFTER, BOUNDARY_BEFORE, contextFeatures, featureGroup, ownFeatures, GROUP_KINDS,
   NEIGHBOUR_OFFSETS, neighbourFeature, wordInfo, type TokenHints, type WordInfo,
 } from './token-features.js';
 
@@ -50,7 +50,7 @@ function wordFeatureIds(idOf: (f: string) => number): (word: string, info?: Word
   return (word, info = wordInfo(word)) => {
     let ids = cache.get(word);
     if (!ids) {
-      ids = { info, own: info.own.map(idOf), neighbour: NEIGHBOUR_OFFSETS.map((o) => idOf(neighbourFeature(o, info.lower))), bagBefore: idOf(bagBefore(info.lower)), bagAfter: idOf(bagAfter(info.lower)) };
+      ids = { info, own: ownFeatures(info).map(idOf), neighbour: NEIGHBOUR_OFFSETS.map((o) => idOf(neighbourFeature(o, info.lower))), bagBefore: idOf(bagBefore(info.lower)), bagAfter: idOf(bagAfter(info.lower)) };
       cache.set(word, ids);
     }
     return ids;
@@ -62,8 +62,8 @@ export function sentenceFeatureIds(tokens: ReadonlyArray<{ text: string }>, hint
   const n = tokens.length;
   const words = tokens.map((t) => ids(t.text));
   const infos = words.map((w) => w.info);
-  const before = ids(BOUNDARY_BEFORE, { lower: BOUNDARY_BEFORE, kind: 'edge', own: [] });
-  const after = ids(BOUNDARY_AFTER, { lower: BOUNDARY_AFTER, kind: 'edge', own: [] });
+  const before = ids(BOUNDARY_BEFORE, { lower: BOUNDARY_BEFORE, kind: 'edge', ownValues: [] });
+  const after = ids(BOUNDARY_AFTER, { lower: BOUNDARY_AFTER, kind: 'edge', ownValues: [] });
   const bias = idOf('b');
   return words.map((word, i) => {
     const features = [bias, ...word.own];

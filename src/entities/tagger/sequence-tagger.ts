@@ -6,8 +6,9 @@ import { prunedTransitions, viterbiPruned, type PrunedTransitions } from './prun
 import { addBags } from './bag-sums.js';
 import { EmissionWeights } from './emission-weights.js';
 import { ContextLookup, type ContextWord, type HintRows } from './context-lookup.js';
+import { ValueRows } from './value-rows.js';
 import { applyPenalties, labelPenalties } from './label-focus.js';
-import { bagAfter, bagBefore, BOUNDARY_AFTER, BOUNDARY_BEFORE, NEIGHBOUR_OFFSETS, neighbourFeature, wordInfo, type TokenHints, type WordInfo } from './token-features.js';
+import { bagAfter, bagBefore, BOUNDARY_AFTER, BOUNDARY_BEFORE, NEIGHBOUR_OFFSETS, neighbourFeature, OWN_TEMPLATES, wordInfo, type TokenHints, type WordInfo } from './token-features.js';
 
 /** A word's features that do not depend on its context, as rows of the emission weights (-1: unknown to the model). */
 export interface WordIndices {
@@ -42,7 +43,12 @@ export function decodeInt32(base64: string): Int32Array {
  */
 export class SequenceTagger {
   readonly labels: readonly string[];
-  private readonly featureIndex: Map<string, number>;
+  private readonly values: ValueRows;
+  /** Rows and template handles (ValueRows) of a word's features: the bias, its own (OWN_TEMPLATES order), as a neighbour (NEIGHBOUR_OFFSETS order), in the bags before and after. */
+  private readonly bias: number;
+  private readonly ownTemplates: Int32Array;
+  private readonly neighbourTemplates: Int32Array;
+  private readonly bagTemplates: readonly [number, number];
   private readonly emissions: EmissionWeights;
   private readonly context: ContextLookup;
   /** The transitions as dense lists per target for a small label set, else for the pruned decoder. */
@@ -70,17 +76,20 @@ export class SequenceTagger {
     this.cacheLimit = Math.min(20_000, Math.max(1_000, Math.floor(1_000_000 / rowLength)));
     this.entityOf = this.labels.map((l) => (l === 'O' ? null : l.slice(2)));
     this.inside = Uint8Array.from(this.labels, (l) => (l.startsWith('I-') ? 1 : 0));
-    this.emissions = new EmissionWeights(state.features.length, L, state.positions, state.values);
-    this.context = new ContextLookup(state.features, this.emissions, L);
-    // By name: the features of a word and its neighbours and bags (wordIndices()); the context lookup reads the rest.
-    this.featureIndex = new Map();
-    const consumed = this.context.consumed;
-    state.features.forEach((f, i) => { if (consumed[i] === 0) this.featureIndex.set(f, i); });
+    if (state.weights.counts.length !== state.features.template.length) throw new RangeError(`expected weight counts for ${state.features.template.length} tagger features, found ${state.weights.counts.length}`);
+    this.emissions = new EmissionWeights(L, state.weights);
+    // By value: the features of a word and its neighbours and bags (wordIndices()); the context lookup reads the rest.
+    this.values = new ValueRows(state.features, this.emissions);
+    this.context = new ContextLookup(state.features, this.values, this.emissions, L);
+    this.bias = this.values.row(this.values.templateId('b'), 0);
+    this.ownTemplates = Int32Array.from(OWN_TEMPLATES, (t) => this.values.templateId(t));
+    this.neighbourTemplates = Int32Array.from(NEIGHBOUR_OFFSETS, (o) => this.values.templateId(neighbourFeature(o, '')));
+    this.bagTemplates = [this.values.templateId(bagBefore('')), this.values.templateId(bagAfter(''))];
     const transitions = tableFromDense(this.labels, state.transitions);
     this.dense = L <= DENSE_VITERBI_LABELS ? denseTransitions(transitions) : null;
     this.pruned = this.dense ? null : prunedTransitions(transitions);
-    this.before = this.indicesOf(BOUNDARY_BEFORE, { lower: BOUNDARY_BEFORE, kind: 'edge', own: [] });
-    this.after = this.indicesOf(BOUNDARY_AFTER, { lower: BOUNDARY_AFTER, kind: 'edge', own: [] });
+    this.before = this.indicesOf(BOUNDARY_BEFORE, { lower: BOUNDARY_BEFORE, kind: 'edge', ownValues: [] });
+    this.after = this.indicesOf(BOUNDARY_AFTER, { lower: BOUNDARY_AFTER, kind: 'edge', ownValues: [] });
     this.bagSums = new Float64Array(2 * L);
   }
 
@@ -104,20 +113,23 @@ export class SequenceTagger {
 
   /** Feature indices of a word, computed (not cached: for a caller that keeps them, see `known` in ranges()). */
   wordIndices(word: string, info: WordInfo = wordInfo(word)): WordIndices {
-    // Rows of the named features (handles into the emission weights; -1: unknown to the model).
-    const index = (f: string) => this.emissions.row(this.featureIndex.get(f) ?? -1);
+    const { emissions, values } = this;
     const L = this.labels.length;
     const own = new Float64Array(this.neighbourRows ? (1 + NEIGHBOUR_OFFSETS.length) * L : L);
-    for (const f of ['b', ...info.own]) this.emissions.add(index(f), own, 0);
-    const asNeighbour = Int32Array.from(NEIGHBOUR_OFFSETS, (o) => index(neighbourFeature(o, info.lower)));
-    if (this.neighbourRows) asNeighbour.forEach((f, r) => this.emissions.add(f, own, (1 + r) * L));
+    // The bias, then the word's own features in OWN_TEMPLATES order: the order sentenceFeatures() names them.
+    emissions.add(this.bias, own, 0);
+    const ownValues = info.ownValues;
+    for (let k = 0; k < ownValues.length; k++) emissions.add(values.row(this.ownTemplates[k]!, values.valueId(ownValues[k]!)), own, 0);
+    const lower = values.valueId(info.lower);
+    const asNeighbour = Int32Array.from(this.neighbourTemplates, (t) => values.row(t, lower));
+    if (this.neighbourRows) asNeighbour.forEach((f, r) => emissions.add(f, own, (1 + r) * L));
     return {
       info,
       own,
       asNeighbour,
-      inBagBefore: index(bagBefore(info.lower)),
-      inBagAfter: index(bagAfter(info.lower)),
-      context: this.context.word(info.lower, info.kind),
+      inBagBefore: values.row(this.bagTemplates[0], lower),
+      inBagAfter: values.row(this.bagTemplates[1], lower),
+      context: this.context.word(lower, info.kind),
     };
   }
 

@@ -50,9 +50,15 @@ function kind(word: string): string {
 export interface WordInfo {
   lower: string;
   kind: string;
-  /** Features of the word alone: lower case, shape, kind, affixes. */
-  own: string[];
+  /** The values of the word's own features (OWN_TEMPLATES, in order): lower case, shape, kind, affixes. */
+  ownValues: string[];
 }
+
+/** Templates of the features of a word alone ("w=paris", "sh=xxxx", …): see ownFeatures(). */
+export const OWN_TEMPLATES = ['w=', 'sh=', 'k=', 'p2=', 'p3=', 's1=', 's2=', 's3='] as const;
+
+/** The names of the word's own features: the runtime finds them by their values, training by these names. */
+export const ownFeatures = (info: WordInfo): string[] => info.ownValues.map((value, k) => OWN_TEMPLATES[k] + value);
 
 /** Features a word gives its neighbours, by offset: the word at i-1 gives token i "w-1=<word>". */
 export const NEIGHBOUR_OFFSETS = [-1, 1, -2, 2] as const;
@@ -69,7 +75,7 @@ export function wordInfo(word: string): WordInfo {
   if (!info) {
     const lower = matchKey(word);
     const k = kind(word);
-    info = { lower, kind: k, own: [`w=${lower}`, `sh=${shape(word)}`, `k=${k}`, `p2=${lower.slice(0, 2)}`, `p3=${lower.slice(0, 3)}`, `s1=${lower.slice(-1)}`, `s2=${lower.slice(-2)}`, `s3=${lower.slice(-3)}`] };
+    info = { lower, kind: k, ownValues: [lower, shape(word), k, lower.slice(0, 2), lower.slice(0, 3), lower.slice(-1), lower.slice(-2), lower.slice(-3)] };
     if (wordCache.size >= WORD_CACHE_LIMIT) wordCache.clear();
     wordCache.set(word, info);
   }
@@ -115,7 +121,7 @@ export function sentenceFeatures(tokens: readonly Token[], hints: readonly Token
   return tokens.map((_, i) => {
     const features = [
       'b',
-      ...infos[i]!.own,
+      ...ownFeatures(infos[i]!),
       ...NEIGHBOUR_OFFSETS.map((offset) => neighbourFeature(offset, lower(i + offset))),
       ...contextFeatures(infos, hints, i),
     ];

@@ -1,0 +1,67 @@
+import { CONTEXT_PAIRS } from './token-features.js';
+
+/**
+ * The tagger's feature names (sentenceFeatures() makes them: "w=paris", "w-1w=from paris", "b") as numbers:
+ * each feature is a template ("w=", "w-1w=", "b": the name up to its "=", or the whole name without one)
+ * and one or two ids of its values in a table of distinct strings. The model file keeps this form, so
+ * that loading reads typed arrays instead of parsing 85 000 names (snips), and the runtime finds a
+ * word's features by the word's id.
+ */
+export interface FeatureTable {
+  /** Template names, with their "=" when they take values. */
+  templates: readonly string[];
+  /** Distinct values (words, affixes, shapes, kinds, match names). */
+  values: readonly string[];
+  /** Per feature: its template (-1: a name that no token can give, left out), and its values' ids (-1: none). */
+  template: Int32Array;
+  a: Int32Array;
+  b: Int32Array;
+}
+
+/** How many values a template takes: none ("b"), two (CONTEXT_PAIRS, "w-1w=from paris"), else one. */
+export function templateArity(template: string): 0 | 1 | 2 {
+  if (!template.endsWith('=')) return 0;
+  return PAIR_TEMPLATES.has(template) ? 2 : 1;
+}
+
+const PAIR_TEMPLATES = new Set(CONTEXT_PAIRS.map(([name]) => `${name}=`));
+
+/** The table of feature names (training, and models given as the trainer's state). */
+export function featureTable(names: readonly string[]): FeatureTable {
+  const templates = new Map<string, number>();
+  const values = new Map<string, number>();
+  const F = names.length;
+  const table = { template: new Int32Array(F).fill(-1), a: new Int32Array(F).fill(-1), b: new Int32Array(F).fill(-1) };
+  const valueId = (value: string) => {
+    let id = values.get(value);
+    if (id === undefined) values.set(value, (id = values.size));
+    return id;
+  };
+  for (let f = 0; f < F; f++) {
+    const name = names[f]!;
+    const eq = name.indexOf('=');
+    const template = eq < 0 ? name : name.slice(0, eq + 1);
+    const arity = templateArity(template);
+    const rest = name.slice(eq + 1);
+    const space = rest.indexOf(' ');
+    // A pair's values are one token each (no spaces): a name with more or fewer parts is given by no token.
+    if (arity === 2 && (space < 0 || rest.indexOf(' ', space + 1) >= 0)) continue;
+    let t = templates.get(template);
+    if (t === undefined) templates.set(template, (t = templates.size));
+    table.template[f] = t;
+    if (arity === 1) table.a[f] = valueId(rest);
+    if (arity === 2) { table.a[f] = valueId(rest.slice(0, space)); table.b[f] = valueId(rest.slice(space + 1)); }
+  }
+  return { templates: [...templates.keys()], values: [...values.keys()], ...table };
+}
+
+/** The name of feature f (undefined for one left out): featureTable()'s inverse. */
+export function featureName(table: FeatureTable, f: number): string | undefined {
+  const t = table.template[f]!;
+  if (t < 0) return undefined;
+  const template = table.templates[t]!;
+  const arity = templateArity(template);
+  if (arity === 0) return template;
+  const a = table.values[table.a[f]!]!;
+  return arity === 1 ? template + a : `${template}${a} ${table.values[table.b[f]!]!}`;
+}

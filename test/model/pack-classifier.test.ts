@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { IntentClassifier } from '../../src/intent/intent-classifier.js';
+import { unpackBlob, unpackLines } from '../../src/model/blob.js';
+import { decodeUnsigned } from '../../src/model/binary.js';
+import { packClassifier } from '../../src/model/pack-classifier.js';
+import type { LinearClassifierState, PackedClassifier } from '../../src/model/schema.js';
+import { DEFAULT_CORPUS, trainedModel } from '../helpers.js';
+
+/** The vocabulary by name of a packed classifier: what the trainer gave packClassifier(). */
+function byName(packed: PackedClassifier): LinearClassifierState {
+  const table = packed.vectorizer.vocabulary;
+  const kinds = unpackBlob(table.kinds);
+  const words = unpackLines(table.words);
+  const names = unpackLines(table.names);
+  const ids = decodeUnsigned(unpackBlob(table.ids), kinds.reduce((sum, k) => sum + k, 0));
+  let at = 0;
+  let o = 0;
+  const vocabulary = Array.from(kinds, (kind) => (kind === 0 ? names[o++]! : kind === 1 ? `w:${words[ids[at++]!]}` : `w:${words[ids[at++]!]} ${words[ids[at++]!]}`));
+  const base64 = (blob: string) => unpackBlob(blob).toString('base64');
+  return { ...packed, vectorizer: { settings: packed.vectorizer.settings, vocabulary, idf: base64(packed.vectorizer.idf) }, model: { ...packed.model, weights: base64(packed.model.weights), scales: base64(packed.model.scales) } };
+}
+
+describe('the packed classifier', () => {
+  it('packs its vocabulary by name back to the same file, and classifies as the classifier by name does', async () => {
+    const packed = (await trainedModel(DEFAULT_CORPUS)).classifier;
+    const state = byName(packed);
+    expect(state.vectorizer.vocabulary.some((f) => f.startsWith('w:') && f.includes(' '))).toBe(true);
+    expect(packClassifier(state)).toEqual(packed);
+    const [fromFile, fromNames] = [new IntentClassifier(packed), new IntentClassifier(state)];
+    for (const statement of ['where is my order', 'I want red nike shoes under $50', 'heyy thankyou', 'zzz qqq', 'cancel it', 'samsnug phone', '']) {
+      expect(fromFile.classify(statement)).toEqual(fromNames.classify(statement));
+      for (const word of statement.split(' ')) {
+        expect(fromFile.knowsWord(word)).toBe(fromNames.knowsWord(word));
+        expect(fromFile.variantOfContentWord(word)).toBe(fromNames.variantOfContentWord(word));
+        expect(fromFile.spelledLikeCorpus(word)).toBe(fromNames.spelledLikeCorpus(word));
+      }
+    }
+  });
+
+  it('fails with a RangeError on a damaged vocabulary', async () => {
+    const packed = (await trainedModel(DEFAULT_CORPUS)).classifier;
+    const { packBlob } = await import('../../src/model/blob.js');
+    const kinds = Uint8Array.from(unpackBlob(packed.vectorizer.vocabulary.kinds));
+    const damaged = (vocabulary: Partial<PackedClassifier['vectorizer']['vocabulary']>) => ({ ...packed, vectorizer: { ...packed.vectorizer, vocabulary: { ...packed.vectorizer.vocabulary, ...vocabulary } } });
+    expect(() => new IntentClassifier(damaged({ kinds: packBlob(kinds.subarray(1)) }))).toThrow(RangeError);
+    kinds[kinds.indexOf(0)] = 3;
+    expect(() => new IntentClassifier(damaged({ kinds: packBlob(kinds) }))).toThrow(RangeError);
+    expect(() => new IntentClassifier(damaged({ words: packBlob('') }))).toThrow(RangeError);
+  });
+});
