@@ -6,7 +6,7 @@ import { loadTokens, type TokenConfig } from './tokens.js';
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_MODEL_PATH = 'models/model.json';
-/** Fastify's default: one access line per request (access-log.ts), what a service keeps in production. */
+/** Info: one access line per request (access-log.ts), what a service keeps in production. */
 export const DEFAULT_LOG_LEVEL = 'info';
 
 export interface ServeArgs {

@@ -87,8 +87,13 @@ class DocumentFrequencies {
     }
   }
 
+  /** The counts by name; a feature only ever refused by `keep` is left out, as it was never counted. */
   toMap(): Map<string, number> {
-    return new Map(this.names.map((name, id) => [name, this.counts[id]!]));
+    const counts = new Map<string, number>();
+    this.names.forEach((name, id) => {
+      if (this.counts[id]! > 0) counts.set(name, this.counts[id]!);
+    });
+    return counts;
   }
 
   private id(feature: string): number {
