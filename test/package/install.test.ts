@@ -32,9 +32,13 @@ const USE_IT = `
 import { Understander, ENGINE_VERSION, NluError } from 'nlu-engine';
 import { loadCorpus, trainModel } from 'nlu-engine/training';
 import { buildBotLink } from 'nlu-engine/referrer';
-const model = await trainModel(await loadCorpus(process.argv[2]));
+const corpus = await loadCorpus(process.argv[2]);
+const model = await trainModel(corpus);
 const result = await Understander.fromModel(model).understand('show me nike boots under 90 dollars');
-console.log(JSON.stringify({ version: ENGINE_VERSION, intentId: result.intentId, error: typeof NluError, link: buildBotLink('https://t.me/b?start={ref}', 'abc') }));
+// The built package trains its tagger on a worker thread too, to the same model.
+const now = new Date(0);
+const [aside, inline] = [await trainModel(corpus, { parallel: true, now }), await trainModel(corpus, { parallel: false, now })];
+console.log(JSON.stringify({ version: ENGINE_VERSION, intentId: result.intentId, error: typeof NluError, link: buildBotLink('https://t.me/b?start={ref}', 'abc'), sameOnWorker: JSON.stringify(aside) === JSON.stringify(inline) }));
 `;
 
 function useIt(dir: string): unknown {
@@ -73,7 +77,7 @@ describe('installed from `npm pack`', () => {
   });
 
   it('imports and runs: import { Understander } from "nlu-engine"', () => {
-    expect(useIt(dir)).toEqual({ version: VERSION, intentId: 'product-search', error: 'function', link: 'https://t.me/b?start=abc' });
+    expect(useIt(dir)).toEqual({ version: VERSION, intentId: 'product-search', error: 'function', link: 'https://t.me/b?start=abc', sameOnWorker: true });
   });
 
   it('has a working `nlu` bin', () => {

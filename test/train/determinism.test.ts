@@ -12,6 +12,15 @@ describe('trainModel', () => {
     expect(JSON.stringify({ ...a, createdAt: '' })).toBe(JSON.stringify({ ...b, createdAt: '' }));
   });
 
+  it('trains the same tagger on a worker thread as on the calling one', async () => {
+    const corpus = await loadCorpus(TINY_CORPUS);
+    const now = new Date(0);
+    const aside = await trainModel(corpus, { parallel: true, now });
+    const inline = await trainModel(corpus, { parallel: false, now });
+    expect(aside.tagger?.labels).toContain('B-title');
+    expect(JSON.stringify(aside)).toBe(JSON.stringify(inline));
+  });
+
   it('records what the model was trained from', async () => {
     const model = await trainModel(await loadCorpus(TINY_CORPUS), { now: new Date('2026-01-02T03:04:05Z') });
     expect(model).toMatchObject({
