@@ -36,6 +36,15 @@ describe('nlu CLI', () => {
     expect(bad.stderr).toMatch(/expected --in-scope-loss between 0 and 1, found 2/);
   });
 
+  it('trains the same model with the tagger on a second thread (--parallel) or not (--no-parallel)', () => {
+    const [aside, inline] = [join(dir, 'aside.json'), join(dir, 'inline.json')];
+    expect(nlu('train', '--corpus', TINY_CORPUS, '--out', aside, '--parallel').code).toBe(0);
+    expect(nlu('train', '--corpus', TINY_CORPUS, '--out', inline, '--no-parallel').code).toBe(0);
+    const read = (file: string) => ({ ...JSON.parse(readFileSync(file, 'utf8')), createdAt: '' }) as { tagger: unknown };
+    expect(read(aside).tagger).toBeTruthy();
+    expect(read(aside)).toEqual(read(inline));
+  });
+
   it('understands a statement and prints JSON', () => {
     const r = nlu('understand', 'show me nike boots under 90 dollars', '--model', model);
     expect(r.code).toBe(0);

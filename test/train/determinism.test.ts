@@ -3,6 +3,10 @@ import { loadCorpus } from '../../src/corpus/load.js';
 import { trainModel } from '../../src/train/train.js';
 import { TINY_CORPUS } from '../helpers.js';
 import { MODEL_FORMAT_VERSION } from '../../src/version.js';
+import { availableParallelism } from 'node:os';
+import { PARALLEL_TAGGER_MIN_UTTERANCES, taggerAside, trainTaggerAside } from '../../src/train/parallel-tagger.js';
+import { trainPackedTagger } from '../../src/train/tagger-job.js';
+import { DEFAULT_TAGGER_TRAINING } from '../../src/entities/tagger/train-tagger.js';
 
 describe('trainModel', () => {
   it('gives the same model for the same corpus, the timestamp aside', async () => {
@@ -14,11 +18,24 @@ describe('trainModel', () => {
 
   it('trains the same tagger on a worker thread as on the calling one', async () => {
     const corpus = await loadCorpus(TINY_CORPUS);
+    const epochs: number[] = [];
+    const aside = await trainTaggerAside(corpus, DEFAULT_TAGGER_TRAINING, (epoch) => epochs.push(epoch)).tagger();
+    expect(aside?.labels).toContain('B-title');
+    expect(JSON.stringify(aside)).toBe(JSON.stringify(trainPackedTagger(corpus, DEFAULT_TAGGER_TRAINING)));
+    expect(epochs.length).toBeGreaterThan(0);
     const now = new Date(0);
-    const aside = await trainModel(corpus, { parallel: true, now });
-    const inline = await trainModel(corpus, { parallel: false, now });
-    expect(aside.tagger?.labels).toContain('B-title');
-    expect(JSON.stringify(aside)).toBe(JSON.stringify(inline));
+    expect(JSON.stringify(await trainModel(corpus, { parallel: true, now }))).toBe(JSON.stringify(await trainModel(corpus, { parallel: false, now })));
+  });
+
+  it('puts the tagger on a worker for large annotated corpora only, unless told', async () => {
+    const tiny = await loadCorpus(TINY_CORPUS);
+    expect(taggerAside(tiny, undefined)).toBe(false);
+    expect(taggerAside(tiny, true)).toBe(true);
+    const utterances = (spans: boolean) => Array.from({ length: PARALLEL_TAGGER_MIN_UTTERANCES }, (_, i) => ({ text: `find item ${i}`, spans: spans ? [{ entity: 'item', start: 10, end: 10 + String(i).length, value: String(i) }] : [] }));
+    const large = (spans: boolean) => ({ ...tiny, intents: [{ ...tiny.intents[0]!, utterances: utterances(spans) }] });
+    expect(taggerAside(large(true), undefined)).toBe(availableParallelism() > 1);
+    expect(taggerAside(large(true), false)).toBe(false);
+    expect(taggerAside(large(false), undefined)).toBe(false);
   });
 
   it('records what the model was trained from', async () => {
