@@ -2,8 +2,8 @@ import type { PackedTagger, TaggerState } from './schema.js';
 import { decodeUnsigned, encodeSteps, encodeUnsigned } from './binary.js';
 import { packBlob, packLines, unpackBlob, unpackLines } from './blob.js';
 import { decodeInt32 } from '../entities/tagger/sequence-tagger.js';
-import { featureTable, templateArity, type FeatureTable } from '../entities/tagger/feature-table.js';
-import { groupWeights, labelBytes, weightPositions, weightValue, type TaggerWeights } from '../entities/tagger/tagger-weights.js';
+import { featureTable, sortFeatureTable, templateArity, type SortedFeatureTable } from '../entities/tagger/feature-table.js';
+import { groupWeights, labelBytes, renumberWeights, type TaggerWeights } from '../entities/tagger/tagger-weights.js';
 import { decodeFloat32 } from '../intent/linear-classifier.js';
 import { phraseKeys } from '../entities/list-matcher.js';
 import type { GazetteerEntry } from '../entities/tagger/gazetteer.js';
@@ -11,7 +11,7 @@ import type { GazetteerEntry } from '../entities/tagger/gazetteer.js';
 /** A tagger as the runtime reads it: its features as numbers, and their non-zero weights grouped by feature. */
 export interface TaggerModel {
   labels: readonly string[];
-  features: FeatureTable;
+  features: SortedFeatureTable;
   weights: TaggerWeights;
   transitions: readonly number[];
   gazetteer?: TaggerState['gazetteer'];
@@ -21,12 +21,14 @@ export interface TaggerModel {
   valueMarks?: TaggerState['valueMarks'];
 }
 
-/** The trainer's tagger as the runtime reads it. */
+/** The trainer's tagger as the runtime reads it: its features sorted (SortedFeatureTable), those no token can give left out. */
 export function taggerModel(state: TaggerState): TaggerModel {
+  const L = state.labels.length;
+  const { table, renumbered } = sortFeatureTable(featureTable(state.features));
   const positions = decodeInt32(state.weightPositions);
-  const weights = groupWeights(state.features.length, state.labels.length, positions, decodeFloat32(state.weightValues, positions.length));
+  const weights = renumberWeights(groupWeights(state.features.length, L, positions, decodeFloat32(state.weightValues, positions.length)), L, table.template.length, renumbered);
   const gazetteerKeys = state.gazetteer?.flatMap((e) => e.phrases.map((phrase) => phraseKeys(phrase).join(' ')));
-  return { labels: state.labels, features: featureTable(state.features), weights, transitions: state.transitions, gazetteer: state.gazetteer, gazetteerKeys, edgeWords: state.edgeWords, valueMarks: state.valueMarks };
+  return { labels: state.labels, features: table, weights, transitions: state.transitions, gazetteer: state.gazetteer, gazetteerKeys, edgeWords: state.edgeWords, valueMarks: state.valueMarks };
 }
 
 /**
@@ -68,10 +70,7 @@ export function packTagger(state: TaggerState, minWeight = 0): PackedTagger {
     previous = a;
     previousTemplate = t;
   }
-  const positions = weightPositions(model.weights, L);
-  const values = Float32Array.from(positions, (_, k) => weightValue(model.weights, k));
-  const live = [...positions.keys()].filter((k) => renumbered[(positions[k]! / L) | 0]! >= 0 && Math.abs(values[k]!) >= minWeight);
-  const weights = groupWeights(kept.length, L, live.map((k) => { const f = (positions[k]! / L) | 0; return renumbered[f]! * L + (positions[k]! - f * L); }), live.map((k) => values[k]!));
+  const weights = renumberWeights(model.weights, L, kept.length, renumbered, (value) => Math.abs(value) >= minWeight);
   const { step, steps } = encodeSteps(weights.values);
   const bytes = (array: Uint8Array | Uint16Array) => packBlob(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
   return {
@@ -141,23 +140,31 @@ export function unpackTagger(packed: PackedTagger): TaggerModel {
   let idCount = 0;
   for (let t = 0; t < templates.length; t++) { F += counts[t]!; idCount += counts[t]! * templateArity(templates[t]!); }
   const ids = decodeUnsigned(unpackBlob(packed.features.ids), idCount);
-  const table = { templates, values, template: new Int32Array(F), a: new Int32Array(F).fill(-1), b: new Int32Array(F).fill(-1) };
+  const table = { templates, values, template: new Int32Array(F), a: new Int32Array(F).fill(-1), b: new Int32Array(F).fill(-1), starts: new Int32Array(templates.length + 1) };
   const V = values.length;
   for (let t = 0, f = 0, at = 0; t < templates.length; t++) {
     const arity = templateArity(templates[t]!);
     let a = 0;
-    for (let end = f + counts[t]!; f < end; f++) {
-      table.template[f] = t;
-      if (arity === 0) continue;
-      a += ids[at++]!;
+    table.starts[t] = f;
+    table.template.fill(t, f, f + counts[t]!);
+    if (arity === 0) { f += counts[t]!; continue; }
+    // Each template's features sorted by their values (the runtime bisects them): a gap of 0 repeats a value, allowed only before a larger second one.
+    for (let end = f + counts[t]!, first = f; f < end; f++) {
+      const gap = ids[at++]!;
+      a += gap;
       if (a >= V) throw new RangeError(`a tagger feature names value ${a} of ${V}`);
       table.a[f] = a;
-      if (arity === 1) continue;
+      if (arity === 1) {
+        if (gap === 0 && f > first) throw new RangeError(`a tagger template's features are not in order (feature ${f})`);
+        continue;
+      }
       const b = ids[at++]!;
       if (b >= V) throw new RangeError(`a tagger feature names value ${b} of ${V}`);
+      if (gap === 0 && f > first && b <= table.b[f - 1]!) throw new RangeError(`a tagger template's features are not in order (feature ${f})`);
       table.b[f] = b;
     }
   }
+  table.starts[templates.length] = F;
   const { count } = packed.weights;
   const weights = { counts: typedBytes(unpackBlob(packed.weights.counts), L, F, 'feature counts'), labels: typedBytes(unpackBlob(packed.weights.labels), L, count, 'weight labels'), values: int16Steps(unpackBlob(packed.weights.values), count), step: packed.weights.step };
   const gazetteer = packed.gazetteer && unpackGazetteer(packed.gazetteer);

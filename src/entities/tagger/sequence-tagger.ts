@@ -80,7 +80,7 @@ export class SequenceTagger {
     this.emissions = new EmissionWeights(L, state.weights);
     // By value: the features of a word and its neighbours and bags (wordIndices()); the context lookup reads the rest.
     this.values = new ValueRows(state.features, this.emissions);
-    this.context = new ContextLookup(state.features, this.values, this.emissions, L);
+    this.context = new ContextLookup(this.values, this.emissions, L);
     this.bias = this.values.row(this.values.templateId('b'), 0);
     this.ownTemplates = Int32Array.from(OWN_TEMPLATES, (t) => this.values.templateId(t));
     this.neighbourTemplates = Int32Array.from(NEIGHBOUR_OFFSETS, (o) => this.values.templateId(neighbourFeature(o, '')));

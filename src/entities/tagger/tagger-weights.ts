@@ -39,3 +39,10 @@ export function weightPositions(weights: TaggerWeights, L: number): Int32Array {
   for (let f = 0, k = 0; f < weights.counts.length; f++) for (let c = 0; c < weights.counts[f]!; c++, k++) positions[k] = f * L + weights.labels[k]!;
   return positions;
 }
+
+/** The weights of features renumbered (renumbered[f]: the new index of f, -1: left out) into `features` features, those `keep` refuses left out. */
+export function renumberWeights(weights: TaggerWeights, L: number, features: number, renumbered: Int32Array, keep: (value: number) => boolean = () => true): TaggerWeights & { values: Float32Array } {
+  const positions = weightPositions(weights, L);
+  const live = [...positions.keys()].filter((k) => renumbered[(positions[k]! / L) | 0]! >= 0 && keep(weightValue(weights, k)));
+  return groupWeights(features, L, live.map((k) => { const f = (positions[k]! / L) | 0; return renumbered[f]! * L + (positions[k]! - f * L); }), live.map((k) => weightValue(weights, k)));
+}
