@@ -147,18 +147,23 @@ export class Vectorizer {
    * (hasWord()). The same flags: none of the marks holds a space, so none spans a bigram's two words.
    */
   private indexByWordIds(ids: WordNgramIds, vocabulary: readonly string[] | null): void {
-    const { first, second, words } = ids;
+    const { words, unigrams, bigramFirst, bigramSecond, bigramFeatures } = ids;
     // Per word: 1 an unknown word, 2 a mark of an unknown word, an edge or an entity, 4 an entity token's, 8 an unknown word's or an edge's.
     const marks = Uint8Array.from(words, (w) => (w.includes(UNKNOWN_WORD) ? 1 : 0) | (/<unk>|<s>|<\/s>|<e:/.test(w) ? 2 : 0) | (w.includes('<e:') ? 4 : 0) | (/<unk>|<s>|<\/s>/.test(w) ? 8 : 0));
-    for (let i = 0; i < first.length; i++) {
-      const a = first[i]!;
-      if (a < 0) { if (vocabulary) this.index.set(vocabulary[i]!, i); continue; }
-      const b = second[i]!;
-      const both = b < 0 ? marks[a]! : marks[a]! | marks[b]!;
+    // Unigrams, then bigrams: the vocabulary's other features are none of these.
+    for (let a = 0; a < unigrams.length; a++) if (unigrams[a]! >= 0 && marks[a]! & 1) this.fromUnknown[unigrams[a]!] = 1;
+    for (let k = 0; k < bigramFeatures.length; k++) {
+      const i = bigramFeatures[k]!;
+      const both = marks[bigramFirst[k]!]! | marks[bigramSecond[k]!]!;
       if (both & 1) this.fromUnknown[i] = 1;
-      if (b < 0) continue;
       if (!(both & 2)) this.phrase[i] = 1;
       else if (both & 4 && !(both & 8)) this.entityPhrase[i] = 1;
+    }
+    if (vocabulary) {
+      const word = new Uint8Array(vocabulary.length);
+      for (let a = 0; a < unigrams.length; a++) if (unigrams[a]! >= 0) word[unigrams[a]!] = 1;
+      for (let k = 0; k < bigramFeatures.length; k++) word[bigramFeatures[k]!] = 1;
+      for (let i = 0; i < vocabulary.length; i++) if (!word[i]) this.index.set(vocabulary[i]!, i);
     }
   }
 
@@ -262,9 +267,9 @@ export class Vectorizer {
   private unigramWords(): string[] {
     const ids = this.ngramIds;
     if (ids === null) return this.names!.filter((f) => f.startsWith('w:') && !f.includes(' ', 2)).map((f) => f.slice(2));
-    const words: string[] = [];
-    for (let f = 0; f < ids.first.length; f++) if (ids.first[f]! >= 0 && ids.second[f]! < 0) words.push(ids.words[ids.first[f]!]!);
-    return words;
+    const features: Array<[number, string]> = [];
+    ids.unigrams.forEach((f, id) => { if (f >= 0) features.push([f, ids.words[id]!]); });
+    return features.sort((x, y) => x[0] - y[0]).map(([, word]) => word);
   }
 
   /**

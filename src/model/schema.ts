@@ -46,13 +46,14 @@ export const taggerSchema = z.object({
 });
 
 /**
- * The classifier in the model file (see pack-classifier.ts): the vocabulary as a table (its size; each feature's
- * kind, a byte: 0 by name, 1 a word unigram, 2 a word bigram; the distinct words one a line; the word n-grams'
- * word ids as varints; the names of the others one a line), idf, weights and scales; blobs (brotli, base64).
+ * The classifier in the model file (see pack-classifier.ts): the vocabulary as a table (its size; the features
+ * by kind: the names of those by name one a line, then how many word unigrams and bigrams; the distinct words one a
+ * line, the unigrams' first; the bigrams' word ids as varints), idf, weights and scales in that feature order;
+ * blobs (brotli, base64).
  */
 export const packedClassifierSchema = z.object({
   type: z.literal('linear'),
-  vectorizer: z.object({ settings: featureSettings, vocabulary: z.object({ count: z.number().int().min(0), kinds: z.string(), words: z.string(), ids: z.string(), names: z.string() }), idf: z.string() }),
+  vectorizer: z.object({ settings: featureSettings, vocabulary: z.object({ count: z.number().int().min(0), names: z.string(), words: z.string(), unigrams: z.number().int().min(0), bigrams: z.number().int().min(0), ids: z.string() }), idf: z.string() }),
   model: linearClassifierSchema.shape.model,
   outOfScopeClass: z.number().int().nullable(),
 });
@@ -94,7 +95,7 @@ export const packedFramesSchema = z.object({ intents: z.number().int().min(0), t
 
 export const modelSchema = z.object({
   kind: z.literal('nlu-engine-model'),
-  formatVersion: z.literal(9),
+  formatVersion: z.literal(10),
   engineVersion: z.string(),
   createdAt: z.string(),
   corpusHash: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IntentClassifier } from '../../src/intent/intent-classifier.js';
 import { unpackBlob, unpackLines } from '../../src/model/blob.js';
-import { decodeUnsigned } from '../../src/model/binary.js';
+import { decodeUnsigned, encodeUnsigned } from '../../src/model/binary.js';
 import { packClassifier } from '../../src/model/pack-classifier.js';
 import type { LinearClassifierState, PackedClassifier } from '../../src/model/schema.js';
 import { DEFAULT_CORPUS, trainedModel } from '../helpers.js';
@@ -9,13 +9,11 @@ import { DEFAULT_CORPUS, trainedModel } from '../helpers.js';
 /** The vocabulary by name of a packed classifier: what the trainer gave packClassifier(). */
 function byName(packed: PackedClassifier): LinearClassifierState {
   const table = packed.vectorizer.vocabulary;
-  const kinds = unpackBlob(table.kinds);
   const words = unpackLines(table.words);
-  const names = unpackLines(table.names);
-  const ids = decodeUnsigned(unpackBlob(table.ids), kinds.reduce((sum, k) => sum + k, 0));
-  let at = 0;
-  let o = 0;
-  const vocabulary = Array.from(kinds, (kind) => (kind === 0 ? names[o++]! : kind === 1 ? `w:${words[ids[at++]!]}` : `w:${words[ids[at++]!]} ${words[ids[at++]!]}`));
+  const ids = decodeUnsigned(unpackBlob(table.ids), 2 * table.bigrams);
+  let a = 0;
+  const bigrams = Array.from({ length: table.bigrams }, (_, k) => `w:${words[(a += ids[2 * k]!)]} ${words[ids[2 * k + 1]!]}`);
+  const vocabulary = [...unpackLines(table.names), ...words.slice(0, table.unigrams).map((w) => `w:${w}`), ...bigrams];
   const base64 = (blob: string) => unpackBlob(blob).toString('base64');
   return { ...packed, vectorizer: { settings: packed.vectorizer.settings, vocabulary, idf: base64(packed.vectorizer.idf) }, model: { ...packed.model, weights: base64(packed.model.weights), scales: base64(packed.model.scales) } };
 }
@@ -40,11 +38,17 @@ describe('the packed classifier', () => {
   it('fails with a RangeError on a damaged vocabulary', async () => {
     const packed = (await trainedModel(DEFAULT_CORPUS)).classifier;
     const { packBlob } = await import('../../src/model/blob.js');
-    const kinds = Uint8Array.from(unpackBlob(packed.vectorizer.vocabulary.kinds));
-    const damaged = (vocabulary: Partial<PackedClassifier['vectorizer']['vocabulary']>) => ({ ...packed, vectorizer: { ...packed.vectorizer, vocabulary: { ...packed.vectorizer.vocabulary, ...vocabulary } } });
-    expect(() => new IntentClassifier(damaged({ kinds: packBlob(kinds.subarray(1)) }))).toThrow(RangeError);
-    kinds[kinds.indexOf(0)] = 3;
-    expect(() => new IntentClassifier(damaged({ kinds: packBlob(kinds) }))).toThrow(RangeError);
+    const table = packed.vectorizer.vocabulary;
+    const damaged = (vocabulary: Partial<PackedClassifier['vectorizer']['vocabulary']>) => ({ ...packed, vectorizer: { ...packed.vectorizer, vocabulary: { ...table, ...vocabulary } } });
+    expect(() => new IntentClassifier(damaged({ unigrams: table.unigrams + 1 }))).toThrow(RangeError);
+    const ids = decodeUnsigned(unpackBlob(table.ids), 2 * table.bigrams);
+    ids[ids.length - 1] = 1_000_000;
+    expect(() => new IntentClassifier(damaged({ ids: packBlob(encodeUnsigned(ids)) }))).toThrow(RangeError);
+    // Out of order: the bigrams are bisected.
+    const swapped = decodeUnsigned(unpackBlob(table.ids), 2 * table.bigrams);
+    const k = swapped.findIndex((gap, j) => j % 2 === 0 && j > 0 && gap === 0);
+    [swapped[k + 1], swapped[k - 1]] = [swapped[k - 1]!, swapped[k + 1]!];
+    expect(() => new IntentClassifier(damaged({ ids: packBlob(encodeUnsigned(swapped)) }))).toThrow(RangeError);
     expect(() => new IntentClassifier(damaged({ words: packBlob('') }))).toThrow(RangeError);
   });
 });
