@@ -92,9 +92,13 @@ function sortedIds(strings: readonly string[]): Int32Array {
   return ranks;
 }
 
+/** A phrase's keys line when they are the phrase itself (most are: lower-case words): a tab, which no key holds (keys are parts of tokens). */
+const SAME_AS_PHRASE = '\t';
+
 function packGazetteer(entries: readonly GazetteerEntry[], keys: readonly string[]): NonNullable<PackedTagger['gazetteer']> {
-  // One blob, phrases then keys: most keys repeat their phrase, which the compressor then finds.
-  return { entities: entries.map((e) => e.entity), counts: entries.map((e) => e.phrases.length), phrasesAndKeys: packLines([...entries.flatMap((e) => e.phrases), ...keys]) };
+  // One blob, phrases then keys.
+  const phrases = entries.flatMap((e) => e.phrases);
+  return { entities: entries.map((e) => e.entity), counts: entries.map((e) => e.phrases.length), phrasesAndKeys: packLines([...phrases, ...keys.map((line, k) => (line === phrases[k] ? SAME_AS_PHRASE : line))]) };
 }
 
 /** The gazetteer's entries and phrase keys; counts that do not add up fail with a RangeError. */
@@ -106,6 +110,7 @@ function unpackGazetteer(packed: NonNullable<PackedTagger['gazetteer']>): { entr
   }
   const phrases = lines.slice(0, total);
   const keys = lines.slice(total);
+  for (let k = 0; k < total; k++) if (keys[k] === SAME_AS_PHRASE) keys[k] = phrases[k]!;
   let at = 0;
   return { entries: packed.entities.map((entity, e) => ({ entity, phrases: phrases.slice(at, (at += packed.counts[e]!)) })), keys };
 }

@@ -77,7 +77,8 @@ export const packedTaggerSchema = z.object({
   transitions: numberArray(false),
   /**
    * The gazetteer: its entities, how many phrases each has, then in one blob the phrases one a line (as the
-   * corpus writes them) followed by each one's word keys (list-matcher.ts phraseKeys(), joined by spaces).
+   * corpus writes them) followed by each one's word keys (list-matcher.ts phraseKeys(), joined by spaces; a tab
+   * when they are the phrase itself).
    */
   gazetteer: z.object({ entities: z.array(z.string()), counts: z.array(z.number().int().min(0)), phrasesAndKeys: z.string() }).optional(),
   edgeWords: taggerSchema.shape.edgeWords,
