@@ -24,7 +24,7 @@ export interface TransitionTable {
  * allowedTransition() of every pair, [target * L + previous]: from each label's entity id, so that a table of
  * 79 labels (snips) makes no L² slices of label names.
  */
-function allowedPairs(labels: readonly string[]): Uint8Array {
+export function allowedPairs(labels: readonly string[]): Uint8Array {
   const L = labels.length;
   const ids = new Map<string, number>();
   // -1 for O, whose I- successors are none; else the entity's id.
