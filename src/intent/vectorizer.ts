@@ -149,7 +149,12 @@ export class Vectorizer {
   private indexByWordIds(ids: WordNgramIds, vocabulary: readonly string[] | null): void {
     const { words, unigrams, bigramFirst, bigramSecond, bigramFeatures } = ids;
     // Per word: 1 an unknown word, 2 a mark of an unknown word, an edge or an entity, 4 an entity token's, 8 an unknown word's or an edge's.
-    const marks = Uint8Array.from(words, (w) => (w.includes(UNKNOWN_WORD) ? 1 : 0) | (/<unk>|<s>|<\/s>|<e:/.test(w) ? 2 : 0) | (w.includes('<e:') ? 4 : 0) | (/<unk>|<s>|<\/s>/.test(w) ? 8 : 0));
+    const marks = new Uint8Array(words.length);
+    // Every mark starts with "<": most words have none, and skip the four tests.
+    for (let id = 0; id < words.length; id++) {
+      const w = words[id]!;
+      if (w.includes('<')) marks[id] = (w.includes(UNKNOWN_WORD) ? 1 : 0) | (/<unk>|<s>|<\/s>|<e:/.test(w) ? 2 : 0) | (w.includes('<e:') ? 4 : 0) | (/<unk>|<s>|<\/s>/.test(w) ? 8 : 0);
+    }
     // Unigrams, then bigrams: the vocabulary's other features are none of these.
     for (let a = 0; a < unigrams.length; a++) if (unigrams[a]! >= 0 && marks[a]! & 1) this.fromUnknown[unigrams[a]!] = 1;
     for (let k = 0; k < bigramFeatures.length; k++) {
