@@ -147,7 +147,7 @@ export class Vectorizer {
    * (hasWord()). The same flags: none of the marks holds a space, so none spans a bigram's two words.
    */
   private indexByWordIds(ids: WordNgramIds, vocabulary: readonly string[] | null): void {
-    const { words, unigrams, bigramFirst, bigramSecond, bigramFeatures } = ids;
+    const { words, unigrams, bigramFirst, bigramSecond } = ids;
     // Per word: 1 an unknown word, 2 a mark of an unknown word, an edge or an entity, 4 an entity token's, 8 an unknown word's or an edge's.
     const marks = new Uint8Array(words.length);
     // Every mark starts with "<": most words have none, and skip the four tests.
@@ -157,8 +157,10 @@ export class Vectorizer {
     }
     // Unigrams, then bigrams: the vocabulary's other features are none of these.
     for (let a = 0; a < unigrams.length; a++) if (unigrams[a]! >= 0 && marks[a]! & 1) this.fromUnknown[unigrams[a]!] = 1;
-    for (let k = 0; k < bigramFeatures.length; k++) {
-      const i = bigramFeatures[k]!;
+    for (let k = 0; k < bigramFirst.length; k++) {
+      const i = ids.bigramFeature(k);
+      // The model file's words (before the boundaries' ids): as many as unigram slots.
+      if (bigramFirst[k]! >= unigrams.length || bigramSecond[k]! >= unigrams.length) throw new RangeError(`a word bigram names word ${Math.max(bigramFirst[k]!, bigramSecond[k]!)} of ${unigrams.length}`);
       const both = marks[bigramFirst[k]!]! | marks[bigramSecond[k]!]!;
       if (both & 1) this.fromUnknown[i] = 1;
       if (!(both & 2)) this.phrase[i] = 1;
@@ -167,7 +169,7 @@ export class Vectorizer {
     if (vocabulary) {
       const word = new Uint8Array(vocabulary.length);
       for (let a = 0; a < unigrams.length; a++) if (unigrams[a]! >= 0) word[unigrams[a]!] = 1;
-      for (let k = 0; k < bigramFeatures.length; k++) word[bigramFeatures[k]!] = 1;
+      for (let k = 0; k < bigramFirst.length; k++) word[ids.bigramFeature(k)] = 1;
       for (let i = 0; i < vocabulary.length; i++) if (!word[i]) this.index.set(vocabulary[i]!, i);
     }
   }

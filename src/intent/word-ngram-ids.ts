@@ -7,10 +7,13 @@ export class WordNgramIds {
   private readonly ids = new Map<string, number>();
   /** Feature index of each word id's unigram (-1: none). */
   readonly unigrams: Int32Array;
-  /** The bigrams sorted by their word ids (first, then second), and each one's feature index: found by bisection, no table built at load. */
-  readonly bigramFirst: Int32Array;
-  readonly bigramSecond: Int32Array;
-  readonly bigramFeatures: Int32Array;
+  /**
+   * The bigrams sorted by their word ids (first, then second), and each one's feature index (a number: bigram k is
+   * feature `bigramFeatures + k`): found by bisection, no table built at load.
+   */
+  readonly bigramFirst: Int32Array | Uint16Array | Uint32Array;
+  readonly bigramSecond: Int32Array | Uint16Array | Uint32Array;
+  private readonly bigramFeatures: Int32Array | number;
   readonly start: number;
   readonly end: number;
 
@@ -18,7 +21,7 @@ export class WordNgramIds {
    * `words`: each id's word; `unigrams`: each word id's unigram feature (-1: none); the bigrams sorted by word ids,
    * with their features. The boundaries get ids when no feature has them.
    */
-  constructor(readonly words: string[], unigrams: Int32Array, bigrams: { first: Int32Array; second: Int32Array; features: Int32Array }, boundaries: readonly [string, string]) {
+  constructor(readonly words: string[], unigrams: Int32Array, bigrams: { first: WordNgramIds['bigramFirst']; second: WordNgramIds['bigramSecond']; features: Int32Array | number }, boundaries: readonly [string, string]) {
     for (let id = 0; id < words.length; id++) this.ids.set(words[id]!, id);
     this.unigrams = unigrams;
     this.bigramFirst = bigrams.first;
@@ -74,9 +77,14 @@ export class WordNgramIds {
       const x = first[mid]!;
       if (x < a || (x === a && second[mid]! < b)) low = mid + 1;
       else if (x > a || second[mid]! > b) high = mid - 1;
-      else return this.bigramFeatures[mid]!;
+      else return this.bigramFeature(mid);
     }
     return -1;
+  }
+
+  /** The feature index of bigram k (in the sorted order). */
+  bigramFeature(k: number): number {
+    return typeof this.bigramFeatures === 'number' ? this.bigramFeatures + k : this.bigramFeatures[k]!;
   }
 }
 

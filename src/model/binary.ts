@@ -82,3 +82,21 @@ export function decodeUnsigned(bytes: Uint8Array, expectedLength: number): Int32
   if (at !== bytes.length) throw new RangeError(`expected ${expectedLength} integers, found more bytes`);
   return out;
 }
+
+/** Integers each under `limit` (at most 2^32) as fixed-width little-endian words: 16 bits when limit ≤ 2^16, else 32. Read back by native copies, with no loop. */
+export function encodeFixed(values: ArrayLike<number>, limit: number): Uint8Array {
+  const out = limit <= 0x10000 ? new Uint16Array(values.length) : new Uint32Array(values.length);
+  for (let k = 0; k < values.length; k++) {
+    if (!(values[k]! >= 0 && values[k]! < limit && Number.isInteger(values[k]))) throw new RangeError(`expected an integer in [0, ${limit}), found ${values[k]}`);
+    out[k] = values[k]!;
+  }
+  return new Uint8Array(out.buffer);
+}
+
+/** The `count` integers of encodeFixed() (copied: a Buffer's bytes may start where the array cannot view them); a length that does not match fails with a RangeError. */
+export function decodeFixed(bytes: Uint8Array, count: number, limit: number): Uint16Array | Uint32Array {
+  const out = limit <= 0x10000 ? new Uint16Array(count) : new Uint32Array(count);
+  if (bytes.byteLength !== out.byteLength) throw new RangeError(`expected ${count} integers of ${out.BYTES_PER_ELEMENT} bytes, found ${bytes.byteLength} bytes`);
+  new Uint8Array(out.buffer).set(bytes);
+  return out;
+}

@@ -1,5 +1,5 @@
 import type { LinearClassifierState, PackedClassifier } from './schema.js';
-import { decodeUnsigned, encodeUnsigned } from './binary.js';
+import { decodeFixed, encodeFixed } from './binary.js';
 import { packBlob, packLines, unpackBlob, unpackLines } from './blob.js';
 import { WordNgramIds, wordNgramParts } from '../intent/word-ngram-ids.js';
 import type { VocabularyTable } from '../intent/vectorizer.js';
@@ -9,8 +9,8 @@ import type { LinearModelArrays } from '../intent/linear-classifier.js';
  * The intent classifier as the model file keeps it: the features renumbered by kind, so that loading reads
  * each kind as a stretch instead of a kind per feature: first those by name (character n-grams, one a line),
  * then the word unigrams (their words first among the distinct words, one a line, in the unigrams' order),
- * then the word bigrams sorted by their words' ids (the runtime bisects them), as varints (the first word as a gap
- * from the previous bigram's, the second as it is). The arrays (idf, int8 weights, row scales) follow the
+ * then the word bigrams sorted by their words' ids (the runtime bisects them), their first and second words' ids
+ * as fixed-width words (binary.ts encodeFixed(): loading copies them). The arrays (idf, int8 weights, row scales) follow the
  * features, as blobs (most int8 weights of a large label set are 0). The renumbering changes no score: a
  * statement's features are summed in the order the statement gives them, whatever their numbers. A vocabulary
  * whose word features are not all unigrams and bigrams keeps every name, in its order.
@@ -29,19 +29,13 @@ export function packClassifier(state: LinearClassifierState): PackedClassifier {
   const wordIds = (f: number) => [newId.get(parts!.words[parts!.first[f]!]!)!, newId.get(parts!.words[parts!.second[f]!]!)!] as const;
   const bigrams = parts ? features.filter((f) => parts.second[f]! >= 0).sort((x, y) => wordIds(x)[0] - wordIds(y)[0] || wordIds(x)[1] - wordIds(y)[1]) : [];
   const order = [...byName, ...unigrams, ...bigrams];
-  const ids: number[] = [];
-  let previous = 0;
-  for (const f of bigrams) {
-    const [a, b] = wordIds(f);
-    ids.push(a - previous, b);
-    previous = a;
-  }
+
   const rows = (base64: string, width: number) => {
     const bytes = Buffer.from(base64, 'base64');
     if (bytes.byteLength !== V * width) throw new RangeError(`expected ${V} rows of ${width} bytes, found ${bytes.byteLength} bytes`);
     return packBlob(Buffer.concat(order.map((f) => bytes.subarray(f * width, (f + 1) * width))));
   };
-  const table = { count: V, names: packLines(byName.map((f) => vocabulary[f]!)), words: packLines(words), unigrams: unigrams.length, bigrams: bigrams.length, ids: packBlob(encodeUnsigned(ids)) };
+  const table = { count: V, names: packLines(byName.map((f) => vocabulary[f]!)), words: packLines(words), unigrams: unigrams.length, bigrams: bigrams.length, first: packBlob(encodeFixed(bigrams.map((f) => wordIds(f)[0]), words.length)), second: packBlob(encodeFixed(bigrams.map((f) => wordIds(f)[1]), words.length)) };
   return {
     ...state,
     vectorizer: { settings, vocabulary: table, idf: rows(state.vectorizer.idf, 4) },
@@ -65,23 +59,12 @@ export function unpackClassifier(packed: PackedClassifier): { state: { model: Li
   if (names.length === V) return { state, vocabulary: { settings, vocabulary: names, idf: Buffer.from(idf.buffer).toString('base64') } };
   const words = unpackLines(table.words);
   if (U > words.length) throw new RangeError(`expected ${U} unigrams of ${words.length} words`);
-  const ids = decodeUnsigned(unpackBlob(table.ids), 2 * B);
   const others = new Map<string, number>();
   for (let f = 0; f < names.length; f++) others.set(names[f]!, f);
   const unigrams = new Int32Array(words.length).fill(-1);
   for (let id = 0; id < U; id++) unigrams[id] = names.length + id;
-  const bigrams = { first: new Int32Array(B), second: new Int32Array(B), features: new Int32Array(B) };
-  // Sorted by word ids, as the runtime bisects them: a gap of 0 repeats a first word, allowed only before a larger second one.
-  for (let k = 0, a = 0; k < B; k++) {
-    const gap = ids[2 * k]!;
-    const b = ids[2 * k + 1]!;
-    a += gap;
-    if (a >= words.length || b >= words.length) throw new RangeError(`a word bigram names word ${Math.max(a, b)} of ${words.length}`);
-    if (k > 0 && gap === 0 && b <= bigrams.second[k - 1]!) throw new RangeError(`the word bigrams are not in order (bigram ${k})`);
-    bigrams.first[k] = a;
-    bigrams.second[k] = b;
-    bigrams.features[k] = names.length + U + k;
-  }
+  // Sorted by word ids, as the runtime bisects them (the Vectorizer checks each names a word).
+  const bigrams = { first: decodeFixed(unpackBlob(table.first), B, words.length), second: decodeFixed(unpackBlob(table.second), B, words.length), features: names.length + U };
   return { state, vocabulary: { settings, size: V, ngramIds: new WordNgramIds(words, unigrams, bigrams, ['<s>', '</s>']), others, idf } };
 }
 

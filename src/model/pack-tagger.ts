@@ -1,5 +1,5 @@
 import type { PackedTagger, TaggerState } from './schema.js';
-import { decodeUnsigned, encodeSteps, encodeUnsigned } from './binary.js';
+import { decodeFixed, encodeFixed, encodeSteps } from './binary.js';
 import { packBlob, packLines, unpackBlob, unpackLines } from './blob.js';
 import { decodeInt32 } from '../entities/tagger/sequence-tagger.js';
 import { featureTable, sortFeatureTable, templateArity, type SortedFeatureTable } from '../entities/tagger/feature-table.js';
@@ -57,18 +57,14 @@ export function packTagger(state: TaggerState, minWeight = 0): PackedTagger {
   kept.forEach((f, k) => { renumbered[f] = k; });
   const templates = [...table.templates].sort();
   const counts = templates.map(() => 0);
-  const ids: number[] = [];
-  let previous = -1;
-  let previousTemplate = -1;
+  const first: number[] = [];
+  const second: number[] = [];
   for (const f of kept) {
     const [t, a, b] = keys.get(f)!;
     counts[t]!++;
     const arity = templateArity(templates[t]!);
-    // The first value id as a gap from the previous feature's of the same template (features are in its order).
-    if (arity >= 1) ids.push(a - (t === previousTemplate ? previous : 0));
-    if (arity === 2) ids.push(b);
-    previous = a;
-    previousTemplate = t;
+    if (arity >= 1) first.push(a);
+    if (arity === 2) second.push(b);
   }
   const weights = renumberWeights(model.weights, L, kept.length, renumbered, (value) => Math.abs(value) >= minWeight);
   const { step, steps } = encodeSteps(weights.values);
@@ -76,7 +72,7 @@ export function packTagger(state: TaggerState, minWeight = 0): PackedTagger {
   return {
     type: 'perceptron',
     labels: state.labels,
-    features: { templates, counts, values: packLines([...table.values].sort()), ids: packBlob(encodeUnsigned(ids)) },
+    features: { templates, counts, values: packLines([...table.values].sort()), first: packBlob(encodeFixed(first, table.values.length)), second: packBlob(encodeFixed(second, table.values.length)) },
     weights: { count: weights.values.length, counts: bytes(weights.counts), labels: bytes(weights.labels), step, values: packBlob(steps) },
     transitions: state.transitions,
     ...(state.gazetteer ? { gazetteer: packGazetteer(state.gazetteer, model.gazetteerKeys!) } : {}),
@@ -141,33 +137,33 @@ export function unpackTagger(packed: PackedTagger): TaggerModel {
   const { templates, counts } = packed.features;
   if (counts.length !== templates.length) throw new RangeError(`expected a feature count for each of ${templates.length} tagger templates, found ${counts.length}`);
   const values = unpackLines(packed.features.values);
-  let F = 0;
-  let idCount = 0;
-  for (let t = 0; t < templates.length; t++) { F += counts[t]!; idCount += counts[t]! * templateArity(templates[t]!); }
-  const ids = decodeUnsigned(unpackBlob(packed.features.ids), idCount);
-  const table = { templates, values, template: new Int32Array(F), a: new Int32Array(F).fill(-1), b: new Int32Array(F).fill(-1), starts: new Int32Array(templates.length + 1) };
   const V = values.length;
-  for (let t = 0, f = 0, at = 0; t < templates.length; t++) {
+  let F = 0;
+  let valued = 0;
+  let pairs = 0;
+  for (let t = 0; t < templates.length; t++) {
     const arity = templateArity(templates[t]!);
-    let a = 0;
+    F += counts[t]!;
+    if (arity >= 1) valued += counts[t]!;
+    if (arity === 2) pairs += counts[t]!;
+  }
+  const first = decodeFixed(unpackBlob(packed.features.first), valued, V);
+  const second = decodeFixed(unpackBlob(packed.features.second), pairs, V);
+  const table = { templates, values, template: new Int32Array(F), a: new Int32Array(F).fill(-1), b: new Int32Array(F).fill(-1), starts: new Int32Array(templates.length + 1) };
+  // Template by template, by native copies: each template's features are sorted by their values (the runtime
+  // bisects them), so its last first value is its largest.
+  for (let t = 0, f = 0, at = 0, pair = 0; t < templates.length; t++) {
+    const arity = templateArity(templates[t]!);
+    const n = counts[t]!;
     table.starts[t] = f;
-    table.template.fill(t, f, f + counts[t]!);
-    if (arity === 0) { f += counts[t]!; continue; }
-    // Each template's features sorted by their values (the runtime bisects them): a gap of 0 repeats a value, allowed only before a larger second one.
-    for (let end = f + counts[t]!, first = f; f < end; f++) {
-      const gap = ids[at++]!;
-      a += gap;
-      if (a >= V) throw new RangeError(`a tagger feature names value ${a} of ${V}`);
-      table.a[f] = a;
-      if (arity === 1) {
-        if (gap === 0 && f > first) throw new RangeError(`a tagger template's features are not in order (feature ${f})`);
-        continue;
-      }
-      const b = ids[at++]!;
-      if (b >= V) throw new RangeError(`a tagger feature names value ${b} of ${V}`);
-      if (gap === 0 && f > first && b <= table.b[f - 1]!) throw new RangeError(`a tagger template's features are not in order (feature ${f})`);
-      table.b[f] = b;
+    table.template.fill(t, f, f + n);
+    if (arity >= 1 && n > 0) {
+      if (first[at + n - 1]! >= V) throw new RangeError(`a tagger feature names value ${first[at + n - 1]} of ${V}`);
+      table.a.set(first.subarray(at, at + n), f);
+      at += n;
     }
+    if (arity === 2) { table.b.set(second.subarray(pair, pair + n), f); pair += n; }
+    f += n;
   }
   table.starts[templates.length] = F;
   const { count } = packed.weights;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IntentClassifier } from '../../src/intent/intent-classifier.js';
 import { unpackBlob, unpackLines } from '../../src/model/blob.js';
-import { decodeUnsigned, encodeUnsigned } from '../../src/model/binary.js';
+import { decodeFixed } from '../../src/model/binary.js';
 import { packClassifier } from '../../src/model/pack-classifier.js';
 import type { LinearClassifierState, PackedClassifier } from '../../src/model/schema.js';
 import { DEFAULT_CORPUS, trainedModel } from '../helpers.js';
@@ -10,9 +10,8 @@ import { DEFAULT_CORPUS, trainedModel } from '../helpers.js';
 function byName(packed: PackedClassifier): LinearClassifierState {
   const table = packed.vectorizer.vocabulary;
   const words = unpackLines(table.words);
-  const ids = decodeUnsigned(unpackBlob(table.ids), 2 * table.bigrams);
-  let a = 0;
-  const bigrams = Array.from({ length: table.bigrams }, (_, k) => `w:${words[(a += ids[2 * k]!)]} ${words[ids[2 * k + 1]!]}`);
+  const [first, second] = [decodeFixed(unpackBlob(table.first), table.bigrams, words.length), decodeFixed(unpackBlob(table.second), table.bigrams, words.length)];
+  const bigrams = Array.from({ length: table.bigrams }, (_, k) => `w:${words[first[k]!]} ${words[second[k]!]}`);
   const vocabulary = [...unpackLines(table.names), ...words.slice(0, table.unigrams).map((w) => `w:${w}`), ...bigrams];
   const base64 = (blob: string) => unpackBlob(blob).toString('base64');
   return { ...packed, vectorizer: { settings: packed.vectorizer.settings, vocabulary, idf: base64(packed.vectorizer.idf) }, model: { ...packed.model, weights: base64(packed.model.weights), scales: base64(packed.model.scales) } };
@@ -41,14 +40,11 @@ describe('the packed classifier', () => {
     const table = packed.vectorizer.vocabulary;
     const damaged = (vocabulary: Partial<PackedClassifier['vectorizer']['vocabulary']>) => ({ ...packed, vectorizer: { ...packed.vectorizer, vocabulary: { ...table, ...vocabulary } } });
     expect(() => new IntentClassifier(damaged({ unigrams: table.unigrams + 1 }))).toThrow(RangeError);
-    const ids = decodeUnsigned(unpackBlob(table.ids), 2 * table.bigrams);
-    ids[ids.length - 1] = 1_000_000;
-    expect(() => new IntentClassifier(damaged({ ids: packBlob(encodeUnsigned(ids)) }))).toThrow(RangeError);
-    // Out of order: the bigrams are bisected.
-    const swapped = decodeUnsigned(unpackBlob(table.ids), 2 * table.bigrams);
-    const k = swapped.findIndex((gap, j) => j % 2 === 0 && j > 0 && gap === 0);
-    [swapped[k + 1], swapped[k - 1]] = [swapped[k - 1]!, swapped[k + 1]!];
-    expect(() => new IntentClassifier(damaged({ ids: packBlob(encodeUnsigned(swapped)) }))).toThrow(RangeError);
+    const words = unpackLines(table.words).length;
+    const second = decodeFixed(unpackBlob(table.second), table.bigrams, words);
+    second[second.length - 1] = words;
+    expect(() => new IntentClassifier(damaged({ second: packBlob(new Uint8Array(second.buffer)) }))).toThrow(RangeError);
+    expect(() => new IntentClassifier(damaged({ first: packBlob(new Uint8Array(3)) }))).toThrow(RangeError);
     expect(() => new IntentClassifier(damaged({ words: packBlob('') }))).toThrow(RangeError);
   });
 });
