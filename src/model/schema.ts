@@ -88,7 +88,7 @@ export const packedTaggerSchema = z.object({
 
 /**
  * Training statements for the full-match lookup, by a 53-bit hash of their normalised text (exact-matches.ts):
- * ascending hashes as varint gaps (base64), and each one's intent index (-1: an out-of-scope example).
+ * the ascending hashes as float64 (a blob: loading copies them), and each one's intent index (-1: an out-of-scope example).
  */
 export const exactMatchesSchema = z.object({ count: z.number().int().min(0), hashes: z.string(), intents: numberArray(true) });
 
