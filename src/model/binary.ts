@@ -1,6 +1,6 @@
 /**
  * Compact binary encodings of the model file's large arrays: sorted integers as varint gaps (most take
- * one byte), weights as int16 steps of one scale.
+ * one byte), weights as int16 steps of one scale, ids as fixed-width words that loading copies.
  */
 
 /** Ascending non-negative integers as the unsigned LEB128 varints of their gaps (the first from 0). */
@@ -47,40 +47,6 @@ export function encodeSteps(values: ArrayLike<number>): { step: number; steps: U
   const out = new Int16Array(values.length);
   for (let k = 0; k < values.length; k++) out[k] = Math.round(values[k]! / step);
   return { step, steps: new Uint8Array(out.buffer) };
-}
-
-/** Non-negative integers (each under 2^31) as unsigned LEB128 varints, as they are (not as gaps). */
-export function encodeUnsigned(values: ArrayLike<number>): Uint8Array {
-  const bytes: number[] = [];
-  for (let k = 0; k < values.length; k++) {
-    let value = values[k]!;
-    if (!(value >= 0 && value <= 0x7fffffff && Number.isInteger(value))) throw new RangeError(`expected an integer in [0, 2^31), found ${value}`);
-    while (value >= 0x80) { bytes.push((value & 0x7f) | 0x80); value >>>= 7; }
-    bytes.push(value);
-  }
-  return Uint8Array.from(bytes);
-}
-
-/** The integers of encodeUnsigned(); a damaged string (too short, too long, a value of 2^31 or more) fails with a RangeError. */
-export function decodeUnsigned(bytes: Uint8Array, expectedLength: number): Int32Array {
-  const out = new Int32Array(expectedLength);
-  let at = 0;
-  for (let k = 0; k < expectedLength; k++) {
-    let value = 0;
-    let shift = 0;
-    for (;;) {
-      if (at >= bytes.length) throw new RangeError(`expected ${expectedLength} integers, found ${k}`);
-      const b = bytes[at++]!;
-      // Five bytes hold 35 bits: past 31, the value does not fit.
-      if (shift === 28 && b > 7) throw new RangeError('expected integers under 2^31, found a larger one');
-      value |= (b & 0x7f) << shift;
-      if (b < 0x80) break;
-      shift += 7;
-    }
-    out[k] = value;
-  }
-  if (at !== bytes.length) throw new RangeError(`expected ${expectedLength} integers, found more bytes`);
-  return out;
 }
 
 /** Integers each under `limit` (at most 2^32) as fixed-width little-endian words: 16 bits when limit ≤ 2^16, else 32. Read back by native copies, with no loop. */
