@@ -30,9 +30,10 @@ export interface StatementVector extends SparseVector {
 /** What a word contributes, looked up once: its stem for word n-grams (UNKNOWN_WORD if unknown) and its character n-grams. */
 interface WordEntry {
   stem: string;
-  /** The stem's id and unigram feature (WordNgramIds; -1: none). */
+  /** The stem's id and unigram feature (WordNgramIds; -1: none), and where the bigrams it starts are (WordNgramIds.bigramRange()). */
   id: number;
   unigram: number;
+  bigrams: readonly [lo: number, hi: number];
   /** Feature indices of the character n-grams of `word`, made when first vectorised (a word only asked about needs none). */
   chars: Int32Array | null;
   word: string;
@@ -65,6 +66,7 @@ export interface VectorizerState {
 }
 
 const FUNCTION_WORD_SET: ReadonlySet<string> = new Set(FUNCTION_WORDS);
+const NO_BIGRAMS = [0, 0] as const;
 
 /** Longer words are never taken for a known word as people type it (see isVariant()). */
 const MAX_VARIANT_LENGTH = 40;
@@ -196,6 +198,7 @@ export class Vectorizer {
         stem: ngramStem,
         id,
         unigram: this.ngramIds ? this.ngramIds.unigram(id) : -1,
+        bigrams: this.ngramIds ? this.ngramIds.bigramRange(id) : NO_BIGRAMS,
         known: known ? 1 : 0,
         content: known && !entity && !FUNCTION_WORD_SET.has(token.word) ? 1 : 0,
         variant: undefined,
@@ -293,6 +296,9 @@ export class Vectorizer {
     return this.vectorizeWords(words(text));
   }
 
+  /** Where the bigrams starting a statement are (WordNgramIds.bigramRange() of the start mark), once asked. */
+  private startBigrams: readonly [number, number] | null = null;
+
   /** Output arrays of vectorizeWords(tokens, true), grown on demand. */
   private outIndices = new Int32Array(256);
   private outValues = new Float32Array(256);
@@ -328,7 +334,8 @@ export class Vectorizer {
       }
       // Orders 1 and 2 only (see ngramIds): unigrams, then bigrams over the words between the edge marks.
       for (let k = order === 1 ? 0 : -1; k < n; k++) {
-        const i = order === 1 ? entries[k]!.unigram : ids.bigram(k < 0 ? ids.start : entries[k]!.id, k + 1 < n ? entries[k + 1]!.id : ids.end);
+        const range = order === 1 ? NO_BIGRAMS : k < 0 ? (this.startBigrams ??= ids.bigramRange(ids.start)) : entries[k]!.bigrams;
+        const i = order === 1 ? entries[k]!.unigram : ids.bigramIn(range[0], range[1], k + 1 < n ? entries[k + 1]!.id : ids.end);
         if (i < 0) continue;
         if (counts[i] === 0) { if (size === touched.length) touched = this.grow(); touched[size++] = i; }
         counts[i] = counts[i]! + 1;

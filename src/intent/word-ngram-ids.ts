@@ -66,17 +66,34 @@ export class WordNgramIds {
     return id < 0 || id >= this.unigrams.length ? -1 : this.unigrams[id]!;
   }
 
-  /** Feature index of the bigram of two word ids, -1 when none. */
-  bigram(a: number, b: number): number {
-    if (a < 0 || b < 0) return -1;
-    const { bigramFirst: first, bigramSecond: second } = this;
-    let low = 0;
-    let high = first.length - 1;
+  /** Where the bigrams with first word a are: [lo, hi) in the sorted order (lo = hi when none), for bigramIn(). */
+  bigramRange(a: number): [lo: number, hi: number] {
+    if (a < 0) return [0, 0];
+    const first = this.bigramFirst;
+    const lowest = (value: number) => {
+      let low = 0;
+      let high = first.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (first[mid]! < value) low = mid + 1;
+        else high = mid;
+      }
+      return low;
+    };
+    return [lowest(a), lowest(a + 1)];
+  }
+
+  /** Feature index of the bigram among [lo, hi) (bigramRange() of its first word) whose second word is b, -1 when none. */
+  bigramIn(lo: number, hi: number, b: number): number {
+    if (b < 0) return -1;
+    const second = this.bigramSecond;
+    let low = lo;
+    let high = hi - 1;
     while (low <= high) {
       const mid = (low + high) >>> 1;
-      const x = first[mid]!;
-      if (x < a || (x === a && second[mid]! < b)) low = mid + 1;
-      else if (x > a || second[mid]! > b) high = mid - 1;
+      const x = second[mid]!;
+      if (x < b) low = mid + 1;
+      else if (x > b) high = mid - 1;
       else return this.bigramFeature(mid);
     }
     return -1;

@@ -14,6 +14,8 @@ export interface ContextWord {
   word: number;
   kind: number;
   withKind: Int32Array;
+  /** Per adjacent-word template, where its features with this word first are ([2t], [2t + 1]: ValueRows.pairRange()). */
+  pairs: Int32Array;
 }
 
 /**
@@ -44,8 +46,9 @@ interface Template {
  * building a string per feature per token: ValueRows finds a feature by its template and values' ids
  * (bisection in the sorted feature table, nothing built at load), and each template shape is read as
  * cheaply as it allows:
- * - two adjacent words ("w-1w", "ww+1", "w-2w-1"): each adjacent pair of the statement is looked up once
- *   per template reading it, and gives that template's feature to the token reading it;
+ * - two adjacent words ("w-1w", "ww+1", "w-2w-1"): each word knows where each such template's features
+ *   with it first are (ContextWord.pairs), so an adjacent pair of the statement is a bisection among those,
+ *   once per template reading it, and gives that template's feature to the token reading it;
  * - a word and the current token's kind ("w-1k", "w-2k"): a per-word table by kind (see ContextWord);
  * - kinds only ("k-1k+1", "k-1", "k+1") and `first`: few combinations, each one's weights summed once;
  * - rule and gazetteer matches ("m=", "m-1=", "m+1="): one lookup per match gives its feature for each neighbour.
@@ -112,7 +115,9 @@ export class ContextLookup {
         for (let kind = 0; kind < K; kind++) withKind[k * K + kind] = this.values.pairRow(t, word, this.kindValues[kind]!);
       }
     }
-    return { word, kind: kindId(kind), withKind };
+    const pairs = new Int32Array(2 * this.pairTemplates.length);
+    this.pairTemplates.forEach((t, k) => { [pairs[2 * k], pairs[2 * k + 1]] = this.values.pairRange(t, word); });
+    return { word, kind: kindId(kind), withKind, pairs };
   }
 
   /**
@@ -122,16 +127,17 @@ export class ContextLookup {
   addAll(tokens: readonly ContextWord[], n: number, hints: readonly TokenHints[] | HintRows, scores: Float64Array, kindRows = true): void {
     const L = this.labels;
     const K = KINDS.length;
-    const { pairStart, pairTemplates, values, wordKindWordOffset, wordKindKindOffset, weights } = this;
+    const { pairStart, values, wordKindWordOffset, wordKindKindOffset, weights } = this;
     const A = pairStart.length;
     // Each adjacent pair (k, k + 1), from k = -2, gives each adjacent-word template's feature to the token reading it.
     for (let k = -2; k < n; k++) {
-      const a = this.tokenAt(tokens, n, k).word;
+      const first = this.tokenAt(tokens, n, k);
       const b = this.tokenAt(tokens, n, k + 1).word;
-      if (a < 0 || b < 0) continue;
+      if (first.word < 0 || b < 0) continue;
+      const ranges = first.pairs;
       for (let t = 0; t < A; t++) {
         const i = k - pairStart[t]!;
-        if (i >= 0 && i < n) weights.add(values.pairRow(pairTemplates[t]!, a, b), scores, i * L);
+        if (i >= 0 && i < n) weights.add(values.pairRowIn(ranges[2 * t]!, ranges[2 * t + 1]!, b), scores, i * L);
       }
     }
     // Likewise each rule or gazetteer match, to the tokens that read it (itself and its neighbours).

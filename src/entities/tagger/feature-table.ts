@@ -44,6 +44,41 @@ export function findFeature(table: SortedFeatureTable, t: number, a: number, b: 
   return -1;
 }
 
+/**
+ * Where template t's features with first value a are: [lo, hi) in the table (lo = hi when none), by two bisections.
+ * A caller that looks up many pairs starting with a (a word and each word after it) bisects on b in that stretch only.
+ */
+export function featureRange(table: SortedFeatureTable, t: number, a: number): [lo: number, hi: number] {
+  if (t < 0 || a < 0) return [0, 0];
+  const as = table.a;
+  const first = (value: number) => {
+    let low = table.starts[t]!;
+    let high = table.starts[t + 1]!;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (as[mid]! < value) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  };
+  return [first(a), first(a + 1)];
+}
+
+/** The feature among [lo, hi) (featureRange()) whose second value is b; -1 when none. */
+export function findSecond(table: SortedFeatureTable, lo: number, hi: number, b: number): number {
+  const bs = table.b;
+  let low = lo;
+  let high = hi - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const x = bs[mid]!;
+    if (x < b) low = mid + 1;
+    else if (x > b) high = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
+
 /** The same features in template order, sorted by value ids (features given by no token left out), and each kept feature's new index (-1: left out). */
 export function sortFeatureTable(table: FeatureTable): { table: SortedFeatureTable; renumbered: Int32Array } {
   const kept = [...table.template.keys()].filter((f) => table.template[f]! >= 0);

@@ -1,5 +1,5 @@
 import type { EmissionWeights } from './emission-weights.js';
-import { findFeature, templateArity, type SortedFeatureTable } from './feature-table.js';
+import { featureRange, findFeature, findSecond, templateArity, type SortedFeatureTable } from './feature-table.js';
 
 /**
  * The model's features found by numbers: each distinct value (word, affix, kind, match name) by its id, and
@@ -37,6 +37,16 @@ export class ValueRows {
     const arity = this.arity[t]!;
     if (arity === 0) return v === 0 && this.table.starts[t + 1]! > this.table.starts[t]! ? this.weights.row(this.table.starts[t]!) : -1;
     return arity === 1 ? this.weights.row(findFeature(this.table, t, v, -1)) : -1;
+  }
+
+  /** Where two-value template t's features with first value a are (featureRange()), for pairRowIn(). */
+  pairRange(t: number, a: number): [lo: number, hi: number] {
+    return this.arity[t] === 2 ? featureRange(this.table, t, a) : [0, 0];
+  }
+
+  /** The row of the feature among [lo, hi) (pairRange()) whose second value is b; -1 when none. */
+  pairRowIn(lo: number, hi: number, b: number): number {
+    return lo >= hi || b < 0 ? -1 : this.weights.row(findSecond(this.table, lo, hi, b));
   }
 
   /** The row of two-value template t's feature of values a and b; -1 when none. */
