@@ -1,3 +1,5 @@
+import { indexIn, lowerBound } from '../bisect.js';
+
 /**
  * The vocabulary's word unigrams and bigrams ("w:shoe", "w:my order") found by numbers: each word that
  * takes part in one gets an id once, and a statement's n-grams are looked up by ids instead of by
@@ -70,33 +72,14 @@ export class WordNgramIds {
   bigramRange(a: number): [lo: number, hi: number] {
     if (a < 0) return [0, 0];
     const first = this.bigramFirst;
-    const lowest = (value: number) => {
-      let low = 0;
-      let high = first.length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (first[mid]! < value) low = mid + 1;
-        else high = mid;
-      }
-      return low;
-    };
-    return [lowest(a), lowest(a + 1)];
+    return [lowerBound(first, 0, first.length, a), lowerBound(first, 0, first.length, a + 1)];
   }
 
   /** Feature index of the bigram among [lo, hi) (bigramRange() of its first word) whose second word is b, -1 when none. */
   bigramIn(lo: number, hi: number, b: number): number {
     if (b < 0) return -1;
-    const second = this.bigramSecond;
-    let low = lo;
-    let high = hi - 1;
-    while (low <= high) {
-      const mid = (low + high) >>> 1;
-      const x = second[mid]!;
-      if (x < b) low = mid + 1;
-      else if (x > b) high = mid - 1;
-      else return this.bigramFeature(mid);
-    }
-    return -1;
+    const k = indexIn(this.bigramSecond, lo, hi, b);
+    return k < 0 ? -1 : this.bigramFeature(k);
   }
 
   /** The feature index of bigram k (in the sorted order). */

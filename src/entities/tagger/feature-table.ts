@@ -1,3 +1,4 @@
+import { indexIn, lowerBound } from '../../bisect.js';
 import { CONTEXT_PAIRS } from './token-features.js';
 
 /**
@@ -50,33 +51,13 @@ export function findFeature(table: SortedFeatureTable, t: number, a: number, b: 
  */
 export function featureRange(table: SortedFeatureTable, t: number, a: number): [lo: number, hi: number] {
   if (t < 0 || a < 0) return [0, 0];
-  const as = table.a;
-  const first = (value: number) => {
-    let low = table.starts[t]!;
-    let high = table.starts[t + 1]!;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (as[mid]! < value) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  };
-  return [first(a), first(a + 1)];
+  const [from, to] = [table.starts[t]!, table.starts[t + 1]!];
+  return [lowerBound(table.a, from, to, a), lowerBound(table.a, from, to, a + 1)];
 }
 
 /** The feature among [lo, hi) (featureRange()) whose second value is b; -1 when none. */
 export function findSecond(table: SortedFeatureTable, lo: number, hi: number, b: number): number {
-  const bs = table.b;
-  let low = lo;
-  let high = hi - 1;
-  while (low <= high) {
-    const mid = (low + high) >>> 1;
-    const x = bs[mid]!;
-    if (x < b) low = mid + 1;
-    else if (x > b) high = mid - 1;
-    else return mid;
-  }
-  return -1;
+  return indexIn(table.b, lo, hi, b);
 }
 
 /** The same features in template order, sorted by value ids (features given by no token left out), and each kept feature's new index (-1: left out). */
