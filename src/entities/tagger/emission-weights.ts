@@ -95,7 +95,6 @@ export class EmissionWeights implements RowAdder {
   }
 }
 
-
 /**
  * A label of L or more among the weights' labels, -1 when none. Byte labels are searched for each value from L
  * to 255 with Buffer#indexOf (native, a few ms less than a loop over 327 000 labels, which runs unoptimised at load).

@@ -1,6 +1,6 @@
 /**
  * A tagger's non-zero emission weights grouped by feature, as the model file keeps them and EmissionWeights
- * reads them in one pass: each feature's number of non-zero labels (in feature order), then those labels
+ * reads them (where they are): each feature's number of non-zero labels (in feature order), then those labels
  * and their weights, feature after feature. Counts and labels are bytes for up to 255 labels, else 16 bits.
  */
 export interface TaggerWeights {
