@@ -63,7 +63,15 @@ export class Understander {
     this.backgroundMargin = model.decision.backgroundMargin;
     this.unknownWordAlpha = model.decision.unknownWordAlpha;
     this.frameThreshold = model.decision.frameThreshold;
-    this.frames = new FrameModel(unpackFrames(model.frames, FIXED_TOKENS.length));
+    // Unpacked when a statement is first scored for its frame (few are): damage shows then.
+    const frames = model.frames;
+    this.frames = new FrameModel(() => {
+      try {
+        return unpackFrames(frames, FIXED_TOKENS.length);
+      } catch (error) {
+        throw new NluError('MODEL_CORRUPT', `the model's frame counts are damaged: ${(error as Error).message}`, [], { cause: error });
+      }
+    });
     this.hasEntities = model.entities.length > 0;
   }
 

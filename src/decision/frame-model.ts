@@ -60,22 +60,28 @@ function interpolate(count: number, context: Context | undefined, lower: number)
 }
 
 export class FrameModel {
-  private readonly ids: Map<string, number>;
-  private readonly size: number;
   /**
-   * All intents' level and each intent's, made when a statement is first scored (for that intent): most statements
-   * are scored for none (see understander.ts), and a model loads without summing its frames.
+   * The counts and their token ids, read when a statement is first scored: most statements are scored for none
+   * (see understander.ts), and a model loads without reading its frames (a model file's are unpacked then).
    */
+  private source: FrameCounts | (() => FrameCounts);
+  private read: { ids: Map<string, number>; size: number; counts: FrameCounts } | null = null;
+  /** All intents' level and each intent's, made when a statement is first scored (for that intent). */
   private global: Level | null = null;
-  private readonly byIntent: Array<Level | undefined>;
-  private readonly counts: FrameCounts;
+  private byIntent: Array<Level | undefined> = [];
 
-  constructor(counts: FrameCounts) {
-    const all = [...FIXED_TOKENS, ...counts.tokens];
-    this.ids = new Map(all.map((t, k) => [t, k]));
-    this.size = all.length;
-    this.counts = counts;
-    this.byIntent = new Array<Level | undefined>(counts.bigrams.length);
+  constructor(counts: FrameCounts | (() => FrameCounts)) {
+    this.source = counts;
+  }
+
+  private counts(): { ids: Map<string, number>; size: number; counts: FrameCounts } {
+    if (this.read === null) {
+      const counts = typeof this.source === 'function' ? this.source() : this.source;
+      const all = [...FIXED_TOKENS, ...counts.tokens];
+      this.read = { ids: new Map(all.map((t, k) => [t, k])), size: all.length, counts };
+      this.byIntent = new Array<Level | undefined>(counts.bigrams.length);
+    }
+    return this.read;
   }
 
   /** Mean natural-log probability per token of the frame (END included) for the intent; 0 for an intent without frames. */
@@ -95,32 +101,35 @@ export class FrameModel {
   /** P(next | previous) for the intent; null stands for the frame's start (previous) or end (next). */
   probability(previous: string | null, next: string | null, intent: number): number {
     const own = this.levelOf(intent);
-    if (!own) throw new RangeError(`expected an intent index under ${this.byIntent.length}, found ${intent}`);
+    if (!own) throw new RangeError(`expected an intent index under ${this.counts().counts.bigrams.length}, found ${intent}`);
     return this.probabilityOf(previous === null ? START_ID : this.id(previous), next === null ? END_ID : this.id(next), own);
   }
 
   private globalLevel(): Level {
+    const { counts, size } = this.counts();
     const summed = new Map<number, number>();
-    for (const intent of this.counts.bigrams) for (const [key, count] of intent) summed.set(key, (summed.get(key) ?? 0) + count);
-    return level(summed, this.size);
+    for (const intent of counts.bigrams) for (const [key, count] of intent) summed.set(key, (summed.get(key) ?? 0) + count);
+    return level(summed, size);
   }
 
   /** The intent's level (undefined for an index past the intents). */
   private levelOf(intent: number): Level | undefined {
-    const bigrams = this.counts.bigrams[intent];
+    const { counts, size } = this.counts();
+    const bigrams = counts.bigrams[intent];
     if (bigrams === undefined) return undefined;
-    return (this.byIntent[intent] ??= level(bigrams, this.size));
+    return (this.byIntent[intent] ??= level(bigrams, size));
   }
 
   private id(token: string): number {
-    return this.ids.get(token) ?? UNKNOWN_ID;
+    return this.counts().ids.get(token) ?? UNKNOWN_ID;
   }
 
   /** Uniform → all intents' unigrams → their bigrams → this intent's unigrams → its bigrams, each by Witten–Bell. */
   private probabilityOf(previous: number, next: number, own: Level): number {
     const g = (this.global ??= this.globalLevel());
-    const key = previous * this.size + next;
-    let p = ((g.unigrams.get(next) ?? 0) + g.unigrams.size / this.size) / (g.unigramTotal + g.unigrams.size);
+    const { size } = this.counts();
+    const key = previous * size + next;
+    let p = ((g.unigrams.get(next) ?? 0) + g.unigrams.size / size) / (g.unigramTotal + g.unigrams.size);
     p = interpolate(g.bigrams.get(key) ?? 0, g.contexts.get(previous), p);
     p = ((own.unigrams.get(next) ?? 0) + own.unigrams.size * p) / (own.unigramTotal + own.unigrams.size);
     return interpolate(own.bigrams.get(key) ?? 0, own.contexts.get(previous), p);

@@ -51,10 +51,13 @@ export function phraseKeys(phrase: string): string[] {
 export class ListMatcher {
   private readonly root: TrieNode = { children: new Map(), ends: [], pending: null };
   /**
-   * The phrases of addKeyed(): entity, value, keys (joined by spaces) and where in those the key after the node
-   * the phrase waits at begins (past the end: none, the phrase ends there).
+   * The phrases of addKeyed(), one batch per call, kept as given (entity, values, keys joined by spaces): phrase k
+   * of a batch has the id `first + k`. `next`: where in its keys the key after the node the phrase waits at
+   * begins (0: not yet read, the phrase waits at the root's child of its first key; past the end: none, the
+   * phrase ends there).
    */
-  private readonly keyed = { entity: [] as string[], value: [] as string[], keys: [] as string[], next: [] as number[] };
+  private readonly keyed: Array<{ first: number; entity: string; values: readonly string[]; keys: readonly string[]; next: Int32Array }> = [];
+  private keyedCount = 0;
   private readonly fuzzyEntities = new Set<string>();
   /** Deletion key → dictionary words (for fuzzy lists only). */
   private readonly deletionIndex = new Map<string, Set<string>>();
@@ -115,18 +118,15 @@ export class ListMatcher {
    * a gazetteer of 11 000 phrases (snips) costs a Map entry per first key instead of 20 000 nodes.
    */
   addKeyed(entity: string, values: readonly string[], keys: readonly string[]): void {
-    const { keyed } = this;
+    const first = this.keyedCount;
+    this.keyed.push({ first, entity, values, keys, next: new Int32Array(values.length) });
+    this.keyedCount += values.length;
     for (let k = 0; k < values.length; k++) {
       // A phrase has a key at least (no gazetteer phrase is empty): an empty line is one empty key, as add() would take it.
       const line = keys[k]!;
-      const id = keyed.entity.length;
-      keyed.entity.push(entity);
-      keyed.value.push(values[k]!);
-      keyed.keys.push(line);
       const space = line.indexOf(' ');
-      keyed.next.push(space < 0 ? line.length + 1 : space + 1);
       const node = this.child(this.root, space < 0 ? line : line.slice(0, space));
-      (node.pending ??= { phrases: [] }).phrases.push(id);
+      (node.pending ??= { phrases: [] }).phrases.push(first + k);
     }
   }
 
@@ -135,18 +135,34 @@ export class ListMatcher {
     if (node.pending === null) return node;
     const { phrases } = node.pending;
     node.pending = null;
-    const { keyed } = this;
     for (const id of phrases) {
-      const line = keyed.keys[id]!;
-      const from = keyed.next[id]!;
-      if (from > line.length) { this.end(node, keyed.entity[id]!, keyed.value[id]!); continue; }
+      const batch = this.batchOf(id);
+      const k = id - batch.first;
+      const line = batch.keys[k]!;
+      // The first key was read by addKeyed(): the next one starts after its space.
+      let from = batch.next[k]!;
+      if (from === 0) { const space = line.indexOf(' '); from = space < 0 ? line.length + 1 : space + 1; }
+      if (from > line.length) { this.end(node, batch.entity, batch.values[k]!); continue; }
       // The next key, read where the last one ended (no split per phrase).
       const space = line.indexOf(' ', from);
-      keyed.next[id] = space < 0 ? line.length + 1 : space + 1;
+      batch.next[k] = space < 0 ? line.length + 1 : space + 1;
       const child = this.child(node, line.slice(from, space < 0 ? line.length : space));
       (child.pending ??= { phrases: [] }).phrases.push(id);
     }
     return node;
+  }
+
+  /** The addKeyed() batch of a phrase id (bisection: batches are in id order). */
+  private batchOf(id: number): ListMatcher['keyed'][number] {
+    const { keyed } = this;
+    let low = 0;
+    let high = keyed.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if (keyed[mid]!.first <= id) low = mid;
+      else high = mid - 1;
+    }
+    return keyed[low]!;
   }
 
   /** Recent answers of near(): words recur, and the deletion sets are the costly part (bounded). */

@@ -1,4 +1,4 @@
-import { decodeInt8, dequantizeRows, encodeInt8, quantizeRows } from './quantize.js';
+import { decodeInt8, encodeInt8, quantizeRows } from './quantize.js';
 import type { SparseVector } from './vectorizer.js';
 
 /** Serialisable state of a multinomial linear model over sparse features. */
@@ -35,18 +35,38 @@ export function linearModelState(classes: number, features: number, weights: Flo
   return { classes, features, weights: encodeInt8(values), scales: encodeFloat32(scales), bias: Array.from(bias), temperature };
 }
 
+/** A LinearModelState with its weights and scales already decoded (as the model file's blobs give them). */
+export type LinearModelArrays = Omit<LinearModelState, 'weights' | 'scales'> & { weights: Int8Array; scales: Float32Array };
+
 /** Scores and class probabilities of a linear softmax model. */
 export class LinearClassifier {
   readonly classes: number;
+  /** Row f: int8 times scale f (dequantizeRows()), made on its first use: a statement reads a few of tens of thousands of rows, and loading converts none. */
   private readonly weights: Float32Array;
+  private readonly quantized: Int8Array;
+  private readonly scales: Float32Array;
+  private readonly ready: Uint8Array;
   private readonly bias: Float32Array;
   private readonly temperature: number;
 
-  constructor(state: LinearModelState) {
+  constructor(state: LinearModelState | LinearModelArrays) {
     this.classes = state.classes;
-    this.weights = dequantizeRows(decodeInt8(state.weights, state.features * state.classes), decodeFloat32(state.scales, state.features), state.classes);
+    this.quantized = typeof state.weights === 'string' ? decodeInt8(state.weights, state.features * state.classes) : state.weights;
+    this.scales = typeof state.scales === 'string' ? decodeFloat32(state.scales, state.features) : state.scales;
+    if (this.quantized.length !== state.features * state.classes) throw new RangeError(`expected ${state.features * state.classes} int8 weights, found ${this.quantized.length}`);
+    if (this.scales.length !== state.features) throw new RangeError(`expected ${state.features} float32 scales, found ${this.scales.length}`);
+    this.weights = new Float32Array(state.features * state.classes);
+    this.ready = new Uint8Array(state.features);
     this.bias = Float32Array.from(state.bias);
     this.temperature = state.temperature;
+  }
+
+  /** Row f's weights, as dequantizeRows() gives them. */
+  private dequantize(f: number): void {
+    const C = this.classes;
+    const scale = this.scales[f]!;
+    for (let c = 0, at = f * C; c < C; c++, at++) this.weights[at] = this.quantized[at]! * scale;
+    this.ready[f] = 1;
   }
 
   /** Raw linear scores into `out` (length = classes). */
@@ -55,7 +75,11 @@ export class LinearClassifier {
     const { weights, bias } = this;
     const { indices, values } = x;
     for (let c = 0; c < C; c++) out[c] = bias[c]!;
-    for (let k = 0, size = x.size ?? indices.length; k < size; k++) addScaledRow(out, weights, indices[k]! * C, values[k]!, C);
+    for (let k = 0, size = x.size ?? indices.length; k < size; k++) {
+      const f = indices[k]!;
+      if (this.ready[f] === 0) this.dequantize(f);
+      addScaledRow(out, weights, f * C, values[k]!, C);
+    }
     return out;
   }
 

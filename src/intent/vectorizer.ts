@@ -30,9 +30,10 @@ export interface StatementVector extends SparseVector {
 /** What a word contributes, looked up once: its stem for word n-grams (UNKNOWN_WORD if unknown) and its character n-grams. */
 interface WordEntry {
   stem: string;
-  /** The stem's id and unigram feature (WordNgramIds; -1: none). */
+  /** The stem's id and unigram feature (WordNgramIds; -1: none), and where the bigrams it starts are (WordNgramIds.bigramRange()). */
   id: number;
   unigram: number;
+  bigrams: readonly [lo: number, hi: number];
   /** Feature indices of the character n-grams of `word`, made when first vectorised (a word only asked about needs none). */
   chars: Int32Array | null;
   word: string;
@@ -65,6 +66,7 @@ export interface VectorizerState {
 }
 
 const FUNCTION_WORD_SET: ReadonlySet<string> = new Set(FUNCTION_WORDS);
+const NO_BIGRAMS = [0, 0] as const;
 
 /** Longer words are never taken for a known word as people type it (see isVariant()). */
 const MAX_VARIANT_LENGTH = 40;
@@ -147,18 +149,30 @@ export class Vectorizer {
    * (hasWord()). The same flags: none of the marks holds a space, so none spans a bigram's two words.
    */
   private indexByWordIds(ids: WordNgramIds, vocabulary: readonly string[] | null): void {
-    const { first, second, words } = ids;
+    const { words, unigrams, bigramFirst, bigramSecond } = ids;
     // Per word: 1 an unknown word, 2 a mark of an unknown word, an edge or an entity, 4 an entity token's, 8 an unknown word's or an edge's.
-    const marks = Uint8Array.from(words, (w) => (w.includes(UNKNOWN_WORD) ? 1 : 0) | (/<unk>|<s>|<\/s>|<e:/.test(w) ? 2 : 0) | (w.includes('<e:') ? 4 : 0) | (/<unk>|<s>|<\/s>/.test(w) ? 8 : 0));
-    for (let i = 0; i < first.length; i++) {
-      const a = first[i]!;
-      if (a < 0) { if (vocabulary) this.index.set(vocabulary[i]!, i); continue; }
-      const b = second[i]!;
-      const both = b < 0 ? marks[a]! : marks[a]! | marks[b]!;
+    const marks = new Uint8Array(words.length);
+    // Every mark starts with "<": most words have none, and skip the four tests.
+    for (let id = 0; id < words.length; id++) {
+      const w = words[id]!;
+      if (w.includes('<')) marks[id] = (w.includes(UNKNOWN_WORD) ? 1 : 0) | (/<unk>|<s>|<\/s>|<e:/.test(w) ? 2 : 0) | (w.includes('<e:') ? 4 : 0) | (/<unk>|<s>|<\/s>/.test(w) ? 8 : 0);
+    }
+    // Unigrams, then bigrams: the vocabulary's other features are none of these.
+    for (let a = 0; a < unigrams.length; a++) if (unigrams[a]! >= 0 && marks[a]! & 1) this.fromUnknown[unigrams[a]!] = 1;
+    for (let k = 0; k < bigramFirst.length; k++) {
+      const i = ids.bigramFeature(k);
+      // The model file's words (before the boundaries' ids): as many as unigram slots.
+      if (bigramFirst[k]! >= unigrams.length || bigramSecond[k]! >= unigrams.length) throw new RangeError(`a word bigram names word ${Math.max(bigramFirst[k]!, bigramSecond[k]!)} of ${unigrams.length}`);
+      const both = marks[bigramFirst[k]!]! | marks[bigramSecond[k]!]!;
       if (both & 1) this.fromUnknown[i] = 1;
-      if (b < 0) continue;
       if (!(both & 2)) this.phrase[i] = 1;
       else if (both & 4 && !(both & 8)) this.entityPhrase[i] = 1;
+    }
+    if (vocabulary) {
+      const word = new Uint8Array(vocabulary.length);
+      for (let a = 0; a < unigrams.length; a++) if (unigrams[a]! >= 0) word[unigrams[a]!] = 1;
+      for (let k = 0; k < bigramFirst.length; k++) word[ids.bigramFeature(k)] = 1;
+      for (let i = 0; i < vocabulary.length; i++) if (!word[i]) this.index.set(vocabulary[i]!, i);
     }
   }
 
@@ -184,6 +198,7 @@ export class Vectorizer {
         stem: ngramStem,
         id,
         unigram: this.ngramIds ? this.ngramIds.unigram(id) : -1,
+        bigrams: this.ngramIds ? this.ngramIds.bigramRange(id) : NO_BIGRAMS,
         known: known ? 1 : 0,
         content: known && !entity && !FUNCTION_WORD_SET.has(token.word) ? 1 : 0,
         variant: undefined,
@@ -262,9 +277,9 @@ export class Vectorizer {
   private unigramWords(): string[] {
     const ids = this.ngramIds;
     if (ids === null) return this.names!.filter((f) => f.startsWith('w:') && !f.includes(' ', 2)).map((f) => f.slice(2));
-    const words: string[] = [];
-    for (let f = 0; f < ids.first.length; f++) if (ids.first[f]! >= 0 && ids.second[f]! < 0) words.push(ids.words[ids.first[f]!]!);
-    return words;
+    const features: Array<[number, string]> = [];
+    ids.unigrams.forEach((f, id) => { if (f >= 0) features.push([f, ids.words[id]!]); });
+    return features.sort((x, y) => x[0] - y[0]).map(([, word]) => word);
   }
 
   /**
@@ -280,6 +295,9 @@ export class Vectorizer {
   vectorize(text: string): StatementVector {
     return this.vectorizeWords(words(text));
   }
+
+  /** Where the bigrams starting a statement are (WordNgramIds.bigramRange() of the start mark), once asked. */
+  private startBigrams: readonly [number, number] | null = null;
 
   /** Output arrays of vectorizeWords(tokens, true), grown on demand. */
   private outIndices = new Int32Array(256);
@@ -316,7 +334,8 @@ export class Vectorizer {
       }
       // Orders 1 and 2 only (see ngramIds): unigrams, then bigrams over the words between the edge marks.
       for (let k = order === 1 ? 0 : -1; k < n; k++) {
-        const i = order === 1 ? entries[k]!.unigram : ids.bigram(k < 0 ? ids.start : entries[k]!.id, k + 1 < n ? entries[k + 1]!.id : ids.end);
+        const range = order === 1 ? NO_BIGRAMS : k < 0 ? (this.startBigrams ??= ids.bigramRange(ids.start)) : entries[k]!.bigrams;
+        const i = order === 1 ? entries[k]!.unigram : ids.bigramIn(range[0], range[1], k + 1 < n ? entries[k + 1]!.id : ids.end);
         if (i < 0) continue;
         if (counts[i] === 0) { if (size === touched.length) touched = this.grow(); touched[size++] = i; }
         counts[i] = counts[i]! + 1;

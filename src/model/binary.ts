@@ -1,6 +1,6 @@
 /**
  * Compact binary encodings of the model file's large arrays: sorted integers as varint gaps (most take
- * one byte), weights as int16 steps of one scale.
+ * one byte), weights as int16 steps of one scale, ids as fixed-width words that loading copies.
  */
 
 /** Ascending non-negative integers as the unsigned LEB128 varints of their gaps (the first from 0). */
@@ -49,36 +49,20 @@ export function encodeSteps(values: ArrayLike<number>): { step: number; steps: U
   return { step, steps: new Uint8Array(out.buffer) };
 }
 
-/** Non-negative integers (each under 2^31) as unsigned LEB128 varints, as they are (not as gaps). */
-export function encodeUnsigned(values: ArrayLike<number>): Uint8Array {
-  const bytes: number[] = [];
+/** Integers each under `limit` (at most 2^32) as fixed-width little-endian words: 16 bits when limit ≤ 2^16, else 32. Read back by native copies, with no loop. */
+export function encodeFixed(values: ArrayLike<number>, limit: number): Uint8Array {
+  const out = limit <= 0x10000 ? new Uint16Array(values.length) : new Uint32Array(values.length);
   for (let k = 0; k < values.length; k++) {
-    let value = values[k]!;
-    if (!(value >= 0 && value <= 0x7fffffff && Number.isInteger(value))) throw new RangeError(`expected an integer in [0, 2^31), found ${value}`);
-    while (value >= 0x80) { bytes.push((value & 0x7f) | 0x80); value >>>= 7; }
-    bytes.push(value);
+    if (!(values[k]! >= 0 && values[k]! < limit && Number.isInteger(values[k]))) throw new RangeError(`expected an integer in [0, ${limit}), found ${values[k]}`);
+    out[k] = values[k]!;
   }
-  return Uint8Array.from(bytes);
+  return new Uint8Array(out.buffer);
 }
 
-/** The integers of encodeUnsigned(); a damaged string (too short, too long, a value of 2^31 or more) fails with a RangeError. */
-export function decodeUnsigned(bytes: Uint8Array, expectedLength: number): Int32Array {
-  const out = new Int32Array(expectedLength);
-  let at = 0;
-  for (let k = 0; k < expectedLength; k++) {
-    let value = 0;
-    let shift = 0;
-    for (;;) {
-      if (at >= bytes.length) throw new RangeError(`expected ${expectedLength} integers, found ${k}`);
-      const b = bytes[at++]!;
-      // Five bytes hold 35 bits: past 31, the value does not fit.
-      if (shift === 28 && b > 7) throw new RangeError('expected integers under 2^31, found a larger one');
-      value |= (b & 0x7f) << shift;
-      if (b < 0x80) break;
-      shift += 7;
-    }
-    out[k] = value;
-  }
-  if (at !== bytes.length) throw new RangeError(`expected ${expectedLength} integers, found more bytes`);
+/** The `count` integers of encodeFixed() (copied: a Buffer's bytes may start where the array cannot view them); a length that does not match fails with a RangeError. */
+export function decodeFixed(bytes: Uint8Array, count: number, limit: number): Uint16Array | Uint32Array {
+  const out = limit <= 0x10000 ? new Uint16Array(count) : new Uint32Array(count);
+  if (bytes.byteLength !== out.byteLength) throw new RangeError(`expected ${count} integers of ${out.BYTES_PER_ELEMENT} bytes, found ${bytes.byteLength} bytes`);
+  new Uint8Array(out.buffer).set(bytes);
   return out;
 }

@@ -1,5 +1,5 @@
 import type { PackedExactMatches } from './schema.js';
-import { decodeAscending, encodeAscending } from './binary.js';
+import { packBlob, unpackBlob } from './blob.js';
 
 /**
  * The full-match lookup kept as hashes: a 53-bit hash (cyrb53) of each normalised training statement
@@ -25,7 +25,7 @@ export function packExactMatches(matches: Readonly<Record<string, number>>): Pac
   const byHash = new Map<number, number>();
   for (const [text, intent] of Object.entries(matches)) if (!byHash.has(statementHash(text))) byHash.set(statementHash(text), intent);
   const entries = [...byHash].sort((a, b) => a[0] - b[0]);
-  return { count: entries.length, hashes: Buffer.from(encodeAscending(entries.map(([h]) => h))).toString('base64'), intents: entries.map(([, intent]) => intent) };
+  return { count: entries.length, hashes: packBlob(new Uint8Array(Float64Array.from(entries, ([h]) => h).buffer)), intents: entries.map(([, intent]) => intent) };
 }
 
 /**
@@ -55,5 +55,10 @@ export class ExactMatches {
 export function unpackExactMatches(packed: PackedExactMatches): ExactMatches {
   if (packed.intents.length !== packed.count) throw new RangeError(`expected ${packed.count} full-match intents, found ${packed.intents.length}`);
   // A copy of the intents: the model object given to Understander.fromModel() stays the caller's.
-  return new ExactMatches(decodeAscending(Buffer.from(packed.hashes, 'base64'), packed.count), Float64Array.from(packed.intents));
+  const bytes = unpackBlob(packed.hashes);
+  if (bytes.byteLength !== 8 * packed.count) throw new RangeError(`expected ${packed.count} full-match hashes, found ${bytes.byteLength / 8}`);
+  // A copy, aligned (a Buffer's bytes may start where a Float64Array cannot view them): no decoding loop.
+  const hashes = new Float64Array(packed.count);
+  new Uint8Array(hashes.buffer).set(bytes);
+  return new ExactMatches(hashes, Float64Array.from(packed.intents));
 }

@@ -1,9 +1,9 @@
 import type { PackedTagger, TaggerState } from './schema.js';
-import { decodeUnsigned, encodeSteps, encodeUnsigned } from './binary.js';
+import { decodeFixed, encodeFixed, encodeSteps } from './binary.js';
 import { packBlob, packLines, unpackBlob, unpackLines } from './blob.js';
 import { decodeInt32 } from '../entities/tagger/sequence-tagger.js';
-import { featureTable, templateArity, type FeatureTable } from '../entities/tagger/feature-table.js';
-import { groupWeights, labelBytes, weightPositions, weightValue, type TaggerWeights } from '../entities/tagger/tagger-weights.js';
+import { featureTable, sortFeatureTable, templateArity, type SortedFeatureTable } from '../entities/tagger/feature-table.js';
+import { groupWeights, labelBytes, renumberWeights, type TaggerWeights } from '../entities/tagger/tagger-weights.js';
 import { decodeFloat32 } from '../intent/linear-classifier.js';
 import { phraseKeys } from '../entities/list-matcher.js';
 import type { GazetteerEntry } from '../entities/tagger/gazetteer.js';
@@ -11,7 +11,7 @@ import type { GazetteerEntry } from '../entities/tagger/gazetteer.js';
 /** A tagger as the runtime reads it: its features as numbers, and their non-zero weights grouped by feature. */
 export interface TaggerModel {
   labels: readonly string[];
-  features: FeatureTable;
+  features: SortedFeatureTable;
   weights: TaggerWeights;
   transitions: readonly number[];
   gazetteer?: TaggerState['gazetteer'];
@@ -21,12 +21,14 @@ export interface TaggerModel {
   valueMarks?: TaggerState['valueMarks'];
 }
 
-/** The trainer's tagger as the runtime reads it. */
+/** The trainer's tagger as the runtime reads it: its features sorted (SortedFeatureTable), those no token can give left out. */
 export function taggerModel(state: TaggerState): TaggerModel {
+  const L = state.labels.length;
+  const { table, renumbered } = sortFeatureTable(featureTable(state.features));
   const positions = decodeInt32(state.weightPositions);
-  const weights = groupWeights(state.features.length, state.labels.length, positions, decodeFloat32(state.weightValues, positions.length));
+  const weights = renumberWeights(groupWeights(state.features.length, L, positions, decodeFloat32(state.weightValues, positions.length)), L, table.template.length, renumbered);
   const gazetteerKeys = state.gazetteer?.flatMap((e) => e.phrases.map((phrase) => phraseKeys(phrase).join(' ')));
-  return { labels: state.labels, features: featureTable(state.features), weights, transitions: state.transitions, gazetteer: state.gazetteer, gazetteerKeys, edgeWords: state.edgeWords, valueMarks: state.valueMarks };
+  return { labels: state.labels, features: table, weights, transitions: state.transitions, gazetteer: state.gazetteer, gazetteerKeys, edgeWords: state.edgeWords, valueMarks: state.valueMarks };
 }
 
 /**
@@ -55,29 +57,22 @@ export function packTagger(state: TaggerState, minWeight = 0): PackedTagger {
   kept.forEach((f, k) => { renumbered[f] = k; });
   const templates = [...table.templates].sort();
   const counts = templates.map(() => 0);
-  const ids: number[] = [];
-  let previous = -1;
-  let previousTemplate = -1;
+  const first: number[] = [];
+  const second: number[] = [];
   for (const f of kept) {
     const [t, a, b] = keys.get(f)!;
     counts[t]!++;
     const arity = templateArity(templates[t]!);
-    // The first value id as a gap from the previous feature's of the same template (features are in its order).
-    if (arity >= 1) ids.push(a - (t === previousTemplate ? previous : 0));
-    if (arity === 2) ids.push(b);
-    previous = a;
-    previousTemplate = t;
+    if (arity >= 1) first.push(a);
+    if (arity === 2) second.push(b);
   }
-  const positions = weightPositions(model.weights, L);
-  const values = Float32Array.from(positions, (_, k) => weightValue(model.weights, k));
-  const live = [...positions.keys()].filter((k) => renumbered[(positions[k]! / L) | 0]! >= 0 && Math.abs(values[k]!) >= minWeight);
-  const weights = groupWeights(kept.length, L, live.map((k) => { const f = (positions[k]! / L) | 0; return renumbered[f]! * L + (positions[k]! - f * L); }), live.map((k) => values[k]!));
+  const weights = renumberWeights(model.weights, L, kept.length, renumbered, (value) => Math.abs(value) >= minWeight);
   const { step, steps } = encodeSteps(weights.values);
   const bytes = (array: Uint8Array | Uint16Array) => packBlob(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
   return {
     type: 'perceptron',
     labels: state.labels,
-    features: { templates, counts, values: packLines([...table.values].sort()), ids: packBlob(encodeUnsigned(ids)) },
+    features: { templates, counts, values: packLines([...table.values].sort()), first: packBlob(encodeFixed(first, table.values.length)), second: packBlob(encodeFixed(second, table.values.length)) },
     weights: { count: weights.values.length, counts: bytes(weights.counts), labels: bytes(weights.labels), step, values: packBlob(steps) },
     transitions: state.transitions,
     ...(state.gazetteer ? { gazetteer: packGazetteer(state.gazetteer, model.gazetteerKeys!) } : {}),
@@ -93,9 +88,13 @@ function sortedIds(strings: readonly string[]): Int32Array {
   return ranks;
 }
 
+/** A phrase's keys line when they are the phrase itself (most are: lower-case words): a tab, which no key holds (keys are parts of tokens). */
+const SAME_AS_PHRASE = '\t';
+
 function packGazetteer(entries: readonly GazetteerEntry[], keys: readonly string[]): NonNullable<PackedTagger['gazetteer']> {
-  // One blob, phrases then keys: most keys repeat their phrase, which the compressor then finds.
-  return { entities: entries.map((e) => e.entity), counts: entries.map((e) => e.phrases.length), phrasesAndKeys: packLines([...entries.flatMap((e) => e.phrases), ...keys]) };
+  // One blob, phrases then keys.
+  const phrases = entries.flatMap((e) => e.phrases);
+  return { entities: entries.map((e) => e.entity), counts: entries.map((e) => e.phrases.length), phrasesAndKeys: packLines([...phrases, ...keys.map((line, k) => (line === phrases[k] ? SAME_AS_PHRASE : line))]) };
 }
 
 /** The gazetteer's entries and phrase keys; counts that do not add up fail with a RangeError. */
@@ -107,6 +106,7 @@ function unpackGazetteer(packed: NonNullable<PackedTagger['gazetteer']>): { entr
   }
   const phrases = lines.slice(0, total);
   const keys = lines.slice(total);
+  for (let k = 0; k < total; k++) if (keys[k] === SAME_AS_PHRASE) keys[k] = phrases[k]!;
   let at = 0;
   return { entries: packed.entities.map((entity, e) => ({ entity, phrases: phrases.slice(at, (at += packed.counts[e]!)) })), keys };
 }
@@ -137,27 +137,35 @@ export function unpackTagger(packed: PackedTagger): TaggerModel {
   const { templates, counts } = packed.features;
   if (counts.length !== templates.length) throw new RangeError(`expected a feature count for each of ${templates.length} tagger templates, found ${counts.length}`);
   const values = unpackLines(packed.features.values);
-  let F = 0;
-  let idCount = 0;
-  for (let t = 0; t < templates.length; t++) { F += counts[t]!; idCount += counts[t]! * templateArity(templates[t]!); }
-  const ids = decodeUnsigned(unpackBlob(packed.features.ids), idCount);
-  const table = { templates, values, template: new Int32Array(F), a: new Int32Array(F).fill(-1), b: new Int32Array(F).fill(-1) };
   const V = values.length;
-  for (let t = 0, f = 0, at = 0; t < templates.length; t++) {
+  let F = 0;
+  let valued = 0;
+  let pairs = 0;
+  for (let t = 0; t < templates.length; t++) {
     const arity = templateArity(templates[t]!);
-    let a = 0;
-    for (let end = f + counts[t]!; f < end; f++) {
-      table.template[f] = t;
-      if (arity === 0) continue;
-      a += ids[at++]!;
-      if (a >= V) throw new RangeError(`a tagger feature names value ${a} of ${V}`);
-      table.a[f] = a;
-      if (arity === 1) continue;
-      const b = ids[at++]!;
-      if (b >= V) throw new RangeError(`a tagger feature names value ${b} of ${V}`);
-      table.b[f] = b;
-    }
+    F += counts[t]!;
+    if (arity >= 1) valued += counts[t]!;
+    if (arity === 2) pairs += counts[t]!;
   }
+  const first = decodeFixed(unpackBlob(packed.features.first), valued, V);
+  const second = decodeFixed(unpackBlob(packed.features.second), pairs, V);
+  const table = { templates, values, template: new Int32Array(F), a: new Int32Array(F).fill(-1), b: new Int32Array(F).fill(-1), starts: new Int32Array(templates.length + 1) };
+  // Template by template, by native copies: each template's features are sorted by their values (the runtime
+  // bisects them), so its last first value is its largest.
+  for (let t = 0, f = 0, at = 0, pair = 0; t < templates.length; t++) {
+    const arity = templateArity(templates[t]!);
+    const n = counts[t]!;
+    table.starts[t] = f;
+    table.template.fill(t, f, f + n);
+    if (arity >= 1 && n > 0) {
+      if (first[at + n - 1]! >= V) throw new RangeError(`a tagger feature names value ${first[at + n - 1]} of ${V}`);
+      table.a.set(first.subarray(at, at + n), f);
+      at += n;
+    }
+    if (arity === 2) { table.b.set(second.subarray(pair, pair + n), f); pair += n; }
+    f += n;
+  }
+  table.starts[templates.length] = F;
   const { count } = packed.weights;
   const weights = { counts: typedBytes(unpackBlob(packed.weights.counts), L, F, 'feature counts'), labels: typedBytes(unpackBlob(packed.weights.labels), L, count, 'weight labels'), values: int16Steps(unpackBlob(packed.weights.values), count), step: packed.weights.step };
   const gazetteer = packed.gazetteer && unpackGazetteer(packed.gazetteer);

@@ -46,13 +46,14 @@ export const taggerSchema = z.object({
 });
 
 /**
- * The classifier in the model file (see pack-classifier.ts): the vocabulary as a table (its size; each feature's
- * kind, a byte: 0 by name, 1 a word unigram, 2 a word bigram; the distinct words one a line; the word n-grams'
- * word ids as varints; the names of the others one a line), idf, weights and scales; blobs (brotli, base64).
+ * The classifier in the model file (see pack-classifier.ts): the vocabulary as a table (its size; the features
+ * by kind: the names of those by name one a line, then how many word unigrams and bigrams; the distinct words one a
+ * line, the unigrams' first; the bigrams' first and second word ids as fixed-width words), idf, weights and scales in that feature order;
+ * blobs (brotli, base64).
  */
 export const packedClassifierSchema = z.object({
   type: z.literal('linear'),
-  vectorizer: z.object({ settings: featureSettings, vocabulary: z.object({ count: z.number().int().min(0), kinds: z.string(), words: z.string(), ids: z.string(), names: z.string() }), idf: z.string() }),
+  vectorizer: z.object({ settings: featureSettings, vocabulary: z.object({ count: z.number().int().min(0), names: z.string(), words: z.string(), unigrams: z.number().int().min(0), bigrams: z.number().int().min(0), first: z.string(), second: z.string() }), idf: z.string() }),
   model: linearClassifierSchema.shape.model,
   outOfScopeClass: z.number().int().nullable(),
 });
@@ -63,11 +64,12 @@ export const packedTaggerSchema = z.object({
   labels: z.array(z.string()),
   /**
    * The features as numbers (feature-table.ts): template names ("w=", "w-1w=", "b"), how many features each
-   * has (the features are numbered template by template), the distinct values one a line, and each
-   * feature's value ids as varints (the first as a gap from the previous feature's of its template, a
-   * pair's second as it is); blobs (brotli, base64; see blob.ts).
+   * has (the features are numbered template by template, each template's sorted by value ids), the distinct
+   * values one a line, and the value ids of the features that take values: their first, and the pairs' second,
+   * as 16-bit words (32 from 2^16 values on; binary.ts encodeFixed()), so that loading copies them; blobs
+   * (brotli, base64; see blob.ts).
    */
-  features: z.object({ templates: z.array(z.string()), counts: z.array(z.number().int().min(0)), values: z.string(), ids: z.string() }),
+  features: z.object({ templates: z.array(z.string()), counts: z.array(z.number().int().min(0)), values: z.string(), first: z.string(), second: z.string() }),
   /**
    * Non-zero emission weights grouped by feature (tagger-weights.ts): each feature's number of them, then their
    * labels, as bytes (16 bits from 256 labels on), and their values as int16 multiples of `step`; blobs.
@@ -76,7 +78,8 @@ export const packedTaggerSchema = z.object({
   transitions: numberArray(false),
   /**
    * The gazetteer: its entities, how many phrases each has, then in one blob the phrases one a line (as the
-   * corpus writes them) followed by each one's word keys (list-matcher.ts phraseKeys(), joined by spaces).
+   * corpus writes them) followed by each one's word keys (list-matcher.ts phraseKeys(), joined by spaces; a tab
+   * when they are the phrase itself).
    */
   gazetteer: z.object({ entities: z.array(z.string()), counts: z.array(z.number().int().min(0)), phrasesAndKeys: z.string() }).optional(),
   edgeWords: taggerSchema.shape.edgeWords,
@@ -85,7 +88,7 @@ export const packedTaggerSchema = z.object({
 
 /**
  * Training statements for the full-match lookup, by a 53-bit hash of their normalised text (exact-matches.ts):
- * ascending hashes as varint gaps (base64), and each one's intent index (-1: an out-of-scope example).
+ * the ascending hashes as float64 (a blob: loading copies them), and each one's intent index (-1: an out-of-scope example).
  */
 export const exactMatchesSchema = z.object({ count: z.number().int().min(0), hashes: z.string(), intents: numberArray(true) });
 
@@ -94,7 +97,7 @@ export const packedFramesSchema = z.object({ intents: z.number().int().min(0), t
 
 export const modelSchema = z.object({
   kind: z.literal('nlu-engine-model'),
-  formatVersion: z.literal(9),
+  formatVersion: z.literal(10),
   engineVersion: z.string(),
   createdAt: z.string(),
   corpusHash: z.string(),

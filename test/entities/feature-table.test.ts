@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { featureName, featureTable, templateArity } from '../../src/entities/tagger/feature-table.js';
 import { packTagger, unpackTagger } from '../../src/model/pack-tagger.js';
 import { SequenceTagger } from '../../src/entities/tagger/sequence-tagger.js';
-import { decodeUnsigned, encodeUnsigned } from '../../src/model/binary.js';
+import { decodeFixed } from '../../src/model/binary.js';
 import { weightPositions, weightValue } from '../../src/entities/tagger/tagger-weights.js';
 import { trainedModel, DEFAULT_CORPUS } from '../helpers.js';
 
@@ -28,11 +28,14 @@ describe('the tagger feature table', () => {
 
   it('fails with a RangeError on a damaged table, never reads past it', async () => {
     const packed = (await trainedModel(DEFAULT_CORPUS)).tagger!;
-    const { packBlob, unpackBlob } = await import('../../src/model/blob.js');
-    const idCount = packed.features.counts.reduce((sum, c, t) => sum + c * templateArity(packed.features.templates[t]!), 0);
-    const ids = decodeUnsigned(unpackBlob(packed.features.ids), idCount);
-    ids[ids.length - 1] = 1_000_000;
-    expect(() => unpackTagger({ ...packed, features: { ...packed.features, ids: packBlob(encodeUnsigned(ids)) } })).toThrow(RangeError);
+    const { packBlob, unpackBlob, unpackLines } = await import('../../src/model/blob.js');
+    const V = unpackLines(packed.features.values).length;
+    const valued = packed.features.counts.reduce((sum, c, t) => sum + (templateArity(packed.features.templates[t]!) >= 1 ? c : 0), 0);
+    const first = decodeFixed(unpackBlob(packed.features.first), valued, V);
+    // The last template's largest value past the table.
+    first[first.length - 1] = V;
+    expect(() => unpackTagger({ ...packed, features: { ...packed.features, first: packBlob(new Uint8Array(first.buffer)) } })).toThrow(RangeError);
+    expect(() => unpackTagger({ ...packed, features: { ...packed.features, second: packBlob(new Uint8Array(3)) } })).toThrow(RangeError);
     expect(() => unpackTagger({ ...packed, features: { ...packed.features, counts: packed.features.counts.map((c) => c + 1) } })).toThrow(RangeError);
     expect(() => unpackTagger({ ...packed, features: { ...packed.features, counts: packed.features.counts.slice(1) } })).toThrow(RangeError);
   });

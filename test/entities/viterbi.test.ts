@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { allowedTransition, bioLabels } from '../../src/entities/tagger/bio.js';
-import { denseFromTable, tableFromDense, tableWithPairs } from '../../src/entities/tagger/transition-table.js';
+import { allowedPairs, denseFromTable, tableFromDense, tableWithPairs } from '../../src/entities/tagger/transition-table.js';
 import { TrainingTransitions } from '../../src/entities/tagger/training-transitions.js';
 import { denseTransitions, viterbiDense } from '../../src/entities/tagger/viterbi.js';
 import { seededRandom } from '../../src/intent/random.js';
-import { prunedTransitions, viterbiPruned } from '../../src/entities/tagger/pruned-viterbi.js';
+import { prunedFromDense, prunedTransitions, viterbiPruned } from '../../src/entities/tagger/pruned-viterbi.js';
 
 /** The textbook O(n·L²) Viterbi over a dense matrix [(previous + 1) * L + label], lowest label first on ties. */
 function denseViterbi(labels: readonly string[], emissions: Float64Array, n: number, dense: readonly number[]): number[] {
@@ -50,8 +50,26 @@ describe('viterbi over a transition table', () => {
       // The small-label-set decoder, into a longer reused array.
       const out = new Int32Array(16).fill(-7);
       expect(Array.from(viterbiDense(emissions, n, denseTransitions(table), out).subarray(0, n))).toEqual(denseViterbi(labels, emissions, n, dense));
-      // And the pruned decoder of large label sets.
+      // And the pruned decoder of large label sets, from the table or straight from the dense matrix (as loading makes it).
       expect(Array.from(viterbiPruned(emissions, n, prunedTransitions(table)))).toEqual(denseViterbi(labels, emissions, n, dense));
+      expect(Array.from(viterbiPruned(emissions, n, prunedFromDense(labels, dense, allowedPairs(labels))))).toEqual(denseViterbi(labels, emissions, n, dense));
+    }
+  });
+
+  it('reads the same transitions from the dense matrix as from its table (prunedFromDense)', () => {
+    const random = seededRandom(11);
+    const labels = bioLabels(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l', 'm']);
+    for (let trial = 0; trial < 50; trial++) {
+      const dense = Array.from({ length: (labels.length + 1) * labels.length }, () => (random() < 0.5 ? 0.25 : Math.round(random() * 40) / 8 - 2));
+      const [direct, viaTable] = [prunedFromDense(labels, dense, allowedPairs(labels)), prunedTransitions(tableFromDense(labels, dense))];
+      expect(direct.matrix).toEqual(viaTable.matrix);
+      expect([direct.start, direct.maxIn, direct.open]).toEqual([viaTable.start, viaTable.maxIn, viaTable.open]);
+      // Only the I- targets read their predecessor lists.
+      labels.forEach((label, t) => {
+        if (!label.startsWith('I-')) return;
+        const list = (p: typeof direct) => Array.from(p.prev.subarray(p.offsets[t]!, p.offsets[t + 1]!), (prev, k) => [prev, p.score[p.offsets[t]! + k]!]);
+        expect(list(direct)).toEqual(list(viaTable));
+      });
     }
   });
 

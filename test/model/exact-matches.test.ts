@@ -11,6 +11,11 @@ describe('exact matches', () => {
     expect(lookup.get(2 ** 53)).toBeUndefined();
   });
 
+  it('fail with a RangeError when the hashes are not as many as the count says', () => {
+    const packed = packExactMatches({ a: 0, b: 1 });
+    expect(() => unpackExactMatches({ ...packed, count: 3, intents: [0, 1, 1] })).toThrow(RangeError);
+  });
+
   it('answer nothing when empty', () => {
     expect(unpackExactMatches(packExactMatches({})).get(statementHash('hello'))).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IntentClassifier } from '../../src/intent/intent-classifier.js';
 import { unpackBlob, unpackLines } from '../../src/model/blob.js';
-import { decodeUnsigned } from '../../src/model/binary.js';
+import { decodeFixed } from '../../src/model/binary.js';
 import { packClassifier } from '../../src/model/pack-classifier.js';
 import type { LinearClassifierState, PackedClassifier } from '../../src/model/schema.js';
 import { DEFAULT_CORPUS, trainedModel } from '../helpers.js';
@@ -9,13 +9,10 @@ import { DEFAULT_CORPUS, trainedModel } from '../helpers.js';
 /** The vocabulary by name of a packed classifier: what the trainer gave packClassifier(). */
 function byName(packed: PackedClassifier): LinearClassifierState {
   const table = packed.vectorizer.vocabulary;
-  const kinds = unpackBlob(table.kinds);
   const words = unpackLines(table.words);
-  const names = unpackLines(table.names);
-  const ids = decodeUnsigned(unpackBlob(table.ids), kinds.reduce((sum, k) => sum + k, 0));
-  let at = 0;
-  let o = 0;
-  const vocabulary = Array.from(kinds, (kind) => (kind === 0 ? names[o++]! : kind === 1 ? `w:${words[ids[at++]!]}` : `w:${words[ids[at++]!]} ${words[ids[at++]!]}`));
+  const [first, second] = [decodeFixed(unpackBlob(table.first), table.bigrams, words.length), decodeFixed(unpackBlob(table.second), table.bigrams, words.length)];
+  const bigrams = Array.from({ length: table.bigrams }, (_, k) => `w:${words[first[k]!]} ${words[second[k]!]}`);
+  const vocabulary = [...unpackLines(table.names), ...words.slice(0, table.unigrams).map((w) => `w:${w}`), ...bigrams];
   const base64 = (blob: string) => unpackBlob(blob).toString('base64');
   return { ...packed, vectorizer: { settings: packed.vectorizer.settings, vocabulary, idf: base64(packed.vectorizer.idf) }, model: { ...packed.model, weights: base64(packed.model.weights), scales: base64(packed.model.scales) } };
 }
@@ -40,11 +37,14 @@ describe('the packed classifier', () => {
   it('fails with a RangeError on a damaged vocabulary', async () => {
     const packed = (await trainedModel(DEFAULT_CORPUS)).classifier;
     const { packBlob } = await import('../../src/model/blob.js');
-    const kinds = Uint8Array.from(unpackBlob(packed.vectorizer.vocabulary.kinds));
-    const damaged = (vocabulary: Partial<PackedClassifier['vectorizer']['vocabulary']>) => ({ ...packed, vectorizer: { ...packed.vectorizer, vocabulary: { ...packed.vectorizer.vocabulary, ...vocabulary } } });
-    expect(() => new IntentClassifier(damaged({ kinds: packBlob(kinds.subarray(1)) }))).toThrow(RangeError);
-    kinds[kinds.indexOf(0)] = 3;
-    expect(() => new IntentClassifier(damaged({ kinds: packBlob(kinds) }))).toThrow(RangeError);
+    const table = packed.vectorizer.vocabulary;
+    const damaged = (vocabulary: Partial<PackedClassifier['vectorizer']['vocabulary']>) => ({ ...packed, vectorizer: { ...packed.vectorizer, vocabulary: { ...table, ...vocabulary } } });
+    expect(() => new IntentClassifier(damaged({ unigrams: table.unigrams + 1 }))).toThrow(RangeError);
+    const words = unpackLines(table.words).length;
+    const second = decodeFixed(unpackBlob(table.second), table.bigrams, words);
+    second[second.length - 1] = words;
+    expect(() => new IntentClassifier(damaged({ second: packBlob(new Uint8Array(second.buffer)) }))).toThrow(RangeError);
+    expect(() => new IntentClassifier(damaged({ first: packBlob(new Uint8Array(3)) }))).toThrow(RangeError);
     expect(() => new IntentClassifier(damaged({ words: packBlob('') }))).toThrow(RangeError);
   });
 });

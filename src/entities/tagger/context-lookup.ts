@@ -1,6 +1,5 @@
 import type { EmissionWeights } from './emission-weights.js';
 import { addInto } from './add-into.js';
-import type { FeatureTable } from './feature-table.js';
 import type { ValueRows } from './value-rows.js';
 import { BOUNDARY_AFTER, BOUNDARY_BEFORE, CONTEXT_PAIRS, CONTEXT_SINGLES, HINT_OFFSETS, KINDS, type ContextPart, type TokenHints } from './token-features.js';
 
@@ -15,6 +14,8 @@ export interface ContextWord {
   word: number;
   kind: number;
   withKind: Int32Array;
+  /** Per adjacent-word template, where its features with this word first are ([2t], [2t + 1]: ValueRows.pairRange()). */
+  pairs: Int32Array;
 }
 
 /**
@@ -34,22 +35,20 @@ export class HintRows {
   }
 }
 
-/** A context template: which parts at which offsets, and its features by the parts' value ids. */
+/** A context template: which parts at which offsets, and its handle in ValueRows. */
 interface Template {
   parts: ReadonlyArray<readonly [part: ContextPart, offset: number]>;
-  /** The template's handle in ValueRows (one part). */
   id: number;
-  /** Rows by the two parts' value ids, keyed a * radix + b (two parts). */
-  pairs: Map<number, number>;
 }
 
 /**
  * The model's context features (contextFeatures() names them as strings) found by numbers, not by
- * building a string per feature per token. The feature table (feature-table.ts) gives each feature's
- * values as ids, read at load into tables keyed by value ids, and each template shape gets the
- * cheapest lookup it allows:
- * - two adjacent words ("w-1w", "ww+1", "w-2w-1"): one lookup per adjacent pair of the statement
- *   gives the feature of every such template at once;
+ * building a string per feature per token: ValueRows finds a feature by its template and values' ids
+ * (bisection in the sorted feature table, nothing built at load), and each template shape is read as
+ * cheaply as it allows:
+ * - two adjacent words ("w-1w", "ww+1", "w-2w-1"): each word knows where each such template's features
+ *   with it first are (ContextWord.pairs), so an adjacent pair of the statement is a bisection among those,
+ *   once per template reading it, and gives that template's feature to the token reading it;
  * - a word and the current token's kind ("w-1k", "w-2k"): a per-word table by kind (see ContextWord);
  * - kinds only ("k-1k+1", "k-1", "k+1") and `first`: few combinations, each one's weights summed once;
  * - rule and gazetteer matches ("m=", "m-1=", "m+1="): one lookup per match gives its feature for each neighbour.
@@ -63,13 +62,9 @@ export class ContextLookup {
   private readonly hintOffsets = Int32Array.from(HINT_OFFSETS, ([, offset]) => offset);
   /** Each kind's value id (KINDS order; -1: no feature names it). */
   private readonly kindValues: Int32Array;
-  /** Adjacent-word templates: where token i reads its pair (the pair starting at i + pairStart[t]). */
+  /** Adjacent-word templates: their handles, and where token i reads its pair (the pair starting at i + pairStart[t]). */
+  private readonly pairTemplates: Int32Array;
   private readonly pairStart: Int32Array;
-  /** Key multiplier of two value ids: larger than any. */
-  private readonly radix: number;
-  /** Pair of value ids (a * radix + b) → its slot s: pairRows[s * templates + t] is the row of adjacent-word template t (-1: none). One flat array, not one per pair: loading allocates less. */
-  private readonly pairs = new Map<number, number>();
-  private pairRows: Int32Array;
   /** Word-and-kind templates: the word's offset and the kind's. */
   private readonly wordKindTemplates: Template[] = [];
   private readonly wordKindWordOffset: Int32Array;
@@ -81,15 +76,11 @@ export class ContextLookup {
   private readonly boundaryBefore: ContextWord;
   private readonly boundaryAfter: ContextWord;
 
-  constructor(table: FeatureTable, private readonly values: ValueRows, private readonly weights: EmissionWeights, private readonly labels: number) {
+  constructor(private readonly values: ValueRows, private readonly weights: EmissionWeights, private readonly labels: number) {
     const templates: Template[] = [
-      ...CONTEXT_PAIRS.map(([, left, l, right, r]) => ({ parts: [[left, l], [right, r]] as const })),
-      ...CONTEXT_SINGLES.map(([, part, offset]) => ({ parts: [[part, offset]] as const })),
-    ].map((t) => ({ ...t, id: -1, pairs: new Map<number, number>() }));
-    // Keys stay small integers (no heap number each) while the values are under 2^15.
-    const radix = (this.radix = table.values.length + 1);
-    const names = [...CONTEXT_PAIRS.map(([name]) => name), ...CONTEXT_SINGLES.map(([name]) => name)];
-    names.forEach((name, k) => { templates[k]!.id = values.templateId(`${name}=`); });
+      ...CONTEXT_PAIRS.map(([name, left, l, right, r]) => ({ parts: [[left, l], [right, r]] as const, id: values.templateId(`${name}=`) })),
+      ...CONTEXT_SINGLES.map(([name, part, offset]) => ({ parts: [[part, offset]] as const, id: values.templateId(`${name}=`) })),
+    ];
     this.kindValues = Int32Array.from(KINDS, (kind) => values.valueId(kind));
     this.hintTemplates = Int32Array.from(HINT_OFFSETS, ([name]) => values.templateId(`${name}=`));
     const first = values.templateId('first=');
@@ -105,29 +96,8 @@ export class ContextLookup {
       else if (words === 1 && b && b[0] === 'k') this.wordKindTemplates.push(t);
       else throw new Error(`context template ${t.parts.map(([p, o]) => `${p}${o}`).join(' ')} has no lookup`);
     }
+    this.pairTemplates = Int32Array.from(adjacent, (t) => t.id);
     this.pairStart = Int32Array.from(adjacent, (t) => t.parts[0]![1]);
-    const A = adjacent.length;
-    // The two-part features, in one pass over the table (ValueRows holds the one-part ones): each of the
-    // file's templates as its adjacent-word template (0…A-1), else as another two-part one (A + its index), else -1.
-    const twoParts = templates.filter((t) => t.parts.length === 2);
-    const role = new Int32Array(table.templates.length).fill(-1);
-    adjacent.forEach((t, k) => { if (t.id >= 0) role[t.id] = k; });
-    twoParts.forEach((t, k) => { if (t.id >= 0 && role[t.id] === -1) role[t.id] = A + k; });
-    let rows = new Int32Array(1024 * A).fill(-1);
-    for (let f = 0; f < table.template.length; f++) {
-      const r = table.template[f]! < 0 ? -1 : role[table.template[f]!]!;
-      if (r < 0) continue;
-      const key = table.a[f]! * radix + table.b[f]!;
-      if (r >= A) { twoParts[r - A]!.pairs.set(key, weights.row(f)); continue; }
-      let slot = this.pairs.get(key);
-      if (slot === undefined) {
-        slot = this.pairs.size;
-        this.pairs.set(key, slot);
-        if ((slot + 1) * A > rows.length) { const bigger = new Int32Array(rows.length * 2).fill(-1); bigger.set(rows); rows = bigger; }
-      }
-      rows[slot * A + r] = weights.row(f);
-    }
-    this.pairRows = rows;
     this.wordKindWordOffset = Int32Array.from(this.wordKindTemplates, (t) => t.parts[0]![1]);
     this.wordKindKindOffset = Int32Array.from(this.wordKindTemplates, (t) => t.parts[1]![1]);
     this.kindOffsets = Int32Array.from([...new Set(this.kindOnly.flatMap((t) => t.parts.map(([, offset]) => offset)))].sort((a, b) => a - b));
@@ -141,11 +111,13 @@ export class ContextLookup {
     const withKind = new Int32Array(this.wordKindTemplates.length * K).fill(-1);
     if (word >= 0) {
       for (let k = 0; k < this.wordKindTemplates.length; k++) {
-        const pairs = this.wordKindTemplates[k]!.pairs;
-        for (let kind = 0; kind < K; kind++) withKind[k * K + kind] = this.kindValues[kind]! < 0 ? -1 : pairs.get(word * this.radix + this.kindValues[kind]!) ?? -1;
+        const t = this.wordKindTemplates[k]!.id;
+        for (let kind = 0; kind < K; kind++) withKind[k * K + kind] = this.values.pairRow(t, word, this.kindValues[kind]!);
       }
     }
-    return { word, kind: kindId(kind), withKind };
+    const pairs = new Int32Array(2 * this.pairTemplates.length);
+    this.pairTemplates.forEach((t, k) => { [pairs[2 * k], pairs[2 * k + 1]] = this.values.pairRange(t, word); });
+    return { word, kind: kindId(kind), withKind, pairs };
   }
 
   /**
@@ -155,18 +127,17 @@ export class ContextLookup {
   addAll(tokens: readonly ContextWord[], n: number, hints: readonly TokenHints[] | HintRows, scores: Float64Array, kindRows = true): void {
     const L = this.labels;
     const K = KINDS.length;
-    const { radix, pairStart, pairs, pairRows, wordKindWordOffset, wordKindKindOffset, weights } = this;
+    const { pairStart, values, wordKindWordOffset, wordKindKindOffset, weights } = this;
     const A = pairStart.length;
-    // Each adjacent pair (k, k + 1), from k = -2, is looked up once and gives its feature to every token reading it.
+    // Each adjacent pair (k, k + 1), from k = -2, gives each adjacent-word template's feature to the token reading it.
     for (let k = -2; k < n; k++) {
-      const a = this.tokenAt(tokens, n, k).word;
+      const first = this.tokenAt(tokens, n, k);
       const b = this.tokenAt(tokens, n, k + 1).word;
-      if (a < 0 || b < 0) continue;
-      const slot = pairs.get(a * radix + b);
-      if (slot === undefined) continue;
+      if (first.word < 0 || b < 0) continue;
+      const ranges = first.pairs;
       for (let t = 0; t < A; t++) {
         const i = k - pairStart[t]!;
-        if (i >= 0 && i < n) weights.add(pairRows[slot * A + t]!, scores, i * L);
+        if (i >= 0 && i < n) weights.add(values.pairRowIn(ranges[2 * t]!, ranges[2 * t + 1]!, b), scores, i * L);
       }
     }
     // Likewise each rule or gazetteer match, to the tokens that read it (itself and its neighbours).
@@ -232,9 +203,9 @@ export class ContextLookup {
   /** The summed weights of the kind-only features and `first` for token i's combination, remembered. */
   private combine(tokens: readonly ContextWord[], n: number, i: number, combination: number): Float64Array {
     const row = new Float64Array(this.labels);
-    for (const { parts, id, pairs } of this.kindOnly) {
+    for (const { parts, id } of this.kindOnly) {
       const kinds = parts.map(([, at]) => { const kind = this.tokenAt(tokens, n, i + at).kind; return kind < 0 ? -1 : this.kindValues[kind]!; });
-      const found = kinds.some((v) => v < 0) ? -1 : kinds.length === 1 ? this.values.row(id, kinds[0]!) : (pairs.get(kinds[0]! * this.radix + kinds[1]!) ?? -1);
+      const found = kinds.some((v) => v < 0) ? -1 : kinds.length === 1 ? this.values.row(id, kinds[0]!) : this.values.pairRow(id, kinds[0]!, kinds[1]!);
       this.weights.add(found, row, 0);
     }
     this.weights.add(this.first[i === 0 ? 1 : 0], row, 0);

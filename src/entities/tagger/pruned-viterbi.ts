@@ -36,6 +36,36 @@ export function prunedTransitions(table: TransitionTable): PrunedTransitions {
   return { size: L, start: Float64Array.from(table.start), matrix, maxIn, open: Uint8Array.from(table.hasFallback), offsets: table.offsets, prev: table.prev, score: table.score };
 }
 
+/**
+ * prunedTransitions(tableFromDense(labels, dense)), straight from the model file's dense matrix [(previous + 1) * L + label]
+ * (row 0: the start): what the decoder reads of the table is each allowed pair's own score, which the table gives
+ * back either way (explicit, or the fallback its score equals). No table, so no count of each target's scores.
+ */
+export function prunedFromDense(labels: readonly string[], dense: ArrayLike<number>, allowed: Uint8Array): PrunedTransitions {
+  const L = labels.length;
+  const matrix = new Float64Array(L * L).fill(-Infinity);
+  const maxIn = new Float64Array(L).fill(-Infinity);
+  const start = new Float64Array(L);
+  const open = Uint8Array.from(labels, (l) => (l.startsWith('I-') ? 0 : 1));
+  const offsets = new Int32Array(L + 1);
+  const prev: number[] = [];
+  const score: number[] = [];
+  for (let t = 0; t < L; t++) {
+    offsets[t] = prev.length;
+    start[t] = open[t] ? dense[t]! : -Infinity;
+    for (let p = 0; p < L; p++) {
+      if (!allowed[t * L + p]) continue;
+      const s = dense[(p + 1) * L + t]!;
+      matrix[p * L + t] = s;
+      if (s > maxIn[t]!) maxIn[t] = s;
+      // An I- target reads its allowed predecessors as a list; another, the matrix.
+      if (!open[t]) { prev.push(p); score.push(s); }
+    }
+  }
+  offsets[L] = prev.length;
+  return { size: L, start, matrix, maxIn, open, offsets, prev: Int32Array.from(prev), score: Float64Array.from(score) };
+}
+
 /** How many of the best previous labels each position keeps sorted: most targets are settled by the first two. */
 const TOP = 4;
 

@@ -1,8 +1,8 @@
 import type { TaggerModel } from '../../model/pack-tagger.js';
 import type { Token } from '../../text/tokens.js';
-import { tableFromDense } from './transition-table.js';
+import { allowedPairs, tableFromDense } from './transition-table.js';
 import { DENSE_VITERBI_LABELS, denseTransitions, viterbiDense, type DenseTransitions } from './viterbi.js';
-import { prunedTransitions, viterbiPruned, type PrunedTransitions } from './pruned-viterbi.js';
+import { prunedFromDense, viterbiPruned, type PrunedTransitions } from './pruned-viterbi.js';
 import { addBags } from './bag-sums.js';
 import { EmissionWeights } from './emission-weights.js';
 import { ContextLookup, type ContextWord, type HintRows } from './context-lookup.js';
@@ -80,14 +80,13 @@ export class SequenceTagger {
     this.emissions = new EmissionWeights(L, state.weights);
     // By value: the features of a word and its neighbours and bags (wordIndices()); the context lookup reads the rest.
     this.values = new ValueRows(state.features, this.emissions);
-    this.context = new ContextLookup(state.features, this.values, this.emissions, L);
+    this.context = new ContextLookup(this.values, this.emissions, L);
     this.bias = this.values.row(this.values.templateId('b'), 0);
     this.ownTemplates = Int32Array.from(OWN_TEMPLATES, (t) => this.values.templateId(t));
     this.neighbourTemplates = Int32Array.from(NEIGHBOUR_OFFSETS, (o) => this.values.templateId(neighbourFeature(o, '')));
     this.bagTemplates = [this.values.templateId(bagBefore('')), this.values.templateId(bagAfter(''))];
-    const transitions = tableFromDense(this.labels, state.transitions);
-    this.dense = L <= DENSE_VITERBI_LABELS ? denseTransitions(transitions) : null;
-    this.pruned = this.dense ? null : prunedTransitions(transitions);
+    this.dense = L <= DENSE_VITERBI_LABELS ? denseTransitions(tableFromDense(this.labels, state.transitions)) : null;
+    this.pruned = this.dense ? null : prunedFromDense(this.labels, state.transitions, allowedPairs(this.labels));
     this.before = this.indicesOf(BOUNDARY_BEFORE, { lower: BOUNDARY_BEFORE, kind: 'edge', ownValues: [] });
     this.after = this.indicesOf(BOUNDARY_AFTER, { lower: BOUNDARY_AFTER, kind: 'edge', ownValues: [] });
     this.bagSums = new Float64Array(2 * L);

@@ -1,6 +1,6 @@
 /**
  * A tagger's non-zero emission weights grouped by feature, as the model file keeps them and EmissionWeights
- * reads them in one pass: each feature's number of non-zero labels (in feature order), then those labels
+ * reads them (where they are): each feature's number of non-zero labels (in feature order), then those labels
  * and their weights, feature after feature. Counts and labels are bytes for up to 255 labels, else 16 bits.
  */
 export interface TaggerWeights {
@@ -38,4 +38,11 @@ export function weightPositions(weights: TaggerWeights, L: number): Int32Array {
   const positions = new Int32Array(weights.labels.length);
   for (let f = 0, k = 0; f < weights.counts.length; f++) for (let c = 0; c < weights.counts[f]!; c++, k++) positions[k] = f * L + weights.labels[k]!;
   return positions;
+}
+
+/** The weights of features renumbered (renumbered[f]: the new index of f, -1: left out) into `features` features, those `keep` refuses left out. */
+export function renumberWeights(weights: TaggerWeights, L: number, features: number, renumbered: Int32Array, keep: (value: number) => boolean = () => true): TaggerWeights & { values: Float32Array } {
+  const positions = weightPositions(weights, L);
+  const live = [...positions.keys()].filter((k) => renumbered[(positions[k]! / L) | 0]! >= 0 && keep(weightValue(weights, k)));
+  return groupWeights(features, L, live.map((k) => { const f = (positions[k]! / L) | 0; return renumbered[f]! * L + (positions[k]! - f * L); }), live.map((k) => weightValue(weights, k)));
 }

@@ -1,5 +1,3 @@
-import { allowedTransition } from './bio.js';
-
 /**
  * Transition scores grouped by target label. Each target has a few explicit predecessors with a
  * score of their own; every other allowed predecessor shares one fallback score. With many labels
@@ -22,8 +20,31 @@ export interface TransitionTable {
   fallback: Float64Array;
 }
 
+/**
+ * allowedTransition() of every pair, [target * L + previous]: from each label's entity id, so that a table of
+ * 79 labels (snips) makes no L² slices of label names.
+ */
+export function allowedPairs(labels: readonly string[]): Uint8Array {
+  const L = labels.length;
+  const ids = new Map<string, number>();
+  // -1 for O, whose I- successors are none; else the entity's id.
+  const entity = Int32Array.from(labels, (l) => {
+    if (l === 'O') return -1;
+    const name = l.slice(2);
+    let id = ids.get(name);
+    if (id === undefined) ids.set(name, (id = ids.size));
+    return id;
+  });
+  const allowed = new Uint8Array(L * L);
+  for (let t = 0; t < L; t++) {
+    const inside = labels[t]!.startsWith('I-');
+    for (let p = 0; p < L; p++) allowed[t * L + p] = !inside || (entity[p]! >= 0 && entity[p] === entity[t]) ? 1 : 0;
+  }
+  return allowed;
+}
+
 /** An empty table whose explicit pairs are `pairs[t]` (predecessor labels of target t); scores 0. */
-export function tableWithPairs(labels: readonly string[], pairs: ReadonlyArray<ReadonlySet<number>>): TransitionTable {
+export function tableWithPairs(labels: readonly string[], pairs: ReadonlyArray<ReadonlySet<number>>, allowed: Uint8Array = allowedPairs(labels)): TransitionTable {
   const L = labels.length;
   const offsets = new Int32Array(L + 1);
   const prev: number[] = [];
@@ -36,8 +57,8 @@ export function tableWithPairs(labels: readonly string[], pairs: ReadonlyArray<R
     hasFallback[t] = isInside ? 0 : 1;
     if (isInside) start[t] = -Infinity;
     // I-x: every allowed predecessor is explicit, since no other may precede it.
-    const explicit = [...pairs[t] ?? []].filter((p) => allowedTransition(labels[p]!, labels[t]!));
-    if (isInside) for (let p = 0; p < L; p++) if (allowedTransition(labels[p]!, labels[t]!) && !explicit.includes(p)) explicit.push(p);
+    const explicit = [...pairs[t] ?? []].filter((p) => allowed[t * L + p]);
+    if (isInside) for (let p = 0; p < L; p++) if (allowed[t * L + p] && !explicit.includes(p)) explicit.push(p);
     for (const p of explicit.sort((a, b) => a - b)) { slot[t * L + p] = prev.length; prev.push(p); }
   }
   offsets[L] = prev.length;
@@ -50,20 +71,21 @@ export function tableWithPairs(labels: readonly string[], pairs: ReadonlyArray<R
  */
 export function tableFromDense(labels: readonly string[], dense: ArrayLike<number>): TransitionTable {
   const L = labels.length;
+  const allowed = allowedPairs(labels);
   const pairs: Array<Set<number>> = [];
   const fallbacks = new Float64Array(L);
   for (let t = 0; t < L; t++) {
     const counts = new Map<number, number>();
-    for (let p = 0; p < L; p++) if (allowedTransition(labels[p]!, labels[t]!)) counts.set(dense[(p + 1) * L + t]!, (counts.get(dense[(p + 1) * L + t]!) ?? 0) + 1);
+    for (let p = 0; p < L; p++) if (allowed[t * L + p]) counts.set(dense[(p + 1) * L + t]!, (counts.get(dense[(p + 1) * L + t]!) ?? 0) + 1);
     let mode = 0;
     let most = 0;
     for (const [value, count] of counts) if (count > most) { mode = value; most = count; }
     fallbacks[t] = mode;
     const explicit = new Set<number>();
-    for (let p = 0; p < L; p++) if (allowedTransition(labels[p]!, labels[t]!) && dense[(p + 1) * L + t] !== mode) explicit.add(p);
+    for (let p = 0; p < L; p++) if (allowed[t * L + p] && dense[(p + 1) * L + t] !== mode) explicit.add(p);
     pairs.push(explicit);
   }
-  const table = tableWithPairs(labels, pairs);
+  const table = tableWithPairs(labels, pairs, allowed);
   for (let t = 0; t < L; t++) {
     if (table.hasFallback[t]) { table.start[t] = dense[t]!; table.fallback[t] = fallbacks[t]!; }
     for (let k = table.offsets[t]!; k < table.offsets[t + 1]!; k++) table.score[k] = dense[(table.prev[k]! + 1) * L + t]!;
