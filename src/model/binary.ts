@@ -66,3 +66,17 @@ export function decodeFixed(bytes: Uint8Array, count: number, limit: number): Ui
   new Uint8Array(out.buffer).set(bytes);
   return out;
 }
+
+/**
+ * Checks pairs (first[k], second[k]) (second null: the first alone) are under `limit` and ascend, strictly:
+ * the runtime bisects them, and a damaged file must fail at load rather than answer from lookups that miss.
+ * One pass, no allocation (snips' 85 000 tagger features: well under a millisecond).
+ */
+export function checkAscending(what: string, first: ArrayLike<number>, second: ArrayLike<number> | null, limit: number): void {
+  for (let k = 0; k < first.length; k++) {
+    const a = first[k]!;
+    const b = second ? second[k]! : 0;
+    if (!(a < limit && b < limit)) throw new RangeError(`${what}: expected values under ${limit}, found ${Math.max(a, b)}`);
+    if (k > 0 && !(a > first[k - 1]! || (second !== null && a === first[k - 1]! && b > second[k - 1]!))) throw new RangeError(`${what}: expected ascending order, found entry ${k} after a larger or equal one`);
+  }
+}

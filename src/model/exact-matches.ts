@@ -1,3 +1,4 @@
+import { checkAscending } from './binary.js';
 import type { PackedExactMatches } from './schema.js';
 import { packBlob, unpackBlob } from './blob.js';
 
@@ -60,5 +61,6 @@ export function unpackExactMatches(packed: PackedExactMatches): ExactMatches {
   // A copy, aligned (a Buffer's bytes may start where a Float64Array cannot view them): no decoding loop.
   const hashes = new Float64Array(packed.count);
   new Uint8Array(hashes.buffer).set(bytes);
+  checkAscending('the full-match hashes', hashes, null, 2 ** 53);
   return new ExactMatches(hashes, Float64Array.from(packed.intents));
 }

@@ -1,5 +1,5 @@
 import type { LinearClassifierState, PackedClassifier } from './schema.js';
-import { decodeFixed, encodeFixed } from './binary.js';
+import { decodeFixed, encodeFixed, checkAscending } from './binary.js';
 import { packBlob, packLines, unpackBlob, unpackLines } from './blob.js';
 import { WordNgramIds, wordNgramParts } from '../intent/word-ngram-ids.js';
 import type { VocabularyTable } from '../intent/vectorizer.js';
@@ -65,6 +65,7 @@ export function unpackClassifier(packed: PackedClassifier): { state: { model: Li
   for (let id = 0; id < U; id++) unigrams[id] = names.length + id;
   // Sorted by word ids, as the runtime bisects them (the Vectorizer checks each names a word).
   const bigrams = { first: decodeFixed(unpackBlob(table.first), B, words.length), second: decodeFixed(unpackBlob(table.second), B, words.length), features: names.length + U };
+  checkAscending('the vocabulary\'s word bigrams', bigrams.first, bigrams.second, words.length);
   return { state, vocabulary: { settings, size: V, ngramIds: new WordNgramIds(words, unigrams, bigrams, ['<s>', '</s>']), others, idf } };
 }
 

@@ -1,5 +1,5 @@
 import type { PackedTagger, TaggerState } from './schema.js';
-import { decodeFixed, encodeFixed, encodeSteps } from './binary.js';
+import { decodeFixed, encodeFixed, encodeSteps, checkAscending } from './binary.js';
 import { packBlob, packLines, unpackBlob, unpackLines } from './blob.js';
 import { decodeInt32 } from '../entities/tagger/sequence-tagger.js';
 import { featureTable, sortFeatureTable, templateArity, type SortedFeatureTable } from '../entities/tagger/feature-table.js';
@@ -158,7 +158,7 @@ export function unpackTagger(packed: PackedTagger): TaggerModel {
     table.starts[t] = f;
     table.template.fill(t, f, f + n);
     if (arity >= 1 && n > 0) {
-      if (first[at + n - 1]! >= V) throw new RangeError(`a tagger feature names value ${first[at + n - 1]} of ${V}`);
+      checkAscending(`the tagger features of ${templates[t]!}`, first.subarray(at, at + n), arity === 2 ? second.subarray(pair, pair + n) : null, V);
       table.a.set(first.subarray(at, at + n), f);
       at += n;
     }

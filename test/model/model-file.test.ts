@@ -7,7 +7,7 @@ import { writeModelFile } from '../../src/model/write.js';
 import { Understander } from '../../src/understander.js';
 import { tempDir, trainedModel } from '../helpers.js';
 import { MODEL_FORMAT_VERSION } from '../../src/version.js';
-import { packBlob } from '../../src/model/blob.js';
+import { packBlob, unpackBlob } from '../../src/model/blob.js';
 import { packExactMatches } from '../../src/model/exact-matches.js';
 
 describe('model file', () => {
@@ -48,6 +48,28 @@ describe('model file', () => {
     const model = await trainedModel();
     const damaged = { ...model, classifier: { ...model.classifier, model: { ...model.classifier.model, weights: packBlob(new Uint8Array(3)) } } };
     expect(() => Understander.fromModel(damaged)).toThrow(expect.objectContaining({ code: 'MODEL_CORRUPT', message: expect.stringMatching(/damaged: expected \d+ int8 weights, found 3/) }));
+  });
+
+  it('refuses tagger features, bigrams or full-match hashes out of the order the runtime bisects', async () => {
+    const model = await trainedModel();
+    const swapped = (blob: string, width: 2 | 8) => {
+      const bytes = new Uint8Array(unpackBlob(blob));
+      const a = bytes.slice(0, width);
+      bytes.copyWithin(0, width, 2 * width);
+      bytes.set(a, width);
+      return packBlob(bytes);
+    };
+    const tagger = model.tagger!;
+    const damagedTagger = { ...model, tagger: { ...tagger, features: { ...tagger.features, first: swapped(tagger.features.first, 2) } } };
+    expect(() => Understander.fromModel(damagedTagger)).toThrow(expect.objectContaining({ code: 'MODEL_CORRUPT', message: expect.stringMatching(/tagger features of .*: expected ascending order/) }));
+    const hashes = { ...model, exactMatches: { ...model.exactMatches, hashes: swapped(model.exactMatches.hashes, 8) } };
+    expect(() => Understander.fromModel(hashes)).toThrow(expect.objectContaining({ code: 'MODEL_CORRUPT', message: expect.stringMatching(/full-match hashes: expected ascending order/) }));
+  });
+
+  it('refuses damaged frame counts at load, not at the first statement that needs them', async () => {
+    const model = await trainedModel();
+    const damaged = { ...model, frames: { ...model.frames, counts: packBlob(new Uint8Array(1)) } };
+    expect(() => Understander.fromModel(damaged)).toThrow(expect.objectContaining({ code: 'MODEL_CORRUPT' }));
   });
 
   it('names the damaged fields', () => {
