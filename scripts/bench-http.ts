@@ -1,9 +1,11 @@
 /**
- * npm run bench:http [-- --duration 60 --connections 10 --model models/model.json --log-level info --write docs/benchmarks.md]
+ * npm run bench:http [-- --duration 60 --rounds 4 --connections 10 --model models/model.json --log-level info --write docs/benchmarks.md]
  *
  * Starts the real server as a child process on loopback with an unlimited token, then runs
- * autocannon against `understand` on the model and against `GET /healthz` of the same server in
- * the same run: requests/s, p50/p99 latency, errors, and the server's RSS before and after. The server
+ * autocannon against `GET /healthz` and `understand` on the model of the same server, in turns
+ * (--rounds windows of each, duration / rounds seconds apiece): requests/s, p50/p99 latency, errors, the
+ * ratio of the two routes in each round and its median (a window the shared machine slows shows as one
+ * odd round instead of moving the whole figure), and the server's RSS before and after. The server
  * logs at its default level (info: one access line per request, to a file, as a service's logs) unless
  * --log-level says otherwise.
  * Prints a markdown section; --write replaces (or appends) it in the given file.
@@ -132,6 +134,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       duration: { type: 'string', default: '60' },
+      rounds: { type: 'string', default: '4' },
       connections: { type: 'string', default: '10' },
       model: { type: 'string', default: 'models/model.json' },
       'log-level': { type: 'string', default: DEFAULT_LOG_LEVEL },
@@ -157,25 +160,32 @@ async function main(): Promise<void> {
     const samples: number[] = [];
     const sampler = setInterval(() => samples.push(rssMiB(pid)), 5000);
     const results: Array<[string, LoadResult]> = [];
-    results.push(['`GET /healthz` (trivial)', await runAutocannon(server.url, trivial, duration, connections)]);
-    results.push(['`POST /v1/nlUnderstander/understand`', await runAutocannon(server.url, understand, duration, connections)]);
+    const rounds = Math.max(1, Math.floor(Number(values.rounds)));
+    const windows: Array<{ trivial: LoadResult; understand: LoadResult }> = [];
+    for (let round = 0; round < rounds; round++) {
+      const trivialWindow = await runAutocannon(server.url, trivial, duration / rounds, connections);
+      const understandWindow = await runAutocannon(server.url, understand, duration / rounds, connections);
+      windows.push({ trivial: trivialWindow, understand: understandWindow });
+      process.stderr.write(`bench:http round ${round + 1}/${rounds}: healthz ${trivialWindow.rps.toFixed(0)}/s, understand ${understandWindow.rps.toFixed(0)}/s\n`);
+    }
+    results.push(['`GET /healthz` (trivial)', combined(windows.map((w) => w.trivial))]);
+    results.push(['`POST /v1/nlUnderstander/understand`', combined(windows.map((w) => w.understand))]);
     clearInterval(sampler);
     const rssAfter = rssMiB(pid);
     const logMiB = statSync(logFile).size / 2 ** 20;
 
-    const [, trivialResult] = results[0]!;
-    const [, understandResult] = results[1]!;
+    const ratios = windows.map((w) => w.understand.rps / w.trivial.rps);
     const modelBytes = readFileSync(modelPath).length;
     const lines = [
       `Server: \`node --import tsx src/http/main.ts\`, model \`${modelPath}\` (${(modelBytes / 1e6).toFixed(1)} MB), log level ${logLevel}${logLevel === DEFAULT_LOG_LEVEL ? ' (the default: an access line per request, written to a file)' : ''}, unlimited token, loopback.`,
-      `Load: autocannon, ${connections} connections, ${duration} s per route after a warm-up, both routes in one run of one server; ${STATEMENTS.length} statements in rotation.`,
+      `Load: autocannon, ${connections} connections, ${duration} s per route after a warm-up, in ${rounds} rounds of ${(duration / rounds).toFixed(0)} s of each route in turn, one server; ${STATEMENTS.length} statements in rotation. Requests/s: the mean over the rounds; p50: the median of the rounds'; p99: the largest.`,
       `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, commit ${commitId()}, ${new Date().toISOString().slice(0, 10)}.`,
       '',
       '| Route | Requests/s | p50 ms | p99 ms | Errors + non-2xx | Requests |',
       '|---|---:|---:|---:|---:|---:|',
       ...results.map(([name, r]) => `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${r.total} |`),
       '',
-      `understand / trivial throughput: **${(understandResult.rps / trivialResult.rps).toFixed(2)}**.`,
+      `understand / trivial throughput, median of the rounds: **${median(ratios).toFixed(2)}** (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')}).`,
       `Server log: ${logMiB.toFixed(0)} MiB written. Server RSS: ${rssBefore.toFixed(0)} MiB before, ${rssAfter.toFixed(0)} MiB after (samples every 5 s: ${samples.map((s) => s.toFixed(0)).join(', ')}).`,
     ];
     writeSection('bench:http', '### HTTP adapter (`npm run bench:http`)', lines, values.write);
@@ -186,6 +196,24 @@ async function main(): Promise<void> {
     await server.exited;
     rmSync(logFile, { force: true });
   }
+}
+
+/** The rounds of one route as one result: mean requests/s (the windows are equally long), median p50, largest p99, sums. */
+function combined(windows: readonly LoadResult[]): LoadResult {
+  return {
+    rps: windows.reduce((sum, w) => sum + w.rps, 0) / windows.length,
+    p50: median(windows.map((w) => w.p50)),
+    p99: Math.max(...windows.map((w) => w.p99)),
+    errors: windows.reduce((sum, w) => sum + w.errors, 0),
+    non2xx: windows.reduce((sum, w) => sum + w.non2xx, 0),
+    total: windows.reduce((sum, w) => sum + w.total, 0),
+  };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
