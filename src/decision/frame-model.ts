@@ -61,22 +61,22 @@ function interpolate(count: number, context: Context | undefined, lower: number)
 
 export class FrameModel {
   /**
-   * The counts and their token ids, read when a statement is first scored: most statements are scored for none
-   * (see understander.ts), and a model loads without reading its frames (a model file's are unpacked then).
+   * The counts (unpacked at load: a damaged model fails then) and their token ids, indexed when a statement is
+   * first scored: most statements are scored for none (see understander.ts).
    */
-  private source: FrameCounts | (() => FrameCounts);
+  private readonly source: FrameCounts;
   private read: { ids: Map<string, number>; size: number; counts: FrameCounts } | null = null;
   /** All intents' level and each intent's, made when a statement is first scored (for that intent). */
   private global: Level | null = null;
   private byIntent: Array<Level | undefined> = [];
 
-  constructor(counts: FrameCounts | (() => FrameCounts)) {
+  constructor(counts: FrameCounts) {
     this.source = counts;
   }
 
   private counts(): { ids: Map<string, number>; size: number; counts: FrameCounts } {
     if (this.read === null) {
-      const counts = typeof this.source === 'function' ? this.source() : this.source;
+      const counts = this.source;
       const all = [...FIXED_TOKENS, ...counts.tokens];
       this.read = { ids: new Map(all.map((t, k) => [t, k])), size: all.length, counts };
       this.byIntent = new Array<Level | undefined>(counts.bigrams.length);
