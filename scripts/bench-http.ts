@@ -17,6 +17,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_LOG_LEVEL } from '../src/http/config.js';
+import { median } from './lib/bench-stats.js';
 import { CHILD_TOKEN, startChildServer, type ChildServer } from '../test/referrer/support/child-server.js';
 import { pathToFileURL } from 'node:url';
 
@@ -208,12 +209,6 @@ function combined(windows: readonly LoadResult[]): LoadResult {
     non2xx: windows.reduce((sum, w) => sum + w.non2xx, 0),
     total: windows.reduce((sum, w) => sum + w.total, 0),
   };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

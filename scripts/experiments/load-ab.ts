@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { median } from '../lib/bench-stats.js';
 
 const [commit, beforeModel, afterModel, dataPath, runsArg] = process.argv.slice(2) as [string, string, string, string, string?];
 const root = resolve(import.meta.dirname, '..', '..');
@@ -32,7 +33,6 @@ try {
     // Which goes first alternates; the first run of each writes its answers.
     for (const k of r % 2 === 0 ? [0, 1] : [1, 0]) figures[k]!.push(runOnce(trees[k]!, r === 0 ? answers[k] : undefined));
   }
-  const median = (values: number[]) => { const s = [...values].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2; };
   trees.forEach((tree, k) => {
     const line = (Object.keys(FIGURES) as Figure[]).map((f) => `${f} ${median(figures[k]!.map((x) => x[f])).toFixed(f.startsWith('load') ? 0 : 1)}`).join(', ');
     console.log(`${tree.name} (${tree.model}): medians of ${runs} fresh processes: ${line} (ms for load and its CPU time, µs for the rest)`);

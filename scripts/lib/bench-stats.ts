@@ -8,6 +8,14 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /** Times `run` on every statement, `rounds` times over, after a warm-up round. Latencies in ms. */
 export async function timeStatements(statements: readonly string[], rounds: number, run: (s: string) => unknown): Promise<{ p50: number; p99: number; perSecond: number; calls: number }> {
   for (const s of statements) await run(s);

@@ -160,9 +160,8 @@ export class Vectorizer {
     // Unigrams, then bigrams: the vocabulary's other features are none of these.
     for (let a = 0; a < unigrams.length; a++) if (unigrams[a]! >= 0 && marks[a]! & 1) this.fromUnknown[unigrams[a]!] = 1;
     for (let k = 0; k < bigramFirst.length; k++) {
+      // Each names one of the file's words: unpackClassifier() checked them (checkAscending()).
       const i = ids.bigramFeature(k);
-      // The model file's words (before the boundaries' ids): as many as unigram slots.
-      if (bigramFirst[k]! >= unigrams.length || bigramSecond[k]! >= unigrams.length) throw new RangeError(`a word bigram names word ${Math.max(bigramFirst[k]!, bigramSecond[k]!)} of ${unigrams.length}`);
       const both = marks[bigramFirst[k]!]! | marks[bigramSecond[k]!]!;
       if (both & 1) this.fromUnknown[i] = 1;
       if (!(both & 2)) this.phrase[i] = 1;
@@ -181,7 +180,6 @@ export class Vectorizer {
     const ids = this.ngramIds;
     return ids ? ids.unigram(ids.id(word)) >= 0 : this.index.has(`w:${word}`);
   }
-
 
   private wordEntry(word: string): WordEntry {
     let found = this.wordEntries.get(word);

@@ -63,7 +63,7 @@ export function unpackClassifier(packed: PackedClassifier): { state: { model: Li
   for (let f = 0; f < names.length; f++) others.set(names[f]!, f);
   const unigrams = new Int32Array(words.length).fill(-1);
   for (let id = 0; id < U; id++) unigrams[id] = names.length + id;
-  // Sorted by word ids, as the runtime bisects them (the Vectorizer checks each names a word).
+  // Sorted by word ids, as the runtime bisects them, each naming one of the words: checked here, once.
   const bigrams = { first: decodeFixed(unpackBlob(table.first), B, words.length), second: decodeFixed(unpackBlob(table.second), B, words.length), features: names.length + U };
   checkAscending('the vocabulary\'s word bigrams', bigrams.first, bigrams.second, words.length);
   return { state, vocabulary: { settings, size: V, ngramIds: new WordNgramIds(words, unigrams, bigrams, ['<s>', '</s>']), others, idf } };

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTransition, bioLabels } from '../../src/entities/tagger/bio.js';
+import { bioLabels } from '../../src/entities/tagger/bio.js';
 import { allowedPairs, denseFromTable, tableFromDense, tableWithPairs } from '../../src/entities/tagger/transition-table.js';
 import { TrainingTransitions } from '../../src/entities/tagger/training-transitions.js';
 import { denseTransitions, viterbiDense } from '../../src/entities/tagger/viterbi.js';
 import { seededRandom } from '../../src/intent/random.js';
 import { prunedFromDense, prunedTransitions, viterbiPruned } from '../../src/entities/tagger/pruned-viterbi.js';
+
+/** The BIO rule as written (allowedPairs() is its table, by entity ids): I-x may only follow B-x or I-x. */
+function allowedTransition(previous: string | null, next: string): boolean {
+  if (!next.startsWith('I-')) return true;
+  return previous !== null && previous !== 'O' && previous.slice(2) === next.slice(2);
+}
 
 /** The textbook O(n·L²) Viterbi over a dense matrix [(previous + 1) * L + label], lowest label first on ties. */
 function denseViterbi(labels: readonly string[], emissions: Float64Array, n: number, dense: readonly number[]): number[] {

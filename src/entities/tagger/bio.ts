@@ -19,9 +19,3 @@ export function spansToBio(tokens: readonly Token[], spans: ReadonlyArray<{ enti
   }
   return labels;
 }
-
-/** I-x may only follow B-x or I-x. */
-export function allowedTransition(previous: string | null, next: string): boolean {
-  if (!next.startsWith('I-')) return true;
-  return previous !== null && previous !== 'O' && previous.slice(2) === next.slice(2);
-}

@@ -21,8 +21,8 @@ export interface TransitionTable {
 }
 
 /**
- * allowedTransition() of every pair, [target * L + previous]: from each label's entity id, so that a table of
- * 79 labels (snips) makes no L² slices of label names.
+ * The BIO rule for every pair, [target * L + previous]: I-x may only follow B-x or I-x. Read from each label's
+ * entity id, so that a table of 79 labels (snips) makes no L² slices of label names.
  */
 export function allowedPairs(labels: readonly string[]): Uint8Array {
   const L = labels.length;
