@@ -12,7 +12,8 @@ import { annotatedEntities } from '../entities/tagger/tagger-examples.js';
  * Below this many utterances the tagger trains in about a second or less, and a worker's start and loading of
  * the trainer (about 0.2 s from source: the tiny test corpus trained in 0.45 s on one thread, 0.65 s with a
  * worker) would eat much of the gain: it trains on the calling thread. On snips (13 084 utterances), the
- * worker saves about 12 % of the wall time (4 paired runs, farm-bench): the tagger is most of the training.
+ * worker saves about 13 % of the wall time (`nlu train --parallel` against `--no-parallel`, 4 paired runs under
+ * farm-bench: 12.2 against 13.8 s): the tagger is most of the training.
  */
 export const PARALLEL_TAGGER_MIN_UTTERANCES = 1000;
 
