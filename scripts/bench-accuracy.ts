@@ -31,6 +31,7 @@ import { ENGINE_NAME, engineTrainer } from '../src/evaluation/engine-adapter.js'
 import { trainAndEvaluate } from '../src/evaluation/evaluate.js';
 import { corpusExamples } from '../src/evaluation/examples.js';
 import { DERIVED_DATASETS } from '../src/evaluation/benchmark/derived-datasets.js';
+import { loadDataset } from '../src/evaluation/benchmark/load-dataset.js';
 import type { Report } from '../src/evaluation/report-schema.js';
 import type { Trainer } from '../src/evaluation/types.js';
 import { writeReport } from '../src/evaluation/write-report.js';
@@ -77,12 +78,7 @@ async function runChild(engineId: string, datasetDir: string, dataset: string): 
   const send = (message: ChildMessage) => new Promise<void>((done) => process.send!(message, () => done()));
   try {
     const engine = ENGINES.find((candidate) => candidate.id === engineId)!;
-    // Public data sets repeat a few statements under two intents; keep them as the data has them.
-    const derived = DERIVED_DATASETS[dataset];
-    const load = (split: string) => loadCorpus(join(datasetDir, derived?.base ?? dataset, `${split}.jsonl`), { allowLabelConflicts: true });
-    const loaded = await Promise.all([load('train'), load('test')]);
-    const foreignTest = derived?.foreign ? await loadCorpus(join(datasetDir, derived.foreign, 'test.jsonl'), { allowLabelConflicts: true }) : undefined;
-    const { train, test } = derived ? derived.derive(loaded[0], loaded[1], foreignTest) : { train: loaded[0], test: loaded[1] };
+    const { train, test } = await loadDataset(datasetDir, dataset);
     const testExamples = corpusExamples(test);
     const trainExamples = corpusExamples(train).length;
 

@@ -55,6 +55,11 @@ export interface UnderstandDetails extends UnderstandResult {
   entities: EntitySpan[];
   /** Present when unmatched: why (UnmatchedReason). */
   unmatchedReason?: UnmatchedReason;
+  /**
+   * The decision's estimate (0…1) that the answer is in scope and right, which it compares with the model's
+   * cutoff: 1 for a full match and when a fixed threshold decides, 0 when a rule left the statement unmatched.
+   */
+  inScopeScore: number;
 }
 
 export interface UnderstandOptions {

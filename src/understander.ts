@@ -6,7 +6,8 @@ import type { ModelFile } from './model/schema.js';
 import { statementHash, unpackExactMatches, type ExactMatches } from './model/exact-matches.js';
 import { hasEvidence } from './decision/evidence.js';
 import { countWordsOutsideValues, wordsWithEntities } from './intent/entity-words.js';
-import { unknownWordsSurprising } from './decision/unknown-words.js';
+import { signalVector, SIGNAL_NAMES, type SignalName } from './decision/signals.js';
+import { cutoffForShare, inScopeScore, weakestSignal, type DecisionCurve, type Detector } from './decision/detector.js';
 import { FIXED_TOKENS, FrameModel } from './decision/frame-model.js';
 import { unpackFrames } from './model/pack-frames.js';
 import { words } from './text/english.js';
@@ -28,9 +29,12 @@ export interface ModelInfo {
   locale: string;
   intents: ReadonlyArray<{ id: string; name: string }>;
   entities: readonly string[];
-  threshold: number;
-  /** The in-scope loss the threshold meets (null when a fixed threshold was set). */
-  inScopeLoss: number | null;
+  /** A fixed confidence threshold in place of the detector (setThreshold(), nlu train --threshold); null: the detector decides. */
+  threshold: number | null;
+  /** The share of out-of-scope messages the decision is set for (null: fixed threshold, or tuned on labelled messages). */
+  outOfScopeShare: number | null;
+  /** The detector's cutoff: a statement whose in-scope score is under it is left unmatched. */
+  cutoff: number;
 }
 
 /**
@@ -44,11 +48,11 @@ export class Understander {
   /** Per intent, how the tagger weighs its labels once that intent is chosen (null: it changes nothing). */
   private readonly focuses: ReadonlyArray<EntityFocus | null>;
   private readonly exactMatches: ExactMatches;
-  private threshold: number;
-  private inScopeLoss: number | null;
-  private backgroundMargin: number;
-  private unknownWordAlpha: number;
-  private frameThreshold: number | null;
+  private threshold: number | null;
+  private outOfScopeShare: number | null;
+  private cutoff: number;
+  private readonly detector: Detector | null;
+  private readonly curve: DecisionCurve | null;
   private readonly frames: FrameModel;
   private readonly hasEntities: boolean;
 
@@ -59,10 +63,10 @@ export class Understander {
     this.focuses = this.intentEntities.map((names) => this.extractor.focus(names));
     this.exactMatches = unpackExactMatches(model.exactMatches);
     this.threshold = model.threshold;
-    this.inScopeLoss = model.decision.inScopeLoss;
-    this.backgroundMargin = model.decision.backgroundMargin;
-    this.unknownWordAlpha = model.decision.unknownWordAlpha;
-    this.frameThreshold = model.decision.frameThreshold;
+    this.outOfScopeShare = model.decision.outOfScopeShare;
+    this.cutoff = model.decision.cutoff;
+    this.detector = checkedDetector(model.decision.detector);
+    this.curve = checkedCurve(model.decision.curve);
     // Unpacked at load (about 5 ms for snips) rather than at the first statement with an unknown word: a damaged
     // model fails to load instead of failing a user's request, and that statement pays nothing extra.
     this.frames = new FrameModel(unpackFrames(model.frames, FIXED_TOKENS.length));
@@ -92,50 +96,54 @@ export class Understander {
     const m = this.model;
     return {
       engineVersion: m.engineVersion, formatVersion: m.formatVersion, createdAt: m.createdAt, corpusHash: m.corpusHash,
-      locale: m.locale, intents: m.intents, entities: m.entities.map((e) => e.name), threshold: this.threshold, inScopeLoss: this.inScopeLoss,
+      locale: m.locale, intents: m.intents, entities: m.entities.map((e) => e.name),
+      threshold: this.threshold, outOfScopeShare: this.outOfScopeShare, cutoff: this.cutoff,
     };
   }
 
-  /** The decision's whole setting, for restoreDecision(): a sweep over the knob puts back exactly what it found. */
+  /** The decision's whole setting, for restoreDecision(): a sweep over the setting puts back exactly what it found. */
   decisionSnapshot(): DecisionSnapshot {
-    return { threshold: this.threshold, inScopeLoss: this.inScopeLoss, backgroundMargin: this.backgroundMargin, unknownWordAlpha: this.unknownWordAlpha, frameThreshold: this.frameThreshold };
+    return { threshold: this.threshold, outOfScopeShare: this.outOfScopeShare, cutoff: this.cutoff };
   }
 
   restoreDecision(snapshot: DecisionSnapshot): void {
-    ({ threshold: this.threshold, inScopeLoss: this.inScopeLoss, backgroundMargin: this.backgroundMargin, unknownWordAlpha: this.unknownWordAlpha, frameThreshold: this.frameThreshold } = snapshot);
+    ({ threshold: this.threshold, outOfScopeShare: this.outOfScopeShare, cutoff: this.cutoff } = snapshot);
   }
 
-  /** True when the model measured the decision at each in-scope loss step (setInScopeLoss() moves it). */
-  get hasMeasuredSteps(): boolean {
-    return this.model.decision.steps.length > 0;
-  }
-
-  /** Overrides the confidence threshold chosen at training time (0…1). */
-  setThreshold(threshold: number): void {
-    if (!(threshold >= 0 && threshold <= 1)) throw new NluError('INPUT_INVALID', `expected a threshold between 0 and 1, found ${threshold}`);
-    this.threshold = threshold;
-    this.backgroundMargin = 0;
-    this.unknownWordAlpha = 0;
-    this.frameThreshold = null;
-    this.inScopeLoss = null;
+  /** What the detector's cutoffs did on the corpus's traffic-like folds (null: too small a corpus to tell; see setOutOfScopeShare()). */
+  get decisionCurve(): DecisionCurve | null {
+    return this.curve;
   }
 
   /**
-   * Moves the decision's knob without retraining: the share of in-scope statements (0…1) you accept to see
-   * unmatched. The threshold becomes the one the model measured for the largest step it kept that does not
-   * exceed it (steps: 0.001 to 0.2); a model too small to measure keeps its threshold and setting.
+   * Replaces the detector with a fixed confidence threshold (0…1): a statement whose best intent's confidence is
+   * under it is left unmatched, and so is one with nothing the corpus knows.
    */
-  setInScopeLoss(share: number): void {
-    if (!(share >= 0 && share <= 1)) throw new NluError('INPUT_INVALID', `expected an in-scope loss between 0 and 1, found ${share}`);
-    const measured = this.model.decision.steps;
-    if (measured.length === 0) return;
-    // Under the smallest step measured: no threshold, and the background class must be sure (the known-words check still applies).
-    const step = measured.filter((s) => s.inScopeLoss <= share + 1e-12).at(-1) ?? { threshold: 0, backgroundMargin: 1, unknownWordAlpha: 0, frameThreshold: null };
-    this.threshold = step.threshold;
-    this.backgroundMargin = step.backgroundMargin;
-    this.unknownWordAlpha = step.unknownWordAlpha;
-    this.frameThreshold = step.frameThreshold;
-    this.inScopeLoss = share;
+  setThreshold(threshold: number): void {
+    if (!(threshold >= 0 && threshold <= 1)) throw new NluError('INPUT_INVALID', `expected a threshold between 0 and 1, found ${threshold}`);
+    this.threshold = threshold;
+    this.outOfScopeShare = null;
+  }
+
+  /**
+   * Sets the decision for the share (0…1) of messages you expect to be out of scope, without retraining: the
+   * detector's cutoff that maximises expected accuracy at that share on the corpus's folds. 0: answer everything
+   * the corpus knows anything of. A model whose corpus was too small to measure (one intent) has no detector: then
+   * a share above 0 still leaves statements with too little the corpus knows unmatched, and the background class's.
+   */
+  setOutOfScopeShare(share: number): void {
+    if (!(share >= 0 && share <= 1)) throw new NluError('INPUT_INVALID', `expected an out-of-scope share between 0 and 1, found ${share}`);
+    this.threshold = null;
+    this.outOfScopeShare = share;
+    this.cutoff = this.curve === null ? 0 : cutoffForShare(this.curve, share);
+  }
+
+  /** Sets the detector's cutoff itself (0…1), as tuning on labelled messages does. */
+  setCutoff(cutoff: number): void {
+    if (!(cutoff >= 0 && cutoff <= 1)) throw new NluError('INPUT_INVALID', `expected a cutoff between 0 and 1, found ${cutoff}`);
+    this.threshold = null;
+    this.outOfScopeShare = null;
+    this.cutoff = cutoff;
   }
 
   async understand(statement: string): Promise<UnderstandResult> {
@@ -159,7 +167,7 @@ export class Understander {
     const decision = this.decide(statement);
     const entities = decision.reason === 'empty' ? [] : this.entitiesOf(statement, decision);
     const params = decision.chosen < 0 ? {} : this.paramsFor(entities, this.intentEntities[decision.chosen]!);
-    const details: UnderstandDetails = { ...this.resultOf(decision, params), alternatives: this.alternatives(decision, Math.max(1, Math.floor(options.top ?? 5))), entities };
+    const details: UnderstandDetails = { ...this.resultOf(decision, params), alternatives: this.alternatives(decision, Math.max(1, Math.floor(options.top ?? 5))), entities, inScopeScore: decision.score };
     if (decision.reason !== null) details.unmatchedReason = decision.reason;
     return details;
   }
@@ -200,11 +208,41 @@ export class Understander {
   /**
    * Which intent, if any, and how sure. The statement's words go to the classifier; when some are
    * unknown, the entities are extracted first, the unknown values among them are read as entity
-   * tokens (an entity-aware model), and the extracted entities are kept for the params. Unmatched:
-   * an out-of-scope example, nothing in the statement the corpus knows, the background class ahead,
-   * or a confidence under the threshold. A full match answers from the lookup.
+   * tokens (an entity-aware model), and the extracted entities are kept for the params. A full match
+   * answers from the lookup; an out-of-scope example and a statement with nothing the corpus knows are
+   * unmatched; otherwise the detector weighs the statement's signals against the cutoff (or a fixed
+   * threshold the confidence).
    */
   private decide(statement: string): Decision {
+    const reading = this.read(statement);
+    if (reading.reason !== undefined) return reading.decision;
+    const { decision } = reading;
+    if (decision.fullMatch || decision.reason !== null) return decision;
+    const { confidence } = reading;
+    if (this.threshold !== null) return confidence < this.threshold ? { ...decision, chosen: -1, reason: 'below-threshold', score: 0 } : decision;
+    const judged = this.judge(reading, this.cutoff > 0 || (this.detector === null && (this.outOfScopeShare ?? 0) > 0));
+    if (judged.reason === null) return { ...decision, score: judged.score };
+    // An unmatched answer's confidence is no higher than the detector's score: a client that thresholds it is not misled.
+    return { ...decision, chosen: -1, reason: judged.reason, score: judged.score, confidence: Math.min(confidence, judged.score) };
+  }
+
+  /**
+   * The statement as the decision sees it, whatever the setting: its best intent, the signals the detector reads
+   * (null when nothing in it is known to the corpus) and whether it passes the evidence check. For the trainer's
+   * folds (src/train/decision-folds.ts), which learn the detector from what this very code reads.
+   * @internal
+   */
+  observe(statement: string): { intentId: string | null; signals: Float64Array | null; evidence: boolean } {
+    const reading = this.read(statement);
+    if (reading.reason !== undefined || reading.best < 0) return { intentId: null, signals: null, evidence: false };
+    const intentId = this.model.intents[reading.best]!.id;
+    if (reading.classified.knownFeatures === 0) return { intentId, signals: null, evidence: false };
+    const facts = this.facts(reading);
+    return { intentId, signals: facts.signals, evidence: facts.evidence };
+  }
+
+  /** Classification and the cheap rules: empty, full match, out-of-scope example, nothing known. */
+  private read(statement: string): Reading | { reason: 'empty'; decision: Decision } {
     if (typeof statement !== 'string') {
       throw new NluError('INPUT_INVALID', `expected the statement to be a string, found ${statement === null ? 'null' : typeof statement}`);
     }
@@ -213,15 +251,14 @@ export class Understander {
       throw new NluError('INPUT_INVALID', `expected a statement of at most ${MAX_STATEMENT_LENGTH} characters, found ${characterCount(statement)}`);
     }
     const normalized = normalizeStatement(statement);
-    if (normalized.length === 0) return { chosen: -1, confidence: 0, fullMatch: false, probabilities: null, entities: null, reason: 'empty' };
+    if (normalized.length === 0) return { reason: 'empty', decision: { chosen: -1, confidence: 0, fullMatch: false, probabilities: null, entities: null, reason: 'empty', score: 0 } };
 
-    // Rules, tagger, classifier, decision: a statement with unknown words gets its entities first, so that the
-    // classifier reads new values as entity tokens (an entity-aware model) and the decision knows what they explain.
+    // Rules, tagger, classifier: a statement with unknown words gets its entities first, so that the classifier
+    // reads new values as entity tokens (an entity-aware model) and the decision knows what they explain.
     const plain = words(statement);
     // Scored once it is known which words decide: as written, or with new values as entity tokens.
     const read = this.classifier.readWords(plain);
-    const { unknownWords } = read;
-    const entities = unknownWords > 0 && this.hasEntities ? this.extractor.extract(statement) : null;
+    const entities = read.unknownWords > 0 && this.hasEntities ? this.extractor.extract(statement) : null;
     let classified: Classification | null = null;
     if (entities && this.classifier.entityAware) {
       const newValues = entities.filter((span) => words(span.raw).some((w) => !this.classifier.knowsWord(w)));
@@ -231,67 +268,102 @@ export class Understander {
     const { probabilities } = classified;
     const background = this.classifier.outOfScopeClass;
     let best = -1;
-    for (let c = 0; c < probabilities.length; c++) if (c !== background && (best < 0 || probabilities[c]! > probabilities[best]!)) best = c;
+    let runnerUp = -1;
+    for (let c = 0; c < probabilities.length; c++) {
+      if (c === background) continue;
+      if (best < 0 || probabilities[c]! > probabilities[best]!) { runnerUp = best; best = c; } else if (runnerUp < 0 || probabilities[c]! > probabilities[runnerUp]!) runnerUp = c;
+    }
     const confidence = best < 0 ? 0 : Math.min(probabilities[best]!, BELOW_FULL_MATCH);
 
     const exact = this.exactMatches.get(statementHash(normalized));
-    if (exact !== undefined && exact >= 0) return { chosen: exact, confidence: 1, fullMatch: true, probabilities, entities, reason: null };
-    const backgroundWins = background !== null && probabilities[background]! - confidence > this.backgroundMargin;
-    // The statement's evidence is weighed last, and only when nothing cheaper leaves it unmatched: the answer is the same.
-    const reason: UnmatchedReason | null = exact === -1 ? 'out-of-scope-example'
-      : backgroundWins ? 'background'
-      : best < 0 || confidence < this.threshold ? 'below-threshold'
-      : this.unknownToCorpus(statement, plain, read, classified, entities, best);
-    return { chosen: reason === null ? best : -1, confidence, fullMatch: false, probabilities, entities, reason };
+    const decision: Decision = exact !== undefined && exact >= 0
+      ? { chosen: exact, confidence: 1, fullMatch: true, probabilities, entities, reason: null, score: 1 }
+      : { chosen: best, confidence, fullMatch: false, probabilities, entities, reason: null, score: 1 };
+    if (!decision.fullMatch) {
+      // Nothing in it the corpus knows: no setting answers it, and no confidence means anything.
+      const reason: UnmatchedReason | null = exact === -1 ? 'out-of-scope-example' : best < 0 ? 'below-threshold' : classified.knownFeatures === 0 ? 'nothing-known' : null;
+      if (reason !== null) Object.assign(decision, { chosen: -1, reason, score: 0, confidence: reason === 'nothing-known' ? 0 : confidence });
+    }
+    return { statement, plain, read, classified, entities, best, runnerUp, confidence, decision };
   }
 
-  /**
-   * What keeps the statement from being answered with intent `best`, null when nothing: no known features or too
-   * little evidence (evidence.ts), a surprising number of unknown words (unknown-words.ts), or a frame unlikely for
-   * that intent (frame-model.ts), checked in that order. `read`: what the vocabulary knows of its words as written;
-   * `classified`: the classification that decides (new values read as entity tokens, when the model reads them so).
-   */
-  private unknownToCorpus(statement: string, plain: readonly string[], read: WordReading, classified: Classification, entities: EntitySpan[] | null, best: number): UnmatchedReason | null {
+  /** The detector's verdict on a statement the cheap rules let through; `strict`: the evidence check applies (the decision rejects at all). */
+  private judge(reading: Reading, strict: boolean): { reason: UnmatchedReason | null; score: number } {
+    const facts = this.facts(reading);
+    if (strict && !facts.evidence) return { reason: 'nothing-known', score: 0 };
+    if (this.detector === null) {
+      const background = this.classifier.outOfScopeClass;
+      const ahead = background !== null && reading.classified.probabilities[background]! > reading.confidence;
+      return ahead && strict ? { reason: 'background', score: reading.confidence } : { reason: null, score: reading.confidence };
+    }
+    const score = inScopeScore(this.detector, facts.signals);
+    if (score >= this.cutoff) return { reason: null, score };
+    return { reason: REASON_OF_SIGNAL[weakestSignal(this.detector, facts.signals)], score };
+  }
+
+  /** The signals (signals.ts) and the evidence check's verdict (evidence.ts). */
+  private facts(reading: Reading): { signals: Float64Array; evidence: boolean } {
+    const { statement, plain, read, classified, entities, best, runnerUp, confidence } = reading;
     const { unknownWords, knownContentWords, knownPhrases } = read;
-    const { knownEntityPhrases } = classified;
-    if (classified.knownFeatures === 0) return 'nothing-known';
-    // The words with the values as entity tokens, read by the frame test and the unknown-words test alike.
-    const framed = unknownWords === 0 ? plain : entities ? wordsWithEntities(statement, entities) : plain;
-    const frame = this.frameScore(plain, framed, unknownWords, best);
+    // The words with the values as entity tokens, read by the frame and unknown-words signals alike.
+    const framed = unknownWords === 0 || !entities ? plain : wordsWithEntities(statement, entities);
+    const frame = this.frames.score(framed, best);
     const typical = this.model.decision.typicalFrameScore;
-    const familiarFrame = frame !== null && typical !== null && frame >= typical;
-    const facts = { text: statement, words: plain, unknownWords, knownContentWords, knownPhrases, knownEntityPhrases, entities, familiarFrame, expectedUnknownWords: this.model.decision.unknownWordRate * plain.length };
-    if (!hasEvidence(facts, this.classifier)) return 'nothing-known';
-    if (this.unknownWordsSurprising(framed, unknownWords)) return 'unknown-words';
-    return frame !== null && this.frameThreshold !== null && frame < this.frameThreshold ? 'unfamiliar-frame' : null;
-  }
-
-  /**
-   * How likely the statement's frame (`framed`: values as entity tokens) is for the best intent (frame-model.ts),
-   * for statements with unknown words; null for others, and when the only unknown words are known ones as people
-   * type them ("heyy", "thankyou").
-   */
-  private frameScore(plain: readonly string[], framed: readonly string[], unknownWords: number, best: number): number | null {
-    if (unknownWords === 0 || best < 0) return null;
-    if (plain.every((w) => this.classifier.knowsWord(w) || this.classifier.variantOfContentWord(w))) return null;
-    return this.frames.score(framed, best);
-  }
-
-  /** Unknown words outside the extracted values (`framed`: values as entity tokens) more often than the corpus's own statements have them (unknown-words.ts). */
-  private unknownWordsSurprising(framed: readonly string[], unknownWords: number): boolean {
-    if (unknownWords === 0 || this.unknownWordAlpha === 0) return false;
-    const outside = countWordsOutsideValues(framed, (w) => this.classifier.knowsWord(w));
-    return unknownWordsSurprising(outside.words, outside.unknownWords, this.model.decision.unknownWordRate, this.unknownWordAlpha);
+    // Statements whose only unknown words are known ones as people type them ("heyy") keep their frame familiar.
+    const typedVariants = unknownWords > 0 && plain.every((w) => this.classifier.knowsWord(w) || this.classifier.variantOfContentWord(w));
+    const familiarFrame = unknownWords > 0 && !typedVariants && typical !== null && frame >= typical;
+    const evidenceFacts = { text: statement, words: plain, unknownWords, knownContentWords, knownPhrases, knownEntityPhrases: classified.knownEntityPhrases, entities, familiarFrame, expectedUnknownWords: this.model.decision.unknownWordRate * plain.length };
+    const outside = unknownWords === 0 ? { words: plain.length, unknownWords: 0 } : countWordsOutsideValues(framed, (w) => this.classifier.knowsWord(w));
+    const background = this.classifier.outOfScopeClass;
+    const signals = signalVector({
+      confidence, runnerUp: runnerUp < 0 ? 0 : classified.probabilities[runnerUp]!, background: background === null ? 0 : classified.probabilities[background]!,
+      wordsOutsideValues: outside.words, unknownOutsideValues: outside.unknownWords, frame, frameAll: this.frames.scoreAll(framed),
+      words: plain.length, knownContentWords, topScore: classified.topScore,
+    });
+    return { signals, evidence: hasEvidence(evidenceFacts, this.classifier) };
   }
 }
 
-/** What setThreshold() and setInScopeLoss() change, as decisionSnapshot() reads it. */
+/** Which unmatched reason each signal stands for when it pulled the detector's score down the most. */
+const REASON_OF_SIGNAL: Record<SignalName, UnmatchedReason> = {
+  confidence: 'below-threshold', margin: 'below-threshold', topScore: 'below-threshold', length: 'below-threshold', contentWords: 'below-threshold',
+  background: 'background', unknownWords: 'unknown-words', frame: 'unfamiliar-frame', frameLift: 'unfamiliar-frame',
+};
+
+/** The model's detector, checked against the signals this runtime reads (a damaged or foreign one fails to load). */
+function checkedDetector(detector: ModelFile['decision']['detector']): Detector | null {
+  if (detector === null) return null;
+  const n = SIGNAL_NAMES.length;
+  if (detector.signals.join(',') !== SIGNAL_NAMES.join(',')) throw new Error(`expected the detector's signals ${SIGNAL_NAMES.join(', ')}, found ${detector.signals.join(', ')}`);
+  if (detector.mean.length !== n || detector.scale.length !== n || detector.weights.length !== n) throw new Error(`expected ${n} values for each of the detector's signals`);
+  return detector;
+}
+
+function checkedCurve(curve: ModelFile['decision']['curve']): DecisionCurve | null {
+  if (curve === null) return null;
+  const n = curve.cutoffs.length;
+  if (n === 0 || curve.inScopeKept.length !== n || curve.outOfScopeRejected.length !== n) throw new Error(`expected the decision curve's three rows to hold one value per cutoff (${n})`);
+  return curve;
+}
+
+/** What setThreshold(), setOutOfScopeShare() and setCutoff() change, as decisionSnapshot() reads it. */
 export interface DecisionSnapshot {
-  readonly threshold: number;
-  readonly inScopeLoss: number | null;
-  readonly backgroundMargin: number;
-  readonly unknownWordAlpha: number;
-  readonly frameThreshold: number | null;
+  readonly threshold: number | null;
+  readonly outOfScopeShare: number | null;
+  readonly cutoff: number;
+}
+
+interface Reading {
+  reason?: undefined;
+  statement: string;
+  plain: readonly string[];
+  read: WordReading;
+  classified: Classification;
+  entities: EntitySpan[] | null;
+  best: number;
+  runnerUp: number;
+  confidence: number;
+  decision: Decision;
 }
 
 interface Decision {
@@ -305,4 +377,6 @@ interface Decision {
   entities: EntitySpan[] | null;
   /** Why nothing was chosen (null when an intent was; 'empty' when the statement has no words at all). */
   reason: UnmatchedReason | null;
+  /** The detector's in-scope score (1 for a full match or when nothing was weighed; 0 for a rule's rejection). */
+  score: number;
 }

@@ -66,7 +66,7 @@ async function score(train: Corpus, test: { example: Example; intent: string | n
   }
   const gib = gibberish.filter((g) => u.understandSync(g).matched);
   const far = foreign.filter((f) => !u.understandSync(f).matched).length;
-  return `thr ${model.threshold.toFixed(2)} | in-scope ${pct(inScope.right, inScope.n)} (argmax ${pct(inScope.argmax, inScope.n)}) | oos ${pct(oos.rejected, oos.n)} of ${oos.n}` +
+  return `cutoff ${model.decision.cutoff.toFixed(2)} | in-scope ${pct(inScope.right, inScope.n)} (argmax ${pct(inScope.argmax, inScope.n)}) | oos ${pct(oos.rejected, oos.n)} of ${oos.n}` +
     ` | spans as written ${pct(asWritten.right, asWritten.n)} made-up ${pct(madeUpT.right, madeUpT.n)} (argmax ${pct(madeUpT.argmax, madeUpT.n)})` +
     ` | gibberish matched ${gib.length}/${gibberish.length} | foreign unmatched ${pct(far, foreign.length)} | ${((Date.now() - started) / 1000).toFixed(0)} s` +
     (gib.length > 0 ? `\n    e.g. ${gib.slice(0, 4).map((g) => JSON.stringify(g)).join(', ')}` : '');

@@ -3,7 +3,7 @@
  * stage is reached (so CI logs stay short, and a stage resumed after a sub-stage is not repeated).
  * Never on stdout, which carries results.
  */
-export function progressReporter(label: string, stream: NodeJS.WriteStream = process.stderr): { update: (stage: string, done: number, total: number) => void; done: () => void } {
+export function progressReporter(label: string, stream: NodeJS.WriteStream = process.stderr): { update: (stage: string, done: number, total: number) => void; note: (line: string) => void; done: () => void } {
   const printed = new Set<string>();
   let drawn = false;
   return {
@@ -17,6 +17,11 @@ export function progressReporter(label: string, stream: NodeJS.WriteStream = pro
         printed.add(stage);
         stream.write(`${label} ${stage}…\n`);
       }
+    },
+    /** A line of its own (a warning, what tuning changed), past the progress line being drawn. */
+    note(line) {
+      if (drawn) { stream.write('\r\x1b[K'); drawn = false; }
+      stream.write(`${line}\n`);
     },
     done() {
       if (drawn) stream.write('\r\x1b[K');

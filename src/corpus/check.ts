@@ -10,6 +10,11 @@ import { EntityExtractor } from '../entities/entity-extractor.js';
 export interface CheckOptions {
   /** Accept the same statement under two intents (some public data sets have a few); default false. */
   allowLabelConflicts?: boolean;
+  /**
+   * Test data, not a corpus to train on: real messages are scored as they come. A statement with no words
+   * ("??", "😳", Hindi) and the same statement under two labels are warnings, not problems.
+   */
+  testData?: boolean;
 }
 
 function at(source: SourceRef | undefined, path: string): Pick<Issue, 'file' | 'path'> {
@@ -17,8 +22,9 @@ function at(source: SourceRef | undefined, path: string): Pick<Issue, 'file' | '
 }
 
 /** Merges the parts of a corpus and runs the checks that need all of it; returns every problem. */
-export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): { corpus: Corpus; issues: Issue[] } {
+export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): { corpus: Corpus; issues: Issue[]; warnings: Issue[] } {
   const issues: Issue[] = parts.flatMap((p) => p.issues);
+  const warnings: Issue[] = [];
   const locales = new Set(parts.map((p) => p.locale).filter((l): l is string => l !== undefined));
   const locale = [...locales][0] ?? 'en';
   if (locales.size > 1) issues.push({ path: 'locale', message: `expected one locale for the whole corpus, found ${[...locales].map((l) => JSON.stringify(l)).join(', ')}` });
@@ -87,12 +93,15 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
     }
     const key = normalizeStatement(example.text);
     if (key.length === 0) {
-      issues.push({ ...at(example.source, ''), message: `expected an utterance with words, found ${JSON.stringify(example.text)}` });
+      if (options.testData) warnings.push({ ...at(example.source, ''), message: `a statement with no words, ${JSON.stringify(example.text)}: scored as it is (the engine leaves it unmatched)` });
+      else issues.push({ ...at(example.source, ''), message: `expected an utterance with words, found ${JSON.stringify(example.text)}` });
       return;
     }
     const seen = firstLabel.get(key);
     if (!seen) firstLabel.set(key, { label, example });
-    else if (seen.label !== label && !options.allowLabelConflicts) {
+    else if (seen.label !== label && options.testData) {
+      warnings.push({ ...at(example.source, ''), message: `the statement ${JSON.stringify(example.text)} is under ${label} and also under ${seen.label} (${describe(seen.example.source)}): each is scored (one answer cannot be right for both)` });
+    } else if (seen.label !== label && !options.allowLabelConflicts) {
       issues.push({ ...at(example.source, ''), message: `the utterance ${JSON.stringify(example.text)} is under ${label} and also under ${seen.label} (${describe(seen.example.source)}): expected each utterance under one intent` });
     }
   };
@@ -106,7 +115,7 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
   }
   if (intents.length === 0 && issues.length === 0) issues.push({ path: 'intents', message: 'expected at least one intent, found none' });
 
-  return { corpus: { locale, intents, entities, outOfScope }, issues };
+  return { corpus: { locale, intents, entities, outOfScope }, issues, warnings };
 }
 
 function describe(source: SourceRef | undefined): string {

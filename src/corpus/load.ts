@@ -18,13 +18,25 @@ export type LoadOptions = CheckOptions;
  * in our format, NLP.js's corpus JSON, or JSON Lines. Throws one NluError with every problem found.
  */
 export async function loadCorpus(path: string, options: LoadOptions = {}): Promise<Corpus> {
+  return (await loadChecked(path, options)).corpus;
+}
+
+/**
+ * Loads labelled test data (real messages included) in any corpus format: statements with no words and the
+ * same statement under two labels are scored, and come back as warnings; anything else wrong throws as for a corpus.
+ */
+export async function loadTestData(path: string): Promise<{ corpus: Corpus; warnings: Issue[] }> {
+  return loadChecked(path, { testData: true });
+}
+
+async function loadChecked(path: string, options: LoadOptions): Promise<{ corpus: Corpus; warnings: Issue[] }> {
   const files = await listCorpusFiles(path);
   const parts = await Promise.all(files.map((file) => readCorpusFile(file)));
-  const { corpus, issues } = mergeAndCheck(parts, options);
+  const { corpus, issues, warnings } = mergeAndCheck(parts, options);
   if (issues.length > 0) {
     throw new NluError('CORPUS_INVALID', `the corpus at ${path} has ${issues.length} problem${issues.length > 1 ? 's' : ''}`, issues);
   }
-  return corpus;
+  return { corpus, warnings };
 }
 
 async function listCorpusFiles(path: string): Promise<string[]> {

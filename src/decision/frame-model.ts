@@ -98,6 +98,19 @@ export class FrameModel {
     return sum / (frame.length + 1);
   }
 
+  /** score() under all intents' frames together: what frameLift (signals.ts) compares an intent's score with. */
+  scoreAll(frame: readonly string[]): number {
+    if (this.counts().counts.bigrams.length === 0) return 0;
+    let sum = 0;
+    let previous = START_ID;
+    for (let k = 0; k <= frame.length; k++) {
+      const next = k === frame.length ? END_ID : this.id(frame[k]!);
+      sum += Math.log(this.globalProbability(previous, next));
+      previous = next;
+    }
+    return sum / (frame.length + 1);
+  }
+
   /** P(next | previous) for the intent; null stands for the frame's start (previous) or end (next). */
   probability(previous: string | null, next: string | null, intent: number): number {
     const own = this.levelOf(intent);
@@ -124,13 +137,18 @@ export class FrameModel {
     return this.counts().ids.get(token) ?? UNKNOWN_ID;
   }
 
-  /** Uniform → all intents' unigrams → their bigrams → this intent's unigrams → its bigrams, each by Witten–Bell. */
-  private probabilityOf(previous: number, next: number, own: Level): number {
+  /** Uniform → all intents' unigrams → their bigrams, each by Witten–Bell. */
+  private globalProbability(previous: number, next: number): number {
     const g = (this.global ??= this.globalLevel());
     const { size } = this.counts();
-    const key = previous * size + next;
-    let p = ((g.unigrams.get(next) ?? 0) + g.unigrams.size / size) / (g.unigramTotal + g.unigrams.size);
-    p = interpolate(g.bigrams.get(key) ?? 0, g.contexts.get(previous), p);
+    const p = ((g.unigrams.get(next) ?? 0) + g.unigrams.size / size) / (g.unigramTotal + g.unigrams.size);
+    return interpolate(g.bigrams.get(previous * size + next) ?? 0, g.contexts.get(previous), p);
+  }
+
+  /** Uniform → all intents' unigrams → their bigrams → this intent's unigrams → its bigrams, each by Witten–Bell. */
+  private probabilityOf(previous: number, next: number, own: Level): number {
+    const key = previous * this.counts().size + next;
+    let p = this.globalProbability(previous, next);
     p = ((own.unigrams.get(next) ?? 0) + own.unigrams.size * p) / (own.unigramTotal + own.unigrams.size);
     return interpolate(own.bigrams.get(key) ?? 0, own.contexts.get(previous), p);
   }

@@ -45,6 +45,8 @@ export function buildReport(examples: readonly LabelledExample[], predictions: r
   const predictSeconds = latencies.reduce((sum, value) => sum + value, 0) / 1000;
   const outOfScopeCount = examples.filter((example) => example.intent === null).length;
   const reasons = unmatchedReasons(examples, predictions);
+  const accuracy = pairs.filter((pair) => pair.expected === pair.predicted).length / pairs.length;
+  const sweep = context.decisionSweep ?? null;
 
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
@@ -61,7 +63,8 @@ export function buildReport(examples: readonly LabelledExample[], predictions: r
     outOfScope: outOfScopeMetrics(pairs),
     thresholdSweep: thresholdSweep(scored),
     ...(reasons.length > 0 ? { unmatchedReasons: reasons } : {}),
-    decisionSweep: context.decisionSweep ?? null,
+    // The regret is against the engine as it ran, whatever its setting (a tuned one is none of the knob's values).
+    decisionSweep: sweep?.regret ? { ...sweep, regret: { ...sweep.regret, accuracy } } : sweep,
     calibration: calibration(scored),
     entities: entities.metrics,
     speed: {

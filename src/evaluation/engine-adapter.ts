@@ -8,20 +8,24 @@ import { NluError } from '../errors.js';
 import { trainModel, type TrainOptions } from '../train/train.js';
 import { Understander } from '../understander.js';
 import { ENGINE_VERSION } from '../version.js';
-import { IN_SCOPE_LOSS_STEPS } from '../intent/calibration.js';
+import { tuneCutoff, type Tuning } from '../decision/tune-cutoff.js';
+import { SHARE_KNOB } from './decision-sweep.js';
 import type { DecisionKnob, Prediction, Predictor, TrainedPredictor, Trainer, TrainingProgress } from './types.js';
+
+/** The shares of out-of-scope messages an evaluation answers the test statements again at. */
+export const OUT_OF_SCOPE_SHARE_STEPS: readonly number[] = Array.from({ length: 20 }, (_, k) => k / 20);
 
 export const ENGINE_NAME = `nlu-engine ${ENGINE_VERSION}`;
 
 export function understanderPredictor(understander: Understander): Predictor {
-  const current = understander.info.inScopeLoss;
+  const current = understander.info.outOfScopeShare;
   const before = understander.decisionSnapshot();
-  // The knob is swept only where the model measured its steps and runs by it (not a threshold fixed by hand).
-  const decisionKnob: DecisionKnob | undefined = current === null || !understander.hasMeasuredSteps ? undefined : {
-    name: 'in-scope loss',
-    values: IN_SCOPE_LOSS_STEPS,
+  // The setting is swept only where the model measured a detector and runs by a share (not a threshold fixed by hand).
+  const decisionKnob: DecisionKnob | undefined = current === null || understander.decisionCurve === null ? undefined : {
+    name: SHARE_KNOB,
+    values: OUT_OF_SCOPE_SHARE_STEPS,
     current,
-    set: (value) => understander.setInScopeLoss(value),
+    set: (value) => understander.setOutOfScopeShare(value),
     reset: () => understander.restoreDecision(before),
   };
   return {
@@ -42,21 +46,32 @@ export function understanderPredictor(understander: Understander): Predictor {
   };
 }
 
+/**
+ * Labelled real messages to set the decision from before testing (tune-cutoff.ts), and who hears what it changed.
+ */
+export interface TuneOn {
+  messages: ReadonlyArray<{ text: string; intent: string | null }>;
+  onTuned(tuning: Tuning): void;
+}
+
 /** A Trainer that trains our engine in memory; the model size is that of the file `nlu train` would write. */
-export function engineTrainer(options: Omit<TrainOptions, 'onProgress'> = {}): Trainer {
+export function engineTrainer(options: Omit<TrainOptions, 'onProgress'> = {}, tuneOn?: TuneOn): Trainer {
   return async (corpus: Corpus, progress?: TrainingProgress): Promise<TrainedPredictor> => {
     const model = await trainModel(corpus, progress ? { ...options, onProgress: progress } : options);
+    const understander = Understander.fromModel(model);
+    if (tuneOn) tuneOn.onTuned(tuneCutoff(understander, tuneOn.messages));
     return {
-      predictor: understanderPredictor(Understander.fromModel(model)),
+      predictor: understanderPredictor(understander),
       modelBytes: Buffer.byteLength(`${JSON.stringify(model)}\n`),
     };
   };
 }
 
-/** Loads a model file for `nlu evaluate --model`, optionally overriding its threshold. */
-export async function loadModelPredictor(path: string, threshold?: number): Promise<TrainedPredictor> {
+/** Loads a model file for `nlu evaluate --model`, optionally overriding its threshold or tuning it on labelled messages. */
+export async function loadModelPredictor(path: string, threshold?: number, tuneOn?: TuneOn): Promise<TrainedPredictor> {
   const understander = await Understander.load(path);
   if (threshold !== undefined) understander.setThreshold(threshold);
+  if (tuneOn) tuneOn.onTuned(tuneCutoff(understander, tuneOn.messages));
   let modelBytes: number | null = null;
   try {
     modelBytes = (await stat(path)).size;

@@ -84,10 +84,24 @@ export const KnobPointSchema = z.object({
   outOfScopeRecall: maybeRatio,
 });
 
+export const SharePointSchema = z.object({
+  share: ratio.describe('A share of out-of-scope messages.'),
+  expectedAccuracy: ratio.describe('Expected accuracy on traffic with that share when the engine is set for it: (1 − share) × in-scope accuracy + share × out-of-scope recall on the test statements.'),
+  bestAccuracy: ratio.describe('The same with the best of the knob\'s settings for that share, picked on the test statements themselves.'),
+  bestSetting: z.number().min(0),
+});
+
 export const DecisionSweepSchema = z.object({
   knob: z.string().describe('What the knob is, as a user sets it.'),
-  current: z.number().min(0).describe('The value the evaluated engine ran with.'),
+  current: z.number().min(0).nullable().describe('The value the evaluated engine ran with (null: set otherwise, e.g. tuned on labelled messages).'),
   points: z.array(KnobPointSchema),
+  byShare: z.array(SharePointSchema).nullable().describe('When the knob is a share of out-of-scope messages and the test has statements of both kinds: what each setting is worth on traffic with that share.'),
+  regret: z.object({
+    testShare: ratio,
+    accuracy: ratio.describe('The engine as evaluated.'),
+    bestAccuracy: ratio.describe('The best of the knob\'s settings on the test statements themselves.'),
+    bestSetting: z.number().min(0),
+  }).nullable().describe('What the engine\'s setting leaves against the best setting picked on the test itself (null when the test lacks either kind of statement).'),
 });
 
 export const CalibrationSchema = z.object({

@@ -2,13 +2,17 @@
  * One evaluation run from file paths, as `nlu evaluate` describes it: a saved model on test data,
  * train-then-test, or cross-validation. Loads the data, picks the entry point, returns the report.
  */
-import { loadCorpus } from '../corpus/load.js';
+import { loadCorpus, loadTestData } from '../corpus/load.js';
+import { tuningSummary } from '../decision/tune-cutoff.js';
 import { crossValidate } from './cross-validate.js';
-import { ENGINE_NAME, engineTrainer, loadModelPredictor } from './engine-adapter.js';
+import { ENGINE_NAME, engineTrainer, loadModelPredictor, type TuneOn } from './engine-adapter.js';
 import { evaluate, trainAndEvaluate } from './evaluate.js';
 import { corpusExamples } from './examples.js';
 import type { Report } from './report-schema.js';
 import type { ProgressListener } from './types.js';
+
+/** Warnings printed about a test file's odd statements before the count of the rest. */
+const MAX_WARNINGS = 5;
 
 export type EvaluationPlan =
   | { mode: 'model'; model: string; test: string }
@@ -21,22 +25,36 @@ export interface RunEvaluationOptions {
   /** Accept the same statement under two intents (some public data sets have a few). */
   allowLabelConflicts?: boolean;
   onProgress?: ProgressListener;
+  /** Labelled real messages (any data format) to set the decision from before testing. */
+  tuneOn?: string;
+  /** Lines worth a user's attention: test statements scored despite oddities, what tuning changed. */
+  onNote?: (line: string) => void;
 }
 
 export async function runEvaluation(plan: EvaluationPlan, options: RunEvaluationOptions = {}): Promise<Report> {
   const load = (path: string) => loadCorpus(path, { allowLabelConflicts: options.allowLabelConflicts ?? false });
+  const note = options.onNote ?? (() => {});
+  // Test data and tuning messages are scored as they come: real logs hold "??", emoji and one statement under two labels.
+  const loadMessages = async (path: string) => {
+    const { corpus, warnings } = await loadTestData(path);
+    for (const w of warnings.slice(0, MAX_WARNINGS)) note(`warning: ${w.file ? `${w.file}: ` : ''}${w.path ? `${w.path}: ` : ''}${w.message}`);
+    if (warnings.length > MAX_WARNINGS) note(`warning: and ${warnings.length - MAX_WARNINGS} more such statements in ${path}`);
+    return corpusExamples(corpus);
+  };
   const progress = options.onProgress ? { onProgress: options.onProgress } : {};
-  const trainer = engineTrainer(options.threshold === undefined ? {} : { threshold: options.threshold });
+  const tuneOn: TuneOn | undefined = options.tuneOn === undefined ? undefined
+    : { messages: await loadMessages(options.tuneOn), onTuned: (tuning) => note(tuningSummary(tuning, options.tuneOn!)) };
+  const trainer = engineTrainer(options.threshold === undefined ? {} : { threshold: options.threshold }, tuneOn);
 
   switch (plan.mode) {
     case 'model': {
-      const { predictor, modelBytes } = await loadModelPredictor(plan.model, options.threshold);
-      const examples = corpusExamples(await load(plan.test));
+      const { predictor, modelBytes } = await loadModelPredictor(plan.model, options.threshold, tuneOn);
+      const examples = await loadMessages(plan.test);
       return evaluate(predictor, examples, { run: { engine: ENGINE_NAME, model: plan.model, test: plan.test }, modelBytes, ...progress });
     }
     case 'train-test': {
-      const [train, test] = await Promise.all([load(plan.train), load(plan.test)]);
-      return trainAndEvaluate(train, corpusExamples(test), trainer, { run: { engine: ENGINE_NAME, train: plan.train, test: plan.test }, ...progress });
+      const [train, test] = await Promise.all([load(plan.train), loadMessages(plan.test)]);
+      return trainAndEvaluate(train, test, trainer, { run: { engine: ENGINE_NAME, train: plan.train, test: plan.test }, ...progress });
     }
     case 'cross-validation': {
       const corpus = await load(plan.data);

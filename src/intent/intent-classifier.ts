@@ -7,6 +7,8 @@ import { Vectorizer, type StatementVector } from './vectorizer.js';
 export interface Classification {
   /** Calibrated probability of each class, by class index. */
   probabilities: Float64Array;
+  /** The best in-scope class's raw linear score (before the softmax): how much evidence for it, not against the others. */
+  topScore: number;
   /** How many of the statement's features the model knows (unknown-word ones aside); 0 means it has nothing to go on. */
   knownFeatures: number;
   /** Words the vocabulary knows, function words aside. */
@@ -20,7 +22,7 @@ export interface Classification {
 }
 
 /** What the vocabulary knows of a statement's words: a Classification without the probabilities. */
-export type WordReading = Omit<Classification, 'probabilities'>;
+export type WordReading = Omit<Classification, 'probabilities' | 'topScore'>;
 
 /** Runtime intent classifier: statement → calibrated probability of each class. */
 export class IntentClassifier {
@@ -93,6 +95,7 @@ export class IntentClassifier {
   }
 
   private classification(x: StatementVector): Classification {
-    return { probabilities: this.linear.probabilities(x), knownFeatures: x.knownFeatures, knownContentWords: x.knownContentWords, unknownWords: x.unknownWords, knownPhrases: x.knownPhrases, knownEntityPhrases: x.knownEntityPhrases };
+    const { probabilities, topScore } = this.linear.probabilitiesAndTop(x, this.outOfScopeClass);
+    return { probabilities, topScore, knownFeatures: x.knownFeatures, knownContentWords: x.knownContentWords, unknownWords: x.unknownWords, knownPhrases: x.knownPhrases, knownEntityPhrases: x.knownEntityPhrases };
   }
 }

@@ -87,6 +87,14 @@ export class LinearClassifier {
   probabilities(x: SparseVector): Float64Array {
     return softmaxInPlace(this.scores(x), this.temperature);
   }
+
+  /** Calibrated class probabilities, and the highest raw score of a class other than `except` (the decision's top-score signal). */
+  probabilitiesAndTop(x: SparseVector, except: number | null): { probabilities: Float64Array; topScore: number } {
+    const scores = this.scores(x);
+    let topScore = -Infinity;
+    for (let c = 0; c < scores.length; c++) if (c !== except && scores[c]! > topScore) topScore = scores[c]!;
+    return { probabilities: softmaxInPlace(scores, this.temperature), topScore };
+  }
 }
 
 export function softmaxInPlace(scores: Float64Array, temperature = 1): Float64Array {

@@ -3,7 +3,7 @@ import { words } from '../text/english.js';
 import { backgroundNoise } from './background-noise.js';
 import { unseenViews } from './unseen-views.js';
 import { wordsOutsideValues, wordsWithEntities, type EntityStretch } from './entity-words.js';
-import { chooseDecision, decisionsByInScopeLoss, heldOutUnknownWordRate, typicalFrameScore, DEFAULT_IN_SCOPE_LOSS, fitTemperature, type DecisionSetting, type HeldOutPrediction } from './calibration.js';
+import { heldOutUnknownWordRate, typicalFrameScore, fitTemperature, type HeldOutPrediction } from './calibration.js';
 import { DEFAULT_FEATURE_SETTINGS, isEntityToken, type FeatureSettings } from './features.js';
 import { countFrames } from '../decision/count-frames.js';
 import { FrameModel, type FrameCounts } from '../decision/frame-model.js';
@@ -34,8 +34,11 @@ export interface IntentTrainingOptions extends LinearTrainingOptions {
    * for a large corpus, set it here (`largeCorpus: {}` trains every corpus with the settings above).
    */
   largeCorpus: Partial<LinearTrainingOptions>;
-  /** Share of in-scope statements the decision may leave unmatched, met on held-out predictions (calibration.ts). */
-  inScopeLoss: number;
+  /**
+   * A temperature to use instead of fitting one on held-out predictions: the decision's fold models
+   * (src/train/decision-folds.ts) read confidences on the final model's scale, and skip its calibration.
+   */
+  fixedTemperature?: number;
 }
 
 /** Fewest synthetic noise statements when backgroundNoise is on, so a tiny corpus still gets a background class that means something. */
@@ -77,7 +80,6 @@ export const DEFAULT_INTENT_TRAINING: IntentTrainingOptions = {
   // 1.5–2.4 points. Class balancing derails the hinge on atis (one-statement intents weigh ~15×): off.
   // Step 0.3–0.5 alike on banking77, 0.8 loses 1.5 points.
   largeCorpus: { loss: 'squared-hinge', learningRate: 0.5, balanceClasses: false },
-  inScopeLoss: DEFAULT_IN_SCOPE_LOSS,
 };
 
 /** Training statements with class indices; the background class, when present, is a class too. */
@@ -92,10 +94,6 @@ export interface IntentTrainingSet {
 
 export interface TrainedIntentClassifier {
   state: LinearClassifierState;
-  /** The decision that meets the requested in-scope loss on held-out predictions. */
-  decision: DecisionSetting;
-  /** The decision at each of IN_SCOPE_LOSS_STEPS (empty when the corpus is too small to calibrate). */
-  decisions: Array<{ inScopeLoss: number } & DecisionSetting>;
   /** Share of words outside values that held-out in-scope statements had unknown (0 when not calibrated: no test, no allowance). */
   unknownWordRate: number;
   /** The in-scope statements' frames, counted for the frame test (frame-model.ts). */
@@ -208,19 +206,17 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
     ];
   };
 
-  let temperature = 1;
-  let decision: DecisionSetting = { threshold: 0.5, backgroundMargin: 0, unknownWordAlpha: 0, frameThreshold: null };
+  let temperature = options.fixedTemperature ?? 1;
   // Frames: each in-scope statement's words with its annotated values as entity tokens (frame-model.ts).
   const frames = set.texts.map((text, i) => ({ tokens: wordsWithEntities(text, set.spans?.[i] ?? []), intent: set.labels[i]! }));
   const inScopeFrames = (indices: readonly number[]) => indices.filter((i) => set.labels[i] !== set.outOfScopeClass).map((i) => frames[i]!);
   const inScopeClasses = set.outOfScopeClass === null ? set.classes : set.classes - 1;
-  let decisions: TrainedIntentClassifier['decisions'] = [];
   let unknownWordRate = 0;
   let typicalFrame: number | null = null;
   let warm: (LinearWeights & { steps: number }) | null = null;
   // Temperature and threshold are set on the corpus's own statements only, never on synthetic ones.
   const splits = calibrationSplits(set.labels, options.holdout, options.seed, options.calibrationFolds);
-  const calibrated = splits.reduce((n, s) => n + s.heldOut.length, 0) >= 10;
+  const calibrated = options.fixedTemperature === undefined && splits.reduce((n, s) => n + s.heldOut.length, 0) >= 10;
   if (calibrated) {
     const scores: Float64Array[] = [];
     const gold: number[] = [];
@@ -259,8 +255,6 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
       const { best, confidence } = bestInScope(p, background);
       return { best, confidence, gold: gold[k] === set.outOfScopeClass ? -1 : gold[k]!, background: background === null ? 0 : p[background]!, ...wordCounts[k]!, ...frameScores[k]! };
     });
-    decision = chooseDecision(predictions, options.inScopeLoss);
-    decisions = decisionsByInScopeLoss(predictions);
     unknownWordRate = heldOutUnknownWordRate(predictions);
     typicalFrame = typicalFrameScore(predictions);
   }
@@ -268,8 +262,6 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
   const fitted = warm ? train(all, options.warmEpochs, 'intents', { weights: warm, steps: warm.steps }) : train(all, options.epochs, 'intents');
   return {
     state: { type: 'linear', vectorizer: vectorizer.state, model: { ...linearModel(classes, F, fitted), temperature }, outOfScopeClass: background },
-    decision,
-    decisions,
     unknownWordRate,
     typicalFrameScore: typicalFrame,
     frames: countFrames(inScopeFrames(set.texts.map((_, i) => i)), inScopeClasses, (t) => isEntityToken(t) || vectorizer.knowsWord(t)),

@@ -97,7 +97,7 @@ export const packedFramesSchema = z.object({ intents: z.number().int().min(0), t
 
 export const modelSchema = z.object({
   kind: z.literal('nlu-engine-model'),
-  formatVersion: z.literal(10),
+  formatVersion: z.literal(11),
   engineVersion: z.string(),
   createdAt: z.string(),
   corpusHash: z.string(),
@@ -107,28 +107,36 @@ export const modelSchema = z.object({
   /** Which entities each intent's utterances annotate (by intent index), to keep params on topic. */
   intentEntities: z.array(z.array(z.string())),
   classifier: packedClassifierSchema,
-  /** Confidence under which a statement is left unmatched. */
-  threshold: z.number().min(0).max(1),
+  /** A fixed confidence threshold (nlu train --threshold), which replaces the detector; null: the detector decides. */
+  threshold: z.number().min(0).max(1).nullable(),
   /**
-   * How the decision was set: the in-scope loss asked for (null: a fixed threshold was given), the margin the
-   * background class must win by, and the setting each in-scope loss step gives on held-out predictions, so
-   * the knob moves without retraining.
+   * How the answer-or-not decision is set (src/decision/detector.ts): the share of out-of-scope messages it was
+   * set for (null when tuned on labelled messages or fixed by a threshold), the detector's cutoff, the detector
+   * learned on traffic-like folds and what each cutoff did there (the curve), so the setting moves without retraining.
    */
   decision: z.object({
-    inScopeLoss: z.number().min(0).max(1).nullable(),
-    backgroundMargin: z.number().min(0).max(1),
-    /** Below this chance for an in-scope statement, its unknown words outside values leave it unmatched (0: no test). */
-    unknownWordAlpha: z.number().min(0).max(1),
-    /** Share of words outside values that held-out in-scope statements had unknown. */
+    outOfScopeShare: z.number().min(0).max(1).nullable(),
+    cutoff: z.number().min(0).max(1),
+    /** Set from labelled messages (nlu train --tune-on): how many, and the out-of-scope share among them. */
+    tunedOn: z.object({ messages: z.number().int().min(1), outOfScopeShare: z.number().min(0).max(1) }).nullable(),
+    /** Share of words outside values that held-out in-scope statements had unknown (the evidence check's allowance). */
     unknownWordRate: z.number().min(0).max(1),
-    /** Under this frame score (frame-model.ts), a statement with unknown words is left unmatched (null: no test). */
-    frameThreshold: z.number().nullable(),
     /** The median frame score of held-out in-scope statements (the evidence check's familiar frame; null: none). */
     typicalFrameScore: z.number().nullable(),
-    steps: z.array(z.object({
-      inScopeLoss: z.number().min(0).max(1), threshold: z.number().min(0).max(1), backgroundMargin: z.number().min(0).max(1),
-      unknownWordAlpha: z.number().min(0).max(1), frameThreshold: z.number().nullable(),
-    })),
+    detector: z.object({
+      signals: z.array(z.string()),
+      mean: z.array(z.number()),
+      scale: z.array(z.number().positive()),
+      weights: z.array(z.number()),
+      bias: z.number(),
+    }).nullable(),
+    curve: z.object({
+      cutoffs: z.array(z.number().min(0).max(1)),
+      inScopeKept: z.array(z.number().min(0).max(1)),
+      outOfScopeRejected: z.array(z.number().min(0).max(1)),
+      inScope: z.number().int().min(0),
+      outOfScope: z.number().int().min(0),
+    }).nullable(),
   }),
   /** Each intent's frame bigrams, for the frame test. */
   frames: packedFramesSchema,

@@ -1,6 +1,9 @@
 import type { AnnotatedSpan, Corpus } from '../corpus/types.js';
 import { DEFAULT_TAGGER_TRAINING, type TaggerTrainingOptions } from '../entities/tagger/train-tagger.js';
-import { defaultInScopeLoss } from '../intent/calibration.js';
+import { cutoffForShare, DEFAULT_OUT_OF_SCOPE_SHARE } from '../decision/detector.js';
+import { SIGNAL_NAMES } from '../decision/signals.js';
+import { decisionObservations } from './decision-folds.js';
+import { decisionCurve, fitDetector } from './fit-detector.js';
 import { DEFAULT_INTENT_TRAINING, trainIntentClassifier, type IntentTrainingOptions, type ProgressReporter } from '../intent/train-intent-classifier.js';
 import type { ModelFile } from '../model/schema.js';
 import { normalizeStatement } from '../text/normalize.js';
@@ -17,12 +20,12 @@ export interface TrainOptions {
   intent?: Partial<IntentTrainingOptions>;
   tagger?: Partial<TaggerTrainingOptions>;
   /**
-   * The decision's knob: the share of in-scope statements (0…1) you accept to see left unmatched so that
-   * statements outside the corpus are; met by cross-validation on the corpus. Default: 0.005, or 0.01 for a
-   * corpus with out-of-scope examples (defaultInScopeLoss()).
+   * The decision's setting: the share of messages (0…1) you expect to be out of scope. The decision answers so
+   * as to maximise expected accuracy at that share, measured on traffic-like folds of the corpus. Default:
+   * DEFAULT_OUT_OF_SCOPE_SHARE (0.5); 0 answers everything the corpus knows anything of.
    */
-  inScopeLoss?: number;
-  /** Fixed confidence threshold instead of the one the in-scope loss gives (overrides inScopeLoss). */
+  outOfScopeShare?: number;
+  /** A fixed confidence threshold instead of the detector (overrides outOfScopeShare). */
   threshold?: number;
   /** Called as training goes: stage name, steps done, steps in the stage. */
   onProgress?: ProgressReporter;
@@ -38,9 +41,19 @@ export interface TrainOptions {
 
 /** Trains a model from a validated corpus. Deterministic: the same corpus gives the same model but for `createdAt`. */
 export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Promise<ModelFile> {
+  return trainWith(corpus, options, null);
+}
+
+/** What a fold model of the decision (decision-folds.ts) takes from the final model instead of measuring it again. */
+interface FoldSettings {
+  temperature: number;
+  unknownWordRate: number;
+  typicalFrameScore: number | null;
+}
+
+async function trainWith(corpus: Corpus, options: TrainOptions, fold: FoldSettings | null): Promise<ModelFile> {
   const hasOutOfScope = corpus.outOfScope.length > 0;
-  const inScopeLoss = options.inScopeLoss ?? options.intent?.inScopeLoss ?? defaultInScopeLoss(hasOutOfScope);
-  const intentOptions = { ...DEFAULT_INTENT_TRAINING, ...options.intent, inScopeLoss };
+  const intentOptions = { ...DEFAULT_INTENT_TRAINING, ...options.intent, ...(fold ? { fixedTemperature: fold.temperature } : {}) };
   const outOfScopeClass = hasOutOfScope ? corpus.intents.length : null;
   const texts: string[] = [];
   const labels: number[] = [];
@@ -48,17 +61,23 @@ export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Pr
   corpus.intents.forEach((intent, c) => intent.utterances.forEach((u) => { texts.push(u.text); labels.push(c); spans.push(u.spans); }));
   if (outOfScopeClass !== null) for (const u of corpus.outOfScope) { texts.push(u.text); labels.push(outOfScopeClass); spans.push([]); }
 
-  // The tagger needs nothing of the classifier: on a worker, it trains while this thread trains the classifier.
+  // The tagger needs nothing of the classifier: on a worker, it trains while this thread trains the classifier
+  // and the decision's fold models.
   const taggerOptions = { ...DEFAULT_TAGGER_TRAINING, ...options.tagger };
   const onTaggerEpoch = (epoch: number, epochs: number) => options.onProgress?.('entities', epoch, epochs);
-  const aside = taggerAside(corpus, options.parallel) ? trainTaggerAside(corpus, taggerOptions, onTaggerEpoch) : null;
+  const aside = fold === null && taggerAside(corpus, options.parallel) ? trainTaggerAside(corpus, taggerOptions, onTaggerEpoch) : null;
   let classifier: ReturnType<typeof trainIntentClassifier>;
+  let decision: ModelFile['decision'];
   try {
     classifier = trainIntentClassifier(
       { texts, labels, spans, classes: corpus.intents.length + (hasOutOfScope ? 1 : 0), outOfScopeClass },
       intentOptions,
-      options.onProgress,
+      fold ? undefined : options.onProgress,
     );
+    const rates = fold ?? { temperature: classifier.state.model.temperature ?? 1, unknownWordRate: classifier.unknownWordRate, typicalFrameScore: classifier.typicalFrameScore };
+    decision = fold !== null || options.threshold !== undefined
+      ? { outOfScopeShare: null, cutoff: 0, tunedOn: null, unknownWordRate: rates.unknownWordRate, typicalFrameScore: rates.typicalFrameScore, detector: null, curve: null }
+      : await learnDecision(corpus, options, rates);
   } catch (error) {
     aside?.cancel();
     throw error;
@@ -68,7 +87,7 @@ export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Pr
   corpus.intents.forEach((intent, c) => intent.utterances.forEach((u) => { exactMatches[normalizeStatement(u.text)] ??= c; }));
   for (const u of corpus.outOfScope) exactMatches[normalizeStatement(u.text)] ??= -1;
 
-  const tagger = aside ? await aside.tagger() : trainPackedTagger(corpus, taggerOptions, onTaggerEpoch);
+  const tagger = aside ? await aside.tagger() : trainPackedTagger(corpus, taggerOptions, fold ? () => {} : onTaggerEpoch);
 
   return {
     kind: MODEL_KIND,
@@ -81,20 +100,30 @@ export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Pr
     entities: corpus.entities,
     intentEntities: intentEntities(corpus),
     classifier: packClassifier(classifier.state),
-    threshold: options.threshold ?? classifier.decision.threshold,
-    decision: {
-      inScopeLoss: options.threshold === undefined ? intentOptions.inScopeLoss : null,
-      backgroundMargin: options.threshold === undefined ? classifier.decision.backgroundMargin : 0,
-      unknownWordAlpha: options.threshold === undefined ? classifier.decision.unknownWordAlpha : 0,
-      unknownWordRate: classifier.unknownWordRate,
-      frameThreshold: options.threshold === undefined ? classifier.decision.frameThreshold : null,
-      typicalFrameScore: classifier.typicalFrameScore,
-      steps: classifier.decisions,
-    },
+    threshold: options.threshold ?? null,
+    decision,
     frames: packFrames(classifier.frames, FIXED_TOKENS.length),
     exactMatches: packExactMatches(exactMatches),
     tagger,
   };
+}
+
+/**
+ * The detector and its curve, learned on traffic-like folds of the corpus (decision-folds.ts), and the cutoff
+ * for the stated share of out-of-scope messages. A corpus of one intent has no folds: no detector.
+ */
+async function learnDecision(corpus: Corpus, options: TrainOptions, rates: FoldSettings): Promise<ModelFile['decision']> {
+  const share = options.outOfScopeShare ?? DEFAULT_OUT_OF_SCOPE_SHARE;
+  const base = { outOfScopeShare: share, tunedOn: null, unknownWordRate: rates.unknownWordRate, typicalFrameScore: rates.typicalFrameScore };
+  const observations = await decisionObservations(
+    corpus,
+    (foldCorpus) => trainWith(foldCorpus, { intent: options.intent, tagger: options.tagger, parallel: false, now: options.now }, rates),
+    (done, total) => options.onProgress?.('decision', done, total),
+  );
+  const detector = fitDetector(observations);
+  if (detector === null) return { ...base, cutoff: 0, detector: null, curve: null };
+  const curve = decisionCurve(detector, observations);
+  return { ...base, cutoff: cutoffForShare(curve, share), detector: { signals: [...SIGNAL_NAMES], ...detector, mean: [...detector.mean], scale: [...detector.scale], weights: [...detector.weights] }, curve: { ...curve, cutoffs: [...curve.cutoffs], inScopeKept: [...curve.inScopeKept], outOfScopeRejected: [...curve.outOfScopeRejected] } };
 }
 
 /** Entities each intent may answer with: those its utterances annotate, plus any entity no utterance annotates. */

@@ -16,6 +16,7 @@ interface EvaluateArgs {
   seed: number;
   out?: string;
   threshold?: number;
+  'tune-on'?: string;
   json: boolean;
   'allow-conflicts': boolean;
 }
@@ -33,6 +34,8 @@ export const evaluateCommand: CommandModule<object, EvaluateArgs> = {
       .option('seed', { type: 'number', default: DEFAULT_SEED, describe: 'seed of the fold split' })
       .option('out', { type: 'string', describe: 'folder to write report.json, report.schema.json, report.md and report.html into' })
       .option('threshold', { type: 'number', describe: 'fixed confidence threshold (0-1) instead of the model’s own' })
+      .option('tune-on', { type: 'string', describe: 'labelled real messages (any data format; out of scope: intent null) to set the decision from before testing' })
+      .conflicts('tune-on', 'threshold')
       .option('json', { type: 'boolean', default: false, describe: 'print report.json to stdout instead of the summary' })
       .option('allow-conflicts', { type: 'boolean', default: false, describe: 'accept the same utterance under two intents' })
       .example('$0 evaluate --model models/model.json --test test/fixtures/shop-heldout.yaml', 'a saved model on held-out data')
@@ -51,6 +54,8 @@ export const evaluateCommand: CommandModule<object, EvaluateArgs> = {
       allowLabelConflicts: args['allow-conflicts'],
       onProgress: progressStages(progress.update),
       ...(args.threshold === undefined ? {} : { threshold: args.threshold }),
+      ...(args['tune-on'] === undefined ? {} : { tuneOn: args['tune-on'] }),
+      onNote: (line) => progress.note(line),
     });
     progress.done();
 

@@ -1,14 +1,20 @@
 import type { CommandModule } from 'yargs';
-import { loadCorpus } from '../../corpus/load.js';
+import { loadCorpus, loadTestData } from '../../corpus/load.js';
+import { tuneCutoff, tuningSummary } from '../../decision/tune-cutoff.js';
+import { corpusExamples } from '../../evaluation/examples.js';
+import { Understander } from '../../understander.js';
 import { writeModelFile } from '../../model/write.js';
 import { trainModel } from '../../train/train.js';
 import { progressReporter } from '../progress.js';
+import { DEFAULT_OUT_OF_SCOPE_SHARE } from '../../decision/detector.js';
+import type { ModelFile } from '../../model/schema.js';
 
 interface TrainArgs {
   corpus: string;
   out: string;
   threshold?: number;
-  'in-scope-loss'?: number;
+  'out-of-scope-share'?: number;
+  'tune-on'?: string;
   'allow-conflicts': boolean;
   parallel?: boolean;
 }
@@ -22,16 +28,18 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
   builder: (y) => y
     .option('corpus', { type: 'string', default: DEFAULT_CORPUS, describe: 'corpus folder or file' })
     .option('out', { type: 'string', default: DEFAULT_MODEL, describe: 'where to write the model' })
-    .option('in-scope-loss', { type: 'number', describe: 'share of in-scope statements (0-1) you accept to see unmatched so that others are (default 0.005, or 0.01 when the corpus has out-of-scope examples)' })
-    .option('threshold', { type: 'number', describe: 'fixed confidence threshold (0-1) instead of the one the in-scope loss gives' })
+    .option('out-of-scope-share', { type: 'number', describe: `share of messages (0-1) you expect to be out of scope: the decision maximises expected accuracy for it (default ${DEFAULT_OUT_OF_SCOPE_SHARE}; 0: answer everything the corpus knows anything of)` })
+    .option('threshold', { type: 'number', describe: 'fixed confidence threshold (0-1) instead of the detector' })
     .check((args) => {
-      for (const name of ['in-scope-loss', 'threshold'] as const) {
+      for (const name of ['out-of-scope-share', 'threshold'] as const) {
         const value = args[name];
         // A string is yargs's usage error (exit 2), as for any malformed option.
         if (value !== undefined && !(typeof value === 'number' && value >= 0 && value <= 1)) return `expected --${name} between 0 and 1, found ${String(value)}`;
       }
       return true;
     })
+    .option('tune-on', { type: 'string', describe: 'labelled real messages (any data format; out of scope: intent null) to set the decision from: the cutoff with the best accuracy on them' })
+    .conflicts('tune-on', 'threshold')
     .option('allow-conflicts', { type: 'boolean', default: false, describe: 'accept the same utterance under two intents' })
     .option('parallel', { type: 'boolean', describe: 'train the entity tagger on a second thread beside the intent classifier (same model; default: for corpora of 1000+ utterances on a machine with two cores or more; --no-parallel: one thread)' }),
   handler: async (args) => {
@@ -41,24 +49,40 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
     const model = await trainModel(corpus, {
       onProgress: progress.update,
       ...(args.threshold === undefined ? {} : { threshold: args.threshold }),
-      ...(args['in-scope-loss'] === undefined ? {} : { inScopeLoss: args['in-scope-loss'] }),
+      ...(args['out-of-scope-share'] === undefined ? {} : { outOfScopeShare: args['out-of-scope-share'] }),
       ...(args.parallel === undefined ? {} : { parallel: args.parallel }),
     });
     progress.done();
+    if (args['tune-on'] !== undefined) {
+      const { corpus: labelled, warnings } = await loadTestData(args['tune-on']);
+      for (const w of warnings) progress.note(`warning: ${w.file ? `${w.file}: ` : ''}${w.path ? `${w.path}: ` : ''}${w.message}`);
+      const understander = Understander.fromModel(model);
+      const tuning = tuneCutoff(understander, corpusExamples(labelled));
+      model.decision = { ...model.decision, cutoff: tuning.after.cutoff, outOfScopeShare: null, tunedOn: { messages: tuning.messages, outOfScopeShare: tuning.outOfScopeShare } };
+      process.stdout.write(`${tuningSummary(tuning, args['tune-on'])}\n`);
+    }
     const bytes = await writeModelFile(args.out, model);
     const utterances = corpus.intents.reduce((n, i) => n + i.utterances.length, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     process.stdout.write(`trained ${corpus.intents.length} intents from ${utterances} utterances (${corpus.outOfScope.length} out-of-scope) in ${seconds} s → ${args.out} (${(bytes / 1024).toFixed(0)} KiB)\n`);
-    process.stdout.write(`${decisionSummary(model.threshold, model.decision.inScopeLoss, model.decision.steps.length > 0)}\n`);
+    process.stdout.write(`${decisionSummary(model)}\n`);
   },
 };
 
 /** What the decision setting means, in a line a bot developer reads once. */
-export function decisionSummary(threshold: number, inScopeLoss: number | null, measured: boolean): string {
-  // A fixed threshold turns the unknown-words and frame tests off (they spend the in-scope loss budget).
-  const unknownWords = inScopeLoss === null ? '' : ', with more unknown words than its own statements have, with unknown words in a frame its statements make unlikely';
-  const base = `decision: statements with nothing the corpus knows${unknownWords}, or under confidence ${threshold.toFixed(2)}, are left unmatched`;
-  if (inScopeLoss === null) return `${base} (threshold fixed by --threshold)`;
-  if (!measured) return `${base} (corpus too small to cross-validate: default threshold)`;
-  return `${base}; on cross-validation of the corpus that leaves at most ${+(inScopeLoss * 100).toFixed(2)} % of in-scope statements unmatched (--in-scope-loss ${inScopeLoss})`;
+export function decisionSummary(model: Pick<ModelFile, 'threshold' | 'decision'>): string {
+  const { decision } = model;
+  if (model.threshold !== null) return `decision: statements with nothing the corpus knows, or under confidence ${model.threshold.toFixed(2)}, are left unmatched (threshold fixed by --threshold)`;
+  const curve = decision.curve;
+  const setFor = decision.tunedOn
+    ? `tuned on ${decision.tunedOn.messages} labelled messages (${percent(decision.tunedOn.outOfScopeShare)} out of scope)`
+    : `set for ${percent(decision.outOfScopeShare ?? 0)} of messages out of scope (--out-of-scope-share ${decision.outOfScopeShare})`;
+  if (curve === null) return `decision: ${setFor}; the corpus has too few intents to measure a detector: statements with nothing the corpus knows are left unmatched`;
+  const k = curve.cutoffs.findIndex((c) => c >= decision.cutoff - 1e-9);
+  const at = k < 0 ? curve.cutoffs.length - 1 : k;
+  return `decision: ${setFor}, cutoff ${decision.cutoff.toFixed(2)}; on traffic-like folds of the corpus it kept ${percent(curve.inScopeKept[at]!)} of new in-scope wordings answered right (${percent(curve.inScopeKept[0]!)} with no cutoff) and left ${percent(curve.outOfScopeRejected[at]!)} of unseen intents' statements unmatched`;
+}
+
+function percent(share: number): string {
+  return `${+(share * 100).toFixed(1)} %`;
 }

@@ -3,13 +3,14 @@
  * confusion heat map, the threshold curve and the reliability diagram beside the tables.
  */
 import { compareNames } from '../metrics/intents.js';
-import type { Report } from '../report-schema.js';
+import type { DecisionSweep, Report } from '../report-schema.js';
 import { escapeXml as esc } from './escape.js';
 import { headlineFigures, runLine } from './headline.js';
-import { answerText, decimal, isCurrentSetting, labelText, percent, seconds, shareText } from './numbers.js';
+import { answerText, decimal, isCurrentSetting, labelText, percent, seconds, shareText, currentSettingText } from './numbers.js';
 import { confusionHeatMap, DEFAULT_HEATMAP_LABELS } from './svg/heatmap.js';
 import { reliabilityDiagram } from './svg/reliability.js';
 import { thresholdCurve } from './svg/threshold-curve.js';
+import { shareCurve } from './svg/share-curve.js';
 import { decisionCurve } from './svg/decision-curve.js';
 
 export interface HtmlOptions {
@@ -63,10 +64,12 @@ export function reportToHtml(report: Report, options: HtmlOptions = {}): string 
   if (report.decisionSweep) {
     const sweep = report.decisionSweep;
     const curve = decisionCurve(sweep);
+    const shares = shareCurve(sweep);
     sections.push(
       `<h2>The decision's knob: ${esc(sweep.knob)}</h2><p>The test statements answered again at each setting, without retraining ` +
-        `(this model: ${esc(shareText(sweep.current))}). Pick the setting whose trade-off suits your bot.</p>` +
-        (curve ? `<div class="charts"><div class="chart"><h3>In-scope accuracy against out-of-scope recall</h3>${curve}</div></div>` : '') +
+        `(this model: ${esc(currentSettingText(sweep.current))}). Pick the setting whose trade-off suits your bot.</p>` +
+        regretText(sweep) +
+        (curve || shares ? `<div class="charts">${curve ? `<div class="chart"><h3>In-scope accuracy against out-of-scope recall</h3>${curve}</div>` : ''}${shares ? `<div class="chart"><h3>Expected accuracy across the out-of-scope share</h3>${shares}</div>` : ''}</div>` : '') +
         table(
           [sweep.knob, 'accuracy', 'in-scope accuracy', 'out-of-scope recall'],
           sweep.points.map((p) => [`${shareText(p.value)}${isCurrentSetting(sweep.current, p.value) ? ' (this model)' : ''}`, percent(p.accuracy), percent(p.inScopeAccuracy), percent(p.outOfScopeRecall)]),
@@ -157,4 +160,11 @@ function num(value: string | number, bad = false): string {
 
 function more(total: number, shown: number): string {
   return total > shown ? `<p>…and ${total - shown} more in report.json.</p>` : '';
+}
+
+/** The setting's regret on this test, in a sentence (empty when the test lacks either kind of statement). */
+function regretText(sweep: DecisionSweep): string {
+  const r = sweep.regret;
+  if (!r) return '';
+  return `<p>On this test (${esc(percent(r.testShare))} out of scope) the model answers ${esc(percent(r.accuracy))} right; the best of the settings, picked on the test itself, ${esc(percent(r.bestAccuracy))} (${esc(shareText(r.bestSetting))}): a regret of ${esc(((r.bestAccuracy - r.accuracy) * 100).toFixed(1))} points.</p>`;
 }

@@ -3,7 +3,7 @@ import { compareNames } from '../metrics/intents.js';
 import type { Report } from '../report-schema.js';
 import { escapeMarkdownCell as cell } from './escape.js';
 import { headlineFigures, runLine } from './headline.js';
-import { answerText, decimal, isCurrentSetting, labelText, percent, seconds, shareText } from './numbers.js';
+import { answerText, decimal, isCurrentSetting, labelText, percent, seconds, shareText, currentSettingText } from './numbers.js';
 
 export interface MarkdownOptions {
   /** Most errors listed per kind; report.json always has them all (default 50). */
@@ -51,11 +51,19 @@ export function reportToMarkdown(report: Report, options: MarkdownOptions = {}):
 
   if (report.decisionSweep) {
     const sweep = report.decisionSweep;
-    lines.push(`## The decision's knob: ${sweep.knob}`, '', `The test statements answered again at each setting, without retraining (this model: ${shareText(sweep.current)}).`, '');
+    lines.push(`## The decision's knob: ${sweep.knob}`, '', `The test statements answered again at each setting, without retraining (this model: ${currentSettingText(sweep.current)}).`, '');
     table(
       [sweep.knob, 'accuracy', 'in-scope accuracy', 'OOS recall'],
       sweep.points.map((p) => [`${shareText(p.value)}${isCurrentSetting(sweep.current, p.value) ? ' (this model)' : ''}`, percent(p.accuracy), percent(p.inScopeAccuracy), percent(p.outOfScopeRecall)]),
     );
+    if (sweep.regret) {
+      const r = sweep.regret;
+      lines.push(`On this test (${percent(r.testShare)} out of scope): this model ${percent(r.accuracy)}, the best setting picked on the test ${percent(r.bestAccuracy)} (${shareText(r.bestSetting)}): regret ${((r.bestAccuracy - r.accuracy) * 100).toFixed(1)} points.`, '');
+    }
+    if (sweep.byShare) {
+      lines.push('Expected accuracy on traffic with each share of out-of-scope messages: the model set for that share, and the best setting for it picked on the test.', '');
+      table(['out-of-scope share', 'set for it', 'best setting', 'best'], sweep.byShare.map((p) => [shareText(p.share), percent(p.expectedAccuracy), percent(p.bestAccuracy), shareText(p.bestSetting)]));
+    }
   }
 
   lines.push('## Calibration', '', `Expected calibration error: ${percent(report.calibration.expectedCalibrationError)}.`, '');

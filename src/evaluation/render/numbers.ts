@@ -46,6 +46,11 @@ export function shareText(value: number): string {
 }
 
 /** The setting the evaluated engine ran with, among a decision sweep's points. */
-export function isCurrentSetting(current: number, value: number): boolean {
-  return Math.abs(value - current) < 1e-12;
+export function isCurrentSetting(current: number | null, value: number): boolean {
+  return current !== null && Math.abs(value - current) < 1e-12;
+}
+
+/** The setting an engine ran with, for a sentence: "50 %", or "set otherwise" (tuned, fixed). */
+export function currentSettingText(current: number | null): string {
+  return current === null ? 'set otherwise (tuned on labelled messages)' : shareText(current);
 }

@@ -2,7 +2,7 @@
 import { compareNames } from '../metrics/intents.js';
 import type { Report } from '../report-schema.js';
 import { headlineFigures, runLine } from './headline.js';
-import { decimal, labelText, percent, shareText } from './numbers.js';
+import { decimal, labelText, percent, shareText, currentSettingText } from './numbers.js';
 
 export function reportToText(report: Report, options: { rows?: number } = {}): string {
   const rows = options.rows ?? 5;
@@ -26,10 +26,18 @@ export function reportToText(report: Report, options: { rows?: number } = {}): s
   if (report.decisionSweep) {
     // The trade-off over the knob, so a user can pick a setting from the terminal too (report.html draws it).
     const sweep = report.decisionSweep;
-    lines.push('', `The decision's knob, ${sweep.knob} (this model: ${shareText(sweep.current)}), answered again without retraining:`);
-    for (const p of sweep.points) {
+    lines.push('', `The decision's knob, ${sweep.knob} (this model: ${currentSettingText(sweep.current)}), answered again without retraining:`);
+    for (const p of sweep.points.filter((_, k) => sweep.points.length <= 10 || k % 2 === 0)) {
       const oos = p.outOfScopeRecall === null ? '' : `, out-of-scope recall ${percent(p.outOfScopeRecall)}`;
-      lines.push(`  ${shareText(p.value).padStart(7)}  in-scope accuracy ${percent(p.inScopeAccuracy)}${oos}`);
+      lines.push(`  ${shareText(p.value).padStart(7)}  accuracy ${percent(p.accuracy)}, in-scope accuracy ${percent(p.inScopeAccuracy)}${oos}`);
+    }
+    if (sweep.regret) {
+      const r = sweep.regret;
+      lines.push(`On this test (${percent(r.testShare)} out of scope): this model ${percent(r.accuracy)}, the best setting picked on the test ${percent(r.bestAccuracy)} (${shareText(r.bestSetting)}): regret ${((r.bestAccuracy - r.accuracy) * 100).toFixed(1)} points.`);
+    }
+    if (sweep.byShare) {
+      lines.push('Expected accuracy on traffic with each out-of-scope share: set for that share / best setting for it (picked on the test):');
+      for (const p of sweep.byShare.filter((_, k) => k % 2 === 0)) lines.push(`  ${shareText(p.share).padStart(7)}  ${percent(p.expectedAccuracy)} / ${percent(p.bestAccuracy)} (${shareText(p.bestSetting)})`);
     }
   }
   if (report.folds) {
