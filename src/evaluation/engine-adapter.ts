@@ -55,11 +55,12 @@ export interface TuneOn {
 }
 
 /** A Trainer that trains our engine in memory; the model size is that of the file `nlu train` would write. */
-export function engineTrainer(options: Omit<TrainOptions, 'onProgress'> = {}, tuneOn?: TuneOn): Trainer {
+export function engineTrainer(options: Omit<TrainOptions, 'onProgress'> = {}, tuneOn?: TuneOn, onTrained?: (understander: Understander) => void): Trainer {
   return async (corpus: Corpus, progress?: TrainingProgress): Promise<TrainedPredictor> => {
     const model = await trainModel(corpus, progress ? { ...options, onProgress: progress } : options);
     const understander = Understander.fromModel(model);
     if (tuneOn) tuneOn.onTuned(tuneCutoff(understander, tuneOn.messages));
+    onTrained?.(understander);
     return {
       predictor: understanderPredictor(understander),
       modelBytes: Buffer.byteLength(`${JSON.stringify(model)}\n`),
