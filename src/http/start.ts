@@ -143,24 +143,45 @@ export function announceReadiness({ readiness, open, names, print, retryMs }: An
 }
 
 /**
- * SIGTERM/SIGINT: stop accepting, finish in-flight requests, close stores; a second signal exits at once.
+ * A repeat of the signal within this long is the same request, not "exit now": Ctrl-C in a terminal
+ * reaches both `npm start` and the server (one process group), and npm forwards its copy a moment later.
+ */
+export const REPEATED_SIGNAL_MS = 1000;
+
+export interface SignalOptions {
+  print?: (line: string) => void;
+  /** Where the signals come from (the process by default; tests pass an emitter). */
+  source?: Pick<NodeJS.EventEmitter, 'on' | 'off'>;
+  exit?: (code: number) => void;
+  now?: () => number;
+}
+
+/**
+ * SIGTERM/SIGINT: stop accepting, finish in-flight requests, close stores; a second signal (a second or
+ * more after the first, see REPEATED_SIGNAL_MS) exits at once.
  * Call it before the server starts listening (a signal during start-up then closes the server as soon
  * as it is up, rather than killing the process). Resolves once the server is closed after a signal
  * (rejects when closing failed), so `nlu serve` runs until then and its exit status says how it ended.
  */
-export function closeOnSignals(starting: Promise<RunningServer>, print: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<void> {
+export function closeOnSignals(starting: Promise<RunningServer>, options: SignalOptions = {}): Promise<void> {
+  const print = options.print ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const source = options.source ?? process;
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const now = options.now ?? Date.now;
   return new Promise((resolve, reject) => {
-    let closing = false;
+    let firstAt: number | undefined;
     const stop = () => {
-      process.off('SIGTERM', onSignal);
-      process.off('SIGINT', onSignal);
+      source.off('SIGTERM', onSignal);
+      source.off('SIGINT', onSignal);
     };
     const onSignal = (signal: NodeJS.Signals) => {
-      if (closing) {
+      if (firstAt !== undefined) {
+        if (now() - firstAt < REPEATED_SIGNAL_MS) return;
         print(`nlu serve: ${signal} again, exiting now`);
-        process.exit(1);
+        exit(1);
+        return;
       }
-      closing = true;
+      firstAt = now();
       print(`nlu serve: ${signal}, finishing in-flight requests`);
       starting
         .then(
@@ -181,7 +202,7 @@ export function closeOnSignals(starting: Promise<RunningServer>, print: (line: s
     };
     // A server that fails to start needs no signal handling; the caller reports the failure.
     starting.catch(() => stop());
-    process.on('SIGTERM', onSignal);
-    process.on('SIGINT', onSignal);
+    source.on('SIGTERM', onSignal);
+    source.on('SIGINT', onSignal);
   });
 }

@@ -1,10 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import type { Readiness } from '../../src/http/readiness.js';
-import { announceReadiness, startServer } from '../../src/http/start.js';
+import { announceReadiness, closeOnSignals, REPEATED_SIGNAL_MS, startServer, type RunningServer } from '../../src/http/start.js';
 import { SAMPLE_TOKEN } from '../../src/http/tokens.js';
 import { fakeUnderstanding } from './support/harness.js';
 
@@ -76,6 +77,41 @@ describe('announceReadiness', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(checks).toBe(1);
     expect(lines).toEqual([]);
+  });
+});
+
+describe('closeOnSignals', () => {
+  function setUp() {
+    const source = new EventEmitter();
+    const lines: string[] = [];
+    const exits: number[] = [];
+    let clock = 0;
+    let finishClose: () => void = () => {};
+    const server = { close: () => new Promise<void>((resolve) => (finishClose = resolve)) } as unknown as RunningServer;
+    const stopped = closeOnSignals(Promise.resolve(server), { source, print: (line) => lines.push(line), exit: (code) => void exits.push(code), now: () => clock });
+    return { source, lines, exits, stopped, finishClose: () => finishClose(), advance: (ms: number) => (clock += ms) };
+  }
+
+  it('closes on the first signal and takes a repeat within REPEATED_SIGNAL_MS (npm forwarding a Ctrl-C) as the same request', async () => {
+    const run = setUp();
+    run.source.emit('SIGINT', 'SIGINT');
+    run.advance(REPEATED_SIGNAL_MS - 1);
+    run.source.emit('SIGINT', 'SIGINT');
+    await new Promise((resolve) => setImmediate(resolve));
+    run.finishClose();
+    await run.stopped;
+    expect(run.exits).toEqual([]);
+    expect(run.lines).toEqual(['nlu serve: SIGINT, finishing in-flight requests', 'nlu serve: closed']);
+    expect(run.source.listenerCount('SIGINT') + run.source.listenerCount('SIGTERM')).toBe(0);
+  });
+
+  it('exits at once with status 1 on a second signal a while later', () => {
+    const run = setUp();
+    run.source.emit('SIGTERM', 'SIGTERM');
+    run.advance(REPEATED_SIGNAL_MS);
+    run.source.emit('SIGTERM', 'SIGTERM');
+    expect(run.exits).toEqual([1]);
+    expect(run.lines).toEqual(['nlu serve: SIGTERM, finishing in-flight requests', 'nlu serve: SIGTERM again, exiting now']);
   });
 });
 

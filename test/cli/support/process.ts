@@ -23,11 +23,16 @@ export function run(command: string, args: string[], options: SpawnOptions & { k
   const listeners = new Set<() => void>();
   child.stdout!.on('data', (chunk: Buffer) => ((stdout += String(chunk)), listeners.forEach((l) => l())));
   child.stderr!.on('data', (chunk: Buffer) => ((stderr += String(chunk)), listeners.forEach((l) => l())));
-  const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000);
+  // A detached child leads its own process group: kill the group, or what it left behind would outlive the test.
+  const kill = () => (options.detached ? killGroup(child.pid!) : child.kill('SIGKILL'));
+  const killer = setTimeout(kill, options.killAfterMs ?? 60_000);
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  // On exit, then until its output is read to the end; but a process left behind holding the pipes (the
+  // orphan a test looks for) must not hold the test: at most 2 s more.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('close', (code, signal) => {
+    child.on('exit', (code, signal) => {
       clearTimeout(killer);
-      resolve({ code, signal });
+      void Promise.race([closed, new Promise((r) => setTimeout(r, 2000))]).then(() => resolve({ code, signal }));
     }),
   );
   const waitFor = (pattern: RegExp, timeoutMs = 30_000) =>
@@ -51,4 +56,12 @@ export function run(command: string, args: string[], options: SpawnOptions & { k
 /** `node bin/nlu.js args…` with the sample token off unless the test's env says otherwise. */
 export function runNlu(args: string[], options: SpawnOptions & { killAfterMs?: number } = {}): Running {
   return run(process.execPath, [NLU, ...args], { ...options, env: { ...process.env, NLU_SAMPLE_TOKEN: 'off', ...options.env } });
+}
+
+function killGroup(pgid: number): void {
+  try {
+    process.kill(-pgid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
