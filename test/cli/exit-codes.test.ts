@@ -89,17 +89,19 @@ describe('nlu referrer', () => {
     expect(created.code, created.stderr).toBe(0);
     const id = (JSON.parse(created.stdout) as { _id: string })._id;
     expect((await nlu(['referrer', 'get', id, '--store', store])).code).toBe(0);
-    expect((await nlu(['referrer', 'link', id, '--template', 'https://t.me/bot?start={ref}'])).code).toBe(0);
+    expect((await nlu(['referrer', 'link', id, '--template', 'https://t.me/bot?start={ref}', '--store', store])).code).toBe(0);
   });
 
-  it('exits 1 on an invalid request, a missing or broken file, an unknown id and a template without {ref}', async () => {
+  it('exits 1 on an invalid request, a missing or broken file, an unknown id, a template without {ref} and a missing store', async () => {
     const invalid = await nlu(['referrer', 'create', '--file', file('bad.json', '{"x":1}'), '--store', store]);
     expect(invalid).toMatchObject({ code: 1, stderr: expect.stringMatching(/^error: Invalid referrer: 3 problems\n/) });
     expect((await nlu(['referrer', 'create', '--file', join(dir, 'nonexistent.json'), '--store', store])).code).toBe(1);
     expect((await nlu(['referrer', 'create', '--file', file('broken.json', '{'), '--store', store])).code).toBe(1);
     const unknown = await nlu(['referrer', 'get', 'nope', '--store', store]);
     expect(unknown).toMatchObject({ code: 1, stderr: 'error: No referrer with id "nope"\n' });
-    expect((await nlu(['referrer', 'link', 'x', '--template', 'nope'])).code).toBe(1);
+    expect((await nlu(['referrer', 'link', 'x', '--template', 'nope', '--store', store])).code).toBe(1);
+    expect((await nlu(['referrer', 'link', 'nope', '--template', 'https://t.me/bot?start={ref}', '--store', store])).code).toBe(1);
+    expect((await nlu(['referrer', 'get', 'nope', '--store', join(dir, 'no-store.sqlite')])).code).toBe(1);
   });
 
   it('exits 2 without a subcommand or a required option', async () => {
