@@ -1,3 +1,5 @@
+import type { ReferrerStore } from '../referrer/store.js';
+import type { RateLimiter } from './rate-limit/limiter.js';
 import type { Understanding } from './understanding.js';
 
 export type ComponentState = 'ready' | 'loading' | 'failed' | 'disabled' | 'unreachable';
@@ -52,4 +54,19 @@ export async function probe(ping: () => Promise<void>, timeoutMs = PROBE_TIMEOUT
   } finally {
     clearTimeout(timer);
   }
+}
+
+export interface Readiness {
+  ready: boolean;
+  components: { understander: ComponentState; referrerStore: ComponentState; rateLimiter: ComponentState };
+  /** The components that are neither ready nor disabled, with their state. */
+  waiting: Array<[name: keyof Readiness['components'], state: ComponentState]>;
+}
+
+/** What /readyz answers and `nlu serve` prints: every dependency a request may need, probed now. */
+export async function checkReadiness(slot: UnderstanderSlot, store: ReferrerStore | undefined, limiter: RateLimiter): Promise<Readiness> {
+  const [referrerStore, rateLimiter] = await Promise.all([store ? probe(() => store.ping()) : ('disabled' as const), probe(() => limiter.ping())]);
+  const components = { understander: slot.status(), referrerStore, rateLimiter };
+  const waiting = (Object.entries(components) as Readiness['waiting']).filter(([, state]) => state !== 'ready' && state !== 'disabled');
+  return { ready: waiting.length === 0, components, waiting };
 }

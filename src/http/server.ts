@@ -14,7 +14,7 @@ import { buildOpenApiDocument } from './openapi.js';
 import type { RateLimiter } from './rate-limit/limiter.js';
 import { MemoryRateLimiter } from './rate-limit/memory-limiter.js';
 import { RedisRateLimiter } from './rate-limit/redis-limiter.js';
-import { UnderstanderSlot } from './readiness.js';
+import { checkReadiness, UnderstanderSlot, type Readiness } from './readiness.js';
 import { RouteTable } from './route-table.js';
 import { registerHealth } from './routes/health.js';
 import { registerReferrer } from './routes/referrer.js';
@@ -74,6 +74,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered path and its methods (405 answers, the OpenAPI test). */
     nluRoutes: RouteTable;
+    /** Probes every dependency now, as /readyz does (`nlu serve` prints what it finds). */
+    nluReadiness: () => Promise<Readiness>;
   }
 }
 
@@ -129,6 +131,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   app.decorateRequest('nluToken', null);
   app.decorate('nluRoutes', routes);
+  const readiness = () => checkReadiness(slot, options.referrerStore, limiter);
+  app.decorate('nluReadiness', readiness);
   app.addHook('onRoute', (route) => routes.add(route.url, Array.isArray(route.method) ? route.method : [route.method]));
   // Text bodies would otherwise parse as strings; JSON is the only accepted type.
   app.removeContentTypeParser(['text/plain']);
@@ -172,7 +176,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   const openapi = buildOpenApiDocument({ maxQueryLength, bodyLimitBytes });
-  registerHealth(app, slot, options.referrerStore, limiter);
+  registerHealth(app, readiness);
   app.get('/openapi.json', async () => openapi);
   registerUnderstand(app, slot, maxQueryLength);
   registerReferrer(app, options.referrerStore);

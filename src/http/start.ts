@@ -1,10 +1,12 @@
 /**
- * Starts a listening server from resolved settings: opens the referrer store, loads the model in
- * the background (readyz says when), prints where it listens, and shuts down gracefully on signals.
+ * Starts a listening server from resolved settings: loads the model and opens the referrer store
+ * before listening (so a missing model fails before anything says "listening"), prints where it
+ * listens, then prints whether it is ready, as /readyz would answer, and shuts down gracefully on signals.
  */
 import type { FastifyInstance } from 'fastify';
 import { openReferrerStore } from '../referrer/open-store.js';
 import type { ReferrerStore } from '../referrer/store.js';
+import type { Readiness } from './readiness.js';
 import { buildServer, type ServerLimits } from './server.js';
 import { SAMPLE_TOKEN, type TokenConfig } from './tokens.js';
 import type { Understanding } from './understanding.js';
@@ -24,25 +26,28 @@ export interface StartSettings {
   loadUnderstanding?: (() => Promise<Understanding>) | undefined;
   /** Where the banner goes (stdout by default). */
   print?: (line: string) => void;
+  /** How often to check again while a dependency is not ready (default READINESS_RETRY_MS). */
+  readinessRetryMs?: number;
 }
 
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
-  /** Resolves when the model is loaded (at once when there is none); rejects when loading failed. */
+  /** Resolves once every dependency answers (what /readyz says), and "nlu serve: ready" is printed; never if it closes first. */
   ready: Promise<void>;
   close(): Promise<void>;
 }
 
+/** While Redis or the referrer store does not answer, `nlu serve` checks again this often. */
+export const READINESS_RETRY_MS = 1000;
+
 export async function startServer(settings: StartSettings): Promise<RunningServer> {
   const print = settings.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  // The model first, before anything is opened or listens: a missing or damaged model fails here,
+  // and `nlu serve` exits 1 with one line instead of having announced a server it cannot run.
+  const understander = settings.loadUnderstanding ? await settings.loadUnderstanding() : undefined;
   let store: ReferrerStore | undefined;
   if (settings.referrerStore) store = await openReferrerStore(settings.referrerStore, settings.pgSchema ? { pgSchema: settings.pgSchema } : {});
-
-  const understander = settings.loadUnderstanding?.();
-  // Observed here so a failed load is reported once, not as an unhandled rejection.
-  const ready = understander ? understander.then(() => undefined) : Promise.resolve();
-  ready.catch(() => {});
 
   let app: FastifyInstance;
   try {
@@ -75,32 +80,108 @@ export async function startServer(settings: StartSettings): Promise<RunningServe
     print(`try it (sample token, one query per 5 s):`);
     print(`  curl -s -X POST ${url}${UNDERSTAND_PATH} -H 'Authorization: ${sample.token}' -H 'Content-Type: application/json' -d '{"query":"where is my order A93817"}'`);
   }
-  ready.then(
-    () => understander && print('nlu serve: model loaded, ready'),
-    () => {}, // the caller reports it (`nlu serve` exits 1 with the reason)
-  );
+  const ready = announceReadiness({
+    readiness: () => app.nluReadiness(),
+    open: () => app.server.listening,
+    names: dependencyNames(settings),
+    print,
+    retryMs: settings.readinessRetryMs ?? READINESS_RETRY_MS,
+  });
   return { app, url, ready, close: () => app.close() };
 }
 
+export type ComponentName = Readiness['waiting'][number][0];
+
+/** How the printed lines name each dependency; URLs without their password. */
+function dependencyNames(settings: Pick<StartSettings, 'referrerStore' | 'redisUrl'>): Record<ComponentName, string> {
+  return {
+    understander: 'the model',
+    referrerStore: `the referrer store at ${withoutPassword(settings.referrerStore ?? '')}`,
+    rateLimiter: settings.redisUrl ? `Redis at ${withoutPassword(settings.redisUrl)}` : 'the rate limiter',
+  };
+}
+
+function withoutPassword(location: string): string {
+  return location.replace(/\/\/[^@/]*@/, '//***@');
+}
+
+export interface AnnounceOptions {
+  /** Probes every dependency now (the server's /readyz check). */
+  readiness: () => Promise<Readiness>;
+  /** False once the server is closed: stop checking. */
+  open: () => boolean;
+  names: Record<ComponentName, string>;
+  print: (line: string) => void;
+  retryMs: number;
+}
+
 /**
- * SIGTERM/SIGINT: stop accepting, finish in-flight requests, close stores; a second signal exits at once.
+ * Prints "nlu serve: ready" once every dependency answers, as /readyz would say. Until then it prints
+ * what does not answer (again only when that changes) and checks every `retryMs`, so the line a
+ * supervisor or a person reads is never more hopeful than /readyz. Stops when the server closes.
+ */
+export function announceReadiness({ readiness, open, names, print, retryMs }: AnnounceOptions): Promise<void> {
+  return new Promise((resolve) => {
+    let said = '';
+    const check = async () => {
+      if (!open()) return;
+      const now = await readiness();
+      if (!open()) return;
+      if (now.ready) {
+        print('nlu serve: ready');
+        resolve();
+        return;
+      }
+      const reason = now.waiting.map(([name, state]) => `${names[name]} is ${state}`).join(', ');
+      if (reason !== said) print(`nlu serve: not ready: ${reason}; /readyz answers 503 until then (checking every ${retryMs / 1000} s)`);
+      said = reason;
+      // Unref'd: the listening server keeps the process alive, this check never does.
+      setTimeout(() => void check(), retryMs).unref();
+    };
+    void check();
+  });
+}
+
+/**
+ * A repeat of the signal within this long is the same request, not "exit now": Ctrl-C in a terminal
+ * reaches both `npm start` and the server (one process group), and npm forwards its copy a moment later.
+ */
+export const REPEATED_SIGNAL_MS = 1000;
+
+export interface SignalOptions {
+  print?: (line: string) => void;
+  /** Where the signals come from (the process by default; tests pass an emitter). */
+  source?: Pick<NodeJS.EventEmitter, 'on' | 'off'>;
+  exit?: (code: number) => void;
+  now?: () => number;
+}
+
+/**
+ * SIGTERM/SIGINT: stop accepting, finish in-flight requests, close stores; a second signal (a second or
+ * more after the first, see REPEATED_SIGNAL_MS) exits at once.
  * Call it before the server starts listening (a signal during start-up then closes the server as soon
  * as it is up, rather than killing the process). Resolves once the server is closed after a signal
  * (rejects when closing failed), so `nlu serve` runs until then and its exit status says how it ended.
  */
-export function closeOnSignals(starting: Promise<RunningServer>, print: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<void> {
+export function closeOnSignals(starting: Promise<RunningServer>, options: SignalOptions = {}): Promise<void> {
+  const print = options.print ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const source = options.source ?? process;
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const now = options.now ?? Date.now;
   return new Promise((resolve, reject) => {
-    let closing = false;
+    let firstAt: number | undefined;
     const stop = () => {
-      process.off('SIGTERM', onSignal);
-      process.off('SIGINT', onSignal);
+      source.off('SIGTERM', onSignal);
+      source.off('SIGINT', onSignal);
     };
     const onSignal = (signal: NodeJS.Signals) => {
-      if (closing) {
+      if (firstAt !== undefined) {
+        if (now() - firstAt < REPEATED_SIGNAL_MS) return;
         print(`nlu serve: ${signal} again, exiting now`);
-        process.exit(1);
+        exit(1);
+        return;
       }
-      closing = true;
+      firstAt = now();
       print(`nlu serve: ${signal}, finishing in-flight requests`);
       starting
         .then(
@@ -121,7 +202,7 @@ export function closeOnSignals(starting: Promise<RunningServer>, print: (line: s
     };
     // A server that fails to start needs no signal handling; the caller reports the failure.
     starting.catch(() => stop());
-    process.on('SIGTERM', onSignal);
-    process.on('SIGINT', onSignal);
+    source.on('SIGTERM', onSignal);
+    source.on('SIGINT', onSignal);
   });
 }

@@ -9,6 +9,11 @@ export const DEFAULT_SQLITE_FILE = 'data/referrers.sqlite';
 export interface OpenStoreOptions {
   /** PostgreSQL schema for the tables (default `public`). */
   pgSchema?: string;
+  /**
+   * Only open a store that exists: a SQLite file that is not there is an error (REFERRER_STORE_CONFIG)
+   * instead of a new empty store, so a command that only reads never leaves a file behind.
+   */
+  mustExist?: boolean;
 }
 
 export function isPostgresUrl(location: string): boolean {
@@ -23,5 +28,5 @@ export async function openReferrerStore(location: string = DEFAULT_SQLITE_FILE, 
   if (file.length === 0 || /^[a-z][a-z0-9+.-]*:\/\//i.test(file)) {
     throw new ReferrerError('REFERRER_STORE_CONFIG', `Expected a postgres:// URL or a SQLite file path, found "${location.replace(/\/\/[^@/]*@/, '//***@')}"`);
   }
-  return SqliteReferrerStore.open(file);
+  return SqliteReferrerStore.open(file, { mustExist: options.mustExist ?? false });
 }

@@ -1,32 +1,32 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/main.js';
-import { startServer } from '../../src/http/start.js';
+import type { Readiness } from '../../src/http/readiness.js';
+import { announceReadiness, closeOnSignals, REPEATED_SIGNAL_MS, startServer, type RunningServer } from '../../src/http/start.js';
 import { SAMPLE_TOKEN } from '../../src/http/tokens.js';
 import { fakeUnderstanding } from './support/harness.js';
 
 describe('startServer', () => {
-  it('listens, prints a ready-to-paste curl line with the sample token, and reports readiness', async () => {
+  it('loads the model, listens, prints a ready-to-paste curl line with the sample token, then that it is ready', async () => {
     const lines: string[] = [];
-    let release: () => void = () => {};
     const server = await startServer({
       host: '127.0.0.1',
       port: 0,
       tokens: [SAMPLE_TOKEN],
       logLevel: 'silent',
       referrerStore: join(mkdtempSync(join(tmpdir(), 'nlu-start-')), 'r.sqlite'),
-      loadUnderstanding: () => new Promise((resolve) => (release = () => resolve(fakeUnderstanding))),
+      loadUnderstanding: async () => fakeUnderstanding,
       print: (line) => lines.push(line),
     });
     try {
       expect(lines[0]).toBe(`nlu serve: listening on ${server.url}`);
       const curl = lines.find((line) => line.trim().startsWith('curl'))!;
       expect(curl).toContain(`-H 'Authorization: ${SAMPLE_TOKEN.token}'`);
-      expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
-      release();
       await server.ready;
+      expect(lines.at(-1)).toBe('nlu serve: ready');
       expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
       // The printed command works as printed (its URL, headers and body).
       const url = /curl -s -X POST (\S+)/.exec(curl)![1]!;
@@ -38,6 +38,13 @@ describe('startServer', () => {
     }
   });
 
+  it('fails before listening when the model fails to load, and prints nothing', async () => {
+    const lines: string[] = [];
+    const failure = new Error('no model here');
+    await expect(startServer({ host: '127.0.0.1', port: 0, tokens: [], logLevel: 'silent', loadUnderstanding: () => Promise.reject(failure), print: (line) => lines.push(line) })).rejects.toBe(failure);
+    expect(lines).toEqual([]);
+  });
+
   it('fails on a taken port and releases what it opened', async () => {
     const first = await startServer({ host: '127.0.0.1', port: 0, tokens: [], logLevel: 'silent', print: () => {} });
     const port = Number(new URL(first.url).port);
@@ -46,6 +53,65 @@ describe('startServer', () => {
     } finally {
       await first.close();
     }
+  });
+});
+
+describe('announceReadiness', () => {
+  const names = { understander: 'the model', referrerStore: 'the referrer store at r.sqlite', rateLimiter: 'Redis at redis://h:1' };
+  const unreachable: Readiness = { ready: false, components: { understander: 'ready', referrerStore: 'disabled', rateLimiter: 'unreachable' }, waiting: [['rateLimiter', 'unreachable']] };
+  const ready: Readiness = { ready: true, components: { understander: 'ready', referrerStore: 'disabled', rateLimiter: 'ready' }, waiting: [] };
+
+  it('says what does not answer, once, and that it is ready only when every dependency answers', async () => {
+    const answers = [unreachable, unreachable, unreachable, ready];
+    const lines: string[] = [];
+    await announceReadiness({ readiness: async () => answers.shift()!, open: () => true, names, print: (line) => lines.push(line), retryMs: 1 });
+    expect(lines).toEqual(['nlu serve: not ready: Redis at redis://h:1 is unreachable; /readyz answers 503 until then (checking every 0.001 s)', 'nlu serve: ready']);
+    expect(answers).toEqual([]);
+  });
+
+  it('stops checking once the server is closed', async () => {
+    let checks = 0;
+    let open = true;
+    const lines: string[] = [];
+    void announceReadiness({ readiness: async () => (checks++, (open = false), unreachable), open: () => open, names, print: (line) => lines.push(line), retryMs: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(checks).toBe(1);
+    expect(lines).toEqual([]);
+  });
+});
+
+describe('closeOnSignals', () => {
+  function setUp() {
+    const source = new EventEmitter();
+    const lines: string[] = [];
+    const exits: number[] = [];
+    let clock = 0;
+    let finishClose: () => void = () => {};
+    const server = { close: () => new Promise<void>((resolve) => (finishClose = resolve)) } as unknown as RunningServer;
+    const stopped = closeOnSignals(Promise.resolve(server), { source, print: (line) => lines.push(line), exit: (code) => void exits.push(code), now: () => clock });
+    return { source, lines, exits, stopped, finishClose: () => finishClose(), advance: (ms: number) => (clock += ms) };
+  }
+
+  it('closes on the first signal and takes a repeat within REPEATED_SIGNAL_MS (npm forwarding a Ctrl-C) as the same request', async () => {
+    const run = setUp();
+    run.source.emit('SIGINT', 'SIGINT');
+    run.advance(REPEATED_SIGNAL_MS - 1);
+    run.source.emit('SIGINT', 'SIGINT');
+    await new Promise((resolve) => setImmediate(resolve));
+    run.finishClose();
+    await run.stopped;
+    expect(run.exits).toEqual([]);
+    expect(run.lines).toEqual(['nlu serve: SIGINT, finishing in-flight requests', 'nlu serve: closed']);
+    expect(run.source.listenerCount('SIGINT') + run.source.listenerCount('SIGTERM')).toBe(0);
+  });
+
+  it('exits at once with status 1 on a second signal a while later', () => {
+    const run = setUp();
+    run.source.emit('SIGTERM', 'SIGTERM');
+    run.advance(REPEATED_SIGNAL_MS);
+    run.source.emit('SIGTERM', 'SIGTERM');
+    expect(run.exits).toEqual([1]);
+    expect(run.lines).toEqual(['nlu serve: SIGTERM, finishing in-flight requests', 'nlu serve: SIGTERM again, exiting now']);
   });
 });
 

@@ -35,7 +35,7 @@ describe('nlu referrer', () => {
     await cli(['referrer', 'get', created._id, '--store', store]);
     expect(JSON.parse(stdout)).toEqual(created);
     stdout = '';
-    await cli(['referrer', 'link', created._id, '--template', 'https://t.me/shop_bot?start={ref}']);
+    await cli(['referrer', 'link', created._id, '--template', 'https://t.me/shop_bot?start={ref}', '--store', store]);
     expect(stdout.trim()).toBe(`https://t.me/shop_bot?start=${created._id}`);
   });
 
@@ -46,7 +46,7 @@ describe('nlu referrer', () => {
     expect(await cli(['referrer', 'get', '--id=-startsWithADash00000', '--store', store])).toBe(0);
     expect(JSON.parse(stdout)).toEqual(made);
     stdout = '';
-    expect(await cli(['referrer', 'link', '--id=-startsWithADash00000', '--template', 'https://t.me/shop_bot?start={ref}'])).toBe(0);
+    expect(await cli(['referrer', 'link', '--id=-startsWithADash00000', '--template', 'https://t.me/shop_bot?start={ref}', '--store', store])).toBe(0);
     expect(stdout.trim()).toBe('https://t.me/shop_bot?start=-startsWithADash00000');
     expect(await cli(['referrer', 'get', '--store', store])).toBe(2);
     expect(stderr).toContain('expected a referrer id (one that starts with "-" as --id=-…)');

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -25,6 +25,17 @@ describe('SQLite store setup', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('user_version', { simple: true })).toBe(1);
     db.close();
+  });
+
+  it('with mustExist, opens an existing file and refuses a missing one without creating it or its folder', async () => {
+    const base = mkdtempSync(join(tmpdir(), 'nlu-sqlite-'));
+    const missing = join(base, 'sub', 'r.sqlite');
+    expect(() => SqliteReferrerStore.open(missing, { mustExist: true })).toThrow(
+      expect.objectContaining({ code: 'REFERRER_STORE_CONFIG', message: `No referrer store at ${missing}: expected an existing SQLite file, found nothing there` }),
+    );
+    expect(existsSync(join(base, 'sub'))).toBe(false);
+    await SqliteReferrerStore.open(join(base, 'made.sqlite')).close();
+    await SqliteReferrerStore.open(join(base, 'made.sqlite'), { mustExist: true }).close();
   });
 
   it('reports an unusable path as a store error', () => {

@@ -13,6 +13,7 @@ interface ReferrerArgs {
 
 type Write = (line: string) => void;
 const out: Write = (line) => process.stdout.write(`${line}\n`);
+const warn: Write = (line) => process.stderr.write(`${line}\n`);
 
 /** Referrer errors are user errors (exit 1, every issue on its own line); main.ts reports them and others. */
 async function run(work: () => Promise<void>): Promise<void> {
@@ -24,8 +25,9 @@ async function run(work: () => Promise<void>): Promise<void> {
   }
 }
 
-async function withStore(location: string | undefined, work: (store: ReferrerStore) => Promise<void>): Promise<void> {
-  const store = await openReferrerStore(location ?? process.env.NLU_REFERRER_STORE ?? DEFAULT_SQLITE_FILE);
+/** `mustExist` for commands that only read: a store that is not there is reported, never created. */
+async function withStore(location: string | undefined, work: (store: ReferrerStore) => Promise<void>, options: { mustExist?: boolean } = {}): Promise<void> {
+  const store = await openReferrerStore(location ?? process.env.NLU_REFERRER_STORE ?? DEFAULT_SQLITE_FILE, options);
   try {
     await work(store);
   } finally {
@@ -79,13 +81,26 @@ export const referrerCommand: CommandModule<object, ReferrerArgs> = {
         command: 'get [id]',
         describe: 'Print the referrer with this id (one that starts with "-" as --id=-…)',
         builder: (c) => idPositional(storeOption(c)),
-        handler: (args) => run(() => withStore(args.store, async (store) => out(JSON.stringify(await getReferrer(store, String(args.id)), null, 2)))),
+        handler: (args) => run(() => withStore(args.store, async (store) => out(JSON.stringify(await getReferrer(store, String(args.id)), null, 2)), { mustExist: true })),
       })
       .command<ReferrerArgs>({
         command: 'link [id]',
-        describe: 'Print a bot link for a referrer id, e.g. --template "https://t.me/<bot>?start={ref}"',
-        builder: (c) => idPositional(c).option('template', { type: 'string', demandOption: true, describe: 'link with a {ref} placeholder' }),
-        handler: (args) => run(async () => out(buildBotLink(String(args.template), String(args.id)))),
+        describe: 'Print a bot link for a referrer in the store, e.g. --template "https://t.me/<bot>?start={ref}"',
+        builder: (c) => idPositional(storeOption(c)).option('template', { type: 'string', demandOption: true, describe: 'link with a {ref} placeholder' }),
+        handler: (args) =>
+          run(async () => {
+            // The template first: a mistake in it needs no store to be found.
+            const link = buildBotLink(String(args.template), String(args.id));
+            await withStore(
+              args.store,
+              async (store) => {
+                const referrer = await getReferrer(store, String(args.id));
+                if (referrer.isDeleted) warn(`warning: referrer ${referrer._id} is deleted; the link still resolves to it, with isDeleted: true`);
+                out(link);
+              },
+              { mustExist: true },
+            );
+          }),
       })
       .demandCommand(1, 'expected create, get or link'),
   handler: () => {},

@@ -13,11 +13,19 @@ export interface ServeDeps {
   prepareModel?: (modelPath: string) => Promise<void>;
 }
 
-/** Loaded lazily so a referrer-only server (`--model none`) never imports the engine. */
+/**
+ * Loaded lazily so a referrer-only server (`--model none`) never imports the engine. A server that
+ * cannot load its model is no use: it fails before listening (exit 1) so a supervisor restarts or alerts.
+ */
 async function loadUnderstander(modelPath: string, deps: ServeDeps): Promise<Understanding> {
-  if (deps.prepareModel) await deps.prepareModel(modelPath);
-  const { Understander } = await import('../../understander.js');
-  return Understander.load(modelPath);
+  try {
+    if (deps.prepareModel) await deps.prepareModel(modelPath);
+    const { Understander } = await import('../../understander.js');
+    return await Understander.load(modelPath);
+  } catch (error) {
+    if (!(error instanceof NluError)) throw error;
+    throw new UserError(`the model failed to load: ${error.message}`, error.issues.map(formatIssue), { cause: error });
+  }
 }
 
 export function makeServeCommand(deps: ServeDeps = {}): CommandModule<object, ServeArgs> {
@@ -68,12 +76,7 @@ async function serve(args: ServeArgs, deps: ServeDeps): Promise<void> {
     loadUnderstanding: modelPath ? () => loadUnderstander(modelPath, deps) : undefined,
   });
   const stopped = closeOnSignals(starting);
-  const server = await starting;
-  // A server that cannot load its model is no use: fail loudly (exit 1) so a supervisor restarts or alerts.
-  await server.ready.catch(async (error: unknown) => {
-    await server.close();
-    throw new UserError(`the model failed to load: ${(error as Error).message}`, error instanceof NluError ? error.issues.map(formatIssue) : [], { cause: error });
-  });
+  await starting;
   await stopped;
 }
 

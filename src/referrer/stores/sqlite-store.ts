@@ -2,7 +2,7 @@
  * Embedded default store: one SQLite file in WAL mode. synchronous=FULL so an answered create
  * survives a crash of the process or of the machine; busy_timeout lets several processes share the file.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { ReferrerError } from '../errors.js';
@@ -30,10 +30,15 @@ export class SqliteReferrerStore implements ReferrerStore {
     this.db = db;
   }
 
-  static open(file: string): SqliteReferrerStore {
+  /** `mustExist`: a file that is not there is an error, and nothing is created (for commands that only read). */
+  static open(file: string, { mustExist = false }: { mustExist?: boolean } = {}): SqliteReferrerStore {
+    const inMemory = file === ':memory:';
+    if (mustExist && !inMemory && !existsSync(file)) {
+      throw new ReferrerError('REFERRER_STORE_CONFIG', `No referrer store at ${file}: expected an existing SQLite file, found nothing there`);
+    }
     try {
-      if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-      const db = new Database(file);
+      if (!inMemory && !mustExist) mkdirSync(dirname(file), { recursive: true });
+      const db = new Database(file, { fileMustExist: mustExist && !inMemory });
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
       db.pragma('busy_timeout = 5000');

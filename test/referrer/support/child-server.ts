@@ -21,7 +21,7 @@ export interface ChildOptions {
   /** Model file; `none` (default) for a referrer-only server. */
   model?: string;
   extraArgs?: string[];
-  /** Also wait until the model is loaded. */
+  /** Also wait until it prints that it is ready (every dependency answers, as /readyz says). */
   waitReady?: boolean;
   timeoutMs?: number;
   /** The server's log level (default warn, so tests read only what matters). */
@@ -60,7 +60,7 @@ export async function startChildServer(options: ChildOptions): Promise<ChildServ
     const check = () => {
       read();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match && (!options.waitReady || output.includes('model loaded, ready'))) {
+      if (match && (!options.waitReady || /^nlu serve: ready$/m.test(output))) {
         clearTimeout(timer);
         clearInterval(poll);
         resolve(match[1]!);
