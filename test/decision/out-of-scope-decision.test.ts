@@ -130,10 +130,9 @@ describe('the out-of-scope share setting', () => {
     const rejected = outOfScope.filter((s) => !u.understandSync(s).matched).length / outOfScope.length;
     const curve = u.decisionCurve!;
     const k = curve.cutoffs.indexOf(u.info.cutoff);
-    // 10 statements of each kind: a binomial standard error near 0.15; the test allows two of them either way
-    // (measured: 0.9 right against the folds' 0.74, 0.6 rejected against 0.58, at cutoff 0.3).
-    expect(Math.abs(right - curve.inScopeKept[k]!)).toBeLessThanOrEqual(0.3);
-    expect(Math.abs(rejected - curve.outOfScopeRejected[k]!)).toBeLessThanOrEqual(0.3);
+    // 10 statements of each kind: a binomial standard error near 0.15; the test allows about two of them either way.
+    expect(Math.abs(right - curve.inScopeKept[k]!)).toBeLessThanOrEqual(0.3 + 1e-9);
+    expect(Math.abs(rejected - curve.outOfScopeRejected[k]!)).toBeLessThanOrEqual(0.3 + 1e-9);
     expect(0.5 * right + 0.5 * rejected).toBeGreaterThan(0.6);
   });
 
