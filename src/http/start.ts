@@ -73,13 +73,21 @@ export async function startServer(settings: StartSettings): Promise<RunningServe
   const sample = settings.tokens.find((token) => token.token === SAMPLE_TOKEN.token);
   if (understander && sample) {
     print(`try it (sample token, one query per 5 s):`);
-    print(`  curl -s -X POST ${url}${UNDERSTAND_PATH} -H 'Authorization: ${sample.token}' -H 'Content-Type: application/json' -d '{"query":"where is my order A93817"}'`);
+    print(`  ${sampleCurl(url, sample.token)}`);
   }
   ready.then(
     () => understander && print('nlu serve: model loaded, ready'),
     () => {}, // the caller reports it (`nlu serve` exits 1 with the reason)
   );
   return { app, url, ready, close: () => app.close() };
+}
+
+/** The statement of the printed curl line: one with entities, to show `params` (the README shows its answer). */
+export const SAMPLE_QUERY = 'show me adidas running shoes under $60';
+
+/** The ready-to-paste curl line `npm start` prints, and the README's quick start shows (test/readme.test.ts). */
+export function sampleCurl(url: string, token: string = SAMPLE_TOKEN.token): string {
+  return `curl -s -X POST ${url}${UNDERSTAND_PATH} -H 'Authorization: ${token}' -H 'Content-Type: application/json' -d '${JSON.stringify({ query: SAMPLE_QUERY })}'`;
 }
 
 /**

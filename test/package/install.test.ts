@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TINY_CORPUS, tempDir } from '../helpers.js';
 
@@ -66,10 +66,22 @@ describe('installed from `npm pack`', () => {
     installLog = npm(['install', join(packs, packed[0]!.filename), ...NPM_FLAGS], dir);
   }, 300_000);
 
-  it('ships the built code, the bin and the default corpus, not the sources or tests', () => {
+  it('ships the built code, the bin, the default corpus and the docs, not the sources or tests', () => {
     expect(files).toEqual(expect.arrayContaining(['dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli/main.js', 'dist/src/training.js', 'bin/nlu.js', 'package.json']));
     expect(files.some((file) => file.startsWith('corpus/'))).toBe(true);
     expect(files.filter((file) => file.startsWith('src/') || file.startsWith('test/'))).toEqual([]);
+  });
+
+  it('ships every file the README and docs/ link to, so the links work in an installed copy', () => {
+    const linked = (file: string) => {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+      return [...text.matchAll(/\]\(([\w./-]+\.md)(#[^)]*)?\)/g)].map((m) => posix.normalize(folder + m[1]));
+    };
+    const fromReadme = linked('README.md');
+    expect(fromReadme).toEqual(expect.arrayContaining(['docs/http.md', 'docs/benchmarks.md']));
+    const all = [...fromReadme, ...fromReadme.filter((file) => file.startsWith('docs/')).flatMap(linked)];
+    expect(all.filter((file) => !files.includes(file))).toEqual([]);
   });
 
   it('installs without engine warnings', () => {
