@@ -32,16 +32,16 @@ describe('publish(): a bench section goes into docs/benchmarks.md only when aske
   });
 
   it('says why each missing figure is missing, and with --write refuses to replace published figures with blanks', () => {
-    const missing = [{ figure: 'atis test unmatched', reason: '../shared/datasets not found' }];
+    const missing = [{ figure: 'atis test unmatched', reason: 'the atis test split is absent' }];
     const printed = run(false, missing);
     expect(printed.text).toBe(DOC);
-    expect(printed.notes[0]).toBe('npm run bench: no figure for atis test unmatched: ../shared/datasets not found');
+    expect(printed.notes[0]).toBe('npm run bench: no figure for atis test unmatched: the atis test split is absent');
     const refused = run(true, missing);
     expect(refused.outcome).toBe('refused');
     expect(refused.text).toBe(DOC);
     expect(refused.printed).toBe('new core\n');
     expect(refused.notes).toEqual([
-      'npm run bench: no figure for atis test unmatched: ../shared/datasets not found',
+      'npm run bench: no figure for atis test unmatched: the atis test split is absent',
       expect.stringMatching(/^npm run bench: not writing .*benchmarks\.md: 1 figure is missing \(above\), and a published figure is not replaced by a blank/),
     ]);
   });
