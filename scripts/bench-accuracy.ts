@@ -1,13 +1,17 @@
 /**
  * Accuracy benchmark: our engine and raw NLP.js, trained and tested in one run on every shared data
- * set, written side by side into docs/benchmarks.md (between the bench:accuracy markers).
+ * set, side by side: the section of docs/benchmarks.md between the bench:accuracy markers, printed, and
+ * written there with --write (scripts/lib/publish.ts).
  *
- *   npm run bench:accuracy                      # everything (3.5 minutes on 2 cores)
- *   npm run bench:accuracy -- --datasets braun-chatbot,braun-webapps --no-write
+ *   npm run bench:accuracy                      # everything, printed (3.5 minutes on 2 cores)
+ *   npm run bench:accuracy -- --write           # and written into docs/benchmarks.md
+ *   npm run bench:accuracy -- --datasets braun-chatbot,braun-webapps
  *
  * Options: --datasets a,b (default: every data set in DATASETS), --engines nlu-engine,nlpjs,nlpjs-shuffled, --data-dir <dir>
  * (default ../shared/datasets), --reports <dir> (full report per run, default reports/bench),
- * --doc <file> (default docs/benchmarks.md), --no-write (print the table, leave the doc alone).
+ * --write (replace the section in the doc), --doc <file> (default docs/benchmarks.md).
+ * A data set whose files are absent is named with the missing path; the others are still measured and
+ * printed, but --write then refuses to replace the published section.
  * To measure a fixed commit while others edit the tree, run it from a `git worktree` with --doc
  * pointing back at this checkout's docs/benchmarks.md.
  *
@@ -17,15 +21,15 @@
  */
 import { execFileSync, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, platform, release, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadCorpus } from '../src/corpus/load.js';
 import { NLPJS_VERSION, nlpjsTrainer } from '../src/evaluation/baselines/nlpjs-baseline.js';
-import { benchmarkTable, spliceSection, steadyLatencyTable } from '../src/evaluation/benchmark/markdown-table.js';
+import { benchmarkTable, steadyLatencyTable } from '../src/evaluation/benchmark/markdown-table.js';
 import { percentile } from './lib/bench-stats.js';
+import { noDataDir, PUBLISH_OPTIONS, publish, refusesToWrite, shownPath, type MissingFigure } from './lib/publish.js';
 import { benchmarkRow, type BenchmarkRow } from '../src/evaluation/benchmark/row.js';
 import { ENGINE_NAME, engineTrainer } from '../src/evaluation/engine-adapter.js';
 import { trainAndEvaluate } from '../src/evaluation/evaluate.js';
@@ -167,18 +171,26 @@ async function runParent(): Promise<void> {
       engines: { type: 'string', default: ENGINES.map((engine) => engine.id).join(',') },
       'data-dir': { type: 'string', default: resolve(ROOT, '..', 'shared', 'datasets') },
       reports: { type: 'string', default: join(ROOT, 'reports', 'bench') },
-      doc: { type: 'string', default: join(ROOT, 'docs', 'benchmarks.md') },
-      'no-write': { type: 'boolean', default: false },
+      ...PUBLISH_OPTIONS,
     },
   });
-  const datasets = values.datasets.split(',').filter(Boolean);
   const engines = values.engines.split(',').map((id) => {
     const engine = ENGINES.find((candidate) => candidate.id === id);
     if (!engine) throw new Error(`unknown engine "${id}": expected one of ${ENGINES.map((e) => e.id).join(', ')}`);
     return engine;
   });
-  for (const dataset of datasets) {
-    if (!existsSync(join(values['data-dir'], DERIVED_DATASETS[dataset]?.base ?? dataset, 'train.jsonl'))) throw new Error(`no data set "${dataset}" in ${values['data-dir']}`);
+  const requested = values.datasets.split(',').filter(Boolean);
+  const missing = existsSync(values['data-dir'])
+    ? requested.flatMap((dataset) => missingFiles(values['data-dir'], dataset))
+    : [{ figure: `any data set (${requested.join(', ')})`, reason: noDataDir(values['data-dir']) }];
+  if (refusesToWrite(COMMAND, { write: values.write, doc: values.doc, missing })) {
+    process.exitCode = 1;
+    return;
+  }
+  const datasets = requested.filter((dataset) => missingFiles(values['data-dir'], dataset).length === 0);
+  if (datasets.length === 0) {
+    for (const m of missing) process.stderr.write(`${COMMAND}: no figure for ${m.figure}: ${m.reason}\n`);
+    throw new Error(`none of the data sets asked for is in ${values['data-dir']}: nothing to measure`);
   }
 
   const started = Date.now();
@@ -199,14 +211,19 @@ async function runParent(): Promise<void> {
   }
 
   const section = benchmarkSection(rows, Date.now() - started, sourceVersion(), summaryLines(reports), decisions);
-  process.stdout.write(`\n${section}\n`);
-  if (!values['no-write']) {
-    const file = values.doc;
-    const current = existsSync(file) ? await readFile(file, 'utf8') : null;
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, spliceSection(current, section));
-    process.stderr.write(`wrote ${file}; full reports in ${values.reports}\n`);
-  }
+  process.stdout.write('\n');
+  process.stderr.write(`${COMMAND}: full reports in ${values.reports}\n`);
+  if (publish({ name: 'accuracy', body: section, command: COMMAND }, { write: values.write, doc: values.doc, missing }) === 'refused') process.exitCode = 1;
+}
+
+const COMMAND = 'npm run bench:accuracy';
+
+/** The files a data set needs (derived ones read a base and maybe a foreign one) that are not on disk, with the path. */
+function missingFiles(dataDir: string, dataset: string): MissingFigure[] {
+  const derived = DERIVED_DATASETS[dataset];
+  const files = [join(derived?.base ?? dataset, 'train.jsonl'), join(derived?.base ?? dataset, 'test.jsonl'), ...(derived?.foreign ? [join(derived.foreign, 'test.jsonl')] : []), ...(derived?.outOfScopeTrain ? [join(derived.base, derived.outOfScopeTrain)] : [])];
+  const absent = files.map((file) => join(dataDir, file)).filter((path) => !existsSync(path));
+  return absent.length === 0 ? [] : [{ figure: `data set "${dataset}"`, reason: `${absent.map(shownPath).join(', ')} not found` }];
 }
 
 /** The commit measured, marked when the source differs from it, so a figure can be traced to code. */
@@ -261,7 +278,7 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 function benchmarkSection(rows: readonly BenchmarkRow[], elapsedMs: number, version: string, summary: readonly string[] = [], decisions: readonly DecisionRow[] = []): string {
   const cpu = cpus();
   // Paths are this machine's business; the options that change what is measured are the reader's.
-  const args = process.argv.slice(2).filter((arg, i, all) => arg !== '--no-write' && !['--doc', '--data-dir', '--reports'].includes(arg) && !['--doc', '--data-dir', '--reports'].includes(all[i - 1] ?? ''));
+  const args = process.argv.slice(2).filter((arg, i, all) => arg !== '--write' && !['--doc', '--data-dir', '--reports'].includes(arg) && !['--doc', '--data-dir', '--reports'].includes(all[i - 1] ?? ''));
   return [
     '## Accuracy: our engine against raw NLP.js',
     '',

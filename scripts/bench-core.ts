@@ -1,24 +1,33 @@
 /**
  * npm run bench: training time, model size, load time and understand() latency/throughput on the
  * default corpus, our engine next to raw NLP.js in the same run. Each engine runs in its own child
- * process so memory figures do not bleed into each other. Writes docs/benchmarks.md (section "core").
+ * process so memory figures do not bleed into each other. Prints the "core" section of docs/benchmarks.md;
+ * --write puts it there (--doc <file> elsewhere), unless a figure is missing (scripts/lib/publish.ts).
+ *
+ *   npm run bench                 # print the section, leave docs/benchmarks.md alone
+ *   npm run bench -- --write      # and replace the section in docs/benchmarks.md
+ *
+ * --data-dir <dir>: the shared data sets (default ../shared/datasets), for atis's test statements.
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadCorpus } from '../src/corpus/load.js';
 import { writeModelFile } from '../src/model/write.js';
 import { trainModel } from '../src/train/train.js';
 import { Understander } from '../src/understander.js';
 import { newNlpjs, trainNlpjs, NLPJS_VERSION } from '../src/evaluation/baselines/nlpjs-baseline.js';
-import { machineLine, publishSection, timeStatements } from './lib/bench-stats.js';
+import { machineLine, timeStatements } from './lib/bench-stats.js';
+import { noDataDir, PUBLISH_OPTIONS, publish, refusesToWrite, shownPath, type MissingFigure } from './lib/publish.js';
 import { gibberishMatchedShare } from '../src/evaluation/gibberish.js';
 import { existsSync, readFileSync } from 'node:fs';
 
 const CORPUS = 'corpus';
 const HELD_OUT = 'test/fixtures/shop-heldout.yaml';
 const ROUNDS = 20;
+const COMMAND = 'npm run bench';
 
 interface Figures {
   engine: string;
@@ -36,7 +45,21 @@ interface Figures {
   rssMiB: number;
 }
 
-const FOREIGN = join('..', 'shared', 'datasets', 'atis', 'test.jsonl');
+const { values: options } = parseArgs({
+  options: {
+    ...PUBLISH_OPTIONS,
+    'data-dir': { type: 'string', default: join(import.meta.dirname, '..', '..', 'shared', 'datasets') },
+    /** Set by the parent for each child: the engine that child measures. */
+    engine: { type: 'string' },
+  },
+});
+const FOREIGN = join(options['data-dir'], 'atis', 'test.jsonl');
+
+/** Why the atis column is blank on this machine, or undefined when it can be measured. */
+function foreignMissing(): MissingFigure | undefined {
+  if (existsSync(FOREIGN)) return undefined;
+  return { figure: 'atis test unmatched', reason: existsSync(options['data-dir']) ? `${shownPath(FOREIGN)} not found` : noDataDir(options['data-dir']) };
+}
 
 /** Answers the statements no shop intent should take: seeded gibberish, and atis's flight requests. */
 async function outOfDomain(answer: (text: string) => Promise<string | null>): Promise<Pick<Figures, 'gibberishMatched' | 'foreignUnmatched'>> {
@@ -91,18 +114,19 @@ async function measureNlpjs(): Promise<Figures> {
 
 function runChild(engine: string): Promise<Figures> {
   return new Promise((resolve, reject) => {
-    const child = fork(process.argv[1]!, ['--engine', engine], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(process.argv[1]!, ['--engine', engine, '--data-dir', options['data-dir']], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('message', (m) => resolve(m as Figures));
     child.once('exit', (code) => { if (code !== 0) reject(new Error(`${engine} benchmark exited with ${code}`)); });
   });
 }
 
-const engineArg = process.argv.indexOf('--engine');
-if (engineArg >= 0) {
-  const figures = process.argv[engineArg + 1] === 'ours' ? await measureOurs() : await measureNlpjs();
+if (options.engine !== undefined) {
+  const figures = options.engine === 'ours' ? await measureOurs() : await measureNlpjs();
   process.send!(figures);
   process.exit(0);
 } else {
+  const missing = [foreignMissing()].filter((m) => m !== undefined);
+  if (refusesToWrite(COMMAND, { write: options.write, doc: options.doc, missing })) process.exit(1);
   const rows: Figures[] = [];
   for (const engine of ['ours', 'nlpjs']) {
     process.stderr.write(`bench: ${engine}: training, loading, ${ROUNDS} rounds of the held-out statements…\n`);
@@ -114,13 +138,14 @@ if (engineArg >= 0) {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((r) => `| ${r.engine} | ${f(r.trainSeconds)} | ${f(r.modelBytes / 1024, 0)} | ${f(r.loadMs, 1)} | ${f(r.p50, 3)} | ${f(r.p99, 3)} | ${f(r.perSecond, 0)} | ${f(100 * r.heldOutAccuracy, 1)} % | ${f(100 * r.gibberishMatched, 1)} % | ${r.foreignUnmatched === null ? '—' : `${f(100 * r.foreignUnmatched, 1)} %`} | ${f(r.rssMiB, 0)} |`),
   ].join('\n');
-  process.stdout.write(`${table}\n`);
-  publishSection('docs/benchmarks.md', 'core', [
+  const body = [
     '## Default corpus: training, loading and answering',
     '',
     `Command: \`npm run bench\` (scripts/bench-core.ts). Machine: ${machineLine()}.`,
-    `Default corpus (\`corpus/\`), statements of \`${HELD_OUT}\` (${(await heldOut()).length} statements, out-of-scope ones included; accuracy counts them right when unmatched), ${ROUNDS} timed rounds after one warm-up round, \`await understand()\` for ours and \`await nlp.process()\` for NLP.js, each engine in its own process. Gibberish matched: of 600 seeded nonsense statements (src/evaluation/gibberish.ts, seed 2026), the share answered with an intent. atis test unmatched: of atis's 893 test statements (flight requests, another domain), the share left unmatched (— without \`../shared\`). NLP.js is set up as its README shows (container, Nlp, LangEn, one document per utterance, out-of-scope examples as its \`None\` intent, autoSave off).`,
+    `Default corpus (\`corpus/\`), statements of \`${HELD_OUT}\` (${(await heldOut()).length} statements, out-of-scope ones included; accuracy counts them right when unmatched), ${ROUNDS} timed rounds after one warm-up round, \`await understand()\` for ours and \`await nlp.process()\` for NLP.js, each engine in its own process. Gibberish matched: of 600 seeded nonsense statements (src/evaluation/gibberish.ts, seed 2026), the share answered with an intent. atis test unmatched: of atis's 893 test statements (flight requests, another domain), the share left unmatched. NLP.js is set up as its README shows (container, Nlp, LangEn, one document per utterance, out-of-scope examples as its \`None\` intent, autoSave off).`,
     '',
     table,
-  ].join('\n'));
+  ].join('\n');
+  const outcome = publish({ name: 'core', body, command: COMMAND }, { write: options.write, doc: options.doc, missing });
+  if (outcome === 'refused') process.exitCode = 1;
 }

@@ -6,8 +6,9 @@
  *    default model on the held-out statements.
  * 3. understand() latency on the default model with entities, with a 2 000-value list entity added, and
  *    with every entity stripped (the baseline the other two must stay within 2× of).
- * Writes docs/benchmarks.md (section "entities"); --no-write only prints, --doc <file> writes elsewhere,
- * --data-dir <dir> and --datasets a,b choose the data sets.
+ * Prints the "entities" section of docs/benchmarks.md; --write puts it there (--doc <file> elsewhere), unless
+ * a figure is missing (scripts/lib/publish.ts); --data-dir <dir> and --datasets a,b choose the data sets.
+ * A data set whose files are absent gets a row naming the missing path, and the rest is still measured.
  */
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -27,17 +28,18 @@ import { seededRandom } from '../src/evaluation/prng.js';
 import type { EntityMetrics } from '../src/evaluation/report-schema.js';
 import { trainModel } from '../src/train/train.js';
 import { Understander } from '../src/understander.js';
-import { machineLine, percentile, publishSection } from './lib/bench-stats.js';
+import { machineLine, percentile } from './lib/bench-stats.js';
+import { noDataDir, PUBLISH_OPTIONS, publish, refusesToWrite, shownPath, type MissingFigure } from './lib/publish.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
-    doc: { type: 'string', default: join(ROOT, 'docs/benchmarks.md') },
+    ...PUBLISH_OPTIONS,
     'data-dir': { type: 'string', default: join(ROOT, '../shared/datasets') },
     datasets: { type: 'string', default: 'snips,atis,snips2017,braun-chatbot,braun-askubuntu,braun-webapps' },
-    'no-write': { type: 'boolean', default: false },
   },
 });
+const COMMAND = 'npm run bench:entities';
 const DEFAULT_CORPUS = join(ROOT, 'corpus');
 const HELD_OUT = join(ROOT, 'test/fixtures/shop-heldout.yaml');
 const LATENCY_ROUNDS = 20;
@@ -136,10 +138,21 @@ function perEntityTable(metrics: EntityMetrics): string[] {
   return ['| entity | precision | recall | F1 | expected | predicted |', '| --- | ---: | ---: | ---: | ---: | ---: |', ...metrics.perEntity.map((e) => row(e.entity, e)), row('**micro**', metrics.micro)];
 }
 
+/** Why a data set's slot row cannot be measured here (its train or test split is absent), or undefined. */
+function slotDataMissing(dataset: string): MissingFigure | undefined {
+  if (!existsSync(values['data-dir'])) return { figure: `slot F1 on ${dataset}`, reason: noDataDir(values['data-dir']) };
+  const absent = ['train', 'test'].map((split) => join(values['data-dir'], dataset, `${split}.jsonl`)).filter((path) => !existsSync(path));
+  return absent.length === 0 ? undefined : { figure: `slot F1 on ${dataset}`, reason: `${absent.map(shownPath).join(', ')} not found` };
+}
+
 // ---- entry ----------------------------------------------------------------------------------
 const started = Date.now();
+const datasets = values.datasets.split(',').filter(Boolean);
+const missing = datasets.map(slotDataMissing).filter((m) => m !== undefined);
+if (refusesToWrite(COMMAND, { write: values.write, doc: values.doc, missing })) process.exit(1);
 const slots: SlotRow[] = [];
-for (const dataset of values.datasets.split(',').filter(Boolean)) {
+for (const dataset of datasets) {
+  if (slotDataMissing(dataset)) continue;
   log(`slot F1: ${dataset}…`);
   slots.push(await slotF1(dataset));
 }
@@ -182,6 +195,7 @@ const section = [
   '| data set | train statements | labels | valid F1 | test precision | test recall | **test F1** | tagger training (s) | extract() p50 / p99 (ms) |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...slots.map((r) => `| ${r.dataset} | ${r.train.toLocaleString('en-US')} | ${r.labels} | ${r.valid ? pct(r.valid.f1) : '—'} | ${pct(r.test.precision)} | ${pct(r.test.recall)} | **${pct(r.test.f1)}** | ${r.seconds.toFixed(1)} | ${ms(r.p50)} / ${ms(r.p99)} |`),
+  ...missing.map((m) => `| ${m.figure.replace(/^slot F1 on /, '')} | not measured: ${m.reason} | | | | | | | |`),
   '',
   'Targets (issue 16): test F1 snips ≥ 95.0, atis ≥ 95.8; extract() p99 ≤ 1 ms on every data set with slots. Published test F1 for reference: slot-gated RNN (Goo et al. 2018) 88.8 / 94.8, JointBERT (Chen et al. 2019) 97.0 / 96.1 (snips / atis).',
   '',
@@ -206,8 +220,4 @@ const section = [
   'Milliseconds. The issue asks for at most 2× the latency without entities. Without entities a statement costs only the intent path (full-match lookup, tf-idf features, one linear layer); with them, a productSearch statement also goes through the list, regex and range rules, the gazetteer and the tagger, which cost about as much again: the ratio is highest on those statements. Timings are wall-clock on a machine shared with other work: the ratios move by about ±0.2 from one run to the next.',
 ].join('\n');
 
-process.stdout.write(`${section}\n`);
-if (!values['no-write']) {
-  publishSection(values.doc, 'entities', section);
-  log(`wrote ${values.doc}`);
-}
+if (publish({ name: 'entities', body: section, command: COMMAND }, { write: values.write, doc: values.doc, missing }) === 'refused') process.exitCode = 1;

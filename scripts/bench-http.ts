@@ -1,5 +1,5 @@
 /**
- * npm run bench:http [-- --duration 60 --rounds 4 --connections 10 --model models/model.json --log-level info --write docs/benchmarks.md]
+ * npm run bench:http [-- --duration 60 --rounds 4 --connections 10 --model models/model.json --log-level info --write --doc docs/benchmarks.md]
  *
  * Starts the real server as a child process on loopback with an unlimited token, then runs
  * autocannon against `GET /healthz` and `understand` on the model of the same server, in turns
@@ -8,20 +8,22 @@
  * odd round instead of moving the whole figure), and the server's RSS before and after. The server
  * logs at its default level (info: one access line per request, to a file, as a service's logs) unless
  * --log-level says otherwise.
- * Prints a markdown section; --write replaces (or appends) it in the given file.
+ * Prints the "http" section of docs/benchmarks.md; --write replaces (or appends) it there, --doc <file>
+ * elsewhere (scripts/lib/publish.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_LOG_LEVEL } from '../src/http/config.js';
 import { median } from './lib/bench-stats.js';
+import { PUBLISH_OPTIONS, publish, shownPath } from './lib/publish.js';
 import { CHILD_TOKEN, startChildServer, type ChildServer } from '../test/referrer/support/child-server.js';
 import { pathToFileURL } from 'node:url';
 
-// ---- shared with scripts/bench-referrer.ts: autocannon runs, RSS of a process, markdown sections ----
+// ---- shared with scripts/bench-referrer.ts: autocannon runs, RSS of a process ----
 export interface LoadTarget {
   method: string;
   path: string;
@@ -99,21 +101,9 @@ export function rssMiB(pid: number): number {
   return kb / 1024;
 }
 
-/** Prints the section; with `file`, replaces the section between its markers there (or appends it). */
-export function writeSection(name: string, title: string, lines: string[], file?: string): void {
-  const start = `<!-- ${name}:start -->`;
-  const end = `<!-- ${name}:end -->`;
-  const section = [start, title, '', ...lines, end].join('\n');
-  process.stdout.write(`${section}\n`);
-  if (!file) return;
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-  const updated = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, updated);
-  process.stdout.write(`written to ${file}\n`);
-}
-
 // ---- this benchmark ----
+
+const COMMAND = 'npm run bench:http';
 
 /** Varied statements: matched with entities, matched without, unmatched. */
 const STATEMENTS = [
@@ -139,9 +129,14 @@ async function main(): Promise<void> {
       connections: { type: 'string', default: '10' },
       model: { type: 'string', default: 'models/model.json' },
       'log-level': { type: 'string', default: DEFAULT_LOG_LEVEL },
-      write: { type: 'string' },
+      ...PUBLISH_OPTIONS,
     },
   });
+  if (!existsSync(values.model)) {
+    process.stderr.write(`${COMMAND}: no model to serve: ${shownPath(values.model)} not found; train it first (\`npm run train -- --out ${values.model}\`), or give --model <file>.\n`);
+    process.exitCode = 1;
+    return;
+  }
   const logLevel = values['log-level'];
   const logFile = join(tmpdir(), `nlu-bench-http-${process.pid}.log`);
   const duration = Number(values.duration);
@@ -189,7 +184,8 @@ async function main(): Promise<void> {
       `understand / trivial throughput, median of the rounds: **${median(ratios).toFixed(2)}** (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')}).`,
       `Server log: ${logMiB.toFixed(0)} MiB written. Server RSS: ${rssBefore.toFixed(0)} MiB before, ${rssAfter.toFixed(0)} MiB after (samples every 5 s: ${samples.map((s) => s.toFixed(0)).join(', ')}).`,
     ];
-    writeSection('bench:http', '### HTTP adapter (`npm run bench:http`)', lines, values.write);
+    const body = ['### HTTP adapter (`npm run bench:http`)', '', ...lines].join('\n');
+    publish({ name: 'http', body, command: COMMAND }, { write: values.write, doc: values.doc });
     const failed = results.some(([, r]) => r.errors + r.non2xx > 0);
     if (failed) process.exitCode = 1;
   } finally {

@@ -1,9 +1,10 @@
 /**
- * npm run bench:referrer [-- --duration 20 --connections 10 --pg-url postgres://… --write docs/benchmarks.md]
+ * npm run bench:referrer [-- --duration 20 --connections 10 --pg-url postgres://… --write --doc docs/benchmarks.md]
  *
  * Creates/s and resolves/s over HTTP for both backends: the real server as a child process on
  * loopback (referrer-only), a fresh SQLite file, then a fresh schema on PostgreSQL when a URL is
- * given (--pg-url or NLU_TEST_PG_URL); otherwise the PostgreSQL row says it was skipped.
+ * given (--pg-url or NLU_TEST_PG_URL); otherwise the PostgreSQL row says why it was skipped, and
+ * --write refuses to replace the published section (scripts/lib/publish.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,19 +13,23 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHILD_TOKEN, startChildServer } from '../test/referrer/support/child-server.js';
 import { dropSchema } from '../test/referrer/support/pg-schema.js';
-import { commitId, runAutocannon, writeSection, type LoadResult } from './bench-http.js';
+import { commitId, runAutocannon, type LoadResult } from './bench-http.js';
+import { PUBLISH_OPTIONS, publish, refusesToWrite } from './lib/publish.js';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '20' },
     connections: { type: 'string', default: '10' },
     'pg-url': { type: 'string' },
-    write: { type: 'string' },
+    ...PUBLISH_OPTIONS,
   },
 });
+const COMMAND = 'npm run bench:referrer';
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const pgUrl = values['pg-url'] ?? process.env.NLU_TEST_PG_URL;
+const missing = pgUrl ? [] : [{ figure: 'PostgreSQL', reason: 'no --pg-url or NLU_TEST_PG_URL (`source scripts/ci/start-services.sh` starts one and sets it)' }];
+if (refusesToWrite(COMMAND, { write: values.write, doc: values.doc, missing })) process.exit(1);
 
 const REQUEST = JSON.stringify({
   createdById: 'bench-user',
@@ -76,24 +81,22 @@ try {
       await dropSchema(pgUrl, schema);
     }
   } else {
-    rows.push('| PostgreSQL | skipped: no --pg-url or NLU_TEST_PG_URL | | | | | |');
+    rows.push(`| PostgreSQL | skipped: ${missing[0]!.reason} | | | | | |`);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
 
-writeSection(
-  'bench:referrer',
+const body = [
   '### Referrers over HTTP (`npm run bench:referrer`)',
-  [
-    'Server: `node --import tsx src/http/main.ts --model none`, log level warn, unlimited token, loopback; one server per backend, fresh store.',
-    `Load: autocannon, ${connections} connections, ${duration} s of creates (2 variables, flow payload), then ${duration} s resolving the ids created, in rotation.`,
-    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, commit ${commitId()}, ${new Date().toISOString().slice(0, 10)}.`,
-    '',
-    '| Backend | Operation | Requests/s | p50 ms | p99 ms | Errors + non-2xx | Requests |',
-    '|---|---|---:|---:|---:|---:|---:|',
-    ...rows,
-  ],
-  values.write,
-);
+  '',
+  'Server: `node --import tsx src/http/main.ts --model none`, log level warn, unlimited token, loopback; one server per backend, fresh store.',
+  `Load: autocannon, ${connections} connections, ${duration} s of creates (2 variables, flow payload), then ${duration} s resolving the ids created, in rotation.`,
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, commit ${commitId()}, ${new Date().toISOString().slice(0, 10)}.`,
+  '',
+  '| Backend | Operation | Requests/s | p50 ms | p99 ms | Errors + non-2xx | Requests |',
+  '|---|---|---:|---:|---:|---:|---:|',
+  ...rows,
+].join('\n');
+if (publish({ name: 'referrer', body, command: COMMAND }, { write: values.write, doc: values.doc, missing }) === 'refused') failed = true;
 if (failed) process.exitCode = 1;

@@ -36,8 +36,8 @@ export interface RenderResult {
   height: number;
 }
 
-export function chromiumAvailable(): boolean {
-  return existsSync(CHROMIUM_PATH);
+export function chromiumAvailable(path: string = CHROMIUM_PATH): boolean {
+  return existsSync(path);
 }
 
 export async function renderReport(htmlPath: string, pngPath: string): Promise<RenderResult> {

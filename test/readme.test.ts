@@ -3,7 +3,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { modelSchema } from '../src/model/schema.js';
 import { openReferrerStore } from '../src/referrer/open-store.js';
+import { MODEL_FORMAT_VERSION } from '../src/version.js';
+import { sampleCurl } from '../src/http/start.js';
 import { textRequest } from './referrer/support/fixtures.js';
 import { testServer, UNLIMITED, understandRequest } from './http/support/harness.js';
 
@@ -18,6 +21,27 @@ describe('README', () => {
     const table = lines.slice(start, lines.findIndex((line, i) => i > start && !line.startsWith('|')));
     const commands = table.slice(2).map((row) => /^\| `nlu (\w+)/.exec(row)?.[1]);
     expect(commands).toEqual(['train', 'understand', 'evaluate', 'serve', 'referrer']);
+  });
+
+  it('gives the model format version the code writes, and a row for every top-level field of the model file', () => {
+    const lines = README.slice(README.indexOf('## Model format')).split('\n');
+    const start = lines.findIndex((line) => line.startsWith('| field |'));
+    const rows = lines.slice(start + 2, lines.findIndex((line, i) => i > start && !line.startsWith('|')));
+    const version = rows.find((row) => row.startsWith('| `formatVersion` |'));
+    expect(/^\| `formatVersion` \| `(\d+)`/.exec(version ?? '')?.[1]).toBe(String(MODEL_FORMAT_VERSION));
+    // A row may name several fields ("`engineVersion`, `createdAt`"): every name in the first cell counts,
+    // except a field's own fields in brackets ("`intents` (`id`, `name`)").
+    const documented = rows.flatMap((row) => [...(row.split('|')[1] ?? '').replace(/\([^)]*\)/g, '').matchAll(/`(\w+)`/g)].map((m) => m[1]));
+    expect([...documented].sort()).toEqual(Object.keys(modelSchema.shape).sort());
+    expect(PROSE).toContain(`(format ${MODEL_FORMAT_VERSION})`);
+  });
+
+  it('shows the curl line npm start prints', () => {
+    const quickStart = README.slice(README.indexOf('## Quick start'), README.indexOf('## CLI reference'));
+    const block = /```sh\n(curl [\s\S]*?)```/.exec(quickStart)?.[1] ?? '';
+    // The README wraps the command with backslash continuations; the server prints it on one line.
+    const command = block.split('\n').filter((line) => !line.startsWith('#')).join('\n').replace(/\s*\\\n\s*/g, ' ').trim();
+    expect(command).toBe(sampleCurl('http://127.0.0.1:3000'));
   });
 
   it('says which HTTP responses carry the Status envelope, and they do', async () => {

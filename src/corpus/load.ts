@@ -79,12 +79,21 @@ export async function readCorpusFile(file: string): Promise<CorpusPart> {
     const doc = YAML.parseDocument(content, { prettyErrors: true, uniqueKeys: true });
     if (doc.errors.length > 0) {
       const part = emptyPart();
-      part.issues.push(...doc.errors.map((e): Issue => ({ file, path: e.linePos ? `line ${e.linePos[0].line}` : '', message: `expected valid YAML, found: ${e.message.split('\n')[0]}` })));
+      part.issues.push(...doc.errors.map((e): Issue => ({ file, path: e.linePos ? `line ${e.linePos[0].line}, column ${e.linePos[0].col}` : '', message: `expected valid YAML, found: ${yamlProblem(e.message)}` })));
       return part;
     }
     data = doc.toJS();
   }
   return isNlpjsCorpus(data) ? readNlpjsCorpus(data, file) : readNativeCorpus(data, file);
+}
+
+/**
+ * The yaml library's pretty message without what our issue already says: it ends its first line with
+ * " at line 5, column 1:" and then quotes the line with a caret, which the path (line and column) replaces.
+ */
+function yamlProblem(message: string): string {
+  const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?\s*$/, '').trim();
+  return first.charAt(0).toLowerCase() + first.slice(1);
 }
 
 function failed(file: string, message: string): CorpusPart {

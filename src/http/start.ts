@@ -78,7 +78,7 @@ export async function startServer(settings: StartSettings): Promise<RunningServe
   const sample = settings.tokens.find((token) => token.token === SAMPLE_TOKEN.token);
   if (understander && sample) {
     print(`try it (sample token, one query per 5 s):`);
-    print(`  curl -s -X POST ${url}${UNDERSTAND_PATH} -H 'Authorization: ${sample.token}' -H 'Content-Type: application/json' -d '{"query":"where is my order A93817"}'`);
+    print(`  ${sampleCurl(url, sample.token)}`);
   }
   const ready = announceReadiness({
     readiness: () => app.nluReadiness(),
@@ -113,6 +113,14 @@ export interface AnnounceOptions {
   names: Record<ComponentName, string>;
   print: (line: string) => void;
   retryMs: number;
+}
+
+/** The statement of the printed curl line: one with entities, to show `params` (the README shows its answer). */
+export const SAMPLE_QUERY = 'show me adidas running shoes under $60';
+
+/** The ready-to-paste curl line `npm start` prints, and the README's quick start shows (test/readme.test.ts). */
+export function sampleCurl(url: string, token: string = SAMPLE_TOKEN.token): string {
+  return `curl -s -X POST ${url}${UNDERSTAND_PATH} -H 'Authorization: ${token}' -H 'Content-Type: application/json' -d '${JSON.stringify({ query: SAMPLE_QUERY })}'`;
 }
 
 /**

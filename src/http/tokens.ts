@@ -5,8 +5,10 @@
 import { hash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { tokenProblems } from './token-problems.js';
 
-export const tokenConfigSchema = z.object({
+/** One entry of a token list; docs/http.md describes each field, token-problems.ts says what is wrong in those words. */
+export const tokenConfigSchema = z.strictObject({
   name: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'expected 1 to 64 characters of [A-Za-z0-9_.-]'),
   token: z.string().min(8).max(512),
   /** Queries per second; null for unlimited. */
@@ -24,7 +26,7 @@ export class TokenConfigError extends Error {
   override name = 'TokenConfigError';
 }
 
-/** Parses a token list (from NLU_TOKENS or a --tokens file); messages name the path, e.g. `[1].ratePerSecond`. */
+/** Parses a token list (from NLU_TOKENS or a --tokens file); each problem names the entry, the field, what was expected and found. */
 export function parseTokens(json: string, source: string): TokenConfig[] {
   let value: unknown;
   try {
@@ -33,10 +35,7 @@ export function parseTokens(json: string, source: string): TokenConfig[] {
     throw new TokenConfigError(`${source}: expected a JSON array of tokens, found invalid JSON (${(error as Error).message})`);
   }
   const parsed = z.array(tokenConfigSchema).safeParse(value);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${source}: ${issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}: ${issue.message}`);
-    throw new TokenConfigError(problems.join('\n'));
-  }
+  if (!parsed.success) throw new TokenConfigError(tokenProblems(value, parsed.error.issues, source).join('\n'));
   return parsed.data;
 }
 

@@ -190,8 +190,10 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
   const vectorizer = new Vectorizer(buildVocabularyFromWords(tokenized, settings, minDf, [...views.map((v) => v.tokens), ...noise], entityViews.map((v) => v.tokens)));
   const vectors = [...tokenized, ...synthetic].map((tokens) => vectorizer.vectorizeWords(tokens));
   const F = vectorizer.size;
-  const train = (indices: readonly number[], epochs: number, stage: string, start?: { weights: LinearWeights; steps: number }) =>
-    trainLinear(indices.map((i) => vectors[i]!), Int32Array.from(indices, (i) => labels[i]!), classes, F, { ...options, epochs }, (epoch) => progress?.(stage, epoch, epochs), start);
+  // `of`: where these epochs sit in their stage, so a stage of several trainings (calibration, one per split)
+  // reports one count that only goes up, instead of restarting at 1 for each.
+  const train = (indices: readonly number[], epochs: number, stage: string, start?: { weights: LinearWeights; steps: number }, of = { before: 0, total: epochs }) =>
+    trainLinear(indices.map((i) => vectors[i]!), Int32Array.from(indices, (i) => labels[i]!), classes, F, { ...options, epochs }, (epoch) => progress?.(stage, of.before + epoch, of.total), start);
   /** A split's training statements with their synthetic company: the views of those statements, and all the noise. */
   const withSynthetic = (trainIndices: readonly number[]): number[] => {
     const inTrain = new Uint8Array(real);
@@ -222,9 +224,9 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
     const gold: number[] = [];
     const wordCounts: Array<{ words: number; unknownWords: number }> = [];
     const frameScores: Array<{ frameScore: number; frameTested: boolean }> = [];
-    for (const split of splits) {
+    for (const [k, split] of splits.entries()) {
       const trainIndices = withSynthetic(split.train);
-      const fitted = train(trainIndices, options.epochs, 'calibrating');
+      const fitted = train(trainIndices, options.epochs, 'calibrating', undefined, { before: k * options.epochs, total: splits.length * options.epochs });
       const known = new Uint8Array(F);
       for (const i of trainIndices) for (const f of vectors[i]!.indices) known[f] = 1;
       const linear = new LinearClassifier(linearModel(classes, F, fitted));

@@ -1,14 +1,17 @@
 import type { z } from 'zod';
 import type { Issue } from '../errors.js';
 
-/** `['intents', 3, 'utterances', 12]` → `intents[3].utterances[12]`. */
+/**
+ * `['intents', 3, 'utterances', 12]` → `intents[3].utterances[12]`; with a prefix naming where the value sits
+ * (a JSONL line), `line 1: entities[0].value`.
+ */
 export function formatPath(path: ReadonlyArray<PropertyKey>, prefix = ''): string {
-  let out = prefix;
+  let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
     else out += out.length > 0 ? `.${String(key)}` : String(key);
   }
-  return out;
+  return prefix && out ? `${prefix}: ${out}` : prefix || out;
 }
 
 export function describeValue(value: unknown): string {

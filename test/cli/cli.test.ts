@@ -92,6 +92,21 @@ describe('nlu CLI', () => {
     expect(result).not.toHaveProperty('unmatchedReason');
   });
 
+  it('reads an unquoted statement as its words, as a user types it (issue 26, item 13)', () => {
+    const unquoted = nlu('understand', 'show', 'me', 'nike', 'boots', 'under', '90', 'dollars', '--model', model);
+    expect(unquoted.stderr).toBe('');
+    expect(unquoted.code).toBe(0);
+    expect(JSON.parse(unquoted.stdout)).toEqual(JSON.parse(nlu('understand', 'show me nike boots under 90 dollars', '--model', model).stdout));
+  });
+
+  it('refuses a --top that is not a whole number of intents, 1 or more, saying what it found', () => {
+    for (const [top, found] of [['abc', '"abc"'], ['0', '"0"'], ['1.5', '"1.5"'], ['-2', '"-2"'], ['', 'nothing']]) {
+      const r = nlu('understand', 'hello', '--model', model, '--top', top!);
+      expect(r.code, top).toBe(2);
+      expect(r.stderr, top).toBe(`error: expected --top to be a whole number of intents, 1 or more, found ${found}\nrun "nlu --help" for usage\n`);
+    }
+  });
+
   it('says with --top why a statement was left unmatched', () => {
     const r = nlu('understand', 'asdkjh qwpoeiru zxcmnb', '--model', model, '--top', '1');
     expect(r.code).toBe(0);

@@ -129,9 +129,10 @@ describe('nlu serve', () => {
   });
 
   it('exits 1 on an invalid token file', async () => {
-    const run = await nlu([...referrerOnly, '--referrer-store', 'none', '--tokens', file('tokens.json', '[{"name":"a"}]')]);
+    const run = await nlu([...referrerOnly, '--referrer-store', 'none', '--tokens', file('tokens.json', '[{"name":"a","token":"a-long-random-secret"}]')]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^error: .*tokens\.json: \[0\]\.token/);
+    // In the words of docs/http.md, not the schema library's ("Invalid input: expected number, received undefined").
+    expect(run.stderr).toMatch(/^error: .*tokens\.json: token \[0\] \("a"\): ratePerSecond is required: expected sustained queries per second \(a number above 0, at most 1000000\), or null for unlimited; the entry has none\n$/);
   });
 
   it('exits 1 when the port is in use', async () => {

@@ -38,9 +38,15 @@ describe('loadCorpus: our format', () => {
       /a\.yaml: intents\[1\]\.utterances\[1\]: the utterance "Hello!" is under intent "farewell" and also under intent "greeting"/,
       /a\.yaml: intents\[2\]: duplicate intent name "greeting"/,
       /a\.yaml: intents\[2\]: intent "greeting" has no utterances/,
-      /b\.yaml: line \d+: expected valid YAML/,
+      /b\.yaml: line \d+, column \d+: expected valid YAML, found: [^\n]*[^:]$/,
     ];
     for (const pattern of expected) expect(found.some((line) => pattern.test(line)), `${pattern} in\n${found.join('\n')}`).toBe(true);
+  });
+
+  it('reports YAML syntax errors by line and column, ending with what is wrong (issue 26, item 13)', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'c.yaml'), 'intents: []\nintents: []\n');
+    expect(await problems(dir)).toEqual([expect.stringMatching(/c\.yaml: line 2, column 1: expected valid YAML, found: map keys must be unique$/)]);
   });
 
   it('says what was expected and found for a wrongly typed field', async () => {
@@ -110,8 +116,17 @@ describe('loadCorpus: other formats', () => {
     writeFileSync(file, `${JSON.stringify({ text: 'hi there', intent: 'greet', entities: [{ entity: 'x', start: 0, end: 2, value: 'yo' }] })}\nnot json\n`);
     const found = await problems(file);
     expect(found).toEqual([
-      expect.stringMatching(/line 1\.entities\[0\]: expected text\.slice\(0, 2\) to equal "yo", found "hi"/),
+      expect.stringMatching(/data\.jsonl: line 1: entities\[0\]: expected text\.slice\(0, 2\) to equal "yo", found "hi"$/),
       expect.stringMatching(/line 2: expected a JSON object, found invalid JSON/),
+    ]);
+  });
+
+  it('reports a JSON Lines field by line, then the field\'s path (issue 26, item 13)', async () => {
+    const file = join(tempDir(), 'data.jsonl');
+    writeFileSync(file, `${JSON.stringify({ text: 'hi', intent: 'greet', entities: [{ entity: 'x', start: 0, end: 2, value: 5 }] })}\n[1]\n`);
+    expect(await problems(file)).toEqual([
+      expect.stringMatching(/data\.jsonl: line 1: entities\[0\]\.value: expected string, found number 5$/),
+      expect.stringMatching(/data\.jsonl: line 2: expected object, found an array$/),
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BENCH_END, BENCH_START, benchmarkTable, spliceSection, steadyLatencyTable } from '../../src/evaluation/benchmark/markdown-table.js';
+import { benchmarkTable, steadyLatencyTable } from '../../src/evaluation/benchmark/markdown-table.js';
 import type { BenchmarkRow } from '../../src/evaluation/benchmark/row.js';
 
 const row: BenchmarkRow = {
@@ -33,18 +33,7 @@ describe('benchmark table', () => {
   });
 });
 
-describe('spliceSection', () => {
-  it('replaces only what is between the markers', () => {
-    const doc = `# Benchmarks\n\n## Core\nkeep me\n\n${BENCH_START}\nold\n${BENCH_END}\n\n## After\nkeep me too\n`;
-    const next = spliceSection(doc, 'new table');
-    expect(next).toBe(`# Benchmarks\n\n## Core\nkeep me\n\n${BENCH_START}\nnew table\n${BENCH_END}\n\n## After\nkeep me too\n`);
-  });
-
-  it('appends the section to a document without markers, and starts a missing document', () => {
-    expect(spliceSection('# Benchmarks\n\nother\n', 'x')).toBe(`# Benchmarks\n\nother\n\n${BENCH_START}\nx\n${BENCH_END}\n`);
-    expect(spliceSection(null, 'x')).toBe(`# Benchmarks\n\n${BENCH_START}\nx\n${BENCH_END}\n`);
-  });
-
+describe('steadyLatencyTable', () => {
   it('gives steady latency per engine, and ours against the baseline in the same data set', () => {
     const ours: BenchmarkRow = { ...row, engine: 'nlu-engine 0.1.0', steadyP50Ms: 0.05, steadyP99Ms: 0.3 };
     const unmeasured: BenchmarkRow = { ...row, dataset: 'atis', steadyP50Ms: null, steadyP99Ms: null };

@@ -1,21 +1,21 @@
 /**
- * Renders the fixture's report.html in headless Chromium. Skipped, with the reason in its name, when
+ * Renders the fixture's report.html in headless Chromium. Skipped, with a one-line reason printed, when
  * Chromium is not installed (Debian package "chromium", or CHROMIUM_PATH).
  */
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, chromiumAvailable, renderReport } from '../../scripts/render-report.js';
+import { renderReport } from '../../scripts/render-report.js';
 import { buildReport } from '../../src/evaluation/build-report.js';
 import { writeReport } from '../../src/evaluation/write-report.js';
 import { FIXTURE_EXAMPLES, FIXTURE_PREDICTIONS } from './fixture.js';
+import { chromiumForTests } from '../support/chromium.js';
 
-const available = chromiumAvailable();
-const title = available ? 'draws report.html in headless Chromium' : `SKIPPED: Chromium not found at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`;
+const available = chromiumForTests();
 
 describe('report.html in a browser', () => {
-  it.skipIf(!available)(title, async () => {
+  it.skipIf(!available)('draws report.html in headless Chromium', async () => {
     const directory = mkdtempSync(join(tmpdir(), 'nlu-report-'));
     const report = buildReport(FIXTURE_EXAMPLES, FIXTURE_PREDICTIONS, {
       run: { mode: 'model', engine: 'fixture', model: null, train: null, test: 'fixture', folds: null, seed: null },

@@ -132,6 +132,6 @@ describe('nlu serve configuration errors', () => {
     } finally {
       vi.unstubAllEnvs();
     }
-    expect(stderr).toMatch(/^error: NLU_TOKENS: \[0\]\.token: /);
+    expect(stderr).toMatch(/^error: NLU_TOKENS: token \[0\] \("x"\): token is required: expected the secret, 8 to 512 characters; the entry has none\n/);
   });
 });

@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { loadTokens, parseTokens, SAMPLE_TOKEN, tokenFromHeader, TokenRegistry } from '../../src/http/tokens.js';
+import { loadTokens, parseTokens, SAMPLE_TOKEN, tokenConfigSchema, tokenFromHeader, TokenRegistry } from '../../src/http/tokens.js';
+import { TOKEN_FIELDS } from '../../src/http/token-problems.js';
 import { testServer, understandRequest, UNLIMITED } from './support/harness.js';
 
 describe('token configuration', () => {
@@ -20,10 +21,48 @@ describe('token configuration', () => {
   });
 
   it('says where a token entry is wrong', () => {
-    expect(() => parseTokens('[{"name":"a","token":"short","ratePerSecond":-1}]', 'NLU_TOKENS')).toThrow(/NLU_TOKENS: \[0\]\.token: .*\n.*\[0\]\.ratePerSecond/);
+    expect(() => parseTokens('[{"name":"a","token":"short","ratePerSecond":-1}]', 'NLU_TOKENS')).toThrow(/NLU_TOKENS: token \[0\] \("a"\): token: .*\n.*\[0\] \("a"\): ratePerSecond/);
     expect(() => parseTokens('{', 'tokens.json')).toThrow(/tokens.json: expected a JSON array/);
     expect(() => loadTokens({ env: JSON.stringify([{ ...SAMPLE_TOKEN, token: 'another-token-1' }]) })).toThrow(/used twice/);
     expect(() => loadTokens({ file: '/nonexistent/tokens.json' })).toThrow(/cannot read the token file/);
+  });
+
+  it('says what is wrong in the words of docs/http.md: entry, field, what was expected, what was found (issue 26, item 9)', () => {
+    const problems = (tokens: unknown) => {
+      try {
+        parseTokens(JSON.stringify(tokens), 'tokens.json');
+      } catch (error) {
+        return (error as Error).message.split('\n');
+      }
+      throw new Error('expected the token list to be refused');
+    };
+    expect(problems([{ name: 'shop-bot', token: 'a-long-random-secret' }])).toEqual([
+      'tokens.json: token [0] ("shop-bot"): ratePerSecond is required: expected sustained queries per second (a number above 0, at most 1000000), or null for unlimited; the entry has none',
+    ]);
+    expect(problems([SAMPLE_TOKEN, { name: 'bench', token: 'short-1', ratePerSecond: '20', brust: 4 }])).toEqual([
+      'tokens.json: token [1] ("bench"): token: expected the secret, 8 to 512 characters, found 7 characters',
+      'tokens.json: token [1] ("bench"): ratePerSecond: expected sustained queries per second (a number above 0, at most 1000000), or null for unlimited, found the text "20"',
+      'tokens.json: token [1] ("bench"): unknown field "brust": a token has name, token, ratePerSecond and burst',
+    ]);
+    expect(problems(['x', { token: 'a-long-random-secret', ratePerSecond: null, burst: 0 }])).toEqual([
+      'tokens.json: token [0]: expected an object with name, token and ratePerSecond (and optionally burst), found the text "x"',
+      'tokens.json: token [1]: name is required: expected a name of 1 to 64 characters of A-Z, a-z, 0-9, "_", "." and "-", unique; the entry has none',
+      'tokens.json: token [1]: burst: expected requests allowed at once before the rate applies (a whole number from 1 to 10000; default 1), found 0',
+    ]);
+    expect(problems({ tokens: [] })).toEqual(['tokens.json: expected a JSON array of tokens, found an object']);
+    // The secret is never echoed, only its length.
+    const secret = `top-secret-${'x'.repeat(600)}`;
+    const lines = problems([{ name: 'a', token: secret, ratePerSecond: 1 }]);
+    expect(lines).toEqual(['tokens.json: token [0] ("a"): token: expected the secret, 8 to 512 characters, found 611 characters']);
+  });
+
+  it('has docs/http.md describe every field in the words its messages use', () => {
+    const docs = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'http.md'), 'utf8');
+    expect(Object.keys(TOKEN_FIELDS).sort()).toEqual(Object.keys(tokenConfigSchema.shape).sort());
+    for (const [field, words] of Object.entries(TOKEN_FIELDS)) {
+      const required = !tokenConfigSchema.shape[field as keyof typeof TOKEN_FIELDS].safeParse(undefined).success;
+      expect(docs).toContain(`| \`${field}\` | ${required ? 'yes' : 'no'} | ${words}`);
+    }
   });
 
   it('finds tokens by the whole header value or after Bearer', () => {

@@ -29,6 +29,13 @@ describe('engines', () => {
     expect(readFileSync(join(ROOT, 'README.md'), 'utf8')).toContain('Node 20 (≥ 20.19)');
   });
 
+  it('accepts only Node versions whose require() loads ES modules, so require("nlu-engine") works on each', () => {
+    const range = String((read('package.json').engines as { node: string }).node);
+    // require(esm) without a flag: Node 20.19+ on the 20 line, 22.12+ after (not 21, nor 22.0–22.11).
+    for (const version of ['20.19.0', '20.20.2', '22.12.0', '24.0.0']) expect(semver.satisfies(version, range), version).toBe(true);
+    for (const version of ['20.18.3', '21.7.3', '22.11.0']) expect(semver.satisfies(version, range), version).toBe(false);
+  });
+
   it('every locked package accepts that Node and the running one', () => {
     const lock = read('package-lock.json') as Parameters<typeof engineConflicts>[0];
     expect(engineConflicts(lock, lowest)).toEqual([]);

@@ -3,11 +3,12 @@
  * `npm install <tarball>` into an empty project, then `import … from 'nlu-engine'` and the `nlu` bin.
  * Dependencies come from npm's cache when it has them; their install scripts are skipped
  * (--ignore-scripts: better-sqlite3 would take a minute to compile, and nothing here opens SQLite),
- * so this checks what the package itself ships. Also installing from the checkout (a link).
+ * so this checks what the package itself ships: ES modules that import() and require() both load, with
+ * types for every TypeScript module resolution. Also installing from the checkout (a link).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TINY_CORPUS, tempDir } from '../helpers.js';
 
@@ -46,6 +47,31 @@ function useIt(dir: string): unknown {
   return JSON.parse(execFileSync(process.execPath, ['use.mjs', TINY_CORPUS], { cwd: dir, encoding: 'utf8', timeout: 60_000 }));
 }
 
+/** The same from CommonJS: Node ≥ 20.19 (and ≥ 22.12) loads the package's ES modules through require(). */
+const REQUIRE_IT = `
+const { Understander, NluError } = require('nlu-engine');
+const { loadCorpus, trainModel } = require('nlu-engine/training');
+const { buildBotLink } = require('nlu-engine/referrer');
+const { crossValidate } = require('nlu-engine/evaluation');
+(async () => {
+  const model = await trainModel(await loadCorpus(process.argv[2]));
+  const result = await Understander.fromModel(model).understand('show me nike boots under 90 dollars');
+  console.log(JSON.stringify({ intentId: result.intentId, error: typeof NluError, link: buildBotLink('https://t.me/b?start={ref}', 'abc'), evaluation: typeof crossValidate }));
+})();
+`;
+
+/** A TypeScript project of the older kind: CommonJS output, moduleResolution node10 (no "exports"). */
+const NODE10_TS = {
+  'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'commonjs', moduleResolution: 'node10', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: true, types: [] }, files: ['node10.ts'] }),
+  'node10.ts': `
+import { Understander, NluError } from 'nlu-engine';
+import { loadCorpus, trainModel } from 'nlu-engine/training';
+import { buildBotLink } from 'nlu-engine/referrer';
+import { crossValidate } from 'nlu-engine/evaluation';
+export const entries: [typeof Understander.load, typeof NluError, typeof loadCorpus, typeof trainModel, typeof buildBotLink, typeof crossValidate] = [Understander.load, NluError, loadCorpus, trainModel, buildBotLink, crossValidate];
+`,
+};
+
 function bin(dir: string, args: string[]) {
   const run = spawnSync(join(dir, 'node_modules', '.bin', 'nlu'), args, { cwd: dir, encoding: 'utf8', timeout: 60_000 });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
@@ -66,10 +92,22 @@ describe('installed from `npm pack`', () => {
     installLog = npm(['install', join(packs, packed[0]!.filename), ...NPM_FLAGS], dir);
   }, 300_000);
 
-  it('ships the built code, the bin and the default corpus, not the sources or tests', () => {
+  it('ships the built code, the bin, the default corpus and the docs, not the sources or tests', () => {
     expect(files).toEqual(expect.arrayContaining(['dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli/main.js', 'dist/src/training.js', 'bin/nlu.js', 'package.json']));
     expect(files.some((file) => file.startsWith('corpus/'))).toBe(true);
     expect(files.filter((file) => file.startsWith('src/') || file.startsWith('test/'))).toEqual([]);
+  });
+
+  it('ships every file the README and docs/ link to, so the links work in an installed copy', () => {
+    const linked = (file: string) => {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+      return [...text.matchAll(/\]\(([\w./-]+\.md)(#[^)]*)?\)/g)].map((m) => posix.normalize(folder + m[1]));
+    };
+    const fromReadme = linked('README.md');
+    expect(fromReadme).toEqual(expect.arrayContaining(['docs/http.md', 'docs/benchmarks.md']));
+    const all = [...fromReadme, ...fromReadme.filter((file) => file.startsWith('docs/')).flatMap(linked)];
+    expect(all.filter((file) => !files.includes(file))).toEqual([]);
   });
 
   it('installs without engine warnings', () => {
@@ -78,6 +116,20 @@ describe('installed from `npm pack`', () => {
 
   it('imports and runs: import { Understander } from "nlu-engine"', () => {
     expect(useIt(dir)).toEqual({ version: VERSION, intentId: 'product-search', error: 'function', link: 'https://t.me/b?start=abc', sameOnWorker: true });
+  });
+
+  it('works from CommonJS too: require("nlu-engine") and every subpath (issue 26, item 8)', () => {
+    writeFileSync(join(dir, 'use.cjs'), REQUIRE_IT);
+    const run = spawnSync(process.execPath, ['use.cjs', TINY_CORPUS], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({ intentId: 'product-search', error: 'function', link: 'https://t.me/b?start=abc', evaluation: 'function' });
+  });
+
+  it('gives TypeScript the types of every entry point under moduleResolution node10 (typesVersions)', () => {
+    for (const [file, text] of Object.entries(NODE10_TS)) writeFileSync(join(dir, file), text);
+    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', dir], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+    expect(`${tsc.stdout}${tsc.stderr}`).toBe('');
+    expect(tsc.status).toBe(0);
   });
 
   it('has a working `nlu` bin', () => {

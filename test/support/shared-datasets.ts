@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { noteSkipped } from './skip-note.js';
 
 export const SHARED_DATASETS = join(import.meta.dirname, '..', '..', '..', 'shared', 'datasets');
 
@@ -13,6 +14,6 @@ export function sharedDataset(relative: string, root: string = SHARED_DATASETS, 
   const path = join(root, relative);
   if (existsSync(path)) return path;
   if (env.CI) throw new Error(`${path} is missing: CI must run the tests on the shared data sets (../shared/datasets beside the clone)`);
-  console.warn(`[skipped] tests on the shared data set ${relative}: ${path} is absent (a clone has no ../shared/datasets; CI has it).`);
+  noteSkipped(`tests on the shared data set ${relative}`, `${path} is absent (a clone has no ../shared/datasets; CI has it).`);
   return undefined;
 }

@@ -34,7 +34,7 @@ export function readJsonLines(content: string, file: string): CorpusPart {
     const spans = [];
     for (const [k, e] of entities.entries()) {
       if (e.end <= e.start || e.end > text.length || text.slice(e.start, e.end) !== e.value) {
-        part.issues.push({ file, path: `${path}.entities[${k}]`, message: `expected text.slice(${e.start}, ${e.end}) to equal ${JSON.stringify(e.value)}, found ${JSON.stringify(text.slice(e.start, e.end))}` });
+        part.issues.push({ file, path: `${path}: entities[${k}]`, message: `expected text.slice(${e.start}, ${e.end}) to equal ${JSON.stringify(e.value)}, found ${JSON.stringify(text.slice(e.start, e.end))}` });
         continue;
       }
       spans.push({ entity: e.entity, start: e.start, end: e.end, value: e.value });

@@ -1,9 +1,6 @@
-/** The side-by-side benchmark table, and splicing it into a document between markers. */
+/** The side-by-side benchmark tables of bench:accuracy (scripts/lib/publish.ts puts them in the doc). */
 import { bytes, decimal, integer, percent } from '../render/numbers.js';
 import type { BenchmarkRow } from './row.js';
-
-export const BENCH_START = '<!-- bench:accuracy:start -->';
-export const BENCH_END = '<!-- bench:accuracy:end -->';
 
 const HEADER = ['data set', 'engine', 'train / test', 'intent accuracy', 'argmax (in scope)', 'decision', 'macro-F1', 'ECE', 'slot F1', 'OOS recall', 'gibberish matched', 'training', 'statements/s', 'p50', 'p99', 'model', 'peak RSS'];
 const RIGHT_ALIGNED = new Set(HEADER.slice(2));
@@ -50,17 +47,4 @@ export function steadyLatencyTable(rows: readonly BenchmarkRow[], ours: string, 
     lines.push(`| ${row.dataset} | ${row.engine} | ${ms(row.steadyP50Ms)} | ${ms(row.steadyP99Ms)} | ${ratio} |`);
   }
   return lines.join('\n');
-}
-
-/**
- * Puts `section` between the markers, keeping everything else in the document. Without markers,
- * appends them with the section; without a document, starts one under `title`.
- */
-export function spliceSection(document: string | null, section: string, title = '# Benchmarks'): string {
-  const block = `${BENCH_START}\n${section.trim()}\n${BENCH_END}`;
-  if (document === null) return `${title}\n\n${block}\n`;
-  const start = document.indexOf(BENCH_START);
-  const end = document.indexOf(BENCH_END);
-  if (start === -1 || end === -1 || end < start) return `${document.trimEnd()}\n\n${block}\n`;
-  return document.slice(0, start) + block + document.slice(end + BENCH_END.length);
 }

@@ -1,0 +1,134 @@
+/**
+ * The bench scripts as a user runs them (issue 26, item 6): none writes docs/benchmarks.md unless asked
+ * with --write, each says why a figure is missing, and none replaces published figures with blanks. Only
+ * the quick paths run here (bench-core trains the small default corpus; the others stop before measuring).
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const SCRIPTS = join(ROOT, 'scripts');
+
+function bench(script: string, ...args: string[]) {
+  const env = { ...process.env };
+  delete env.NLU_TEST_PG_URL;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(SCRIPTS, script), ...args], { cwd: ROOT, encoding: 'utf8', env, timeout: 120_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A copy of the real doc, so a test can see whether a script touched it. */
+function docCopy(): string {
+  const doc = join(tempDir(), 'benchmarks.md');
+  copyFileSync(join(ROOT, 'docs', 'benchmarks.md'), doc);
+  return doc;
+}
+
+/** A data folder holding only atis's test split, a few flight requests: all bench-core reads from it. */
+function atisOnly(): string {
+  const dir = tempDir();
+  mkdirSync(join(dir, 'atis'));
+  const lines = ['show me flights from boston to denver', 'what is the cheapest fare to dallas', 'i need a flight tomorrow morning'];
+  writeFileSync(join(dir, 'atis', 'test.jsonl'), lines.map((text) => JSON.stringify({ text, intent: 'atis_flight' })).join('\n'));
+  return dir;
+}
+
+describe('bench scripts', () => {
+  it('write docs/benchmarks.md only through publish(), which needs --write', () => {
+    const scripts = readdirSync(SCRIPTS).filter((name) => /^bench-.*\.ts$/.test(name));
+    expect(scripts.sort()).toEqual(['bench-accuracy.ts', 'bench-core.ts', 'bench-entities.ts', 'bench-http.ts', 'bench-referrer.ts']);
+    for (const name of scripts) {
+      const source = readFileSync(join(SCRIPTS, name), 'utf8');
+      expect(source, name).toMatch(/\.\.\.PUBLISH_OPTIONS|options: PUBLISH_OPTIONS/);
+      expect(source, name).toMatch(/\bpublish\(\{ name: '/);
+      expect(source, name).not.toMatch(/publishSection|spliceSection|writeSection/);
+    }
+  });
+
+  it('npm run bench prints the section and leaves the doc alone without --write', () => {
+    const doc = docCopy();
+    const before = readFileSync(doc, 'utf8');
+    const r = bench('bench-core.ts', '--data-dir', atisOnly(), '--doc', doc);
+    expect(r.stderr).not.toMatch(/no figure/);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^## Default corpus: training, loading and answering$/m);
+    expect(r.stdout).toMatch(/^\| ours \| .* \| \d+\.\d % \| \d+ \|$/m); // the atis column measured, not —
+    expect(r.stderr).toMatch(/left as it is; to replace its "core" section with the one above, run `npm run bench -- --write`/);
+    expect(readFileSync(doc, 'utf8')).toBe(before);
+  });
+
+  it('npm run bench -- --write replaces its section and nothing else', () => {
+    const doc = docCopy();
+    const before = readFileSync(doc, 'utf8');
+    const r = bench('bench-core.ts', '--data-dir', atisOnly(), '--doc', doc, '--write');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/wrote the "core" section of/);
+    const after = readFileSync(doc, 'utf8');
+    expect(after).not.toBe(before);
+    const outside = (text: string) => text.replace(/<!-- bench:core:start -->[\s\S]*<!-- bench:core:end -->/, '');
+    expect(outside(after)).toBe(outside(before));
+    expect(after).toContain(r.stdout.trim());
+  });
+
+  it('npm run bench -- --write without the shared data sets says what is missing and writes nothing, before measuring', () => {
+    const doc = docCopy();
+    const before = readFileSync(doc, 'utf8');
+    const empty = tempDir();
+    const r = bench('bench-core.ts', '--data-dir', empty, '--doc', doc, '--write');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`npm run bench: no figure for atis test unmatched: ${join(empty, 'atis', 'test.jsonl')} not found`);
+    expect(r.stderr).toMatch(/not writing .*benchmarks\.md: 1 figure is missing \(above\), and a published figure is not replaced by a blank/);
+    expect(r.stderr).not.toMatch(/training, loading/);
+    expect(readFileSync(doc, 'utf8')).toBe(before);
+  });
+
+  it('bench:accuracy names the missing data folder, with or without --write', () => {
+    const doc = docCopy();
+    const before = readFileSync(doc, 'utf8');
+    const absent = join(tempDir(), 'datasets');
+    for (const write of [[], ['--write']]) {
+      const r = bench('bench-accuracy.ts', '--data-dir', absent, '--doc', doc, ...write);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(new RegExp(`no figure for any data set \\(snips, .*\\): ${absent.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} not found \\(the shared data sets sit beside the clone`));
+    }
+    expect(readFileSync(doc, 'utf8')).toBe(before);
+  });
+
+  it('bench:accuracy names each missing split of a data set it was asked for', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'atis'));
+    writeFileSync(join(dir, 'atis', 'train.jsonl'), '');
+    const r = bench('bench-accuracy.ts', '--data-dir', dir, '--datasets', 'atis+snips-oos', '--doc', docCopy(), '--write');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`no figure for data set "atis+snips-oos": ${join(dir, 'atis', 'test.jsonl')}, ${join(dir, 'snips', 'test.jsonl')} not found`);
+  });
+
+  it('bench:entities -- --write without the shared data sets says what is missing and writes nothing', () => {
+    const doc = docCopy();
+    const before = readFileSync(doc, 'utf8');
+    const r = bench('bench-entities.ts', '--data-dir', join(tempDir(), 'datasets'), '--datasets', 'snips,atis', '--doc', doc, '--write');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/no figure for slot F1 on snips: .*datasets not found/);
+    expect(r.stderr).toMatch(/no figure for slot F1 on atis: /);
+    expect(r.stderr).toMatch(/not writing .*: 2 figures are missing/);
+    expect(readFileSync(doc, 'utf8')).toBe(before);
+  });
+
+  it('bench:referrer -- --write without PostgreSQL says so and writes nothing', () => {
+    const doc = docCopy();
+    const before = readFileSync(doc, 'utf8');
+    const r = bench('bench-referrer.ts', '--doc', doc, '--write');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/no figure for PostgreSQL: no --pg-url or NLU_TEST_PG_URL/);
+    expect(readFileSync(doc, 'utf8')).toBe(before);
+  });
+
+  it('bench:http says which model file is missing and how to make it', () => {
+    const model = join(tempDir(), 'model.json');
+    const r = bench('bench-http.ts', '--model', model, '--doc', docCopy(), '--write');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`no model to serve: ${model} not found; train it first`);
+  });
+});
