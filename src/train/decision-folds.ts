@@ -18,7 +18,6 @@ export async function decisionObservations(
   const folds = trafficFolds(corpus);
   const observations: FoldObservation[] = [];
   for (const [k, fold] of folds.entries()) {
-    onFold?.(k, folds.length);
     const understander = Understander.fromModel(await trainFold(fold.corpus));
     for (const { text, intentId } of fold.inScope) {
       const seen = understander.observe(text);
@@ -28,7 +27,7 @@ export async function decisionObservations(
       const seen = understander.observe(text);
       observations.push({ kind: 'out', signals: seen.signals, evidence: seen.evidence });
     }
+    onFold?.(k + 1, folds.length);
   }
-  onFold?.(folds.length, folds.length);
   return observations;
 }
