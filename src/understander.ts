@@ -12,6 +12,7 @@ import { unpackFrames } from './model/pack-frames.js';
 import { words } from './text/english.js';
 import { characterCount } from './text/characters.js';
 import { normalizeStatement } from './text/normalize.js';
+import { foldCompatibility, type FoldedText } from './text/compatibility-fold.js';
 import type { EntitySpan, RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult, UnmatchedReason } from './types.js';
 
 /** Statements longer than this many characters (code points) are refused with INPUT_INVALID rather than processed for an unbounded time. */
@@ -148,20 +149,37 @@ export class Understander {
 
   /** The hot path: entities are extracted only when the matched intent can have some. */
   understandSync(statement: string): UnderstandResult {
-    const decision = this.decide(statement);
+    const text = this.read(statement).text;
+    const decision = this.decide(text);
     if (decision.chosen < 0) return this.resultOf(decision, {});
     const allowed = this.intentEntities[decision.chosen]!;
-    const params = allowed.size === 0 ? {} : this.paramsFor(this.entitiesOf(statement, decision), allowed);
+    const params = allowed.size === 0 ? {} : this.paramsFor(this.entitiesOf(text, decision), allowed);
     return this.resultOf(decision, params);
   }
 
   detailsSync(statement: string, options: UnderstandOptions = {}): UnderstandDetails {
-    const decision = this.decide(statement);
-    const entities = decision.reason === 'empty' ? [] : this.entitiesOf(statement, decision);
+    const read = this.read(statement);
+    const decision = this.decide(read.text);
+    const entities = decision.reason === 'empty' ? [] : asWritten(read, this.entitiesOf(read.text, decision));
     const params = decision.chosen < 0 ? {} : this.paramsFor(entities, this.intentEntities[decision.chosen]!);
     const details: UnderstandDetails = { ...this.resultOf(decision, params), alternatives: this.alternatives(decision, Math.max(1, Math.floor(options.top ?? 5))), entities };
     if (decision.reason !== null) details.unmatchedReason = decision.reason;
     return details;
+  }
+
+  /**
+   * The statement checked and read once in compatibility form (compatibility-fold.ts): every stage reads the
+   * folded text, and entity offsets are mapped back to the statement as written (asWritten()).
+   */
+  private read(statement: string): FoldedText {
+    if (typeof statement !== 'string') {
+      throw new NluError('INPUT_INVALID', `expected the statement to be a string, found ${statement === null ? 'null' : typeof statement}`);
+    }
+    // Characters as a user counts them (code points); more than twice the limit in UTF-16 units is over it anyway.
+    if (statement.length > MAX_STATEMENT_LENGTH && (statement.length > 2 * MAX_STATEMENT_LENGTH || characterCount(statement) > MAX_STATEMENT_LENGTH)) {
+      throw new NluError('INPUT_INVALID', `expected a statement of at most ${MAX_STATEMENT_LENGTH} characters, found ${characterCount(statement)}`);
+    }
+    return foldCompatibility(statement);
   }
 
   /**
@@ -205,13 +223,6 @@ export class Understander {
    * or a confidence under the threshold. A full match answers from the lookup.
    */
   private decide(statement: string): Decision {
-    if (typeof statement !== 'string') {
-      throw new NluError('INPUT_INVALID', `expected the statement to be a string, found ${statement === null ? 'null' : typeof statement}`);
-    }
-    // Characters as a user counts them (code points); more than twice the limit in UTF-16 units is over it anyway.
-    if (statement.length > MAX_STATEMENT_LENGTH && (statement.length > 2 * MAX_STATEMENT_LENGTH || characterCount(statement) > MAX_STATEMENT_LENGTH)) {
-      throw new NluError('INPUT_INVALID', `expected a statement of at most ${MAX_STATEMENT_LENGTH} characters, found ${characterCount(statement)}`);
-    }
     const normalized = normalizeStatement(statement);
     if (normalized.length === 0) return { chosen: -1, confidence: 0, fullMatch: false, probabilities: null, entities: null, reason: 'empty' };
 
@@ -283,6 +294,18 @@ export class Understander {
     const outside = countWordsOutsideValues(framed, (w) => this.classifier.knowsWord(w));
     return unknownWordsSurprising(outside.words, outside.unknownWords, this.model.decision.unknownWordRate, this.unknownWordAlpha);
   }
+}
+
+/**
+ * Spans found in the folded text, with the offsets and raw text of the statement as written ("ｌａｒｇｅ"
+ * stays "ｌａｒｇｅ" in `raw`); the value is the folded one ("large"), as the rules and the tagger resolved it.
+ */
+function asWritten(read: FoldedText, spans: EntitySpan[]): EntitySpan[] {
+  if (read.text === read.original) return spans;
+  return spans.map((span) => {
+    const [start, end] = read.toOriginal(span.start, span.end);
+    return { ...span, start, end, raw: read.original.slice(start, end) };
+  });
 }
 
 /** What setThreshold() and setInScopeLoss() change, as decisionSnapshot() reads it. */

@@ -12,6 +12,7 @@ import { packFrames } from '../model/pack-frames.js';
 import { FIXED_TOKENS } from '../decision/frame-model.js';
 import { ENGINE_VERSION, MODEL_FORMAT_VERSION, MODEL_KIND } from '../version.js';
 import { corpusHash } from './corpus-hash.js';
+import { foldCorpus } from './fold-corpus.js';
 
 export interface TrainOptions {
   intent?: Partial<IntentTrainingOptions>;
@@ -37,7 +38,9 @@ export interface TrainOptions {
 }
 
 /** Trains a model from a validated corpus. Deterministic: the same corpus gives the same model but for `createdAt`. */
-export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Promise<ModelFile> {
+export async function trainModel(written: Corpus, options: TrainOptions = {}): Promise<ModelFile> {
+  // Utterances read as the runtime reads statements (compatibility form); the hash stays that of the corpus as written.
+  const corpus = foldCorpus(written);
   const hasOutOfScope = corpus.outOfScope.length > 0;
   const inScopeLoss = options.inScopeLoss ?? options.intent?.inScopeLoss ?? defaultInScopeLoss(hasOutOfScope);
   const intentOptions = { ...DEFAULT_INTENT_TRAINING, ...options.intent, inScopeLoss };
@@ -75,7 +78,7 @@ export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Pr
     formatVersion: MODEL_FORMAT_VERSION,
     engineVersion: ENGINE_VERSION,
     createdAt: (options.now ?? new Date()).toISOString(),
-    corpusHash: corpusHash(corpus),
+    corpusHash: corpusHash(written),
     locale: corpus.locale,
     intents: corpus.intents.map(({ id, name }) => ({ id, name })),
     entities: corpus.entities,
