@@ -55,7 +55,7 @@ export class Understander {
 
   private constructor(private readonly model: ModelFile) {
     this.classifier = new IntentClassifier(model.classifier);
-    this.extractor = new EntityExtractor(model.entities, model.tagger);
+    this.extractor = new EntityExtractor(model.entities, model.tagger, model.notTypoWords ?? null);
     this.intentEntities = model.intentEntities.map((names) => new Set(names));
     this.focuses = this.intentEntities.map((names) => this.extractor.focus(names));
     this.exactMatches = unpackExactMatches(model.exactMatches);

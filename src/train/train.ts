@@ -13,6 +13,8 @@ import { FIXED_TOKENS } from '../decision/frame-model.js';
 import { ENGINE_VERSION, MODEL_FORMAT_VERSION, MODEL_KIND } from '../version.js';
 import { corpusHash } from './corpus-hash.js';
 import { foldCorpus } from './fold-corpus.js';
+import { closedOrOpen } from '../entities/entity-extractor.js';
+import { notTypoWords } from '../entities/list-matcher.js';
 
 export interface TrainOptions {
   intent?: Partial<IntentTrainingOptions>;
@@ -97,6 +99,7 @@ export async function trainModel(written: Corpus, options: TrainOptions = {}): P
     frames: packFrames(classifier.frames, FIXED_TOKENS.length),
     exactMatches: packExactMatches(exactMatches),
     tagger,
+    notTypoWords: notTypoWords(closedOrOpen(corpus.entities), [...texts]),
   };
 }
 
