@@ -13,6 +13,7 @@ import { unpackFrames } from './model/pack-frames.js';
 import { words } from './text/english.js';
 import { characterCount } from './text/characters.js';
 import { normalizeStatement } from './text/normalize.js';
+import { foldCompatibility, type FoldedText } from './text/compatibility-fold.js';
 import type { EntitySpan, RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult, UnmatchedReason } from './types.js';
 
 /** Statements longer than this many characters (code points) are refused with INPUT_INVALID rather than processed for an unbounded time. */
@@ -58,7 +59,7 @@ export class Understander {
 
   private constructor(private readonly model: ModelFile) {
     this.classifier = new IntentClassifier(model.classifier);
-    this.extractor = new EntityExtractor(model.entities, model.tagger);
+    this.extractor = new EntityExtractor(model.entities, model.tagger, model.notTypoWords ?? null);
     this.intentEntities = model.intentEntities.map((names) => new Set(names));
     this.focuses = this.intentEntities.map((names) => this.extractor.focus(names));
     this.exactMatches = unpackExactMatches(model.exactMatches);
@@ -156,20 +157,37 @@ export class Understander {
 
   /** The hot path: entities are extracted only when the matched intent can have some. */
   understandSync(statement: string): UnderstandResult {
-    const decision = this.decide(statement);
+    const text = this.fold(statement).text;
+    const decision = this.decide(text);
     if (decision.chosen < 0) return this.resultOf(decision, {});
     const allowed = this.intentEntities[decision.chosen]!;
-    const params = allowed.size === 0 ? {} : this.paramsFor(this.entitiesOf(statement, decision), allowed);
+    const params = allowed.size === 0 ? {} : this.paramsFor(this.entitiesOf(text, decision), allowed);
     return this.resultOf(decision, params);
   }
 
   detailsSync(statement: string, options: UnderstandOptions = {}): UnderstandDetails {
-    const decision = this.decide(statement);
-    const entities = decision.reason === 'empty' ? [] : this.entitiesOf(statement, decision);
+    const folded = this.fold(statement);
+    const decision = this.decide(folded.text);
+    const entities = decision.reason === 'empty' ? [] : asWritten(folded, this.entitiesOf(folded.text, decision));
     const params = decision.chosen < 0 ? {} : this.paramsFor(entities, this.intentEntities[decision.chosen]!);
     const details: UnderstandDetails = { ...this.resultOf(decision, params), alternatives: this.alternatives(decision, Math.max(1, Math.floor(options.top ?? 5))), entities, inScopeScore: decision.score };
     if (decision.reason !== null) details.unmatchedReason = decision.reason;
     return details;
+  }
+
+  /**
+   * The statement checked and read once in compatibility form (compatibility-fold.ts): every stage reads the
+   * folded text, and entity offsets are mapped back to the statement as written (asWritten()).
+   */
+  private fold(statement: string): FoldedText {
+    if (typeof statement !== 'string') {
+      throw new NluError('INPUT_INVALID', `expected the statement to be a string, found ${statement === null ? 'null' : typeof statement}`);
+    }
+    // Characters as a user counts them (code points); more than twice the limit in UTF-16 units is over it anyway.
+    if (statement.length > MAX_STATEMENT_LENGTH && (statement.length > 2 * MAX_STATEMENT_LENGTH || characterCount(statement) > MAX_STATEMENT_LENGTH)) {
+      throw new NluError('INPUT_INVALID', `expected a statement of at most ${MAX_STATEMENT_LENGTH} characters, found ${characterCount(statement)}`);
+    }
+    return foldCompatibility(statement);
   }
 
   /**
@@ -233,7 +251,7 @@ export class Understander {
    * @internal
    */
   observe(statement: string): { intentId: string | null; signals: Float64Array | null; evidence: boolean } {
-    const reading = this.read(statement);
+    const reading = this.read(this.fold(statement).text);
     if (reading.reason !== undefined || reading.best < 0) return { intentId: null, signals: null, evidence: false };
     const intentId = this.model.intents[reading.best]!.id;
     if (reading.classified.knownFeatures === 0) return { intentId, signals: null, evidence: false };
@@ -242,14 +260,8 @@ export class Understander {
   }
 
   /** Classification and the cheap rules: empty, full match, out-of-scope example, nothing known. */
+  /** `statement`: already checked and folded (fold()). */
   private read(statement: string): Reading | { reason: 'empty'; decision: Decision } {
-    if (typeof statement !== 'string') {
-      throw new NluError('INPUT_INVALID', `expected the statement to be a string, found ${statement === null ? 'null' : typeof statement}`);
-    }
-    // Characters as a user counts them (code points); more than twice the limit in UTF-16 units is over it anyway.
-    if (statement.length > MAX_STATEMENT_LENGTH && (statement.length > 2 * MAX_STATEMENT_LENGTH || characterCount(statement) > MAX_STATEMENT_LENGTH)) {
-      throw new NluError('INPUT_INVALID', `expected a statement of at most ${MAX_STATEMENT_LENGTH} characters, found ${characterCount(statement)}`);
-    }
     const normalized = normalizeStatement(statement);
     if (normalized.length === 0) return { reason: 'empty', decision: { chosen: -1, confidence: 0, fullMatch: false, probabilities: null, entities: null, reason: 'empty', score: 0 } };
 
@@ -322,6 +334,18 @@ export class Understander {
     });
     return { signals, evidence: hasEvidence(evidenceFacts, this.classifier) };
   }
+}
+
+/**
+ * Spans found in the folded text, with the offsets and raw text of the statement as written ("ｌａｒｇｅ"
+ * stays "ｌａｒｇｅ" in `raw`); the value is the folded one ("large"), as the rules and the tagger resolved it.
+ */
+function asWritten(read: FoldedText, spans: EntitySpan[]): EntitySpan[] {
+  if (read.text === read.original) return spans;
+  return spans.map((span) => {
+    const [start, end] = read.toOriginal(span.start, span.end);
+    return { ...span, start, end, raw: read.original.slice(start, end) };
+  });
 }
 
 /** Which unmatched reason each signal stands for when it pulled the detector's score down the most. */

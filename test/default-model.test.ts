@@ -44,6 +44,11 @@ describe('default shop model', () => {
     ['boots by Patagonia', { title: 'boots', vendor: 'Patagonia' }],
     ['addidas sneakers', { vendor: 'Adidas', title: 'sneakers' }],
     ['no more than 70 for a backpack', { toPrice: '70', title: 'backpack' }],
+    // Issue 26: an amount with no direction word is the budget; "around X" a fifth either side.
+    ['nike shoes 50 dollars', { vendor: 'Nike', title: 'shoes', toPrice: '50' }],
+    ['shoes for 50 dollars', { title: 'shoes', toPrice: '50' }],
+    ['show me shoes around $50', { title: 'shoes', fromPrice: '40', toPrice: '60' }],
+    ['a tv for about 1,000 dollars', { title: 'tv', fromPrice: '800', toPrice: '1200' }],
   ])('reads the product search %j', async (statement, params) => {
     const r = await u.understand(statement);
     expect(r.intentName).toBe('productSearch');

@@ -5,7 +5,7 @@ import { matchKey, SENTENCE_MARKS, tokenize, type Token } from '../text/tokens.j
 import type { EntitySpan } from '../types.js';
 import { findBuiltin } from './builtins.js';
 import { wordKey } from './word-key.js';
-import { ListMatcher, type FirstStep, type ListEntity } from './list-matcher.js';
+import { ListMatcher, type FirstStep, type ListEntity, type ListMatcherOptions } from './list-matcher.js';
 import { mayBeNumber, NOT_A_NUMBER, numberFacts as numberFactsOf, resolveNumberIn, resolveNumberText, type NumberFacts } from './numbers.js';
 import { RegexMatcher } from './regex-matcher.js';
 import { findRanges, type RangeEntities } from './range-rules.js';
@@ -76,12 +76,17 @@ function lastTokenOf(tokens: readonly Token[], first: number, start: number, end
 }
 
 /** The lists' values and the gazetteer's phrases in one trie (the phrases by their keys when the model has them). */
-function phraseMatcher(lists: readonly ListEntity[], gazetteer: readonly GazetteerEntry[], keys: readonly string[] | undefined): ListMatcher {
-  if (keys === undefined) return new ListMatcher([...lists, ...gazetteerLists(gazetteer)]);
-  const matcher = new ListMatcher(lists);
+function phraseMatcher(lists: readonly ListEntity[], gazetteer: readonly GazetteerEntry[], keys: readonly string[] | undefined, options: ListMatcherOptions): ListMatcher {
+  if (keys === undefined) return new ListMatcher([...lists, ...gazetteerLists(gazetteer)], options);
+  const matcher = new ListMatcher(lists, options);
   let at = 0;
   for (const { entity, phrases } of gazetteer) matcher.addKeyed(gazetteerHint(entity), phrases, keys.slice(at, (at += phrases.length)));
   return matcher;
+}
+
+/** The list definitions as the list matcher takes them: a list that is not open is closed. */
+export function closedOrOpen(definitions: readonly EntityDefinition[]): ListEntity[] {
+  return definitions.flatMap((d) => (d.type === 'list' ? [{ name: d.name, values: d.values, fuzzy: d.fuzzy, closed: !d.open }] : []));
 }
 
 /** List and regex matches as tagger hints: "vendor:B" on the first token of a vendor match, "vendor:I" after. */
@@ -186,12 +191,18 @@ export class EntityExtractor {
    */
   private last: { statement: string; tagged: string[]; spans: EntitySpan[] } | null = null;
 
-  /** `taggerState`: as the trainer gives it or as the model file keeps it (packed). */
-  constructor(definitions: readonly EntityDefinition[], taggerState: TaggerState | PackedTagger | null) {
+  /**
+   * `taggerState`: as the trainer gives it or as the model file keeps it (packed). `notTypoWords`: the model's
+   * words that are no closed list's typo (list-matcher.ts oneTypo()); null: closed lists catch no typo (the
+   * corpus checks, the trainer's hints, a model trained before the rule).
+   */
+  constructor(definitions: readonly EntityDefinition[], taggerState: TaggerState | PackedTagger | null, notTypoWords: readonly string[] | null = null) {
     const tagger = taggerState === null ? null : 'weightPositions' in taggerState ? taggerModel(taggerState) : unpackTagger(taggerState);
     this.definitions = new Map(definitions.map((d) => [d.name, d]));
     this.capitalised = new Set(definitions.filter((d) => d.type === 'list' && 2 * d.values.filter((v) => /^\p{Lu}/u.test(v.value)).length > d.values.length).map((d) => d.name));
-    this.lists = new ListMatcher(definitions.filter((d) => d.type === 'list'));
+    const lists = closedOrOpen(definitions);
+    const listOptions = { notTypos: notTypoWords === null ? null : new Set(notTypoWords) };
+    this.lists = new ListMatcher(lists, listOptions);
     this.regexes = new RegexMatcher(definitions.filter((d) => d.type === 'regex'));
     this.builtins = definitions.filter((d) => d.type === 'builtin');
     this.tagger = tagger ? new SequenceTagger(tagger) : null;
@@ -200,7 +211,7 @@ export class EntityExtractor {
     this.edgeWords = new Map((tagger?.edgeWords ?? []).map((e) => [e.entity, new Set(e.words)]));
     this.valueMarks = tagger?.valueMarks ? new Map(tagger.valueMarks.map((e) => [e.entity, new Set(e.marks)])) : null;
     this.openByHint = new Map(definitions.filter((d) => d.type === 'list' && d.open).map((d) => [gazetteerHint(d.name), d.name]));
-    this.phrases = gazetteer.length === 0 ? this.lists : phraseMatcher(definitions.filter((d) => d.type === 'list'), gazetteer, tagger!.gazetteerKeys);
+    this.phrases = gazetteer.length === 0 ? this.lists : phraseMatcher(lists, gazetteer, tagger!.gazetteerKeys, listOptions);
     this.wordsLimit = this.tagger?.cacheLimit ?? 20_000;
     const bound = (b: 'lower' | 'upper') => definitions.find((d) => d.type === 'learned' && d.range === b)?.name;
     const lower = bound('lower');

@@ -7,7 +7,33 @@ export interface ListEntity {
   name: string;
   values: Array<{ value: string; synonyms: string[] }>;
   fuzzy: boolean;
+  /** A closed list (it answers its values only): it also takes one-typo matches, fuzzy or not (oneTypo()). */
+  closed?: boolean;
+  /**
+   * True: each phrase matches only with its words as written (the gazetteer's phrases, which addKeyed() adds so
+   * too). Else a phrase's words joined by a hyphen or apart are the same phrase ("family size", "family-size").
+   */
+  asWritten?: boolean;
 }
+
+export interface ListMatcherOptions {
+  /**
+   * Words never read as a closed list's typo (oneTypo()): the words of the training statements that are one
+   * typo from a closed list's word ("find" beside "wind", "give" beside "five"; notTypoWords() finds them).
+   * null: closed lists take no one-typo match (a model trained before the rule).
+   */
+  notTypos?: ReadonlySet<string> | null;
+}
+
+/**
+ * What a path through the trie may be read as, one bit each, kept for the words so far (bitwise and): every word
+ * exact; every typo a fuzzy list's (near(), nearShort()); every typo a closed list's one-typo word (oneTypo()).
+ * A list takes a path whose bits meet its own (listBits()).
+ */
+const EXACT = 4;
+const FUZZY_TYPO = 2;
+const ONE_TYPO = 1;
+const ANY = EXACT | FUZZY_TYPO | ONE_TYPO;
 
 interface TrieNode {
   children: Map<string, TrieNode>;
@@ -22,8 +48,58 @@ interface Pending {
   phrases: number[];
 }
 
-/** Shortest word of a value that nearShort() answers with. */
+/** Shortest word of a value that nearShort() answers with, and shortest statement word oneTypo() reads. */
 const SHORT_TYPO_MIN_WORD = 4;
+
+/**
+ * Shortest word of a closed list's value that oneTypo() answers with: four-letter value words are one typo
+ * from too many common words ("five": give, live, hive; "best": beat, west; "here": where), measured in
+ * docs/corpus-format.md.
+ */
+const ONE_TYPO_MIN_VALUE_WORD = 5;
+
+/** A value word oneTypo() answers with: letters only (a digit off is another number, not a typo: "2019", "2018"). */
+const TYPO_WORD = /^\p{L}+$/u;
+
+/** Words a hyphen may join or split: letters and digits only. */
+const JOINABLE = /^[\p{L}\p{N}]+$/u;
+
+/** Phrases of more gaps than this get two forms only (all apart, as written), not one per way of hyphenating. */
+const MAX_HYPHEN_GAPS = 3;
+
+/**
+ * The forms of a phrase (its word keys) a statement may write, hyphens and spaces interchangeable between
+ * words of letters and digits: "family size" is also "family-size", "e-mail" also "e mail", "extra large size"
+ * also "extra-large size"… The phrase as written comes first.
+ */
+export function hyphenForms(keys: readonly string[]): string[][] {
+  // Every word apart ("family-size" → family, size), and the gaps that may take a hyphen.
+  const parts: string[] = [];
+  for (const key of keys) {
+    const pieces = key.split('-');
+    if (pieces.length > 1 && pieces.every((p) => JOINABLE.test(p))) parts.push(...pieces);
+    else parts.push(key);
+  }
+  const gaps: number[] = [];
+  for (let i = 0; i + 1 < parts.length; i++) if (JOINABLE.test(parts[i]!) && JOINABLE.test(parts[i + 1]!)) gaps.push(i);
+  if (gaps.length === 0) return [[...keys]];
+  const forms = new Map<string, string[]>();
+  const add = (form: string[]) => forms.set(form.join(' '), form);
+  add([...keys]);
+  add(parts);
+  if (gaps.length <= MAX_HYPHEN_GAPS) {
+    for (let mask = 1; mask < 1 << gaps.length; mask++) {
+      const form: string[] = [parts[0]!];
+      for (let i = 1; i < parts.length; i++) {
+        const g = gaps.indexOf(i - 1);
+        if (g >= 0 && (mask >> g) & 1) form[form.length - 1] += `-${parts[i]}`;
+        else form.push(parts[i]!);
+      }
+      add(form);
+    }
+  }
+  return [...forms.values()];
+}
 
 /** Longest word looked up with typos. */
 const MAX_FUZZY_LENGTH = 24;
@@ -58,25 +134,42 @@ export class ListMatcher {
    */
   private readonly keyed: Array<{ first: number; entity: string; values: readonly string[]; keys: readonly string[]; next: Int32Array }> = [];
   private keyedCount = 0;
-  private readonly fuzzyEntities = new Set<string>();
+  /** Per entity, the bits of the paths it takes (see EXACT). */
+  private readonly listBits = new Map<string, number>();
   /** Deletion key → dictionary words (for fuzzy lists only). */
   private readonly deletionIndex = new Map<string, Set<string>>();
   /** Words of fuzzy lists' values with SHORT_TYPO_MIN_WORD letters or more, for nearShort(). */
   private readonly fuzzyWords = new Set<string>();
   /** One-deletion key → those words; made on the first nearShort() call. */
   private shortIndex: Map<string, Set<string>> | null = null;
+  /** Every word of every list's values (not the gazetteer's): a statement word that is one is no typo. */
+  private readonly listWords = new Set<string>();
+  /** Words of closed lists' values, letters only, ONE_TYPO_MIN_VALUE_WORD letters or more: what oneTypo() answers with. */
+  private readonly closedWords = new Set<string>();
+  /** One-deletion key → those words; made on the first oneTypo() call. */
+  private closedIndex: Map<string, Set<string>> | null = null;
+  private readonly notTypos: ReadonlySet<string> | null;
 
-  constructor(entities: readonly ListEntity[]) {
+  constructor(entities: readonly ListEntity[], options: ListMatcherOptions = {}) {
+    this.notTypos = options.notTypos === undefined ? new Set() : options.notTypos;
     for (const entity of entities) {
-      if (entity.fuzzy) this.fuzzyEntities.add(entity.name);
+      const closed = entity.closed === true;
+      this.listBits.set(entity.name, EXACT | (entity.fuzzy ? FUZZY_TYPO : 0) | (closed ? ONE_TYPO : 0));
       for (const { value, synonyms } of entity.values) {
-        for (const phrase of [value, ...synonyms]) this.add(entity.name, value, phrase, entity.fuzzy);
+        for (const phrase of [value, ...synonyms]) {
+          const keys = phraseKeys(phrase);
+          for (const form of entity.asWritten ? [keys] : hyphenForms(keys)) this.add(entity.name, value, form, entity.fuzzy);
+          if (entity.asWritten) continue;
+          for (const key of keys) {
+            this.listWords.add(key);
+            if (closed && key.length >= ONE_TYPO_MIN_VALUE_WORD && TYPO_WORD.test(key)) this.closedWords.add(key);
+          }
+        }
       }
     }
   }
 
-  private add(entity: string, value: string, phrase: string, fuzzy: boolean): void {
-    const keys = phraseKeys(phrase);
+  private add(entity: string, value: string, keys: readonly string[], fuzzy: boolean): void {
     if (keys.length === 0) return;
     let node = this.root;
     for (const key of keys) {
@@ -119,6 +212,8 @@ export class ListMatcher {
    */
   addKeyed(entity: string, values: readonly string[], keys: readonly string[]): void {
     const first = this.keyedCount;
+    // Exact phrases: matched without typos.
+    if (!this.listBits.has(entity)) this.listBits.set(entity, EXACT);
     this.keyed.push({ first, entity, values, keys, next: new Int32Array(values.length) });
     this.keyedCount += values.length;
     for (let k = 0; k < values.length; k++) {
@@ -189,16 +284,7 @@ export class ListMatcher {
    */
   nearShort(key: string): readonly string[] {
     if (this.fuzzyWords.size === 0 || key.length < 3 || allowedTypos(key.length) > 0) return NONE;
-    if (this.shortIndex === null) {
-      this.shortIndex = new Map();
-      for (const word of this.fuzzyWords) {
-        for (const d of deletions(word, 1)) {
-          let words = this.shortIndex.get(d);
-          if (!words) { words = new Set(); this.shortIndex.set(d, words); }
-          words.add(word);
-        }
-      }
-    }
+    if (this.shortIndex === null) this.shortIndex = oneDeletionIndex(this.fuzzyWords);
     if (this.fuzzyWords.has(key)) return NONE;
     let found: string | null = null;
     for (const d of deletions(key, 1)) {
@@ -210,6 +296,40 @@ export class ListMatcher {
     }
     return found === null ? NONE : [found];
   }
+
+  /**
+   * The one word of the closed lists' values (letters only, ONE_TYPO_MIN_VALUE_WORD letters or more) that `key`
+   * is one typo from (an edit, or a swap of neighbours) other than a plural "s" or "es" ("nights" is no typo of
+   * "night": the list says whether it means it); null when none is or two are ("bost": boss? bose?), when `key`
+   * is under SHORT_TYPO_MIN_WORD letters, a word of any list's values, or one of `notTypos` (a word the corpus
+   * uses). What closed lists catch, fuzzy or not: "larg" → large, "medum" → medium, "lrge" → large. Measured
+   * on the shared data sets: docs/corpus-format.md.
+   */
+  oneTypo(key: string): string | null {
+    const notTypos = this.notTypos;
+    if (notTypos === null || this.closedWords.size === 0 || key.length < SHORT_TYPO_MIN_WORD || key.length > MAX_FUZZY_LENGTH) return null;
+    if (this.listWords.has(key) || notTypos.has(key)) return null;
+    let found = this.oneTypoCache.get(key);
+    if (found === undefined) {
+      if (this.closedIndex === null) this.closedIndex = oneDeletionIndex(this.closedWords);
+      let only: string | null = null;
+      let several = false;
+      for (const d of deletions(key, 1)) {
+        for (const w of this.closedIndex.get(d) ?? []) {
+          if (w === only || editDistance(key, w, 1) > 1 || pluralOf(key, w) || pluralOf(w, key)) continue;
+          if (only !== null) several = true;
+          only = w;
+        }
+      }
+      found = several ? null : only;
+      if (this.oneTypoCache.size >= 20_000) this.oneTypoCache.clear();
+      this.oneTypoCache.set(key, found);
+    }
+    return found;
+  }
+
+  /** Recent answers of oneTypo() (bounded). */
+  private readonly oneTypoCache = new Map<string, string | null>();
 
   private computeNear(key: string): readonly string[] {
     const max = allowedTypos(key.length);
@@ -233,11 +353,14 @@ export class ListMatcher {
     const roots = this.root.children;
     const step = new Frontier();
     const exact = roots.get(key);
-    if (exact) step.add(this.reached(exact), false);
+    if (exact) step.add(this.reached(exact), ANY);
     for (let k = 0; k < near.length; k++) {
       const child = roots.get(near[k]!);
-      if (child) step.add(this.reached(child), true);
+      if (child) step.add(this.reached(child), FUZZY_TYPO);
     }
+    const one = this.oneTypo(key);
+    const child = one === null ? undefined : roots.get(one);
+    if (child) step.add(this.reached(child), ONE_TYPO);
     return step.size > 0 ? step : null;
   }
 
@@ -264,21 +387,23 @@ export class ListMatcher {
     const n = keys.length;
     // Each word's near keys once per statement, not once per start position.
     const near = nearKeys ?? (this.deletionIndex.size === 0 ? null : keys.map((k) => this.near(k)));
+    // A path with a fuzzy typo goes on with fuzzy typos only, one with a one-typo word with one-typo words only:
+    // a list takes a path whose typos are all of its kind.
     // Scratch, reused: the walk allocates nothing.
     const best = this.best;
     for (let i = 0; i < n; i++) {
       // Most words start no value: skip them before anything else.
       const start = firstSteps ? firstSteps[i]! : this.firstStep(keys[i]!, near?.[i] ?? NONE);
       if (start === null) continue;
-      // Walk exact and (for fuzzy lists) near keys; keep the longest ending per entity.
+      // Walk exact keys, near keys (fuzzy lists) and one-typo words (closed lists); keep the longest ending per entity.
       best.clear();
       let reached: FirstStep = start;
       for (let j = i; ; ) {
         for (let f = 0; f < reached.size; f++) {
-          const typos = reached.typos[f]!;
+          const bits = reached.bits[f]!;
           for (const end of reached.nodes[f]!.ends) {
-            if (typos && !this.fuzzyEntities.has(end.entity)) continue;
-            best.offer(end.entity, j, end.value, typos);
+            if ((bits & this.listBits.get(end.entity)!) === 0) continue;
+            best.offer(end.entity, j, end.value, (bits & EXACT) === 0);
           }
         }
         if (++j >= n) break;
@@ -289,15 +414,19 @@ export class ListMatcher {
         for (let f = 0; f < reached.size; f++) {
           const node = reached.nodes[f]!;
           if (node.children.size === 0) continue;
+          const bits = reached.bits[f]!;
           const exact = node.children.get(keys[j]!);
-          if (exact) into.add(this.reached(exact), reached.typos[f]!);
+          if (exact) into.add(this.reached(exact), bits);
           if (near !== null) {
             const words = near[j]!;
             for (let w = 0; w < words.length; w++) {
               const child = node.children.get(words[w]!);
-              if (child) into.add(this.reached(child), true);
+              if (child && (bits & FUZZY_TYPO) !== 0) into.add(this.reached(child), FUZZY_TYPO);
             }
           }
+          const one = (bits & ONE_TYPO) === 0 ? null : this.oneTypo(keys[j]!);
+          const child = one === null ? undefined : node.children.get(one);
+          if (child) into.add(this.reached(child), ONE_TYPO);
         }
         if (into.size === 0) break;
         reached = into;
@@ -330,25 +459,25 @@ export class ListHits {
   }
 }
 
-/** The trie nodes a word leads to from the root, and whether with a typo (see ListMatcher.firstStep()). */
+/** The trie nodes a word leads to from the root, and what the path may be read as (its bits: see EXACT; ListMatcher.firstStep()). */
 export interface FirstStep {
   readonly nodes: readonly TrieNode[];
-  readonly typos: readonly boolean[];
+  readonly bits: readonly number[];
   readonly size: number;
 }
 
 /**
- * Trie nodes reached after some words, and whether a typo was needed to reach each: the first `size`
+ * Trie nodes reached after some words, and what each path may be read as (its bits): the first `size`
  * entries (the arrays are reused, never shortened, so that they keep their storage).
  */
 class Frontier implements FirstStep {
   readonly nodes: TrieNode[] = [];
-  readonly typos: boolean[] = [];
+  readonly bits: number[] = [];
   size = 0;
 
-  add(node: TrieNode, typos: boolean): void {
+  add(node: TrieNode, bits: number): void {
     this.nodes[this.size] = node;
-    this.typos[this.size] = typos;
+    this.bits[this.size] = bits;
     this.size++;
   }
 }
@@ -381,3 +510,40 @@ class BestEndings {
 }
 
 const NONE: readonly string[] = Object.freeze([]);
+
+/** `plural` is `word` with a plural ending: "nights", "boxes". */
+function pluralOf(plural: string, word: string): boolean {
+  return plural === `${word}s` || plural === `${word}es`;
+}
+
+/** One-deletion key → the words it comes from (SymSpell with one edit). */
+function oneDeletionIndex(words: Iterable<string>): Map<string, Set<string>> {
+  const index = new Map<string, Set<string>>();
+  for (const word of words) {
+    for (const d of deletions(word, 1)) {
+      let from = index.get(d);
+      if (!from) { from = new Set(); index.set(d, from); }
+      from.add(word);
+    }
+  }
+  return index;
+}
+
+/**
+ * The words of `statements` (their word keys) that `lists` would read as a closed list's typo (oneTypo()): the
+ * trainer keeps them in the model so that a word the corpus uses is never one ("find" is no typo of "wind").
+ */
+export function notTypoWords(lists: readonly ListEntity[], statements: Iterable<string>): string[] {
+  const matcher = new ListMatcher(lists);
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  for (const text of statements) {
+    for (const token of tokenize(text)) {
+      const key = wordKey(token.text);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (matcher.oneTypo(key) !== null) found.add(key);
+    }
+  }
+  return [...found].sort();
+}

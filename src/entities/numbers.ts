@@ -89,19 +89,33 @@ export function parseNumberWords(words: readonly string[]): number | null {
   let total = 0;
   let current = 0;
   let seen = false;
+  // What came last: a unit ("five", "fifteen") takes nothing after it but a scale, a tens ("thirty") a unit under
+  // ten ("thirty five"), and "and" comes after a scale only ("hundred and five"): "thirty and sixty" and "thirty
+  // sixty" are two numbers, not ninety.
+  let last: 'start' | 'unit' | 'tens' | 'scale' = 'start';
   for (const raw of words.flatMap((w) => w.toLowerCase().split('-'))) {
     if (raw === 'and' || raw === 'a') {
       if (raw === 'a' && seen) return null;
+      if (raw === 'and' && last !== 'scale') return null;
       continue;
     }
-    const unit = UNITS.get(raw) ?? TENS.get(raw);
+    const unit = UNITS.get(raw);
+    const tens = TENS.get(raw);
     const scale = SCALES.get(raw);
-    if (unit !== undefined) current += unit;
-    else if (raw === 'hundred') {
+    if (unit !== undefined) {
+      if (last === 'unit' || (last === 'tens' && unit >= 10)) return null;
+      current += unit;
+      last = 'unit';
+    } else if (tens !== undefined) {
+      if (last === 'unit' || last === 'tens') return null;
+      current += tens;
+      last = 'tens';
+    } else if (raw === 'hundred') {
       if (current >= 100) return null;
       current = Math.max(current, 1) * 100;
+      last = 'scale';
     }
-    else if (scale !== undefined) { total += Math.max(current, 1) * scale; current = 0; }
+    else if (scale !== undefined) { total += Math.max(current, 1) * scale; current = 0; last = 'scale'; }
     else return null;
     seen = true;
   }

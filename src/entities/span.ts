@@ -6,6 +6,8 @@ const SOURCE_PRIORITY: Record<EntitySpan['source'], number> = { regex: 4, list: 
 /**
  * The one place overlaps are resolved. A longer span wins over a shorter one it overlaps;
  * at equal length the more exact source wins (regex > list = rule > builtin > learned); then the earlier.
+ * One exception: two range-cue spans (source `rule`) of two entities over the same text are one reading of
+ * it, both bounds of "around $50" (range-rules.ts), and both stay.
  */
 export function resolveOverlaps(spans: readonly EntitySpan[]): EntitySpan[] {
   if (spans.length <= 1) return [...spans];
@@ -16,7 +18,7 @@ export function resolveOverlaps(spans: readonly EntitySpan[]): EntitySpan[] {
     const kept: EntitySpan[] = [];
     for (const span of ranked) {
       let free = true;
-      if (span.end > span.start) for (let k = 0; k < kept.length && free; k++) if (kept[k]!.start < span.end && span.start < kept[k]!.end) free = false;
+      if (span.end > span.start) for (let k = 0; k < kept.length && free; k++) if (kept[k]!.start < span.end && span.start < kept[k]!.end && !bothBounds(kept[k]!, span)) free = false;
       if (free) kept.push(span);
     }
     return insertionSorted(kept, byStart);
@@ -28,11 +30,16 @@ export function resolveOverlaps(spans: readonly EntitySpan[]): EntitySpan[] {
   for (const span of ranked) {
     let free = true;
     for (let c = span.start; c < span.end && free; c++) if (taken[c] === 1) free = false;
-    if (!free) continue;
+    if (!free && !(span.source === 'rule' && kept.some((k) => bothBounds(k, span)))) continue;
     taken.fill(1, span.start, span.end);
     kept.push(span);
   }
   return kept.sort(byStart);
+}
+
+/** Two range-cue spans of two entities over the same text: both bounds of one amount ("around $50"). */
+function bothBounds(a: EntitySpan, b: EntitySpan): boolean {
+  return a.source === 'rule' && b.source === 'rule' && a.start === b.start && a.end === b.end && a.entity !== b.entity;
 }
 
 /** A sorted copy, stable. */

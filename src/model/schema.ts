@@ -143,6 +143,11 @@ export const modelSchema = z.object({
   /** Normalized training statement → intent index, or -1 for an out-of-scope example (hashed). */
   exactMatches: exactMatchesSchema,
   tagger: packedTaggerSchema.nullable(),
+  /**
+   * Words of the training statements one typo from a closed list's word ("find" beside "wind"): never read as its
+   * typo (list-matcher.ts oneTypo()). Absent in a model trained before closed lists caught typos: they catch none.
+   */
+  notTypoWords: z.array(z.string()).optional(),
 });
 
 export type ModelFile = z.infer<typeof modelSchema>;

@@ -33,10 +33,13 @@ export function tokenize(text: string): Token[] {
 /** Sentence marks, each a token of its own: a learned value holds one only when its entity's values do (value-marks.ts). */
 export const SENTENCE_MARKS: ReadonlySet<string> = new Set(['.', ',', '!', '?', ';', ':', '…', '¿', '¡', '"', '“', '”', '(', ')', '[', ']', '{', '}']);
 
-/** How list values and statement words are compared: lower case, no accents, no possessive "'s". */
+/**
+ * How list values and statement words are compared: compatibility form (a list value written "ﬁlter" is
+ * "filter", as statements are read: compatibility-fold.ts), lower case, no accents, no possessive "'s".
+ */
 export function matchKey(word: string): string {
   return word
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/['’]s$/, '');

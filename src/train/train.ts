@@ -15,6 +15,9 @@ import { packFrames } from '../model/pack-frames.js';
 import { FIXED_TOKENS } from '../decision/frame-model.js';
 import { ENGINE_VERSION, MODEL_FORMAT_VERSION, MODEL_KIND } from '../version.js';
 import { corpusHash } from './corpus-hash.js';
+import { foldCorpus } from './fold-corpus.js';
+import { closedOrOpen } from '../entities/entity-extractor.js';
+import { notTypoWords } from '../entities/list-matcher.js';
 
 export interface TrainOptions {
   intent?: Partial<IntentTrainingOptions>;
@@ -40,8 +43,9 @@ export interface TrainOptions {
 }
 
 /** Trains a model from a validated corpus. Deterministic: the same corpus gives the same model but for `createdAt`. */
-export async function trainModel(corpus: Corpus, options: TrainOptions = {}): Promise<ModelFile> {
-  return trainWith(corpus, options, null);
+export async function trainModel(written: Corpus, options: TrainOptions = {}): Promise<ModelFile> {
+  // Utterances read as the runtime reads statements (compatibility form); the hash stays that of the corpus as written.
+  return trainWith(foldCorpus(written), options, null, written);
 }
 
 /** What a fold model of the decision (decision-folds.ts) takes from the final model instead of measuring it again. */
@@ -51,7 +55,8 @@ interface FoldSettings {
   typicalFrameScore: number | null;
 }
 
-async function trainWith(corpus: Corpus, options: TrainOptions, fold: FoldSettings | null): Promise<ModelFile> {
+/** `corpus` already folded (compatibility form); `written`, as the user wrote it, for the hash. */
+async function trainWith(corpus: Corpus, options: TrainOptions, fold: FoldSettings | null, written: Corpus = corpus): Promise<ModelFile> {
   const hasOutOfScope = corpus.outOfScope.length > 0;
   const intentOptions = { ...DEFAULT_INTENT_TRAINING, ...options.intent, ...(fold ? { fixedTemperature: fold.temperature } : {}) };
   const outOfScopeClass = hasOutOfScope ? corpus.intents.length : null;
@@ -94,7 +99,7 @@ async function trainWith(corpus: Corpus, options: TrainOptions, fold: FoldSettin
     formatVersion: MODEL_FORMAT_VERSION,
     engineVersion: ENGINE_VERSION,
     createdAt: (options.now ?? new Date()).toISOString(),
-    corpusHash: corpusHash(corpus),
+    corpusHash: corpusHash(written),
     locale: corpus.locale,
     intents: corpus.intents.map(({ id, name }) => ({ id, name })),
     entities: corpus.entities,
@@ -105,6 +110,7 @@ async function trainWith(corpus: Corpus, options: TrainOptions, fold: FoldSettin
     frames: packFrames(classifier.frames, FIXED_TOKENS.length),
     exactMatches: packExactMatches(exactMatches),
     tagger,
+    notTypoWords: notTypoWords(closedOrOpen(corpus.entities), [...texts]),
   };
 }
 
@@ -117,7 +123,7 @@ async function learnDecision(corpus: Corpus, options: TrainOptions, rates: FoldS
   const base = { outOfScopeShare: share, tunedOn: null, unknownWordRate: rates.unknownWordRate, typicalFrameScore: rates.typicalFrameScore };
   const observations = await decisionObservations(
     corpus,
-    (foldCorpus) => trainWith(foldCorpus, { intent: options.intent, tagger: options.tagger, parallel: false, now: options.now }, rates),
+    (rest) => trainWith(rest, { intent: options.intent, tagger: options.tagger, parallel: false, now: options.now }, rates),
     (done, total) => options.onProgress?.('decision', done, total),
   );
   const detector = fitDetector(observations);

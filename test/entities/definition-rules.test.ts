@@ -88,6 +88,9 @@ describe('a closed list: canonical values only, short typos included where unamb
     ['can I get a meduim pepperoni', 'medium'],
     ['I want a large pizza', 'large'],
     ['one XL pizza', 'extra large'],
+    // A 4-letter word: no fuzzy typo, but the one value word one typo away (issue 26).
+    ['I want a lrge pizza', 'large'],
+    ['one extra-large pizza', 'extra large'],
   ])('%j → size %s', async (statement, size) => {
     const r = await u.understand(statement);
     expect(r.intentName).toBe('orderPizza');
@@ -102,6 +105,51 @@ describe('a closed list: canonical values only, short typos included where unamb
       expect(d.entities.filter((s) => s.entity === 'size').map((s) => s.value)).toEqual([]);
     },
   );
+});
+
+// Issue 26, item 3: a new user does not know `fuzzy` exists; a closed list's unambiguous typos are caught by default.
+describe('a closed list without `fuzzy`: one typo caught where only one value word is that near', () => {
+  const plainSizes: EntityDefinition = {
+    name: 'size', type: 'list', fuzzy: false, open: false,
+    values: [{ value: 'small', synonyms: [] }, { value: 'medium', synonyms: [] }, { value: 'large', synonyms: [] }, { value: 'family', synonyms: ['family size'] }],
+  };
+  const utterances = {
+    ...pizzas,
+    orderPizza: [...pizzas.orderPizza.filter((u) => !u.includes('(size)') || /\[(small|medium|large)\]/.test(u)), 'a [family size](size) pizza', 'shall I order a pizza'],
+  };
+  let u: Understander;
+  let model: Awaited<ReturnType<typeof trainModel>>;
+  beforeAll(async () => {
+    model = await trainModel(corpusOf(utterances, [plainSizes]));
+    u = Understander.fromModel(model);
+  });
+
+  it.each([
+    ['i want a larg pizza', 'large'],
+    ['one medum pepperoni', 'medium'],
+    ['a smal margherita please', 'small'],
+    ['I want a lrge pizza', 'large'],
+    ['a family-size pizza', 'family'],
+    ['a family size pizza', 'family'],
+  ])('%j → size %s', async (statement, size) => {
+    const r = await u.understand(statement);
+    expect(r.intentName).toBe('orderPizza');
+    expect(r.params.size).toBe(size);
+  });
+
+  it('reads no typo in a word the corpus uses, nor in a 3-letter word, nor in two typos', async () => {
+    // "shall" is one typo from "small", but the corpus writes it: a word, not a typo.
+    for (const statement of ['shall I order a pizza', 'I want a lrg pizza', 'I want a lorgo pizza please']) {
+      expect((await u.details(statement)).entities.filter((s) => s.entity === 'size')).toEqual([]);
+    }
+  });
+
+  it('a model trained before the rule (no notTypoWords) answers as it did: no typo', async () => {
+    const { notTypoWords: _, ...older } = model;
+    const before = Understander.fromModel(older);
+    expect((await before.details('i want a larg pizza')).entities.filter((s) => s.entity === 'size')).toEqual([]);
+    expect((await before.understand('i want a large pizza')).params.size).toBe('large');
+  });
 });
 
 const brands = (open: boolean, values: string[]): EntityDefinition => ({ name: 'brand', type: 'list', fuzzy: true, open, values: values.map((value) => ({ value, synonyms: [] })) });

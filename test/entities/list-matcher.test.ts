@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ListMatcher, phraseKeys } from '../../src/entities/list-matcher.js';
+import { hyphenForms, ListMatcher, phraseKeys } from '../../src/entities/list-matcher.js';
 import { resolveOverlaps } from '../../src/entities/span.js';
 import { wordKey } from '../../src/entities/word-key.js';
 import { seededRandom } from '../../src/intent/random.js';
@@ -47,6 +47,35 @@ describe('ListMatcher', () => {
     // Two words as near (bose, boss); a 3-letter value (gap) or 2-letter one (ua); a list without typos (sony); 1-2 letters; 5 letters (near()'s).
     expect(['bost', 'gup', 'ub', 'sonx', 'la', 'lrage'].map((w) => lists.nearShort(w))).toEqual([[], [], [], [], [], []]);
     expect(new ListMatcher([{ name: 'size', fuzzy: false, values: [{ value: 'large', synonyms: [] }] }]).nearShort('larg')).toEqual([]);
+  });
+
+  it('reads one typo of a closed list where only one value word of 5 letters or more is that near (oneTypo)', () => {
+    const closed = (notTypos?: ReadonlySet<string> | null) => new ListMatcher([
+      { name: 'size', fuzzy: false, closed: true, values: [{ value: 'small', synonyms: [] }, { value: 'medium', synonyms: [] }, { value: 'large', synonyms: [] }, { value: 'night', synonyms: [] }, { value: 'five', synonyms: [] }] },
+      { name: 'park', fuzzy: false, closed: true, values: [{ value: 'marks', synonyms: [] }, { value: 'parks', synonyms: [] }] },
+      { name: 'brand', fuzzy: false, values: [{ value: 'larger', synonyms: [] }] },
+    ], notTypos === undefined ? {} : { notTypos });
+    const lists = closed();
+    expect(['larg', 'lrge', 'lagre', 'medum', 'smal', 'smalll'].map((w) => lists.oneTypo(w))).toEqual(['large', 'large', 'large', 'medium', 'small', 'small']);
+    // Under 4 letters; two typos; a plural ("nights": the list says whether it means it); a 4-letter value word ("give"
+    // is one typo from "five"); two value words one typo away ("darks": marks? parks?); a word of any list's values.
+    expect(['lrg', 'lorgo', 'nights', 'give', 'darks', 'larger', 'large'].map((w) => lists.oneTypo(w))).toEqual([null, null, null, null, null, null, null]);
+    // Words the corpus uses are no typos; a model trained before the rule (null) reads none.
+    expect(closed(new Set(['smal'])).oneTypo('smal')).toBeNull();
+    expect(closed(null).oneTypo('larg')).toBeNull();
+    expect(lists.match('a larg pizza and a mediun one').map((s) => [s.raw, s.value])).toEqual([['larg', 'large'], ['mediun', 'medium']]);
+    // An open list reads no one-typo word: "larger" is only an open list's value here.
+    expect(new ListMatcher([{ name: 'brand', fuzzy: false, values: [{ value: 'Adidas', synonyms: [] }] }]).match('adidsa shoes')).toEqual([]);
+  });
+
+  it('matches a phrase with its words joined by a hyphen or apart, as the list writes it or not', () => {
+    const sizes = new ListMatcher([{ name: 'size', fuzzy: false, closed: true, values: [{ value: 'family', synonyms: ['family size'] }, { value: 'XL', synonyms: ['extra-large'] }] }]);
+    const values = (statement: string) => resolveOverlaps(sizes.match(statement)).map((s) => [s.raw, s.value]);
+    expect(values('a family-size pizza and an extra large one')).toEqual([['family-size', 'family'], ['extra large', 'XL']]);
+    expect(values('family size, Extra-Large')).toEqual([['family size', 'family'], ['Extra-Large', 'XL']]);
+    expect(hyphenForms(['extra', 'large', 'size'])).toEqual([['extra', 'large', 'size'], ['extra-large', 'size'], ['extra', 'large-size'], ['extra-large-size']]);
+    expect(hyphenForms(['e-mail'])).toEqual([['e-mail'], ['e', 'mail']]);
+    expect(hyphenForms(['h', '&', 'm'])).toEqual([['h', '&', 'm']]);
   });
 
   it('does not grow slow with the size of the list', () => {

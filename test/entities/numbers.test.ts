@@ -34,7 +34,7 @@ describe('numbers', () => {
     expect(parseNumberWords(text.split(' '))).toBe(value);
   });
 
-  it.each(['three hundred and five hundred', 'one hundred hundred'])('reads no single number in %j', (text) => {
+  it.each(['three hundred and five hundred', 'one hundred hundred', 'thirty and sixty', 'thirty sixty', 'five six', 'twenty fifteen', 'five and twenty'])('reads no single number in %j', (text) => {
     expect(parseNumberWords(text.split(' '))).toBeNull();
   });
 
@@ -43,6 +43,9 @@ describe('numbers', () => {
     expect(read('between three hundred and five hundred')).toEqual(['300', '500']);
     expect(read('between two hundred and fifty and three hundred dollars')).toEqual(['250', '300']);
     expect(read('three hundred and five')).toEqual(['305']);
+    // Issue 26: "thirty and sixty" was read as ninety, and "between thirty and sixty dollars" as one amount.
+    expect(read('between thirty and sixty dollars')).toEqual(['30', '60']);
+    expect(read('twenty five or thirty')).toEqual(['25', '30']);
     expect(read('two thousand and five hundred')).toEqual(['2500']);
     // A long run of number words that never parses whole is read in bounded pieces.
     expect(read(Array(3000).fill('hundred').join(' '))).toEqual(Array(3000).fill('100'));

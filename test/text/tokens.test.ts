@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/intent/random.js';
-import { tokenize } from '../../src/text/tokens.js';
+import { matchKey, tokenize } from '../../src/text/tokens.js';
 
 /** The tokens as a global search with the same pattern finds them: the definition tokenize() must keep. */
 const TOKEN = /\p{N}+(?:[.,]\p{N}+)*\p{L}*|\p{L}[\p{L}\p{N}]*(?:['’&-][\p{L}\p{N}]+)*|[^\s\p{L}\p{N}]/gu;
@@ -21,5 +21,13 @@ describe('tokenize', () => {
       expect(tokenize(text)).toEqual(bySearch(text));
     }
     for (const text of ['', '   ', 'x', 'a'.repeat(10_000), 'show me adidas running shoes under $60']) expect(tokenize(text)).toEqual(bySearch(text));
+  });
+});
+
+describe('matchKey reads list values as statements are read (issue 26)', () => {
+  it('folds compatibility forms: a value written with a ligature or full-width letters is the plain word', () => {
+    expect(matchKey('ﬁlter')).toBe('filter');
+    expect(matchKey('Ｎｉｋｅ')).toBe('nike');
+    expect(matchKey('Café')).toBe('cafe');
   });
 });

@@ -43,7 +43,7 @@ export function gazetteerEntries(examples: ReadonlyArray<{ text: string; spans: 
 
 /** The entries as list entities named by their hints ("~title"), never fuzzy: how a list matcher holds them. */
 export function gazetteerLists(entries: readonly GazetteerEntry[]): ListEntity[] {
-  return entries.map((e) => ({ name: gazetteerHint(e.entity), fuzzy: false, values: e.phrases.map((value) => ({ value, synonyms: [] })) }));
+  return entries.map((e) => ({ name: gazetteerHint(e.entity), fuzzy: false, asWritten: true, values: e.phrases.map((value) => ({ value, synonyms: [] })) }));
 }
 
 /**
