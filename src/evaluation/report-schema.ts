@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 
-export const REPORT_SCHEMA_VERSION = 2;
+export const REPORT_SCHEMA_VERSION = 3;
 
 /** A ratio in [0, 1], or null when its denominator is zero (e.g. recall of a label never expected). */
 const ratio = z.number().min(0).max(1);
