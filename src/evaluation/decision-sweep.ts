@@ -39,7 +39,7 @@ export async function decisionSweep(predictor: Predictor, examples: readonly Lab
   } finally {
     knob.reset();
   }
-  return { knob: knob.name, current: knob.current, points, ...tradeOff(knob.name, knob.current, points, examples) };
+  return { knob: knob.name, current: knob.current, points, ...tradeOff(knob.name, knob.current, points, examples), promise: knob.promise };
 }
 
 /** The knob our engine has: a share of out-of-scope messages, so each setting is also the traffic it is meant for. */

@@ -10,6 +10,7 @@ import { Understander } from '../understander.js';
 import { ENGINE_VERSION } from '../version.js';
 import { tuneCutoff, type Tuning } from '../decision/tune-cutoff.js';
 import { SHARE_KNOB } from './decision-sweep.js';
+import type { DecisionCurve } from '../decision/detector.js';
 import type { DecisionKnob, Prediction, Predictor, TrainedPredictor, Trainer, TrainingProgress } from './types.js';
 
 /** The shares of out-of-scope messages an evaluation answers the test statements again at. */
@@ -18,13 +19,15 @@ export const OUT_OF_SCOPE_SHARE_STEPS: readonly number[] = Array.from({ length: 
 export const ENGINE_NAME = `nlu-engine ${ENGINE_VERSION}`;
 
 export function understanderPredictor(understander: Understander): Predictor {
-  const current = understander.info.outOfScopeShare;
+  const { outOfScopeShare: current, threshold, cutoff } = understander.info;
   const before = understander.decisionSnapshot();
-  // The setting is swept only where the model measured a detector and runs by a share (not a threshold fixed by hand).
-  const decisionKnob: DecisionKnob | undefined = current === null || understander.decisionCurve === null ? undefined : {
+  const curve = understander.decisionCurve;
+  // The setting is swept only where the model measured a detector and runs by it (not a threshold fixed by hand).
+  const decisionKnob: DecisionKnob | undefined = threshold !== null || curve === null ? undefined : {
     name: SHARE_KNOB,
     values: OUT_OF_SCOPE_SHARE_STEPS,
     current,
+    promise: promiseAt(curve, cutoff),
     set: (value) => understander.setOutOfScopeShare(value),
     reset: () => understander.restoreDecision(before),
   };
@@ -52,6 +55,13 @@ export function understanderPredictor(understander: Understander): Predictor {
 export interface TuneOn {
   messages: ReadonlyArray<{ text: string; intent: string | null }>;
   onTuned(tuning: Tuning): void;
+}
+
+/** What the traffic-like folds measured at the cutoff (the curve's first cutoff at or above it). */
+function promiseAt(curve: DecisionCurve, cutoff: number): { inScopeKept: number; outOfScopeRejected: number } {
+  const found = curve.cutoffs.findIndex((c) => c >= cutoff - 1e-9);
+  const k = found < 0 ? curve.cutoffs.length - 1 : found;
+  return { inScopeKept: curve.inScopeKept[k]!, outOfScopeRejected: curve.outOfScopeRejected[k]! };
 }
 
 /** A Trainer that trains our engine in memory; the model size is that of the file `nlu train` would write. */

@@ -102,6 +102,7 @@ export const DecisionSweepSchema = z.object({
     bestAccuracy: ratio.describe('The best of the knob\'s settings on the test statements themselves.'),
     bestSetting: z.number().min(0),
   }).nullable().describe('What the engine\'s setting leaves against the best setting picked on the test itself (null when the test lacks either kind of statement).'),
+  promise: z.object({ inScopeKept: ratio, outOfScopeRejected: ratio }).nullable().describe('What the engine\'s own measurement (ours: the traffic-like folds of its corpus) promised for its setting: the share of in-scope statements answered right and kept, and of out-of-scope ones left unmatched; to hold against the test\'s in-scope accuracy and OOS recall. Null when the engine promises nothing.'),
 });
 
 export const CalibrationSchema = z.object({

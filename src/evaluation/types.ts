@@ -45,11 +45,13 @@ export interface Predictor {
 
 /** A setting of the answer-or-not decision the evaluation moves through its values, then sets back. */
 export interface DecisionKnob {
-  /** What the knob is, as the user sets it ("in-scope loss"). */
+  /** What the knob is, as the user sets it ("out-of-scope share"). */
   name: string;
   values: readonly number[];
-  /** The value the engine runs with. */
-  current: number;
+  /** The value the engine runs with (null: set otherwise, as by tuning on labelled messages). */
+  current: number | null;
+  /** What the engine's own measurement promised for the setting it runs with, to hold against the test (null: none). */
+  promise: { inScopeKept: number; outOfScopeRejected: number } | null;
   set(value: number): void;
   /** Puts the engine back exactly as it was before the first set(). */
   reset(): void;

@@ -27,7 +27,7 @@ function knobbed(): Predictor & { setting: number } {
       const rejected = (text === 'b' && predictor.setting >= 0.5) || (text === 'c' && predictor.setting >= 0.2);
       return { intent: rejected ? null : 'x', topIntent: 'x', confidence: 0.5, entities: [] };
     },
-    decisionKnob: { name: 'strictness', values: [0.1, 0.2, 0.5], current: 0.1, set: (value: number) => { predictor.setting = value; }, reset: () => { predictor.setting = 0.1; } },
+    decisionKnob: { name: 'strictness', values: [0.1, 0.2, 0.5], current: 0.1, promise: null, set: (value: number) => { predictor.setting = value; }, reset: () => { predictor.setting = 0.1; } },
   };
   return predictor;
 }
@@ -46,6 +46,7 @@ describe('decisionSweep', () => {
       ],
       byShare: null,
       regret: { testShare: 1 / 3, accuracy: 2 / 3, bestAccuracy: 1, bestSetting: 0.2 },
+      promise: null,
     });
     expect(predictor.setting).toBe(0.1);
   });
@@ -84,6 +85,10 @@ describe('decisionSweep', () => {
       expect((1 - p.share) * best.inScopeAccuracy! + p.share * best.outOfScopeRecall!).toBeCloseTo(p.bestAccuracy, 12);
     }
     expect(sweep.regret).toMatchObject({ testShare: 0.5, accuracy: report.intents.accuracy });
+    // The folds' promise at the model's cutoff, held against the test in the summary.
+    const curve = understander.decisionCurve!;
+    const k = curve.cutoffs.findIndex((c) => c >= before.cutoff - 1e-9);
+    expect(sweep.promise).toEqual({ inScopeKept: curve.inScopeKept[k], outOfScopeRejected: curve.outOfScopeRejected[k] });
     expect(sweep.regret!.bestAccuracy).toBe(Math.max(...sweep.points.map((p) => p.accuracy)));
     expect(reportToHtml(report)).toContain('Expected accuracy across the out-of-scope share');
     expect(reportToHtml(report)).toContain('a regret of');
@@ -91,6 +96,7 @@ describe('decisionSweep', () => {
     const text = reportToText(report);
     expect(text).toContain('The decision\'s knob, out-of-scope share (this model: 50 %)');
     expect(text).toMatch(/^On this test \(50\.0% out of scope\): this model [\d.]+%, the best setting picked on the test [\d.]+% \([\d.]+ %\): regret [\d.]+ points\.$/m);
+    expect(text).toMatch(/^Promised by the corpus's traffic-like folds at this setting: [\d.]+% of in-scope statements answered right, [\d.]+% of out-of-scope ones left unmatched; on this test: in-scope accuracy [\d.]+%, out-of-scope recall [\d.]+%\.$/m);
     expect(text).toMatch(/^ {6}0 % {2}[\d.]+% \/ [\d.]+% \([\d.]+ %\)$/m);
   });
 });
@@ -98,18 +104,18 @@ describe('decisionSweep', () => {
 describe('decisionCurve', () => {
   it('draws one labelled point per distinct trade-off, marks the model\'s setting, and draws nothing without out-of-scope statements', () => {
     const point = (value: number, inScopeAccuracy: number, outOfScopeRecall: number | null) => ({ value, accuracy: 0.9, inScopeAccuracy, outOfScopeRecall });
-    const svg = decisionCurve({ knob: 'in-scope loss', current: 0.005, points: [point(0.002, 0.9, 0.2), point(0.005, 0.9, 0.2), point(0.02, 0.85, 0.6)], byShare: null, regret: null })!;
+    const svg = decisionCurve({ knob: 'in-scope loss', current: 0.005, points: [point(0.002, 0.9, 0.2), point(0.005, 0.9, 0.2), point(0.02, 0.85, 0.6)], byShare: null, regret: null, promise: null })!;
     expect(svg).toContain('0.2, 0.5 % (this model)');
     expect(svg).toContain('>2 %<');
     expect(svg.match(/<circle/g)).toHaveLength(2);
-    expect(decisionCurve({ knob: 'in-scope loss', current: 0.005, points: [point(0.005, 0.9, null)], byShare: null, regret: null })).toBeNull();
+    expect(decisionCurve({ knob: 'in-scope loss', current: 0.005, points: [point(0.005, 0.9, null)], byShare: null, regret: null, promise: null })).toBeNull();
   });
 });
 
 describe('shareCurve', () => {
   it('draws the expected accuracy set for each share and the best for it, with the test\'s own share marked; nothing without them', () => {
     const byShare = [0, 0.5, 0.9].map((share) => ({ share, expectedAccuracy: 0.8, bestAccuracy: 0.85, bestSetting: share }));
-    const sweep = { knob: 'out-of-scope share', current: 0.5, points: [], byShare, regret: { testShare: 0.3, accuracy: 0.8, bestAccuracy: 0.85, bestSetting: 0.5 } };
+    const sweep = { knob: 'out-of-scope share', current: 0.5, points: [], byShare, regret: { testShare: 0.3, accuracy: 0.8, bestAccuracy: 0.85, bestSetting: 0.5 }, promise: null };
     const svg = shareCurve(sweep)!;
     expect(svg.match(/<polyline/g)).toHaveLength(2);
     expect(svg).toContain('this test: 30 %');

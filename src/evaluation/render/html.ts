@@ -68,6 +68,7 @@ export function reportToHtml(report: Report, options: HtmlOptions = {}): string 
     sections.push(
       `<h2>The decision's knob: ${esc(sweep.knob)}</h2><p>The test statements answered again at each setting, without retraining ` +
         `(this model: ${esc(currentSettingText(sweep.current))}). Pick the setting whose trade-off suits your bot.</p>` +
+        promiseText(sweep, report) +
         regretText(sweep) +
         (curve || shares ? `<div class="charts">${curve ? `<div class="chart"><h3>In-scope accuracy against out-of-scope recall</h3>${curve}</div>` : ''}${shares ? `<div class="chart"><h3>Expected accuracy across the out-of-scope share</h3>${shares}</div>` : ''}</div>` : '') +
         table(
@@ -160,6 +161,13 @@ function num(value: string | number, bad = false): string {
 
 function more(total: number, shown: number): string {
   return total > shown ? `<p>…and ${total - shown} more in report.json.</p>` : '';
+}
+
+/** What the folds promised for the setting, against this test. */
+function promiseText(sweep: DecisionSweep, report: Report): string {
+  if (!sweep.promise) return '';
+  const test = report.outOfScope;
+  return `<p>Promised by the corpus's traffic-like folds at this setting: ${esc(percent(sweep.promise.inScopeKept))} of in-scope statements answered right, ${esc(percent(sweep.promise.outOfScopeRejected))} of out-of-scope ones left unmatched${test ? `; on this test: in-scope accuracy ${esc(percent(test.inScopeAccuracy))}, out-of-scope recall ${esc(percent(test.recall))}` : ''}.</p>`;
 }
 
 /** The setting's regret on this test, in a sentence (empty when the test lacks either kind of statement). */

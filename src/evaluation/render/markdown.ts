@@ -56,6 +56,10 @@ export function reportToMarkdown(report: Report, options: MarkdownOptions = {}):
       [sweep.knob, 'accuracy', 'in-scope accuracy', 'OOS recall'],
       sweep.points.map((p) => [`${shareText(p.value)}${isCurrentSetting(sweep.current, p.value) ? ' (this model)' : ''}`, percent(p.accuracy), percent(p.inScopeAccuracy), percent(p.outOfScopeRecall)]),
     );
+    if (sweep.promise) {
+      const test = report.outOfScope;
+      lines.push(`Promised by the corpus's traffic-like folds at this setting: ${percent(sweep.promise.inScopeKept)} of in-scope statements answered right, ${percent(sweep.promise.outOfScopeRejected)} of out-of-scope ones left unmatched${test ? `; on this test: in-scope accuracy ${percent(test.inScopeAccuracy)}, out-of-scope recall ${percent(test.recall)}` : ''}.`, '');
+    }
     if (sweep.regret) {
       const r = sweep.regret;
       lines.push(`On this test (${percent(r.testShare)} out of scope): this model ${percent(r.accuracy)}, the best setting picked on the test ${percent(r.bestAccuracy)} (${shareText(r.bestSetting)}): regret ${((r.bestAccuracy - r.accuracy) * 100).toFixed(1)} points.`, '');

@@ -31,6 +31,12 @@ export function reportToText(report: Report, options: { rows?: number } = {}): s
       const oos = p.outOfScopeRecall === null ? '' : `, out-of-scope recall ${percent(p.outOfScopeRecall)}`;
       lines.push(`  ${shareText(p.value).padStart(7)}  accuracy ${percent(p.accuracy)}, in-scope accuracy ${percent(p.inScopeAccuracy)}${oos}`);
     }
+    if (sweep.promise) {
+      // The folds' promise held against this test: what the setting was chosen on, and what it is worth here.
+      const test = report.outOfScope;
+      const here = test ? `; on this test: in-scope accuracy ${percent(test.inScopeAccuracy)}, out-of-scope recall ${percent(test.recall)}` : '';
+      lines.push(`Promised by the corpus's traffic-like folds at this setting: ${percent(sweep.promise.inScopeKept)} of in-scope statements answered right, ${percent(sweep.promise.outOfScopeRejected)} of out-of-scope ones left unmatched${here}.`);
+    }
     if (sweep.regret) {
       const r = sweep.regret;
       lines.push(`On this test (${percent(r.testShare)} out of scope): this model ${percent(r.accuracy)}, the best setting picked on the test ${percent(r.bestAccuracy)} (${shareText(r.bestSetting)}): regret ${((r.bestAccuracy - r.accuracy) * 100).toFixed(1)} points.`);
