@@ -76,6 +76,11 @@ describe('nlu CLI', () => {
     expect(read(aside)).toEqual(read(inline));
   });
 
+  it('prints an unmatched answer with the library's confidence: 0 when nothing in it is known', () => {
+    const result = JSON.parse(nlu('understand', 'hfjdks', '--model', model).stdout);
+    expect(result).toMatchObject({ intentId: null, matched: false, confidence: 0 });
+  });
+
   it('understands a statement and prints JSON', () => {
     const r = nlu('understand', 'show me nike boots under 90 dollars', '--model', model);
     expect(r.code).toBe(0);

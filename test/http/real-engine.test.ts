@@ -34,4 +34,14 @@ describe('understand over the real engine', () => {
     expect(body.result.confidence).toBeGreaterThanOrEqual(0);
     expect(body.result.confidence).toBeLessThan(1);
   });
+
+  it('gives an unmatched answer the same confidence as the library: 0 when nothing in it is known', async () => {
+    const understander = Understander.fromModel(await trainedModel());
+    for (const query of ['hfjdks', 'zxqv blorp', 'what is the weather like on mars']) {
+      const body = (await app.inject(understandRequest({ query }))).json();
+      const own = understander.understandSync(query);
+      expect(body.result.confidence, query).toBe(own.confidence);
+    }
+    expect((await app.inject(understandRequest({ query: 'hfjdks' }))).json().result.confidence).toBe(0);
+  });
 });
