@@ -76,7 +76,7 @@ describe('nlu CLI', () => {
     expect(read(aside)).toEqual(read(inline));
   });
 
-  it('prints an unmatched answer with the library's confidence: 0 when nothing in it is known', () => {
+  it('prints an unmatched answer with the library\'s confidence: 0 when nothing in it is known', () => {
     const result = JSON.parse(nlu('understand', 'hfjdks', '--model', model).stdout);
     expect(result).toMatchObject({ intentId: null, matched: false, confidence: 0 });
   });
