@@ -167,7 +167,7 @@ export class Understander {
 
   detailsSync(statement: string, options: UnderstandOptions = {}): UnderstandDetails {
     const folded = this.fold(statement);
-    const decision = this.decide(folded.text);
+    const decision = this.decide(folded.text, true);
     const entities = decision.reason === 'empty' ? [] : asWritten(folded, this.entitiesOf(folded.text, decision));
     const params = decision.chosen < 0 ? {} : this.paramsFor(entities, this.intentEntities[decision.chosen]!);
     const details: UnderstandDetails = { ...this.resultOf(decision, params), alternatives: this.alternatives(decision, Math.max(1, Math.floor(options.top ?? 5))), entities, inScopeScore: decision.score };
@@ -231,14 +231,17 @@ export class Understander {
    * unmatched; otherwise the detector weighs the statement's signals against the cutoff (or a fixed
    * threshold the confidence).
    */
-  private decide(statement: string): Decision {
+  private decide(statement: string, scored = false): Decision {
     const reading = this.read(statement);
     if (reading.reason !== undefined) return reading.decision;
     const { decision } = reading;
     if (decision.fullMatch || decision.reason !== null) return decision;
     const { confidence } = reading;
     if (this.threshold !== null) return confidence < this.threshold ? { ...decision, chosen: -1, reason: 'below-threshold', score: 0 } : decision;
-    const judged = this.judge(reading, this.cutoff > 0 || (this.detector === null && (this.outOfScopeShare ?? 0) > 0));
+    const strict = this.cutoff > 0 || (this.detector === null && (this.outOfScopeShare ?? 0) > 0);
+    // At share 0 nothing the detector says can leave the statement unmatched: its signals are read for details() only.
+    if (!strict && !scored) return decision;
+    const judged = this.judge(reading, strict);
     if (judged.reason === null) return { ...decision, score: judged.score };
     // An unmatched answer's confidence is no higher than the detector's score: a client that thresholds it is not misled.
     return { ...decision, chosen: -1, reason: judged.reason, score: judged.score, confidence: Math.min(confidence, judged.score) };
