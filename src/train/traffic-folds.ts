@@ -51,7 +51,10 @@ export function trafficFolds(corpus: Corpus, seed = 1): TrafficFold[] {
 
   // Which fold holds out each cluster of an intent (null: none). An intent always keeps a cluster in training.
   const heldOutIn = intents.map((intent, k) => {
-    const clusters = shuffleInPlace(paraphraseClusters(intent.utterances, small), random);
+    const grouped = paraphraseClusters(intent.utterances, small);
+    // An intent whose statements all chain into one cluster still shows how its new wordings are answered: its
+    // statements are held out one by one (else a corpus of such intents has no in-scope statement on its folds).
+    const clusters = shuffleInPlace(grouped.length < 2 ? intent.utterances.map((_, m) => [m]) : grouped, random);
     const fold = new Array<number | null>(intent.utterances.length).fill(null);
     if (clusters.length < 2) return fold;
     const slots: Array<number | null> = [];

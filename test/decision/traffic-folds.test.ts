@@ -47,6 +47,13 @@ describe('trafficFolds', () => {
     expect(examples.sort()).toEqual(corpus.outOfScope.map((u) => u.text).sort());
   });
 
+  it('holds statements out one by one in an intent whose statements all chain into one cluster of paraphrases', () => {
+    const chained = { ...corpus, intents: [...corpus.intents.slice(1), intent('chain', ['track my order now', 'track my order please', 'please track my order now', 'track my parcel order now'])] };
+    expect(paraphraseClusters(chained.intents.at(-1)!.utterances, true)).toHaveLength(1);
+    const heldOut = trafficFolds(chained, 1).flatMap((f) => f.inScope.filter((s) => s.intentId === 'chain'));
+    expect(heldOut.length).toBeGreaterThan(0);
+  });
+
   it('is empty for a corpus of too few intents to hold one out', () => {
     expect(trafficFolds({ ...corpus, intents: corpus.intents.slice(0, 3) })).toEqual([]);
   });
