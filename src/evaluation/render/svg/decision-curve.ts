@@ -19,12 +19,15 @@ export function decisionCurve(sweep: DecisionSweep): string | null {
     if (last && last.x === x && last.y === y) last.values.push(p.value);
     else groups.push({ x, y, values: [p.value] });
   });
+  // Labels on the first and last points and the model's own; with many settings, labels on every point overlap
+  // (the table beside the chart lists them all).
   const marks = groups
-    .map(({ x, y, values }) => {
+    .map(({ x, y, values }, k) => {
       const current = values.some((v) => isCurrentSetting(sweep.current, v));
+      const labelled = current || k === 0 || k === groups.length - 1 || groups.length <= 6;
       const label = `${values.map((v) => +(v * 100).toPrecision(3)).join(', ')} %${current ? ' (this model)' : ''}`;
       return `<circle cx="${x}" cy="${y}" r="${current ? 5 : 3}" fill="${current ? SERIES_COLORS.outOfScope : SERIES_COLORS.inScope}"/>` +
-        `<text x="${x + 6}" y="${y - 6}" font-size="10">${escapeXml(label)}</text>`;
+        (labelled ? `<text x="${x + 6}" y="${y - 6}" font-size="10"${x > frame.x(0.7) ? ' text-anchor="end"' : ''}>${escapeXml(label)}</text>` : '');
     })
     .join('');
   return svgDocument(frame, polyline(xy, SERIES_COLORS.inScope) + marks, `Decision curve: in-scope accuracy against out-of-scope recall at each ${sweep.knob} setting`);
