@@ -47,7 +47,7 @@ describe('README', () => {
   it('says which HTTP responses carry the Status envelope, and they do', async () => {
     expect(PROSE).not.toContain('Every response carries the `Status` envelope');
     expect(PROSE).toContain(
-      'Every error response carries the `Status` envelope, and so do the successful answers of `understand`, the referrer list, `/healthz` and `/readyz`; the successful answers of referrer create, resolve and delete are the referrer record alone (as the specification shows), and `/openapi.json` is the bare OpenAPI document.',
+      'Every error response carries the `Status` envelope, and so do the successful answers of `understand`, the referrer list, `/v1/model`, `/healthz` and `/readyz`; the successful answers of referrer create, resolve and delete are the referrer record alone (as the specification shows), and `/openapi.json` is the bare OpenAPI document.',
     );
     const app = await testServer({ referrerStore: await openReferrerStore(join(mkdtempSync(join(tmpdir(), 'nlu-readme-')), 'r.sqlite')) });
     const auth = { authorization: UNLIMITED.token };
@@ -56,6 +56,7 @@ describe('README', () => {
     const answers = {
       understand: await app.inject(understandRequest({ query: 'order' })),
       list: await app.inject({ method: 'GET', url: '/v1/custom/channel?createdById=user-42', headers: auth }),
+      model: await app.inject({ method: 'GET', url: '/v1/model', headers: auth }),
       healthz: await app.inject({ method: 'GET', url: '/healthz' }),
       readyz: await app.inject({ method: 'GET', url: '/readyz' }),
       create: created,
@@ -65,7 +66,7 @@ describe('README', () => {
       error: await app.inject({ method: 'GET', url: '/nowhere' }),
     };
     const withStatus = Object.fromEntries(Object.entries(answers).map(([name, response]) => [name, 'Status' in (response.json() as object)]));
-    expect(withStatus).toEqual({ understand: true, list: true, healthz: true, readyz: true, create: false, resolve: false, delete: false, openapi: false, error: true });
+    expect(withStatus).toEqual({ understand: true, list: true, model: true, healthz: true, readyz: true, create: false, resolve: false, delete: false, openapi: false, error: true });
     await app.close();
   });
 });

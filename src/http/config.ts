@@ -20,6 +20,7 @@ export interface ServeArgs {
   logLevel?: string | undefined;
   bodyLimit?: number | undefined;
   maxQueryLength?: number | undefined;
+  watchModel?: boolean | undefined;
 }
 
 export interface ServeConfig {
@@ -34,6 +35,8 @@ export interface ServeConfig {
   pgSchema: string | undefined;
   logLevel: string;
   limits: { bodyLimitBytes: number; maxQueryLength: number };
+  /** Reload the model when its file changes (SIGHUP reloads it either way). */
+  watchModel: boolean;
 }
 
 export class ServeConfigError extends Error {
@@ -46,8 +49,11 @@ export function resolveServeConfig(args: ServeArgs, env: NodeJS.ProcessEnv = pro
   const sampleOff = env.NLU_SAMPLE_TOKEN !== undefined && /^(off|false|0|no)$/i.test(env.NLU_SAMPLE_TOKEN);
   const port = args.port ?? (env.PORT ? Number(env.PORT) : DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ServeConfigError(`expected a port from 0 to 65535, found ${String(args.port ?? env.PORT)}`);
+  const modelPath = none(args.model ?? env.NLU_MODEL ?? DEFAULT_MODEL_PATH);
+  const watchModel = args.watchModel ?? (env.NLU_WATCH_MODEL !== undefined && /^(on|true|1|yes)$/i.test(env.NLU_WATCH_MODEL));
+  if (watchModel && modelPath === undefined) throw new ServeConfigError('expected a model file to watch with --watch-model, found --model none');
   return {
-    modelPath: none(args.model ?? env.NLU_MODEL ?? DEFAULT_MODEL_PATH),
+    modelPath,
     port,
     host: args.host ?? env.HOST ?? DEFAULT_HOST,
     tokens: loadTokens({ file: args.tokens ?? env.NLU_TOKENS_FILE, env: env.NLU_TOKENS, sample: args.sampleToken ?? !sampleOff }),
@@ -59,5 +65,6 @@ export function resolveServeConfig(args: ServeArgs, env: NodeJS.ProcessEnv = pro
       bodyLimitBytes: args.bodyLimit ?? DEFAULT_LIMITS.bodyLimitBytes,
       maxQueryLength: args.maxQueryLength ?? DEFAULT_LIMITS.maxQueryLength,
     },
+    watchModel,
   };
 }

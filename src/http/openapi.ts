@@ -85,6 +85,51 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
           required: ['Status', 'items', 'next'],
           properties: { Status: status, items: { type: 'array', items: ref('Referrer') }, next: { type: ['string', 'null'] } },
         },
+        ModelIdentity: {
+          type: 'object',
+          required: ['Status', 'model', 'reload'],
+          properties: {
+            Status: status,
+            model: {
+              type: 'object',
+              required: ['path', 'corpusHash', 'createdAt', 'engineVersion', 'formatVersion', 'locale', 'intentCount', 'loadedAt'],
+              properties: {
+                path: { type: ['string', 'null'], description: 'Absolute path of the model file; null when the engine was not read from a file' },
+                corpusHash: { type: 'string', description: 'Hash of the corpus the model was trained on' },
+                createdAt: { type: 'string', description: 'When the model was trained (ISO 8601)' },
+                engineVersion: { type: 'string', description: 'Version of the engine that trained it' },
+                formatVersion: { type: 'integer', description: 'Model file format version' },
+                locale: { type: 'string' },
+                intentCount: { type: 'integer', minimum: 0 },
+                loadedAt: { type: 'string', description: 'When this server started answering with it (ISO 8601)' },
+              },
+            },
+            reload: {
+              type: 'object',
+              required: ['watching', 'reloads', 'lastRefused'],
+              properties: {
+                watching: { type: 'boolean', description: 'A change of the file reloads it (nlu serve --watch-model); SIGHUP reloads it either way' },
+                reloads: { type: 'integer', minimum: 0, description: 'Reloads that replaced the model since the server started' },
+                lastRefused: {
+                  description: 'The last reload refused since the last one that succeeded (the old model kept answering); null when none',
+                  oneOf: [
+                    { type: 'null' },
+                    {
+                      type: 'object',
+                      required: ['at', 'trigger', 'errorCode', 'message'],
+                      properties: {
+                        at: { type: 'string' },
+                        trigger: { type: 'string', enum: ['SIGHUP', 'file change'] },
+                        errorCode: { type: 'string', description: 'MODEL_CORRUPT, MODEL_VERSION_MISMATCH, MODEL_NOT_A_MODEL, MODEL_NOT_FOUND, MODEL_UNREADABLE, or UNEXPECTED' },
+                        message: { type: 'string' },
+                      },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        },
         Health: { type: 'object', required: ['Status'], properties: { Status: status, status: { type: 'string' } } },
         Readiness: {
           type: 'object',
@@ -103,6 +148,13 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
             '200': { description: 'Matched (`Intent matched.`) or not (`No intent matched.`, intentId null)', content: json(ref('UnderstandResponse')) },
             ...pick('400', '401', '405', '413', '415', '429', '500', '503'),
           },
+        },
+      },
+      '/v1/model': {
+        get: {
+          summary: 'Which model this server answers with, when it was loaded, and how its last reload went',
+          security,
+          responses: { '200': { description: 'The model answering now', content: json(ref('ModelIdentity')) }, ...pick('401', '429', '500', '503') },
         },
       },
       '/v1/custom/channel': {

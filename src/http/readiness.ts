@@ -4,34 +4,54 @@ import type { Understanding } from './understanding.js';
 
 export type ComponentState = 'ready' | 'loading' | 'failed' | 'disabled' | 'unreachable';
 
-/** Holds the understander, which may still be loading (or training) when the server starts listening. */
+/**
+ * Holds the understander, which may still be loading (or training) when the server starts listening,
+ * and swaps it for a reloaded one (model-reloader.ts) with one assignment: a request reads the slot once
+ * and answers with that model, so a request in flight finishes on the model it started with.
+ */
 export class UnderstanderSlot {
   private value: Understanding | undefined;
   private state: ComponentState;
+  private since: Date | undefined;
 
-  constructor(source: Understanding | Promise<Understanding> | undefined, onFailure: (error: unknown) => void) {
+  constructor(
+    source: Understanding | Promise<Understanding> | undefined,
+    onFailure: (error: unknown) => void,
+    private readonly now: () => Date = () => new Date(),
+  ) {
     if (source === undefined) {
       this.state = 'disabled';
     } else if (source instanceof Promise) {
       this.state = 'loading';
       source.then(
-        (understander) => {
-          this.value = understander;
-          this.state = 'ready';
-        },
+        (understander) => this.replace(understander),
         (error: unknown) => {
           this.state = 'failed';
           onFailure(error);
         },
       );
     } else {
-      this.value = source;
-      this.state = 'ready';
+      this.state = 'loading';
+      this.replace(source);
     }
   }
 
   get(): Understanding | undefined {
     return this.value;
+  }
+
+  /** When the model now answering was put in the slot (undefined before one is). */
+  get loadedAt(): Date | undefined {
+    return this.since;
+  }
+
+  /** Puts a loaded and checked model in place of the one answering; returns that one. */
+  replace(next: Understanding): Understanding | undefined {
+    const previous = this.value;
+    this.value = next;
+    this.since = this.now();
+    this.state = 'ready';
+    return previous;
   }
 
   status(): ComponentState {

@@ -14,9 +14,12 @@ import { buildOpenApiDocument } from './openapi.js';
 import type { RateLimiter } from './rate-limit/limiter.js';
 import { MemoryRateLimiter } from './rate-limit/memory-limiter.js';
 import { RedisRateLimiter } from './rate-limit/redis-limiter.js';
+import { ModelReloader, type ReloadOutcome, type ReloadTrigger } from './model-reloader.js';
+import { watchModelFile } from './model-watcher.js';
 import { checkReadiness, UnderstanderSlot, type Readiness } from './readiness.js';
 import { RouteTable } from './route-table.js';
 import { registerHealth } from './routes/health.js';
+import { registerModel } from './routes/model.js';
 import { registerReferrer } from './routes/referrer.js';
 import { registerUnderstand } from './routes/understand.js';
 import { TokenRegistry, type TokenConfig } from './tokens.js';
@@ -56,6 +59,11 @@ export interface ServerLimits {
 export interface BuildServerOptions {
   /** The engine, or a promise of it while it loads (readyz answers 503 until then). */
   understander?: Understanding | Promise<Understanding>;
+  /**
+   * The file the model came from and how to load it again: GET /v1/model names it, and the server can
+   * reload it (app.nluReloadModel, on SIGHUP) and, with `watch`, whenever the file changes.
+   */
+  modelFile?: ModelFileSource;
   referrerStore?: ReferrerStore;
   tokens: TokenConfig[];
   /** Shared limits across instances; in-memory limits otherwise. */
@@ -70,12 +78,22 @@ export interface BuildServerOptions {
   closeStore?: boolean;
 }
 
+export interface ModelFileSource {
+  path: string;
+  /** Loads and checks the file (Understander.load); rejects with a coded error when it is not a good model. */
+  load: (path: string) => Promise<Understanding>;
+  /** Reload when the file changes (nlu serve --watch-model; model-watcher.ts). */
+  watch?: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every registered path and its methods (405 answers, the OpenAPI test). */
     nluRoutes: RouteTable;
     /** Probes every dependency now, as /readyz does (`nlu serve` prints what it finds). */
     nluReadiness: () => Promise<Readiness>;
+    /** Reloads the model from its file (null when the server has no model file to reload). */
+    nluReloadModel: ((trigger: ReloadTrigger) => Promise<ReloadOutcome>) | null;
   }
 }
 
@@ -128,11 +146,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const limiter = options.rateLimiter ?? (options.redisUrl ? new RedisRateLimiter(options.redisUrl) : new MemoryRateLimiter());
   const slot = new UnderstanderSlot(options.understander, (error) => app.log.error({ err: error }, 'model failed to load'));
   const routes = new RouteTable();
+  const reloader = options.modelFile ? new ModelReloader({ path: options.modelFile.path, load: options.modelFile.load, slot, log: app.log }) : null;
+  const watcher = options.modelFile?.watch ? watchModelFile(options.modelFile.path, () => void reloader!.reload('file change'), { log: app.log }) : null;
 
   app.decorateRequest('nluToken', null);
   app.decorate('nluRoutes', routes);
   const readiness = () => checkReadiness(slot, options.referrerStore, limiter);
   app.decorate('nluReadiness', readiness);
+  app.decorate('nluReloadModel', reloader ? (trigger: ReloadTrigger) => reloader.reload(trigger) : null);
   app.addHook('onRoute', (route) => routes.add(route.url, Array.isArray(route.method) ? route.method : [route.method]));
   // Text bodies would otherwise parse as strings; JSON is the only accepted type.
   app.removeContentTypeParser(['text/plain']);
@@ -179,9 +200,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerHealth(app, readiness);
   app.get('/openapi.json', async () => openapi);
   registerUnderstand(app, slot, maxQueryLength);
+  registerModel(app, { slot, path: options.modelFile?.path ?? null, reloader, watching: () => watcher?.active ?? false });
   registerReferrer(app, options.referrerStore);
 
   app.addHook('onClose', async () => {
+    watcher?.close();
     await limiter.close();
     if (options.referrerStore && options.closeStore !== false) await options.referrerStore.close();
   });

@@ -6,8 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { openReferrerStore } from '../referrer/open-store.js';
 import type { ReferrerStore } from '../referrer/store.js';
+import type { ReloadOutcome, ReloadTrigger } from './model-reloader.js';
 import type { Readiness } from './readiness.js';
-import { buildServer, type ServerLimits } from './server.js';
+import { buildServer, type ModelFileSource, type ServerLimits } from './server.js';
 import { SAMPLE_TOKEN, type TokenConfig } from './tokens.js';
 import type { Understanding } from './understanding.js';
 import { UNDERSTAND_PATH } from './routes/understand.js';
@@ -24,6 +25,8 @@ export interface StartSettings {
   logLevel: string;
   /** Loads (and, for the default model, trains first) the engine; undefined for a referrer-only server. */
   loadUnderstanding?: (() => Promise<Understanding>) | undefined;
+  /** The model's file and how to read it again (SIGHUP, --watch-model); undefined: nothing to reload. */
+  modelFile?: ModelFileSource | undefined;
   /** Where the banner goes (stdout by default). */
   print?: (line: string) => void;
   /** How often to check again while a dependency is not ready (default READINESS_RETRY_MS). */
@@ -35,6 +38,8 @@ export interface RunningServer {
   url: string;
   /** Resolves once every dependency answers (what /readyz says), and "nlu serve: ready" is printed; never if it closes first. */
   ready: Promise<void>;
+  /** Reloads the model from its file (model-reloader.ts); null when the server has no model file. */
+  reload: ((trigger: ReloadTrigger) => Promise<ReloadOutcome>) | null;
   close(): Promise<void>;
 }
 
@@ -54,6 +59,7 @@ export async function startServer(settings: StartSettings): Promise<RunningServe
     app = await buildServer({
       tokens: settings.tokens,
       ...(understander ? { understander } : {}),
+      ...(settings.modelFile ? { modelFile: settings.modelFile } : {}),
       ...(store ? { referrerStore: store } : {}),
       ...(settings.redisUrl ? { redisUrl: settings.redisUrl } : {}),
       ...(settings.limits ? { limits: settings.limits } : {}),
@@ -87,7 +93,7 @@ export async function startServer(settings: StartSettings): Promise<RunningServe
     print,
     retryMs: settings.readinessRetryMs ?? READINESS_RETRY_MS,
   });
-  return { app, url, ready, close: () => app.close() };
+  return { app, url, ready, reload: app.nluReloadModel, close: () => app.close() };
 }
 
 export type ComponentName = Readiness['waiting'][number][0];

@@ -12,6 +12,7 @@ describe('resolveServeConfig', () => {
       referrerStore: 'data/referrers.sqlite',
       logLevel: 'info',
       limits: { bodyLimitBytes: 65536, maxQueryLength: 1000 },
+      watchModel: false,
     });
     expect(config.tokens.map((t) => t.name)).toEqual(['sample']);
   });
@@ -37,5 +38,12 @@ describe('resolveServeConfig', () => {
   it('refuses a port out of range', () => {
     expect(() => resolveServeConfig({ port: 70000 }, {})).toThrow(ServeConfigError);
     expect(() => resolveServeConfig({}, { PORT: 'abc' })).toThrow(/expected a port/);
+  });
+
+  it('watches the model file when told to, by flag or NLU_WATCH_MODEL, and refuses to watch no model', () => {
+    expect(resolveServeConfig({}, { NLU_WATCH_MODEL: 'on' }).watchModel).toBe(true);
+    expect(resolveServeConfig({ watchModel: false }, { NLU_WATCH_MODEL: 'on' }).watchModel).toBe(false);
+    expect(resolveServeConfig({ watchModel: true }, {}).watchModel).toBe(true);
+    expect(() => resolveServeConfig({ watchModel: true, model: 'none' }, {})).toThrow('expected a model file to watch with --watch-model, found --model none');
   });
 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { NluError } from '../../src/errors.js';
 import { ERROR_CODES } from '../../src/http/errors.js';
 import { openReferrerStore } from '../../src/referrer/open-store.js';
 import { flowRequest, textRequest } from '../referrer/support/fixtures.js';
@@ -83,12 +84,35 @@ describe('GET /openapi.json', () => {
       ['/v1/custom/channel/{id}', { method: 'DELETE', url: `/v1/custom/channel/${created._id}`, headers: auth }],
       ['/healthz', { method: 'GET', url: '/healthz' }],
       ['/readyz', { method: 'GET', url: '/readyz' }],
+      ['/v1/model', { method: 'GET', url: '/v1/model', headers: auth }],
+      ['/v1/model', { method: 'GET', url: '/v1/model' }],
     ];
     for (const [path, request] of calls) {
       const response = await app.inject(request);
       const method = response.statusCode === 405 ? 'POST' : (request.method ?? 'GET');
       const check = documentedSchema(path, String(method), response.statusCode).safeParse(response.json());
       expect(check.success, `${String(request.method)} ${request.url} → ${response.statusCode}: ${check.error?.message ?? ''}`).toBe(true);
+    }
+  });
+
+  it('documents GET /v1/model after a refused reload and with no model', async () => {
+    const refusing = await testServer({ modelFile: { path: 'models/model.json', load: () => Promise.reject(new NluError('MODEL_CORRUPT', 'expected a complete JSON model in models/model.json, found invalid or truncated JSON')) } });
+    const none = await testServer({ understander: undefined });
+    try {
+      await refusing.nluReloadModel!('SIGHUP');
+      const request = { method: 'GET', url: '/v1/model', headers: { authorization: UNLIMITED.token } } as const;
+      const refused = await refusing.inject(request);
+      expect(refused.json().reload.lastRefused).toMatchObject({ errorCode: 'MODEL_CORRUPT' });
+      const schema = documentedSchema('/v1/model', 'GET', 200);
+      const body = refused.json() as { reload: object };
+      expect(schema.safeParse(body).success).toBe(true);
+      expect(schema.safeParse({ ...body, reload: { ...body.reload, lastRefused: { at: 1 } } }).success).toBe(false);
+      const missing = await none.inject(request);
+      expect(missing.statusCode).toBe(503);
+      expect(documentedSchema('/v1/model', 'GET', 503).safeParse(missing.json()).success).toBe(true);
+    } finally {
+      await refusing.close();
+      await none.close();
     }
   });
 });

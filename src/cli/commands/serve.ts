@@ -3,6 +3,7 @@ import type { CommandModule } from 'yargs';
 import { DEFAULT_HOST, DEFAULT_MODEL_PATH, DEFAULT_PORT, resolveServeConfig, ServeConfigError, type ServeArgs } from '../../http/config.js';
 import { TokenConfigError } from '../../http/tokens.js';
 import { formatReferrerIssue, isReferrerError } from '../../referrer/errors.js';
+import { reloadOnHangup } from '../../http/reload-signal.js';
 import { closeOnSignals, startServer } from '../../http/start.js';
 import type { Understanding } from '../../http/understanding.js';
 import { UserError } from '../report-error.js';
@@ -28,6 +29,12 @@ async function loadUnderstander(modelPath: string, deps: ServeDeps): Promise<Und
   }
 }
 
+/** A reload reads the file as it is (no training first); its NluError code says why a file is refused. */
+async function reloadUnderstander(modelPath: string): Promise<Understanding> {
+  const { Understander } = await import('../../understander.js');
+  return Understander.load(modelPath);
+}
+
 export function makeServeCommand(deps: ServeDeps = {}): CommandModule<object, ServeArgs> {
   return {
     command: 'serve',
@@ -43,7 +50,8 @@ export function makeServeCommand(deps: ServeDeps = {}): CommandModule<object, Se
         .option('referrer-store', { type: 'string', describe: 'SQLite file, postgres:// URL, or "none" [env NLU_REFERRER_STORE, default data/referrers.sqlite]' })
         .option('log-level', { type: 'string', describe: 'fatal, error, warn, info, debug [env NLU_LOG_LEVEL, default info]' })
         .option('body-limit', { type: 'number', describe: 'largest body in bytes [default 65536]' })
-        .option('max-query-length', { type: 'number', describe: 'longest query in characters [default 1000]' }),
+        .option('max-query-length', { type: 'number', describe: 'longest query in characters [default 1000]' })
+        .option('watch-model', { type: 'boolean', describe: 'reload the model when its file changes; SIGHUP reloads it either way [env NLU_WATCH_MODEL=on, default off]' }),
     handler: async (args) => {
       try {
         await serve(args, deps);
@@ -74,10 +82,16 @@ async function serve(args: ServeArgs, deps: ServeDeps): Promise<void> {
     limits: config.limits,
     logLevel: config.logLevel,
     loadUnderstanding: modelPath ? () => loadUnderstander(modelPath, deps) : undefined,
+    modelFile: modelPath ? { path: modelPath, load: reloadUnderstander, watch: config.watchModel } : undefined,
   });
   const stopped = closeOnSignals(starting);
-  await starting;
-  await stopped;
+  const stopReloading = reloadOnHangup(starting);
+  try {
+    await starting;
+    await stopped;
+  } finally {
+    stopReloading();
+  }
 }
 
 export const serveCommand = makeServeCommand();

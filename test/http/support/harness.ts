@@ -10,6 +10,14 @@ export const UNLIMITED: TokenConfig = { name: 'test-unlimited', token: 'unlimite
 
 /** Matches statements containing "order"; throws on "boom"; otherwise unmatched. */
 export const fakeUnderstanding: Understanding = {
+  info: {
+    corpusHash: 'fake-corpus-hash',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    engineVersion: '0.0.0-fake',
+    formatVersion: 11,
+    locale: 'en',
+    intents: [{ id: 'order-status', name: 'orderStatus' }],
+  },
   async understand(statement: string): Promise<UnderstandResult> {
     if (statement.includes('boom')) throw new Error('engine exploded at /secret/path.ts:42');
     if (statement.includes('refuse')) throw new NluError('INPUT_INVALID', 'expected a statement the engine can read, found control characters');
