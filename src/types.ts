@@ -1,4 +1,5 @@
 /** Public result types of the runtime. Our own shapes: nothing of NLP.js leaks through them. */
+import type { Explanation } from './explanation/types.js';
 
 /** Which extractor produced an entity span. */
 export type EntitySource = 'list' | 'regex' | 'builtin' | 'learned' | 'rule';
@@ -60,9 +61,16 @@ export interface UnderstandDetails extends UnderstandResult {
    * cutoff: 1 for a full match and when a fixed threshold decides, 0 when a rule left the statement unmatched.
    */
   inScopeScore: number;
+  /** Why the answer is what it is; present only when asked (`explain: true`). See src/explanation/types.ts. */
+  explanation?: Explanation;
 }
 
 export interface UnderstandOptions {
   /** How many ranked alternatives to return with `details` (default 5). */
   top?: number;
+  /**
+   * Also explain the answer (`explanation`): the classifier's scores of the winner and the runner-up taken apart by
+   * feature, the decision's signals and the entities' sources. Costs more than the answer; off by default.
+   */
+  explain?: boolean;
 }
