@@ -2,7 +2,8 @@
 import type { Explanation } from './explanation/types.js';
 
 /** Which extractor produced an entity span. */
-export type EntitySource = 'list' | 'regex' | 'builtin' | 'learned' | 'rule';
+export const ENTITY_SOURCES = ['list', 'regex', 'builtin', 'learned', 'rule'] as const;
+export type EntitySource = (typeof ENTITY_SOURCES)[number];
 
 /** The one entity contract every extractor returns; overlaps are resolved in one place. */
 export interface EntitySpan {
@@ -47,7 +48,8 @@ export interface UnderstandResult {
  * - `unknown-words`: more unknown words outside its values than the corpus's own statements have.
  * - `unfamiliar-frame`: its unknown words sit in a frame the best intent's statements make unlikely.
  */
-export type UnmatchedReason = 'empty' | 'out-of-scope-example' | 'background' | 'below-threshold' | 'nothing-known' | 'unknown-words' | 'unfamiliar-frame';
+export const UNMATCHED_REASONS = ['empty', 'out-of-scope-example', 'background', 'below-threshold', 'nothing-known', 'unknown-words', 'unfamiliar-frame'] as const;
+export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 export interface UnderstandDetails extends UnderstandResult {
   /** Top intents, best first. */

@@ -70,27 +70,29 @@ export interface FeatureDifference {
 }
 
 /** Which step of the decision settled the answer, in the decision's order (README, "How it decides"). */
-export type DecisionStep =
+export const DECISION_STEPS = [
   /** The statement has no words. */
-  | 'empty'
+  'empty',
   /** It equals a training utterance: answered from the lookup, confidence 1. */
-  | 'full-match'
+  'full-match',
   /** It equals an out-of-scope example of the corpus. */
-  | 'out-of-scope-example'
+  'out-of-scope-example',
   /** Nothing in it is known to the corpus, whatever the setting. */
-  | 'nothing-known'
+  'nothing-known',
   /** The model has no intent to answer with. */
-  | 'no-intent'
+  'no-intent',
   /** A fixed confidence threshold (setThreshold()) compared the best intent's confidence. */
-  | 'threshold'
+  'threshold',
   /** The evidence check (src/decision/evidence.ts) found too little the corpus knows against what it does not. */
-  | 'evidence'
+  'evidence',
   /** A model without a detector (three intents or fewer): the background class was ahead of the best intent. */
-  | 'background-class'
+  'background-class',
   /** A model without a detector: the best intent answered, its confidence as the in-scope score. */
-  | 'classifier'
+  'classifier',
   /** The detector's in-scope score against the cutoff. */
-  | 'detector';
+  'detector',
+] as const;
+export type DecisionStep = (typeof DECISION_STEPS)[number];
 
 export interface DecisionExplanation {
   decidedBy: DecisionStep;

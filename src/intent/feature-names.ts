@@ -6,7 +6,8 @@ import type { WordNgramIds } from './word-ngram-ids.js';
  * neighbouring words, a character n-gram inside a word, an entity token standing for a value, or the one
  * feature every word outside the vocabulary shares.
  */
-export type FeatureKind = 'word' | 'word-pair' | 'characters' | 'entity' | 'unknown-word';
+export const FEATURE_KINDS = ['word', 'word-pair', 'characters', 'entity', 'unknown-word'] as const;
+export type FeatureKind = (typeof FEATURE_KINDS)[number];
 
 /** The marks the vectorizer puts in feature names, as a reader sees them. */
 const READABLE_MARKS: Readonly<Record<string, string>> = { '<s>': '<start>', '</s>': '<end>', [UNKNOWN_WORD]: '<unknown>' };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { testServer, understandRequest } from './support/harness.js';
+import { fakeUnderstanding, testServer, understandRequest } from './support/harness.js';
 
 describe('graceful close', () => {
   it('finishes in-flight requests, then refuses new connections and closes the store', { timeout: 10_000 }, async () => {
     let storeClosed = false;
-    const slow = { understand: async () => (await new Promise((r) => setTimeout(r, 300)), { intentId: 'a', intentName: 'a', confidence: 1, params: {}, matched: true, fullMatch: true }) };
+    const slow = { ...fakeUnderstanding, understand: async () => (await new Promise((r) => setTimeout(r, 300)), { intentId: 'a', intentName: 'a', confidence: 1, params: {}, matched: true, fullMatch: true }) };
     const store = { kind: 'sqlite', close: async () => void (storeClosed = true) } as never;
     const app = await testServer({ understander: slow, referrerStore: store });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
