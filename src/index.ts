@@ -2,5 +2,9 @@
 export { Understander, MAX_STATEMENT_LENGTH, type DecisionSnapshot, type ModelInfo } from './understander.js';
 export { NluError, formatIssue, isNluError, type Issue, type NluErrorCode } from './errors.js';
 export type { EntitySpan, EntitySource, RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult, UnmatchedReason } from './types.js';
+export type {
+  DecisionExplanation, DecisionStep, DetectorExplanation, ExplainedEntity, Explanation, FeatureContribution, FeatureDifference, FeatureKind,
+  IntentsExplanation, IntentScore, SignalContribution, SignalName, Versus,
+} from './explanation/types.js';
 export type { ModelFile } from './model/schema.js';
 export { MODEL_FORMAT_VERSION, ENGINE_VERSION } from './version.js';

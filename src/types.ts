@@ -1,7 +1,9 @@
 /** Public result types of the runtime. Our own shapes: nothing of NLP.js leaks through them. */
+import type { Explanation } from './explanation/types.js';
 
 /** Which extractor produced an entity span. */
-export type EntitySource = 'list' | 'regex' | 'builtin' | 'learned' | 'rule';
+export const ENTITY_SOURCES = ['list', 'regex', 'builtin', 'learned', 'rule'] as const;
+export type EntitySource = (typeof ENTITY_SOURCES)[number];
 
 /** The one entity contract every extractor returns; overlaps are resolved in one place. */
 export interface EntitySpan {
@@ -46,7 +48,8 @@ export interface UnderstandResult {
  * - `unknown-words`: more unknown words outside its values than the corpus's own statements have.
  * - `unfamiliar-frame`: its unknown words sit in a frame the best intent's statements make unlikely.
  */
-export type UnmatchedReason = 'empty' | 'out-of-scope-example' | 'background' | 'below-threshold' | 'nothing-known' | 'unknown-words' | 'unfamiliar-frame';
+export const UNMATCHED_REASONS = ['empty', 'out-of-scope-example', 'background', 'below-threshold', 'nothing-known', 'unknown-words', 'unfamiliar-frame'] as const;
+export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 export interface UnderstandDetails extends UnderstandResult {
   /** Top intents, best first. */
@@ -60,9 +63,16 @@ export interface UnderstandDetails extends UnderstandResult {
    * cutoff: 1 for a full match and when a fixed threshold decides, 0 when a rule left the statement unmatched.
    */
   inScopeScore: number;
+  /** Why the answer is what it is; present only when asked (`explain: true`). See src/explanation/types.ts. */
+  explanation?: Explanation;
 }
 
 export interface UnderstandOptions {
   /** How many ranked alternatives to return with `details` (default 5). */
   top?: number;
+  /**
+   * Also explain the answer (`explanation`): the classifier's scores of the winner and the runner-up taken apart by
+   * feature, the decision's signals and the entities' sources. Costs more than the answer; off by default.
+   */
+  explain?: boolean;
 }

@@ -8,6 +8,9 @@ import { hasEvidence } from './decision/evidence.js';
 import { countWordsOutsideValues, wordsWithEntities } from './intent/entity-words.js';
 import { signalVector, SIGNAL_NAMES, type SignalName } from './decision/signals.js';
 import { cutoffForShare, inScopeScore, weakestSignal, type DecisionCurve, type Detector } from './decision/detector.js';
+import { explainDetector } from './explanation/decision-explanation.js';
+import { explainIntents, type ExplainedClass } from './explanation/intent-explanation.js';
+import type { DecisionExplanation, DecisionStep, ExplainedEntity, Explanation, IntentsExplanation } from './explanation/types.js';
 import { FIXED_TOKENS, FrameModel } from './decision/frame-model.js';
 import { unpackFrames } from './model/pack-frames.js';
 import { words } from './text/english.js';
@@ -165,14 +168,51 @@ export class Understander {
     return this.resultOf(decision, params);
   }
 
+  /** With `explain`, also why (Explanation): the work of explaining is done only then. */
   detailsSync(statement: string, options: UnderstandOptions = {}): UnderstandDetails {
     const folded = this.fold(statement);
-    const decision = this.decide(folded.text, true);
+    const trace: DecisionTrace | undefined = options.explain === true ? { reading: null, step: 'empty', signals: null } : undefined;
+    const decision = this.decide(folded.text, true, trace);
     const entities = decision.reason === 'empty' ? [] : asWritten(folded, this.entitiesOf(folded.text, decision));
     const params = decision.chosen < 0 ? {} : this.paramsFor(entities, this.intentEntities[decision.chosen]!);
     const details: UnderstandDetails = { ...this.resultOf(decision, params), alternatives: this.alternatives(decision, Math.max(1, Math.floor(options.top ?? 5))), entities, inScopeScore: decision.score };
     if (decision.reason !== null) details.unmatchedReason = decision.reason;
+    if (trace) details.explanation = this.explanation(trace, decision, entities);
     return details;
+  }
+
+  /** Why the answer is what it is, from what decide() saw (the trace) and the answer's entities. */
+  private explanation(trace: DecisionTrace, decision: Decision, entities: readonly EntitySpan[]): Explanation {
+    const explained: DecisionExplanation = {
+      decidedBy: trace.step, matched: decision.chosen >= 0, inScopeScore: decision.score,
+      cutoff: this.cutoff, threshold: this.threshold, outOfScopeShare: this.outOfScopeShare,
+    };
+    if (decision.reason !== null) explained.unmatchedReason = decision.reason;
+    if (trace.step === 'detector' && this.detector !== null && trace.signals !== null) {
+      explained.detector = explainDetector(this.detector, trace.signals);
+      if (decision.chosen < 0) explained.detector.weakest = weakestSignal(this.detector, trace.signals);
+    }
+    const given = decision.chosen < 0 ? null : this.paramSpans(entities, this.intentEntities[decision.chosen]!);
+    return {
+      intents: trace.reading === null ? null : this.explainScores(trace.reading, decision),
+      decision: explained,
+      entities: entities.map((span): ExplainedEntity => ({ ...span, param: given?.has(span) ?? false })),
+    };
+  }
+
+  /** The chosen intent (else the classifier's best) and the best other one, their scores taken apart by feature. */
+  private explainScores(reading: Reading, decision: Decision): IntentsExplanation | null {
+    const { probabilities } = reading.classified;
+    const winner = decision.chosen >= 0 ? decision.chosen : reading.best;
+    if (winner < 0) return null;
+    let runnerUp = winner === reading.best ? reading.runnerUp : -1;
+    if (winner !== reading.best) {
+      for (let c = 0; c < probabilities.length; c++) {
+        if (c !== winner && c !== this.classifier.outOfScopeClass && (runnerUp < 0 || probabilities[c]! > probabilities[runnerUp]!)) runnerUp = c;
+      }
+    }
+    const described = (c: number): ExplainedClass => ({ index: c, intentId: this.model.intents[c]!.id, intentName: this.model.intents[c]!.name, probability: probabilities[c]! });
+    return explainIntents(this.classifier.breakdown(reading.tokens), reading.tokens, described(winner), runnerUp < 0 ? null : described(runnerUp));
   }
 
   /**
@@ -206,6 +246,13 @@ export class Understander {
     return params;
   }
 
+  /** The spans paramsFor() takes the values of. */
+  private paramSpans(entities: readonly EntitySpan[], allowed: ReadonlySet<string>): Set<EntitySpan> {
+    const taken = new Map<string, EntitySpan>();
+    for (const span of entities) if (allowed.has(span.entity) && !taken.has(span.entity)) taken.set(span.entity, span);
+    return new Set(taken.values());
+  }
+
   private resultOf(decision: Decision, params: Record<string, string>): UnderstandResult {
     if (decision.chosen < 0) return { intentId: null, intentName: null, confidence: decision.confidence, params: {}, matched: false, fullMatch: false };
     const intent = this.model.intents[decision.chosen]!;
@@ -231,17 +278,24 @@ export class Understander {
    * unmatched; otherwise the detector weighs the statement's signals against the cutoff (or a fixed
    * threshold the confidence).
    */
-  private decide(statement: string, scored = false): Decision {
+  private decide(statement: string, scored = false, trace?: DecisionTrace): Decision {
     const reading = this.read(statement);
     if (reading.reason !== undefined) return reading.decision;
+    if (trace) trace.reading = reading;
     const { decision } = reading;
-    if (decision.fullMatch || decision.reason !== null) return decision;
+    if (decision.fullMatch || decision.reason !== null) {
+      if (trace) trace.step = decision.fullMatch ? 'full-match' : decision.reason === 'below-threshold' ? 'no-intent' : decision.reason as DecisionStep;
+      return decision;
+    }
     const { confidence } = reading;
-    if (this.threshold !== null) return confidence < this.threshold ? { ...decision, chosen: -1, reason: 'below-threshold', score: 0 } : decision;
+    if (this.threshold !== null) {
+      if (trace) trace.step = 'threshold';
+      return confidence < this.threshold ? { ...decision, chosen: -1, reason: 'below-threshold', score: 0 } : decision;
+    }
     const strict = this.cutoff > 0 || (this.detector === null && (this.outOfScopeShare ?? 0) > 0);
     // At share 0 nothing the detector says can leave the statement unmatched: its signals are read for details() only.
     if (!strict && !scored) return decision;
-    const judged = this.judge(reading, strict);
+    const judged = this.judge(reading, strict, trace);
     if (judged.reason === null) return { ...decision, score: judged.score };
     // An unmatched answer's confidence is no higher than the detector's score: a client that thresholds it is not misled.
     return { ...decision, chosen: -1, reason: judged.reason, score: judged.score, confidence: Math.min(confidence, judged.score) };
@@ -276,9 +330,10 @@ export class Understander {
     const read = this.classifier.readWords(plain);
     const entities = read.unknownWords > 0 && this.hasEntities ? this.extractor.extract(statement) : null;
     let classified: Classification | null = null;
+    let tokens: readonly string[] = plain;
     if (entities && this.classifier.entityAware) {
       const newValues = entities.filter((span) => words(span.raw).some((w) => !this.classifier.knowsWord(w)));
-      if (newValues.length > 0) classified = this.classifier.classifyWords(wordsWithEntities(statement, newValues));
+      if (newValues.length > 0) classified = this.classifier.classifyWords((tokens = wordsWithEntities(statement, newValues)));
     }
     classified ??= this.classifier.classifyRead(plain);
     const { probabilities } = classified;
@@ -300,7 +355,7 @@ export class Understander {
       const reason: UnmatchedReason | null = exact === -1 ? 'out-of-scope-example' : best < 0 ? 'below-threshold' : this.knowsNothingOf(plain, read, classified, entities) ? 'nothing-known' : null;
       if (reason !== null) Object.assign(decision, { chosen: -1, reason, score: 0, confidence: reason === 'nothing-known' ? 0 : confidence });
     }
-    return { statement, plain, read, classified, entities, best, runnerUp, confidence, decision };
+    return { statement, plain, tokens, read, classified, entities, best, runnerUp, confidence, decision };
   }
 
   /**
@@ -328,11 +383,21 @@ export class Understander {
    * ("show me the cheapest round trip from new york to miami": background 0.64, best intent 0.36 but 500 times its
    * runner-up, which the margin signal reads); with it, 96.6 % are unmatched again.
    */
-  private judge(reading: Reading, strict: boolean): { reason: UnmatchedReason | null; score: number } {
+  private judge(reading: Reading, strict: boolean, trace?: DecisionTrace): { reason: UnmatchedReason | null; score: number } {
     const facts = this.facts(reading);
-    if (strict && !facts.evidence) return { reason: 'nothing-known', score: 0 };
-    if (strict && facts.backgroundAhead) return { reason: 'background', score: Math.min(reading.confidence, this.detector === null ? 1 : inScopeScore(this.detector, facts.signals)) };
-    if (this.detector === null) return { reason: null, score: reading.confidence };
+    if (strict && !facts.evidence) {
+      if (trace) trace.step = 'evidence';
+      return { reason: 'nothing-known', score: 0 };
+    }
+    if (strict && facts.backgroundAhead) {
+      if (trace) Object.assign(trace, { step: 'background-class', signals: this.detector === null ? null : facts.signals });
+      return { reason: 'background', score: Math.min(reading.confidence, this.detector === null ? 1 : inScopeScore(this.detector, facts.signals)) };
+    }
+    if (this.detector === null) {
+      if (trace) trace.step = 'classifier';
+      return { reason: null, score: reading.confidence };
+    }
+    if (trace) Object.assign(trace, { step: 'detector', signals: facts.signals });
     const score = inScopeScore(this.detector, facts.signals);
     if (score >= this.cutoff) return { reason: null, score };
     return { reason: REASON_OF_SIGNAL[weakestSignal(this.detector, facts.signals)], score };
@@ -408,6 +473,8 @@ interface Reading {
   reason?: undefined;
   statement: string;
   plain: readonly string[];
+  /** The words the classifier scored: `plain`, or with new values as entity tokens. */
+  tokens: readonly string[];
   read: WordReading;
   classified: Classification;
   entities: EntitySpan[] | null;
@@ -415,6 +482,15 @@ interface Reading {
   runnerUp: number;
   confidence: number;
   decision: Decision;
+}
+
+/** What decide() saw, for an explanation: made and filled only when details() is asked to explain. */
+interface DecisionTrace {
+  /** null: the statement has no words. */
+  reading: Reading | null;
+  step: DecisionStep;
+  /** The detector's signals, when it scored the statement. */
+  signals: Float64Array | null;
 }
 
 interface Decision {

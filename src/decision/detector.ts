@@ -29,9 +29,19 @@ export interface DecisionCurve {
 
 /** The detector's score of a statement's signals: its estimate that the answer is right and in scope. */
 export function inScopeScore(detector: Detector, signals: ArrayLike<number>): number {
+  return 1 / (1 + Math.exp(-inScopeLogit(detector, signals)));
+}
+
+/** The score's logit: the bias plus each signal's term (signalTerm()), added in the signals' order. */
+export function inScopeLogit(detector: Detector, signals: ArrayLike<number>): number {
   let z = detector.bias;
-  for (let k = 0; k < detector.weights.length; k++) z += detector.weights[k]! * ((signals[k]! - detector.mean[k]!) / detector.scale[k]!);
-  return 1 / (1 + Math.exp(-z));
+  for (let k = 0; k < detector.weights.length; k++) z += signalTerm(detector, signals, k);
+  return z;
+}
+
+/** What signal k adds to the logit: its weight times the signal standardised by its mean and spread on the folds. */
+export function signalTerm(detector: Detector, signals: ArrayLike<number>, k: number): number {
+  return detector.weights[k]! * ((signals[k]! - detector.mean[k]!) / detector.scale[k]!);
 }
 
 /** The signal that pulled the score down the most (below its mean on the folds, by its weight): why a statement was left unmatched. */
@@ -39,7 +49,7 @@ export function weakestSignal(detector: Detector, signals: ArrayLike<number>): S
   let weakest = 0;
   let lowest = Infinity;
   for (let k = 0; k < detector.weights.length; k++) {
-    const pull = detector.weights[k]! * ((signals[k]! - detector.mean[k]!) / detector.scale[k]!);
+    const pull = signalTerm(detector, signals, k);
     if (pull < lowest) { lowest = pull; weakest = k; }
   }
   return SIGNAL_NAMES[weakest]!;

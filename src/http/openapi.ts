@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../referrer/create.js';
 import { referrerInputSchema, referrerSchema } from '../referrer/schema.js';
 import { ERROR_CODES } from './errors.js';
+import { EXPLANATION_SCHEMA } from './explanation-schema.js';
 
 type Json = Record<string, unknown>;
 
@@ -76,8 +77,10 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
               },
             },
             matchStat: { type: 'string', enum: ['Intent matched.', 'No intent matched.'] },
+            explanation: ref('Explanation'),
           },
         },
+        Explanation: EXPLANATION_SCHEMA,
         ReferrerRequest: jsonSchema(referrerInputSchema, 'input'),
         Referrer: jsonSchema(referrerSchema, 'output'),
         ReferrerPage: {
@@ -143,6 +146,10 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
         post: {
           summary: 'Understand a statement: intent, confidence and entities',
           security,
+          parameters: [{
+            name: 'explain', in: 'query', required: false, schema: { type: 'string', enum: ['true', 'false'], default: 'false' },
+            description: 'true: the response also carries `explanation` (why the answer is what it is), beside `result`; the request body is unchanged. Off by default: without it the response is the specification\'s alone. Any other value: 400 EXPLAIN_INVALID.',
+          }],
           requestBody: { required: true, content: json(ref('UnderstandRequest')) },
           responses: {
             '200': { description: 'Matched (`Intent matched.`) or not (`No intent matched.`, intentId null)', content: json(ref('UnderstandResponse')) },

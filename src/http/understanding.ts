@@ -1,4 +1,4 @@
-import type { UnderstandResult } from '../types.js';
+import type { UnderstandDetails, UnderstandOptions, UnderstandResult } from '../types.js';
 import type { ModelInfo } from '../understander.js';
 
 /** What GET /v1/model says of the engine it serves (src/http/routes/model.ts). */
@@ -11,4 +11,7 @@ export interface Understanding {
   understandSync?(statement: string): UnderstandResult;
   /** Which model this is: the server says which one it runs, and logs both when it reloads. */
   readonly info: ModelIdentityInfo;
+  /** The answer with its explanation, for `?explain=true`. */
+  details(statement: string, options: UnderstandOptions): Promise<UnderstandDetails>;
+  detailsSync?(statement: string, options: UnderstandOptions): UnderstandDetails;
 }

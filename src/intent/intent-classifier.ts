@@ -21,6 +21,18 @@ export interface Classification {
   knownEntityPhrases: number;
 }
 
+/** A statement's scores taken apart: what each of its features adds to a class's score (for explanations). */
+export interface ScoreBreakdown {
+  /** Every class's raw linear score, as the model computes it (LinearClassifier.scores()). */
+  scores: Float64Array;
+  /** Probabilities are softmax(scores / temperature). */
+  temperature: number;
+  /** The statement's features in its vector's order: vocabulary index, vocabulary name ("w:show me"), value (tf-idf, L2-normalised). */
+  features: ReadonlyArray<{ id: number; name: string; value: number }>;
+  /** Class c's bias and each feature's weight for c, in the order of `features`: score = bias + Σ value × weight. */
+  termsOf(c: number): { bias: number; weights: number[] };
+}
+
 /** What the vocabulary knows of a statement's words: a Classification without the probabilities. */
 export type WordReading = Omit<Classification, 'probabilities' | 'topScore'>;
 
@@ -92,6 +104,23 @@ export class IntentClassifier {
     const read = this.lastRead;
     this.lastRead = null;
     return this.classification(read !== null && read.tokens === tokens ? read.vector : this.vectorizer.vectorizeWords(tokens, true));
+  }
+
+  /**
+   * The scores of the words (as classifyWords() reads them) taken apart by feature. Only explanations call it:
+   * the vector is made again (the same one: vectorising is deterministic) and the features are named then.
+   */
+  breakdown(tokens: readonly string[]): ScoreBreakdown {
+    this.lastRead = null;
+    const x = this.vectorizer.vectorizeWords(tokens);
+    const linear = this.linear;
+    const features = Array.from(x.indices, (id, k) => ({ id, name: this.vectorizer.featureName(id), value: x.values[k]! }));
+    return {
+      scores: linear.scores(x),
+      temperature: linear.softmaxTemperature,
+      features,
+      termsOf: (c) => ({ bias: linear.biasOf(c), weights: features.map((f) => linear.weightOf(f.id, c)) }),
+    };
   }
 
   private classification(x: StatementVector): Classification {

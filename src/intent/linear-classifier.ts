@@ -83,6 +83,22 @@ export class LinearClassifier {
     return out;
   }
 
+  /** Probabilities are softmax(scores / temperature) (calibration.ts). */
+  get softmaxTemperature(): number {
+    return this.temperature;
+  }
+
+  /** Class c's bias, as scores() starts from it. */
+  biasOf(c: number): number {
+    return this.bias[c]!;
+  }
+
+  /** Feature f's weight for class c, as scores() reads it (the int8 weight times the row's scale, in float32). */
+  weightOf(f: number, c: number): number {
+    if (this.ready[f] === 0) this.dequantize(f);
+    return this.weights[f * this.classes + c]!;
+  }
+
   /** Calibrated class probabilities. */
   probabilities(x: SparseVector): Float64Array {
     return softmaxInPlace(this.scores(x), this.temperature);

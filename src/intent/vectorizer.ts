@@ -1,6 +1,7 @@
 import { withinOneEdit } from '../entities/edit-distance.js';
 import { FUNCTION_WORDS, stem, words } from '../text/english.js';
 import { spelledLikeEnglish } from '../text/spelling.js';
+import { featureNamesOf } from './feature-names.js';
 import { charNgramFeatures, isEntityToken, readToken, UNKNOWN_WORD, wordNgramFeatures, type FeatureSettings } from './features.js';
 import { decodeFloat32 } from './linear-classifier.js';
 import { WordNgramIds } from './word-ngram-ids.js';
@@ -173,6 +174,15 @@ export class Vectorizer {
       for (let k = 0; k < bigramFirst.length; k++) word[ids.bigramFeature(k)] = 1;
       for (let i = 0; i < vocabulary.length; i++) if (!word[i]) this.index.set(vocabulary[i]!, i);
     }
+  }
+
+  /** Every feature's name by index, made on the first featureName() (an explanation), never at load. */
+  private featureNames: readonly string[] | null = null;
+
+  /** The vocabulary's name of feature f ("w:show me", "c:<sho"; see feature-names.ts for how a reader sees it). */
+  featureName(f: number): string {
+    this.featureNames ??= this.names ?? featureNamesOf(this.size, this.index, this.ngramIds!);
+    return this.featureNames[f]!;
   }
 
   /** True when the vocabulary has the unigram of this word (stem). */

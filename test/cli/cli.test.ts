@@ -97,6 +97,39 @@ describe('nlu CLI', () => {
     expect(result).not.toHaveProperty('unmatchedReason');
   });
 
+  it('explains the answer with --explain: JSON with the explanation, whose sums hold, and nothing else when piped', () => {
+    const r = nlu('understand', 'show me nike sneakers under 70', '--model', model, '--explain');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const result = JSON.parse(r.stdout);
+    expect(result).toMatchObject({ intentName: 'productSearch', matched: true, explanation: { decision: { decidedBy: 'classifier', matched: true } } });
+    expect(result.alternatives.length).toBeGreaterThan(1);
+    const { winner, runnerUp } = result.explanation.intents;
+    for (const score of [winner, runnerUp]) {
+      const total = score.bias + score.features.reduce((sum: number, f: { contribution: number }) => sum + f.contribution, 0);
+      expect(Math.abs(total - score.score)).toBeLessThanOrEqual(1e-9);
+    }
+    expect(result.explanation.entities).toContainEqual(expect.objectContaining({ entity: 'vendor', value: 'Nike', source: 'list', param: true }));
+    // One feature a line, and no summary after the JSON when stdout is a pipe.
+    expect(r.stdout).toMatch(/^ {10}\{"feature": "show me", "kind": "word-pair", "value": [\d.e-]+, "weight": [-\d.e]+, "contribution": [-\d.e]+\},?$/m);
+    expect(r.stdout).not.toMatch(/^why:/m);
+    const without = nlu('understand', 'show me nike sneakers under 70', '--model', model, '--top', '5');
+    const { explanation: _explanation, ...rest } = result;
+    expect(rest).toEqual(JSON.parse(without.stdout));
+  });
+
+  it.skipIf(spawnSync('script', ['--version']).status !== 0)('adds a short summary after the JSON when stdout is a terminal (--explain)', () => {
+    // util-linux script(1) runs the command on a pseudo-terminal.
+    const command = [process.execPath, NLU, 'understand', 'show me nike sneakers under 70', '--model', model, '--explain'].map((a) => `'${a}'`).join(' ');
+    const r = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(0);
+    const out = r.stdout.replace(/\r\n/g, '\n');
+    expect(out).toMatch(/^why: answered productSearch; productSearch \(score [\d.]+, probability [\d.]+\) against \w+ \(score/m);
+    expect(out).toMatch(/^ {2}read as: show me nike sneakers under <e:toPrice>$/m);
+    expect(out).toMatch(/^ {2}decided by: classifier; in-scope score [\d.]+, cutoff [\d.]+$/m);
+    expect(out).toMatch(/^ {2}entities: vendor "Nike" \(list, param\)/m);
+  });
+
   it('reads an unquoted statement as its words, as a user types it (issue 26, item 13)', () => {
     const unquoted = nlu('understand', 'show', 'me', 'nike', 'boots', 'under', '90', 'dollars', '--model', model);
     expect(unquoted.stderr).toBe('');
@@ -160,7 +193,7 @@ describe('nlu CLI', () => {
   it('has help for the program and each command, and rejects unknown usage', () => {
     expect(nlu('--help').stdout).toMatch(/nlu train[\s\S]*nlu understand/);
     expect(nlu('train', '--help').stdout).toMatch(/--corpus[\s\S]*--out/);
-    expect(nlu('understand', '--help').stdout).toMatch(/--model[\s\S]*--top/);
+    expect(nlu('understand', '--help').stdout).toMatch(/--model[\s\S]*--top[\s\S]*--explain/);
     const r = nlu('frobnicate');
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^error: /);

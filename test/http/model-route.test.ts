@@ -43,6 +43,7 @@ describe('GET /v1/model', () => {
 
   it('shows the reloaded model, its file as an absolute path, and a refused reload while the old model answers', async () => {
     const next: Understanding = {
+      ...fakeUnderstanding,
       info: { ...fakeUnderstanding.info, corpusHash: 'reloaded-hash', intents: [{ id: 'a', name: 'a' }, { id: 'b', name: 'b' }] },
       understand: async () => ({ intentId: 'b', intentName: 'b', confidence: 1, params: {}, matched: true, fullMatch: true }),
     };

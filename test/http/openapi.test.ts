@@ -9,6 +9,8 @@ import { NluError } from '../../src/errors.js';
 import { ERROR_CODES } from '../../src/http/errors.js';
 import { openReferrerStore } from '../../src/referrer/open-store.js';
 import { flowRequest, textRequest } from '../referrer/support/fixtures.js';
+import { Understander } from '../../src/understander.js';
+import { DEFAULT_CORPUS, trainedModel } from '../helpers.js';
 import { testServer, understandRequest, UNLIMITED } from './support/harness.js';
 
 type Json = Record<string, unknown>;
@@ -70,6 +72,9 @@ describe('GET /openapi.json', () => {
     const calls: Array<[string, InjectOptions]> = [
       ['/v1/nlUnderstander/understand', understandRequest({ query: 'order' })],
       ['/v1/nlUnderstander/understand', understandRequest({ query: 'joke' })],
+      ['/v1/nlUnderstander/understand', { ...understandRequest({ query: 'order' }), url: '/v1/nlUnderstander/understand?explain=true' }],
+      ['/v1/nlUnderstander/understand', { ...understandRequest({ query: 'joke' }), url: '/v1/nlUnderstander/understand?explain=true' }],
+      ['/v1/nlUnderstander/understand', { ...understandRequest({ query: 'order' }), url: '/v1/nlUnderstander/understand?explain=maybe' }],
       ['/v1/nlUnderstander/understand', understandRequest({ query: 1 })],
       ['/v1/nlUnderstander/understand', understandRequest({ query: 'boom' })],
       ['/v1/nlUnderstander/understand', understandRequest('{"query": "x"}', { 'content-type': 'text/plain' })],
@@ -114,5 +119,26 @@ describe('GET /openapi.json', () => {
       await refusing.close();
       await none.close();
     }
+  });
+
+  it('documents the explained answers of the real engine (?explain=true), every field of them', async () => {
+    const real = await testServer({ understander: Understander.fromModel(await trainedModel(DEFAULT_CORPUS)) });
+    const schema = documentedSchema('/v1/nlUnderstander/understand', 'POST', 200);
+    const steps = new Set<string>();
+    for (const query of ['show me nike boots under 90 dollars', 'thank you so much', 'tell me a funny joke', 'asdkjh qwpoeiru', '!!!', 'boots from hokara brand']) {
+      const body = (await real.inject({ ...understandRequest({ query }), url: '/v1/nlUnderstander/understand?explain=true' })).json();
+      const check = schema.safeParse(body);
+      expect(check.success, `${query}: ${check.error?.message ?? ''}`).toBe(true);
+      steps.add(body.explanation.decision.decidedBy);
+      // A field the schema does not document fails (objects are closed).
+      if (body.explanation.intents) expect(schema.safeParse({ ...body, explanation: { ...body.explanation, intents: { ...body.explanation.intents, extra: 1 } } }).success).toBe(false);
+    }
+    expect([...steps].sort()).toEqual(['background-class', 'detector', 'empty', 'full-match', 'nothing-known']);
+    await real.close();
+  });
+
+  it('documents the explain parameter of understand', () => {
+    const operation = doc.paths['/v1/nlUnderstander/understand']!.post as { parameters: Array<{ name: string; in: string; schema: { enum: string[] } }> };
+    expect(operation.parameters).toEqual([expect.objectContaining({ name: 'explain', in: 'query', schema: expect.objectContaining({ enum: ['true', 'false'] }) })]);
   });
 });

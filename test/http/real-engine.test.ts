@@ -28,6 +28,19 @@ describe('understand over the real engine', () => {
     expect(body.matchStat).toBe('Intent matched.');
   });
 
+  it('explains an answer on ?explain=true: the same result, and the library\'s explanation beside it', async () => {
+    const u = Understander.fromModel(await trainedModel());
+    for (const query of ['show me nike boots under $1,200', 'zxqv blorp', 'Hello!']) {
+      const plain = (await app.inject(understandRequest({ query }))).json();
+      const { explanation, ...rest } = (await app.inject({ ...understandRequest({ query }), url: '/v1/nlUnderstander/understand?explain=true' })).json();
+      expect(rest).toEqual(plain);
+      expect(explanation).toEqual(JSON.parse(JSON.stringify(u.detailsSync(query, { explain: true }).explanation)));
+      const { winner } = explanation.intents;
+      const total = winner.bias + winner.features.reduce((sum: number, f: { contribution: number }) => sum + f.contribution, 0);
+      expect(Math.abs(total - winner.score)).toBeLessThanOrEqual(1e-9);
+    }
+  });
+
   it('answers an unrelated statement with "No intent matched." and null ids', async () => {
     const body = (await app.inject(understandRequest({ query: 'zxqv blorp' }))).json();
     expect(body).toMatchObject({ Status: { code: 200, errorCode: 'SUCCESS' }, result: { intentId: null, intentName: null, params: {} }, matchStat: 'No intent matched.' });

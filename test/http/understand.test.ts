@@ -32,6 +32,33 @@ describe('POST /v1/nlUnderstander/understand', () => {
     });
   });
 
+  it('answers byte for byte as before without ?explain=true, and adds only `explanation` with it', async () => {
+    const plain = await app.inject(understandRequest({ query: 'where is my order' }));
+    const expected = { Status: { code: 200, errorCode: 'SUCCESS' }, result: { intentId: 'order-status', intentName: 'orderStatus', confidence: 0.93, params: { orderNumber: 'A93817', qty: '2' } }, matchStat: 'Intent matched.' };
+    expect(plain.body).toBe(JSON.stringify(expected));
+    const off = await app.inject({ ...understandRequest({ query: 'where is my order' }), url: '/v1/nlUnderstander/understand?explain=false' });
+    expect(off.body).toBe(plain.body);
+    const on = await app.inject({ ...understandRequest({ query: 'where is my order' }), url: '/v1/nlUnderstander/understand?explain=true' });
+    expect(on.statusCode).toBe(200);
+    expect(on.headers['cache-control']).toBe(CACHE_CONTROL);
+    const { explanation, ...rest } = on.json();
+    expect(explanation).toMatchObject({ decision: { decidedBy: 'classifier', matched: true } });
+    expect(on.body).toBe(`${plain.body.slice(0, -1)},"explanation":${JSON.stringify(explanation)}}`);
+    expect(rest).toEqual(expected);
+  });
+
+  it.each([
+    ['explain=yes', 'found "yes"'],
+    ['explain=1', 'found "1"'],
+    ['explain=', 'found an empty value'],
+    ['explain', 'found an empty value'],
+    ['explain=true&explain=true', 'found 2 values'],
+  ])('refuses ?%s with 400 EXPLAIN_INVALID, saying what it found', async (search, found) => {
+    const response = await app.inject({ ...understandRequest({ query: 'where is my order' }), url: `/v1/nlUnderstander/understand?${search}` });
+    expect(response.statusCode).toBe(400);
+    expect(expectEnvelope(response).Status).toEqual({ code: 400, errorCode: 'EXPLAIN_INVALID', message: `Expected explain=true or explain=false in the query string, ${found}` });
+  });
+
   it('accepts "Bearer <token>" and a charset parameter', async () => {
     const response = await app.inject(understandRequest({ query: 'order' }, { authorization: `Bearer ${UNLIMITED.token}`, 'content-type': 'application/json; charset=utf-8' }));
     expect(response.statusCode).toBe(200);

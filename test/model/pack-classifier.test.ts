@@ -34,6 +34,19 @@ describe('the packed classifier', () => {
     }
   });
 
+  it('names the features of a statement as the trainer’s vocabulary does (the table is rebuilt from word ids)', async () => {
+    const packed = (await trainedModel(DEFAULT_CORPUS)).classifier;
+    const [fromFile, fromNames] = [new IntentClassifier(packed), new IntentClassifier(byName(packed))];
+    for (const statement of ['show me nike boots under 90 dollars', 'where is my order', 'zzz qqq']) {
+      const tokens = statement.split(' ');
+      const [file, names] = [fromFile.breakdown(tokens), fromNames.breakdown(tokens)];
+      expect(file.features.map((f) => f.name)).toEqual(names.features.map((f) => f.name));
+      expect(file.features.some((f) => f.name.startsWith('w:') && f.name.includes(' '))).toBe(true);
+      expect(file.features.some((f) => f.name.startsWith('c:'))).toBe(true);
+      expect(file.scores).toEqual(names.scores);
+    }
+  });
+
   it('fails with a RangeError on a damaged vocabulary', async () => {
     const packed = (await trainedModel(DEFAULT_CORPUS)).classifier;
     const { packBlob } = await import('../../src/model/blob.js');

@@ -1,11 +1,14 @@
 import type { CommandModule } from 'yargs';
 import { Understander } from '../../understander.js';
+import { compactJson } from '../compact-json.js';
+import { explanationSummary } from '../explanation-summary.js';
 import { DEFAULT_MODEL } from './train.js';
 
 interface UnderstandArgs {
   statement: string[];
   model: string;
   top?: string;
+  explain: boolean;
 }
 
 /** `--top N`: a whole number of intents, 1 or more; anything else is a usage error saying what was found. */
@@ -25,6 +28,7 @@ export const understandCommand: CommandModule<object, UnderstandArgs> = {
     .option('model', { type: 'string', default: DEFAULT_MODEL, describe: 'model file' })
     // A string, so that a wrong value is shown as typed ("abc", not NaN).
     .option('top', { type: 'string', describe: 'also print the top N intents (N: 1 or more) and every entity span' })
+    .option('explain', { type: 'boolean', default: false, describe: 'also print why (`explanation`): the features behind the best two intents\' scores, the decision\'s signals, the entities\' sources; JSON, one feature a line, then a short summary when the output is a terminal' })
     .check((args) => {
       const top = parseTop(args.top);
       return typeof top === 'string' ? top : true;
@@ -33,6 +37,12 @@ export const understandCommand: CommandModule<object, UnderstandArgs> = {
     const understander = await Understander.load(args.model);
     const statement = args.statement.map(String).join(' ');
     const top = parseTop(args.top) as number | undefined;
+    if (args.explain) {
+      const details = await understander.details(statement, { top: top ?? 5, explain: true });
+      // JSON stays the output (scripts parse it); a person at a terminal also gets the gist.
+      process.stdout.write(`${compactJson(details)}\n${process.stdout.isTTY ? `\n${explanationSummary(details)}` : ''}`);
+      return;
+    }
     const result = top === undefined
       ? await understander.understand(statement)
       : await understander.details(statement, { top });

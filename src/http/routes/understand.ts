@@ -5,7 +5,7 @@ import { requireJsonObject } from '../body.js';
 import { successStatus } from '../envelope.js';
 import { HttpError } from '../errors.js';
 import type { UnderstanderSlot } from '../readiness.js';
-import type { UnderstandResult } from '../../types.js';
+import type { UnderstandDetails, UnderstandResult } from '../../types.js';
 
 export const UNDERSTAND_PATH = '/v1/nlUnderstander/understand';
 export const MATCHED = 'Intent matched.';
@@ -28,14 +28,37 @@ export function parseQuery(body: Record<string, unknown>, maxLength: number): st
   return query;
 }
 
+/**
+ * `?explain=true` in the URL asks for the answer's explanation beside `result` (the body stays the spec's);
+ * absent or `false`, the answer is the spec's alone. Any other value, or two, is refused rather than guessed.
+ */
+export function parseExplain(query: unknown): boolean {
+  const value = (query as Record<string, unknown> | undefined)?.explain;
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  const found = Array.isArray(value) ? `${value.length} values` : typeof value === 'string' ? (value === '' ? 'an empty value' : JSON.stringify(value.slice(0, 40))) : typeof value;
+  throw new HttpError(400, 'EXPLAIN_INVALID', `Expected explain=true or explain=false in the query string, found ${found}`);
+}
+
 export function registerUnderstand(app: FastifyInstance, slot: UnderstanderSlot, maxQueryLength: number): void {
   app.post(UNDERSTAND_PATH, { config: { auth: true } }, (request, reply) => {
     const query = parseQuery(requireJsonObject(request), maxQueryLength);
+    const explain = parseExplain(request.query);
     const understander = slot.get();
     if (!understander) throw new HttpError(503, 'NOT_READY', 'The model is not loaded yet, try again shortly');
+    if (explain) {
+      const options = { explain: true };
+      if (understander.detailsSync) return reply.send(explained(understander.detailsSync(query, options)));
+      return understander.details(query, options).then(explained);
+    }
     if (understander.understandSync) return reply.send(answer(understander.understandSync(query)));
     return understander.understand(query).then(answer);
   });
+}
+
+/** The spec's answer, and the explanation beside it. */
+function explained(details: UnderstandDetails) {
+  return { ...answer(details), explanation: details.explanation };
 }
 
 /** The spec's answer to a result. */

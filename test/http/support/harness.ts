@@ -4,7 +4,7 @@ import { buildServer, type BuildServerOptions } from '../../../src/http/server.j
 import type { TokenConfig } from '../../../src/http/tokens.js';
 import type { Understanding } from '../../../src/http/understanding.js';
 import { NluError } from '../../../src/errors.js';
-import type { UnderstandResult } from '../../../src/types.js';
+import type { UnderstandDetails, UnderstandOptions, UnderstandResult } from '../../../src/types.js';
 
 export const UNLIMITED: TokenConfig = { name: 'test-unlimited', token: 'unlimited-test-token-123', ratePerSecond: null };
 
@@ -25,6 +25,17 @@ export const fakeUnderstanding: Understanding = {
       return { intentId: 'order-status', intentName: 'orderStatus', confidence: 0.93, params: { orderNumber: 'A93817', qty: '2' }, matched: true, fullMatch: false };
     }
     return { intentId: null, intentName: null, confidence: 0.31, params: {}, matched: false, fullMatch: false };
+  },
+  /** The same answer; asked to explain, an explanation that says a model without a detector decided (no scores). */
+  async details(statement: string, options: UnderstandOptions): Promise<UnderstandDetails> {
+    const result = await this.understand(statement);
+    const details: UnderstandDetails = { ...result, alternatives: [], entities: [], inScopeScore: result.confidence };
+    if (!result.matched) details.unmatchedReason = 'background';
+    if (options.explain) {
+      const decision = { decidedBy: result.matched ? 'classifier' : 'background-class', matched: result.matched, inScopeScore: result.confidence, cutoff: 0, threshold: null, outOfScopeShare: 0.5 } as const;
+      details.explanation = { intents: null, decision: result.matched ? decision : { ...decision, unmatchedReason: 'background' }, entities: [] };
+    }
+    return details;
   },
 };
 
