@@ -1,0 +1,137 @@
+/**
+ * The corpus as the studio edits it: the YAML files on disk, read and written through the `yaml` package's
+ * Document API, which keeps comments, order, quoting and blank lines, so an edit's diff is only its line(s).
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { extname, join, relative } from 'node:path';
+import YAML, { isMap, isScalar, isSeq, Scalar, type Document, type YAMLSeq } from 'yaml';
+import { parseAnnotatedUtterance } from '../corpus/annotation.js';
+import { writeFileAtomic } from './write-atomic.js';
+
+const YAML_EXTENSIONS = new Set(['.yaml', '.yml']);
+
+/** What the corpus page shows of one intent: its utterances exactly as written (annotations included). */
+export interface IntentView {
+  /** Its position in the file's `intents` list: with the file, what an edit names. */
+  index: number;
+  id: string;
+  name: string;
+  utterances: string[];
+}
+
+export interface CorpusFileView {
+  /** Relative to the project folder, with / separators. */
+  file: string;
+  intents: IntentView[];
+  /** Why the studio cannot show or edit this file's intents (it is not valid YAML), or null. */
+  problem: string | null;
+}
+
+export type UtteranceChange =
+  | { kind: 'add'; intent: number; text: string }
+  | { kind: 'edit'; intent: number; index: number; expected: string; text: string }
+  | { kind: 'delete'; intent: number; index: number; expected: string };
+
+/** An edit the studio refuses: `status` is the HTTP status it answers with (400: bad input, 409: the file changed). */
+export class CorpusEditError extends Error {
+  constructor(readonly status: 400 | 404 | 409, message: string) {
+    super(message);
+  }
+}
+
+/** The corpus's YAML files (a folder's, in the order `nlu train` reads them, or the one file). */
+export async function corpusYamlFiles(corpusPath: string): Promise<string[]> {
+  const info = await stat(corpusPath);
+  if (!info.isDirectory()) return YAML_EXTENSIONS.has(extname(corpusPath).toLowerCase()) ? [corpusPath] : [];
+  const entries = await readdir(corpusPath, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && YAML_EXTENSIONS.has(extname(e.name).toLowerCase()))
+    .map((e) => join(e.parentPath, e.name))
+    .sort((a, b) => relative(corpusPath, a).localeCompare(relative(corpusPath, b)));
+}
+
+export async function readCorpusView(corpusPath: string, root: string): Promise<CorpusFileView[]> {
+  const files = await corpusYamlFiles(corpusPath);
+  return Promise.all(files.map(async (path) => viewOf(relative(root, path).split('\\').join('/'), await readFile(path, 'utf8'))));
+}
+
+export function viewOf(file: string, source: string): CorpusFileView {
+  const doc = parse(source);
+  if (doc.errors.length > 0) return { file, intents: [], problem: `not valid YAML: ${doc.errors[0]!.message.split('\n')[0]}` };
+  const data = doc.toJS() as { intents?: unknown } | null;
+  const intents: IntentView[] = [];
+  if (data && Array.isArray(data.intents)) {
+    data.intents.forEach((raw: unknown, index) => {
+      const intent = raw as { id?: unknown; name?: unknown; utterances?: unknown };
+      const utterances = Array.isArray(intent?.utterances) ? intent.utterances.filter((u): u is string => typeof u === 'string') : [];
+      intents.push({ index, id: String(intent?.id ?? `intents[${index}]`), name: String(intent?.name ?? intent?.id ?? ''), utterances });
+    });
+  }
+  return { file, intents, problem: null };
+}
+
+/** Applies one change to a file's text and returns the new text; everything else in the file is kept as written. */
+export function applyUtteranceChange(source: string, change: UtteranceChange): string {
+  const doc = parse(source);
+  if (doc.errors.length > 0) throw new CorpusEditError(409, `the file is not valid YAML (${doc.errors[0]!.message.split('\n')[0]}); fix it in an editor first`);
+  const list = utteranceList(doc, change.intent);
+  if (change.kind !== 'delete') checkUtterance(change.text);
+  if (change.kind === 'add') {
+    const last = list.items[list.items.length - 1];
+    const node = new Scalar(change.text);
+    // The file's own quoting style: a corpus written with "…" stays written with "…".
+    if (isScalar(last)) node.type = last.type;
+    list.items.push(node);
+    return stringify(doc);
+  }
+  const node = list.items[change.index];
+  if (!isScalar(node) || node.value !== change.expected) {
+    const found = isScalar(node) ? JSON.stringify(node.value) : 'nothing';
+    throw new CorpusEditError(409, `expected utterance ${change.index + 1} of intent ${change.intent + 1} to read ${JSON.stringify(change.expected)}, found ${found}: the file changed on disk; reload the page`);
+  }
+  if (change.kind === 'edit') {
+    node.value = change.text;
+    return stringify(doc);
+  }
+  // The comment and blank line above a deleted utterance head the utterances after it: they stay.
+  const next = list.items[change.index + 1];
+  if (node.commentBefore) {
+    if (isScalar(next)) next.commentBefore = next.commentBefore ? `${node.commentBefore}\n${next.commentBefore}` : node.commentBefore;
+    else list.comment = list.comment ? `${node.commentBefore}\n${list.comment}` : node.commentBefore;
+  }
+  if (node.spaceBefore && isScalar(next)) next.spaceBefore = true;
+  list.items.splice(change.index, 1);
+  return stringify(doc);
+}
+
+/** Reads the file, applies the change, writes it atomically. */
+export async function changeUtteranceFile(path: string, change: UtteranceChange): Promise<void> {
+  const source = await readFile(path, 'utf8');
+  await writeFileAtomic(path, applyUtteranceChange(source, change));
+}
+
+function parse(source: string): Document {
+  return YAML.parseDocument(source, { keepSourceTokens: false });
+}
+
+/** Options under which the corpus files round-trip byte for byte: no re-folding of long lines, `[a, b]` flow lists kept tight. */
+function stringify(doc: Document): string {
+  return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+}
+
+function utteranceList(doc: Document, intent: number): YAMLSeq {
+  const intents = doc.get('intents');
+  const item = isSeq(intents) ? intents.items[intent] : undefined;
+  if (!isMap(item)) throw new CorpusEditError(404, `expected intent ${intent + 1} in the file's intents, found ${isSeq(intents) ? `${intents.items.length} intents` : 'no intents list'}`);
+  const utterances = item.get('utterances');
+  if (!isSeq(utterances)) throw new CorpusEditError(409, `expected intent ${intent + 1} to have an utterances list, found ${utterances === undefined ? 'none' : 'another value'}`);
+  return utterances;
+}
+
+/** One line, with annotations `[value](entity)` as `nlu train` reads them. */
+function checkUtterance(text: string): void {
+  if (text.trim().length === 0) throw new CorpusEditError(400, 'expected an utterance, found an empty text');
+  if (/[\r\n]/.test(text)) throw new CorpusEditError(400, 'expected an utterance on one line, found a line break');
+  const parsed = parseAnnotatedUtterance(text);
+  if (!parsed.ok) throw new CorpusEditError(400, parsed.error);
+}
