@@ -7,6 +7,7 @@ import { DEFAULT_CORPUS, DEFAULT_MODEL, trainCommand } from './commands/train.js
 import { progressReporter } from './progress.js';
 import { ensureModel } from '../train/ensure-model.js';
 import { understandCommand } from './commands/understand.js';
+import { studioCommand } from './commands/studio.js';
 import { reportError } from './report-error.js';
 import { ENGINE_VERSION } from '../version.js';
 
@@ -26,6 +27,7 @@ export async function main(argv: string[]): Promise<number> {
       .command(evaluateCommand)
       .command(makeServeCommand({ prepareModel: trainDefaultModelIfStale }))
       .command(referrerCommand)
+      .command(studioCommand)
       .option('verbose', { type: 'boolean', default: false, describe: 'show stack traces on errors' })
       .demandCommand(1, 'expected a command (see --help)')
       .strict()

@@ -61,8 +61,8 @@ function explained(details: UnderstandDetails) {
   return { ...answer(details), explanation: details.explanation };
 }
 
-/** The spec's answer to a result. */
-function answer(result: UnderstandResult) {
+/** The spec's answer to a result (the studio's try box shows it as this route returns it). */
+export function answer(result: UnderstandResult) {
   return {
     Status: successStatus(),
     result: result.matched

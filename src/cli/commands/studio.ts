@@ -1,0 +1,43 @@
+/** `nlu studio`: parses flags, starts the studio (src/studio), prints where it listens. */
+import type { CommandModule } from 'yargs';
+import { resolveStudioConfig, STUDIO_DEFAULT_HOST, STUDIO_DEFAULT_PORT, type StudioArgs } from '../../studio/config.js';
+import { StudioConfigError } from '../../studio/project-path.js';
+import { UserError } from '../report-error.js';
+
+export const studioCommand: CommandModule<object, StudioArgs> = {
+  command: 'studio',
+  describe: 'Open the studio: a local web page to edit the corpus, train and try statements (see README, "The studio")',
+  builder: (y) => y
+    .option('corpus', { type: 'string', describe: 'corpus folder or YAML file, inside the project folder [default corpus]' })
+    .option('model', { type: 'string', describe: 'model file the Train button writes, inside the project folder [default models/model.json]' })
+    .option('port', { type: 'number', describe: `port, 0 for any free one [default ${STUDIO_DEFAULT_PORT}]` })
+    .option('host', { type: 'string', describe: `address to listen on; beyond loopback --token is required [default ${STUDIO_DEFAULT_HOST}]` })
+    .option('token', { type: 'string', describe: 'token every request must carry (open /?token=…), 16 characters or more [env NLU_STUDIO_TOKEN]' }),
+  handler: async (args) => {
+    let config;
+    try {
+      config = resolveStudioConfig(args);
+    } catch (error) {
+      if (error instanceof StudioConfigError) throw new UserError(error.message, [], { cause: error });
+      throw error;
+    }
+    const { buildStudio } = await import('../../studio/server.js');
+    const { app } = await buildStudio(config);
+    try {
+      await app.listen({ host: config.host, port: config.port });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL') throw new UserError(`could not listen on ${config.host}:${config.port} (${code})`, [], { cause: error });
+      throw error;
+    }
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    process.stderr.write(`nlu studio on http://${host}:${port}/${config.token ? '?token=<your token>' : ''} (corpus ${args.corpus ?? 'corpus'}, model ${args.model ?? 'models/model.json'}); Ctrl-C stops it\n`);
+    await new Promise<void>((resolve) => {
+      const stop = () => { void app.close().then(() => resolve()); };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+  },
+};

@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isLoopback, resolveStudioConfig } from '../../src/studio/config.js';
+import { StudioConfigError } from '../../src/studio/project-path.js';
+
+function project(): string {
+  const root = mkdtempSync(join(tmpdir(), 'nlu-studio-config-'));
+  mkdirSync(join(root, 'corpus'));
+  return root;
+}
+
+describe('nlu studio settings', () => {
+  it('takes a corpus and a model inside the project folder', () => {
+    const root = project();
+    const config = resolveStudioConfig({}, {}, root);
+    expect(config.corpusPath.endsWith(join('', 'corpus'))).toBe(true);
+    expect(config.modelPath.endsWith(join('models', 'model.json'))).toBe(true);
+    expect([config.host, config.port, config.token]).toEqual(['127.0.0.1', 3100, null]);
+  });
+
+  it('refuses a corpus or a model outside the project folder, by path or through a symbolic link', () => {
+    const root = project();
+    const outside = mkdtempSync(join(tmpdir(), 'nlu-studio-outside-'));
+    symlinkSync(outside, join(root, 'elsewhere'));
+    for (const args of [{ corpus: '../x' }, { corpus: outside }, { corpus: 'elsewhere' }, { model: '/tmp/model.json' }, { model: 'elsewhere/model.json' }]) {
+      expect(() => resolveStudioConfig(args, {}, root)).toThrow(StudioConfigError);
+    }
+    expect(() => resolveStudioConfig({ corpus: '../x' }, {}, root)).toThrow(/expected the corpus inside the project folder/);
+  });
+
+  it('refuses to listen beyond loopback without a token, and a short token', () => {
+    const root = project();
+    expect(() => resolveStudioConfig({ host: '0.0.0.0' }, {}, root)).toThrow(/expected --token/);
+    expect(() => resolveStudioConfig({ host: '0.0.0.0', token: 'short' }, {}, root)).toThrow(/at least 16 characters/);
+    expect(resolveStudioConfig({ host: '0.0.0.0' }, { NLU_STUDIO_TOKEN: 'a-long-enough-token' }, root).token).toBe('a-long-enough-token');
+    expect(resolveStudioConfig({ host: 'localhost' }, {}, root).token).toBeNull();
+  });
+
+  it('knows loopback addresses', () => {
+    expect(['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]'].every(isLoopback)).toBe(true);
+    expect(['0.0.0.0', '192.168.1.4', '::', 'localhost.evil.com', '127.0.0.1.nip.io'].some(isLoopback)).toBe(false);
+  });
+});
