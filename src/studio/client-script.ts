@@ -61,6 +61,7 @@ export const STUDIO_SCRIPT = String.raw`
     const output = document.getElementById('train-output');
     const show = (s) => {
       progress.hidden = s.state !== 'running';
+      document.getElementById('model-state').textContent = s.model;
       if (s.state === 'running') say(status, 'Training… ' + (s.stages.length ? s.stages[s.stages.length - 1] : 'starting') + ' (' + s.seconds.toFixed(1) + ' s)');
       else if (s.state === 'done') say(status, 'Trained in ' + s.seconds.toFixed(1) + ' s. The try box uses the new model.');
       else if (s.state === 'failed') say(status, 'Training failed.', true);

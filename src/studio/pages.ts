@@ -24,6 +24,7 @@ function layout(page: Layout): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <meta name="csrf-token" content="${escapeHtml(page.csrfToken)}">
 <title>${escapeHtml(page.title)} · nlu studio</title>
 <style>${STUDIO_STYLE}</style>

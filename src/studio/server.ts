@@ -65,7 +65,7 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   app.addHook('onSend', async (_request, reply, payload) => {
     // Neither framed by another site nor sniffed; scripts and styles only the page's own.
     reply.header('x-frame-options', 'DENY').header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+      .header('content-security-policy', "default-src 'self'; img-src 'self' data:; script-src 'unsafe-inline'; style-src 'unsafe-inline'; frame-ancestors 'none'");
     return payload;
   });
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
@@ -106,12 +106,12 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
     return change(body.file, { kind: 'delete', intent: body.intent, index: body.index, expected: body.expected });
   });
 
-  app.get('/api/train', async () => training.current);
+  app.get('/api/train', async () => ({ ...training.current, model: modelState }));
   app.post('/api/train', async (_request, reply) => {
     const issues = await validationIssues(config.corpusPath);
     if (issues.length > 0) return reply.code(409).send({ error: `the corpus has ${issues.length} problem${issues.length > 1 ? 's' : ''}: fix ${issues.length > 1 ? 'them' : 'it'} on the Corpus page first` });
     training.start();
-    return training.current;
+    return { ...training.current, model: modelState };
   });
 
   app.post('/api/try', async (request, reply) => {

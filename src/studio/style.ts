@@ -40,7 +40,7 @@ form.add input{flex:1}
 #try{display:flex;gap:8px;align-items:center}
 #try input{flex:1;max-width:640px}
 .columns2{display:grid;grid-template-columns:1fr 1fr;gap:24px}
-pre{background:#f1f3f7;padding:8px;border-radius:4px;overflow:auto;font-size:13px;max-height:260px}
+pre{background:#f1f3f7;padding:8px;border-radius:4px;overflow:auto;font-size:13px;max-height:260px;white-space:pre-wrap}
 table{border-collapse:collapse;margin:0 0 12px;width:100%;font-size:14px}
 caption{text-align:left;font-weight:600;padding:4px 0}
 th,td{text-align:left;padding:3px 8px;border-bottom:1px solid #e4e7ed}
