@@ -1,0 +1,34 @@
+/** `nlu studio` run as a user runs it: it refuses what it must (exit 1, one line), and listens on loopback. */
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NLU, run } from './support/process.js';
+
+function project(): string {
+  const root = mkdtempSync(join(tmpdir(), 'nlu-studio-cli-'));
+  cpSync('test/fixtures/tiny-corpus', join(root, 'corpus'), { recursive: true });
+  return root;
+}
+
+describe('nlu studio', () => {
+  it('refuses a corpus outside the project folder, and a host beyond loopback without a token', async () => {
+    const root = project();
+    const outside = await run(process.execPath, [NLU, 'studio', '--corpus', tmpdir(), '--port', '0'], { cwd: root }).exited;
+    expect(outside.code).toBe(1);
+    const host = run(process.execPath, [NLU, 'studio', '--host', '0.0.0.0', '--port', '0'], { cwd: root, env: { ...process.env, NLU_STUDIO_TOKEN: '' } });
+    expect((await host.exited).code).toBe(1);
+    expect(host.stderr()).toMatch(/expected --token \(or NLU_STUDIO_TOKEN\) to listen on 0\.0\.0\.0/);
+  });
+
+  it('serves the corpus page on loopback and stops on SIGTERM', async () => {
+    const root = project();
+    const studio = run(process.execPath, [NLU, 'studio', '--port', '0'], { cwd: root });
+    const [, port] = await studio.waitFor(/nlu studio on http:\/\/127\.0\.0\.1:(\d+)\//);
+    const page = await fetch(`http://127.0.0.1:${port}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('New utterance for greeting');
+    studio.child.kill('SIGTERM');
+    expect((await studio.exited).code).toBe(0);
+  });
+});
