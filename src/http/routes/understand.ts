@@ -5,6 +5,7 @@ import { requireJsonObject } from '../body.js';
 import { successStatus } from '../envelope.js';
 import { HttpError } from '../errors.js';
 import type { UnderstanderSlot } from '../readiness.js';
+import type { TrafficRecorder } from '../../traffic/recorder.js';
 import type { UnderstandResult } from '../../types.js';
 
 export const UNDERSTAND_PATH = '/v1/nlUnderstander/understand';
@@ -28,11 +29,20 @@ export function parseQuery(body: Record<string, unknown>, maxLength: number): st
   return query;
 }
 
-export function registerUnderstand(app: FastifyInstance, slot: UnderstanderSlot, maxQueryLength: number): void {
+/** `recorder`: `nlu serve --record`; each answered statement is queued after its answer is sent (docs/http.md, "Recording traffic"). */
+export function registerUnderstand(app: FastifyInstance, slot: UnderstanderSlot, maxQueryLength: number, recorder?: TrafficRecorder): void {
   app.post(UNDERSTAND_PATH, { config: { auth: true } }, (request, reply) => {
     const query = parseQuery(requireJsonObject(request), maxQueryLength);
     const understander = slot.get();
     if (!understander) throw new HttpError(503, 'NOT_READY', 'The model is not loaded yet, try again shortly');
+    if (recorder && understander.detailsSync && understander.info) {
+      // details() gives the same answer (the same decision) plus the score and reason the record keeps.
+      const details = understander.detailsSync(query);
+      reply.send(answer(details));
+      const { corpusHash, cutoff } = understander.info;
+      recorder.record(query, details, { corpusHash, cutoff });
+      return reply;
+    }
     if (understander.understandSync) return reply.send(answer(understander.understandSync(query)));
     return understander.understand(query).then(answer);
   });
