@@ -26,8 +26,7 @@ const MIGRATIONS: readonly string[] = [
      label_intent text,
      labelled_time bigint
    );
-   CREATE INDEX traffic_by_time ON traffic_messages (received_time);
-   CREATE INDEX traffic_by_use ON traffic_messages (labelled, matched, in_scope_score, id);`,
+   CREATE INDEX traffic_by_time ON traffic_messages (received_time);`,
 ];
 
 /** Arbitrary constant naming this module's migration lock (the referrer store's is another). */
@@ -107,7 +106,7 @@ export class PostgresTrafficStore implements TrafficStore {
     try {
       await client.query('BEGIN');
       const old = await client.query('DELETE FROM traffic_messages WHERE received_time < $1', [limits.before]);
-      const over = await client.query('DELETE FROM traffic_messages WHERE id <= (SELECT id FROM traffic_messages ORDER BY id DESC LIMIT 1 OFFSET $1)', [limits.maxMessages]);
+      const over = await client.query('DELETE FROM traffic_messages WHERE id <= (SELECT MAX(id) FROM traffic_messages) - $1', [limits.maxMessages]);
       await client.query('COMMIT');
       return (old.rowCount ?? 0) + (over.rowCount ?? 0);
     } catch (cause) {

@@ -29,8 +29,7 @@ const MIGRATIONS: readonly string[] = [
      label_intent TEXT,
      labelled_time INTEGER
    );
-   CREATE INDEX traffic_by_time ON traffic_messages (received_time);
-   CREATE INDEX traffic_by_use ON traffic_messages (labelled, matched, in_scope_score, id);`,
+   CREATE INDEX traffic_by_time ON traffic_messages (received_time);`,
 ];
 
 export interface SqliteTrafficOptions {
@@ -119,7 +118,7 @@ export class SqliteTrafficStore implements TrafficStore {
       this.db.transaction(() => {
         const old = this.db.prepare('DELETE FROM traffic_messages WHERE received_time < ?').run(limits.before).changes;
         const over = this.db
-          .prepare('DELETE FROM traffic_messages WHERE id <= (SELECT id FROM traffic_messages ORDER BY id DESC LIMIT 1 OFFSET ?)')
+          .prepare('DELETE FROM traffic_messages WHERE id <= (SELECT MAX(id) FROM traffic_messages) - ?')
           .run(limits.maxMessages).changes;
         return old + over;
       })(),
