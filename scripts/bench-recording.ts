@@ -1,13 +1,15 @@
 /**
- * npm run bench:recording [-- --duration 30 --rounds 3 --connections 10 --model models/model.json --write --doc docs/benchmarks.md]
+ * npm run bench:recording [-- --duration 30 --rounds 3 --connections 10 --rate 1000 --model models/model.json --write --doc docs/benchmarks.md]
  *
  * What `nlu serve --record` costs a request: two real servers on one model, one plain and one recording into
  * a fresh SQLite store, loaded in turns with the same statements (--rounds windows of each, duration / rounds
- * seconds apiece, so a window the shared machine slows shows as one odd round): requests/s, p50/p99 latency,
- * errors, and how many messages the store holds at the end (every answered request, once the server closed).
+ * seconds apiece, so a window the shared machine slows shows as one odd round), once at a steady --rate
+ * (what a request waits under a given traffic) and once as fast as each answers (what recording costs in
+ * CPU): requests/s, p50/p99 latency, errors, and how many messages the store holds once the server closed.
  * Prints the "recording" section of docs/benchmarks.md; --write replaces (or appends) it there.
  */
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
       duration: { type: 'string', default: '30' },
       rounds: { type: 'string', default: '3' },
       connections: { type: 'string', default: '10' },
+      rate: { type: 'string', default: '1000' },
       model: { type: 'string', default: 'models/model.json' },
       ...PUBLISH_OPTIONS,
     },
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
   const duration = Number(values.duration);
   const connections = Number(values.connections);
   const rounds = Math.max(1, Math.floor(Number(values.rounds)));
+  const rate = Number(values.rate);
   const dir = mkdtempSync(join(tmpdir(), 'nlu-bench-recording-'));
   const storeFile = join(dir, 'traffic.sqlite');
   const common = { store: 'none', model: values.model, waitReady: true, timeoutMs: 300_000, logLevel: 'warn' };
@@ -65,13 +69,16 @@ async function main(): Promise<void> {
     // Warm-up of both, so the JIT settles before the figures.
     await runAutocannon(plain.url, target, 3, connections);
     answered += (await runAutocannon(recording.url, target, 3, connections)).total;
-    const windows: Array<{ plain: LoadResult; recording: LoadResult }> = [];
+    const windows: Array<{ plain: LoadResult; recording: LoadResult; plainAtRate: PacedResult; recordingAtRate: PacedResult }> = [];
     for (let round = 0; round < rounds; round++) {
-      const plainWindow = await runAutocannon(plain.url, target, duration / rounds, connections);
-      const recordingWindow = await runAutocannon(recording.url, target, duration / rounds, connections);
-      answered += recordingWindow.total;
-      windows.push({ plain: plainWindow, recording: recordingWindow });
-      process.stderr.write(`bench:recording round ${round + 1}/${rounds}: plain ${plainWindow.rps.toFixed(0)}/s, recording ${recordingWindow.rps.toFixed(0)}/s\n`);
+      const seconds = duration / rounds;
+      const plainAtRate = await runPaced(plain.url, target, seconds, rate);
+      const recordingAtRate = await runPaced(recording.url, target, seconds, rate);
+      const plainWindow = await runAutocannon(plain.url, target, seconds, connections);
+      const recordingWindow = await runAutocannon(recording.url, target, seconds, connections);
+      answered += recordingAtRate.total + recordingWindow.total;
+      windows.push({ plain: plainWindow, recording: recordingWindow, plainAtRate, recordingAtRate });
+      process.stderr.write(`bench:recording round ${round + 1}/${rounds}: at ${rate}/s p99 plain ${plainAtRate.p99.toFixed(2)} ms, recording ${recordingAtRate.p99.toFixed(2)} ms; as fast as it answers: plain ${plainWindow.rps.toFixed(0)}/s, recording ${recordingWindow.rps.toFixed(0)}/s\n`);
     }
     for (const server of [plain, recording]) server.child.kill('SIGTERM');
     await Promise.all([plain.exited, recording.exited]);
@@ -82,26 +89,81 @@ async function main(): Promise<void> {
 
     const ratios = windows.map((w) => w.recording.rps / w.plain.rps);
     const row = (name: string, r: LoadResult) => `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors + r.non2xx} | ${r.total} |`;
+    const paced = (name: string, r: readonly PacedResult[]) =>
+      `| ${name} | ${(r.reduce((sum, w) => sum + w.rps, 0) / r.length).toFixed(0)} | ${median(r.map((w) => w.p50)).toFixed(2)} | ${Math.max(...r.map((w) => w.p99)).toFixed(2)} | ${r.reduce((sum, w) => sum + w.failed, 0)} | ${r.reduce((sum, w) => sum + w.total, 0)} |`;
     const lines = [
       `Servers: \`node --import tsx src/http/main.ts\`, model \`${values.model}\`, log level warn, unlimited token, loopback; one plain, one with \`--record\` into a new SQLite store.`,
-      `Load: autocannon, ${connections} connections, ${duration} s per server after a warm-up, in ${rounds} rounds of ${(duration / rounds).toFixed(0)} s of each server in turn; ${STATEMENTS.length} statements in rotation. Requests/s: the mean over the rounds; p50: the median of the rounds'; p99: the largest.`,
+      `Load: ${duration} s per server and load after a warm-up, in ${rounds} rounds of ${(duration / rounds).toFixed(0)} s of each server in turn; ${STATEMENTS.length} statements in rotation. At a steady rate: one request every ${(1000 / rate).toFixed(2)} ms from this process (keep-alive connections, none waiting for another), latency from sending to the last byte of the answer. As fast as each answers: autocannon, ${connections} connections. Requests/s: the mean over the rounds; p50: the median of the rounds'; p99: the largest.`,
       `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, commit ${commitId()}, ${new Date().toISOString().slice(0, 10)}.`,
       '',
       '| Server | Requests/s | p50 ms | p99 ms | Errors + non-2xx | Requests |',
       '|---|---:|---:|---:|---:|---:|',
-      row('plain', combined(windows.map((w) => w.plain))),
-      row('`--record`', combined(windows.map((w) => w.recording))),
+      paced(`plain, ${rate}/s`, windows.map((w) => w.plainAtRate)),
+      paced(`\`--record\`, ${rate}/s`, windows.map((w) => w.recordingAtRate)),
+      row('plain, as fast as it answers', combined(windows.map((w) => w.plain))),
+      row('`--record`, as fast as it answers', combined(windows.map((w) => w.recording))),
       '',
-      `recording / plain throughput, median of the rounds: **${median(ratios).toFixed(2)}** (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')}).`,
+      `recording / plain throughput as fast as each answers, median of the rounds: **${median(ratios).toFixed(2)}** (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')}).`,
       `Stored: ${stored} of the ${answered} requests the recording server answered (warm-up included), ${storeMiB.toFixed(1)} MiB of SQLite.`,
     ];
     publish({ name: 'recording', body: ['### Recording traffic (`npm run bench:recording`)', '', ...lines].join('\n'), command: COMMAND }, { write: values.write, doc: values.doc });
-    if (windows.some((w) => w.plain.errors + w.plain.non2xx + w.recording.errors + w.recording.non2xx > 0) || stored !== Math.min(answered, 100_000)) process.exitCode = 1;
+    if (windows.some((w) => [w.plain, w.recording].some((r) => r.errors + r.non2xx > 0) || w.plainAtRate.failed + w.recordingAtRate.failed > 0) || stored !== Math.min(answered, 100_000)) process.exitCode = 1;
   } finally {
     for (const server of [plain, recording]) if (server.child.exitCode === null) server.child.kill('SIGTERM');
     await Promise.all([plain.exited, recording.exited]);
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+interface PacedResult {
+  rps: number;
+  /** Milliseconds. */
+  p50: number;
+  p99: number;
+  failed: number;
+  total: number;
+}
+
+/**
+ * Sends requests at a steady rate (each when its time comes, whether or not earlier ones were answered) and
+ * times each from sending to the end of its answer: what a request waits at that traffic. autocannon's
+ * overallRate sends each second's requests in bursts, which measures its own queue.
+ */
+async function runPaced(url: string, target: { path: string; headers: Record<string, string>; bodies: string[] }, seconds: number, rate: number): Promise<PacedResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const { hostname, port } = new URL(url);
+  const latencies: number[] = [];
+  let failed = 0;
+  const total = Math.round(seconds * rate);
+  const start = performance.now();
+  const sent: Array<Promise<void>> = [];
+  for (let k = 0; k < total; k++) {
+    const due = start + (k * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const body = target.bodies[k % target.bodies.length]!;
+    sent.push(
+      new Promise<void>((resolve) => {
+        const begun = performance.now();
+        const req = request({ hostname, port, path: target.path, method: 'POST', agent, headers: { ...target.headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode === 200) latencies.push(performance.now() - begun);
+            else failed += 1;
+            resolve();
+          });
+        });
+        req.on('error', () => ((failed += 1), resolve()));
+        req.end(body);
+      }),
+    );
+  }
+  await Promise.all(sent);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  return { rps: total / elapsed, p50: at(0.5), p99: at(0.99), failed, total };
 }
 
 /** The rounds of one server as one result: mean requests/s, median p50, largest p99, sums. */

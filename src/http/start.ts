@@ -56,8 +56,8 @@ export async function startServer(settings: StartSettings): Promise<RunningServe
   const record = understander ? settings.record : undefined;
   let traffic: TrafficStore | undefined;
   try {
-    // A short busy wait: the server's SQLite writes block its event loop; a busy file is retried later instead.
-    if (record) traffic = await openTrafficStore(record.store, { busyTimeoutMs: 50, ...(record.pgSchema ? { pgSchema: record.pgSchema } : {}) });
+    // SQLite on its own thread: its writes and disk flushes never hold up a request.
+    if (record) traffic = await openTrafficStore(record.store, { thread: true, ...(record.pgSchema ? { pgSchema: record.pgSchema } : {}) });
   } catch (error) {
     await store?.close();
     throw error;

@@ -7,6 +7,7 @@ export type { NewTrafficMessage, TrafficAnswer, TrafficLabel, TrafficMessage } f
 export { maskText, EMAIL_MASK, DIGIT_MASK } from './mask.js';
 export type { TrafficStore, TrafficListOptions, TrafficPageOptions, PruneLimits } from './store.js';
 export { SqliteTrafficStore, type SqliteTrafficOptions } from './stores/sqlite-traffic-store.js';
+export { ThreadedSqliteTrafficStore } from './stores/threaded-sqlite-traffic-store.js';
 export { PostgresTrafficStore, type PostgresTrafficOptions } from './stores/postgres-traffic-store.js';
 export { openTrafficStore, DEFAULT_TRAFFIC_FILE, type OpenTrafficStoreOptions } from './open-traffic-store.js';
 export { TrafficRecorder, DEFAULT_RECORD_LIMITS, type RecorderOptions, type RecorderSettings, type AnsweringModel } from './recorder.js';

@@ -3,6 +3,7 @@ import { TrafficError } from './errors.js';
 import type { TrafficStore } from './store.js';
 import { PostgresTrafficStore } from './stores/postgres-traffic-store.js';
 import { SqliteTrafficStore } from './stores/sqlite-traffic-store.js';
+import { ThreadedSqliteTrafficStore } from './stores/threaded-sqlite-traffic-store.js';
 
 export const DEFAULT_TRAFFIC_FILE = 'data/traffic.sqlite';
 
@@ -13,6 +14,8 @@ export interface OpenTrafficStoreOptions {
   mustExist?: boolean;
   /** SQLite: how long a write waits for another process's (SqliteTrafficOptions). */
   busyTimeoutMs?: number;
+  /** SQLite: on a worker thread (ThreadedSqliteTrafficStore), so its writes never hold up the caller's thread; the server's choice. */
+  thread?: boolean;
 }
 
 export function isPostgresUrl(location: string): boolean {
@@ -32,5 +35,6 @@ export async function openTrafficStore(location: string = DEFAULT_TRAFFIC_FILE, 
   if (file.length === 0 || /^[a-z][a-z0-9+.-]*:\/\//i.test(file)) {
     throw new TrafficError('TRAFFIC_STORE_CONFIG', `Expected a postgres:// URL or a SQLite file path, found "${shownLocation(location)}"`);
   }
-  return SqliteTrafficStore.open(file, { mustExist: options.mustExist ?? false, ...(options.busyTimeoutMs === undefined ? {} : { busyTimeoutMs: options.busyTimeoutMs }) });
+  const sqlite = { mustExist: options.mustExist ?? false, ...(options.busyTimeoutMs === undefined ? {} : { busyTimeoutMs: options.busyTimeoutMs }) };
+  return options.thread ? ThreadedSqliteTrafficStore.open(file, sqlite) : SqliteTrafficStore.open(file, sqlite);
 }

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { SqliteReferrerStore } from '../../src/referrer/stores/sqlite-store.js';
 import { SqliteTrafficStore } from '../../src/traffic/stores/sqlite-traffic-store.js';
+import { ThreadedSqliteTrafficStore } from '../../src/traffic/stores/threaded-sqlite-traffic-store.js';
 import { message } from './fixtures.js';
 import { runTrafficStoreContract } from './store-contract.js';
 
@@ -13,6 +14,12 @@ let files = 0;
 
 runTrafficStoreContract('SQLite file', () => ({
   open: async () => SqliteTrafficStore.open(join(dir, 'nested', `traffic-${(files += 1)}.sqlite`)),
+  cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+}));
+
+// What the server runs: the same store on a worker thread, every call posted to it.
+runTrafficStoreContract('SQLite file on a worker thread', () => ({
+  open: () => ThreadedSqliteTrafficStore.open(join(dir, 'threaded', `traffic-${(files += 1)}.sqlite`)),
   cleanup: async () => rmSync(dir, { recursive: true, force: true }),
 }));
 
@@ -58,5 +65,16 @@ describe('SQLite traffic store setup', () => {
     const notADir = join(mkdtempSync(join(tmpdir(), 'nlu-traffic-')), 'file');
     writeFileSync(notADir, 'x');
     expect(() => SqliteTrafficStore.open(join(notADir, 't.sqlite'))).toThrow(expect.objectContaining({ code: 'TRAFFIC_STORE_FAILED' }));
+  });
+
+  it('on a worker thread, reports an unusable path as the same store error, and a closed store as failed', async () => {
+    const notADir = join(mkdtempSync(join(tmpdir(), 'nlu-traffic-')), 'file');
+    writeFileSync(notADir, 'x');
+    await expect(ThreadedSqliteTrafficStore.open(join(notADir, 't.sqlite'))).rejects.toMatchObject({ code: 'TRAFFIC_STORE_FAILED', message: expect.stringContaining('Cannot open the SQLite traffic store') });
+    const missing = join(mkdtempSync(join(tmpdir(), 'nlu-traffic-')), 'none.sqlite');
+    await expect(ThreadedSqliteTrafficStore.open(missing, { mustExist: true })).rejects.toMatchObject({ code: 'TRAFFIC_STORE_CONFIG' });
+    const store = await ThreadedSqliteTrafficStore.open(join(mkdtempSync(join(tmpdir(), 'nlu-traffic-')), 't.sqlite'));
+    await store.close();
+    await expect(store.count()).rejects.toMatchObject({ code: 'TRAFFIC_STORE_FAILED' });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Embedded default traffic store: one SQLite file in WAL mode. synchronous=NORMAL: a batch costs a write to
- * the log, not a disk flush, so recording does not stall the server's event loop (better-sqlite3 is
- * synchronous); a power cut may lose the last batches, which a traffic sample can afford.
+ * the log, not a disk flush (those come with checkpoints); a power cut may lose the last batches, which a
+ * traffic sample can afford. better-sqlite3 is synchronous: the server runs this store on a worker thread
+ * (threaded-sqlite-traffic-store.ts), the CLI directly.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -35,10 +36,7 @@ const MIGRATIONS: readonly string[] = [
 export interface SqliteTrafficOptions {
   /** A file that is not there is an error, and nothing is created (for commands that only read). */
   mustExist?: boolean;
-  /**
-   * How long a write waits for another process's write (`nlu traffic label` beside the server). The server
-   * passes a short one: its writes block its event loop, and a batch that finds the file busy is retried later.
-   */
+  /** How long a write waits for another process's write (`nlu traffic label` beside the server); default 5 s. */
   busyTimeoutMs?: number;
 }
 
