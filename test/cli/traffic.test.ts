@@ -3,7 +3,7 @@
  * with a token, then `nlu traffic list|label|export` read and label what it stored, and the export goes into
  * `nlu evaluate` and `nlu train --tune-on`. Each server is one real process; the store is read as a file.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SqliteTrafficStore } from '../../src/traffic/stores/sqlite-traffic-store.js';
@@ -133,6 +133,15 @@ describe('nlu serve --record', () => {
     await withRecordingServer(file, ['--record-max-days', '10'], async () => {
       expect((await stored(file)).map((m) => m.text)).toEqual(['1 day old']);
     });
+  });
+
+  it('stops before listening when the store cannot be opened: one error line, exit 1', async () => {
+    const notADir = join(tempDir('nlu-traffic-bad-'), 'file');
+    writeFileSync(notADir, 'x');
+    const run = runNlu(['serve', '--model', model, '--port', '0', '--referrer-store', 'none', '--record', '--record-store', join(notADir, 't.sqlite')], { env });
+    expect((await run.exited).code).toBe(1);
+    expect(run.stderr()).toMatch(/^error: Cannot open the SQLite traffic store at .*t\.sqlite: .*\n$/);
+    expect(run.stdout()).not.toMatch(/listening/);
   });
 
   it('refuses recording settings without --record, before listening', async () => {
