@@ -11,6 +11,8 @@ import type { TrafficMessage } from '../../src/traffic/message.js';
 import { TINY_CORPUS, tempDir } from '../helpers.js';
 import { runNlu } from './support/process.js';
 import { message } from '../traffic/fixtures.js';
+import { dropSchema, uniqueSchema } from '../referrer/support/pg-schema.js';
+import { serviceUrl } from '../referrer/support/services.js';
 
 const dir = tempDir('nlu-traffic-cli-');
 const model = join(dir, 'model.json');
@@ -27,8 +29,8 @@ let stores = 0;
 const newStore = () => join(tempDir('nlu-traffic-store-'), `traffic-${(stores += 1)}.sqlite`);
 
 /** Runs `nlu serve --record` on the store until `work` is done, then stops it with SIGTERM (it exits 0). */
-async function withRecordingServer(store: string, extra: string[], work: (url: string) => Promise<void>): Promise<string> {
-  const run = runNlu(['serve', '--model', model, '--port', '0', '--referrer-store', 'none', '--record', '--record-store', store, ...extra], { env });
+async function withRecordingServer(store: string, extra: string[], work: (url: string) => Promise<void>, moreEnv: Record<string, string> = {}): Promise<string> {
+  const run = runNlu(['serve', '--model', model, '--port', '0', '--referrer-store', 'none', '--record', '--record-store', store, ...extra], { env: { ...env, ...moreEnv } });
   try {
     const [, url] = await run.waitFor(/listening on (http:\/\/\S+)/);
     await run.waitFor(/^nlu serve: ready$/m);
@@ -65,8 +67,8 @@ function storeBytes(file: string): Buffer {
   return Buffer.concat(readdirSync(folder).filter((name) => name.startsWith(file.split('/').pop()!)).map((name) => readFileSync(join(folder, name))));
 }
 
-async function nlu(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const run = runNlu(args);
+async function nlu(args: string[], moreEnv: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const run = runNlu(args, { env: moreEnv });
   const { code } = await run.exited;
   return { code, stdout: run.stdout(), stderr: run.stderr() };
 }
@@ -231,5 +233,28 @@ describe('nlu traffic', () => {
     const missing = join(tempDir('nlu-traffic-none-'), 'none.sqlite');
     expect(await nlu(['traffic', 'list', '--store', missing])).toMatchObject({ code: 1, stderr: `error: No traffic store at ${missing}: expected an existing SQLite file (nlu serve --record writes one), found nothing there\n` });
     expect(existsSync(missing)).toBe(false);
+  });
+});
+
+const pgUrl = serviceUrl('NLU_TEST_PG_URL', 'nlu serve --record into PostgreSQL');
+describe.skipIf(!pgUrl)('nlu serve --record into PostgreSQL', () => {
+  it('records into the table, and nlu traffic lists, labels and exports from it', async () => {
+    const schema = uniqueSchema('nlu_traffic_cli');
+    const pgEnv = { NLU_TRAFFIC_PG_SCHEMA: schema };
+    try {
+      const output = await withRecordingServer(pgUrl!, ['--record-mask'], async (url) => {
+        await ask(url, 'track order 784512');
+        await ask(url, 'zxqv blorp');
+      }, pgEnv);
+      expect(output).toContain('recording answered statements into postgres://***@');
+      expect(output).not.toContain('nlu_test_pw');
+      const listed = await nlu(['traffic', 'list', '--json', '--store', pgUrl!], pgEnv);
+      const messages = listed.stdout.trim().split('\n').map((line) => JSON.parse(line) as TrafficMessage);
+      expect(messages.map((m) => m.text)).toEqual(['zxqv blorp', 'track order 000000']);
+      expect(await nlu(['traffic', 'label', String(messages[0]!.id), '--out-of-scope', '--store', pgUrl!], pgEnv)).toMatchObject({ code: 0 });
+      expect((await nlu(['traffic', 'export', '--labelled', '--store', pgUrl!], pgEnv)).stdout).toBe('{"text":"zxqv blorp","intent":null}\n');
+    } finally {
+      await dropSchema(pgUrl!, schema);
+    }
   });
 });
