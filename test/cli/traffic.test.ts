@@ -193,10 +193,17 @@ describe('nlu traffic', () => {
     expect(await nlu(['traffic', 'label', String(blorp.id), '--out-of-scope', '--store', file])).toMatchObject({ code: 0, stdout: `labelled message ${blorp.id} "zxqv blorp" as out of scope\n` });
     expect(await nlu(['traffic', 'label', String(weather.id), '--intent', 'greeting', '--store', file])).toMatchObject({ code: 0 });
     expect(await nlu(['traffic', 'label', String(weather.id), '--out-of-scope', '--store', file])).toMatchObject({ code: 0 });
-    expect(await nlu(['traffic', 'label', String(where.id), '--intent', 'orderStatus', '--store', file])).toMatchObject({ code: 0, stdout: `labelled message ${where.id} "where is my order" as orderStatus\n` });
+    expect(await nlu(['traffic', 'label', String(where.id), '--intent', 'orderStatus', '--model', model, '--store', file])).toMatchObject({ code: 0, stdout: `labelled message ${where.id} "where is my order" as orderStatus\n` });
     expect(await nlu(['traffic', 'label', '9999', '--intent', 'greeting', '--store', file])).toMatchObject({ code: 1, stderr: 'error: No recorded message with id 9999 (it may have been pruned)\n' });
     expect(await nlu(['traffic', 'label', String(where.id), '--store', file])).toMatchObject({ code: 2, stderr: expect.stringContaining('expected --intent NAME or --out-of-scope') });
     expect(await nlu(['traffic', 'label', 'abc', '--intent', 'x', '--store', file])).toMatchObject({ code: 2, stderr: expect.stringContaining('expected a message id (a whole number from 1), found "abc"') });
+
+    const hello = messages.find((m) => m.text === 'hello')!;
+    expect(await nlu(['traffic', 'label', String(hello.id), '--intent', 'Greeting', '--model', model, '--store', file])).toMatchObject({
+      code: 1,
+      stderr: `error: Expected an intent of ${model}, found "Greeting" (did you mean "greeting"?)\n  - its intents: productSearch, orderStatus, greeting\n`,
+    });
+    expect((await stored(file)).find((m) => m.id === hello.id)?.label).toBeNull();
 
     const listed = await nlu(['traffic', 'list', '--store', file, '--json']);
     expect(listed.stdout.trim().split('\n')).toHaveLength(STATEMENTS.length - 3);

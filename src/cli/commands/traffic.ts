@@ -24,6 +24,7 @@ interface TrafficArgs {
   'out-of-scope'?: boolean;
   labelled?: boolean;
   out?: string;
+  model?: string;
 }
 
 /** How many messages `list` shows unless told. */
@@ -85,11 +86,13 @@ export const trafficCommand: CommandModule<object, TrafficArgs> = {
             .positional('id', { type: 'string', describe: 'message id, as "nlu traffic list" shows it' })
             .option('intent', { type: 'string', describe: 'the intent name it should have matched' })
             .option('out-of-scope', { type: 'boolean', describe: 'it should have been left unmatched' })
+            .option('model', { type: 'string', describe: 'refuse an --intent that is not one of this model\'s intents (a typo would otherwise make a label nothing matches)' })
             .conflicts('intent', 'out-of-scope')
             .check((args) => /^[1-9][0-9]{0,14}$/.test(String(args.id)) || `expected a message id (a whole number from 1), found ${JSON.stringify(String(args.id))}`)
             .check((args) => args.intent !== undefined || args['out-of-scope'] === true || 'expected --intent NAME or --out-of-scope'),
         handler: (args) =>
           withStore(args.store, async (store) => {
+            if (args.model !== undefined && args.intent !== undefined) await checkIntentOf(args.model, args.intent);
             const message = await labelMessage(store, Number(args.id), args['out-of-scope'] ? null : args.intent!);
             out(`labelled message ${message.id} ${JSON.stringify(message.text)} as ${message.label!.intent ?? 'out of scope'}`);
           }),
@@ -111,6 +114,16 @@ export const trafficCommand: CommandModule<object, TrafficArgs> = {
       .demandCommand(1, 'expected list, label or export'),
   handler: () => {},
 };
+
+/** `label --model`: the intent must be one the model knows, by name (as nlu evaluate compares them). */
+async function checkIntentOf(modelPath: string, intent: string): Promise<void> {
+  const { readModelFile } = await import('../../model/read.js');
+  const names = (await readModelFile(modelPath)).intents.map((i) => i.name);
+  if (!names.includes(intent)) {
+    const near = names.find((name) => name.toLowerCase() === intent.toLowerCase());
+    throw new UserError(`Expected an intent of ${modelPath}, found "${intent}"${near ? ` (did you mean "${near}"?)` : ''}`, [`its intents: ${names.join(', ')}`]);
+  }
+}
 
 /** Columns a person reads: id, when, the decision's score, the answer, (the label), the statement. */
 export function formatTable(messages: readonly TrafficMessage[], withLabels: boolean): string[] {
