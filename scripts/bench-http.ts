@@ -54,7 +54,8 @@ interface AutocannonResult {
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-export function runAutocannon(url: string, target: LoadTarget, seconds: number, connections: number): Promise<LoadResult> {
+/** `rate`: requests per second over all connections (autocannon's overallRate); as fast as the server answers when absent. */
+export function runAutocannon(url: string, target: LoadTarget, seconds: number, connections: number, rate?: number): Promise<LoadResult> {
   let next = 0;
   const request = {
     method: target.method,
@@ -69,7 +70,7 @@ export function runAutocannon(url: string, target: LoadTarget, seconds: number, 
     ...(target.onBody ? { onResponse: (status: number, body: string) => target.onBody!(status, body) } : {}),
   };
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, requests: [request], timeout: 10 }, (error, result) => {
+    autocannon({ url, connections, duration: seconds, requests: [request], timeout: 10, ...(rate ? { overallRate: rate } : {}) }, (error, result) => {
       if (error) return reject(error);
       resolve({
         rps: result.requests.average,

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { evaluateCommand } from './commands/evaluate.js';
 import { referrerCommand } from './commands/referrer.js';
 import { makeServeCommand } from './commands/serve.js';
+import { trafficCommand } from './commands/traffic.js';
 import { DEFAULT_CORPUS, DEFAULT_MODEL, trainCommand } from './commands/train.js';
 import { progressReporter } from './progress.js';
 import { ensureModel } from '../train/ensure-model.js';
@@ -28,6 +29,7 @@ export async function main(argv: string[]): Promise<number> {
       .command(makeServeCommand({ prepareModel: trainDefaultModelIfStale }))
       .command(referrerCommand)
       .command(studioCommand)
+      .command(trafficCommand)
       .option('verbose', { type: 'boolean', default: false, describe: 'show stack traces on errors' })
       .demandCommand(1, 'expected a command (see --help)')
       .strict()

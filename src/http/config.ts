@@ -1,5 +1,7 @@
 /** Serve settings from flags and environment (flags win), documented in docs/http.md. */
 import { DEFAULT_SQLITE_FILE } from '../referrer/open-store.js';
+import { DEFAULT_TRAFFIC_FILE } from '../traffic/open-traffic-store.js';
+import { DEFAULT_RECORD_LIMITS, type RecorderSettings } from '../traffic/recorder.js';
 import { DEFAULT_LIMITS } from './server.js';
 import { loadTokens, type TokenConfig } from './tokens.js';
 
@@ -21,6 +23,18 @@ export interface ServeArgs {
   bodyLimit?: number | undefined;
   maxQueryLength?: number | undefined;
   watchModel?: boolean | undefined;
+  record?: boolean | undefined;
+  recordStore?: string | undefined;
+  recordMask?: boolean | undefined;
+  recordMaxMessages?: number | undefined;
+  recordMaxDays?: number | undefined;
+}
+
+/** `--record`: where and how answered statements are recorded. */
+export interface RecordConfig extends RecorderSettings {
+  /** SQLite path or postgres:// URL. */
+  store: string;
+  pgSchema: string | undefined;
 }
 
 export interface ServeConfig {
@@ -37,6 +51,8 @@ export interface ServeConfig {
   limits: { bodyLimitBytes: number; maxQueryLength: number };
   /** Reload the model when its file changes (SIGHUP reloads it either way). */
   watchModel: boolean;
+  /** undefined: nothing is recorded (the default). */
+  record: RecordConfig | undefined;
 }
 
 export class ServeConfigError extends Error {
@@ -66,5 +82,26 @@ export function resolveServeConfig(args: ServeArgs, env: NodeJS.ProcessEnv = pro
       maxQueryLength: args.maxQueryLength ?? DEFAULT_LIMITS.maxQueryLength,
     },
     watchModel,
+    record: resolveRecord(args, env),
+  };
+}
+
+function resolveRecord(args: ServeArgs, env: NodeJS.ProcessEnv): RecordConfig | undefined {
+  if (!args.record) {
+    const given = (['recordStore', 'recordMask', 'recordMaxMessages', 'recordMaxDays'] as const).find((key) => args[key] !== undefined);
+    if (given) throw new ServeConfigError(`--${given.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} needs --record (recording is off unless asked for)`);
+    return undefined;
+  }
+  if (none(args.model ?? env.NLU_MODEL ?? DEFAULT_MODEL_PATH) === undefined) throw new ServeConfigError('--record needs a model: with --model none nothing is answered to record');
+  const maxMessages = args.recordMaxMessages ?? DEFAULT_RECORD_LIMITS.maxMessages;
+  if (!Number.isSafeInteger(maxMessages) || maxMessages < 1) throw new ServeConfigError(`expected --record-max-messages to be a whole number from 1, found ${String(args.recordMaxMessages)}`);
+  const maxDays = args.recordMaxDays ?? DEFAULT_RECORD_LIMITS.maxDays;
+  if (!(Number.isFinite(maxDays) && maxDays > 0)) throw new ServeConfigError(`expected --record-max-days to be a number of days above 0, found ${String(args.recordMaxDays)}`);
+  return {
+    store: args.recordStore ?? env.NLU_TRAFFIC_STORE ?? DEFAULT_TRAFFIC_FILE,
+    pgSchema: env.NLU_TRAFFIC_PG_SCHEMA,
+    mask: args.recordMask ?? false,
+    maxMessages,
+    maxDays,
   };
 }

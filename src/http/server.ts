@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ReferrerStore } from '../referrer/store.js';
+import { TrafficRecorder, type RecorderSettings } from '../traffic/recorder.js';
+import type { TrafficStore } from '../traffic/store.js';
 import { OneLineAccessLog } from './access-log.js';
 import { authHook } from './auth.js';
 import { registerJsonParser } from './body.js';
@@ -76,6 +78,11 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Close the referrer store when the server closes (default true). */
   closeStore?: boolean;
+  /**
+   * Record answered statements into this store (`nlu serve --record`); the server owns it from here and closes
+   * it on close, after writing what is queued. Store failures are logged, never answered.
+   */
+  recording?: RecorderSettings & { store: TrafficStore; flushDelayMs?: number };
 }
 
 export interface ModelFileSource {
@@ -196,15 +203,25 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     reply.code(404).send(errorEnvelope(404, 'NOT_FOUND', `No route ${request.method} ${path.slice(0, 200)}`));
   });
 
+  let recorder: TrafficRecorder | undefined;
+  if (options.recording) {
+    const { store, ...settings } = options.recording;
+    recorder = new TrafficRecorder(store, { ...settings, onError: (error, message) => app.log.error({ err: error }, `recording: ${message}`) });
+    // What aged out while the server was down goes before the first request.
+    await recorder.prune();
+  }
+
   const openapi = buildOpenApiDocument({ maxQueryLength, bodyLimitBytes });
   registerHealth(app, readiness);
   app.get('/openapi.json', async () => openapi);
-  registerUnderstand(app, slot, maxQueryLength);
+  registerUnderstand(app, slot, maxQueryLength, recorder);
   registerModel(app, { slot, path: options.modelFile?.path ?? null, reloader, watching: () => watcher?.active ?? false });
   registerReferrer(app, options.referrerStore);
 
   app.addHook('onClose', async () => {
     watcher?.close();
+    // After the last request: everything answered is written before the store closes.
+    await recorder?.close();
     await limiter.close();
     if (options.referrerStore && options.closeStore !== false) await options.referrerStore.close();
   });

@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { openReferrerStore } from '../referrer/open-store.js';
 import type { ReferrerStore } from '../referrer/store.js';
 import type { ReloadOutcome, ReloadTrigger } from './model-reloader.js';
+import { openTrafficStore, shownLocation } from '../traffic/open-traffic-store.js';
+import type { TrafficStore } from '../traffic/store.js';
+import type { RecordConfig } from './config.js';
 import type { Readiness } from './readiness.js';
 import { buildServer, type ModelFileSource, type ServerLimits } from './server.js';
 import { SAMPLE_TOKEN, type TokenConfig } from './tokens.js';
@@ -21,6 +24,8 @@ export interface StartSettings {
   /** SQLite path or postgres:// URL; undefined for no referrer endpoints. */
   referrerStore?: string | undefined;
   pgSchema?: string | undefined;
+  /** Record answered statements (`--record`); undefined: nothing is recorded. */
+  record?: RecordConfig | undefined;
   limits?: ServerLimits;
   logLevel: string;
   /** Loads (and, for the default model, trains first) the engine; undefined for a referrer-only server. */
@@ -53,6 +58,15 @@ export async function startServer(settings: StartSettings): Promise<RunningServe
   const understander = settings.loadUnderstanding ? await settings.loadUnderstanding() : undefined;
   let store: ReferrerStore | undefined;
   if (settings.referrerStore) store = await openReferrerStore(settings.referrerStore, settings.pgSchema ? { pgSchema: settings.pgSchema } : {});
+  const record = understander ? settings.record : undefined;
+  let traffic: TrafficStore | undefined;
+  try {
+    // SQLite on its own thread: its writes and disk flushes never hold up a request.
+    if (record) traffic = await openTrafficStore(record.store, { thread: true, ...(record.pgSchema ? { pgSchema: record.pgSchema } : {}) });
+  } catch (error) {
+    await store?.close();
+    throw error;
+  }
 
   let app: FastifyInstance;
   try {
@@ -61,12 +75,14 @@ export async function startServer(settings: StartSettings): Promise<RunningServe
       ...(understander ? { understander } : {}),
       ...(settings.modelFile ? { modelFile: settings.modelFile } : {}),
       ...(store ? { referrerStore: store } : {}),
+      ...(record && traffic ? { recording: { store: traffic, mask: record.mask, maxMessages: record.maxMessages, maxDays: record.maxDays } } : {}),
       ...(settings.redisUrl ? { redisUrl: settings.redisUrl } : {}),
       ...(settings.limits ? { limits: settings.limits } : {}),
       logger: { level: settings.logLevel, redact: ['req.headers.authorization', 'headers.authorization'] },
     });
   } catch (error) {
     await store?.close();
+    await traffic?.close();
     throw error;
   }
   try {
@@ -81,6 +97,7 @@ export async function startServer(settings: StartSettings): Promise<RunningServe
   const url = `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
 
   print(`nlu serve: listening on ${url}`);
+  if (record) print(`nlu serve: ${recordingLine(record)}`);
   const sample = settings.tokens.find((token) => token.token === SAMPLE_TOKEN.token);
   if (understander && sample) {
     print(`try it (sample token, one query per 5 s):`);
@@ -94,6 +111,12 @@ export async function startServer(settings: StartSettings): Promise<RunningServe
     retryMs: settings.readinessRetryMs ?? READINESS_RETRY_MS,
   });
   return { app, url, ready, reload: app.nluReloadModel, close: () => app.close() };
+}
+
+/** What `--record` does, in one line (no password of a URL). */
+export function recordingLine(record: RecordConfig): string {
+  const masked = record.mask ? ', digits and e-mail addresses masked' : '';
+  return `recording answered statements into ${shownLocation(record.store)}${masked} (the newest ${record.maxMessages} kept, none older than ${record.maxDays} days)`;
 }
 
 export type ComponentName = Readiness['waiting'][number][0];

@@ -2,7 +2,7 @@ import type { UnderstandDetails, UnderstandOptions, UnderstandResult } from '../
 import type { ModelInfo } from '../understander.js';
 
 /** What GET /v1/model says of the engine it serves (src/http/routes/model.ts). */
-export type ModelIdentityInfo = Pick<ModelInfo, 'corpusHash' | 'createdAt' | 'engineVersion' | 'formatVersion' | 'locale' | 'intents'>;
+export type ModelIdentityInfo = Pick<ModelInfo, 'corpusHash' | 'createdAt' | 'engineVersion' | 'formatVersion' | 'locale' | 'intents' | 'cutoff'>;
 
 /** What the HTTP adapter needs from the engine; the real `Understander` satisfies it. */
 export interface Understanding {

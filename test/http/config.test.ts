@@ -46,4 +46,24 @@ describe('resolveServeConfig', () => {
     expect(resolveServeConfig({ watchModel: true }, {}).watchModel).toBe(true);
     expect(() => resolveServeConfig({ watchModel: true, model: 'none' }, {})).toThrow('expected a model file to watch with --watch-model, found --model none');
   });
+
+  it('records nothing unless asked; with --record, the defaults, the environment’s store and the flags', () => {
+    expect(resolveServeConfig({}, {}).record).toBeUndefined();
+    expect(resolveServeConfig({ record: true }, {}).record).toEqual({ store: 'data/traffic.sqlite', pgSchema: undefined, mask: false, maxMessages: 100_000, maxDays: 30 });
+    const env = { NLU_TRAFFIC_STORE: 'postgres://u:p@127.0.0.1/db', NLU_TRAFFIC_PG_SCHEMA: 'bot' };
+    expect(resolveServeConfig({ record: true }, env).record).toMatchObject({ store: 'postgres://u:p@127.0.0.1/db', pgSchema: 'bot' });
+    expect(resolveServeConfig({ record: true, recordStore: 't.sqlite', recordMask: true, recordMaxMessages: 50, recordMaxDays: 0.5 }, env).record).toEqual({
+      store: 't.sqlite', pgSchema: 'bot', mask: true, maxMessages: 50, maxDays: 0.5,
+    });
+  });
+
+  it('refuses recording settings without --record, recording without a model, and limits that are no limits', () => {
+    expect(() => resolveServeConfig({ recordMask: true }, {})).toThrow(new ServeConfigError('--record-mask needs --record (recording is off unless asked for)'));
+    expect(() => resolveServeConfig({ recordMaxDays: 3 }, {})).toThrow(new ServeConfigError('--record-max-days needs --record (recording is off unless asked for)'));
+    expect(() => resolveServeConfig({ record: true, model: 'none' }, {})).toThrow(new ServeConfigError('--record needs a model: with --model none nothing is answered to record'));
+    expect(() => resolveServeConfig({ record: true, recordMaxMessages: 0 }, {})).toThrow(new ServeConfigError('expected --record-max-messages to be a whole number from 1, found 0'));
+    expect(() => resolveServeConfig({ record: true, recordMaxMessages: 2.5 }, {})).toThrow(/whole number from 1, found 2.5/);
+    expect(() => resolveServeConfig({ record: true, recordMaxDays: 0 }, {})).toThrow(new ServeConfigError('expected --record-max-days to be a number of days above 0, found 0'));
+    expect(() => resolveServeConfig({ record: true, recordMaxDays: Number.NaN }, {})).toThrow(/found NaN/);
+  });
 });

@@ -38,7 +38,7 @@ function atisOnly(): string {
 describe('bench scripts', () => {
   it('write docs/benchmarks.md only through publish(), which needs --write', () => {
     const scripts = readdirSync(SCRIPTS).filter((name) => /^bench-.*\.ts$/.test(name));
-    expect(scripts.sort()).toEqual(['bench-accuracy.ts', 'bench-core.ts', 'bench-entities.ts', 'bench-http.ts', 'bench-referrer.ts']);
+    expect(scripts.sort()).toEqual(['bench-accuracy.ts', 'bench-core.ts', 'bench-entities.ts', 'bench-http.ts', 'bench-recording.ts', 'bench-referrer.ts']);
     for (const name of scripts) {
       const source = readFileSync(join(SCRIPTS, name), 'utf8');
       expect(source, name).toMatch(/\.\.\.PUBLISH_OPTIONS|options: PUBLISH_OPTIONS/);

@@ -4,6 +4,9 @@ import { DEFAULT_HOST, DEFAULT_MODEL_PATH, DEFAULT_PORT, resolveServeConfig, Ser
 import { TokenConfigError } from '../../http/tokens.js';
 import { formatReferrerIssue, isReferrerError } from '../../referrer/errors.js';
 import { reloadOnHangup } from '../../http/reload-signal.js';
+import { isTrafficError } from '../../traffic/errors.js';
+import { DEFAULT_TRAFFIC_FILE } from '../../traffic/open-traffic-store.js';
+import { DEFAULT_RECORD_LIMITS } from '../../traffic/recorder.js';
 import { closeOnSignals, startServer } from '../../http/start.js';
 import type { Understanding } from '../../http/understanding.js';
 import { UserError } from '../report-error.js';
@@ -51,7 +54,12 @@ export function makeServeCommand(deps: ServeDeps = {}): CommandModule<object, Se
         .option('log-level', { type: 'string', describe: 'fatal, error, warn, info, debug [env NLU_LOG_LEVEL, default info]' })
         .option('body-limit', { type: 'number', describe: 'largest body in bytes [default 65536]' })
         .option('max-query-length', { type: 'number', describe: 'longest query in characters [default 1000]' })
-        .option('watch-model', { type: 'boolean', describe: 'reload the model when its file changes; SIGHUP reloads it either way [env NLU_WATCH_MODEL=on, default off]' }),
+        .option('watch-model', { type: 'boolean', describe: 'reload the model when its file changes; SIGHUP reloads it either way [env NLU_WATCH_MODEL=on, default off]' })
+        .option('record', { type: 'boolean', describe: 'record each answered statement and its answer (never a header or token) for "nlu traffic" [default off]' })
+        .option('record-store', { type: 'string', describe: `SQLite file or postgres:// URL for --record [env NLU_TRAFFIC_STORE, default ${DEFAULT_TRAFFIC_FILE}]` })
+        .option('record-mask', { type: 'boolean', describe: 'with --record: store every digit as 0 and e-mail addresses as <email>' })
+        .option('record-max-messages', { type: 'number', describe: `with --record: keep the newest this many [default ${DEFAULT_RECORD_LIMITS.maxMessages}]` })
+        .option('record-max-days', { type: 'number', describe: `with --record: delete messages older than this many days [default ${DEFAULT_RECORD_LIMITS.maxDays}]` }),
     handler: async (args) => {
       try {
         await serve(args, deps);
@@ -66,7 +74,7 @@ export function makeServeCommand(deps: ServeDeps = {}): CommandModule<object, Se
 
 function isUserError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return error instanceof TokenConfigError || error instanceof ServeConfigError || isReferrerError(error) || code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL';
+  return error instanceof TokenConfigError || error instanceof ServeConfigError || isReferrerError(error) || isTrafficError(error) || code === 'EADDRINUSE' || code === 'EACCES' || code === 'EADDRNOTAVAIL';
 }
 
 async function serve(args: ServeArgs, deps: ServeDeps): Promise<void> {
@@ -79,6 +87,7 @@ async function serve(args: ServeArgs, deps: ServeDeps): Promise<void> {
     redisUrl: config.redisUrl,
     referrerStore: config.referrerStore,
     pgSchema: config.pgSchema,
+    record: config.record,
     limits: config.limits,
     logLevel: config.logLevel,
     loadUnderstanding: modelPath ? () => loadUnderstander(modelPath, deps) : undefined,

@@ -5,6 +5,7 @@ import { requireJsonObject } from '../body.js';
 import { successStatus } from '../envelope.js';
 import { HttpError } from '../errors.js';
 import type { UnderstanderSlot } from '../readiness.js';
+import type { TrafficRecorder } from '../../traffic/recorder.js';
 import type { UnderstandDetails, UnderstandResult } from '../../types.js';
 
 export const UNDERSTAND_PATH = '/v1/nlUnderstander/understand';
@@ -40,16 +41,24 @@ export function parseExplain(query: unknown): boolean {
   throw new HttpError(400, 'EXPLAIN_INVALID', `Expected explain=true or explain=false in the query string, found ${found}`);
 }
 
-export function registerUnderstand(app: FastifyInstance, slot: UnderstanderSlot, maxQueryLength: number): void {
+/** `recorder`: `nlu serve --record`; each answered statement is queued after its answer is sent (docs/http.md, "Recording traffic"). */
+export function registerUnderstand(app: FastifyInstance, slot: UnderstanderSlot, maxQueryLength: number, recorder?: TrafficRecorder): void {
   app.post(UNDERSTAND_PATH, { config: { auth: true } }, (request, reply) => {
     const query = parseQuery(requireJsonObject(request), maxQueryLength);
     const explain = parseExplain(request.query);
     const understander = slot.get();
     if (!understander) throw new HttpError(503, 'NOT_READY', 'The model is not loaded yet, try again shortly');
-    if (explain) {
-      const options = { explain: true };
-      if (understander.detailsSync) return reply.send(explained(understander.detailsSync(query, options)));
-      return understander.details(query, options).then(explained);
+    if (explain || (recorder && understander.detailsSync)) {
+      const send = (details: UnderstandDetails) => {
+        reply.send(explain ? explained(details) : answer(details));
+        // details() gives the same answer (the same decision) plus the score and reason the record keeps; the
+        // record is queued after the answer is sent.
+        if (recorder) recorder.record(query, details, { corpusHash: understander.info.corpusHash, cutoff: understander.info.cutoff });
+        return reply;
+      };
+      const options = { explain };
+      if (understander.detailsSync) return send(understander.detailsSync(query, options));
+      return understander.details(query, options).then(send);
     }
     if (understander.understandSync) return reply.send(answer(understander.understandSync(query)));
     return understander.understand(query).then(answer);

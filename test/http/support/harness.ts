@@ -17,6 +17,7 @@ export const fakeUnderstanding: Understanding = {
     formatVersion: 11,
     locale: 'en',
     intents: [{ id: 'order-status', name: 'orderStatus' }],
+    cutoff: 0.5,
   },
   async understand(statement: string): Promise<UnderstandResult> {
     if (statement.includes('boom')) throw new Error('engine exploded at /secret/path.ts:42');

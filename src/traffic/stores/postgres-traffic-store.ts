@@ -1,0 +1,174 @@
+/**
+ * PostgreSQL traffic store, for several server instances recording into one place. The schema is created or
+ * migrated on start-up under an advisory lock, so instances starting together do not race.
+ */
+import pg from 'pg';
+import { TrafficError } from '../errors.js';
+import type { NewTrafficMessage, TrafficMessage } from '../message.js';
+import { fromRow, INSERT_COLUMNS, insertValues, type PruneLimits, type TrafficListOptions, type TrafficPageOptions, type TrafficRow, type TrafficStore } from '../store.js';
+
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE traffic_messages (
+     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+     received_time bigint NOT NULL,
+     text text NOT NULL,
+     masked boolean NOT NULL,
+     matched boolean NOT NULL,
+     intent_id text,
+     intent_name text,
+     confidence double precision NOT NULL,
+     in_scope_score double precision NOT NULL,
+     unmatched_reason text,
+     params json NOT NULL,
+     corpus_hash text NOT NULL,
+     cutoff double precision NOT NULL,
+     labelled boolean NOT NULL DEFAULT false,
+     label_intent text,
+     labelled_time bigint
+   );
+   CREATE INDEX traffic_by_time ON traffic_messages (received_time);`,
+];
+
+/** Arbitrary constant naming this module's migration lock (the referrer store's is another). */
+const MIGRATION_LOCK = 7_270_462;
+const COLUMN_COUNT = INSERT_COLUMNS.split(',').length;
+
+export interface PostgresTrafficOptions {
+  connectionString: string;
+  /** PostgreSQL schema holding the table (default `public`); tests use a throwaway one each. */
+  schema?: string;
+  poolSize?: number;
+}
+
+export class PostgresTrafficStore implements TrafficStore {
+  readonly kind = 'postgres' as const;
+  private readonly pool: pg.Pool;
+
+  private constructor(pool: pg.Pool) {
+    this.pool = pool;
+  }
+
+  static async open(options: PostgresTrafficOptions): Promise<PostgresTrafficStore> {
+    const schema = options.schema ?? 'public';
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+      throw new TrafficError('TRAFFIC_STORE_CONFIG', `PostgreSQL schema name must match [a-z_][a-z0-9_]*, found "${schema}"`);
+    }
+    const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 4, options: `-c search_path=${schema}`, connectionTimeoutMillis: 10_000 });
+    // An idle client losing its connection must not crash the process; the next query reports it.
+    pool.on('error', () => {});
+    try {
+      await migrate(pool, schema);
+    } catch (cause) {
+      await pool.end().catch(() => {});
+      throw new TrafficError('TRAFFIC_STORE_FAILED', `Cannot open the PostgreSQL traffic store: ${(cause as Error).message}`, { cause });
+    }
+    return new PostgresTrafficStore(pool);
+  }
+
+  async add(messages: readonly NewTrafficMessage[]): Promise<void> {
+    if (messages.length === 0) return;
+    // One statement: all rows or none.
+    const rows = messages.map((_, m) => `(${Array.from({ length: COLUMN_COUNT }, (_, c) => `$${m * COLUMN_COUNT + c + 1}`).join(', ')})`);
+    await this.query(`INSERT INTO traffic_messages (${INSERT_COLUMNS}) VALUES ${rows.join(', ')}`, messages.flatMap(insertValues));
+  }
+
+  async get(id: number): Promise<TrafficMessage | undefined> {
+    const result = await this.query('SELECT * FROM traffic_messages WHERE id = $1', [id]);
+    return result.rows[0] ? fromRow(result.rows[0]) : undefined;
+  }
+
+  async list(options: TrafficListOptions): Promise<TrafficMessage[]> {
+    const result = await this.query(
+      `SELECT * FROM traffic_messages
+       WHERE ($1 OR NOT labelled) AND (NOT $2 OR NOT matched)
+       ORDER BY matched, in_scope_score, id DESC LIMIT $3`,
+      [options.includeLabelled ?? false, options.unmatchedOnly ?? false, options.limit],
+    );
+    return result.rows.map(fromRow);
+  }
+
+  async page(options: TrafficPageOptions): Promise<TrafficMessage[]> {
+    const result = await this.query('SELECT * FROM traffic_messages WHERE id > $1 AND (NOT $2 OR labelled) ORDER BY id LIMIT $3', [
+      options.afterId,
+      options.labelledOnly ?? false,
+      options.limit,
+    ]);
+    return result.rows.map(fromRow);
+  }
+
+  async label(id: number, intent: string | null, time: number): Promise<TrafficMessage | undefined> {
+    const result = await this.query('UPDATE traffic_messages SET labelled = true, label_intent = $1, labelled_time = $2 WHERE id = $3 RETURNING *', [intent, time, id]);
+    return result.rows[0] ? fromRow(result.rows[0]) : undefined;
+  }
+
+  async prune(limits: PruneLimits): Promise<number> {
+    const client = await this.connect();
+    try {
+      await client.query('BEGIN');
+      const old = await client.query('DELETE FROM traffic_messages WHERE received_time < $1', [limits.before]);
+      const over = await client.query('DELETE FROM traffic_messages WHERE id <= (SELECT MAX(id) FROM traffic_messages) - $1', [limits.maxMessages]);
+      await client.query('COMMIT');
+      return (old.rowCount ?? 0) + (over.rowCount ?? 0);
+    } catch (cause) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw storeFailed(cause);
+    } finally {
+      client.release();
+    }
+  }
+
+  async count(): Promise<number> {
+    const result = await this.query<{ n: string }>('SELECT COUNT(*) AS n FROM traffic_messages', []);
+    return Number(result.rows[0]!.n);
+  }
+
+  async ping(): Promise<void> {
+    await this.query('SELECT 1', []);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  private async connect(): Promise<pg.PoolClient> {
+    try {
+      return await this.pool.connect();
+    } catch (cause) {
+      throw storeFailed(cause);
+    }
+  }
+
+  private async query<R extends pg.QueryResultRow = TrafficRow>(text: string, values: unknown[]): Promise<pg.QueryResult<R>> {
+    try {
+      return await this.pool.query<R>(text, values);
+    } catch (cause) {
+      throw storeFailed(cause);
+    }
+  }
+}
+
+function storeFailed(cause: unknown): TrafficError {
+  return new TrafficError('TRAFFIC_STORE_FAILED', `PostgreSQL traffic store failed: ${(cause as Error).message}`, { cause });
+}
+
+async function migrate(pool: pg.Pool, schema: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await client.query('CREATE TABLE IF NOT EXISTS nlu_traffic_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    const applied = await client.query<{ version: number }>('SELECT COALESCE(MAX(version), 0) AS version FROM nlu_traffic_migrations');
+    const version = applied.rows[0]?.version ?? 0;
+    for (let index = version; index < MIGRATIONS.length; index += 1) {
+      await client.query(MIGRATIONS[index]!);
+      await client.query('INSERT INTO nlu_traffic_migrations (version) VALUES ($1)', [index + 1]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
