@@ -3,6 +3,7 @@
  * migrated on start-up under an advisory lock, so instances starting together do not race.
  */
 import pg from 'pg';
+import { migratePostgres } from './postgres-migrations.js';
 import { ReferrerError } from '../errors.js';
 import type { Referrer } from '../schema.js';
 import { fromRow, toBody, type ListOptions, type ReferrerRow, type ReferrerStore } from '../store.js';
@@ -52,7 +53,7 @@ export class PostgresReferrerStore implements ReferrerStore {
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on('error', () => {});
     try {
-      await migrate(pool, schema);
+      await migratePostgres(pool, schema, { table: 'nlu_referrer_migrations', lock: MIGRATION_LOCK, steps: MIGRATIONS });
     } catch (cause) {
       await pool.end().catch(() => {});
       throw new ReferrerError('REFERRER_STORE_FAILED', `Cannot open the PostgreSQL referrer store: ${(cause as Error).message}`, [], { cause });
@@ -118,26 +119,4 @@ export class PostgresReferrerStore implements ReferrerStore {
 
 function storeFailed(cause: unknown): ReferrerError {
   return new ReferrerError('REFERRER_STORE_FAILED', `PostgreSQL referrer store failed: ${(cause as Error).message}`, [], { cause });
-}
-
-async function migrate(pool: pg.Pool, schema: string): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await client.query('CREATE TABLE IF NOT EXISTS nlu_referrer_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    const applied = await client.query<{ version: number }>('SELECT COALESCE(MAX(version), 0) AS version FROM nlu_referrer_migrations');
-    const version = applied.rows[0]?.version ?? 0;
-    for (let index = version; index < MIGRATIONS.length; index += 1) {
-      await client.query(MIGRATIONS[index]!);
-      await client.query('INSERT INTO nlu_referrer_migrations (version) VALUES ($1)', [index + 1]);
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
 }

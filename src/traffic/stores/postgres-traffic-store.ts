@@ -3,6 +3,7 @@
  * migrated on start-up under an advisory lock, so instances starting together do not race.
  */
 import pg from 'pg';
+import { migratePostgres } from '../../referrer/stores/postgres-migrations.js';
 import { TrafficError } from '../errors.js';
 import type { NewTrafficMessage, TrafficMessage } from '../message.js';
 import { fromRow, INSERT_COLUMNS, insertValues, type PruneLimits, type TrafficListOptions, type TrafficPageOptions, type TrafficRow, type TrafficStore } from '../store.js';
@@ -57,7 +58,7 @@ export class PostgresTrafficStore implements TrafficStore {
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on('error', () => {});
     try {
-      await migrate(pool, schema);
+      await migratePostgres(pool, schema, { table: 'nlu_traffic_migrations', lock: MIGRATION_LOCK, steps: MIGRATIONS });
     } catch (cause) {
       await pool.end().catch(() => {});
       throw new TrafficError('TRAFFIC_STORE_FAILED', `Cannot open the PostgreSQL traffic store: ${(cause as Error).message}`, { cause });
@@ -149,26 +150,4 @@ export class PostgresTrafficStore implements TrafficStore {
 
 function storeFailed(cause: unknown): TrafficError {
   return new TrafficError('TRAFFIC_STORE_FAILED', `PostgreSQL traffic store failed: ${(cause as Error).message}`, { cause });
-}
-
-async function migrate(pool: pg.Pool, schema: string): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    await client.query('CREATE TABLE IF NOT EXISTS nlu_traffic_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-    const applied = await client.query<{ version: number }>('SELECT COALESCE(MAX(version), 0) AS version FROM nlu_traffic_migrations');
-    const version = applied.rows[0]?.version ?? 0;
-    for (let index = version; index < MIGRATIONS.length; index += 1) {
-      await client.query(MIGRATIONS[index]!);
-      await client.query('INSERT INTO nlu_traffic_migrations (version) VALUES ($1)', [index + 1]);
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
 }
