@@ -1,27 +1,16 @@
 /**
- * The studio's HTTP server (Fastify): two pages and a small JSON API over the corpus files, `nlu train` and the
- * model. Thin: the edits are corpus-document.ts's, the checks guard.ts's, training training.ts's.
+ * The studio's HTTP server (Fastify): the request checks every request passes (guard.ts), the answer to errors,
+ * and the pages with their API, one route module per page (routes/).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loadCorpus } from '../corpus/load.js';
-import { NluError, type Issue } from '../errors.js';
-import { answer } from '../http/routes/understand.js';
-import { Understander } from '../understander.js';
 import { isLoopback, type StudioConfig } from './config.js';
-import { changeUtteranceFile, corpusYamlFiles, CorpusEditError, readCorpusView, type UtteranceChange } from './corpus-document.js';
+import { relativeTo, StudioModel, type StudioContext } from './context.js';
+import { CorpusEditError } from './corpus-document.js';
 import { refusal, sendRefusal, TOKEN_COOKIE } from './guard.js';
-import { corpusPage, tryPage } from './pages.js';
-import { TrainingJob } from './training.js';
-
-const where = { file: z.string().min(1), intent: z.number().int().min(0) };
-const addBody = z.object({ ...where, text: z.string() }).strict();
-const editBody = z.object({ ...where, index: z.number().int().min(0), expected: z.string(), text: z.string() }).strict();
-const deleteBody = z.object({ ...where, index: z.number().int().min(0), expected: z.string() }).strict();
-const tryBody = z.object({ statement: z.string().min(1).max(1000) }).strict();
+import { corpusRoutes } from './routes/corpus-routes.js';
+import { tryRoutes } from './routes/try-routes.js';
 
 export interface Studio {
   app: FastifyInstance;
@@ -33,20 +22,10 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   const csrfToken = randomBytes(24).toString('base64url');
   const guard = { token: config.token, csrfToken, loopback: isLoopback(config.host) };
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
-  const relativeToRoot = (path: string) => relative(config.root, path).split('\\').join('/') || '.';
-  const common = { csrfToken, corpusLabel: relativeToRoot(config.corpusPath) };
-
-  let understander: Understander | null = null;
-  let modelState = 'No model yet: train first.';
-  const loadModel = async () => {
-    understander = await Understander.load(config.modelPath);
-    modelState = `Model: ${relativeToRoot(config.modelPath)} (${understander.info.intents.length} intents, trained ${understander.info.createdAt}).`;
-  };
-  if (existsSync(config.modelPath)) {
-    await loadModel().catch((error: Error) => { modelState = `The model at ${relativeToRoot(config.modelPath)} did not load (${error.message}): train again.`; });
-  }
-  // Paths relative to the project folder, so `nlu train`'s summary reads as the user's own command would.
-  const training = new TrainingJob({ root: config.root, corpusPath: relativeToRoot(config.corpusPath), modelPath: relativeToRoot(config.modelPath), onTrained: loadModel });
+  const relativeToRoot = relativeTo(config.root);
+  const model = new StudioModel(config.modelPath, relativeToRoot(config.modelPath));
+  await model.loadIfPresent();
+  const context: StudioContext = { config, common: { csrfToken, corpusLabel: relativeToRoot(config.corpusPath) }, relativeToRoot, model };
 
   app.addHook('onRequest', async (request, reply) => {
     // Opening /?token=… once stores the token in a cookie for this site only, then drops it from the address bar.
@@ -75,62 +54,8 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
     return reply.code(500).send({ error: `the studio failed: ${error.message}` });
   });
 
-  /** The corpus file a request names, only when it is one of the corpus's YAML files (no path escapes). */
-  const corpusFile = async (file: string): Promise<string> => {
-    const path = (await corpusYamlFiles(config.corpusPath)).find((p) => relativeToRoot(p) === file);
-    if (!path) throw new CorpusEditError(404, `expected one of the corpus's YAML files, found ${JSON.stringify(file)}`);
-    return path;
-  };
-  const change = async (file: string, edit: UtteranceChange) => {
-    await changeUtteranceFile(await corpusFile(file), edit);
-    return { ok: true };
-  };
-
-  app.get('/', async (_request, reply) => {
-    const [files, issues] = await Promise.all([readCorpusView(config.corpusPath, config.root), validationIssues(config.corpusPath)]);
-    const placed = issues.map((i): Issue => (i.file ? { ...i, file: relativeToRoot(i.file) } : i));
-    return reply.type('text/html; charset=utf-8').send(corpusPage(files, placed, common));
-  });
-  app.get('/try', async (_request, reply) => reply.type('text/html; charset=utf-8').send(tryPage(modelState, common)));
-
-  app.post('/api/utterances', async (request) => {
-    const body = addBody.parse(request.body);
-    return change(body.file, { kind: 'add', intent: body.intent, text: body.text });
-  });
-  app.put('/api/utterances', async (request) => {
-    const body = editBody.parse(request.body);
-    return change(body.file, { kind: 'edit', intent: body.intent, index: body.index, expected: body.expected, text: body.text });
-  });
-  app.delete('/api/utterances', async (request) => {
-    const body = deleteBody.parse(request.body);
-    return change(body.file, { kind: 'delete', intent: body.intent, index: body.index, expected: body.expected });
-  });
-
-  app.get('/api/train', async () => ({ ...training.current, model: modelState }));
-  app.post('/api/train', async (_request, reply) => {
-    const issues = await validationIssues(config.corpusPath);
-    if (issues.length > 0) return reply.code(409).send({ error: `the corpus has ${issues.length} problem${issues.length > 1 ? 's' : ''}: fix ${issues.length > 1 ? 'them' : 'it'} on the Corpus page first` });
-    training.start();
-    return { ...training.current, model: modelState };
-  });
-
-  app.post('/api/try', async (request, reply) => {
-    const { statement } = tryBody.parse(request.body);
-    if (!understander) return reply.code(409).send({ error: 'no model yet: train first' });
-    const details = await understander.details(statement, { top: 5, explain: true });
-    return { answer: answer(details), details };
-  });
+  corpusRoutes(app, context);
+  tryRoutes(app, context);
 
   return { app, csrfToken };
-}
-
-/** The corpus's problems as `nlu train` reports them (none when it loads). */
-async function validationIssues(corpusPath: string): Promise<Issue[]> {
-  try {
-    await loadCorpus(corpusPath);
-    return [];
-  } catch (error) {
-    if (error instanceof NluError) return error.issues.length > 0 ? [...error.issues] : [{ path: '', message: error.message }];
-    throw error;
-  }
 }

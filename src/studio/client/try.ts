@@ -1,60 +1,5 @@
-/**
- * The studio's browser code: plain JavaScript sent inline with each page (no build step). Every request that
- * changes something carries the page's CSRF token in a header and a JSON body (src/studio/guard.ts).
- */
-export const STUDIO_SCRIPT = String.raw`
-(() => {
-  const csrf = document.querySelector('meta[name="csrf-token"]').content;
-  async function call(method, url, body) {
-    const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-nlu-studio-csrf': csrf }, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
-    const data = await response.json().catch(() => ({}));
-    if (!response.ok) throw new Error(data.error || ('the studio answered ' + response.status));
-    return data;
-  }
-  function say(element, text, isError) {
-    element.textContent = text;
-    element.classList.toggle('error', Boolean(isError));
-  }
-  const message = document.getElementById('message');
-  /** After a change: reload the page (it shows the file as now written and its validation), back at this spot. */
-  function reloadAt(focusId) {
-    sessionStorage.setItem('nlu-studio-focus', focusId || '');
-    sessionStorage.setItem('nlu-studio-scroll', String(window.scrollY));
-    location.reload();
-  }
-  const returning = sessionStorage.getItem('nlu-studio-scroll');
-  if (returning !== null) {
-    window.scrollTo(0, Number(returning));
-    const focus = sessionStorage.getItem('nlu-studio-focus');
-    if (focus) { const el = document.querySelector(focus); if (el) el.focus({ preventScroll: true }); }
-    if (message) say(message, 'Saved.');
-    sessionStorage.removeItem('nlu-studio-scroll');
-    sessionStorage.removeItem('nlu-studio-focus');
-  }
-  for (const form of document.querySelectorAll('form.utterance')) {
-    const where = () => ({ file: form.dataset.file, intent: Number(form.dataset.intent), index: Number(form.dataset.index), expected: form.dataset.expected });
-    const selector = 'form.utterance[data-file="' + form.dataset.file + '"][data-intent="' + form.dataset.intent + '"][data-index="' + form.dataset.index + '"] input';
-    form.addEventListener('submit', async (event) => {
-      event.preventDefault();
-      try { await call('PUT', '/api/utterances', { ...where(), text: form.elements.text.value }); reloadAt(selector); }
-      catch (error) { say(message, error.message, true); form.elements.text.focus(); }
-    });
-    form.querySelector('button.delete').addEventListener('click', async () => {
-      try { await call('DELETE', '/api/utterances', where()); reloadAt(selector); }
-      catch (error) { say(message, error.message, true); }
-    });
-  }
-  for (const form of document.querySelectorAll('form.add')) {
-    form.addEventListener('submit', async (event) => {
-      event.preventDefault();
-      try {
-        await call('POST', '/api/utterances', { file: form.dataset.file, intent: Number(form.dataset.intent), text: form.elements.text.value });
-        reloadAt('form.add[data-file="' + form.dataset.file + '"][data-intent="' + form.dataset.intent + '"] input');
-      } catch (error) { say(message, error.message, true); form.elements.text.focus(); }
-    });
-  }
-
-  const train = document.getElementById('train');
+/** The Train and try page's browser code: start training and follow it, try a statement and show the answer and why. */
+export const TRY_SCRIPT = String.raw`  const train = document.getElementById('train');
   if (train) {
     const status = document.getElementById('train-status');
     const progress = document.getElementById('train-progress');
@@ -114,5 +59,4 @@ export const STUDIO_SCRIPT = String.raw`
       } catch (error) { say(status, error.message, true); }
     });
   }
-})();
 `;

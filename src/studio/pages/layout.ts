@@ -1,0 +1,58 @@
+/** The frame every studio page shares: header, navigation, the page's CSRF token, the stylesheet and the script. */
+import { STUDIO_COMMON_SCRIPT } from '../client/common.js';
+import { STUDIO_STYLE } from '../style.js';
+
+/** The pages, in the navigation's order. Each page module renders one of them. */
+export const STUDIO_PAGES = [
+  { key: 'corpus', href: '/', label: 'Corpus' },
+  { key: 'try', href: '/try', label: 'Train and try' },
+] as const;
+
+export type PageKey = (typeof STUDIO_PAGES)[number]['key'];
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** What every page gets from the server: its CSRF token and the corpus it edits. */
+export interface PageCommon {
+  csrfToken: string;
+  corpusLabel: string;
+}
+
+export interface Layout extends PageCommon {
+  title: string;
+  active: PageKey;
+  body: string;
+  /** The page's own browser code; it runs after the common helpers (call, say, reloadAt) in one scope. */
+  script: string;
+}
+
+export function layout(page: Layout): string {
+  const nav = STUDIO_PAGES.map((p) => `<a href="${p.href}"${page.active === p.key ? ' aria-current="page"' : ''}>${p.label}</a>`).join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<meta name="csrf-token" content="${escapeHtml(page.csrfToken)}">
+<title>${escapeHtml(page.title)} · nlu studio</title>
+<style>${STUDIO_STYLE}</style>
+</head>
+<body>
+<a class="skip" href="#main">Skip to content</a>
+<header>
+<strong>nlu studio</strong>
+<nav aria-label="Pages">${nav}</nav>
+<span class="where">corpus: <code>${escapeHtml(page.corpusLabel)}</code></span>
+</header>
+<main id="main">
+${page.body}
+</main>
+<script>(() => {${STUDIO_COMMON_SCRIPT}
+${page.script}
+})();</script>
+</body>
+</html>`;
+}
