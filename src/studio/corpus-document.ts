@@ -23,14 +23,19 @@ export interface CorpusFileView {
   /** Relative to the project folder, with / separators. */
   file: string;
   intents: IntentView[];
+  /** The file's out-of-scope examples as written, or null when it has no `outOfScope` list. */
+  outOfScope: string[] | null;
   /** Why the studio cannot show or edit this file's intents (it is not valid YAML), or null. */
   problem: string | null;
 }
 
+/** Which list of a file a change is in: an intent's utterances (its position in `intents`), or the `outOfScope` examples. */
+export type UtteranceListRef = number | 'outOfScope';
+
 export type UtteranceChange =
-  | { kind: 'add'; intent: number; text: string }
-  | { kind: 'edit'; intent: number; index: number; expected: string; text: string }
-  | { kind: 'delete'; intent: number; index: number; expected: string };
+  | { kind: 'add'; intent: UtteranceListRef; text: string }
+  | { kind: 'edit'; intent: UtteranceListRef; index: number; expected: string; text: string }
+  | { kind: 'delete'; intent: UtteranceListRef; index: number; expected: string };
 
 /** An edit the studio refuses: `status` is the HTTP status it answers with (400: bad input, 409: the file changed). */
 export class CorpusEditError extends Error {
@@ -57,8 +62,8 @@ export async function readCorpusView(corpusPath: string, root: string): Promise<
 
 export function viewOf(file: string, source: string): CorpusFileView {
   const doc = parse(source);
-  if (doc.errors.length > 0) return { file, intents: [], problem: `not valid YAML: ${doc.errors[0]!.message.split('\n')[0]}` };
-  const data = doc.toJS() as { intents?: unknown } | null;
+  if (doc.errors.length > 0) return { file, intents: [], outOfScope: null, problem: `not valid YAML: ${doc.errors[0]!.message.split('\n')[0]}` };
+  const data = doc.toJS() as { intents?: unknown; outOfScope?: unknown } | null;
   const intents: IntentView[] = [];
   if (data && Array.isArray(data.intents)) {
     data.intents.forEach((raw: unknown, index) => {
@@ -67,7 +72,8 @@ export function viewOf(file: string, source: string): CorpusFileView {
       intents.push({ index, id: String(intent?.id ?? `intents[${index}]`), name: String(intent?.name ?? intent?.id ?? ''), utterances });
     });
   }
-  return { file, intents, problem: null };
+  const outOfScope = data && Array.isArray(data.outOfScope) ? data.outOfScope.filter((u): u is string => typeof u === 'string') : null;
+  return { file, intents, outOfScope, problem: null };
 }
 
 /** Applies one change to a file's text and returns the new text; everything else in the file is kept as written. */
@@ -87,7 +93,9 @@ export function applyUtteranceChange(source: string, change: UtteranceChange): s
   const node = list.items[change.index];
   if (!isScalar(node) || node.value !== change.expected) {
     const found = isScalar(node) ? JSON.stringify(node.value) : 'nothing';
-    throw new CorpusEditError(409, `expected utterance ${change.index + 1} of intent ${change.intent + 1} to read ${JSON.stringify(change.expected)}, found ${found}: the file changed on disk; reload the page`);
+    const where = change.intent === 'outOfScope' ? 'out-of-scope example' : 'utterance';
+    const of = change.intent === 'outOfScope' ? '' : ` of intent ${change.intent + 1}`;
+    throw new CorpusEditError(409, `expected ${where} ${change.index + 1}${of} to read ${JSON.stringify(change.expected)}, found ${found}: the file changed on disk; reload the page`);
   }
   if (change.kind === 'edit') {
     node.value = change.text;
@@ -119,7 +127,16 @@ function stringify(doc: Document): string {
   return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
 }
 
-function utteranceList(doc: Document, intent: number): YAMLSeq {
+function utteranceList(doc: Document, intent: UtteranceListRef): YAMLSeq {
+  if (intent === 'outOfScope') {
+    const list = doc.get('outOfScope');
+    if (isSeq(list)) return list;
+    if (list !== undefined) throw new CorpusEditError(409, 'expected `outOfScope` to be a list, found another value');
+    // A file with no list yet gets one, after what it holds.
+    const created = doc.createNode([]) as YAMLSeq;
+    doc.set('outOfScope', created);
+    return created;
+  }
   const intents = doc.get('intents');
   const item = isSeq(intents) ? intents.items[intent] : undefined;
   if (!isMap(item)) throw new CorpusEditError(404, `expected intent ${intent + 1} in the file's intents, found ${isSeq(intents) ? `${intents.items.length} intents` : 'no intents list'}`);

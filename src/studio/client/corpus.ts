@@ -1,4 +1,8 @@
-/** The Corpus page's browser code: save, delete and add utterances through the studio's API. */
+/**
+ * The Corpus page's browser code: save, delete and add utterances through the studio's API. Other pages link
+ * here: /#utterance-<intent id>-<n> focuses that utterance; /?add=<intent id>&text=… fills that intent's
+ * new-utterance field with the statement, to annotate and add.
+ */
 export const CORPUS_SCRIPT = String.raw`  for (const form of document.querySelectorAll('form.utterance')) {
     const where = () => ({ file: form.dataset.file, intent: Number(form.dataset.intent), index: Number(form.dataset.index), expected: form.dataset.expected });
     const selector = 'form.utterance[data-file="' + form.dataset.file + '"][data-intent="' + form.dataset.intent + '"][data-index="' + form.dataset.index + '"] input';
@@ -21,5 +25,12 @@ export const CORPUS_SCRIPT = String.raw`  for (const form of document.querySelec
       } catch (error) { say(message, error.message, true); form.elements.text.focus(); }
     });
   }
-
+  const linked = location.hash.startsWith('#utterance-') ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  if (linked) { const input = linked.querySelector('input'); if (input) input.focus(); }
+  const asked = new URLSearchParams(location.search);
+  if (asked.has('add')) {
+    const form = [...document.querySelectorAll('form.add')].find((f) => f.dataset.intentId === asked.get('add'));
+    if (form) { form.elements.text.value = asked.get('text') || ''; form.scrollIntoView({ block: 'center' }); form.elements.text.focus(); }
+    else say(message, 'No intent with id ' + asked.get('add') + ' in this corpus.', true);
+  }
 `;

@@ -4,6 +4,14 @@ import { CORPUS_SCRIPT } from '../client/corpus.js';
 import type { CorpusFileView } from '../corpus-document.js';
 import { escapeHtml, layout, type PageCommon } from './layout.js';
 
+/**
+ * The anchor of an utterance's row: other pages link to it (the Evaluate page's errors, the inbox's landings),
+ * and opening /#utterance-<intent id>-<position from 0> focuses that utterance's field.
+ */
+export function utteranceAnchor(intentId: string, index: number): string {
+  return `utterance-${escapeHtml(intentId)}-${index}`;
+}
+
 /** Where an issue points: "intents[2].utterances[4]" names an utterance the page shows. */
 function issueKey(file: string, path: string): string {
   return `${file}#${path}`;
@@ -30,7 +38,7 @@ export function corpusPage(files: CorpusFileView[], issues: Issue[], common: Pag
       const path = `intents[${index}]`;
       const rows = utterances.map((u, j) => {
         const label = `Utterance ${j + 1} of ${name}`;
-        return `<li><form class="utterance" data-file="${escapeHtml(f.file)}" data-intent="${index}" data-index="${j}" data-expected="${escapeHtml(u)}">
+        return `<li id="${utteranceAnchor(id, j)}"><form class="utterance" data-file="${escapeHtml(f.file)}" data-intent="${index}" data-index="${j}" data-expected="${escapeHtml(u)}">
 <input type="text" name="text" value="${escapeHtml(u)}" aria-label="${escapeHtml(label)}" required>
 <button type="submit">Save</button><button type="button" class="delete" aria-label="Delete utterance ${j + 1} of ${escapeHtml(name)}">Delete</button>
 </form>${issueList(issuesAt(f.file, `${path}.utterances[${j}]`))}</li>`;
@@ -40,7 +48,7 @@ export function corpusPage(files: CorpusFileView[], issues: Issue[], common: Pag
 <h2 id="${anchor}-title">${escapeHtml(name)} <small>${escapeHtml(id)} · ${escapeHtml(f.file)} · ${utterances.length} utterances</small></h2>
 ${issueList([...issuesAt(f.file, path)])}
 <ol class="utterances">${rows}</ol>
-<form class="add" data-file="${escapeHtml(f.file)}" data-intent="${index}">
+<form class="add" data-file="${escapeHtml(f.file)}" data-intent="${index}" data-intent-id="${escapeHtml(id)}">
 <label>New utterance for ${escapeHtml(name)} <input type="text" name="text" placeholder="e.g. show me [Nike](vendor) shoes" required></label>
 <button type="submit">Add</button>
 </form>
