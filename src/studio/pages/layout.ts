@@ -26,6 +26,8 @@ export interface Layout extends PageCommon {
   body: string;
   /** The page's own browser code; it runs after the common helpers (call, say, reloadAt) in one scope. */
   script: string;
+  /** The page's own CSS rules, after the shared stylesheet's. */
+  style?: string;
 }
 
 export function layout(page: Layout): string {
@@ -38,7 +40,7 @@ export function layout(page: Layout): string {
 <link rel="icon" href="data:,">
 <meta name="csrf-token" content="${escapeHtml(page.csrfToken)}">
 <title>${escapeHtml(page.title)} · nlu studio</title>
-<style>${STUDIO_STYLE}</style>
+<style>${STUDIO_STYLE}${page.style ?? ''}</style>
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
