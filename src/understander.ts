@@ -168,14 +168,15 @@ export class Understander {
     return this.resultOf(decision, params);
   }
 
-  /** With `explain`, also why (Explanation): the work of explaining is done only then. */
+  /** With `explain`, also why (Explanation): the work of explaining is done only then. A bad `top` is refused before any work. */
   detailsSync(statement: string, options: UnderstandOptions = {}): UnderstandDetails {
+    const top = alternativesWanted(options.top);
     const folded = this.fold(statement);
     const trace: DecisionTrace | undefined = options.explain === true ? { reading: null, step: 'empty', signals: null } : undefined;
     const decision = this.decide(folded.text, true, trace);
     const entities = decision.reason === 'empty' ? [] : asWritten(folded, this.entitiesOf(folded.text, decision));
     const params = decision.chosen < 0 ? {} : this.paramsFor(entities, this.intentEntities[decision.chosen]!);
-    const details: UnderstandDetails = { ...this.resultOf(decision, params), alternatives: this.alternatives(decision, Math.max(1, Math.floor(options.top ?? 5))), entities, inScopeScore: decision.score };
+    const details: UnderstandDetails = { ...this.resultOf(decision, params), alternatives: this.alternatives(decision, top), entities, inScopeScore: decision.score };
     if (decision.reason !== null) details.unmatchedReason = decision.reason;
     if (trace) details.explanation = this.explanation(trace, decision, entities);
     return details;
@@ -506,4 +507,11 @@ interface Decision {
   reason: UnmatchedReason | null;
   /** The detector's in-scope score (1 for a full match or when nothing was weighed; 0 for a rule's rejection). */
   score: number;
+}
+
+/** How many ranked alternatives `details()` returns: `top` when it is a whole number 0 or more (0: none), else 5 when unset. */
+function alternativesWanted(top: number | undefined): number {
+  if (top === undefined) return 5;
+  if (!Number.isInteger(top) || top < 0) throw new NluError('INPUT_INVALID', `expected top to be a whole number, 0 or more, found ${String(top)}`);
+  return top;
 }

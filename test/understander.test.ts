@@ -53,6 +53,17 @@ describe('Understander on the tiny corpus', () => {
     expect(d.entities).toContainEqual({ entity: 'vendor', value: 'Nike', raw: 'nike', start: 8, end: 12, source: 'list' });
   });
 
+  it('gives no alternatives for top 0, five when unset, and refuses a top that is not a whole number 0 or more', async () => {
+    const u = await understander();
+    const none = await u.details('show me nike running shoes', { top: 0 });
+    expect(none.alternatives).toEqual([]);
+    expect(none.intentName).toBe('productSearch');
+    expect((await u.details('show me nike running shoes')).alternatives.length).toBe(Math.min(5, u.info.intents.length));
+    for (const top of [-1, 1.5, Number.NaN]) {
+      await expect(u.details('hello', { top })).rejects.toMatchObject({ code: 'INPUT_INVALID', message: expect.stringMatching(/^expected top to be a whole number, 0 or more, found /) });
+    }
+  });
+
   it('is safe on any string', async () => {
     const u = await understander();
     for (const statement of ['', '   ', '\u0000\u0007\n\t', '😀🔥🎉', 'ｈｅｌｌｏ', '\ud800', 'a'.repeat(10_000), '[](){}$$$ 1,2,3,,, ...']) {
