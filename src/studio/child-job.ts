@@ -41,10 +41,13 @@ export function nluBin(): string {
 export class ChildJob {
   private status: JobStatus = { state: 'idle', stages: [], seconds: 0, message: '' };
   private started = 0;
+  /** The stage line pattern over a chunk of stderr (every line), and over one line. */
+  private readonly stageLines: RegExp;
   private readonly stageLine: RegExp;
 
   constructor(private readonly options: ChildJobOptions) {
-    this.stageLine = new RegExp(options.stageLine.source, 'gm');
+    this.stageLines = new RegExp(options.stageLine.source, 'gm');
+    this.stageLine = new RegExp(options.stageLine.source);
   }
 
   get running(): boolean {
@@ -71,14 +74,14 @@ export class ChildJob {
     child.stdout.on('data', (chunk: Buffer) => { stdout += String(chunk); });
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += String(chunk);
-      for (const match of String(chunk).matchAll(this.stageLine)) {
+      for (const match of String(chunk).matchAll(this.stageLines)) {
         if (!this.status.stages.includes(match[1]!)) this.status.stages.push(match[1]!);
       }
     });
     child.on('error', (error) => this.finish('failed', `could not start nlu ${args[0]}: ${error.message}`));
     child.on('close', (code) => {
       if (code !== 0) {
-        const said = stderr.split('\n').filter((line) => line && !new RegExp(this.options.stageLine.source).test(line)).join('\n');
+        const said = stderr.split('\n').filter((line) => line && !this.stageLine.test(line)).join('\n');
         this.finish('failed', said || `nlu ${args[0]} exited with status ${code}`);
         return;
       }

@@ -89,6 +89,9 @@ describe('the studio API', () => {
     expect(page).toMatch(/nosuchentity/);
     const train = await app.inject({ method: 'POST', url: '/api/train', headers: { host, [CSRF_HEADER]: csrfToken }, payload: {} });
     expect(train.statusCode).toBe(409);
+    const evaluate = await app.inject({ method: 'POST', url: '/api/evaluate', headers: { host, [CSRF_HEADER]: csrfToken }, payload: { mode: 'cross-validation', folds: 3 } });
+    expect(evaluate.statusCode).toBe(409);
+    expect(evaluate.json().error).toBe('the corpus has 1 problem: fix it on the Corpus page first');
   });
 
   it('answers the try box only once a model exists', async () => {

@@ -7,7 +7,7 @@ import { answerText, currentSettingText, decimal, percent, shareText } from '../
 import type { Report } from '../../evaluation/report-schema.js';
 import { EVALUATE_SCRIPT } from '../client/evaluate.js';
 import type { EntityErrorRow, ErrorFix, IntentErrorRow } from '../evaluation-errors.js';
-import type { EvaluationResult } from '../evaluation-runs.js';
+import { EVALUATIONS_FOLDER, type EvaluationResult } from '../evaluation-runs.js';
 import { escapeHtml, layout, type PageCommon } from './layout.js';
 
 /** Rows shown per error list: past these, the full report lists them all. */
@@ -46,7 +46,7 @@ export function evaluatePage(data: EvaluatePageData, common: PageCommon): string
     : `Found under the project folder: ${shown}${candidates.length > 8 ? `, and ${candidates.length - 8} more in the field's list` : ''}.`;
   const body = `<h1>Evaluate</h1>
 <form id="evaluate" class="panel" aria-labelledby="evaluate-title">
-<h2 id="evaluate-title">Run an evaluation <small>as <code>nlu evaluate</code> does; the reports are written into <code>.nlu-studio/evaluations/</code></small></h2>
+<h2 id="evaluate-title">Run an evaluation <small>as <code>nlu evaluate</code> does; the reports are written into <code>${EVALUATIONS_FOLDER}/</code></small></h2>
 <fieldset>
 <legend>Test on</legend>
 <div class="choice"><label class="option"><input type="radio" name="mode" value="cross-validation"${testFile ? '' : ' checked'}> Cross-validation of the corpus</label>

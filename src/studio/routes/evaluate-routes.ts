@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { validationIssues, type StudioContext } from '../context.js';
+import { corpusRefusal, type StudioContext } from '../context.js';
 import { readCorpusView } from '../corpus-document.js';
 import { landInCorpus } from '../corpus-landing.js';
 import { entityErrorRows, intentErrorRows } from '../evaluation-errors.js';
@@ -46,8 +46,8 @@ export function evaluateRoutes(app: FastifyInstance, context: StudioContext): vo
     if (runs.running) return reply.code(409).send({ error: 'an evaluation is already running: wait for it to end' });
     // A test file outside the project folder is refused (400, project-path.ts), before anything runs.
     const run: EvaluationRequest = body.mode === 'cross-validation' ? body : { mode: 'test-file', file: context.relativeToRoot(await projectTestFile(config.root, body.file)) };
-    const issues = await validationIssues(config.corpusPath);
-    if (issues.length > 0) return reply.code(409).send({ error: `the corpus has ${issues.length} problem${issues.length > 1 ? 's' : ''}: fix ${issues.length > 1 ? 'them' : 'it'} on the Corpus page first` });
+    const refused = await corpusRefusal(config.corpusPath);
+    if (refused) return reply.code(409).send({ error: refused });
     runs.start(run);
     return runs.status;
   });
