@@ -34,6 +34,7 @@ const STYLE = `
 .figures li{background:#f1f3f7;border-radius:4px;padding:4px 10px}
 .figures b{font-variant-numeric:tabular-nums}
 .errors td:first-child{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:13px}
+#summary h3{margin:0 0 6px;font-size:15px}
 .report-frame{width:100%;height:760px;border:1px solid #dde1e8;border-radius:6px;background:#fff}
 `;
 
