@@ -50,3 +50,10 @@ export async function validationIssues(corpusPath: string): Promise<Issue[]> {
     throw error;
   }
 }
+
+/** Why the corpus cannot be trained or evaluated now (the problems `nlu train` would report), or null. */
+export async function corpusRefusal(corpusPath: string): Promise<string | null> {
+  const issues = await validationIssues(corpusPath);
+  if (issues.length === 0) return null;
+  return `the corpus has ${issues.length} problem${issues.length > 1 ? 's' : ''}: fix ${issues.length > 1 ? 'them' : 'it'} on the Corpus page first`;
+}

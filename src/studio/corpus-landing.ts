@@ -52,8 +52,11 @@ export async function landInCorpus(corpusPath: string, root: string, target: Lan
   return { file: only.file, intent: 'outOfScope', index: 0 };
 }
 
-/** An utterance without its annotations, as the engine reads it: what "the same statement" means here. */
-function plainText(text: string): string {
+/**
+ * An utterance without its annotations, as the engine reads it: what "the same statement" means here, and how
+ * the Evaluate page finds the corpus utterance a report's statement came from.
+ */
+export function plainText(text: string): string {
   const parsed = parseAnnotatedUtterance(text);
   return (parsed.ok ? parsed.value.text : text).trim().toLowerCase().replace(/\s+/g, ' ');
 }

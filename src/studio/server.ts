@@ -9,7 +9,9 @@ import { isLoopback, type StudioConfig } from './config.js';
 import { relativeTo, StudioModel, type StudioContext } from './context.js';
 import { CorpusEditError } from './corpus-document.js';
 import { refusal, sendRefusal, TOKEN_COOKIE } from './guard.js';
+import { StudioConfigError } from './project-path.js';
 import { corpusRoutes } from './routes/corpus-routes.js';
+import { evaluateRoutes } from './routes/evaluate-routes.js';
 import { tryRoutes } from './routes/try-routes.js';
 
 export interface Studio {
@@ -42,13 +44,19 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
     if (refused) return sendRefusal(reply, refused);
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    // Neither framed by another site nor sniffed; scripts and styles only the page's own.
-    reply.header('x-frame-options', 'DENY').header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', "default-src 'self'; img-src 'self' data:; script-src 'unsafe-inline'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    // Neither framed nor sniffed; scripts and styles only the page's own. A route that sets its own policy keeps
+    // it (the evaluation report, framed by the Evaluate page: routes/evaluate-routes.ts).
+    reply.header('x-content-type-options', 'nosniff').header('referrer-policy', 'no-referrer');
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('x-frame-options', 'DENY')
+        .header('content-security-policy', "default-src 'self'; img-src 'self' data:; script-src 'unsafe-inline'; style-src 'unsafe-inline'; frame-ancestors 'none'");
+    }
     return payload;
   });
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     if (error instanceof CorpusEditError) return reply.code(error.status).send({ error: error.message });
+    // A path a request names that lies outside the project folder (or is missing).
+    if (error instanceof StudioConfigError) return reply.code(400).send({ error: error.message });
     if (error instanceof z.ZodError) return reply.code(400).send({ error: `expected ${error.issues.map((i) => `${i.path.join('.') || 'the body'}: ${i.message}`).join('; ')}` });
     if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: error.message });
     return reply.code(500).send({ error: `the studio failed: ${error.message}` });
@@ -56,6 +64,7 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
 
   corpusRoutes(app, context);
   tryRoutes(app, context);
+  evaluateRoutes(app, context);
 
   return { app, csrfToken };
 }

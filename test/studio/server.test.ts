@@ -1,5 +1,5 @@
 /** The studio's API through Fastify's inject: the request checks (CSRF, Origin, Host, token) and an edit landing on disk. */
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,6 +89,9 @@ describe('the studio API', () => {
     expect(page).toMatch(/nosuchentity/);
     const train = await app.inject({ method: 'POST', url: '/api/train', headers: { host, [CSRF_HEADER]: csrfToken }, payload: {} });
     expect(train.statusCode).toBe(409);
+    const evaluate = await app.inject({ method: 'POST', url: '/api/evaluate', headers: { host, [CSRF_HEADER]: csrfToken }, payload: { mode: 'cross-validation', folds: 3 } });
+    expect(evaluate.statusCode).toBe(409);
+    expect(evaluate.json().error).toBe('the corpus has 1 problem: fix it on the Corpus page first');
   });
 
   it('answers the try box only once a model exists', async () => {
@@ -97,4 +100,105 @@ describe('the studio API', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatch(/train first/);
   });
+});
+
+describe('the Evaluate page\'s API', () => {
+  const headers = (csrfToken: string) => ({ host, [CSRF_HEADER]: csrfToken });
+  async function finished(app: Studio['app']): Promise<{ state: string; message: string }> {
+    for (;;) {
+      const status = (await app.inject({ method: 'GET', url: '/api/evaluate', headers: { host } })).json();
+      if (status.state !== 'running') return status;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it('runs cross-validation in a child process, one run at a time, and shows its summary, errors with links, and report', async () => {
+    const { app, csrfToken, root } = await studio();
+    const started = await app.inject({ method: 'POST', url: '/api/evaluate', headers: headers(csrfToken), payload: { mode: 'cross-validation', folds: 3 } });
+    expect(started.statusCode).toBe(200);
+    expect(started.json().state).toBe('running');
+    const again = await app.inject({ method: 'POST', url: '/api/evaluate', headers: headers(csrfToken), payload: { mode: 'cross-validation', folds: 3 } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatch(/already running/);
+    const status = await finished(app);
+    expect(status.state, status.message).toBe('done');
+
+    const page = (await app.inject({ method: 'GET', url: '/evaluate', headers: { host } })).body;
+    expect(page).toContain('3-fold stratified cross-validation (seed 42) on corpus — 23 statements');
+    expect(page).toMatch(/<caption>Per intent, worst first<\/caption>/);
+    // Every misclassified statement of a cross-validation is a corpus utterance: each links to its own.
+    const errors = page.slice(page.indexOf('id="intent-errors"'), page.indexOf('id="entity-errors"'));
+    expect(errors).toMatch(/href="\/#utterance-[a-z-]+-\d+">Open utterance \d+ of /);
+    expect(errors).not.toMatch(/Add to |no intent named/);
+    const id = /\/evaluate\/runs\/([^/]+)\/report\.html/.exec(page)![1]!;
+    expect(existsSync(join(root, '.nlu-studio/evaluations', id, 'report.json'))).toBe(true);
+
+    // The report may be framed by the studio's own pages; every other page by none.
+    const report = await app.inject({ method: 'GET', url: `/evaluate/runs/${id}/report.html`, headers: { host } });
+    expect(report.statusCode).toBe(200);
+    expect(report.body).toMatch(/<title>Evaluation report<\/title>/);
+    expect(report.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(report.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'");
+    const evaluatePage = await app.inject({ method: 'GET', url: '/evaluate', headers: { host } });
+    expect(evaluatePage.headers['x-frame-options']).toBe('DENY');
+    expect(evaluatePage.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    for (const bad of ['..%2F..%2Fcorpus', '2026-01-01T00-00-00-000Z']) {
+      expect((await app.inject({ method: 'GET', url: `/evaluate/runs/${bad}/report.html`, headers: { host } })).statusCode).toBe(404);
+    }
+
+    // A restarted studio shows the same last run, found on disk.
+    const restarted = await buildStudio(resolveStudioConfig({}, {}, root));
+    open.push(restarted);
+    expect((await restarted.app.inject({ method: 'GET', url: '/evaluate', headers: { host } })).body).toContain(`/evaluate/runs/${id}/report.html`);
+  }, 60_000);
+
+  it('refuses a test file outside the project folder, or missing, and starts nothing', async () => {
+    const { app, csrfToken, root } = await studio();
+    symlinkSync(tmpdir(), join(root, 'elsewhere'));
+    for (const file of ['../x.jsonl', '/etc/hosts', 'elsewhere/x.jsonl', 'data/missing.jsonl']) {
+      const response = await app.inject({ method: 'POST', url: '/api/evaluate', headers: headers(csrfToken), payload: { mode: 'test-file', file } });
+      expect(response.statusCode, file).toBe(400);
+      expect(response.json().error).toMatch(/expected (the test file inside the project folder|a test file inside the project folder)/);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/evaluate', headers: { host } })).json().state).toBe('idle');
+    expect((await app.inject({ method: 'POST', url: '/api/evaluate', headers: headers(csrfToken), payload: { mode: 'cross-validation', folds: 1 } })).statusCode).toBe(400);
+  });
+
+  it('says why a run failed in nlu evaluate\'s own words, and keeps no result from it', async () => {
+    const { app, csrfToken, root } = await studio();
+    writeFileSync(join(root, 'bad.jsonl'), 'not json\n');
+    expect((await app.inject({ method: 'POST', url: '/api/evaluate', headers: headers(csrfToken), payload: { mode: 'test-file', file: 'bad.jsonl' } })).statusCode).toBe(200);
+    const status = await finished(app);
+    expect(status.state).toBe('failed');
+    expect(status.message).toMatch(/^error: the corpus at bad\.jsonl has 1 problem\n {2}- bad\.jsonl: line 1: expected a JSON object/);
+    expect((await app.inject({ method: 'GET', url: '/evaluate', headers: { host } })).body).toContain('No evaluation yet');
+  }, 60_000);
+
+  it('tests on a file found under the project, links a missed statement to its intent\'s add field, and lands an out-of-scope one', async () => {
+    const { app, csrfToken, root } = await studio();
+    mkdirSync(join(root, 'data'));
+    writeFileSync(join(root, 'data/test.jsonl'), `${JSON.stringify({ text: 'do you sell hats', intent: 'productSearch' })}\n${JSON.stringify({ text: 'hello there my order', intent: null })}\n${JSON.stringify({ text: 'hello', intent: 'greeting' })}\n`);
+    writeFileSync(join(root, 'package.json'), '{}');
+    const before = await app.inject({ method: 'GET', url: '/evaluate', headers: { host } });
+    expect(before.body).toContain('<option value="data/test.jsonl">');
+    expect(before.body).not.toMatch(/<option value="(package\.json|corpus\/)/);
+    expect(before.body).toContain('No evaluation yet');
+
+    expect((await app.inject({ method: 'POST', url: '/api/evaluate', headers: headers(csrfToken), payload: { mode: 'test-file', file: 'data/test.jsonl' } })).statusCode).toBe(200);
+    const status = await finished(app);
+    expect(status.state, status.message).toBe('done');
+    const page = (await app.inject({ method: 'GET', url: '/evaluate', headers: { host } })).body;
+    expect(page).toContain('trained on corpus, tested on data/test.jsonl');
+    expect(page).toContain('<a href="/?add=product-search&amp;text=do+you+sell+hats">Add to productSearch</a>');
+    expect(page).toContain('<button type="button" class="add-out-of-scope" data-text="hello there my order">');
+
+    const file = join(root, 'corpus/intents.yaml');
+    const yaml = readFileSync(file, 'utf8');
+    expect((await app.inject({ method: 'POST', url: '/api/evaluate/out-of-scope', headers: { host }, payload: { text: 'hello there my order' } })).statusCode).toBe(403);
+    const landed = await app.inject({ method: 'POST', url: '/api/evaluate/out-of-scope', headers: headers(csrfToken), payload: { text: 'hello there my order' } });
+    expect(landed.json()).toEqual({ file: 'corpus/intents.yaml', intent: 'outOfScope', index: 4 });
+    expect(readFileSync(file, 'utf8')).toBe(`${yaml}  - hello there my order\n`);
+    // Now one of the examples, it is offered no more.
+    expect((await app.inject({ method: 'GET', url: '/evaluate', headers: { host } })).body).toContain('an out-of-scope example in corpus/intents.yaml');
+  }, 60_000);
 });

@@ -26,7 +26,14 @@ export const CORPUS_SCRIPT = String.raw`  for (const form of document.querySelec
     });
   }
   const linked = location.hash.startsWith('#utterance-') ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-  if (linked) { const input = linked.querySelector('input'); if (input) input.focus(); }
+  const linkedInput = linked && linked.querySelector('input');
+  if (linkedInput) {
+    linkedInput.focus();
+    // The browser's own move to the fragment, which may come after this script, focuses its target (or, for a
+    // row that cannot take focus, the page itself, taking focus from the field): the row passes it on.
+    linked.tabIndex = -1;
+    linked.addEventListener('focus', () => linkedInput.focus(), { once: true });
+  }
   const asked = new URLSearchParams(location.search);
   if (asked.has('add')) {
     const form = [...document.querySelectorAll('form.add')].find((f) => f.dataset.intentId === asked.get('add'));

@@ -12,6 +12,16 @@ export function utteranceAnchor(intentId: string, index: number): string {
   return `utterance-${escapeHtml(intentId)}-${index}`;
 }
 
+/** A link to an utterance from another page: the Corpus page opens with its field focused. */
+export function utteranceHref(intentId: string, index: number): string {
+  return `/#${encodeURIComponent(`utterance-${intentId}-${index}`)}`;
+}
+
+/** A link that opens the Corpus page with an intent's new-utterance field filled with `text`, to annotate and add. */
+export function addUtteranceHref(intentId: string, text: string): string {
+  return `/?${new URLSearchParams({ add: intentId, text }).toString()}`;
+}
+
 /** Where an issue points: "intents[2].utterances[4]" names an utterance the page shows. */
 function issueKey(file: string, path: string): string {
   return `${file}#${path}`;

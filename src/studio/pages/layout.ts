@@ -6,6 +6,7 @@ import { STUDIO_STYLE } from '../style.js';
 export const STUDIO_PAGES = [
   { key: 'corpus', href: '/', label: 'Corpus' },
   { key: 'try', href: '/try', label: 'Train and try' },
+  { key: 'evaluate', href: '/evaluate', label: 'Evaluate' },
 ] as const;
 
 export type PageKey = (typeof STUDIO_PAGES)[number]['key'];

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/routes/understand.js';
-import { validationIssues, type StudioContext } from '../context.js';
+import { corpusRefusal, type StudioContext } from '../context.js';
 import { tryPage } from '../pages/try-page.js';
 import { TrainingJob } from '../training.js';
 
@@ -22,8 +22,8 @@ export function tryRoutes(app: FastifyInstance, context: StudioContext): void {
 
   app.get('/api/train', async () => ({ ...training.current, model: model.state }));
   app.post('/api/train', async (_request, reply) => {
-    const issues = await validationIssues(config.corpusPath);
-    if (issues.length > 0) return reply.code(409).send({ error: `the corpus has ${issues.length} problem${issues.length > 1 ? 's' : ''}: fix ${issues.length > 1 ? 'them' : 'it'} on the Corpus page first` });
+    const refused = await corpusRefusal(config.corpusPath);
+    if (refused) return reply.code(409).send({ error: refused });
     training.start();
     return { ...training.current, model: model.state };
   });

@@ -1,0 +1,94 @@
+/**
+ * The Evaluate page driven as a user drives it, in headless Chromium: run cross-validation, read the summary and
+ * the framed report, follow an error to its utterance on the Corpus page; test on a file, follow a missed
+ * statement to its intent's add field and add it; add a missed out-of-scope statement. Skipped, with a one-line
+ * reason, when Chromium is not installed.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/render-report.js';
+import { resolveStudioConfig } from '../../src/studio/config.js';
+import { buildStudio } from '../../src/studio/server.js';
+import { chromiumForTests } from '../support/chromium.js';
+
+const available = chromiumForTests();
+const SHOTS = process.env.STUDIO_SCREENSHOTS_DIR ?? mkdtempSync(join(tmpdir(), 'nlu-studio-shots-'));
+
+describe('the studio\'s Evaluate page in a browser', () => {
+  it.skipIf(!available)('runs an evaluation, shows the report, and takes an error to where it is fixed, with no console errors', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'nlu-studio-evaluate-'));
+    cpSync('test/fixtures/tiny-corpus', join(root, 'corpus'), { recursive: true });
+    mkdirSync(join(root, 'data'));
+    writeFileSync(join(root, 'data/test.jsonl'), `${JSON.stringify({ text: 'do you sell hats', intent: 'productSearch' })}\n${JSON.stringify({ text: 'hello there my order', intent: null })}\n${JSON.stringify({ text: 'where is my parcel', intent: 'orderStatus' })}\n`);
+    const file = join(root, 'corpus', 'intents.yaml');
+    const before = readFileSync(file, 'utf8');
+    const { app } = await buildStudio(resolveStudioConfig({ port: 0 }, {}, root));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as { port: number };
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    const problems: string[] = [];
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+      page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await page.getByRole('link', { name: 'Evaluate' }).click();
+      await page.getByText('No evaluation yet').waitFor();
+
+      // Cross-validation with 3 folds, from the keyboard: Enter in the folds field runs it.
+      const folds = page.getByRole('spinbutton', { name: 'Folds' });
+      await folds.fill('3');
+      await folds.press('Enter');
+      await page.getByText(/^Evaluating… /).waitFor();
+      await page.locator('#summary').waitFor({ timeout: 60_000 });
+      expect(await page.locator('#summary').textContent()).toContain('3-fold stratified cross-validation (seed 42) on corpus — 23 statements');
+      const worst = await page.locator('#per-intent tbody tr td:nth-child(2)').allTextContents();
+      expect(worst.map(Number)).toEqual([...worst.map(Number)].sort((a, b) => a - b));
+      // The full report, framed: its own page, drawn under its own policy.
+      const report = page.frameLocator('iframe[title^="The full evaluation report"]');
+      await report.getByRole('heading', { level: 1 }).waitFor();
+      expect(await report.locator('svg').count()).toBeGreaterThan(0);
+      expect(await page.getByRole('link', { name: 'open it alone' }).getAttribute('href')).toMatch(/^\/evaluate\/runs\/[\dTZ-]+\/report\.html$/);
+      await page.screenshot({ path: join(SHOTS, 'studio-evaluate.png') });
+      await page.locator('#intent-errors').screenshot({ path: join(SHOTS, 'studio-evaluate-errors.png') });
+
+      // One click from an error to its utterance, focused on the Corpus page.
+      const error = page.locator('#intent-errors tbody tr').first();
+      const statement = (await error.locator('td').first().textContent())!;
+      await error.getByRole('link', { name: /^Open utterance \d+ of / }).click();
+      await page.waitForURL(/\/#utterance-/);
+      const focused = page.locator(':focus');
+      expect(await focused.getAttribute('aria-label')).toMatch(/^Utterance \d+ of /);
+      expect((await focused.inputValue()).replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').toLowerCase()).toBe(statement.toLowerCase());
+
+      // A test file: the last run is kept when coming back; choose the file, run it.
+      await page.goto(`http://127.0.0.1:${port}/evaluate`);
+      await page.locator('#summary').waitFor();
+      await page.getByRole('radio', { name: 'A test file' }).check();
+      await page.getByRole('combobox', { name: 'Test file' }).fill('data/test.jsonl');
+      await page.getByRole('button', { name: 'Run' }).click();
+      await page.getByText(/trained on corpus, tested on data\/test\.jsonl/).waitFor({ timeout: 60_000 });
+      expect(await page.getByRole('radio', { name: 'A test file' }).isChecked()).toBe(true);
+
+      // A missed out-of-scope statement goes to the examples with one click.
+      await page.getByRole('button', { name: 'Add to out-of-scope examples' }).click();
+      await page.getByText('Added to corpus/intents.yaml.').waitFor();
+      expect(readFileSync(file, 'utf8')).toBe(`${before}  - hello there my order\n`);
+
+      // A missed statement the corpus lacks: its intent's add field, filled; Enter adds it.
+      await page.getByRole('link', { name: 'Add to productSearch' }).click();
+      const add = page.getByRole('textbox', { name: 'New utterance for productSearch' });
+      await expect.poll(() => add.inputValue()).toBe('do you sell hats');
+      expect(await page.locator('form.add:has(input:focus)').getAttribute('data-intent-id')).toBe('product-search');
+      await add.press('Enter');
+      await expect.poll(() => readFileSync(file, 'utf8')).toContain('      - search for [red dresses](title)\n      - do you sell hats\n');
+    } finally {
+      await browser.close();
+      await app.close();
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
