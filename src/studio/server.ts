@@ -6,10 +6,13 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isLoopback, type StudioConfig } from './config.js';
-import { relativeTo, StudioModel, type StudioContext } from './context.js';
+import { isPostgresUrl, openTrafficStore, shownLocation } from '../traffic/open-traffic-store.js';
+import { relativeTo, StudioModel, type StudioContext, type StudioTraffic } from './context.js';
 import { CorpusEditError } from './corpus-document.js';
 import { refusal, sendRefusal, TOKEN_COOKIE } from './guard.js';
 import { corpusRoutes } from './routes/corpus-routes.js';
+import { inboxRoutes } from './routes/inbox-routes.js';
+import { publishRoutes } from './routes/publish-routes.js';
 import { tryRoutes } from './routes/try-routes.js';
 
 export interface Studio {
@@ -23,9 +26,14 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   const guard = { token: config.token, csrfToken, loopback: isLoopback(config.host) };
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
   const relativeToRoot = relativeTo(config.root);
-  const model = new StudioModel(config.modelPath, relativeToRoot(config.modelPath));
+  const model = new StudioModel(
+    { path: config.draftModelPath, label: relativeToRoot(config.draftModelPath) },
+    { path: config.modelPath, label: relativeToRoot(config.modelPath) },
+  );
   await model.loadIfPresent();
-  const context: StudioContext = { config, common: { csrfToken, corpusLabel: relativeToRoot(config.corpusPath) }, relativeToRoot, model };
+  const traffic = await openTraffic(config.traffic, relativeToRoot);
+  if (traffic.store) app.addHook('onClose', async () => { await traffic.store!.close(); });
+  const context: StudioContext = { config, common: { csrfToken, corpusLabel: relativeToRoot(config.corpusPath) }, relativeToRoot, model, traffic };
 
   app.addHook('onRequest', async (request, reply) => {
     // Opening /?token=… once stores the token in a cookie for this site only, then drops it from the address bar.
@@ -56,6 +64,21 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
 
   corpusRoutes(app, context);
   tryRoutes(app, context);
+  inboxRoutes(app, context);
+  publishRoutes(app, context);
 
   return { app, csrfToken };
+}
+
+/** The store a server recorded into, opened to read and label; never created here. One that fails to open is the Inbox's message, not a failed start. */
+async function openTraffic(location: string | null, relativeToRoot: (path: string) => string): Promise<StudioTraffic> {
+  if (location === null) return { store: null, label: null, problem: 'No traffic store: none was given and data/traffic.sqlite is not in the project folder.' };
+  const inside = !isPostgresUrl(location) && !relativeToRoot(location).startsWith('..');
+  const label = inside ? relativeToRoot(location) : shownLocation(location);
+  try {
+    const store = await openTrafficStore(location, { mustExist: true, ...(process.env.NLU_TRAFFIC_PG_SCHEMA ? { pgSchema: process.env.NLU_TRAFFIC_PG_SCHEMA } : {}) });
+    return { store, label, problem: null };
+  } catch (error) {
+    return { store: null, label, problem: `The traffic store ${label} did not open: ${(error as Error).message}` };
+  }
 }

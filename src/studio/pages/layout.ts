@@ -6,6 +6,8 @@ import { STUDIO_STYLE } from '../style.js';
 export const STUDIO_PAGES = [
   { key: 'corpus', href: '/', label: 'Corpus' },
   { key: 'try', href: '/try', label: 'Train and try' },
+  { key: 'inbox', href: '/inbox', label: 'Inbox' },
+  { key: 'publish', href: '/publish', label: 'Publish' },
 ] as const;
 
 export type PageKey = (typeof STUDIO_PAGES)[number]['key'];
