@@ -26,8 +26,9 @@ export async function serverStatus(server: ServerTarget, fetchImpl: typeof fetch
       signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
     });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    const why = (error as Error).name === 'TimeoutError' ? `no answer within ${SERVER_TIMEOUT_MS / 1000} s` : (cause ?? (error as Error).message);
+    // fetch's own message is "fetch failed"; its cause says why (ECONNREFUSED, ENOTFOUND, a bad port…).
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const why = (error as Error).name === 'TimeoutError' ? `no answer within ${SERVER_TIMEOUT_MS / 1000} s` : (cause?.code ?? cause?.message ?? (error as Error).message);
     return { url, state: 'not answering', problem: why };
   }
   const body = (await response.json().catch(() => ({}))) as ModelAnswer;
