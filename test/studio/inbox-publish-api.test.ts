@@ -2,6 +2,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../src/corpus/load.js';
 import type { ModelFile } from '../../src/model/schema.js';
@@ -20,7 +21,7 @@ let model: ModelFile;
 beforeAll(async () => { model = await trainModel(await loadCorpus('test/fixtures/tiny-corpus')); });
 
 /** A project with the tiny corpus, a published model, and a store holding `texts` (unmatched) then one matched message. */
-async function studio(texts: string[], args: StudioArgs = {}): Promise<Studio & { root: string; post: (url: string, payload: object) => ReturnType<Studio['app']['inject']> }> {
+async function studio(texts: string[], args: StudioArgs = {}): Promise<Studio & { root: string; post: (url: string, payload: object) => Promise<LightMyRequestResponse> }> {
   const root = mkdtempSync(join(tmpdir(), 'nlu-studio-inbox-api-'));
   cpSync('test/fixtures/tiny-corpus', join(root, 'corpus'), { recursive: true });
   await writeModelFile(join(root, 'models', 'model.json'), model);
