@@ -6,14 +6,14 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isLoopback, type StudioConfig } from './config.js';
-import { isPostgresUrl, openTrafficStore, shownLocation } from '../traffic/open-traffic-store.js';
-import { relativeTo, StudioModel, type StudioContext, type StudioTraffic } from './context.js';
+import { relativeTo, StudioModel, type StudioContext } from './context.js';
 import { CorpusEditError } from './corpus-document.js';
 import { refusal, sendRefusal, TOKEN_COOKIE } from './guard.js';
 import { corpusRoutes } from './routes/corpus-routes.js';
 import { inboxRoutes } from './routes/inbox-routes.js';
 import { publishRoutes } from './routes/publish-routes.js';
 import { tryRoutes } from './routes/try-routes.js';
+import { openTraffic } from './studio-traffic.js';
 
 export interface Studio {
   app: FastifyInstance;
@@ -70,15 +70,3 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   return { app, csrfToken };
 }
 
-/** The store a server recorded into, opened to read and label; never created here. One that fails to open is the Inbox's message, not a failed start. */
-async function openTraffic(location: string | null, relativeToRoot: (path: string) => string): Promise<StudioTraffic> {
-  if (location === null) return { store: null, label: null, problem: 'No traffic store: none was given and data/traffic.sqlite is not in the project folder.' };
-  const inside = !isPostgresUrl(location) && !relativeToRoot(location).startsWith('..');
-  const label = inside ? relativeToRoot(location) : shownLocation(location);
-  try {
-    const store = await openTrafficStore(location, { mustExist: true, ...(process.env.NLU_TRAFFIC_PG_SCHEMA ? { pgSchema: process.env.NLU_TRAFFIC_PG_SCHEMA } : {}) });
-    return { store, label, problem: null };
-  } catch (error) {
-    return { store: null, label, problem: `The traffic store ${label} did not open: ${(error as Error).message}` };
-  }
-}
