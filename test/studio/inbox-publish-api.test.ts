@@ -103,7 +103,7 @@ describe('the Publish API', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatch(/train first/);
     const page = (await app.inject({ method: 'GET', url: '/publish', headers: { host } })).body;
-    expect(page).toMatch(/<td>Draft<\/td><td><code>\.nlu-studio\/draft-model\.json<\/code><\/td><td colspan="4">none yet/);
+    expect(page).toMatch(/<td>Draft<\/td><td><code>\.nlu-studio\/draft-model\.json<\/code><\/td><td colspan="4">none yet: Train/);
     expect(page).toMatch(/http:\/\/127\.0\.0\.1:1<\/td><td class="down" colspan="4">not answering: /);
     const draft = { ...model, createdAt: '2030-01-01T00:00:00.000Z' };
     await writeModelFile(join(root, '.nlu-studio', 'draft-model.json'), draft);

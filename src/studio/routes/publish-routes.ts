@@ -7,17 +7,17 @@ import { serverStatus } from '../server-status.js';
 
 export function publishRoutes(app: FastifyInstance, context: StudioContext): void {
   const { config } = context;
-  const fileState = async (path: string): Promise<ModelFileState> => {
+  const fileState = async (path: string, missing: string): Promise<ModelFileState> => {
     const found = await modelIdentity(path);
     const file = context.relativeToRoot(path);
-    if (found === null) return { file, identity: null, problem: 'none yet' };
+    if (found === null) return { file, identity: null, problem: missing };
     if ('problem' in found) return { file, identity: null, problem: found.problem };
     return { file, identity: found, problem: null };
   };
   const state = async (): Promise<PublishState> => {
     const [draft, published, statuses] = await Promise.all([
-      fileState(config.draftModelPath),
-      fileState(config.modelPath),
+      fileState(config.draftModelPath, 'none yet: Train (on the Train and try page) writes it'),
+      fileState(config.modelPath, 'none yet: Publish writes it'),
       Promise.all(config.servers.map((s) => serverStatus(s))),
     ]);
     const servers = statuses.map((status) => {
