@@ -1,9 +1,14 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEFAULT_TRAFFIC_FILE, isPostgresUrl } from '../traffic/open-traffic-store.js';
 import { insideProject, StudioConfigError } from './project-path.js';
 
 export const STUDIO_DEFAULT_PORT = 3100;
 export const STUDIO_DEFAULT_HOST = '127.0.0.1';
 /** Long enough that guessing it over the network is hopeless. */
 export const STUDIO_TOKEN_MIN_LENGTH = 16;
+/** Where Train writes: the try box answers with it, and Publish copies it to the model path servers load. */
+export const DRAFT_MODEL_FILE = '.nlu-studio/draft-model.json';
 
 export interface StudioArgs {
   corpus?: string;
@@ -11,13 +16,32 @@ export interface StudioArgs {
   port?: number;
   host?: string;
   token?: string;
+  /** The traffic store `nlu serve --record` writes: a SQLite file or a postgres:// URL. */
+  traffic?: string;
+  /** Running `nlu serve` instances whose model the Publish page shows (repeatable). */
+  server?: string | string[];
+  /** The token those servers' GET /v1/model asks for. */
+  serverToken?: string;
+}
+
+/** A running `nlu serve` the Publish page asks which model it runs. */
+export interface ServerTarget {
+  /** Its base address, e.g. http://127.0.0.1:3000 (no trailing slash). */
+  url: string;
+  token: string | null;
 }
 
 export interface StudioConfig {
   /** The project folder: the working directory; the corpus and the model must lie inside it. */
   root: string;
   corpusPath: string;
+  /** The published model: what servers load (--model); Publish copies the draft here. */
   modelPath: string;
+  /** The draft model Train writes and the try box answers with. */
+  draftModelPath: string;
+  /** The traffic store to read and label, or null when there is none (the Inbox page says how to get one). */
+  traffic: string | null;
+  servers: ServerTarget[];
   host: string;
   port: number;
   /** Required on every request when set; set it to listen beyond loopback. */
@@ -39,12 +63,38 @@ export function resolveStudioConfig(args: StudioArgs, env: NodeJS.ProcessEnv = p
   if (!isLoopback(host) && token === null) {
     throw new StudioConfigError(`expected --token (or NLU_STUDIO_TOKEN) to listen on ${host}: beyond loopback the studio, which writes your corpus, needs a token on every request`);
   }
+  const serverToken = args.serverToken ?? (env.NLU_SERVER_TOKEN || null);
   return {
     root,
     corpusPath: insideProject(args.corpus ?? 'corpus', root, 'corpus'),
     modelPath: insideProject(args.model ?? 'models/model.json', root, 'model file'),
+    draftModelPath: insideProject(DRAFT_MODEL_FILE, root, 'draft model'),
+    traffic: trafficLocation(args.traffic, env, root),
+    servers: [args.server ?? []].flat().map((url) => ({ url: serverUrl(url), token: serverToken })),
     host,
     port,
     token,
   };
+}
+
+/**
+ * --traffic, else NLU_TRAFFIC_STORE (as `nlu serve --record` reads it), else `nlu serve --record`'s default file
+ * when it exists: the studio labels what a server recorded, it never creates a store.
+ */
+function trafficLocation(given: string | undefined, env: NodeJS.ProcessEnv, root: string): string | null {
+  const location = given ?? (env.NLU_TRAFFIC_STORE || undefined);
+  if (location !== undefined) return isPostgresUrl(location) ? location : resolve(root, location.replace(/^sqlite:/, ''));
+  const fallback = join(root, DEFAULT_TRAFFIC_FILE);
+  return existsSync(fallback) ? fallback : null;
+}
+
+function serverUrl(given: string): string {
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new StudioConfigError(`expected --server to be an http:// or https:// address such as http://127.0.0.1:3000, found ${JSON.stringify(given)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new StudioConfigError(`expected --server to be an http:// or https:// address, found ${JSON.stringify(given)}`);
+  return url.origin + url.pathname.replace(/\/+$/, '');
 }

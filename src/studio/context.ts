@@ -4,6 +4,7 @@ import { relative } from 'node:path';
 import { loadCorpus } from '../corpus/load.js';
 import { NluError, type Issue } from '../errors.js';
 import { Understander } from '../understander.js';
+import type { TrafficStore } from '../traffic/store.js';
 import type { StudioConfig } from './config.js';
 import type { PageCommon } from './pages/layout.js';
 
@@ -14,25 +15,48 @@ export interface StudioContext {
   /** A path inside the project folder as the user writes it: relative, with / separators. */
   relativeToRoot(path: string): string;
   model: StudioModel;
+  traffic: StudioTraffic;
 }
 
-/** The model the try box answers with: the one at config.modelPath, reloaded after each training. */
+/** The recorded traffic the Inbox reads and labels: the open store, or why there is none. */
+export interface StudioTraffic {
+  store: TrafficStore | null;
+  /** Where it is, as shown (a URL's password hidden). */
+  label: string | null;
+  /** Why the store is not open (none configured, or it failed to open). */
+  problem: string | null;
+}
+
+/**
+ * The model the try box (and the Inbox's guesses) answer with: the draft Train writes, reloaded after each
+ * training; until there is a draft, the published model, so a project trained before still answers.
+ */
 export class StudioModel {
   understander: Understander | null = null;
   /** One line for the pages: which model is loaded, or why none is. */
   state = 'No model yet: train first.';
 
-  constructor(private readonly path: string, private readonly label: string) {}
+  constructor(private readonly draft: { path: string; label: string }, private readonly published: { path: string; label: string }) {}
 
+  /** Loads the draft (after a training). */
   async load(): Promise<void> {
-    this.understander = await Understander.load(this.path);
-    this.state = `Model: ${this.label} (${this.understander.info.intents.length} intents, trained ${this.understander.info.createdAt}).`;
+    this.understander = await Understander.load(this.draft.path);
+    this.state = `Model: the draft ${this.draft.label} (${this.understander.info.intents.length} intents, trained ${this.understander.info.createdAt}).`;
   }
 
-  /** Loads the model file when there is one; a file that does not load is reported, not thrown. */
+  /** Loads the draft, else the published model, when there is one; a file that does not load is reported, not thrown. */
   async loadIfPresent(): Promise<void> {
-    if (!existsSync(this.path)) return;
-    await this.load().catch((error: Error) => { this.state = `The model at ${this.label} did not load (${error.message}): train again.`; });
+    if (existsSync(this.draft.path)) {
+      await this.load().catch((error: Error) => { this.state = `The draft model at ${this.draft.label} did not load (${error.message}): train again.`; });
+      return;
+    }
+    if (!existsSync(this.published.path)) return;
+    try {
+      this.understander = await Understander.load(this.published.path);
+      this.state = `Model: the published ${this.published.label} (${this.understander.info.intents.length} intents, trained ${this.understander.info.createdAt}); Train makes a draft.`;
+    } catch (error) {
+      this.state = `The published model at ${this.published.label} did not load (${(error as Error).message}): train.`;
+    }
   }
 }
 

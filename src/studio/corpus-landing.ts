@@ -17,6 +17,13 @@ export interface Landed {
   index: number;
 }
 
+/** The statement is already in the target list: a caller retrying a landing (the inbox) takes it as landed. */
+export class AlreadyInCorpus extends CorpusEditError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
 /** The file an out-of-scope example goes to when the corpus has no `outOfScope` list yet (a corpus folder only). */
 export const NEW_OUT_OF_SCOPE_FILE = 'out-of-scope.yaml';
 
@@ -28,14 +35,14 @@ export async function landInCorpus(corpusPath: string, root: string, target: Lan
     for (const f of files) {
       const intent = f.intents.find((i) => i.id === target.intentId);
       if (!intent) continue;
-      if (intent.utterances.some((u) => plainText(u) === plain)) throw new CorpusEditError(409, `expected a statement new to ${intent.name}, found ${JSON.stringify(plain)} already among its utterances`);
+      if (intent.utterances.some((u) => plainText(u) === plain)) throw new AlreadyInCorpus(`expected a statement new to ${intent.name}, found ${JSON.stringify(plain)} already among its utterances`);
       await changeUtteranceFile(join(root, f.file), { kind: 'add', intent: intent.index, text });
       return { file: f.file, intent: intent.index, index: intent.utterances.length };
     }
     throw new CorpusEditError(404, `expected an intent of the corpus, found no intent with id ${JSON.stringify(target.intentId)}`);
   }
   const holder = files.find((f) => f.outOfScope !== null);
-  if (holder?.outOfScope?.some((u) => plainText(u) === plain)) throw new CorpusEditError(409, `expected a statement new to the out-of-scope examples, found ${JSON.stringify(plain)} already there`);
+  if (holder?.outOfScope?.some((u) => plainText(u) === plain)) throw new AlreadyInCorpus(`expected a statement new to the out-of-scope examples, found ${JSON.stringify(plain)} already there`);
   if (holder) {
     await changeUtteranceFile(join(root, holder.file), { kind: 'add', intent: 'outOfScope', text });
     return { file: holder.file, intent: 'outOfScope', index: holder.outOfScope!.length };

@@ -12,7 +12,10 @@ import { refusal, sendRefusal, TOKEN_COOKIE } from './guard.js';
 import { StudioConfigError } from './project-path.js';
 import { corpusRoutes } from './routes/corpus-routes.js';
 import { evaluateRoutes } from './routes/evaluate-routes.js';
+import { inboxRoutes } from './routes/inbox-routes.js';
+import { publishRoutes } from './routes/publish-routes.js';
 import { tryRoutes } from './routes/try-routes.js';
+import { openTraffic } from './studio-traffic.js';
 
 export interface Studio {
   app: FastifyInstance;
@@ -25,9 +28,14 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   const guard = { token: config.token, csrfToken, loopback: isLoopback(config.host) };
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
   const relativeToRoot = relativeTo(config.root);
-  const model = new StudioModel(config.modelPath, relativeToRoot(config.modelPath));
+  const model = new StudioModel(
+    { path: config.draftModelPath, label: relativeToRoot(config.draftModelPath) },
+    { path: config.modelPath, label: relativeToRoot(config.modelPath) },
+  );
   await model.loadIfPresent();
-  const context: StudioContext = { config, common: { csrfToken, corpusLabel: relativeToRoot(config.corpusPath) }, relativeToRoot, model };
+  const traffic = await openTraffic(config.traffic, relativeToRoot);
+  if (traffic.store) app.addHook('onClose', async () => { await traffic.store!.close(); });
+  const context: StudioContext = { config, common: { csrfToken, corpusLabel: relativeToRoot(config.corpusPath) }, relativeToRoot, model, traffic };
 
   app.addHook('onRequest', async (request, reply) => {
     // Opening /?token=… once stores the token in a cookie for this site only, then drops it from the address bar.
@@ -65,6 +73,9 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   corpusRoutes(app, context);
   tryRoutes(app, context);
   evaluateRoutes(app, context);
+  inboxRoutes(app, context);
+  publishRoutes(app, context);
 
   return { app, csrfToken };
 }
+

@@ -19,6 +19,9 @@ describe('nlu studio', () => {
     const host = run(process.execPath, [NLU, 'studio', '--host', '0.0.0.0', '--port', '0'], { cwd: root, env: { ...process.env, NLU_STUDIO_TOKEN: '' } });
     expect((await host.exited).code).toBe(1);
     expect(host.stderr()).toMatch(/expected --token \(or NLU_STUDIO_TOKEN\) to listen on 0\.0\.0\.0/);
+    const server = run(process.execPath, [NLU, 'studio', '--port', '0', '--server', 'localhost:3000'], { cwd: root });
+    expect((await server.exited).code).toBe(1);
+    expect(server.stderr()).toMatch(/expected --server to be an http:\/\/ or https:\/\/ address/);
   });
 
   it('serves the corpus page on loopback and stops on SIGTERM', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,27 @@ describe('nlu studio settings', () => {
     expect(() => resolveStudioConfig({ host: '0.0.0.0', token: 'short' }, {}, root)).toThrow(/at least 16 characters/);
     expect(resolveStudioConfig({ host: '0.0.0.0' }, { NLU_STUDIO_TOKEN: 'a-long-enough-token' }, root).token).toBe('a-long-enough-token');
     expect(resolveStudioConfig({ host: 'localhost' }, {}, root).token).toBeNull();
+  });
+
+  it('finds the traffic store as nlu serve --record writes it: --traffic, NLU_TRAFFIC_STORE, else data/traffic.sqlite when it exists', () => {
+    const root = project();
+    expect(resolveStudioConfig({}, {}, root).traffic).toBeNull();
+    mkdirSync(join(root, 'data'));
+    writeFileSync(join(root, 'data', 'traffic.sqlite'), '');
+    expect(resolveStudioConfig({}, {}, root).traffic).toBe(join(root, 'data', 'traffic.sqlite'));
+    expect(resolveStudioConfig({}, { NLU_TRAFFIC_STORE: 'other.sqlite' }, root).traffic).toBe(join(root, 'other.sqlite'));
+    expect(resolveStudioConfig({ traffic: '/srv/traffic.sqlite' }, {}, root).traffic).toBe('/srv/traffic.sqlite');
+    expect(resolveStudioConfig({ traffic: 'postgres://u:p@db/nlu' }, {}, root).traffic).toBe('postgres://u:p@db/nlu');
+  });
+
+  it('trains into a draft inside the project, and takes servers as http addresses with one token', () => {
+    const root = project();
+    const config = resolveStudioConfig({ server: ['http://127.0.0.1:3000/', 'https://nlu.example/api'], serverToken: 'tok' }, {}, root);
+    expect(config.draftModelPath.endsWith(join('.nlu-studio', 'draft-model.json'))).toBe(true);
+    expect(config.servers).toEqual([{ url: 'http://127.0.0.1:3000', token: 'tok' }, { url: 'https://nlu.example/api', token: 'tok' }]);
+    expect(resolveStudioConfig({ server: 'http://a:1' }, { NLU_SERVER_TOKEN: 'env' }, root).servers).toEqual([{ url: 'http://a:1', token: 'env' }]);
+    expect(() => resolveStudioConfig({ server: 'localhost:3000' }, {}, root)).toThrow(/expected --server to be an http:\/\/ or https:\/\/ address/);
+    expect(() => resolveStudioConfig({ server: 'not a url' }, {}, root)).toThrow(StudioConfigError);
   });
 
   it('knows loopback addresses', () => {

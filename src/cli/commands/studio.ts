@@ -2,6 +2,7 @@
 import type { CommandModule } from 'yargs';
 import { resolveStudioConfig, STUDIO_DEFAULT_HOST, STUDIO_DEFAULT_PORT, type StudioArgs } from '../../studio/config.js';
 import { StudioConfigError } from '../../studio/project-path.js';
+import { DEFAULT_TRAFFIC_FILE, shownLocation } from '../../traffic/open-traffic-store.js';
 import { UserError } from '../report-error.js';
 
 export const studioCommand: CommandModule<object, StudioArgs> = {
@@ -9,10 +10,13 @@ export const studioCommand: CommandModule<object, StudioArgs> = {
   describe: 'Open the studio: a local web page to edit the corpus, train and try statements (see README, "The studio")',
   builder: (y) => y
     .option('corpus', { type: 'string', describe: 'corpus folder or YAML file, inside the project folder [default corpus]' })
-    .option('model', { type: 'string', describe: 'model file the Train button writes, inside the project folder [default models/model.json]' })
+    .option('model', { type: 'string', describe: 'published model file (servers load it): Publish copies the draft Train writes here, inside the project folder [default models/model.json]' })
     .option('port', { type: 'number', describe: `port, 0 for any free one [default ${STUDIO_DEFAULT_PORT}]` })
     .option('host', { type: 'string', describe: `address to listen on; beyond loopback --token is required [default ${STUDIO_DEFAULT_HOST}]` })
-    .option('token', { type: 'string', describe: 'token every request must carry (open /?token=…), 16 characters or more [env NLU_STUDIO_TOKEN]' }),
+    .option('token', { type: 'string', describe: 'token every request must carry (open /?token=…), 16 characters or more [env NLU_STUDIO_TOKEN]' })
+    .option('traffic', { type: 'string', describe: `traffic store "nlu serve --record" writes, to read and label in the Inbox: SQLite file or postgres:// URL [env NLU_TRAFFIC_STORE, default ${DEFAULT_TRAFFIC_FILE} when it exists]` })
+    .option('server', { type: 'string', array: true, describe: 'a running "nlu serve" (http://host:port) whose model the Publish page shows; repeatable' })
+    .option('server-token', { type: 'string', describe: 'token for those servers\' GET /v1/model [env NLU_SERVER_TOKEN]' }),
   handler: async (args) => {
     let config;
     try {
@@ -33,7 +37,7 @@ export const studioCommand: CommandModule<object, StudioArgs> = {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-    process.stderr.write(`nlu studio on http://${host}:${port}/${config.token ? '?token=<your token>' : ''} (corpus ${args.corpus ?? 'corpus'}, model ${args.model ?? 'models/model.json'}); Ctrl-C stops it\n`);
+    process.stderr.write(`nlu studio on http://${host}:${port}/${config.token ? '?token=<your token>' : ''} (corpus ${args.corpus ?? 'corpus'}, published model ${args.model ?? 'models/model.json'}${config.traffic ? `, traffic ${shownLocation(config.traffic)}` : ''}); Ctrl-C stops it\n`);
     await new Promise<void>((resolve) => {
       const stop = () => { void app.close().then(() => resolve()); };
       process.once('SIGINT', stop);

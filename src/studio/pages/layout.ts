@@ -7,6 +7,8 @@ export const STUDIO_PAGES = [
   { key: 'corpus', href: '/', label: 'Corpus' },
   { key: 'try', href: '/try', label: 'Train and try' },
   { key: 'evaluate', href: '/evaluate', label: 'Evaluate' },
+  { key: 'inbox', href: '/inbox', label: 'Inbox' },
+  { key: 'publish', href: '/publish', label: 'Publish' },
 ] as const;
 
 export type PageKey = (typeof STUDIO_PAGES)[number]['key'];

@@ -6,7 +6,7 @@ export function tryPage(modelState: string, common: PageCommon): string {
   const body = `<h1>Train and try</h1>
 <section class="panel" aria-labelledby="train-title">
 <h2 id="train-title">Train</h2>
-<p>Trains the corpus into the model file, as <code>nlu train</code> does. <span id="model-state">${escapeHtml(modelState)}</span></p>
+<p>Trains the corpus into the draft model, as <code>nlu train</code> does; the <a href="/publish">Publish</a> page makes it the model servers load. <span id="model-state">${escapeHtml(modelState)}</span></p>
 <button type="button" id="train">Train</button>
 <progress id="train-progress" aria-label="Training progress" hidden></progress>
 <p id="train-status" role="status" aria-live="polite"></p>

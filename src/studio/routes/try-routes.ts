@@ -10,11 +10,12 @@ const tryBody = z.object({ statement: z.string().min(1).max(1000) }).strict();
 
 export function tryRoutes(app: FastifyInstance, context: StudioContext): void {
   const { config, model } = context;
-  // Paths relative to the project folder, so `nlu train`'s summary reads as the user's own command would.
+  // Into the draft (Publish copies it to the model servers load); paths relative to the project folder, so
+  // `nlu train`'s summary reads as the user's own command would.
   const training = new TrainingJob({
     root: config.root,
     corpusPath: context.relativeToRoot(config.corpusPath),
-    modelPath: context.relativeToRoot(config.modelPath),
+    modelPath: context.relativeToRoot(config.draftModelPath),
     onTrained: () => model.load(),
   });
 

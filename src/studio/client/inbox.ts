@@ -1,0 +1,28 @@
+/**
+ * The Inbox page's browser code: assign a message (or a group) to an intent, or mark it out of scope, then
+ * reload the page at the inbox's top message (the one just labelled leaves the list).
+ */
+export const INBOX_SCRIPT = String.raw`  const afterwards = 'form.assign select';
+  for (const form of document.querySelectorAll('form.assign')) {
+    const group = form.classList.contains('group-assign');
+    const send = async (outOfScope) => {
+      for (const button of form.querySelectorAll('button')) button.disabled = true;
+      try {
+        const intentId = outOfScope ? null : form.elements.intent.value;
+        if (group) {
+          const ids = form.dataset.ids.split(',').map(Number);
+          await call('POST', '/api/inbox/assign-group', { ids, intentId });
+        } else {
+          await call('POST', '/api/inbox/assign', { id: Number(form.dataset.id), intentId, text: form.elements.text.value });
+        }
+        reloadAt(afterwards);
+      } catch (error) {
+        say(message, error.message, true);
+        for (const button of form.querySelectorAll('button')) button.disabled = false;
+        form.elements.intent.focus();
+      }
+    };
+    form.addEventListener('submit', (event) => { event.preventDefault(); send(false); });
+    form.querySelector('button.out-of-scope').addEventListener('click', () => send(true));
+  }
+`;

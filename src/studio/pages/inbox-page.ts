@@ -1,0 +1,146 @@
+/**
+ * The Inbox page: the messages `nlu serve --record` stored, most useful first (unmatched, then nearest the
+ * decision), groups of similar unmatched messages as candidate intents, and one action per message or group:
+ * assign it to an intent (it lands in the corpus) or mark it out of scope.
+ */
+import type { TrafficMessage } from '../../traffic/message.js';
+import { INBOX_SCRIPT } from '../client/inbox.js';
+import type { IntentView } from '../corpus-document.js';
+import type { EngineReading } from '../inbox-assign.js';
+import type { MessageGroup } from '../inbox-groups.js';
+import { escapeHtml, layout, type PageCommon } from './layout.js';
+
+export interface InboxFilters {
+  unmatchedOnly: boolean;
+  includeLabelled: boolean;
+  /** From 1. */
+  page: number;
+}
+
+export interface InboxView {
+  /** Where the store is, as shown; null with `problem` when there is none. */
+  store: string | null;
+  problem: string | null;
+  filters: InboxFilters;
+  messages: Array<{ message: TrafficMessage; reading: EngineReading }>;
+  hasMore: boolean;
+  /** With the engine's best guess for the group's first message. */
+  groups: Array<{ group: MessageGroup; guess: string | null }>;
+  intents: IntentView[];
+  /** One line on the model that reads the messages (the studio's draft or published model). */
+  modelState: string;
+}
+
+const INBOX_STYLE = `
+.filters{display:flex;gap:16px;align-items:center;margin:0 0 12px}
+.messages{list-style:none;margin:0;padding:0}
+.message,.group{background:#fff;border:1px solid #dde1e8;border-radius:6px;padding:10px 14px;margin:0 0 10px}
+.message .text{font-weight:600;margin:0 0 2px}
+.meta{color:#5b6475;font-size:13px;margin:0 0 6px}
+.meta .unmatched{color:#a3261c}
+form.assign{display:flex;gap:6px;align-items:center}
+form.assign label{display:flex;gap:6px;align-items:center}
+form.assign label.lands{flex:1;min-width:0}
+form.assign input{flex:1;min-width:0;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:14px}
+.group h3{margin:0 0 4px;font-size:15px}
+.group form.assign{flex-wrap:wrap}
+select{font:inherit;padding:3px 6px;border:1px solid #b5bccb;border-radius:4px;background:#fff}
+.group ul{margin:4px 0 8px;padding-left:22px;font-size:14px}
+.paging{display:flex;gap:16px;margin:8px 0}
+.labelled{color:#1b6e35}
+.columns-inbox{display:grid;grid-template-columns:1fr 380px;gap:24px;align-items:start}
+`;
+
+function when(time: number): string {
+  return new Date(time).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+function intentOptions(intents: readonly IntentView[], selected: string | null): string {
+  return intents.map((i) => `<option value="${escapeHtml(i.id)}"${i.id === selected ? ' selected' : ''}>${escapeHtml(i.name)}</option>`).join('');
+}
+
+function answerLine(m: TrafficMessage): string {
+  const a = m.answer;
+  const answer = a.matched
+    ? `answered <strong>${escapeHtml(a.intentName ?? '')}</strong>`
+    : `<span class="unmatched">unmatched: ${escapeHtml(a.unmatchedReason ?? 'unknown')}</span>`;
+  const label = m.label === null ? '' : ` · <span class="labelled">labelled ${escapeHtml(m.label.intent ?? 'out of scope')}</span>`;
+  return `${answer} · confidence ${a.confidence.toFixed(2)} · in-scope score ${a.inScopeScore.toFixed(2)} vs cutoff ${m.cutoff.toFixed(2)} · ${escapeHtml(when(m.time))} UTC${m.masked ? ' · masked' : ''}${label}`;
+}
+
+function messageItem({ message: m, reading }: InboxView['messages'][number], intents: readonly IntentView[]): string {
+  const guess = m.answer.intentId ?? reading.intentId;
+  return `<li class="message" id="message-${m.id}">
+<p class="text">${escapeHtml(m.text)}</p>
+<p class="meta">#${m.id} · ${answerLine(m)}</p>
+<form class="assign" data-id="${m.id}">
+<label>Intent <select name="intent" aria-label="Intent for message ${m.id}">${intentOptions(intents, guess)}</select></label>
+<label class="lands">As it lands <input type="text" name="text" value="${escapeHtml(reading.annotated)}" aria-label="Statement of message ${m.id} as it lands, entities as [value](entity)" required></label>
+<button type="submit">Assign</button>
+<button type="button" class="out-of-scope" aria-label="Mark message ${m.id} out of scope">Out of scope</button>
+</form>
+</li>`;
+}
+
+function groupItem({ group, guess }: InboxView['groups'][number], k: number, intents: readonly IntentView[]): string {
+  const ids = group.messages.map((m) => m.id).join(',');
+  return `<section class="group" aria-labelledby="group-${k}-title">
+<h3 id="group-${k}-title">${group.messages.length} similar: “${escapeHtml(group.name)}”</h3>
+<ul>${group.messages.slice(0, 6).map((m) => `<li>${escapeHtml(m.text)}</li>`).join('')}${group.messages.length > 6 ? `<li>… and ${group.messages.length - 6} more</li>` : ''}</ul>
+<form class="assign group-assign" data-ids="${ids}">
+<label>Intent <select name="intent" aria-label="Intent for the group “${escapeHtml(group.name)}”">${intentOptions(intents, guess)}</select></label>
+<button type="submit">Assign all ${group.messages.length}</button>
+<button type="button" class="out-of-scope">All out of scope</button>
+</form>
+</section>`;
+}
+
+function pageLink(filters: InboxFilters, page: number): string {
+  const query = new URLSearchParams();
+  if (filters.unmatchedOnly) query.set('unmatched', '1');
+  if (filters.includeLabelled) query.set('labelled', '1');
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return `/inbox${text ? `?${text}` : ''}`;
+}
+
+export function inboxPage(view: InboxView, common: PageCommon): string {
+  if (view.store === null || view.problem !== null) {
+    const body = `<h1>Inbox</h1>
+<section class="panel"><p id="message" role="status">${escapeHtml(view.problem ?? 'No traffic store.')}</p>
+<p>Run the server with <code>nlu serve --record</code> (it writes <code>data/traffic.sqlite</code>), then open the studio with
+<code>--traffic &lt;file or postgres:// URL&gt;</code>, or from the project folder where that file is.</p></section>`;
+    return layout({ ...common, title: 'Inbox', active: 'inbox', body, script: '' });
+  }
+  const { filters } = view;
+  const noIntents = view.intents.length === 0 ? '<p class="problem">The corpus has no intent to assign a message to: add one in its YAML files.</p>' : '';
+  const list = view.messages.length === 0
+    ? `<p class="hint">${filters.includeLabelled ? 'No recorded messages here.' : 'Nothing left to label here.'}</p>`
+    : `<ol class="messages">${view.messages.map((m) => messageItem(m, view.intents)).join('\n')}</ol>`;
+  const paging = filters.page > 1 || view.hasMore
+    ? `<nav class="paging" aria-label="Pages of messages">${filters.page > 1 ? `<a href="${pageLink(filters, filters.page - 1)}">Previous page</a>` : ''}<span>Page ${filters.page}</span>${view.hasMore ? `<a href="${pageLink(filters, filters.page + 1)}">Next page</a>` : ''}</nav>`
+    : '';
+  const groups = view.groups.length === 0
+    ? '<p class="hint">No two unlabelled unmatched messages alike yet.</p>'
+    : view.groups.map((g, k) => groupItem(g, k, view.intents)).join('\n');
+  const body = `<h1>Inbox</h1>
+<p class="hint">Messages recorded by <code>nlu serve --record</code> in <code>${escapeHtml(view.store)}</code>, most useful first: unmatched, then nearest the decision.
+Assign one to an intent (it is added to the corpus, entities as <code>[value](entity)</code>, and labelled) or mark it out of scope; then train and publish.</p>
+<p class="hint">Guesses and entities from the studio's model. ${escapeHtml(view.modelState)} · <a href="/api/inbox/export.jsonl" download>Export labelled messages</a> (JSONL, as <code>nlu traffic export --labelled</code> writes it)</p>
+<p id="message" role="status" aria-live="polite"></p>
+${noIntents}
+<div class="columns-inbox"><section aria-labelledby="messages-title">
+<h2 id="messages-title">Messages</h2>
+<form class="filters" method="get" action="/inbox">
+<label><input type="checkbox" name="unmatched" value="1"${filters.unmatchedOnly ? ' checked' : ''}> Unmatched only</label>
+<label><input type="checkbox" name="labelled" value="1"${filters.includeLabelled ? ' checked' : ''}> Include labelled</label>
+<button type="submit">Show</button>
+</form>
+${list}
+${paging}
+</section>
+<section aria-labelledby="groups-title"><h2 id="groups-title">Similar unmatched messages</h2>
+<p class="hint">Candidates for a new intent, or for one the corpus has that misses them.</p>
+${groups}</section></div>`;
+  return layout({ ...common, title: 'Inbox', active: 'inbox', body, script: INBOX_SCRIPT, style: INBOX_STYLE });
+}

@@ -1,0 +1,90 @@
+/** The Inbox page and its API: recorded messages most useful first, assigning them into the corpus, and the labelled export. */
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { loadCorpus } from '../../corpus/load.js';
+import { exportLines } from '../../traffic/export.js';
+import type { TrafficStore } from '../../traffic/store.js';
+import type { StudioContext } from '../context.js';
+import { CorpusEditError, readCorpusView } from '../corpus-document.js';
+import type { LandingTarget } from '../corpus-landing.js';
+import { assignMessage, engineReading } from '../inbox-assign.js';
+import { groupSimilar } from '../inbox-groups.js';
+import { inboxPage, type InboxFilters } from '../pages/inbox-page.js';
+
+/** Messages a page of the inbox shows. */
+export const INBOX_PAGE_SIZE = 20;
+/** Unmatched messages the groups are drawn from (the most useful this many): grouping compares each pair. */
+export const GROUPED_MESSAGES = 500;
+
+const messageId = z.number().int().min(1);
+/** intentId null: out of scope. */
+const assignBody = z.object({ id: messageId, intentId: z.string().min(1).nullable(), text: z.string().min(1).max(1000) }).strict();
+const assignGroupBody = z.object({ ids: z.array(messageId).min(1).max(GROUPED_MESSAGES), intentId: z.string().min(1).nullable() }).strict();
+const inboxQuery = z.object({
+  unmatched: z.literal('1').optional(),
+  labelled: z.literal('1').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+});
+
+export function inboxRoutes(app: FastifyInstance, context: StudioContext): void {
+  const { config, model, traffic } = context;
+  const storeOrRefuse = (): TrafficStore => {
+    if (!traffic.store) throw new CorpusEditError(409, `expected a traffic store, found none: ${traffic.problem ?? 'open the studio with --traffic'}`);
+    return traffic.store;
+  };
+  const where = () => ({ corpusPath: config.corpusPath, root: config.root, store: storeOrRefuse() });
+  const target = (intentId: string | null): LandingTarget => (intentId === null ? { outOfScope: true } : { intentId });
+  /** The corpus's entity names: only those are annotated in a statement about to land (none while the corpus does not load). */
+  const corpusEntities = async () => new Set((await loadCorpus(config.corpusPath).catch(() => ({ entities: [] }))).entities.map((e) => e.name));
+
+  app.get('/inbox', async (request, reply) => {
+    const query = inboxQuery.safeParse(request.query);
+    const filters: InboxFilters = query.success
+      ? { unmatchedOnly: query.data.unmatched === '1', includeLabelled: query.data.labelled === '1', page: query.data.page ?? 1 }
+      : { unmatchedOnly: false, includeLabelled: false, page: 1 };
+    const intents = (await readCorpusView(config.corpusPath, config.root)).flatMap((f) => f.intents);
+    const html = (view: Omit<Parameters<typeof inboxPage>[0], 'intents' | 'modelState' | 'filters'>) =>
+      reply.type('text/html; charset=utf-8').send(inboxPage({ ...view, intents, filters, modelState: model.state }, context.common));
+    if (!traffic.store) return html({ store: traffic.label, problem: traffic.problem, messages: [], hasMore: false, groups: [] });
+    // The store sorts all it keeps for each list (store.ts): a page is the tail of the first page × size + 1.
+    const upTo = filters.page * INBOX_PAGE_SIZE;
+    const listed = await traffic.store.list({ limit: upTo + 1, unmatchedOnly: filters.unmatchedOnly, includeLabelled: filters.includeLabelled });
+    const shown = listed.slice(upTo - INBOX_PAGE_SIZE, upTo);
+    const entities = await corpusEntities();
+    const messages = await Promise.all(shown.map(async (message) => ({ message, reading: await engineReading(model.understander, entities, message.text) })));
+    const groups = await Promise.all(groupSimilar(await traffic.store.list({ limit: GROUPED_MESSAGES, unmatchedOnly: true }))
+      .map(async (group) => ({ group, guess: (await engineReading(model.understander, entities, group.messages[0]!.text)).intentId })));
+    return html({ store: traffic.label, problem: null, messages, hasMore: listed.length > upTo, groups });
+  });
+
+  app.post('/api/inbox/assign', async (request) => {
+    const body = assignBody.parse(request.body);
+    const { message, landed } = await assignMessage(where(), body.id, target(body.intentId), body.text);
+    return { id: message.id, label: message.label, landed };
+  });
+
+  // Each message of a group, one after the other, as the engine reads it (its entities annotated).
+  app.post('/api/inbox/assign-group', async (request) => {
+    const body = assignGroupBody.parse(request.body);
+    const store = storeOrRefuse();
+    const entities = await corpusEntities();
+    let assigned = 0;
+    let landed = 0;
+    for (const id of body.ids) {
+      const recorded = await store.get(id);
+      if (!recorded) continue; // pruned since the page was drawn
+      const { annotated } = await engineReading(model.understander, entities, recorded.text);
+      if ((await assignMessage(where(), id, target(body.intentId), annotated)).landed) landed += 1;
+      assigned += 1;
+    }
+    return { assigned, landed };
+  });
+
+  // The same lines as `nlu traffic export --labelled`: {"text", "intent"} per labelled message, for nlu evaluate --test.
+  app.get('/api/inbox/export.jsonl', async (_request, reply) => {
+    const store = storeOrRefuse();
+    const lines = Readable.from((async function* () { for await (const line of exportLines(store, 'labelled')) yield `${line}\n`; })());
+    return reply.type('application/x-ndjson; charset=utf-8').header('content-disposition', 'attachment; filename="labelled-traffic.jsonl"').send(lines);
+  });
+}
