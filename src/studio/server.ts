@@ -10,6 +10,7 @@ import { relativeTo, StudioModel, type StudioContext } from './context.js';
 import { CorpusEditError } from './corpus-document.js';
 import { refusal, sendRefusal, TOKEN_COOKIE } from './guard.js';
 import { corpusRoutes } from './routes/corpus-routes.js';
+import { entitiesRoutes } from './routes/entities-routes.js';
 import { tryRoutes } from './routes/try-routes.js';
 
 export interface Studio {
@@ -55,6 +56,7 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   });
 
   corpusRoutes(app, context);
+  entitiesRoutes(app, context);
   tryRoutes(app, context);
 
   return { app, csrfToken };
