@@ -45,7 +45,6 @@ export const CORPUS_SCRIPT = String.raw`
       at = a.end;
     }
     mirror.append(text.slice(at));
-    mirror.scrollLeft = input.scrollLeft;
   }
   for (const input of document.querySelectorAll('.field input')) {
     const mirror = document.createElement('div');
@@ -54,7 +53,7 @@ export const CORPUS_SCRIPT = String.raw`
     input.before(mirror);
     paint(input);
     const form = input.form;
-    input.addEventListener('input', () => { paint(input); if (form.dataset.expected !== undefined) form.classList.toggle('dirty', input.value !== form.dataset.expected); });
+    input.addEventListener('input', () => { paint(input); mirror.scrollLeft = input.scrollLeft; if (form.dataset.expected !== undefined) form.classList.toggle('dirty', input.value !== form.dataset.expected); });
     for (const type of ['scroll', 'keyup', 'select', 'click', 'focus', 'blur']) input.addEventListener(type, () => { mirror.scrollLeft = input.scrollLeft; });
   }
 
@@ -66,6 +65,7 @@ export const CORPUS_SCRIPT = String.raw`
   hint.setAttribute('aria-live', 'polite');
   const HINT = hint.textContent;
   let target = null;
+  let note = null;
   const wordChar = /[\p{L}\p{N}_'’$-]/u;
   /** The selection widened to whole words and trimmed of spaces, or null when it holds no word. */
   function selectedWords(text, start, end) {
@@ -91,9 +91,11 @@ export const CORPUS_SCRIPT = String.raw`
     const { text, words, clash, inside } = state();
     annotate.disabled = !words || Boolean(clash) || !entitySelect.value;
     unannotate.disabled = !inside;
-    if (words && clash) hint.textContent = 'The selection overlaps an annotation: remove that annotation first.';
-    else if (words) hint.textContent = 'Selected "' + text.slice(words.start, words.end) + '": annotate it as';
-    else if (inside) hint.textContent = 'In "' + text.slice(inside.start + 1, inside.valueEnd) + '", annotated as ' + inside.entity + '. Select other words to annotate them as';
+    // What an annotation just did stays said until the field or the caret changes.
+    if (note && note.value === text && note.caret === target.selectionStart && note.target === target) hint.textContent = note.text;
+    else if (words && clash) hint.textContent = 'The selection overlaps an annotation: remove that one first.';
+    else if (words) hint.textContent = 'Selected "' + text.slice(words.start, words.end) + '".';
+    else if (inside) hint.textContent = 'In "' + text.slice(inside.start + 1, inside.valueEnd) + '" (' + inside.entity + ').';
     else hint.textContent = HINT;
   }
   document.addEventListener('focusin', (event) => {
@@ -110,8 +112,8 @@ export const CORPUS_SCRIPT = String.raw`
     target.focus();
     target.setSelectionRange(caret, caret);
     target.dispatchEvent(new Event('input', { bubbles: true }));
+    note = { target, value: text, caret, text: said };
     refresh();
-    hint.textContent = said;
   }
   annotate.addEventListener('click', () => {
     const { text, words, clash } = state();
@@ -200,6 +202,13 @@ export const CORPUS_SCRIPT = String.raw`
       tell('Added to the out-of-scope examples in ' + landed.file + '.');
       reloadAt('#add-oos-text');
     } catch (error) { say(message, error.message, true); addOutOfScope.elements.text.focus(); }
+  });
+  const newIntent = document.getElementById('new-intent');
+  document.getElementById('toc-new-intent').addEventListener('click', (event) => {
+    event.preventDefault();
+    newIntent.open = true;
+    newIntent.scrollIntoView({ block: 'start' });
+    document.getElementById('intent-id').focus({ preventScroll: true });
   });
   const addIntent = document.getElementById('add-intent');
   addIntent.addEventListener('submit', async (event) => {

@@ -84,8 +84,8 @@ ${oosLists.length === 0 ? '<p class="hint">No out-of-scope examples yet: the fir
 <button type="button" id="move-go">Move</button> <button type="button" id="move-cancel">Cancel</button>
 </div>
 <div id="annotator" class="tool" role="group" aria-label="Annotate words of the field" hidden>
-<span id="annotator-hint">Select words in the field (mouse, or Shift+arrows), then</span>
-<label for="annotate-entity">entity</label> <select id="annotate-entity">${entityNames.map((n) => `<option>${escapeHtml(n)}</option>`).join('')}</select>
+<span id="annotator-hint">Select words in the field (mouse, or Shift+arrows).</span>
+<label for="annotate-entity">Annotate as</label> <select id="annotate-entity">${entityNames.map((n) => `<option>${escapeHtml(n)}</option>`).join('')}</select>
 <button type="button" id="annotate">Annotate selected words</button> <button type="button" id="unannotate">Remove annotation</button>
 </div>`;
 

@@ -26,7 +26,8 @@ form.add label{white-space:nowrap;flex:none;display:inline}
 .tool[hidden]{display:none}
 .tool select{font:inherit;padding:3px 4px}
 .tool button:disabled{opacity:.5;cursor:default}
-#annotator-hint{color:#5b6475}
+#annotator-hint{color:#5b6475;flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.intent,li{scroll-margin-top:48px}
 #new-intent summary{cursor:pointer;font-weight:600}
 #add-intent{display:grid;grid-template-columns:auto 1fr auto 1fr;gap:8px 10px;align-items:center;margin-top:10px}
 #add-intent select{font:inherit;padding:3px 4px}

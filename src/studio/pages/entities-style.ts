@@ -6,11 +6,11 @@ export const ENTITIES_STYLE = `
 .entity .hint{margin:0 0 6px}
 .settings{display:flex;gap:8px;list-style:none;padding:0;margin:0 0 8px}
 .settings code{background:#f1f3f7;padding:1px 6px;border-radius:3px;font-size:13px}
-.values-head{display:grid;grid-template-columns:minmax(140px,1fr) 2fr auto;gap:6px;font-size:13px;color:#5b6475;padding-left:32px;align-items:end}
-.values{margin:2px 0 10px;padding-left:32px;max-height:420px;overflow:auto}
+.values-head{display:grid;grid-template-columns:minmax(140px,1fr) 2fr auto;gap:6px;font-size:13px;color:#5b6475;padding-left:37px;align-items:end}
+.values{margin:2px 0 10px;padding:2px 4px 2px 32px;max-height:420px;overflow:auto;border:1px solid #e4e7ed;border-radius:4px}
 .values li{margin:3px 0}
 form.value,form.add-value{display:grid;grid-template-columns:minmax(140px,1fr) 2fr auto auto;gap:6px}
-form.add-value{padding-left:32px;grid-template-columns:minmax(140px,1fr) 2fr auto}
+form.add-value{padding:0 5px 0 37px;grid-template-columns:minmax(140px,1fr) 2fr auto}
 form.value.dirty button[type=submit]{background:#2f6fde;border-color:#2f6fde;color:#fff}
 .filter{display:flex;gap:6px;align-items:center}
 .filter input{font:inherit;padding:2px 6px;border:1px solid #b5bccb;border-radius:4px}
@@ -24,4 +24,5 @@ form.regex input[name=test]{grid-column:2/-1}
 .regex-result .statement{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:14px;background:#f1f3f7;padding:2px 6px;border-radius:3px;white-space:pre-wrap}
 .regex-result mark{background:#ffe08a;border-radius:2px}
 button:disabled{opacity:.5;cursor:default}
+.entity{scroll-margin-top:48px}
 `;
