@@ -75,14 +75,18 @@ function firstUtterance(doc: Document): Scalar | undefined {
 }
 
 /**
- * Where a new intent's own file goes in a corpus folder: beside the first file that holds intents (the default corpus
- * keeps one intent a file in corpus/intents/), named after the id.
+ * The folder a new intent's own file goes to in a corpus folder: the folder of the first file that holds intents
+ * (the default corpus keeps one intent a file in corpus/intents/); null for a one-file corpus.
  */
-export async function newIntentPath(corpusPath: string, root: string, id: string): Promise<string> {
-  if (!(await stat(corpusPath)).isDirectory()) throw new CorpusEditError(400, 'expected a file of the corpus to add the intent to: a one-file corpus has no folder for a new file');
+export async function newIntentFolder(corpusPath: string, root: string): Promise<string | null> {
+  if (!(await stat(corpusPath)).isDirectory()) return null;
   const holder = (await readCorpusView(corpusPath, root)).find((f) => f.intents.length > 0);
-  const folder = holder ? dirname(join(root, holder.file)) : corpusPath;
-  return join(folder, `${id.replace(/[^A-Za-z0-9_.-]/g, '-')}.yaml`);
+  return holder ? dirname(join(root, holder.file)) : corpusPath;
+}
+
+/** A new intent's own file, named after its id. */
+export function newIntentFileName(id: string): string {
+  return `${id.replace(/[^A-Za-z0-9_.-]/g, '-')}.yaml`;
 }
 
 /**
@@ -96,7 +100,9 @@ export async function addIntent(corpusPath: string, root: string, path: string |
     if (same) throw new CorpusEditError(409, `expected a new intent ${same.id === intent.id ? `id, found ${JSON.stringify(intent.id)}` : `name, found ${JSON.stringify(intent.name)}`} already used in ${file.file}`);
   }
   if (path === null) {
-    const target = await newIntentPath(corpusPath, root, intent.id);
+    const folder = await newIntentFolder(corpusPath, root);
+    if (folder === null) throw new CorpusEditError(400, 'expected a file of the corpus to add the intent to: a one-file corpus has no folder for a new file');
+    const target = join(folder, newIntentFileName(intent.id));
     if (existsSync(target)) throw new CorpusEditError(409, `expected no file at ${target} for the new intent, found one: choose that file instead`);
     await writeFileAtomic(target, newIntentFile(intent));
     return target;

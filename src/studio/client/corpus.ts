@@ -63,7 +63,7 @@ export const CORPUS_SCRIPT = String.raw`
   const annotate = document.getElementById('annotate');
   const unannotate = document.getElementById('unannotate');
   hint.setAttribute('aria-live', 'polite');
-  const HINT = hint.textContent;
+  const HINT = known.length > 0 ? hint.textContent : 'The corpus defines no entities yet: define one under "entities:" in a corpus file to annotate it.';
   let target = null;
   let note = null;
   const wordChar = /[\p{L}\p{N}_'’$-]/u;

@@ -10,7 +10,7 @@ import { changeUtteranceFile, corpusYamlFiles, CorpusEditError, readCorpusView, 
 import { landInCorpus } from '../corpus-landing.js';
 import { moveUtterance } from '../corpus-move.js';
 import { readEntityView } from '../entity-document.js';
-import { addIntent, deleteIntent, newIntentPath } from '../intent-document.js';
+import { addIntent, deleteIntent, newIntentFolder } from '../intent-document.js';
 import { corpusPage } from '../pages/corpus-page.js';
 
 /** An intent's utterances (its position in the file's `intents`), or the file's out-of-scope examples. */
@@ -51,7 +51,8 @@ export function corpusRoutes(app: FastifyInstance, context: StudioContext): void
     const [files, issues, entities] = await Promise.all([readCorpusView(config.corpusPath, config.root), placedIssues(context), readEntityView(config.corpusPath, config.root)]);
     const names = [...new Set(entities.flatMap((f) => f.entities.map((e) => e.name)))];
     // What "a new file" means for the add-intent form, when the corpus is a folder.
-    const newFile = await newIntentPath(config.corpusPath, config.root, 'ID').then((p) => context.relativeToRoot(p).replace(/ID\.yaml$/, '<id>.yaml'), () => null);
+    const folder = await newIntentFolder(config.corpusPath, config.root);
+    const newFile = folder === null ? null : `${context.relativeToRoot(folder)}/<id>.yaml`;
     return reply.type('text/html; charset=utf-8').send(corpusPage({ files, issues, entityNames: names, newIntentFile: newFile }, context.common));
   });
 
