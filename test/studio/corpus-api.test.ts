@@ -120,6 +120,24 @@ describe('the Entities page API', () => {
     expect(changedRegion(before, s.read('corpus/entities.yaml')).added).toEqual(['        synonyms: [newbalance, nb, new bal]']);
   });
 
+  it('adds an entity of each type to a chosen file, refusing a name the corpus has, and deletes one', async () => {
+    const s = await studio();
+    const before = s.read('corpus/entities.yaml');
+    expect((await s.send('POST', '/api/entities', { file: 'corpus/entities.yaml', name: 'size', type: 'list', value: 'small', synonyms: ['s'] })).statusCode).toBe(200);
+    expect((await s.send('POST', '/api/entities', { file: 'corpus/intents.yaml', name: 'sku', type: 'regex', pattern: '\\bSKU-\\d+\\b', flags: '' })).statusCode).toBe(200);
+    expect(s.read('corpus/intents.yaml')).toMatch(/\nentities:\n {2}sku:\n {4}type: regex\n {4}pattern: '\\bSKU-\\d\+\\b'\n$/);
+    expect((await s.send('POST', '/api/entities', { file: 'corpus/entities.yaml', name: 'sku', type: 'learned' })).statusCode).toBe(409);
+    expect((await s.send('POST', '/api/entities', { file: 'corpus/entities.yaml', name: 'x', type: 'regex', pattern: '(' , flags: '' })).statusCode).toBe(400);
+    expect((await s.send('POST', '/api/entities', { file: 'corpus/entities.yaml', name: 'x', type: 'builtin' })).statusCode).toBe(400);
+    expect((await s.send('POST', '/api/entities', { file: '../entities.yaml', name: 'x', type: 'learned' })).statusCode).toBe(404);
+    const page = await s.page('/entities');
+    expect(page).toMatch(/id="entity-vendor"[\s\S]*?annotated in 3 utterances/);
+    expect(page).toContain('<option selected>corpus/entities.yaml</option>');
+    expect((await s.send('DELETE', '/api/entities', { file: 'corpus/entities.yaml', entity: 'size' })).statusCode).toBe(200);
+    expect(s.read('corpus/entities.yaml')).toBe(before);
+    expect((await s.send('DELETE', '/api/entities', { file: 'corpus/entities.yaml', entity: 'size' })).statusCode).toBe(409);
+  });
+
   it('checks a regex live with the engine, refuses to save a bad one, and shows a bad one on disk beside its entity', async () => {
     const s = await studio();
     const check = await s.send('POST', '/api/entities/regex-check', { pattern: '\\b[A-Z]?\\d{6}\\b', flags: 'i', statement: 'is a938170 or 12 here' });

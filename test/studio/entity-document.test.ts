@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../src/corpus/load.js';
 import { EntityExtractor } from '../../src/entities/entity-extractor.js';
 import { CorpusEditError } from '../../src/studio/corpus-document.js';
-import { applyEntityChange, changeEntityFile, readEntityView, type EntityChange } from '../../src/studio/entity-document.js';
+import { viewOf } from '../../src/studio/corpus-document.js';
+import { annotationCounts, applyAddEntity, applyDeleteEntity, applyEntityChange, changeEntityFile, readEntityView, type EntityChange } from '../../src/studio/entity-document.js';
 import { checkRegexOn } from '../../src/studio/regex-check.js';
 import { changedRegion } from './changed-lines.js';
 
@@ -107,5 +108,36 @@ describe('regex entities', () => {
       expect(check.matches).toEqual(engine);
       expect(check.matches.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('adding and deleting an entity', () => {
+  it('appends a list with its first value, a regex in single quotes, a learned entity; deleting each gives the file back', () => {
+    const list = applyAddEntity(ENTITIES, { name: 'size', type: 'list', value: 'small', synonyms: ['s'] });
+    expect(changedRegion(ENTITIES, list)).toMatchObject({ removed: [], added: ['  size:', '    type: list', '    values:', '      - value: small', '        synonyms: [s]'] });
+    expect(applyDeleteEntity(list, 'size')).toBe(ENTITIES);
+    const regex = applyAddEntity(TINY, { name: 'sku', type: 'regex', pattern: '\\bSKU-\\d+\\b', flags: 'i' });
+    expect(changedRegion(TINY, regex).added).toEqual(['  sku:', '    type: regex', "    pattern: '\\bSKU-\\d+\\b'", '    flags: i']);
+    expect(applyDeleteEntity(regex, 'sku')).toBe(TINY);
+    expect(applyAddEntity('intents: []\n', { name: 'color', type: 'learned' })).toBe('intents: []\nentities:\n  color:\n    type: learned\n');
+  });
+
+  it('deleting an entity takes its comment and keeps the blank line between the others', () => {
+    const after = applyDeleteEntity(ENTITIES, 'orderNumber');
+    expect(changedRegion(ENTITIES, after).removed).toEqual(['  # Order numbers: an optional letter followed by 5 to 8 digits ("784512",', '  # "A93817", "b12345678"). A leading "#" is not part of the number.', '  orderNumber:', '    type: regex', "    pattern: '\\b[A-Z]?\\d{5,8}\\b'", '    flags: i', '']);
+  });
+
+  it('refuses a bad name, a name the file has, a bad pattern, an empty first value, and deleting what is not there', () => {
+    const refused = (run: () => unknown) => { try { run(); } catch (error) { return error as CorpusEditError; } throw new Error('expected a refusal'); };
+    expect(refused(() => applyAddEntity(TINY, { name: '~x', type: 'learned' })).status).toBe(400);
+    expect(refused(() => applyAddEntity(TINY, { name: 'vendor', type: 'learned' })).status).toBe(409);
+    expect(refused(() => applyAddEntity(TINY, { name: 'x', type: 'regex', pattern: '(', flags: '' })).message).toMatch(/^expected a valid regular expression/);
+    expect(refused(() => applyAddEntity(TINY, { name: 'x', type: 'list', value: ' ', synonyms: [] })).status).toBe(400);
+    expect(refused(() => applyDeleteEntity(TINY, 'nosuch')).status).toBe(409);
+  });
+
+  it('counts the utterances annotating each entity (once per utterance)', () => {
+    const view = viewOf('intents.yaml', readFileSync('test/fixtures/tiny-corpus/intents.yaml', 'utf8'));
+    expect(Object.fromEntries(annotationCounts([view]))).toEqual({ vendor: 3, title: 8, toPrice: 3, orderNumber: 3 });
   });
 });

@@ -87,6 +87,50 @@ export const ENTITIES_SCRIPT = String.raw`
       catch (error) { say(problem, error.message, true); pattern.focus(); }
     });
   }
+  // New entity: the first field is a list's first value or a regex's pattern; a learned entity needs neither.
+  const newEntity = document.getElementById('new-entity');
+  const type = document.getElementById('entity-type');
+  const first = document.getElementById('entity-first');
+  const firstLabel = document.getElementById('entity-first-label');
+  const shape = () => {
+    const t = type.value;
+    firstLabel.textContent = t === 'regex' ? 'Pattern' : 'First value';
+    first.placeholder = t === 'regex' ? 'e.g. \bSKU-\d{4}\b' : 'e.g. small';
+    first.hidden = firstLabel.hidden = t === 'learned';
+    first.required = t !== 'learned';
+  };
+  type.addEventListener('change', shape);
+  shape();
+  document.getElementById('toc-new-entity').addEventListener('click', (event) => {
+    event.preventDefault();
+    newEntity.open = true;
+    newEntity.scrollIntoView({ block: 'start' });
+    document.getElementById('entity-name').focus({ preventScroll: true });
+  });
+  document.getElementById('add-entity').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const name = document.getElementById('entity-name').value.trim();
+    const body = { file: document.getElementById('entity-file').value, name, type: type.value };
+    if (type.value === 'list') Object.assign(body, { value: first.value.trim(), synonyms: [] });
+    if (type.value === 'regex') Object.assign(body, { pattern: first.value, flags: '' });
+    try {
+      await call('POST', '/api/entities', body);
+      sessionStorage.setItem('nlu-studio-said', 'Added the entity ' + name + ' to ' + body.file + '.');
+      location.assign('/entities#entity-' + encodeURIComponent(name));
+      location.reload();
+    } catch (error) { say(message, error.message, true); document.getElementById('entity-name').focus(); }
+  });
+  for (const button of document.querySelectorAll('button.delete-entity')) {
+    button.addEventListener('click', async () => {
+      const d = button.dataset;
+      const used = Number(d.count) > 0 ? ' ' + d.count + ' utterance' + (d.count === '1' ? '' : 's') + ' annotate it: nlu train will report those annotations until they are removed.' : '';
+      if (!confirm('Delete the entity ' + d.entity + ' from ' + d.file + '?' + used)) return;
+      try { await call('DELETE', '/api/entities', { file: d.file, entity: d.entity }); sessionStorage.setItem('nlu-studio-said', 'Deleted the entity ' + d.entity + '.'); reloadAt(null); }
+      catch (error) { say(message, error.message, true); }
+    });
+  }
+  const said = sessionStorage.getItem('nlu-studio-said');
+  if (said) { say(message, said); sessionStorage.removeItem('nlu-studio-said'); }
   const linked = location.hash.startsWith('#entity-') ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
   if (linked) { const input = linked.querySelector('input'); if (input) input.focus(); }
 `;

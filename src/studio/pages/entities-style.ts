@@ -23,6 +23,12 @@ form.regex .regex-problem{color:#a3261c}
 form.regex input[name=test]{grid-column:2/-1}
 .regex-result .statement{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:14px;background:#f1f3f7;padding:2px 6px;border-radius:3px;white-space:pre-wrap}
 .regex-result mark{background:#ffe08a;border-radius:2px}
+.entity-head{display:flex;justify-content:space-between;align-items:baseline;gap:12px}
+#new-entity summary{cursor:pointer;font-weight:600}
+#add-entity{display:grid;grid-template-columns:auto 1fr auto 1fr;gap:8px 10px;align-items:center;margin-top:10px}
+#add-entity select{font:inherit;padding:3px 4px}
+#add-entity button{grid-column:4;justify-self:start}
+.toc p{margin:8px 0 0}
 button:disabled{opacity:.5;cursor:default}
 .entity{scroll-margin-top:48px}
 `;
