@@ -54,7 +54,9 @@ export const CORPUS_SCRIPT = String.raw`
     paint(input);
     const form = input.form;
     input.addEventListener('input', () => { paint(input); mirror.scrollLeft = input.scrollLeft; if (form.dataset.expected !== undefined) form.classList.toggle('dirty', input.value !== form.dataset.expected); });
-    for (const type of ['scroll', 'keyup', 'select', 'click', 'focus', 'blur']) input.addEventListener(type, () => { mirror.scrollLeft = input.scrollLeft; });
+    // The field scrolls its text (typing past its end, Home, End, and back to the start when it loses focus): the mirror follows, after the browser has moved it.
+    const follow = () => requestAnimationFrame(() => { mirror.scrollLeft = input.scrollLeft; });
+    for (const type of ['scroll', 'keyup', 'select', 'click', 'focus', 'blur']) input.addEventListener(type, follow);
   }
 
   // --- Annotate selected words: one tool, under the field last focused.

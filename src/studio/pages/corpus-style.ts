@@ -35,4 +35,6 @@ form.add label{white-space:nowrap;flex:none;display:inline}
 .toc .oos{border-top:1px solid #e4e7ed;margin-top:4px;padding-top:4px}
 .toc p{margin:8px 0 0}
 .validation a{color:inherit}
+/* Forced colours (Windows high contrast) would draw both the field's text and the mirror's: the field's alone. */
+@media (forced-colors: active){.mirror{display:none}.field input[type=text]{color:CanvasText}}
 `;
