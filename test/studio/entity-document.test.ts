@@ -7,7 +7,8 @@ import { loadCorpus } from '../../src/corpus/load.js';
 import { EntityExtractor } from '../../src/entities/entity-extractor.js';
 import { CorpusEditError } from '../../src/studio/corpus-document.js';
 import { viewOf } from '../../src/studio/corpus-document.js';
-import { annotationCounts, applyAddEntity, applyDeleteEntity, applyEntityChange, changeEntityFile, readEntityView, type EntityChange } from '../../src/studio/entity-document.js';
+import { annotationCounts, applyAddEntity, applyDeleteEntity } from '../../src/studio/entity-definitions.js';
+import { applyEntityChange, changeEntityFile, readEntityView, type EntityChange } from '../../src/studio/entity-document.js';
 import { checkRegexOn } from '../../src/studio/regex-check.js';
 import { changedRegion } from './changed-lines.js';
 
