@@ -32,7 +32,7 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
 
   const entities: EntityDefinition[] = [];
   const entitySources = new Map<string, SourceRef>();
-  // Entities refused for their name: their annotations are not reported again as unknown.
+  // Entities refused for their name or their pattern: their annotations are not reported again as unknown.
   const refused = new Set<string>();
   for (const part of parts) {
     for (const { source, ...entity } of part.entities) {
@@ -46,7 +46,11 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
         issues.push({ ...at(source, ''), message: `expected an entity name that does not start with "${GAZETTEER_PREFIX}" (the tagger names its phrase lists so), found ${JSON.stringify(entity.name)}` });
         continue;
       }
-      if (entity.type === 'regex') checkRegex(entity.pattern, entity.flags, source, issues);
+      // A pattern that does not compile is reported, then left out: the checks below run the entities' matchers.
+      if (entity.type === 'regex' && !checkRegex(entity.pattern, entity.flags, source, issues)) {
+        refused.add(entity.name);
+        continue;
+      }
       if (!earlier) entitySources.set(entity.name, source);
       entities.push(entity);
     }
@@ -122,11 +126,20 @@ function describe(source: SourceRef | undefined): string {
   return source ? `${source.file}: ${source.path}` : 'an earlier place';
 }
 
-function checkRegex(pattern: string, flags: string, source: SourceRef, issues: Issue[]): void {
+/** Reports the pattern's problem, if any; false when it has one. */
+function checkRegex(pattern: string, flags: string, source: SourceRef, issues: Issue[]): boolean {
+  const problem = regexProblem(pattern, flags);
+  if (problem) issues.push({ ...at(source, ''), message: problem });
+  return problem === null;
+}
+
+/** Why a regex entity's pattern is refused (not a valid regular expression, or it matches the empty string), or null. */
+export function regexProblem(pattern: string, flags: string): string | null {
   try {
     const re = new RegExp(pattern, `${flags.replace('g', '')}g`);
-    if (re.test('')) issues.push({ ...at(source, ''), message: `the pattern /${pattern}/ matches the empty string: expected a pattern that needs at least one character` });
+    if (re.test('')) return `the pattern /${pattern}/ matches the empty string: expected a pattern that needs at least one character`;
+    return null;
   } catch (error) {
-    issues.push({ ...at(source, ''), message: `expected a valid regular expression, found /${pattern}/ (${(error as Error).message})` });
+    return `expected a valid regular expression, found /${pattern}/ (${(error as Error).message})`;
   }
 }

@@ -78,8 +78,13 @@ export function viewOf(file: string, source: string): CorpusFileView {
 
 /** Applies one change to a file's text and returns the new text; everything else in the file is kept as written. */
 export function applyUtteranceChange(source: string, change: UtteranceChange): string {
-  const doc = parse(source);
-  if (doc.errors.length > 0) throw new CorpusEditError(409, `the file is not valid YAML (${doc.errors[0]!.message.split('\n')[0]}); fix it in an editor first`);
+  const doc = parseForEdit(source);
+  applyToDocument(doc, change);
+  return stringify(doc);
+}
+
+/** The change, made on a parsed document (a move makes two changes on one document, then writes once). */
+export function applyToDocument(doc: Document, change: UtteranceChange): void {
   const list = utteranceList(doc, change.intent);
   if (change.kind !== 'delete') checkUtterance(change.text);
   if (change.kind === 'add') {
@@ -87,8 +92,10 @@ export function applyUtteranceChange(source: string, change: UtteranceChange): s
     const node = new Scalar(change.text);
     // The file's own quoting style: a corpus written with "…" stays written with "…".
     if (isScalar(last)) node.type = last.type;
+    // An empty `[]` list becomes a block list, one utterance a line, as the rest of the corpus is written.
+    if (list.items.length === 0) list.flow = false;
     list.items.push(node);
-    return stringify(doc);
+    return;
   }
   const node = list.items[change.index];
   if (!isScalar(node) || node.value !== change.expected) {
@@ -99,17 +106,24 @@ export function applyUtteranceChange(source: string, change: UtteranceChange): s
   }
   if (change.kind === 'edit') {
     node.value = change.text;
-    return stringify(doc);
+    return;
   }
-  // The comment and blank line above a deleted utterance head the utterances after it: they stay.
-  const next = list.items[change.index + 1];
-  if (node.commentBefore) {
-    if (isScalar(next)) next.commentBefore = next.commentBefore ? `${node.commentBefore}\n${next.commentBefore}` : node.commentBefore;
+  removeItem(list, change.index);
+}
+
+/**
+ * Removes a list's item. The comment and blank line above it head the items after it: they stay
+ * (on the next item, or at the list's end when it was the last).
+ */
+export function removeItem(list: YAMLSeq, index: number): void {
+  const node = list.items[index] as { commentBefore?: string | null; spaceBefore?: boolean } | undefined;
+  const next = list.items[index + 1] as { commentBefore?: string | null; spaceBefore?: boolean } | undefined;
+  if (node?.commentBefore) {
+    if (next && (isScalar(next) || isMap(next))) next.commentBefore = next.commentBefore ? `${node.commentBefore}\n${next.commentBefore}` : node.commentBefore;
     else list.comment = list.comment ? `${node.commentBefore}\n${list.comment}` : node.commentBefore;
   }
-  if (node.spaceBefore && isScalar(next)) next.spaceBefore = true;
-  list.items.splice(change.index, 1);
-  return stringify(doc);
+  if (node?.spaceBefore && next && (isScalar(next) || isMap(next))) next.spaceBefore = true;
+  list.items.splice(index, 1);
 }
 
 /** Reads the file, applies the change, writes it atomically. */
@@ -122,8 +136,15 @@ function parse(source: string): Document {
   return YAML.parseDocument(source, { keepSourceTokens: false });
 }
 
+/** The file's document, to change; a file that is not valid YAML is refused (the studio would not know what it rewrites). */
+export function parseForEdit(source: string): Document {
+  const doc = parse(source);
+  if (doc.errors.length > 0) throw new CorpusEditError(409, `the file is not valid YAML (${doc.errors[0]!.message.split('\n')[0]}); fix it in an editor first`);
+  return doc;
+}
+
 /** Options under which the corpus files round-trip byte for byte: no re-folding of long lines, `[a, b]` flow lists kept tight. */
-function stringify(doc: Document): string {
+export function stringify(doc: Document): string {
   return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
 }
 
@@ -146,7 +167,7 @@ function utteranceList(doc: Document, intent: UtteranceListRef): YAMLSeq {
 }
 
 /** One line, with annotations `[value](entity)` as `nlu train` reads them. */
-function checkUtterance(text: string): void {
+export function checkUtterance(text: string): void {
   if (text.trim().length === 0) throw new CorpusEditError(400, 'expected an utterance, found an empty text');
   if (/[\r\n]/.test(text)) throw new CorpusEditError(400, 'expected an utterance on one line, found a line break');
   const parsed = parseAnnotatedUtterance(text);

@@ -11,6 +11,7 @@ import { CorpusEditError } from './corpus-document.js';
 import { refusal, sendRefusal, TOKEN_COOKIE } from './guard.js';
 import { StudioConfigError } from './project-path.js';
 import { corpusRoutes } from './routes/corpus-routes.js';
+import { entitiesRoutes } from './routes/entities-routes.js';
 import { evaluateRoutes } from './routes/evaluate-routes.js';
 import { inboxRoutes } from './routes/inbox-routes.js';
 import { publishRoutes } from './routes/publish-routes.js';
@@ -71,6 +72,7 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   });
 
   corpusRoutes(app, context);
+  entitiesRoutes(app, context);
   tryRoutes(app, context);
   evaluateRoutes(app, context);
   inboxRoutes(app, context);

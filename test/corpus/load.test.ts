@@ -63,6 +63,12 @@ describe('loadCorpus: our format', () => {
     expect(await problems(dir)).toEqual(['entities.low: expected an entity with range: upper to pair with range: lower, found none']);
   });
 
+  it('reports a pattern that does not compile beside a closed list (whose check runs the matchers), not a crash', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'c.yaml'), "intents: [{id: a, name: a, utterances: ['order [A1](code) from [Nike](brand)']}]\nentities:\n  brand: {type: list, values: [{value: Nike}]}\n  code: {type: regex, pattern: '(A|'}\n");
+    expect(await problems(dir)).toEqual(['c.yaml: entities.code: expected a valid regular expression, found /(A|/ (Invalid regular expression: /(A|/g: Unterminated group)']);
+  });
+
   it('fails clearly on a missing path', async () => {
     await expect(loadCorpus('/nonexistent/corpus')).rejects.toMatchObject({ code: 'CORPUS_UNREADABLE' });
   });

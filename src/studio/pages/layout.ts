@@ -5,6 +5,7 @@ import { STUDIO_STYLE } from '../style.js';
 /** The pages, in the navigation's order. Each page module renders one of them. */
 export const STUDIO_PAGES = [
   { key: 'corpus', href: '/', label: 'Corpus' },
+  { key: 'entities', href: '/entities', label: 'Entities' },
   { key: 'try', href: '/try', label: 'Train and try' },
   { key: 'evaluate', href: '/evaluate', label: 'Evaluate' },
   { key: 'inbox', href: '/inbox', label: 'Inbox' },

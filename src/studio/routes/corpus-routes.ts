@@ -1,21 +1,43 @@
-/** The Corpus page and its API: add, edit and delete utterances in the YAML files on disk. */
+/**
+ * The Corpus page and its API: add, edit, delete and move utterances and out-of-scope examples, add and delete
+ * intents, in the YAML files on disk.
+ */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Issue } from '../../errors.js';
 import { validationIssues, type StudioContext } from '../context.js';
 import { changeUtteranceFile, corpusYamlFiles, CorpusEditError, readCorpusView, type UtteranceChange } from '../corpus-document.js';
+import { landInCorpus } from '../corpus-landing.js';
+import { moveUtterance } from '../corpus-move.js';
+import { readEntityView } from '../entity-document.js';
+import { addIntent, deleteIntent, newIntentFolder } from '../intent-document.js';
 import { corpusPage } from '../pages/corpus-page.js';
 
-const where = { file: z.string().min(1), intent: z.number().int().min(0) };
+/** An intent's utterances (its position in the file's `intents`), or the file's out-of-scope examples. */
+const listRef = z.union([z.number().int().min(0), z.literal('outOfScope')]);
+const where = { file: z.string().min(1), intent: listRef };
 const addBody = z.object({ ...where, text: z.string() }).strict();
 const editBody = z.object({ ...where, index: z.number().int().min(0), expected: z.string(), text: z.string() }).strict();
 const deleteBody = z.object({ ...where, index: z.number().int().min(0), expected: z.string() }).strict();
+const moveBody = z.object({
+  from: z.object({ ...where, index: z.number().int().min(0), expected: z.string() }).strict(),
+  to: z.object(where).strict(),
+}).strict();
+const outOfScopeBody = z.object({ text: z.string() }).strict();
+const addIntentBody = z.object({ file: z.string().min(1).nullable(), id: z.string(), name: z.string(), text: z.string().optional() }).strict();
+const deleteIntentBody = z.object({ file: z.string().min(1), intent: z.number().int().min(0), expected: z.string() }).strict();
 
 /** The corpus file a request names, only when it is one of the corpus's YAML files (no path escapes). */
 export async function corpusFile(context: StudioContext, file: string): Promise<string> {
   const path = (await corpusYamlFiles(context.config.corpusPath)).find((p) => context.relativeToRoot(p) === file);
   if (!path) throw new CorpusEditError(404, `expected one of the corpus's YAML files, found ${JSON.stringify(file)}`);
   return path;
+}
+
+/** The corpus's problems as `nlu train` reports them, with files relative to the project folder as the pages name them. */
+export async function placedIssues(context: StudioContext): Promise<Issue[]> {
+  const issues = await validationIssues(context.config.corpusPath);
+  return issues.map((i): Issue => (i.file ? { ...i, file: context.relativeToRoot(i.file) } : i));
 }
 
 export function corpusRoutes(app: FastifyInstance, context: StudioContext): void {
@@ -26,9 +48,12 @@ export function corpusRoutes(app: FastifyInstance, context: StudioContext): void
   };
 
   app.get('/', async (_request, reply) => {
-    const [files, issues] = await Promise.all([readCorpusView(config.corpusPath, config.root), validationIssues(config.corpusPath)]);
-    const placed = issues.map((i): Issue => (i.file ? { ...i, file: context.relativeToRoot(i.file) } : i));
-    return reply.type('text/html; charset=utf-8').send(corpusPage(files, placed, context.common));
+    const [files, issues, entities] = await Promise.all([readCorpusView(config.corpusPath, config.root), placedIssues(context), readEntityView(config.corpusPath, config.root)]);
+    const names = [...new Set(entities.flatMap((f) => f.entities.map((e) => e.name)))];
+    // What "a new file" means for the add-intent form, when the corpus is a folder.
+    const folder = await newIntentFolder(config.corpusPath, config.root);
+    const newFile = folder === null ? null : `${context.relativeToRoot(folder)}/<id>.yaml`;
+    return reply.type('text/html; charset=utf-8').send(corpusPage({ files, issues, entityNames: names, newIntentFile: newFile }, context.common));
   });
 
   app.post('/api/utterances', async (request) => {
@@ -42,5 +67,28 @@ export function corpusRoutes(app: FastifyInstance, context: StudioContext): void
   app.delete('/api/utterances', async (request) => {
     const body = deleteBody.parse(request.body);
     return change(body.file, { kind: 'delete', intent: body.intent, index: body.index, expected: body.expected });
+  });
+  app.post('/api/utterances/move', async (request) => {
+    const { from, to } = moveBody.parse(request.body);
+    await moveUtterance({ from: { ...from, path: await corpusFile(context, from.file) }, to: { ...to, path: await corpusFile(context, to.file) } });
+    return { ok: true };
+  });
+
+  // An out-of-scope example goes to the corpus's out-of-scope list (made in out-of-scope.yaml when there is none).
+  app.post('/api/out-of-scope', async (request) => {
+    const { text } = outOfScopeBody.parse(request.body);
+    return landInCorpus(config.corpusPath, config.root, { outOfScope: true }, text);
+  });
+
+  app.post('/api/intents', async (request) => {
+    const body = addIntentBody.parse(request.body);
+    const path = body.file === null ? null : await corpusFile(context, body.file);
+    const written = await addIntent(config.corpusPath, config.root, path, { id: body.id, name: body.name, ...(body.text ? { text: body.text } : {}) });
+    return { file: context.relativeToRoot(written) };
+  });
+  app.delete('/api/intents', async (request) => {
+    const body = deleteIntentBody.parse(request.body);
+    await deleteIntent(await corpusFile(context, body.file), body.intent, body.expected);
+    return { ok: true };
   });
 }

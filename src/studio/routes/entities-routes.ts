@@ -1,0 +1,72 @@
+/** The Entities page and its API: list values and synonyms, regex patterns with a live check, in the YAML files on disk. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { StudioContext } from '../context.js';
+import { CorpusEditError, readCorpusView } from '../corpus-document.js';
+import { annotationCounts, applyAddEntity, applyDeleteEntity } from '../entity-definitions.js';
+import { changeEntityFile, readEntityView, rewrite, type EntityChange } from '../entity-document.js';
+import { entitiesPage } from '../pages/entities-page.js';
+import { checkRegexOn } from '../regex-check.js';
+import { corpusFile, placedIssues } from './corpus-routes.js';
+
+const entity = { file: z.string().min(1), entity: z.string().min(1) };
+const synonyms = z.array(z.string()).max(1000);
+const addValueBody = z.object({ ...entity, value: z.string(), synonyms }).strict();
+const editValueBody = z.object({ ...entity, index: z.number().int().min(0), expected: z.string(), value: z.string(), synonyms }).strict();
+const deleteValueBody = z.object({ ...entity, index: z.number().int().min(0), expected: z.string() }).strict();
+const regexBody = z.object({ ...entity, expected: z.string(), pattern: z.string(), flags: z.string() }).strict();
+const addEntityBody = z.discriminatedUnion('type', [
+  z.object({ file: z.string().min(1), name: z.string(), type: z.literal('list'), value: z.string(), synonyms }).strict(),
+  z.object({ file: z.string().min(1), name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string() }).strict(),
+  z.object({ file: z.string().min(1), name: z.string(), type: z.literal('learned') }).strict(),
+]);
+const deleteEntityBody = z.object(entity).strict();
+const regexCheckBody = z.object({ pattern: z.string().max(2000), flags: z.string().max(10), statement: z.string().max(1000) }).strict();
+
+export function entitiesRoutes(app: FastifyInstance, context: StudioContext): void {
+  const { config } = context;
+  const change = async (file: string, edit: EntityChange) => {
+    await changeEntityFile(await corpusFile(context, file), edit);
+    return { ok: true };
+  };
+
+  app.get('/entities', async (_request, reply) => {
+    const [files, issues, corpus] = await Promise.all([readEntityView(config.corpusPath, config.root), placedIssues(context), readCorpusView(config.corpusPath, config.root)]);
+    const choices = corpus.filter((f) => !f.problem).map((f) => f.file);
+    return reply.type('text/html; charset=utf-8').send(entitiesPage({ entities: files, issues, annotations: annotationCounts(corpus), files: choices }, context.common));
+  });
+
+  app.post('/api/entities/values', async (request) => {
+    const b = addValueBody.parse(request.body);
+    return change(b.file, { kind: 'add-value', entity: b.entity, value: b.value, synonyms: b.synonyms });
+  });
+  app.put('/api/entities/values', async (request) => {
+    const b = editValueBody.parse(request.body);
+    return change(b.file, { kind: 'edit-value', entity: b.entity, index: b.index, expected: b.expected, value: b.value, synonyms: b.synonyms });
+  });
+  app.delete('/api/entities/values', async (request) => {
+    const b = deleteValueBody.parse(request.body);
+    return change(b.file, { kind: 'delete-value', entity: b.entity, index: b.index, expected: b.expected });
+  });
+  app.put('/api/entities/regex', async (request) => {
+    const b = regexBody.parse(request.body);
+    return change(b.file, { kind: 'regex', entity: b.entity, expected: b.expected, pattern: b.pattern, flags: b.flags });
+  });
+  app.post('/api/entities', async (request) => {
+    const { file, ...entity } = addEntityBody.parse(request.body);
+    const taken = (await readEntityView(config.corpusPath, config.root)).find((f) => f.entities.some((e) => e.name === entity.name));
+    if (taken) throw new CorpusEditError(409, `expected a new entity name, found "${entity.name}" already defined in ${taken.file}`);
+    await rewrite(await corpusFile(context, file), (source) => applyAddEntity(source, entity));
+    return { ok: true };
+  });
+  app.delete('/api/entities', async (request) => {
+    const b = deleteEntityBody.parse(request.body);
+    await rewrite(await corpusFile(context, b.file), (source) => applyDeleteEntity(source, b.entity));
+    return { ok: true };
+  });
+  // Changes nothing; a POST for its JSON body. The engine's own matcher answers, so the page shows what `nlu serve` would find.
+  app.post('/api/entities/regex-check', async (request) => {
+    const b = regexCheckBody.parse(request.body);
+    return checkRegexOn(b.pattern, b.flags, b.statement);
+  });
+}

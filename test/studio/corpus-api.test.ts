@@ -1,0 +1,162 @@
+/** The Corpus and Entities pages' API through Fastify's inject: what lands on disk, and what is refused (400, 404, 409). */
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveStudioConfig } from '../../src/studio/config.js';
+import { CSRF_HEADER } from '../../src/studio/guard.js';
+import { buildStudio, type Studio } from '../../src/studio/server.js';
+import { changedRegion } from './changed-lines.js';
+
+const open: Studio[] = [];
+afterEach(async () => { await Promise.all(open.splice(0).map((s) => s.app.close())); });
+const host = '127.0.0.1:3100';
+
+async function studio(corpus = 'test/fixtures/tiny-corpus') {
+  const root = mkdtempSync(join(tmpdir(), 'nlu-studio-corpus-api-'));
+  cpSync(corpus, join(root, 'corpus'), { recursive: true });
+  const built = await buildStudio(resolveStudioConfig({}, {}, root));
+  open.push(built);
+  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: unknown) => built.app.inject({ method, url, headers: { host, [CSRF_HEADER]: built.csrfToken }, payload: payload as object });
+  const page = async (url: string) => (await built.app.inject({ method: 'GET', url, headers: { host } })).body;
+  const read = (file: string) => readFileSync(join(root, file), 'utf8');
+  return { ...built, root, send, page, read };
+}
+
+describe('the Corpus page API', () => {
+  it('moves an utterance across files: gone from the source, appended to the target', async () => {
+    const s = await studio('corpus');
+    const [cancel, status] = [s.read('corpus/intents/cancel-order.yaml'), s.read('corpus/intents/order-status.yaml')];
+    const from = { file: 'corpus/intents/cancel-order.yaml', intent: 0, index: 0, expected: 'cancel order [784513](orderNumber)' };
+    const moved = await s.send('POST', '/api/utterances/move', { from, to: { file: 'corpus/intents/order-status.yaml', intent: 0 } });
+    expect(moved.statusCode).toBe(200);
+    expect(changedRegion(cancel, s.read('corpus/intents/cancel-order.yaml'))).toMatchObject({ removed: ['      - "cancel order [784513](orderNumber)"'], added: [] });
+    expect(changedRegion(status, s.read('corpus/intents/order-status.yaml'))).toMatchObject({ removed: [], added: ['      - "cancel order [784513](orderNumber)"'] });
+    // The page drew before the move: the same request again is stale.
+    const again = await s.send('POST', '/api/utterances/move', { from, to: { file: 'corpus/intents/order-status.yaml', intent: 0 } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toMatch(/the file changed on disk; reload the page/);
+  });
+
+  it('moves within a file to the out-of-scope list, and refuses bad input and files outside the corpus', async () => {
+    const s = await studio();
+    const before = s.read('corpus/intents.yaml');
+    const from = { file: 'corpus/intents.yaml', intent: 2, index: 4, expected: 'hiya' };
+    expect((await s.send('POST', '/api/utterances/move', { from, to: { file: 'corpus/intents.yaml', intent: 'outOfScope' } })).statusCode).toBe(200);
+    expect(s.read('corpus/intents.yaml')).toBe(`${before.replace('      - hiya\n', '')}  - hiya\n`);
+    const moved = s.read('corpus/intents.yaml');
+    for (const [payload, status] of [
+      [{ from: { ...from, intent: 'outOfScope', index: 4 }, to: { file: 'corpus/intents.yaml', intent: 'elsewhere' } }, 400],
+      [{ from: { ...from, intent: 'outOfScope', index: 4 }, to: { file: 'corpus/intents.yaml', intent: 2 }, extra: 1 }, 400],
+      [{ from: { ...from, intent: 'outOfScope', index: 4 }, to: { file: 'corpus/../corpus/intents.yaml', intent: 2 } }, 404],
+      [{ from: { ...from, file: 'package.json' }, to: { file: 'corpus/intents.yaml', intent: 1 } }, 404],
+      [{ from: { ...from, intent: 'outOfScope', index: 4 }, to: { file: 'corpus/intents.yaml', intent: 'outOfScope' } }, 400],
+    ] as const) expect((await s.send('POST', '/api/utterances/move', payload)).statusCode).toBe(status);
+    expect(s.read('corpus/intents.yaml')).toBe(moved);
+  });
+
+  it('edits and deletes an out-of-scope example, and adds one once', async () => {
+    const s = await studio();
+    const before = s.read('corpus/intents.yaml');
+    expect((await s.send('PUT', '/api/utterances', { file: 'corpus/intents.yaml', intent: 'outOfScope', index: 1, expected: 'tell me a joke', text: 'tell me a good joke' })).statusCode).toBe(200);
+    expect(changedRegion(before, s.read('corpus/intents.yaml'))).toMatchObject({ removed: ['  - tell me a joke'], added: ['  - tell me a good joke'] });
+    expect((await s.send('DELETE', '/api/utterances', { file: 'corpus/intents.yaml', intent: 'outOfScope', index: 1, expected: 'tell me a joke' })).statusCode).toBe(409);
+    expect((await s.send('DELETE', '/api/utterances', { file: 'corpus/intents.yaml', intent: 'outOfScope', index: 1, expected: 'tell me a good joke' })).statusCode).toBe(200);
+    const added = await s.send('POST', '/api/out-of-scope', { text: 'book me a flight' });
+    expect(added.json()).toEqual({ file: 'corpus/intents.yaml', intent: 'outOfScope', index: 3 });
+    expect(s.read('corpus/intents.yaml').endsWith('  - who is the president\n  - book me a flight\n')).toBe(true);
+    expect((await s.send('POST', '/api/out-of-scope', { text: 'Book me a flight' })).statusCode).toBe(409);
+    expect((await s.send('POST', '/api/out-of-scope', { text: '' })).statusCode).toBe(400);
+  });
+
+  it('adds an intent to a new file or a chosen one, and deletes one after checking its id', async () => {
+    const s = await studio('corpus');
+    const added = await s.send('POST', '/api/intents', { file: null, id: 'gift-cards', name: 'giftCards', text: 'do you sell gift cards' });
+    expect(added.json()).toEqual({ file: 'corpus/intents/gift-cards.yaml' });
+    expect(s.read('corpus/intents/gift-cards.yaml')).toMatch(/- id: gift-cards\n {4}name: giftCards\n/);
+    const thanks = s.read('corpus/intents/thanks.yaml');
+    expect((await s.send('POST', '/api/intents', { file: 'corpus/intents/thanks.yaml', id: 'welcome', name: 'welcome' })).statusCode).toBe(200);
+    expect(changedRegion(thanks, s.read('corpus/intents/thanks.yaml')).added).toEqual(['  - id: welcome', '    name: welcome', '    utterances: []']);
+    expect((await s.send('POST', '/api/intents', { file: null, id: 'gift cards', name: 'x' })).statusCode).toBe(400);
+    expect((await s.send('POST', '/api/intents', { file: null, id: 'x', name: 'giftCards' })).statusCode).toBe(409);
+    expect((await s.send('POST', '/api/intents', { file: '../x.yaml', id: 'y', name: 'y' })).statusCode).toBe(404);
+    // The empty intent is placed where nlu train reports it.
+    const page = await s.page('/');
+    expect(page).toMatch(/id="intent-welcome"[\s\S]*<ul class="issues"><li>intent &quot;welcome&quot; has no utterances: expected at least one<\/li><\/ul>/);
+    expect((await s.send('DELETE', '/api/intents', { file: 'corpus/intents/thanks.yaml', intent: 1, expected: 'thanks' })).statusCode).toBe(409);
+    expect((await s.send('DELETE', '/api/intents', { file: 'corpus/intents/thanks.yaml', intent: 1, expected: 'welcome' })).statusCode).toBe(200);
+    expect(s.read('corpus/intents/thanks.yaml')).toBe(thanks);
+  });
+
+  it('places problems where they are: an out-of-scope example under an intent too, beside the example', async () => {
+    const s = await studio();
+    expect((await s.send('POST', '/api/out-of-scope', { text: 'good morning' })).statusCode).toBe(200);
+    const page = await s.page('/');
+    expect(page).toMatch(/id="out-of-scope-0-4"[\s\S]*?<ul class="issues"><li>the utterance &quot;good morning&quot; is under outOfScope and also under intent &quot;greeting&quot;/);
+    expect(page).toContain('<a href="#out-of-scope-0-4">corpus/intents.yaml: outOfScope[4]</a>');
+    expect(page).toMatch(/<option>vendor<\/option><option>title<\/option><option>toPrice<\/option><option>orderNumber<\/option>/);
+  });
+
+  it('refuses the new changes without the CSRF token', async () => {
+    const s = await studio();
+    const response = await s.app.inject({ method: 'POST', url: '/api/out-of-scope', headers: { host }, payload: { text: 'x y' } });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the Entities page API', () => {
+  it('edits, adds and deletes list values and their synonyms, only their lines', async () => {
+    const s = await studio();
+    const before = s.read('corpus/entities.yaml');
+    const edit = { file: 'corpus/entities.yaml', entity: 'vendor', index: 1, expected: 'New Balance', value: 'New Balance', synonyms: ['newbalance', 'nb', 'new bal'] };
+    expect((await s.send('PUT', '/api/entities/values', edit)).statusCode).toBe(200);
+    expect(changedRegion(before, s.read('corpus/entities.yaml'))).toMatchObject({ removed: ['        synonyms: [newbalance, nb]'], added: ['        synonyms: [newbalance, nb, new bal]'] });
+    expect((await s.send('PUT', '/api/entities/values', { ...edit, expected: 'Old Balance' })).statusCode).toBe(409);
+    expect((await s.send('POST', '/api/entities/values', { file: 'corpus/entities.yaml', entity: 'vendor', value: 'Puma', synonyms: [] })).statusCode).toBe(200);
+    expect((await s.send('POST', '/api/entities/values', { file: 'corpus/entities.yaml', entity: 'vendor', value: 'puma', synonyms: [] })).statusCode).toBe(409);
+    expect((await s.send('DELETE', '/api/entities/values', { file: 'corpus/entities.yaml', entity: 'vendor', index: 3, expected: 'Puma' })).statusCode).toBe(200);
+    expect((await s.send('POST', '/api/entities/values', { file: 'corpus/entities.yaml', entity: 'vendor', value: 'x', synonyms: 'a, b' })).statusCode).toBe(400);
+    expect((await s.send('POST', '/api/entities/values', { file: 'corpus/../package.json', entity: 'vendor', value: 'x', synonyms: [] })).statusCode).toBe(404);
+    expect(changedRegion(before, s.read('corpus/entities.yaml')).added).toEqual(['        synonyms: [newbalance, nb, new bal]']);
+  });
+
+  it('adds an entity of each type to a chosen file, refusing a name the corpus has, and deletes one', async () => {
+    const s = await studio();
+    const before = s.read('corpus/entities.yaml');
+    expect((await s.send('POST', '/api/entities', { file: 'corpus/entities.yaml', name: 'size', type: 'list', value: 'small', synonyms: ['s'] })).statusCode).toBe(200);
+    expect((await s.send('POST', '/api/entities', { file: 'corpus/intents.yaml', name: 'sku', type: 'regex', pattern: '\\bSKU-\\d+\\b', flags: '' })).statusCode).toBe(200);
+    expect(s.read('corpus/intents.yaml')).toMatch(/\nentities:\n {2}sku:\n {4}type: regex\n {4}pattern: '\\bSKU-\\d\+\\b'\n$/);
+    expect((await s.send('POST', '/api/entities', { file: 'corpus/entities.yaml', name: 'sku', type: 'learned' })).statusCode).toBe(409);
+    expect((await s.send('POST', '/api/entities', { file: 'corpus/entities.yaml', name: 'x', type: 'regex', pattern: '(' , flags: '' })).statusCode).toBe(400);
+    expect((await s.send('POST', '/api/entities', { file: 'corpus/entities.yaml', name: 'x', type: 'builtin' })).statusCode).toBe(400);
+    expect((await s.send('POST', '/api/entities', { file: '../entities.yaml', name: 'x', type: 'learned' })).statusCode).toBe(404);
+    const page = await s.page('/entities');
+    expect(page).toMatch(/id="entity-vendor"[\s\S]*?annotated in 3 utterances/);
+    expect(page).toContain('<option selected>corpus/entities.yaml</option>');
+    expect((await s.send('DELETE', '/api/entities', { file: 'corpus/entities.yaml', entity: 'size' })).statusCode).toBe(200);
+    expect(s.read('corpus/entities.yaml')).toBe(before);
+    expect((await s.send('DELETE', '/api/entities', { file: 'corpus/entities.yaml', entity: 'size' })).statusCode).toBe(409);
+  });
+
+  it('checks a regex live with the engine, refuses to save a bad one, and shows a bad one on disk beside its entity', async () => {
+    const s = await studio();
+    const check = await s.send('POST', '/api/entities/regex-check', { pattern: '\\b[A-Z]?\\d{6}\\b', flags: 'i', statement: 'is a938170 or 12 here' });
+    expect(check.json()).toEqual({ problem: null, matches: [{ start: 3, end: 10, text: 'a938170' }] });
+    const bad = await s.send('POST', '/api/entities/regex-check', { pattern: '[A-Z', flags: 'i', statement: 'x' });
+    expect(bad.json()).toMatchObject({ problem: expect.stringMatching(/^expected a valid regular expression/), matches: [] });
+    const before = s.read('corpus/entities.yaml');
+    const save = await s.send('PUT', '/api/entities/regex', { file: 'corpus/entities.yaml', entity: 'orderNumber', expected: '\\b[A-Z]?\\d{6}\\b', pattern: '[A-Z', flags: 'i' });
+    expect(save.statusCode).toBe(400);
+    expect(save.json().error).toBe(bad.json().problem);
+    expect(s.read('corpus/entities.yaml')).toBe(before);
+    expect((await s.send('PUT', '/api/entities/regex', { file: 'corpus/entities.yaml', entity: 'orderNumber', expected: '\\b[A-Z]?\\d{6}\\b', pattern: '\\b[A-Z]?\\d{5,8}\\b', flags: 'i' })).statusCode).toBe(200);
+    expect(changedRegion(before, s.read('corpus/entities.yaml')).added).toEqual(["    pattern: '\\b[A-Z]?\\d{5,8}\\b'"]);
+    // A bad pattern written in an editor: both pages still draw, the problem beside the entity.
+    writeFileSync(join(s.root, 'corpus/entities.yaml'), before.replace("'\\b[A-Z]?\\d{6}\\b'", "'(A|'"));
+    const entities = await s.page('/entities');
+    expect(entities).toMatch(/id="entity-orderNumber"[\s\S]*?<ul class="issues"><li>expected a valid regular expression, found \/\(A\|\//);
+    expect(entities).toContain('<a href="#entity-orderNumber">corpus/entities.yaml: entities.orderNumber</a>');
+    expect(await s.page('/')).toContain('<a href="/entities#entity-orderNumber">corpus/entities.yaml: entities.orderNumber</a>');
+    expect(existsSync(join(s.root, 'corpus/out-of-scope.yaml'))).toBe(false);
+  });
+});
