@@ -1,10 +1,11 @@
 /**
  * The issue's loop, end to end, in headless Chromium against a real `nlu serve --record --watch-model` process:
- * a user's message the server left unmatched is recorded; in the studio's Inbox it is assigned to an intent with
- * the keyboard (it lands in the corpus and is labelled); Train makes a draft; Publish copies it over the model
- * the server watches; the server then answers that message with the intent, and no request sent meanwhile
- * failed; the Publish page shows the server running the published model. Skipped, with a one-line reason,
- * when Chromium is not installed.
+ * a user's message the server left unmatched is recorded; on the Corpus page an utterance is edited and a word
+ * of it annotated as an entity by selecting it; in the Inbox the message is assigned to an intent with the
+ * keyboard (it lands in the corpus and is labelled); Train makes a draft, and the try box answers the message
+ * with the intent and explains why; Publish copies the draft over the model the server watches; the server
+ * then answers that message with the intent, and no request sent meanwhile failed; the Publish page shows the
+ * server running the published model. Skipped, with a one-line reason, when Chromium is not installed.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,7 +55,7 @@ async function recorded(storePath: string): Promise<number> {
 }
 
 describe('the inbox and publish loop in a browser', () => {
-  it.skipIf(!available)('assigns a recorded unmatched message, trains, publishes, and the running server answers it, with no failed request', async () => {
+  it.skipIf(!available)('edits and annotates, assigns a recorded unmatched message, trains, tries, publishes, and the running server answers it, with no failed request', async () => {
     const root = mkdtempSync(join(tmpdir(), 'nlu-studio-inbox-e2e-'));
     cpSync('test/fixtures/tiny-corpus', join(root, 'corpus'), { recursive: true });
     const modelPath = join(root, 'models', 'model.json');
@@ -81,7 +82,26 @@ describe('the inbox and publish loop in a browser', () => {
       const page = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
       page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
       page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
-      await page.goto(`${studioUrl}/inbox`);
+      const intents = join(root, 'corpus', 'intents.yaml');
+      const original = readFileSync(intents, 'utf8');
+
+      // Corpus: edit an utterance, select a word of it with the keyboard, annotate it as vendor, Enter saves.
+      await page.goto(`${studioUrl}/`);
+      const utterance = page.getByRole('textbox', { name: 'Utterance 5 of productSearch' });
+      expect(await utterance.inputValue()).toBe('find me a [winter coat](title)');
+      await utterance.fill('find me a nike [winter coat](title)');
+      await utterance.press('End');
+      for (let i = 0; i < ' [winter coat](title)'.length; i++) await utterance.press('ArrowLeft');
+      for (let i = 0; i < 'nike'.length; i++) await utterance.press('Shift+ArrowLeft');
+      await page.getByText('Selected "nike".').waitFor();
+      await page.getByRole('combobox', { name: 'Annotate as' }).selectOption('vendor');
+      await page.getByRole('button', { name: 'Annotate selected words' }).click();
+      expect(await utterance.inputValue()).toBe('find me a [nike](vendor) [winter coat](title)');
+      await utterance.press('Enter');
+      await expect.poll(() => readFileSync(intents, 'utf8')).toBe(original.replace('      - find me a [winter coat](title)\n', '      - find me a [nike](vendor) [winter coat](title)\n'));
+      await page.getByText('No problems').waitFor();
+
+      await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Inbox' }).click();
       const item = page.locator('li.message', { hasText: STATEMENT });
       await expect.poll(() => item.locator('.meta').textContent()).toMatch(/unmatched: nothing-known · confidence 0\.00 · in-scope score 0\.00 vs cutoff/);
       // Unmatched first: the statement is on top with the two other unmatched ones; the groups column shows "parcel" and "cancel subscription".
@@ -98,7 +118,6 @@ describe('the inbox and publish loop in a browser', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate('document.activeElement.getAttribute("name")')).toBe('text');
       await page.keyboard.press('Enter');
-      const intents = join(root, 'corpus', 'intents.yaml');
       await expect.poll(() => readFileSync(intents, 'utf8')).toContain(`      - is order [553201](orderNumber) on its way\n      - ${STATEMENT}\n`);
       await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
       expect(await page.locator('li.message', { hasText: STATEMENT }).count()).toBe(0);
@@ -113,6 +132,14 @@ describe('the inbox and publish loop in a browser', () => {
       await page.getByText(/Trained in [\d.]+ s/).waitFor({ timeout: 60_000 });
       expect(existsSync(join(root, '.nlu-studio', 'draft-model.json'))).toBe(true);
       expect(await understand(url!, STATEMENT)).toEqual({ ok: true, intentId: null });
+
+      // Try the message on the draft: answered with the intent it was assigned, and why.
+      await page.getByRole('textbox', { name: 'Statement' }).fill(STATEMENT);
+      await page.getByRole('textbox', { name: 'Statement' }).press('Enter');
+      await page.getByText('Matched orderStatus.', { exact: true }).waitFor();
+      expect(JSON.parse((await page.locator('#answer').textContent())!).result.intentId).toBe('order-status');
+      expect(await page.locator('#winner-name').textContent()).toBe('orderStatus');
+      expect(await page.locator('#winner-features tbody').textContent()).toMatch(/\b(where|my) \(word\)\+0\.\d+/);
 
       // Publish while a client keeps asking; the server picks up the new file without a failed request.
       await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Publish' }).click();
