@@ -53,6 +53,7 @@ select{font:inherit;padding:3px 6px;border:1px solid #b5bccb;border-radius:4px;b
 form.new-intent{display:grid;grid-template-columns:auto 1fr;gap:6px 8px;align-items:center;margin:6px 0 0}
 form.new-intent input,form.new-intent select{min-width:0;font:inherit}
 form.new-intent button{grid-column:2;justify-self:start}
+.message form.new-intent{max-width:560px}
 .group ul{margin:4px 0 8px;padding-left:22px;font-size:14px}
 .paging{display:flex;gap:16px;margin:8px 0}
 .labelled{color:#1b6e35}
