@@ -47,6 +47,28 @@ export async function assignMessage(
   return { message, landed };
 }
 
+/**
+ * Assigns recorded messages one after the other, each as the engine reads it (its entities annotated), through
+ * assignMessage; a message pruned since the page was drawn is skipped.
+ */
+export async function assignEach(
+  where: { corpusPath: string; root: string; store: TrafficStore },
+  read: (text: string) => Promise<EngineReading>,
+  ids: readonly number[],
+  target: LandingTarget,
+): Promise<{ assigned: number; landed: number }> {
+  let assigned = 0;
+  let landed = 0;
+  for (const id of ids) {
+    const recorded = await where.store.get(id);
+    if (!recorded) continue;
+    const { annotated } = await read(recorded.text);
+    if ((await assignMessage(where, id, target, annotated)).landed) landed += 1;
+    assigned += 1;
+  }
+  return { assigned, landed };
+}
+
 async function intentNameOf(corpusPath: string, root: string, intentId: string): Promise<string> {
   for (const file of await readCorpusView(corpusPath, root)) {
     const intent = file.intents.find((i) => i.id === intentId);

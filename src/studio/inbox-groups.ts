@@ -53,7 +53,7 @@ export function groupSimilar(messages: readonly TrafficMessage[]): MessageGroup[
 }
 
 /** The group's most frequent content words, as written (not stemmed): those in more than half its messages, at least one. */
-function suggestedName(messages: readonly TrafficMessage[]): string {
+export function suggestedName(messages: readonly TrafficMessage[]): string {
   const counts = new Map<string, number>();
   for (const m of messages) for (const w of new Set(contentWords(m.text))) counts.set(w, (counts.get(w) ?? 0) + 1);
   // Stable: ties keep the order the words first appear in.
@@ -63,6 +63,19 @@ function suggestedName(messages: readonly TrafficMessage[]): string {
     .slice(0, NAME_WORDS)
     .map(([w]) => w)
     .join(' ');
+}
+
+/**
+ * An intent id and name from a suggested name, as the corpus names its intents: "refund money" gives the id
+ * refund-money (kebab-case, the letters and digits `nlu train` accepts in an id) and the name refundMoney
+ * (camelCase). Empty when no word has such letters.
+ */
+export function suggestedIntent(words: string): { id: string; name: string } {
+  const parts = words.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(/[^a-z0-9]+/).filter((p) => p.length > 0);
+  return {
+    id: parts.join('-'),
+    name: parts.map((p, k) => (k === 0 ? p : p[0]!.toUpperCase() + p.slice(1))).join(''),
+  };
 }
 
 function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {

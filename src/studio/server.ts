@@ -22,6 +22,8 @@ export interface Studio {
   app: FastifyInstance;
   /** The per-process token pages carry for requests that change files. */
   csrfToken: string;
+  /** Why the traffic store did not open, or null (open, or none configured): `nlu studio` stops on it when the user named the store. */
+  trafficProblem: string | null;
 }
 
 export async function buildStudio(config: StudioConfig): Promise<Studio> {
@@ -78,6 +80,6 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   inboxRoutes(app, context);
   publishRoutes(app, context);
 
-  return { app, csrfToken };
+  return { app, csrfToken, trafficProblem: traffic.store === null && config.traffic !== null ? traffic.problem : null };
 }
 

@@ -24,6 +24,22 @@ describe('nlu studio', () => {
     expect(server.stderr()).toMatch(/expected --server to be an http:\/\/ or https:\/\/ address/);
   });
 
+  it('stops at start-up when the traffic store the user named does not open; a missing default store is only the Inbox page\'s note', async () => {
+    const root = project();
+    const named = run(process.execPath, [NLU, 'studio', '--port', '0', '--traffic', 'data/missing.sqlite'], { cwd: root, env: { ...process.env, NLU_TRAFFIC_STORE: '' } });
+    expect((await named.exited).code).toBe(1);
+    expect(named.stderr().trim().split('\n')).toEqual([expect.stringMatching(/^error: The traffic store data\/missing\.sqlite did not open: No traffic store at .*missing\.sqlite: expected an existing SQLite file .* \(named by --traffic\)$/)]);
+    const fromEnv = run(process.execPath, [NLU, 'studio', '--port', '0'], { cwd: root, env: { ...process.env, NLU_TRAFFIC_STORE: 'elsewhere.sqlite' } });
+    expect((await fromEnv.exited).code).toBe(1);
+    expect(fromEnv.stderr()).toMatch(/did not open: .* \(named by NLU_TRAFFIC_STORE\)\n$/);
+    // No store named and no data/traffic.sqlite: the studio starts, and the Inbox says how to get one.
+    const studio = run(process.execPath, [NLU, 'studio', '--port', '0'], { cwd: root, env: { ...process.env, NLU_TRAFFIC_STORE: '' } });
+    const [, port] = await studio.waitFor(/nlu studio on http:\/\/127\.0\.0\.1:(\d+)\//);
+    expect(await (await fetch(`http://127.0.0.1:${port}/inbox`)).text()).toContain('No traffic store: none was given');
+    studio.child.kill('SIGTERM');
+    expect((await studio.exited).code).toBe(0);
+  });
+
   it('serves the corpus page on loopback and stops on SIGTERM', async () => {
     const root = project();
     const studio = run(process.execPath, [NLU, 'studio', '--port', '0'], { cwd: root });

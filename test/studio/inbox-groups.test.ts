@@ -1,6 +1,6 @@
 /** Groups of similar unmatched messages: content words overlapping by half or more, chained; named by their common words. */
 import { describe, expect, it } from 'vitest';
-import { contentWords, groupSimilar } from '../../src/studio/inbox-groups.js';
+import { contentWords, groupSimilar, suggestedIntent } from '../../src/studio/inbox-groups.js';
 import type { TrafficMessage } from '../../src/traffic/message.js';
 import { message } from '../traffic/fixtures.js';
 
@@ -32,5 +32,12 @@ describe('grouping unmatched messages', () => {
 
   it('never groups messages with no content word (all function words, or nothing)', () => {
     expect(groupSimilar(recorded(['what is it', 'is it what', '', '???']))).toEqual([]);
+  });
+
+  it('suggests a new intent\'s id in kebab-case and its name in camelCase, as the corpus names intents', () => {
+    expect(suggestedIntent('money refund')).toEqual({ id: 'money-refund', name: 'moneyRefund' });
+    expect(suggestedIntent('café crème 2go')).toEqual({ id: 'cafe-creme-2go', name: 'cafeCreme2go' });
+    expect(suggestedIntent("don't ship")).toEqual({ id: 'don-t-ship', name: 'donTShip' });
+    expect(suggestedIntent('日本語')).toEqual({ id: '', name: '' });
   });
 });

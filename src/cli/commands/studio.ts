@@ -26,7 +26,14 @@ export const studioCommand: CommandModule<object, StudioArgs> = {
       throw error;
     }
     const { buildStudio } = await import('../../studio/server.js');
-    const { app } = await buildStudio(config);
+    const { app, trafficProblem } = await buildStudio(config);
+    // A store the user named (--traffic, NLU_TRAFFIC_STORE) that does not open is a mistake to stop on; the default
+    // file's absence is only the Inbox page's note.
+    const namedBy = args.traffic !== undefined ? '--traffic' : process.env.NLU_TRAFFIC_STORE ? 'NLU_TRAFFIC_STORE' : null;
+    if (namedBy !== null && trafficProblem !== null) {
+      await app.close();
+      throw new UserError(`${trafficProblem} (named by ${namedBy})`);
+    }
     try {
       await app.listen({ host: config.host, port: config.port });
     } catch (error) {

@@ -1,6 +1,6 @@
 /**
- * The Inbox page's browser code: assign a message (or a group) to an intent, or mark it out of scope, then
- * reload the page at the inbox's top message (the one just labelled leaves the list).
+ * The Inbox page's browser code: assign a message (or a group) to an intent, make it a new intent, or mark it
+ * out of scope, then reload the page at the inbox's top message (the one just labelled leaves the list).
  */
 export const INBOX_SCRIPT = String.raw`  const afterwards = 'form.assign select';
   for (const form of document.querySelectorAll('form.assign')) {
@@ -24,5 +24,24 @@ export const INBOX_SCRIPT = String.raw`  const afterwards = 'form.assign select'
     };
     form.addEventListener('submit', (event) => { event.preventDefault(); send(false); });
     form.querySelector('button.out-of-scope').addEventListener('click', () => send(true));
+  }
+  // New intent: a message's own statement as edited in its "As it lands" field; a group's, each as the engine reads it.
+  for (const form of document.querySelectorAll('form.new-intent')) {
+    const field = (name) => form.elements.namedItem('intent-' + name);
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const button = form.querySelector('button');
+      button.disabled = true;
+      const lands = form.closest('.message')?.querySelector('form.assign').elements.text;
+      try {
+        const intent = { id: field('id').value.trim(), name: field('name').value.trim(), file: field('file').value || null };
+        await call('POST', '/api/inbox/new-intent', { intent, ids: form.dataset.ids.split(',').map(Number), ...(lands ? { text: lands.value } : {}) });
+        reloadAt(afterwards);
+      } catch (error) {
+        say(message, error.message, true);
+        button.disabled = false;
+        field('id').focus();
+      }
+    });
   }
 `;

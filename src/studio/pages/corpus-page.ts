@@ -28,6 +28,14 @@ export function addUtteranceHref(intentId: string, text: string): string {
   return `/?${new URLSearchParams({ add: intentId, text }).toString()}`;
 }
 
+/** The files a new intent can go to, as <option>s: a new file of its own first (value ""), then each corpus file that parses. */
+export function intentFileOptions(files: readonly CorpusFileView[], newIntentFile: string | null): string {
+  return [
+    ...(newIntentFile ? [`<option value="">a new file, ${escapeHtml(newIntentFile)}</option>`] : []),
+    ...files.filter((f) => !f.problem).map((f) => `<option value="${escapeHtml(f.file)}">${escapeHtml(f.file)}</option>`),
+  ].join('');
+}
+
 /** The anchor of an out-of-scope example's row: the n-th list of the corpus (in file order), its position from 0. */
 export function outOfScopeAnchor(list: number, index: number): string {
   return `out-of-scope-${list}-${index}`;
@@ -99,10 +107,7 @@ ${oosLists.length === 0 ? '<p class="hint">No out-of-scope examples yet: the fir
 <button type="button" id="annotate">Annotate selected words</button> <button type="button" id="unannotate">Remove annotation</button>
 </div>`;
 
-  const fileOptions = [
-    ...(data.newIntentFile ? [`<option value="">a new file, ${escapeHtml(data.newIntentFile)}</option>`] : []),
-    ...files.filter((f) => !f.problem).map((f) => `<option value="${escapeHtml(f.file)}">${escapeHtml(f.file)}</option>`),
-  ].join('');
+  const fileOptions = intentFileOptions(files, data.newIntentFile);
   const newIntent = `<details class="panel" id="new-intent"><summary>New intent</summary>
 <form id="add-intent">
 <label for="intent-id">Id</label> <input type="text" id="intent-id" name="id" required placeholder="e.g. gift-cards" autocomplete="off">

@@ -1,13 +1,14 @@
 /**
  * The Inbox page: the messages `nlu serve --record` stored, most useful first (unmatched, then nearest the
  * decision), groups of similar unmatched messages as candidate intents, and one action per message or group:
- * assign it to an intent (it lands in the corpus) or mark it out of scope.
+ * assign it to an intent (it lands in the corpus) or mark it out of scope, or make it (them) a new intent.
  */
 import type { TrafficMessage } from '../../traffic/message.js';
 import { INBOX_SCRIPT } from '../client/inbox.js';
-import type { IntentView } from '../corpus-document.js';
+import type { CorpusFileView, IntentView } from '../corpus-document.js';
 import type { EngineReading } from '../inbox-assign.js';
-import type { MessageGroup } from '../inbox-groups.js';
+import { suggestedIntent, suggestedName, type MessageGroup } from '../inbox-groups.js';
+import { intentFileOptions } from './corpus-page.js';
 import { escapeHtml, layout, type PageCommon } from './layout.js';
 
 export interface InboxFilters {
@@ -27,6 +28,9 @@ export interface InboxView {
   /** With the engine's best guess for the group's first message. */
   groups: Array<{ group: MessageGroup; guess: string | null }>;
   intents: IntentView[];
+  /** The corpus's files and what "a new file" means, for the New intent forms (as the Corpus page offers them). */
+  files: CorpusFileView[];
+  newIntentFile: string | null;
   /** One line on the model that reads the messages (the studio's draft or published model). */
   modelState: string;
 }
@@ -45,6 +49,11 @@ form.assign input{flex:1;min-width:0;font-family:ui-monospace,Menlo,Consolas,mon
 .group h3{margin:0 0 4px;font-size:15px}
 .group form.assign{flex-wrap:wrap}
 select{font:inherit;padding:3px 6px;border:1px solid #b5bccb;border-radius:4px;background:#fff}
+.new-intent summary{cursor:pointer;color:#1f4fa3;margin:6px 0 0;width:max-content}
+form.new-intent{display:grid;grid-template-columns:auto 1fr;gap:6px 8px;align-items:center;margin:6px 0 0}
+form.new-intent input,form.new-intent select{min-width:0;font:inherit}
+form.new-intent button{grid-column:2;justify-self:start}
+.message form.new-intent{max-width:560px}
 .group ul{margin:4px 0 8px;padding-left:22px;font-size:14px}
 .paging{display:flex;gap:16px;margin:8px 0}
 .labelled{color:#1b6e35}
@@ -68,7 +77,22 @@ function answerLine(m: TrafficMessage): string {
   return `${answer} · confidence ${a.confidence.toFixed(2)} · in-scope score ${a.inScopeScore.toFixed(2)} vs cutoff ${m.cutoff.toFixed(2)} · ${escapeHtml(when(m.time))} UTC${m.masked ? ' · masked' : ''}${label}`;
 }
 
-function messageItem({ message: m, reading }: InboxView['messages'][number], intents: readonly IntentView[]): string {
+/**
+ * A New intent action: id and name prefilled from the suggested name (kebab-case id, camelCase name, as the
+ * corpus names its intents), the file it goes to, and one button that creates it and assigns the messages.
+ */
+function newIntentForm(what: string, ids: string, suggested: string, labels: { summary: string; button: string }, fileOptions: string): string {
+  const { id, name } = suggestedIntent(suggested);
+  return `<details class="new-intent"><summary>${escapeHtml(labels.summary)}</summary>
+<form class="new-intent" data-ids="${ids}">
+<label for="new-intent-id-${what}">Id</label><input type="text" id="new-intent-id-${what}" name="intent-id" value="${escapeHtml(id)}" required autocomplete="off">
+<label for="new-intent-name-${what}">Name</label><input type="text" id="new-intent-name-${what}" name="intent-name" value="${escapeHtml(name)}" required autocomplete="off">
+<label for="new-intent-file-${what}">File</label><select id="new-intent-file-${what}" name="intent-file">${fileOptions}</select>
+<button type="submit">${escapeHtml(labels.button)}</button>
+</form></details>`;
+}
+
+function messageItem({ message: m, reading }: InboxView['messages'][number], intents: readonly IntentView[], fileOptions: string): string {
   const guess = m.answer.intentId ?? reading.intentId;
   return `<li class="message" id="message-${m.id}">
 <p class="text">${escapeHtml(m.text)}</p>
@@ -79,10 +103,11 @@ function messageItem({ message: m, reading }: InboxView['messages'][number], int
 <button type="submit">Assign</button>
 <button type="button" class="out-of-scope" aria-label="Mark message ${m.id} out of scope">Out of scope</button>
 </form>
+${newIntentForm(`message-${m.id}`, String(m.id), suggestedName([m]), { summary: 'New intent from this message', button: 'Create and assign' }, fileOptions)}
 </li>`;
 }
 
-function groupItem({ group, guess }: InboxView['groups'][number], k: number, intents: readonly IntentView[]): string {
+function groupItem({ group, guess }: InboxView['groups'][number], k: number, intents: readonly IntentView[], fileOptions: string): string {
   const ids = group.messages.map((m) => m.id).join(',');
   return `<section class="group" aria-labelledby="group-${k}-title">
 <h3 id="group-${k}-title">${group.messages.length} similar: “${escapeHtml(group.name)}”</h3>
@@ -92,6 +117,7 @@ function groupItem({ group, guess }: InboxView['groups'][number], k: number, int
 <button type="submit">Assign all ${group.messages.length}</button>
 <button type="button" class="out-of-scope">All out of scope</button>
 </form>
+${newIntentForm(`group-${k}`, ids, group.name, { summary: `New intent from these ${group.messages.length}`, button: `Create and assign all ${group.messages.length}` }, fileOptions)}
 </section>`;
 }
 
@@ -113,19 +139,20 @@ export function inboxPage(view: InboxView, common: PageCommon): string {
     return layout({ ...common, title: 'Inbox', active: 'inbox', body, script: '' });
   }
   const { filters } = view;
-  const noIntents = view.intents.length === 0 ? '<p class="problem">The corpus has no intent to assign a message to: add one in its YAML files.</p>' : '';
+  const fileOptions = intentFileOptions(view.files, view.newIntentFile);
+  const noIntents = view.intents.length === 0 ? '<p class="problem">The corpus has no intent to assign a message to yet: make one with a message\'s New intent.</p>' : '';
   const list = view.messages.length === 0
     ? `<p class="hint">${filters.includeLabelled ? 'No recorded messages here.' : 'Nothing left to label here.'}</p>`
-    : `<ol class="messages">${view.messages.map((m) => messageItem(m, view.intents)).join('\n')}</ol>`;
+    : `<ol class="messages">${view.messages.map((m) => messageItem(m, view.intents, fileOptions)).join('\n')}</ol>`;
   const paging = filters.page > 1 || view.hasMore
     ? `<nav class="paging" aria-label="Pages of messages">${filters.page > 1 ? `<a href="${pageLink(filters, filters.page - 1)}">Previous page</a>` : ''}<span>Page ${filters.page}</span>${view.hasMore ? `<a href="${pageLink(filters, filters.page + 1)}">Next page</a>` : ''}</nav>`
     : '';
   const groups = view.groups.length === 0
     ? '<p class="hint">No two unlabelled unmatched messages alike yet.</p>'
-    : view.groups.map((g, k) => groupItem(g, k, view.intents)).join('\n');
+    : view.groups.map((g, k) => groupItem(g, k, view.intents, fileOptions)).join('\n');
   const body = `<h1>Inbox</h1>
 <p class="hint">Messages recorded by <code>nlu serve --record</code> in <code>${escapeHtml(view.store)}</code>, most useful first: unmatched, then nearest the decision.
-Assign one to an intent (it is added to the corpus, entities as <code>[value](entity)</code>, and labelled) or mark it out of scope; then train and publish.</p>
+Assign one to an intent (it is added to the corpus, entities as <code>[value](entity)</code>, and labelled), make it a new intent, or mark it out of scope; then train and publish.</p>
 <p class="hint">Guesses and entities from the studio's model. ${escapeHtml(view.modelState)} · <a href="/api/inbox/export.jsonl" download>Export labelled messages</a> (JSONL, as <code>nlu traffic export --labelled</code> writes it)</p>
 <p id="message" role="status" aria-live="polite"></p>
 ${noIntents}

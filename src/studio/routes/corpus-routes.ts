@@ -40,6 +40,12 @@ export async function placedIssues(context: StudioContext): Promise<Issue[]> {
   return issues.map((i): Issue => (i.file ? { ...i, file: context.relativeToRoot(i.file) } : i));
 }
 
+/** What "a new file" means for a new-intent form, when the corpus is a folder ("corpus/intents/<id>.yaml"); null for a one-file corpus. */
+export async function newIntentFileLabel(context: StudioContext): Promise<string | null> {
+  const folder = await newIntentFolder(context.config.corpusPath, context.config.root);
+  return folder === null ? null : `${context.relativeToRoot(folder)}/<id>.yaml`;
+}
+
 export function corpusRoutes(app: FastifyInstance, context: StudioContext): void {
   const { config } = context;
   const change = async (file: string, edit: UtteranceChange) => {
@@ -50,10 +56,7 @@ export function corpusRoutes(app: FastifyInstance, context: StudioContext): void
   app.get('/', async (_request, reply) => {
     const [files, issues, entities] = await Promise.all([readCorpusView(config.corpusPath, config.root), placedIssues(context), readEntityView(config.corpusPath, config.root)]);
     const names = [...new Set(entities.flatMap((f) => f.entities.map((e) => e.name)))];
-    // What "a new file" means for the add-intent form, when the corpus is a folder.
-    const folder = await newIntentFolder(config.corpusPath, config.root);
-    const newFile = folder === null ? null : `${context.relativeToRoot(folder)}/<id>.yaml`;
-    return reply.type('text/html; charset=utf-8').send(corpusPage({ files, issues, entityNames: names, newIntentFile: newFile }, context.common));
+    return reply.type('text/html; charset=utf-8').send(corpusPage({ files, issues, entityNames: names, newIntentFile: await newIntentFileLabel(context) }, context.common));
   });
 
   app.post('/api/utterances', async (request) => {

@@ -8,9 +8,11 @@ import type { TrafficStore } from '../../traffic/store.js';
 import type { StudioContext } from '../context.js';
 import { CorpusEditError, readCorpusView } from '../corpus-document.js';
 import type { LandingTarget } from '../corpus-landing.js';
-import { assignMessage, engineReading } from '../inbox-assign.js';
+import { assignEach, assignMessage, engineReading } from '../inbox-assign.js';
 import { groupSimilar } from '../inbox-groups.js';
+import { newIntentFromMessages } from '../inbox-new-intent.js';
 import { inboxPage, type InboxFilters } from '../pages/inbox-page.js';
+import { corpusFile, newIntentFileLabel } from './corpus-routes.js';
 
 /** Messages a page of the inbox shows. */
 export const INBOX_PAGE_SIZE = 20;
@@ -21,6 +23,12 @@ const messageId = z.number().int().min(1);
 /** intentId null: out of scope. */
 const assignBody = z.object({ id: messageId, intentId: z.string().min(1).nullable(), text: z.string().min(1).max(1000) }).strict();
 const assignGroupBody = z.object({ ids: z.array(messageId).min(1).max(GROUPED_MESSAGES), intentId: z.string().min(1).nullable() }).strict();
+/** A new intent (id and name checked as the Corpus page checks them) for messages; `text`: one message's statement as edited. */
+const newIntentBody = z.object({
+  intent: z.object({ id: z.string(), name: z.string(), file: z.string().min(1).nullable() }).strict(),
+  ids: z.array(messageId).min(1).max(GROUPED_MESSAGES),
+  text: z.string().min(1).max(1000).optional(),
+}).strict();
 const inboxQuery = z.object({
   unmatched: z.literal('1').optional(),
   labelled: z.literal('1').optional(),
@@ -37,15 +45,22 @@ export function inboxRoutes(app: FastifyInstance, context: StudioContext): void 
   const target = (intentId: string | null): LandingTarget => (intentId === null ? { outOfScope: true } : { intentId });
   /** The corpus's entity names: only those are annotated in a statement about to land (none while the corpus does not load). */
   const corpusEntities = async () => new Set((await loadCorpus(config.corpusPath).catch(() => ({ entities: [] }))).entities.map((e) => e.name));
+  /** How the studio's model reads a statement, for statements about to land. */
+  const reader = async () => {
+    const entities = await corpusEntities();
+    return (text: string) => engineReading(model.understander, entities, text);
+  };
 
   app.get('/inbox', async (request, reply) => {
     const query = inboxQuery.safeParse(request.query);
     const filters: InboxFilters = query.success
       ? { unmatchedOnly: query.data.unmatched === '1', includeLabelled: query.data.labelled === '1', page: query.data.page ?? 1 }
       : { unmatchedOnly: false, includeLabelled: false, page: 1 };
-    const intents = (await readCorpusView(config.corpusPath, config.root)).flatMap((f) => f.intents);
-    const html = (view: Omit<Parameters<typeof inboxPage>[0], 'intents' | 'modelState' | 'filters'>) =>
-      reply.type('text/html; charset=utf-8').send(inboxPage({ ...view, intents, filters, modelState: model.state }, context.common));
+    const files = await readCorpusView(config.corpusPath, config.root);
+    const intents = files.flatMap((f) => f.intents);
+    const corpus = { intents, files, newIntentFile: await newIntentFileLabel(context) };
+    const html = (view: Omit<Parameters<typeof inboxPage>[0], 'intents' | 'files' | 'newIntentFile' | 'modelState' | 'filters'>) =>
+      reply.type('text/html; charset=utf-8').send(inboxPage({ ...view, ...corpus, filters, modelState: model.state }, context.common));
     if (!traffic.store) return html({ store: traffic.label, problem: traffic.problem, messages: [], hasMore: false, groups: [] });
     // The store sorts all it keeps for each list (store.ts): a page is the tail of the first page × size + 1.
     const upTo = filters.page * INBOX_PAGE_SIZE;
@@ -67,18 +82,16 @@ export function inboxRoutes(app: FastifyInstance, context: StudioContext): void 
   // Each message of a group, one after the other, as the engine reads it (its entities annotated).
   app.post('/api/inbox/assign-group', async (request) => {
     const body = assignGroupBody.parse(request.body);
-    const store = storeOrRefuse();
-    const entities = await corpusEntities();
-    let assigned = 0;
-    let landed = 0;
-    for (const id of body.ids) {
-      const recorded = await store.get(id);
-      if (!recorded) continue; // pruned since the page was drawn
-      const { annotated } = await engineReading(model.understander, entities, recorded.text);
-      if ((await assignMessage(where(), id, target(body.intentId), annotated)).landed) landed += 1;
-      assigned += 1;
-    }
-    return { assigned, landed };
+    return assignEach(where(), await reader(), body.ids, target(body.intentId));
+  });
+
+  // A new intent, made of the messages (a group's, or one), each then labelled with it: 409 when the id or name is taken.
+  app.post('/api/inbox/new-intent', async (request) => {
+    const body = newIntentBody.parse(request.body);
+    const at = where();
+    const path = body.intent.file === null ? null : await corpusFile(context, body.intent.file);
+    const made = await newIntentFromMessages(at, await reader(), { id: body.intent.id, name: body.intent.name, path, ids: body.ids, ...(body.text === undefined ? {} : { text: body.text }) });
+    return { ...made, file: context.relativeToRoot(made.file) };
   });
 
   // The same lines as `nlu traffic export --labelled`: {"text", "intent"} per labelled message, for nlu evaluate --test.
