@@ -7,17 +7,13 @@
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/render-report.js';
-import { resolveStudioConfig } from '../../src/studio/config.js';
 import { viewOf } from '../../src/studio/corpus-document.js';
-import { buildStudio } from '../../src/studio/server.js';
 import { chromiumForTests } from '../support/chromium.js';
+import { openStudioInBrowser, SCREENSHOTS } from './support/studio-browser.js';
 import { changedRegion } from './changed-lines.js';
 
 const available = chromiumForTests();
-const SHOTS = process.env.STUDIO_SCREENSHOTS_DIR ?? mkdtempSync(join(tmpdir(), 'nlu-studio-shots-'));
 
 describe('the Corpus and Entities pages in a browser', () => {
   it.skipIf(!available)('move, annotate by keyboard, edit synonyms, check a regex, add an out-of-scope example', async () => {
@@ -25,17 +21,8 @@ describe('the Corpus and Entities pages in a browser', () => {
     cpSync('corpus', join(root, 'corpus'), { recursive: true });
     const path = (file: string) => join(root, 'corpus', file);
     const before = Object.fromEntries(['intents/order-status.yaml', 'intents/shipping-info.yaml', 'intents/product-search.yaml', 'entities.yaml', 'out-of-scope.yaml'].map((f) => [f, readFileSync(path(f), 'utf8')]));
-    const { app } = await buildStudio(resolveStudioConfig({ port: 0 }, {}, root));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as { port: number };
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-    const problems: string[] = [];
+    const { page, problems, close } = await openStudioInBrowser(root);
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-      page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
-      page.on('dialog', (d) => { problems.push(`unexpected dialog: ${d.message()}`); void d.dismiss(); });
-      await page.goto(`http://127.0.0.1:${port}/`);
 
       // Move "track my package" from orderStatus to shippingInfo (another file), from the keyboard.
       const n = viewOf('order-status.yaml', before['intents/order-status.yaml']!).intents[0]!.utterances.indexOf('track my package') + 1;
@@ -67,7 +54,7 @@ describe('the Corpus and Entities pages in a browser', () => {
       await page.getByText('Annotated "adidas" as vendor: Enter or Add writes it.').waitFor();
       // The field draws the annotation: the value tinted in vendor's colour (the first entity's).
       expect(await page.locator('.field:has(#add-intent-product-search) .mirror .t0 .v').allTextContents()).toEqual(['adidas']);
-      await page.screenshot({ path: join(SHOTS, 'studio-corpus-annotate.png') });
+      await page.screenshot({ path: join(SCREENSHOTS, 'studio-corpus-annotate.png') });
       await page.keyboard.press('Enter'); // the field has the focus back: Enter adds
       await expect.poll(() => readFileSync(path('intents/product-search.yaml'), 'utf8')).toBe(`${before['intents/product-search.yaml']}      - "show me [adidas](vendor) trainers"\n`);
 
@@ -108,13 +95,12 @@ describe('the Corpus and Entities pages in a browser', () => {
       await page.getByText(/^expected a valid regular expression, found \/\\b\[A-Z\]\?\\d\{5,8\}\(\\b\//).waitFor();
       expect(await page.getByRole('button', { name: 'Save' }).filter({ has: page.locator('xpath=self::*[ancestor::form[contains(@class,"regex")]]') }).isDisabled()).toBe(true);
       await page.evaluate("document.getElementById('entity-orderNumber').scrollIntoView()");
-      await page.screenshot({ path: join(SHOTS, 'studio-entities-regex.png') });
+      await page.screenshot({ path: join(SCREENSHOTS, 'studio-entities-regex.png') });
       await page.keyboard.press('Backspace');
       await page.getByText('2 matches ("A93817", "553201") in').waitFor();
       expect(readFileSync(path('entities.yaml'), 'utf8')).toContain("    pattern: '\\b[A-Z]?\\d{5,8}\\b'\n");
     } finally {
-      await browser.close();
-      await app.close();
+      await close();
     }
     expect(problems).toEqual([]);
   }, 120_000);

@@ -7,15 +7,11 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/render-report.js';
-import { resolveStudioConfig } from '../../src/studio/config.js';
-import { buildStudio } from '../../src/studio/server.js';
 import { chromiumForTests } from '../support/chromium.js';
+import { openStudioInBrowser, SCREENSHOTS } from './support/studio-browser.js';
 
 const available = chromiumForTests();
-const SHOTS = process.env.STUDIO_SCREENSHOTS_DIR ?? mkdtempSync(join(tmpdir(), 'nlu-studio-shots-'));
 
 describe('the studio\'s Evaluate page in a browser', () => {
   it.skipIf(!available)('runs an evaluation, shows the report, and takes an error to where it is fixed, with no console errors', async () => {
@@ -25,16 +21,8 @@ describe('the studio\'s Evaluate page in a browser', () => {
     writeFileSync(join(root, 'data/test.jsonl'), `${JSON.stringify({ text: 'do you sell hats', intent: 'productSearch' })}\n${JSON.stringify({ text: 'hello there my order', intent: null })}\n${JSON.stringify({ text: 'where is my parcel', intent: 'orderStatus' })}\n`);
     const file = join(root, 'corpus', 'intents.yaml');
     const before = readFileSync(file, 'utf8');
-    const { app } = await buildStudio(resolveStudioConfig({ port: 0 }, {}, root));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as { port: number };
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-    const problems: string[] = [];
+    const { page, problems, close, url } = await openStudioInBrowser(root);
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-      page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
-      await page.goto(`http://127.0.0.1:${port}/`);
       await page.getByRole('link', { name: 'Evaluate' }).click();
       await page.getByText('No evaluation yet').waitFor();
 
@@ -52,8 +40,8 @@ describe('the studio\'s Evaluate page in a browser', () => {
       await report.getByRole('heading', { level: 1 }).waitFor();
       expect(await report.locator('svg').count()).toBeGreaterThan(0);
       expect(await page.getByRole('link', { name: 'open it alone' }).getAttribute('href')).toMatch(/^\/evaluate\/runs\/[\dTZ-]+\/report\.html$/);
-      await page.screenshot({ path: join(SHOTS, 'studio-evaluate.png') });
-      await page.locator('#intent-errors').screenshot({ path: join(SHOTS, 'studio-evaluate-errors.png') });
+      await page.screenshot({ path: join(SCREENSHOTS, 'studio-evaluate.png') });
+      await page.locator('#intent-errors').screenshot({ path: join(SCREENSHOTS, 'studio-evaluate-errors.png') });
 
       // One click from an error to its utterance, focused on the Corpus page.
       const error = page.locator('#intent-errors tbody tr').first();
@@ -65,7 +53,7 @@ describe('the studio\'s Evaluate page in a browser', () => {
       expect((await focused.inputValue()).replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').toLowerCase()).toBe(statement.toLowerCase());
 
       // A test file: the last run is kept when coming back; choose the file, run it.
-      await page.goto(`http://127.0.0.1:${port}/evaluate`);
+      await page.goto(`${url}/evaluate`);
       await page.locator('#summary').waitFor();
       await page.getByRole('radio', { name: 'A test file' }).check();
       await page.getByRole('combobox', { name: 'Test file' }).fill('data/test.jsonl');
@@ -86,8 +74,7 @@ describe('the studio\'s Evaluate page in a browser', () => {
       await add.press('Enter');
       await expect.poll(() => readFileSync(file, 'utf8')).toContain('      - search for [red dresses](title)\n      - do you sell hats\n');
     } finally {
-      await browser.close();
-      await app.close();
+      await close();
     }
     expect(problems).toEqual([]);
   }, 120_000);

@@ -7,20 +7,16 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/render-report.js';
 import { loadCorpus } from '../../src/corpus/load.js';
 import { writeModelFile } from '../../src/model/write.js';
-import { resolveStudioConfig } from '../../src/studio/config.js';
-import { buildStudio } from '../../src/studio/server.js';
 import { SqliteTrafficStore } from '../../src/traffic/stores/sqlite-traffic-store.js';
 import { trainModel } from '../../src/training.js';
 import { chromiumForTests } from '../support/chromium.js';
+import { openStudioInBrowser, SCREENSHOTS } from './support/studio-browser.js';
 import { message } from '../traffic/fixtures.js';
 
 const available = chromiumForTests();
-const SHOTS = process.env.STUDIO_SCREENSHOTS_DIR ?? mkdtempSync(join(tmpdir(), 'nlu-studio-shots-'));
 const GROUP = ['i want a refund of my money', 'refund my money please', 'can i get my money refunded'];
 
 describe('a new intent from the Inbox in a browser', () => {
@@ -35,18 +31,10 @@ describe('a new intent from the Inbox in a browser', () => {
     await seed.close();
     const intentsBefore = readFileSync(join(root, 'corpus', 'intents.yaml'), 'utf8');
 
-    const studio = await buildStudio(resolveStudioConfig({ port: 0 }, {}, root));
-    await studio.app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(studio.app.server.address() as { port: number }).port}`;
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-    const problems: string[] = [];
+    const { page, problems, close } = await openStudioInBrowser(root, {}, '/inbox');
     /** The group's messages as the page lists them: the order they land in. */
     let listed: string[] = [];
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-      page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
-      await page.goto(`${url}/inbox`);
       const group = page.locator('section.group').first();
       await expect.poll(() => group.locator('h3').textContent()).toBe('3 similar: “money refund”');
       listed = await group.locator('ul li').allTextContents();
@@ -67,7 +55,7 @@ describe('a new intent from the Inbox in a browser', () => {
       expect(await page.locator(':focus option:checked').textContent()).toBe('a new file, corpus/<id>.yaml');
       await page.keyboard.press('Tab');
       expect(await page.locator(':focus').textContent()).toBe('Create and assign all 3');
-      await page.screenshot({ path: join(SHOTS, 'studio-inbox-new-intent.png') });
+      await page.screenshot({ path: join(SCREENSHOTS, 'studio-inbox-new-intent.png') });
       await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
 
       await expect.poll(() => page.locator('#message').textContent()).toBe('Saved.');
@@ -80,10 +68,9 @@ describe('a new intent from the Inbox in a browser', () => {
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
       expect(await page.locator(':focus').inputValue()).toBe('parcel-go');
-      await page.screenshot({ path: join(SHOTS, 'studio-inbox-new-intent-after.png') });
+      await page.screenshot({ path: join(SCREENSHOTS, 'studio-inbox-new-intent-after.png') });
     } finally {
-      await browser.close();
-      await studio.app.close();
+      await close();
     }
 
     expect(readFileSync(join(root, 'corpus', 'refund-money.yaml'), 'utf8').split('\n')).toEqual([

@@ -6,16 +6,11 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/render-report.js';
-import { resolveStudioConfig } from '../../src/studio/config.js';
-import { buildStudio } from '../../src/studio/server.js';
 import { chromiumForTests } from '../support/chromium.js';
+import { openStudioInBrowser, SCREENSHOTS } from './support/studio-browser.js';
 
 const available = chromiumForTests();
-/** Where the screenshots go: SCREENSHOTS_DIR to keep them (the README's comes from here), else a temp folder. */
-const SHOTS = process.env.STUDIO_SCREENSHOTS_DIR ?? mkdtempSync(join(tmpdir(), 'nlu-studio-shots-'));
 
 describe('nlu studio in a browser', () => {
   it.skipIf(!available)('edits an utterance, trains, and explains a statement, with no console errors', async () => {
@@ -23,17 +18,9 @@ describe('nlu studio in a browser', () => {
     cpSync('test/fixtures/tiny-corpus', join(root, 'corpus'), { recursive: true });
     const file = join(root, 'corpus', 'intents.yaml');
     const before = readFileSync(file, 'utf8');
-    const { app } = await buildStudio(resolveStudioConfig({ port: 0 }, {}, root));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as { port: number };
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-    const problems: string[] = [];
+    const { page, problems, close } = await openStudioInBrowser(root);
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-      page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
-      await page.goto(`http://127.0.0.1:${port}/`);
-      await page.screenshot({ path: join(SHOTS, 'studio-corpus.png') });
+      await page.screenshot({ path: join(SCREENSHOTS, 'studio-corpus.png') });
 
       // Edit "hiya" (greeting's 5th utterance) from the keyboard: Enter in the field saves it.
       const field = page.getByRole('textbox', { name: 'Utterance 5 of greeting' });
@@ -62,7 +49,7 @@ describe('nlu studio in a browser', () => {
       expect(await page.locator('#winner-features tbody tr').count()).toBeGreaterThan(0);
       expect(await page.locator('#runner-features tbody tr').count()).toBeGreaterThan(0);
       expect(await page.locator('#entities tbody').textContent()).toMatch(/vendorNikenikelist/);
-      await page.screenshot({ path: join(SHOTS, 'studio-try.png') });
+      await page.screenshot({ path: join(SCREENSHOTS, 'studio-try.png') });
 
       // An unmatched statement says why.
       await page.getByRole('textbox', { name: 'Statement' }).fill('what is the weather like');
@@ -70,8 +57,7 @@ describe('nlu studio in a browser', () => {
       await page.getByText('No intent matched.', { exact: true }).waitFor();
       expect(await page.locator('#unmatched').textContent()).toMatch(/^Unmatched: /);
     } finally {
-      await browser.close();
-      await app.close();
+      await close();
     }
     expect(problems).toEqual([]);
   }, 120_000);

@@ -10,20 +10,16 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/render-report.js';
 import { loadCorpus } from '../../src/corpus/load.js';
 import { writeModelFile } from '../../src/model/write.js';
-import { resolveStudioConfig } from '../../src/studio/config.js';
-import { buildStudio } from '../../src/studio/server.js';
 import { SqliteTrafficStore } from '../../src/traffic/stores/sqlite-traffic-store.js';
 import { trainModel } from '../../src/training.js';
 import { runNlu } from '../cli/support/process.js';
 import { chromiumForTests } from '../support/chromium.js';
+import { openStudioInBrowser, SCREENSHOTS, type StudioInBrowser } from './support/studio-browser.js';
 
 const available = chromiumForTests();
-const SHOTS = process.env.STUDIO_SCREENSHOTS_DIR ?? mkdtempSync(join(tmpdir(), 'nlu-studio-shots-'));
 const TOKEN = 'studio-inbox-test-token';
 const TOKENS = JSON.stringify([{ name: 'studio-inbox-test', token: TOKEN, ratePerSecond: null }]);
 /** Unmatched by the tiny corpus's model (no word it knows), matched once it is an utterance of orderStatus. */
@@ -63,9 +59,7 @@ describe('the inbox and publish loop in a browser', () => {
     const storePath = join(root, 'data', 'traffic.sqlite');
 
     const server = runNlu(['serve', '--model', modelPath, '--port', '0', '--referrer-store', 'none', '--record', '--record-store', storePath, '--watch-model'], { env: { NLU_TOKENS: TOKENS }, killAfterMs: 170_000 });
-    const browser = available ? await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true }) : null;
-    const problems: string[] = [];
-    let studio: Awaited<ReturnType<typeof buildStudio>> | null = null;
+    let studio: StudioInBrowser | null = null;
     try {
       const [, url] = await server.waitFor(/listening on (http:\/\/\S+)/);
       await server.waitFor(/^nlu serve: ready$/m);
@@ -75,18 +69,12 @@ describe('the inbox and publish loop in a browser', () => {
       await expect.poll(() => recorded(storePath), { timeout: 10_000 }).toBe(1 + OTHERS.length);
 
       // The studio run as `nlu studio --traffic data/traffic.sqlite --server URL --server-token T` from the project folder.
-      studio = await buildStudio(resolveStudioConfig({ port: 0, traffic: 'data/traffic.sqlite', server: [url!], serverToken: TOKEN }, {}, root));
-      await studio.app.listen({ host: '127.0.0.1', port: 0 });
-      const studioUrl = `http://127.0.0.1:${(studio.app.server.address() as { port: number }).port}`;
-
-      const page = await browser!.newPage({ viewport: { width: 1280, height: 800 } });
-      page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-      page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
+      studio = await openStudioInBrowser(root, { traffic: 'data/traffic.sqlite', server: [url!], serverToken: TOKEN });
+      const { page } = studio;
       const intents = join(root, 'corpus', 'intents.yaml');
       const original = readFileSync(intents, 'utf8');
 
       // Corpus: edit an utterance, select a word of it with the keyboard, annotate it as vendor, Enter saves.
-      await page.goto(`${studioUrl}/`);
       const utterance = page.getByRole('textbox', { name: 'Utterance 5 of productSearch' });
       expect(await utterance.inputValue()).toBe('find me a [winter coat](title)');
       await utterance.fill('find me a nike [winter coat](title)');
@@ -107,7 +95,7 @@ describe('the inbox and publish loop in a browser', () => {
       // Unmatched first: the statement is on top with the two other unmatched ones; the groups column shows "parcel" and "cancel subscription".
       expect(await page.locator('li.message .text').first().textContent()).not.toBe('show me nike boots');
       expect(await page.locator('.group h3').allTextContents()).toEqual(expect.arrayContaining(['2 similar: “parcel”']));
-      await page.screenshot({ path: join(SHOTS, 'studio-inbox.png') });
+      await page.screenshot({ path: join(SCREENSHOTS, 'studio-inbox.png') });
 
       // With the keyboard: to the message's intent select, pick orderStatus by typing, Tab to the statement, Enter assigns.
       const id = Number((await item.getAttribute('id'))!.replace('message-', ''));
@@ -157,14 +145,13 @@ describe('the inbox and publish loop in a browser', () => {
       expect(answers.some((a) => a.intentId === null)).toBe(true); // the loop ran across the reload
       expect(await page.locator('#servers-body').textContent()).toMatch(/the published model/);
       expect(await page.locator('#models-body').textContent()).toMatch(/Draft.*Published/s);
-      await page.screenshot({ path: join(SHOTS, 'studio-publish.png') });
+      await page.screenshot({ path: join(SCREENSHOTS, 'studio-publish.png') });
       expect(server.stderr() + server.stdout()).toMatch(/model reloaded/);
     } finally {
-      await browser?.close();
-      await studio?.app.close();
+      await studio?.close();
       server.child.kill('SIGTERM');
       await server.exited;
     }
-    expect(problems).toEqual([]);
+    expect(studio?.problems).toEqual([]);
   }, 180_000);
 });
