@@ -410,7 +410,7 @@ export class Understander {
     const { unknownWords, knownContentWords, knownPhrases } = read;
     // The words with the values as entity tokens, read by the frame and unknown-words signals alike.
     const framed = unknownWords === 0 || !entities ? plain : wordsWithEntities(statement, entities);
-    const frame = this.frames.score(framed, best);
+    const { own: frame, all: frameAll } = this.frames.scoreWithAll(framed, best);
     const typical = this.model.decision.typicalFrameScore;
     // Statements whose only unknown words are known ones as people type them ("heyy") keep their frame familiar.
     const typedVariants = unknownWords > 0 && plain.every((w) => this.classifier.knowsWord(w) || this.classifier.variantOfContentWord(w));
@@ -421,7 +421,7 @@ export class Understander {
     const background = this.classifier.outOfScopeClass;
     const signals = signalVector({
       confidence, runnerUp: runnerUp < 0 ? 0 : classified.probabilities[runnerUp]!, background: background === null ? 0 : classified.probabilities[background]!,
-      wordsOutsideValues: outside.words, unknownOutsideValues: outside.unknownWords, frame, frameAll: this.frames.scoreAll(framed),
+      wordsOutsideValues: outside.words, unknownOutsideValues: outside.unknownWords, frame, frameAll,
       words: plain.length, knownContentWords, topScore: classified.topScore,
     });
     const backgroundAhead = background !== null && classified.probabilities[background]! > confidence;

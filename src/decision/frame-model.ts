@@ -111,6 +111,26 @@ export class FrameModel {
     return sum / (frame.length + 1);
   }
 
+  /**
+   * score() and scoreAll() in one pass: each token's id and its all-intents probability are computed once and
+   * serve both (the decision reads both for every statement it scores; the values are the same to the bit).
+   */
+  scoreWithAll(frame: readonly string[], intent: number): { own: number; all: number } {
+    const own = this.levelOf(intent);
+    if (!own || own.unigramTotal === 0) return { own: 0, all: this.scoreAll(frame) };
+    let ownSum = 0;
+    let allSum = 0;
+    let previous = START_ID;
+    for (let k = 0; k <= frame.length; k++) {
+      const next = k === frame.length ? END_ID : this.id(frame[k]!);
+      const global = this.globalProbability(previous, next);
+      allSum += Math.log(global);
+      ownSum += Math.log(this.ownProbability(previous, next, own, global));
+      previous = next;
+    }
+    return { own: ownSum / (frame.length + 1), all: allSum / (frame.length + 1) };
+  }
+
   /** P(next | previous) for the intent; null stands for the frame's start (previous) or end (next). */
   probability(previous: string | null, next: string | null, intent: number): number {
     const own = this.levelOf(intent);
@@ -147,9 +167,13 @@ export class FrameModel {
 
   /** Uniform → all intents' unigrams → their bigrams → this intent's unigrams → its bigrams, each by Witten–Bell. */
   private probabilityOf(previous: number, next: number, own: Level): number {
+    return this.ownProbability(previous, next, own, this.globalProbability(previous, next));
+  }
+
+  /** The intent's two levels over the all-intents probability `global`. */
+  private ownProbability(previous: number, next: number, own: Level, global: number): number {
     const key = previous * this.counts().size + next;
-    let p = this.globalProbability(previous, next);
-    p = ((own.unigrams.get(next) ?? 0) + own.unigrams.size * p) / (own.unigramTotal + own.unigrams.size);
+    const p = ((own.unigrams.get(next) ?? 0) + own.unigrams.size * global) / (own.unigramTotal + own.unigrams.size);
     return interpolate(own.bigrams.get(key) ?? 0, own.contexts.get(previous), p);
   }
 }

@@ -46,6 +46,15 @@ describe('FrameModel', () => {
     expect(model.score(['how', 'do', 'i', 'close', '<e:artist>'], 0)).toBeLessThan(model.score(['play', 'some', '<e:genre>', 'on', '<e:service>'], 0));
   });
 
+  it('scores an intent and all intents in one pass to the same values, to the bit, as score() and scoreAll()', () => {
+    const frames = [['play', '<e:artist>', 'on', '<e:service>'], ['what', 'is', 'the', 'weather', 'in', '<e:city>'], ['zorblax'], []];
+    for (const frame of frames) {
+      for (const intent of [0, 1, 2]) {
+        expect(model.scoreWithAll(frame, intent)).toEqual({ own: model.score(frame, intent), all: model.scoreAll(frame) });
+      }
+    }
+  });
+
   it('reads every token it does not have as the unknown token', () => {
     expect(model.score(['play', 'zorblax'], 0)).toBe(model.score(['play', 'quibbit'], 0));
     expect(model.score(['play', 'zorblax'], 0)).toBe(model.score(['play', UNKNOWN], 0));
