@@ -1,7 +1,8 @@
 /**
  * The Entities page's browser code: save, delete and add list values with their synonyms; edit a regex with a live
  * check, answered by the studio with the engine's own matcher (POST /api/entities/regex-check), of whether
- * `nlu train` accepts the pattern and what it matches in a statement.
+ * `nlu train` accepts the pattern and what it matches in a statement; save a list's or learned entity's settings;
+ * add an entity of any type (a builtin with its kind).
  */
 export const ENTITIES_SCRIPT = String.raw`
   const synonymsOf = (text) => text.split(',').map((s) => s.trim()).filter(Boolean);
@@ -87,17 +88,51 @@ export const ENTITIES_SCRIPT = String.raw`
       catch (error) { say(problem, error.message, true); pattern.focus(); }
     });
   }
-  // New entity: the first field is a list's first value or a regex's pattern; a learned entity needs neither.
+  // Settings: one Save per entity, with the settings as drawn as the guard. A range implies resolve: number, so the
+  // resolve box is checked and locked while a bound is chosen. Enter on a checkbox or radio saves, as in a text field.
+  for (const form of document.querySelectorAll('form.entity-settings')) {
+    const expected = JSON.parse(form.dataset.expected);
+    const resolve = form.elements.resolve;
+    const rangeOf = () => { const r = form.elements.range.value; return r === 'none' ? null : r; };
+    const wanted = () => form.dataset.type === 'list'
+      ? { fuzzy: form.elements.fuzzy.checked, open: form.elements.open.checked }
+      : { resolve: resolve.checked, range: rangeOf() };
+    const shape = () => {
+      if (resolve) {
+        if (rangeOf() !== null) resolve.checked = true;
+        resolve.disabled = rangeOf() !== null;
+      }
+      form.classList.toggle('dirty', JSON.stringify(wanted()) !== JSON.stringify(expected));
+    };
+    form.addEventListener('change', shape);
+    shape();
+    form.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && event.target.matches('input[type=checkbox], input[type=radio]')) { event.preventDefault(); form.requestSubmit(); }
+    });
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const focus = sel(form, 'entity-settings') + ' button[type=submit]';
+      try {
+        await call('PUT', '/api/entities/settings', { ...whereOf(form), type: form.dataset.type, expected, ...wanted() });
+        sessionStorage.setItem('nlu-studio-said', 'Saved the settings of ' + form.dataset.entity + '.');
+        reloadAt(focus);
+      } catch (error) { say(message, error.message, true); }
+    });
+  }
+  // New entity: the first field is a list's first value or a regex's pattern; a builtin's is its kind; a learned entity needs none.
   const newEntity = document.getElementById('new-entity');
   const type = document.getElementById('entity-type');
   const first = document.getElementById('entity-first');
   const firstLabel = document.getElementById('entity-first-label');
+  const builtin = document.getElementById('entity-builtin');
+  const builtinLabel = document.getElementById('entity-builtin-label');
   const shape = () => {
     const t = type.value;
     firstLabel.textContent = t === 'regex' ? 'Pattern' : 'First value';
     first.placeholder = t === 'regex' ? 'e.g. \bSKU-\d{4}\b' : 'e.g. small';
-    first.hidden = firstLabel.hidden = t === 'learned';
-    first.required = t !== 'learned';
+    first.hidden = firstLabel.hidden = t === 'learned' || t === 'builtin';
+    first.required = t === 'list' || t === 'regex';
+    builtin.hidden = builtinLabel.hidden = t !== 'builtin';
   };
   type.addEventListener('change', shape);
   shape();
@@ -113,6 +148,7 @@ export const ENTITIES_SCRIPT = String.raw`
     const body = { file: document.getElementById('entity-file').value, name, type: type.value };
     if (type.value === 'list') Object.assign(body, { value: first.value.trim(), synonyms: [] });
     if (type.value === 'regex') Object.assign(body, { pattern: first.value, flags: '' });
+    if (type.value === 'builtin') Object.assign(body, { builtin: builtin.value });
     try {
       await call('POST', '/api/entities', body);
       sessionStorage.setItem('nlu-studio-said', 'Added the entity ' + name + ' to ' + body.file + '.');

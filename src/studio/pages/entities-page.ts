@@ -7,6 +7,7 @@ import type { Issue } from '../../errors.js';
 import { ENTITIES_SCRIPT } from '../client/entities.js';
 import type { EntityFileView, EntityView } from '../entity-document.js';
 import { ENTITIES_STYLE } from './entities-style.js';
+import { entitySettingsForm } from './entity-settings-form.js';
 import { IssuePlaces } from './issue-places.js';
 import { escapeHtml, layout, type PageCommon } from './layout.js';
 
@@ -16,6 +17,14 @@ const TYPE_NOTES: Record<string, string> = {
   learned: 'Learned from the utterances that annotate it.',
   builtin: 'Found by the engine\'s own rules.',
 };
+
+/** The builtin kinds `nlu train` knows, each with what it finds. */
+const BUILTIN_KINDS: [string, string][] = [
+  ['number', 'digits or number words ("1,200", "fifty", "1k"), as decimal text'],
+  ['money', 'an amount with a currency ("$50", "20 euros"), as decimal text'],
+  ['email', 'an email address'],
+  ['url', 'a web address (http://… or www.…)'],
+];
 
 export interface EntitiesPageData {
   entities: EntityFileView[];
@@ -38,9 +47,10 @@ export function entitiesPage(data: EntitiesPageData, common: PageCommon): string
   const newEntity = `<details class="panel" id="new-entity"><summary>New entity</summary>
 <form id="add-entity">
 <label for="entity-name">Name</label> <input type="text" id="entity-name" required placeholder="e.g. size" autocomplete="off">
-<label for="entity-type">Type</label> <select id="entity-type"><option value="list">list: values and synonyms</option><option value="regex">regex: a pattern</option><option value="learned">learned: from annotated utterances</option></select>
+<label for="entity-type">Type</label> <select id="entity-type"><option value="list">list: values and synonyms</option><option value="regex">regex: a pattern</option><option value="learned">learned: from annotated utterances</option><option value="builtin">builtin: number, money, email or url</option></select>
 <label for="entity-file">File</label> <select id="entity-file">${data.files.map((f) => `<option${f === home ? ' selected' : ''}>${escapeHtml(f)}</option>`).join('')}</select>
 <label for="entity-first" id="entity-first-label">First value</label> <input type="text" id="entity-first" autocomplete="off" spellcheck="false" placeholder="e.g. small">
+<label for="entity-builtin" id="entity-builtin-label" hidden>Kind</label> <select id="entity-builtin" hidden>${BUILTIN_KINDS.map(([k, note]) => `<option value="${k}">${k}: ${escapeHtml(note)}</option>`).join('')}</select>
 <button type="submit">Add entity</button>
 </form></details>`;
   const elsewhere = issues.length - entityIssues.length;
@@ -65,7 +75,7 @@ function section(file: string, entity: EntityView, places: IssuePlaces, annotate
   const name = escapeHtml(entity.name);
   const anchor = `entity-${name}`;
   const data = `data-file="${escapeHtml(file)}" data-entity="${name}"`;
-  const settings = entity.settings.length === 0 ? '' : `<ul class="settings" aria-label="Settings">${entity.settings.map(([k, v]) => `<li><code>${escapeHtml(k)}: ${escapeHtml(v)}</code></li>`).join('')}</ul>`;
+  const settings = entity.editable ? entitySettingsForm(entity.editable, data, anchor, entity.name) : entity.settings.length === 0 ? '' : `<ul class="settings" aria-label="Settings">${entity.settings.map(([k, v]) => `<li><code>${escapeHtml(k)}: ${escapeHtml(v)}</code></li>`).join('')}</ul>`;
   let content = '';
   if (entity.values) {
     const rows = entity.values.map((v, i) => `<li><form class="value" ${data} data-index="${i}" data-expected="${escapeHtml(v.value)}">

@@ -31,4 +31,11 @@ form.regex input[name=test]{grid-column:2/-1}
 .toc p{margin:8px 0 0}
 button:disabled{opacity:.5;cursor:default}
 .entity{scroll-margin-top:48px}
+form.entity-settings{display:grid;grid-template-columns:auto auto 1fr;gap:4px 8px;align-items:baseline;border:1px solid #e4e7ed;border-radius:4px;padding:8px 10px;margin:0 0 10px}
+form.entity-settings .note{color:#5b6475;font-size:13px}
+form.entity-settings fieldset{grid-column:1/-1;border:0;padding:0;margin:2px 0 0;display:flex;flex-wrap:wrap;gap:4px 14px;align-items:baseline}
+form.entity-settings legend{float:left;margin-right:6px;padding:0}
+form.entity-settings fieldset .note{flex-basis:100%}
+form.entity-settings button{grid-column:1/-1;justify-self:start}
+form.entity-settings.dirty button[type=submit]{background:#2f6fde;border-color:#2f6fde;color:#fff}
 `;
