@@ -20,10 +20,10 @@ const TYPE_NOTES: Record<string, string> = {
 
 /** The builtin kinds `nlu train` knows, each with what it finds. */
 const BUILTIN_KINDS: [string, string][] = [
-  ['number', 'digits or number words ("1,200", "fifty", "1k"), as decimal text'],
-  ['money', 'an amount with a currency ("$50", "20 euros"), as decimal text'],
+  ['number', 'digits or words ("1,200", "fifty")'],
+  ['money', 'an amount with a currency ("$50")'],
   ['email', 'an email address'],
-  ['url', 'a web address (http://… or www.…)'],
+  ['url', 'a web address (http://, www.)'],
 ];
 
 export interface EntitiesPageData {
@@ -41,7 +41,9 @@ export function entitiesPage(data: EntitiesPageData, common: PageCommon): string
   const entityIssues = issues.filter((i) => i.path === 'entities' || i.path.startsWith('entities.'));
   const places = new IssuePlaces(entityIssues);
   const all = files.flatMap((f) => f.entities.map((entity) => ({ file: f.file, entity })));
-  const sections = all.map(({ file, entity }) => section(file, entity, places, data.annotations.get(entity.name) ?? 0)).join('\n');
+  const bounds = new Map<string, string>();
+  for (const { entity } of all) if (entity.editable?.type === 'learned' && entity.editable.range) bounds.set(entity.editable.range, entity.name);
+  const sections = all.map(({ file, entity }) => section(file, entity, places, data.annotations.get(entity.name) ?? 0, bounds)).join('\n');
   // The file a new entity goes to by default: the first that has entities.
   const home = files[0]?.file;
   const newEntity = `<details class="panel" id="new-entity"><summary>New entity</summary>
@@ -71,11 +73,11 @@ ${sections}</div></div>`;
   return layout({ ...common, title: 'Entities', active: 'entities', body, script: ENTITIES_SCRIPT, style: ENTITIES_STYLE });
 }
 
-function section(file: string, entity: EntityView, places: IssuePlaces, annotated: number): string {
+function section(file: string, entity: EntityView, places: IssuePlaces, annotated: number, bounds: ReadonlyMap<string, string>): string {
   const name = escapeHtml(entity.name);
   const anchor = `entity-${name}`;
   const data = `data-file="${escapeHtml(file)}" data-entity="${name}"`;
-  const settings = entity.editable ? entitySettingsForm(entity.editable, data, anchor, entity.name) : entity.settings.length === 0 ? '' : `<ul class="settings" aria-label="Settings">${entity.settings.map(([k, v]) => `<li><code>${escapeHtml(k)}: ${escapeHtml(v)}</code></li>`).join('')}</ul>`;
+  const settings = entity.editable ? entitySettingsForm(entity.editable, data, anchor, entity.name, bounds) : entity.settings.length === 0 ? '' : `<ul class="settings" aria-label="Settings">${entity.settings.map(([k, v]) => `<li><code>${escapeHtml(k)}: ${escapeHtml(v)}</code></li>`).join('')}</ul>`;
   let content = '';
   if (entity.values) {
     const rows = entity.values.map((v, i) => `<li><form class="value" ${data} data-index="${i}" data-expected="${escapeHtml(v.value)}">

@@ -25,17 +25,18 @@ form.regex input[name=test]{grid-column:2/-1}
 .regex-result mark{background:#ffe08a;border-radius:2px}
 .entity-head{display:flex;justify-content:space-between;align-items:baseline;gap:12px}
 #new-entity summary{cursor:pointer;font-weight:600}
-#add-entity{display:grid;grid-template-columns:auto 1fr auto 1fr;gap:8px 10px;align-items:center;margin-top:10px}
-#add-entity select{font:inherit;padding:3px 4px}
+#add-entity{display:grid;grid-template-columns:auto minmax(0,1fr) auto minmax(0,1fr);gap:8px 10px;align-items:center;margin-top:10px}
+#add-entity select{font:inherit;padding:3px 4px;min-width:0;width:100%}
 #add-entity button{grid-column:4;justify-self:start}
 .toc p{margin:8px 0 0}
 button:disabled{opacity:.5;cursor:default}
 .entity{scroll-margin-top:48px}
 form.entity-settings{display:grid;grid-template-columns:auto auto 1fr;gap:4px 8px;align-items:baseline;border:1px solid #e4e7ed;border-radius:4px;padding:8px 10px;margin:0 0 10px}
 form.entity-settings .note{color:#5b6475;font-size:13px}
-form.entity-settings fieldset{grid-column:1/-1;border:0;padding:0;margin:2px 0 0;display:flex;flex-wrap:wrap;gap:4px 14px;align-items:baseline}
-form.entity-settings legend{float:left;margin-right:6px;padding:0}
-form.entity-settings fieldset .note{flex-basis:100%}
+form.entity-settings fieldset{grid-column:1/-1;border:0;padding:0;margin:4px 0 0;display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;align-items:baseline}
+form.entity-settings legend{padding:0;margin-bottom:2px}
+form.entity-settings fieldset>.note:last-child{grid-column:1/-1}
+form.entity-settings input:disabled+*,form.entity-settings label:has(input:disabled){color:#8a91a0}
 form.entity-settings button{grid-column:1/-1;justify-self:start}
 form.entity-settings.dirty button[type=submit]{background:#2f6fde;border-color:#2f6fde;color:#fff}
 `;
