@@ -12,7 +12,7 @@ export type NewEntity =
   | { name: string; type: 'builtin'; builtin: BuiltinKind };
 
 /** An entity name `nlu train` accepts (the schema's), or why not. */
-function checkEntityName(name: string): void {
+export function checkEntityName(name: string): void {
   if (!/^[A-Za-z_][\w.-]*$/.test(name)) throw new CorpusEditError(400, `expected an entity name of letters, digits, _ . - (not starting with a digit), found ${JSON.stringify(name)}`);
 }
 

@@ -204,3 +204,20 @@ describe('the Entities page API: settings and builtins', () => {
     expect(await s.page('/entities')).toMatch(/id="entity-contact"[\s\S]*?<code>builtin: email<\/code>/);
   });
 });
+
+describe('the Entities page API: rename', () => {
+  it('renames an entity and its annotations in every file; refuses a taken or bad name and a file not the corpus\'s', async () => {
+    const s = await studio();
+    const [entities, intents] = [s.read('corpus/entities.yaml'), s.read('corpus/intents.yaml')];
+    expect((await s.send('POST', '/api/entities/rename', { file: 'corpus/entities.yaml', entity: 'vendor', name: 'title' })).statusCode).toBe(409);
+    expect((await s.send('POST', '/api/entities/rename', { file: 'corpus/entities.yaml', entity: 'vendor', name: 'a b' })).statusCode).toBe(400);
+    expect((await s.send('POST', '/api/entities/rename', { file: 'corpus/intents.yaml', entity: 'vendor', name: 'brand' })).statusCode).toBe(409);
+    expect((await s.send('POST', '/api/entities/rename', { file: '../entities.yaml', entity: 'vendor', name: 'brand' })).statusCode).toBe(404);
+    expect(s.read('corpus/intents.yaml')).toBe(intents);
+    const renamed = await s.send('POST', '/api/entities/rename', { file: 'corpus/entities.yaml', entity: 'vendor', name: ' brand ' });
+    expect(renamed.json()).toEqual({ ok: true, files: 2, utterances: 3 });
+    expect(s.read('corpus/entities.yaml')).toBe(entities.replace('  vendor:\n', '  brand:\n'));
+    expect(s.read('corpus/intents.yaml')).toBe(intents.replaceAll('](vendor)', '](brand)'));
+    expect(await s.page('/entities')).toMatch(/id="entity-brand"[\s\S]*?annotated in 3 utterances/);
+  });
+});

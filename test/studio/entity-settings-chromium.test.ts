@@ -1,5 +1,5 @@
 /**
- * An entity's settings and a builtin entity on the Entities page, driven from the keyboard in headless Chromium on a
+ * An entity's settings, a builtin entity and a rename on the Entities page, driven from the keyboard in headless Chromium on a
  * copy of the default corpus: what lands on disk is asserted, `nlu train` still reads the corpus, and no console error.
  * Skipped, with a one-line reason, when Chromium is not installed.
  */
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../src/corpus/load.js';
+import { readCorpusView } from '../../src/studio/corpus-document.js';
 import { chromiumForTests } from '../support/chromium.js';
 import { openStudioInBrowser, SCREENSHOTS } from './support/studio-browser.js';
 import { changedRegion } from './changed-lines.js';
@@ -15,7 +16,7 @@ import { changedRegion } from './changed-lines.js';
 const available = chromiumForTests();
 
 describe('entity settings in a browser', () => {
-  it.skipIf(!available)('fuzzy off on vendor with the keyboard, a taken bound disabled, a range locks resolve on, a builtin added', async () => {
+  it.skipIf(!available)('fuzzy off on vendor with the keyboard, a taken bound disabled, a range locks resolve on, a builtin added, title renamed', async () => {
     const root = mkdtempSync(join(tmpdir(), 'nlu-studio-settings-e2e-'));
     cpSync('corpus', join(root, 'corpus'), { recursive: true });
     const file = join(root, 'corpus/entities.yaml');
@@ -81,8 +82,29 @@ describe('entity settings in a browser', () => {
       expect(readFileSync(file, 'utf8').endsWith('  amount:\n    type: builtin\n    builtin: money\n')).toBe(true);
       expect(await page.locator('#entity-amount').textContent()).toContain('builtin: money');
 
-      const vendorDef = (await loadCorpus(join(root, 'corpus'))).entities.find((e) => e.name === 'vendor');
-      expect(vendorDef).toMatchObject({ fuzzy: false, open: true });
+      // Rename title to product from the keyboard: the definition and every annotation in every file.
+      const count = (await readCorpusView(join(root, 'corpus'), root)).flatMap((f) => [...f.intents.flatMap((i) => i.utterances), ...(f.outOfScope ?? [])]).filter((u) => u.includes('](title)')).length;
+      expect(count).toBeGreaterThan(100);
+      await page.locator('#entity-title summary').focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate('document.activeElement.id')).toBe('entity-title-rename');
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('product');
+      expect(await page.locator('#entity-title form.rename-entity button').textContent()).toBe(`Rename in ${count} utterances`);
+      await page.screenshot({ path: join(SCREENSHOTS, 'studio-entities-rename.png') });
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({ hasText: new RegExp(`^Renamed title to product in ${count} utterances of \\d+ files\\.`) }).waitFor();
+      expect(await page.evaluate('document.activeElement.closest("section").id')).toBe('entity-product');
+      const files = await readCorpusView(join(root, 'corpus'), root);
+      const utterances = files.flatMap((f) => [...f.intents.flatMap((i) => i.utterances), ...(f.outOfScope ?? [])]);
+      expect(utterances.filter((u) => u.includes('](title)'))).toEqual([]);
+      expect(utterances.filter((u) => u.includes('](product)'))).toHaveLength(count);
+      expect(readFileSync(file, 'utf8')).toContain('  # The product as written, without brand, price or filler words.\n  product:\n    type: learned\n');
+
+      const loaded = await loadCorpus(join(root, 'corpus'));
+      expect(loaded.entities.find((e) => e.name === 'vendor')).toMatchObject({ fuzzy: false, open: true });
+      expect(loaded.entities.find((e) => e.name === 'product')).toMatchObject({ type: 'learned', resolve: 'number', range: 'upper' });
     } finally {
       await close();
     }

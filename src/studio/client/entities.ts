@@ -2,7 +2,7 @@
  * The Entities page's browser code: save, delete and add list values with their synonyms; edit a regex with a live
  * check, answered by the studio with the engine's own matcher (POST /api/entities/regex-check), of whether
  * `nlu train` accepts the pattern and what it matches in a statement; save a list's or learned entity's settings;
- * add an entity of any type (a builtin with its kind).
+ * add an entity of any type (a builtin with its kind); rename an entity across the corpus.
  */
 export const ENTITIES_SCRIPT = String.raw`
   const synonymsOf = (text) => text.split(',').map((s) => s.trim()).filter(Boolean);
@@ -156,6 +156,25 @@ export const ENTITIES_SCRIPT = String.raw`
       location.reload();
     } catch (error) { say(message, error.message, true); document.getElementById('entity-name').focus(); }
   });
+  // Rename: the definition and every annotation of the corpus's YAML files, then the page at the renamed entity.
+  for (const form of document.querySelectorAll('form.rename-entity')) {
+    // Escape closes it, back on its button.
+    form.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return;
+      form.closest('details').open = false;
+      form.closest('details').querySelector('summary').focus();
+    });
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const name = form.elements.name.value.trim();
+      try {
+        const done = await call('POST', '/api/entities/rename', { ...whereOf(form), name });
+        sessionStorage.setItem('nlu-studio-said', 'Renamed ' + form.dataset.entity + ' to ' + name + ' in ' + done.utterances + ' utterance' + (done.utterances === 1 ? '' : 's') + ' of ' + done.files + ' file' + (done.files === 1 ? '' : 's') + '. Train and publish for servers to answer with the new name.');
+        location.assign('/entities#entity-' + encodeURIComponent(name));
+        location.reload();
+      } catch (error) { say(message, error.message, true); form.elements.name.focus(); }
+    });
+  }
   for (const button of document.querySelectorAll('button.delete-entity')) {
     button.addEventListener('click', async () => {
       const d = button.dataset;
@@ -168,5 +187,10 @@ export const ENTITIES_SCRIPT = String.raw`
   const said = sessionStorage.getItem('nlu-studio-said');
   if (said) { say(message, said); sessionStorage.removeItem('nlu-studio-said'); }
   const linked = location.hash.startsWith('#entity-') ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-  if (linked) { const input = linked.querySelector('input'); if (input) input.focus(); }
+  if (linked) {
+    // Its first field to edit: a value or pattern before the settings; never the closed Rename form's.
+    const inputs = [...linked.querySelectorAll('input')].filter((i) => !i.disabled && !i.closest('details.rename'));
+    const input = inputs.find((i) => i.type === 'text') || inputs[0];
+    if (input) input.focus();
+  }
 `;

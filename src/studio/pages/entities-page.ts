@@ -106,7 +106,10 @@ ${entity.values.length > 12 ? `<label class="filter">Filter <input type="search"
   }
   return `<section class="entity" id="${anchor}" aria-labelledby="${anchor}-title">
 <div class="entity-head"><h2 id="${anchor}-title">${name} <span class="type">${escapeHtml(entity.type)}</span> <small>${escapeHtml(file)}${entity.values ? ` · ${entity.values.length} value${entity.values.length === 1 ? '' : 's'}` : ''} · annotated in ${annotated} utterance${annotated === 1 ? '' : 's'}</small></h2>
-<button type="button" class="delete delete-entity" ${data} data-count="${annotated}">Delete entity</button></div>
+<div class="entity-actions"><details class="rename"><summary>Rename</summary><form class="rename-entity" ${data}>
+<label for="${anchor}-rename">New name</label> <input type="text" id="${anchor}-rename" name="name" value="${name}" required autocomplete="off" spellcheck="false">
+<button type="submit">Rename in ${annotated} utterance${annotated === 1 ? '' : 's'}</button></form></details>
+<button type="button" class="delete delete-entity" ${data} data-count="${annotated}">Delete entity</button></div></div>
 <p class="hint">${escapeHtml(TYPE_NOTES[entity.type] ?? 'A type nlu train does not know.')}</p>
 ${settings}
 ${places.list(file, `entities.${entity.name}`, anchor, true)}

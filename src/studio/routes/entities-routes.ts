@@ -1,10 +1,11 @@
-/** The Entities page and its API: list values and synonyms, regex patterns with a live check, a list's or learned entity's settings, in the YAML files on disk. */
+/** The Entities page and its API: list values and synonyms, regex patterns with a live check, a list's or learned entity's settings, renaming, in the YAML files on disk. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { StudioContext } from '../context.js';
 import { CorpusEditError, readCorpusView } from '../corpus-document.js';
 import { annotationCounts, applyAddEntity, applyDeleteEntity } from '../entity-definitions.js';
 import { changeEntityFile, readEntityView, rewrite, type EntityChange } from '../entity-document.js';
+import { renameEntity } from '../entity-rename.js';
 import { applySettingsChange } from '../entity-settings.js';
 import { entitiesPage } from '../pages/entities-page.js';
 import { checkRegexOn } from '../regex-check.js';
@@ -28,6 +29,7 @@ const settingsBody = z.discriminatedUnion('type', [
   z.object({ ...entity, type: z.literal('learned'), expected: z.object({ resolve: z.boolean(), range }).strict(), resolve: z.boolean(), range }).strict(),
 ]);
 const deleteEntityBody = z.object(entity).strict();
+const renameBody = z.object({ ...entity, name: z.string() }).strict();
 const regexCheckBody = z.object({ pattern: z.string().max(2000), flags: z.string().max(10), statement: z.string().max(1000) }).strict();
 
 export function entitiesRoutes(app: FastifyInstance, context: StudioContext): void {
@@ -76,6 +78,10 @@ export function entitiesRoutes(app: FastifyInstance, context: StudioContext): vo
     if (taken) throw new CorpusEditError(409, `expected a new entity name, found "${entity.name}" already defined in ${taken.file}`);
     await rewrite(await corpusFile(context, file), (source) => applyAddEntity(source, entity));
     return { ok: true };
+  });
+  app.post('/api/entities/rename', async (request) => {
+    const b = renameBody.parse(request.body);
+    return { ok: true, ...await renameEntity(config.corpusPath, config.root, await corpusFile(context, b.file), b.entity, b.name.trim()) };
   });
   app.delete('/api/entities', async (request) => {
     const b = deleteEntityBody.parse(request.body);
