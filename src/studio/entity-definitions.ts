@@ -1,20 +1,22 @@
 /** Adding and deleting an entity in a corpus YAML file (the Document API keeps the rest as written), and what uses it. */
 import { isMap, isScalar, Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import { parseAnnotatedUtterance } from '../corpus/annotation.js';
+import type { BuiltinKind } from '../corpus/types.js';
 import { CorpusEditError, parseForEdit, stringify, type CorpusFileView } from './corpus-document.js';
 import { regexDefinitionProblem } from './entity-document.js';
 
 export type NewEntity =
   | { name: string; type: 'list'; value: string; synonyms: string[] }
   | { name: string; type: 'regex'; pattern: string; flags: string }
-  | { name: string; type: 'learned' };
+  | { name: string; type: 'learned' }
+  | { name: string; type: 'builtin'; builtin: BuiltinKind };
 
 /** An entity name `nlu train` accepts (the schema's), or why not. */
-function checkEntityName(name: string): void {
+export function checkEntityName(name: string): void {
   if (!/^[A-Za-z_][\w.-]*$/.test(name)) throw new CorpusEditError(400, `expected an entity name of letters, digits, _ . - (not starting with a digit), found ${JSON.stringify(name)}`);
 }
 
-/** Adds the entity at the end of the file's `entities` map (made when the file has none); a list gets its first value. */
+/** Adds the entity at the end of the file's `entities` map (made when the file has none); a list gets its first value, a builtin its kind. */
 export function applyAddEntity(source: string, entity: NewEntity): string {
   checkEntityName(entity.name);
   const doc = parseForEdit(source);
@@ -33,7 +35,8 @@ export function applyAddEntity(source: string, entity: NewEntity): string {
     const problem = regexDefinitionProblem(entity.pattern, entity.flags);
     if (problem) throw new CorpusEditError(400, problem);
     definition = entity.flags === '' ? { type: 'regex', pattern: entity.pattern } : { type: 'regex', pattern: entity.pattern, flags: entity.flags };
-  } else definition = { type: 'learned' };
+  } else if (entity.type === 'builtin') definition = { type: 'builtin', builtin: entity.builtin };
+  else definition = { type: 'learned' };
   const node = doc.createNode(definition) as YAMLMap;
   if (entity.type === 'list') {
     const values = node.get('values', true) as unknown as YAMLSeq;

@@ -8,6 +8,7 @@ import YAML, { isMap, isScalar, isSeq, Scalar, type Document, type YAMLMap, type
 import { entitySchema } from '../corpus/formats/native-schema.js';
 import { regexProblem } from '../corpus/check.js';
 import { corpusYamlFiles, CorpusEditError, parseForEdit, removeItem, stringify } from './corpus-document.js';
+import { settingsOf, type EntitySettings } from './entity-settings.js';
 import { writeFileAtomic } from './write-atomic.js';
 
 export interface ListValueView {
@@ -21,6 +22,8 @@ export interface EntityView {
   type: string;
   /** Its other settings as written (fuzzy, open, resolve, range, builtin), for the page to show. */
   settings: [string, string][];
+  /** A list's or learned entity's settings as `nlu train` reads them, for the page to edit; null for other types. */
+  editable: EntitySettings | null;
   /** A list's values, in order. */
   values?: ListValueView[];
   /** A regex's pattern and flags. */
@@ -55,7 +58,7 @@ export async function readEntityView(corpusPath: string, root: string): Promise<
 
 function entityView(name: string, raw: unknown): EntityView {
   const def = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const view: EntityView = { name, type: String(def.type ?? '(no type)'), settings: [] };
+  const view: EntityView = { name, type: String(def.type ?? '(no type)'), settings: [], editable: settingsOf(def) };
   for (const [key, value] of Object.entries(def)) {
     if (key === 'type' || key === 'values' || key === 'pattern' || key === 'flags') continue;
     view.settings.push([key, typeof value === 'string' ? value : JSON.stringify(value)]);

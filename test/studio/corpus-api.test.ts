@@ -160,3 +160,64 @@ describe('the Entities page API', () => {
     expect(existsSync(join(s.root, 'corpus/out-of-scope.yaml'))).toBe(false);
   });
 });
+
+describe('the Entities page API: settings and builtins', () => {
+  it('saves a list\'s and a learned entity\'s settings, only their lines; refuses bad settings (400), stale ones and a bound another entity has (409)', async () => {
+    const s = await studio('corpus');
+    const file = 'corpus/entities.yaml';
+    const before = s.read(file);
+    const fuzzyOff = { file, entity: 'vendor', type: 'list', expected: { fuzzy: true, open: true }, fuzzy: false, open: true };
+    expect((await s.send('PUT', '/api/entities/settings', fuzzyOff)).statusCode).toBe(200);
+    expect(changedRegion(before, s.read(file))).toMatchObject({ removed: ['    fuzzy: true'], added: ['    fuzzy: false'] });
+    const stale = await s.send('PUT', '/api/entities/settings', fuzzyOff);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatch(/the file changed on disk; reload the page/);
+    expect((await s.send('PUT', '/api/entities/settings', { ...fuzzyOff, fuzzy: 'no' })).statusCode).toBe(400);
+    expect((await s.send('PUT', '/api/entities/settings', { ...fuzzyOff, type: 'regex' })).statusCode).toBe(400);
+    expect((await s.send('PUT', '/api/entities/settings', { ...fuzzyOff, resolve: true })).statusCode).toBe(400);
+    const learned = { file, entity: 'title', type: 'learned', expected: { resolve: false, range: null } };
+    const noResolve = await s.send('PUT', '/api/entities/settings', { ...learned, resolve: false, range: 'upper' });
+    expect(noResolve.statusCode).toBe(409);
+    expect(noResolve.json().error).toMatch(/^expected no other entity with range: upper, found toPrice \(corpus\/entities.yaml\)/);
+    expect((await s.send('PUT', '/api/entities/settings', { ...learned, resolve: true, range: 'middle' })).statusCode).toBe(400);
+    const afterFuzzy = s.read(file);
+    expect((await s.send('PUT', '/api/entities/settings', { file, entity: 'toPrice', type: 'learned', expected: { resolve: true, range: 'upper' }, resolve: true, range: null })).statusCode).toBe(200);
+    const bad = await s.send('PUT', '/api/entities/settings', { ...learned, resolve: false, range: 'upper' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/^expected resolve: number with range: upper/);
+    expect((await s.send('PUT', '/api/entities/settings', { ...learned, resolve: true, range: 'upper' })).statusCode).toBe(200);
+    const bounds = afterFuzzy.replace('  title:\n    type: learned\n', '  title:\n    type: learned\n    resolve: number\n    range: upper\n');
+    expect(s.read(file)).toBe(bounds.replace(/( {2}toPrice:\n {4}type: learned\n {4}resolve: number\n) {4}range: upper\n$/, '$1'));
+    // The page draws what is on disk, as checkboxes and radios.
+    const page = await s.page('/entities');
+    expect(page).toMatch(/id="entity-vendor-fuzzy" name="fuzzy" aria-describedby/);
+    expect(page).toMatch(/id="entity-vendor-open" name="open" checked/);
+    expect(page).toMatch(/data-entity="title" data-type="learned" data-expected="\{&quot;resolve&quot;:true,&quot;range&quot;:&quot;upper&quot;\}"/);
+  });
+
+  it('adds a builtin entity of a kind nlu train knows, and refuses another kind', async () => {
+    const s = await studio();
+    const before = s.read('corpus/entities.yaml');
+    expect((await s.send('POST', '/api/entities', { file: 'corpus/entities.yaml', name: 'contact', type: 'builtin', builtin: 'email' })).statusCode).toBe(200);
+    expect(changedRegion(before, s.read('corpus/entities.yaml'))).toMatchObject({ removed: [], added: ['  contact:', '    type: builtin', '    builtin: email'] });
+    expect((await s.send('POST', '/api/entities', { file: 'corpus/entities.yaml', name: 'when', type: 'builtin', builtin: 'date' })).statusCode).toBe(400);
+    expect(await s.page('/entities')).toMatch(/id="entity-contact"[\s\S]*?<code>builtin: email<\/code>/);
+  });
+});
+
+describe('the Entities page API: rename', () => {
+  it('renames an entity and its annotations in every file; refuses a taken or bad name and a file not the corpus\'s', async () => {
+    const s = await studio();
+    const [entities, intents] = [s.read('corpus/entities.yaml'), s.read('corpus/intents.yaml')];
+    expect((await s.send('POST', '/api/entities/rename', { file: 'corpus/entities.yaml', entity: 'vendor', name: 'title' })).statusCode).toBe(409);
+    expect((await s.send('POST', '/api/entities/rename', { file: 'corpus/entities.yaml', entity: 'vendor', name: 'a b' })).statusCode).toBe(400);
+    expect((await s.send('POST', '/api/entities/rename', { file: 'corpus/intents.yaml', entity: 'vendor', name: 'brand' })).statusCode).toBe(409);
+    expect((await s.send('POST', '/api/entities/rename', { file: '../entities.yaml', entity: 'vendor', name: 'brand' })).statusCode).toBe(404);
+    expect(s.read('corpus/intents.yaml')).toBe(intents);
+    const renamed = await s.send('POST', '/api/entities/rename', { file: 'corpus/entities.yaml', entity: 'vendor', name: ' brand ' });
+    expect(renamed.json()).toEqual({ ok: true, files: 2, utterances: 3 });
+    expect(s.read('corpus/entities.yaml')).toBe(entities.replace('  vendor:\n', '  brand:\n'));
+    expect(s.read('corpus/intents.yaml')).toBe(intents.replaceAll('](vendor)', '](brand)'));
+    expect(await s.page('/entities')).toMatch(/id="entity-brand"[\s\S]*?annotated in 3 utterances/);
+  });
+});

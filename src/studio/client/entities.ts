@@ -1,7 +1,8 @@
 /**
  * The Entities page's browser code: save, delete and add list values with their synonyms; edit a regex with a live
  * check, answered by the studio with the engine's own matcher (POST /api/entities/regex-check), of whether
- * `nlu train` accepts the pattern and what it matches in a statement.
+ * `nlu train` accepts the pattern and what it matches in a statement; save a list's or learned entity's settings;
+ * add an entity of any type (a builtin with its kind); rename an entity across the corpus.
  */
 export const ENTITIES_SCRIPT = String.raw`
   const synonymsOf = (text) => text.split(',').map((s) => s.trim()).filter(Boolean);
@@ -87,17 +88,51 @@ export const ENTITIES_SCRIPT = String.raw`
       catch (error) { say(problem, error.message, true); pattern.focus(); }
     });
   }
-  // New entity: the first field is a list's first value or a regex's pattern; a learned entity needs neither.
+  // Settings: one Save per entity, with the settings as drawn as the guard. A range implies resolve: number, so the
+  // resolve box is checked and locked while a bound is chosen. Enter on a checkbox or radio saves, as in a text field.
+  for (const form of document.querySelectorAll('form.entity-settings')) {
+    const expected = JSON.parse(form.dataset.expected);
+    const resolve = form.elements.resolve;
+    const rangeOf = () => { const r = form.elements.range.value; return r === 'none' ? null : r; };
+    const wanted = () => form.dataset.type === 'list'
+      ? { fuzzy: form.elements.fuzzy.checked, open: form.elements.open.checked }
+      : { resolve: resolve.checked, range: rangeOf() };
+    const shape = () => {
+      if (resolve) {
+        if (rangeOf() !== null) resolve.checked = true;
+        resolve.disabled = rangeOf() !== null;
+      }
+      form.classList.toggle('dirty', JSON.stringify(wanted()) !== JSON.stringify(expected));
+    };
+    form.addEventListener('change', shape);
+    shape();
+    form.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && event.target.matches('input[type=checkbox], input[type=radio]')) { event.preventDefault(); form.requestSubmit(); }
+    });
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const focus = sel(form, 'entity-settings') + ' button[type=submit]';
+      try {
+        await call('PUT', '/api/entities/settings', { ...whereOf(form), type: form.dataset.type, expected, ...wanted() });
+        sessionStorage.setItem('nlu-studio-said', 'Saved the settings of ' + form.dataset.entity + '.');
+        reloadAt(focus);
+      } catch (error) { say(message, error.message, true); }
+    });
+  }
+  // New entity: the first field is a list's first value or a regex's pattern; a builtin's is its kind; a learned entity needs none.
   const newEntity = document.getElementById('new-entity');
   const type = document.getElementById('entity-type');
   const first = document.getElementById('entity-first');
   const firstLabel = document.getElementById('entity-first-label');
+  const builtin = document.getElementById('entity-builtin');
+  const builtinLabel = document.getElementById('entity-builtin-label');
   const shape = () => {
     const t = type.value;
     firstLabel.textContent = t === 'regex' ? 'Pattern' : 'First value';
     first.placeholder = t === 'regex' ? 'e.g. \bSKU-\d{4}\b' : 'e.g. small';
-    first.hidden = firstLabel.hidden = t === 'learned';
-    first.required = t !== 'learned';
+    first.hidden = firstLabel.hidden = t === 'learned' || t === 'builtin';
+    first.required = t === 'list' || t === 'regex';
+    builtin.hidden = builtinLabel.hidden = t !== 'builtin';
   };
   type.addEventListener('change', shape);
   shape();
@@ -113,6 +148,7 @@ export const ENTITIES_SCRIPT = String.raw`
     const body = { file: document.getElementById('entity-file').value, name, type: type.value };
     if (type.value === 'list') Object.assign(body, { value: first.value.trim(), synonyms: [] });
     if (type.value === 'regex') Object.assign(body, { pattern: first.value, flags: '' });
+    if (type.value === 'builtin') Object.assign(body, { builtin: builtin.value });
     try {
       await call('POST', '/api/entities', body);
       sessionStorage.setItem('nlu-studio-said', 'Added the entity ' + name + ' to ' + body.file + '.');
@@ -120,6 +156,25 @@ export const ENTITIES_SCRIPT = String.raw`
       location.reload();
     } catch (error) { say(message, error.message, true); document.getElementById('entity-name').focus(); }
   });
+  // Rename: the definition and every annotation of the corpus's YAML files, then the page at the renamed entity.
+  for (const form of document.querySelectorAll('form.rename-entity')) {
+    // Escape closes it, back on its button.
+    form.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return;
+      form.closest('details').open = false;
+      form.closest('details').querySelector('summary').focus();
+    });
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const name = form.elements.name.value.trim();
+      try {
+        const done = await call('POST', '/api/entities/rename', { ...whereOf(form), name });
+        sessionStorage.setItem('nlu-studio-said', 'Renamed ' + form.dataset.entity + ' to ' + name + ' in ' + done.utterances + ' utterance' + (done.utterances === 1 ? '' : 's') + ' of ' + done.files + ' file' + (done.files === 1 ? '' : 's') + '. Train and publish for servers to answer with the new name.');
+        location.assign('/entities#entity-' + encodeURIComponent(name));
+        location.reload();
+      } catch (error) { say(message, error.message, true); form.elements.name.focus(); }
+    });
+  }
   for (const button of document.querySelectorAll('button.delete-entity')) {
     button.addEventListener('click', async () => {
       const d = button.dataset;
@@ -132,5 +187,10 @@ export const ENTITIES_SCRIPT = String.raw`
   const said = sessionStorage.getItem('nlu-studio-said');
   if (said) { say(message, said); sessionStorage.removeItem('nlu-studio-said'); }
   const linked = location.hash.startsWith('#entity-') ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-  if (linked) { const input = linked.querySelector('input'); if (input) input.focus(); }
+  if (linked) {
+    // Its first field to edit: a value or pattern before the settings; never the closed Rename form's.
+    const inputs = [...linked.querySelectorAll('input')].filter((i) => !i.disabled && !i.closest('details.rename'));
+    const input = inputs.find((i) => i.type === 'text') || inputs[0];
+    if (input) input.focus();
+  }
 `;

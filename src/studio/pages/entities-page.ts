@@ -7,6 +7,7 @@ import type { Issue } from '../../errors.js';
 import { ENTITIES_SCRIPT } from '../client/entities.js';
 import type { EntityFileView, EntityView } from '../entity-document.js';
 import { ENTITIES_STYLE } from './entities-style.js';
+import { entitySettingsForm } from './entity-settings-form.js';
 import { IssuePlaces } from './issue-places.js';
 import { escapeHtml, layout, type PageCommon } from './layout.js';
 
@@ -16,6 +17,14 @@ const TYPE_NOTES: Record<string, string> = {
   learned: 'Learned from the utterances that annotate it.',
   builtin: 'Found by the engine\'s own rules.',
 };
+
+/** The builtin kinds `nlu train` knows, each with what it finds. */
+const BUILTIN_KINDS: [string, string][] = [
+  ['number', 'digits or words ("1,200", "fifty")'],
+  ['money', 'an amount with a currency ("$50")'],
+  ['email', 'an email address'],
+  ['url', 'a web address (http://, www.)'],
+];
 
 export interface EntitiesPageData {
   entities: EntityFileView[];
@@ -32,15 +41,18 @@ export function entitiesPage(data: EntitiesPageData, common: PageCommon): string
   const entityIssues = issues.filter((i) => i.path === 'entities' || i.path.startsWith('entities.'));
   const places = new IssuePlaces(entityIssues);
   const all = files.flatMap((f) => f.entities.map((entity) => ({ file: f.file, entity })));
-  const sections = all.map(({ file, entity }) => section(file, entity, places, data.annotations.get(entity.name) ?? 0)).join('\n');
+  const bounds = new Map<string, string>();
+  for (const { entity } of all) if (entity.editable?.type === 'learned' && entity.editable.range) bounds.set(entity.editable.range, entity.name);
+  const sections = all.map(({ file, entity }) => section(file, entity, places, data.annotations.get(entity.name) ?? 0, bounds)).join('\n');
   // The file a new entity goes to by default: the first that has entities.
   const home = files[0]?.file;
   const newEntity = `<details class="panel" id="new-entity"><summary>New entity</summary>
 <form id="add-entity">
 <label for="entity-name">Name</label> <input type="text" id="entity-name" required placeholder="e.g. size" autocomplete="off">
-<label for="entity-type">Type</label> <select id="entity-type"><option value="list">list: values and synonyms</option><option value="regex">regex: a pattern</option><option value="learned">learned: from annotated utterances</option></select>
+<label for="entity-type">Type</label> <select id="entity-type"><option value="list">list: values and synonyms</option><option value="regex">regex: a pattern</option><option value="learned">learned: from annotated utterances</option><option value="builtin">builtin: number, money, email or url</option></select>
 <label for="entity-file">File</label> <select id="entity-file">${data.files.map((f) => `<option${f === home ? ' selected' : ''}>${escapeHtml(f)}</option>`).join('')}</select>
 <label for="entity-first" id="entity-first-label">First value</label> <input type="text" id="entity-first" autocomplete="off" spellcheck="false" placeholder="e.g. small">
+<label for="entity-builtin" id="entity-builtin-label" hidden>Kind</label> <select id="entity-builtin" hidden>${BUILTIN_KINDS.map(([k, note]) => `<option value="${k}">${k}: ${escapeHtml(note)}</option>`).join('')}</select>
 <button type="submit">Add entity</button>
 </form></details>`;
   const elsewhere = issues.length - entityIssues.length;
@@ -61,11 +73,11 @@ ${sections}</div></div>`;
   return layout({ ...common, title: 'Entities', active: 'entities', body, script: ENTITIES_SCRIPT, style: ENTITIES_STYLE });
 }
 
-function section(file: string, entity: EntityView, places: IssuePlaces, annotated: number): string {
+function section(file: string, entity: EntityView, places: IssuePlaces, annotated: number, bounds: ReadonlyMap<string, string>): string {
   const name = escapeHtml(entity.name);
   const anchor = `entity-${name}`;
   const data = `data-file="${escapeHtml(file)}" data-entity="${name}"`;
-  const settings = entity.settings.length === 0 ? '' : `<ul class="settings" aria-label="Settings">${entity.settings.map(([k, v]) => `<li><code>${escapeHtml(k)}: ${escapeHtml(v)}</code></li>`).join('')}</ul>`;
+  const settings = entity.editable ? entitySettingsForm(entity.editable, data, anchor, entity.name, bounds) : entity.settings.length === 0 ? '' : `<ul class="settings" aria-label="Settings">${entity.settings.map(([k, v]) => `<li><code>${escapeHtml(k)}: ${escapeHtml(v)}</code></li>`).join('')}</ul>`;
   let content = '';
   if (entity.values) {
     const rows = entity.values.map((v, i) => `<li><form class="value" ${data} data-index="${i}" data-expected="${escapeHtml(v.value)}">
@@ -94,7 +106,10 @@ ${entity.values.length > 12 ? `<label class="filter">Filter <input type="search"
   }
   return `<section class="entity" id="${anchor}" aria-labelledby="${anchor}-title">
 <div class="entity-head"><h2 id="${anchor}-title">${name} <span class="type">${escapeHtml(entity.type)}</span> <small>${escapeHtml(file)}${entity.values ? ` · ${entity.values.length} value${entity.values.length === 1 ? '' : 's'}` : ''} · annotated in ${annotated} utterance${annotated === 1 ? '' : 's'}</small></h2>
-<button type="button" class="delete delete-entity" ${data} data-count="${annotated}">Delete entity</button></div>
+<div class="entity-actions"><details class="rename"><summary>Rename</summary><form class="rename-entity" ${data}>
+<label for="${anchor}-rename">New name</label> <input type="text" id="${anchor}-rename" name="name" value="${name}" required autocomplete="off" spellcheck="false">
+<button type="submit">Rename in ${annotated} utterance${annotated === 1 ? '' : 's'}</button></form></details>
+<button type="button" class="delete delete-entity" ${data} data-count="${annotated}">Delete entity</button></div></div>
 <p class="hint">${escapeHtml(TYPE_NOTES[entity.type] ?? 'A type nlu train does not know.')}</p>
 ${settings}
 ${places.list(file, `entities.${entity.name}`, anchor, true)}

@@ -1,10 +1,12 @@
-/** The Entities page and its API: list values and synonyms, regex patterns with a live check, in the YAML files on disk. */
+/** The Entities page and its API: list values and synonyms, regex patterns with a live check, a list's or learned entity's settings, renaming, in the YAML files on disk. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { StudioContext } from '../context.js';
 import { CorpusEditError, readCorpusView } from '../corpus-document.js';
 import { annotationCounts, applyAddEntity, applyDeleteEntity } from '../entity-definitions.js';
 import { changeEntityFile, readEntityView, rewrite, type EntityChange } from '../entity-document.js';
+import { renameEntity } from '../entity-rename.js';
+import { applySettingsChange } from '../entity-settings.js';
 import { entitiesPage } from '../pages/entities-page.js';
 import { checkRegexOn } from '../regex-check.js';
 import { corpusFile, placedIssues } from './corpus-routes.js';
@@ -19,8 +21,15 @@ const addEntityBody = z.discriminatedUnion('type', [
   z.object({ file: z.string().min(1), name: z.string(), type: z.literal('list'), value: z.string(), synonyms }).strict(),
   z.object({ file: z.string().min(1), name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string() }).strict(),
   z.object({ file: z.string().min(1), name: z.string(), type: z.literal('learned') }).strict(),
+  z.object({ file: z.string().min(1), name: z.string(), type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']) }).strict(),
+]);
+const range = z.enum(['lower', 'upper']).nullable();
+const settingsBody = z.discriminatedUnion('type', [
+  z.object({ ...entity, type: z.literal('list'), expected: z.object({ fuzzy: z.boolean(), open: z.boolean() }).strict(), fuzzy: z.boolean(), open: z.boolean() }).strict(),
+  z.object({ ...entity, type: z.literal('learned'), expected: z.object({ resolve: z.boolean(), range }).strict(), resolve: z.boolean(), range }).strict(),
 ]);
 const deleteEntityBody = z.object(entity).strict();
+const renameBody = z.object({ ...entity, name: z.string() }).strict();
 const regexCheckBody = z.object({ pattern: z.string().max(2000), flags: z.string().max(10), statement: z.string().max(1000) }).strict();
 
 export function entitiesRoutes(app: FastifyInstance, context: StudioContext): void {
@@ -52,12 +61,27 @@ export function entitiesRoutes(app: FastifyInstance, context: StudioContext): vo
     const b = regexBody.parse(request.body);
     return change(b.file, { kind: 'regex', entity: b.entity, expected: b.expected, pattern: b.pattern, flags: b.flags });
   });
+  app.put('/api/entities/settings', async (request) => {
+    const { file, ...change } = settingsBody.parse(request.body);
+    if (change.type === 'learned' && change.range !== null && change.range !== change.expected.range) {
+      // `nlu train` takes at most one entity for each bound: refused here rather than written and then reported.
+      const taken = (await readEntityView(config.corpusPath, config.root)).flatMap((f) => f.entities.map((e) => ({ file: f.file, e })))
+        .find(({ e }) => e.name !== change.entity && e.editable?.type === 'learned' && e.editable.range === change.range);
+      if (taken) throw new CorpusEditError(409, `expected no other entity with range: ${change.range}, found ${taken.e.name} (${taken.file}); a corpus has at most one of each: set that one's range to none first`);
+    }
+    await rewrite(await corpusFile(context, file), (source) => applySettingsChange(source, change));
+    return { ok: true };
+  });
   app.post('/api/entities', async (request) => {
     const { file, ...entity } = addEntityBody.parse(request.body);
     const taken = (await readEntityView(config.corpusPath, config.root)).find((f) => f.entities.some((e) => e.name === entity.name));
     if (taken) throw new CorpusEditError(409, `expected a new entity name, found "${entity.name}" already defined in ${taken.file}`);
     await rewrite(await corpusFile(context, file), (source) => applyAddEntity(source, entity));
     return { ok: true };
+  });
+  app.post('/api/entities/rename', async (request) => {
+    const b = renameBody.parse(request.body);
+    return { ok: true, ...await renameEntity(config.corpusPath, config.root, await corpusFile(context, b.file), b.entity, b.name.trim()) };
   });
   app.delete('/api/entities', async (request) => {
     const b = deleteEntityBody.parse(request.body);
