@@ -1,8 +1,10 @@
 /**
  * The Evaluate page driven as a user drives it, in headless Chromium: run cross-validation, read the summary and
  * the framed report, follow an error to its utterance on the Corpus page; test on a file, follow a missed
- * statement to its intent's add field and add it; add a missed out-of-scope statement. Skipped, with a one-line
- * reason, when Chromium is not installed.
+ * statement to its intent's add field and add it; add a missed out-of-scope statement. Then the default corpus
+ * tested on its held-out statements, whose decision is learned: the page shows the folds' promise and the regret
+ * (the README's screenshot of the page comes from this test). Skipped, with a one-line reason, when Chromium is
+ * not installed.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,4 +80,27 @@ describe('the studio\'s Evaluate page in a browser', () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it.skipIf(!available)('tests the default corpus on its held-out statements and shows the decision\'s promise and regret', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'nlu-studio-evaluate-shop-'));
+    cpSync('corpus', join(root, 'corpus'), { recursive: true });
+    mkdirSync(join(root, 'test'));
+    cpSync('test/fixtures/shop-heldout.yaml', join(root, 'test/shop-heldout.yaml'));
+    const { page, problems, close } = await openStudioInBrowser(root, {}, '/evaluate');
+    try {
+      await page.getByRole('radio', { name: 'A test file' }).check();
+      await page.locator('input[name=file]').fill('test/shop-heldout.yaml');
+      await page.getByRole('button', { name: 'Run' }).click();
+      await page.locator('#summary').waitFor({ timeout: 120_000 });
+      expect(await page.locator('#summary').textContent()).toContain('tested on test/shop-heldout.yaml — 220 statements (180 in scope, 40 out of scope), 11 intents');
+      const decision = await page.locator('#summary').textContent();
+      expect(decision).toMatch(/Setting: out-of-scope share 50 %\./);
+      expect(decision).toMatch(/The corpus's folds promised [\d.]+% of in-scope statements answered right and [\d.]+% of out-of-scope ones left unmatched; this test gives [\d.]+% and [\d.]+%\./);
+      expect(decision).toMatch(/regret \d+\.\d points\./);
+      await page.screenshot({ path: join(SCREENSHOTS, 'studio-evaluate-shop.png') });
+    } finally {
+      await close();
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
 });
