@@ -1,4 +1,5 @@
 /** The frame every studio page shares: header, navigation, the page's CSRF token, the stylesheet and the script. */
+import { escapeXml } from '../../evaluation/render/escape.js';
 import { STUDIO_COMMON_SCRIPT } from '../client/common.js';
 import { STUDIO_STYLE } from '../style.js';
 
@@ -14,9 +15,8 @@ export const STUDIO_PAGES = [
 
 export type PageKey = (typeof STUDIO_PAGES)[number]['key'];
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+/** Text into the pages' HTML: the reports' escaping (statements come from users). */
+export const escapeHtml = escapeXml;
 
 /** What every page gets from the server: its CSRF token and the corpus it edits. */
 export interface PageCommon {
