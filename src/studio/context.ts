@@ -6,6 +6,7 @@ import { NluError, type Issue } from '../errors.js';
 import { Understander } from '../understander.js';
 import type { TrafficStore } from '../traffic/store.js';
 import type { StudioConfig } from './config.js';
+import type { CorpusFiles } from './corpus-files.js';
 import type { PageCommon } from './pages/layout.js';
 
 export interface StudioContext {
@@ -16,6 +17,8 @@ export interface StudioContext {
   relativeToRoot(path: string): string;
   model: StudioModel;
   traffic: StudioTraffic;
+  /** Every write to the corpus files goes through it (one at a time per file, checked against other programs). */
+  files: CorpusFiles;
 }
 
 /** The recorded traffic the Inbox reads and labels: the open store, or why there is none. */

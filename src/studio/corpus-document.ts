@@ -6,7 +6,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 import YAML, { isMap, isScalar, isSeq, Scalar, type Document, type YAMLSeq } from 'yaml';
 import { parseAnnotatedUtterance } from '../corpus/annotation.js';
-import { writeFileAtomic } from './write-atomic.js';
+import type { CorpusFiles } from './corpus-files.js';
 
 const YAML_EXTENSIONS = new Set(['.yaml', '.yml']);
 
@@ -126,10 +126,9 @@ export function removeItem(list: YAMLSeq, index: number): void {
   list.items.splice(index, 1);
 }
 
-/** Reads the file, applies the change, writes it atomically. */
-export async function changeUtteranceFile(path: string, change: UtteranceChange): Promise<void> {
-  const source = await readFile(path, 'utf8');
-  await writeFileAtomic(path, applyUtteranceChange(source, change));
+/** Reads the file, applies the change, writes it (corpus-files.ts: one write at a time, checked against other programs). */
+export async function changeUtteranceFile(files: CorpusFiles, path: string, change: UtteranceChange): Promise<void> {
+  await files.update(path, (source) => applyUtteranceChange(source, change));
 }
 
 function parse(source: string): Document {

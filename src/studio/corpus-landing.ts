@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseAnnotatedUtterance } from '../corpus/annotation.js';
 import { changeUtteranceFile, CorpusEditError, readCorpusView, type UtteranceListRef } from './corpus-document.js';
-import { writeFileAtomic } from './write-atomic.js';
+import type { CorpusFiles } from './corpus-files.js';
 
 export type LandingTarget = { intentId: string } | { outOfScope: true };
 
@@ -28,34 +28,34 @@ export class AlreadyInCorpus extends CorpusEditError {
 export const NEW_OUT_OF_SCOPE_FILE = 'out-of-scope.yaml';
 
 /** Appends `text` (annotations `[value](entity)` allowed) to the target list; refuses a statement the list already holds. */
-export async function landInCorpus(corpusPath: string, root: string, target: LandingTarget, text: string): Promise<Landed> {
-  const files = await readCorpusView(corpusPath, root);
+export async function landInCorpus(files: CorpusFiles, corpusPath: string, root: string, target: LandingTarget, text: string): Promise<Landed> {
+  const views = await readCorpusView(corpusPath, root);
   const plain = plainText(text);
   if ('intentId' in target) {
-    for (const f of files) {
+    for (const f of views) {
       const intent = f.intents.find((i) => i.id === target.intentId);
       if (!intent) continue;
       if (intent.utterances.some((u) => plainText(u) === plain)) throw new AlreadyInCorpus(`expected a statement new to ${intent.name}, found ${JSON.stringify(plain)} already among its utterances`);
-      await changeUtteranceFile(join(root, f.file), { kind: 'add', intent: intent.index, text });
+      await changeUtteranceFile(files, join(root, f.file), { kind: 'add', intent: intent.index, text });
       return { file: f.file, intent: intent.index, index: intent.utterances.length };
     }
     throw new CorpusEditError(404, `expected an intent of the corpus, found no intent with id ${JSON.stringify(target.intentId)}`);
   }
-  const holder = files.find((f) => f.outOfScope !== null);
+  const holder = views.find((f) => f.outOfScope !== null);
   if (holder?.outOfScope?.some((u) => plainText(u) === plain)) throw new AlreadyInCorpus(`expected a statement new to the out-of-scope examples, found ${JSON.stringify(plain)} already there`);
   if (holder) {
-    await changeUtteranceFile(join(root, holder.file), { kind: 'add', intent: 'outOfScope', text });
+    await changeUtteranceFile(files, join(root, holder.file), { kind: 'add', intent: 'outOfScope', text });
     return { file: holder.file, intent: 'outOfScope', index: holder.outOfScope!.length };
   }
   if ((await stat(corpusPath)).isDirectory()) {
     const path = join(corpusPath, NEW_OUT_OF_SCOPE_FILE);
-    await writeFileAtomic(path, `# Statements that belong to no intent: the engine should leave them unmatched.\noutOfScope:\n  - ${JSON.stringify(text)}\n`);
+    await files.create(path, `# Statements that belong to no intent: the engine should leave them unmatched.\noutOfScope:\n  - ${JSON.stringify(text)}\n`);
     const file = (await readCorpusView(corpusPath, root)).find((f) => f.outOfScope !== null)!.file;
     return { file, intent: 'outOfScope', index: 0 };
   }
-  const only = files[0];
+  const only = views[0];
   if (!only) throw new CorpusEditError(404, 'expected a YAML corpus file to add the out-of-scope example to, found none');
-  await changeUtteranceFile(join(root, only.file), { kind: 'add', intent: 'outOfScope', text });
+  await changeUtteranceFile(files, join(root, only.file), { kind: 'add', intent: 'outOfScope', text });
   return { file: only.file, intent: 'outOfScope', index: 0 };
 }
 

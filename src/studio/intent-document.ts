@@ -1,11 +1,11 @@
 /** Adding and deleting an intent in a corpus YAML file, through the Document API (the rest of the file kept as written). */
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isMap, isScalar, isSeq, Scalar, YAMLMap, type Document, type YAMLSeq } from 'yaml';
 import { intentSchema } from '../corpus/formats/native-schema.js';
 import { checkUtterance, CorpusEditError, parseForEdit, readCorpusView, removeItem, stringify } from './corpus-document.js';
-import { writeFileAtomic } from './write-atomic.js';
+import type { CorpusFiles } from './corpus-files.js';
 
 export interface NewIntent {
   id: string;
@@ -93,7 +93,7 @@ export function newIntentFileName(id: string): string {
  * Adds the intent to `path` (one of the corpus's files), or to a new file of its own when `path` is null; refuses an
  * id or a name the corpus already has (`nlu train` would refuse it), and a new file that already exists.
  */
-export async function addIntent(corpusPath: string, root: string, path: string | null, intent: NewIntent): Promise<string> {
+export async function addIntent(files: CorpusFiles, corpusPath: string, root: string, path: string | null, intent: NewIntent): Promise<string> {
   checkNewIntent(intent);
   for (const file of await readCorpusView(corpusPath, root)) {
     const same = file.intents.find((i) => i.id === intent.id || i.name === intent.name);
@@ -104,14 +104,14 @@ export async function addIntent(corpusPath: string, root: string, path: string |
     if (folder === null) throw new CorpusEditError(400, 'expected a file of the corpus to add the intent to: a one-file corpus has no folder for a new file');
     const target = join(folder, newIntentFileName(intent.id));
     if (existsSync(target)) throw new CorpusEditError(409, `expected no file at ${target} for the new intent, found one: choose that file instead`);
-    await writeFileAtomic(target, newIntentFile(intent));
+    await files.create(target, newIntentFile(intent));
     return target;
   }
-  await writeFileAtomic(path, applyAddIntent(await readFile(path, 'utf8'), intent));
+  await files.update(path, (source) => applyAddIntent(source, intent));
   return path;
 }
 
 /** Deletes intent `index` of the file on disk when its id is still `expectedId`. */
-export async function deleteIntent(path: string, index: number, expectedId: string): Promise<void> {
-  await writeFileAtomic(path, applyDeleteIntent(await readFile(path, 'utf8'), index, expectedId));
+export async function deleteIntent(files: CorpusFiles, path: string, index: number, expectedId: string): Promise<void> {
+  await files.update(path, (source) => applyDeleteIntent(source, index, expectedId));
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isLoopback, type StudioConfig } from './config.js';
 import { relativeTo, StudioModel, type StudioContext } from './context.js';
 import { CorpusEditError } from './corpus-document.js';
+import { CorpusFiles } from './corpus-files.js';
 import { refusal, sendRefusal, TOKEN_COOKIE } from './guard.js';
 import { StudioConfigError } from './project-path.js';
 import { corpusRoutes } from './routes/corpus-routes.js';
@@ -38,7 +39,10 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   await model.loadIfPresent();
   const traffic = await openTraffic(config.traffic, relativeToRoot);
   if (traffic.store) app.addHook('onClose', async () => { await traffic.store!.close(); });
-  const context: StudioContext = { config, common: { csrfToken, corpusLabel: relativeToRoot(config.corpusPath) }, relativeToRoot, model, traffic };
+  const files = new CorpusFiles(config.root);
+  // Temp files a studio killed mid-write left behind (kill -9): gone before anything reads the corpus.
+  await files.sweep(config.corpusPath);
+  const context: StudioContext = { config, common: { csrfToken, corpusLabel: relativeToRoot(config.corpusPath) }, relativeToRoot, model, traffic, files };
 
   app.addHook('onRequest', async (request, reply) => {
     // Opening /?token=… once stores the token in a cookie for this site only, then drops it from the address bar.

@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CorpusFiles } from '../../src/studio/corpus-files.js';
 import { applyUtteranceChange, changeUtteranceFile, CorpusEditError, viewOf } from '../../src/studio/corpus-document.js';
 
 const CANCEL = readFileSync('corpus/intents/cancel-order.yaml', 'utf8');
@@ -71,10 +72,11 @@ describe('the corpus YAML round trip', () => {
 
   it('writes the change to disk atomically, leaving no temp file beside it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nlu-studio-doc-'));
-    const file = join(dir, 'intents.yaml');
+    mkdirSync(join(dir, 'corpus'));
+    const file = join(dir, 'corpus', 'intents.yaml');
     writeFileSync(file, TINY);
-    await changeUtteranceFile(file, { kind: 'delete', intent: 2, index: 4, expected: 'hiya' });
+    await changeUtteranceFile(new CorpusFiles(dir), file, { kind: 'delete', intent: 2, index: 4, expected: 'hiya' });
     expect(readFileSync(file, 'utf8')).toBe(TINY.replace('      - hiya\n', ''));
-    expect(readdirSync(dir)).toEqual(['intents.yaml']);
+    expect(readdirSync(join(dir, 'corpus'))).toEqual(['intents.yaml']);
   });
 });

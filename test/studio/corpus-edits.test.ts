@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CorpusFiles } from '../../src/studio/corpus-files.js';
 import { loadCorpus } from '../../src/corpus/load.js';
 import { applyUtteranceChange, CorpusEditError } from '../../src/studio/corpus-document.js';
 import { moveUtterance, planMove } from '../../src/studio/corpus-move.js';
@@ -54,7 +55,7 @@ describe('moving an utterance', () => {
     const root = project();
     const a = join(root, 'corpus/intents/cancel-order.yaml');
     const b = join(root, 'corpus/intents/order-status.yaml');
-    await expect(moveUtterance({ from: { path: a, intent: 0, index: 0, expected: 'not it' }, to: { path: b, intent: 0 } })).rejects.toMatchObject({ status: 409 });
+    await expect(moveUtterance(new CorpusFiles(root), { from: { path: a, intent: 0, index: 0, expected: 'not it' }, to: { path: b, intent: 0 } })).rejects.toMatchObject({ status: 409 });
     expect([readFileSync(a, 'utf8'), readFileSync(b, 'utf8')]).toEqual([CANCEL, STATUS]);
   });
 
@@ -64,13 +65,13 @@ describe('moving an utterance', () => {
     const b = join(root, 'corpus/intents/order-status.yaml');
     const list = (await loadCorpus(join(root, 'corpus'))).intents.find((i) => i.id === 'cancel-order')!;
     const last = CANCEL.trimEnd().split('\n').pop()!.replace(/^ {6}- "(.*)"$/, '$1');
-    await moveUtterance({ from: { path: a, intent: 0, index: list.utterances.length - 1, expected: last }, to: { path: b, intent: 0 } });
+    await moveUtterance(new CorpusFiles(root), { from: { path: a, intent: 0, index: list.utterances.length - 1, expected: last }, to: { path: b, intent: 0 } });
     expect(readFileSync(b, 'utf8')).toContain(`      - "${last}"\n`);
     expect(readFileSync(a, 'utf8')).not.toContain(`"${last}"`);
     const corpus = await loadCorpus(join(root, 'corpus'));
     expect(corpus.intents.find((i) => i.id === 'order-status')!.utterances.at(-1)!.source!.path).toMatch(/^intents\[0\]\.utterances\[\d+\]$/);
     const statusCount = corpus.intents.find((i) => i.id === 'order-status')!.utterances.length;
-    await moveUtterance({ from: { path: b, intent: 0, index: statusCount - 1, expected: last }, to: { path: a, intent: 0 } });
+    await moveUtterance(new CorpusFiles(root), { from: { path: b, intent: 0, index: statusCount - 1, expected: last }, to: { path: a, intent: 0 } });
     expect([readFileSync(a, 'utf8'), readFileSync(b, 'utf8')]).toEqual([CANCEL, STATUS]);
   });
 
@@ -110,13 +111,13 @@ describe('adding and deleting an intent', () => {
   it('on disk: into a new file beside the corpus\'s intent files, refusing an id or a name already used', async () => {
     const root = project();
     const corpus = join(root, 'corpus');
-    const path = await addIntent(corpus, root, null, { id: 'gift-cards', name: 'giftCards', text: 'do you sell gift cards' });
+    const path = await addIntent(new CorpusFiles(root), corpus, root, null, { id: 'gift-cards', name: 'giftCards', text: 'do you sell gift cards' });
     expect(path).toBe(join(corpus, 'intents/gift-cards.yaml'));
     expect(readFileSync(path, 'utf8')).toBe('intents:\n  - id: gift-cards\n    name: giftCards\n    utterances:\n      - do you sell gift cards\n');
     expect((await loadCorpus(corpus)).intents.map((i) => i.id)).toContain('gift-cards');
-    await expect(addIntent(corpus, root, null, { id: 'gift-cards', name: 'other' })).rejects.toMatchObject({ status: 409 });
-    await expect(addIntent(corpus, root, path, { id: 'other', name: 'orderStatus' })).rejects.toMatchObject({ status: 409 });
-    await deleteIntent(join(corpus, 'intents/cancel-order.yaml'), 0, 'cancel-order');
+    await expect(addIntent(new CorpusFiles(root), corpus, root, null, { id: 'gift-cards', name: 'other' })).rejects.toMatchObject({ status: 409 });
+    await expect(addIntent(new CorpusFiles(root), corpus, root, path, { id: 'other', name: 'orderStatus' })).rejects.toMatchObject({ status: 409 });
+    await deleteIntent(new CorpusFiles(root), join(corpus, 'intents/cancel-order.yaml'), 0, 'cancel-order');
     expect(readFileSync(join(corpus, 'intents/cancel-order.yaml'), 'utf8')).toMatch(/^intents: \[\]\n$/m);
   });
 

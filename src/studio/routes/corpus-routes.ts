@@ -49,7 +49,7 @@ export async function newIntentFileLabel(context: StudioContext): Promise<string
 export function corpusRoutes(app: FastifyInstance, context: StudioContext): void {
   const { config } = context;
   const change = async (file: string, edit: UtteranceChange) => {
-    await changeUtteranceFile(await corpusFile(context, file), edit);
+    await changeUtteranceFile(context.files, await corpusFile(context, file), edit);
     return { ok: true };
   };
 
@@ -73,25 +73,25 @@ export function corpusRoutes(app: FastifyInstance, context: StudioContext): void
   });
   app.post('/api/utterances/move', async (request) => {
     const { from, to } = moveBody.parse(request.body);
-    await moveUtterance({ from: { ...from, path: await corpusFile(context, from.file) }, to: { ...to, path: await corpusFile(context, to.file) } });
+    await moveUtterance(context.files, { from: { ...from, path: await corpusFile(context, from.file) }, to: { ...to, path: await corpusFile(context, to.file) } });
     return { ok: true };
   });
 
   // An out-of-scope example goes to the corpus's out-of-scope list (made in out-of-scope.yaml when there is none).
   app.post('/api/out-of-scope', async (request) => {
     const { text } = outOfScopeBody.parse(request.body);
-    return landInCorpus(config.corpusPath, config.root, { outOfScope: true }, text);
+    return landInCorpus(context.files, config.corpusPath, config.root, { outOfScope: true }, text);
   });
 
   app.post('/api/intents', async (request) => {
     const body = addIntentBody.parse(request.body);
     const path = body.file === null ? null : await corpusFile(context, body.file);
-    const written = await addIntent(config.corpusPath, config.root, path, { id: body.id, name: body.name, ...(body.text ? { text: body.text } : {}) });
+    const written = await addIntent(context.files, config.corpusPath, config.root, path, { id: body.id, name: body.name, ...(body.text ? { text: body.text } : {}) });
     return { file: context.relativeToRoot(written) };
   });
   app.delete('/api/intents', async (request) => {
     const body = deleteIntentBody.parse(request.body);
-    await deleteIntent(await corpusFile(context, body.file), body.intent, body.expected);
+    await deleteIntent(context.files, await corpusFile(context, body.file), body.intent, body.expected);
     return { ok: true };
   });
 }

@@ -35,7 +35,7 @@ const regexCheckBody = z.object({ pattern: z.string().max(2000), flags: z.string
 export function entitiesRoutes(app: FastifyInstance, context: StudioContext): void {
   const { config } = context;
   const change = async (file: string, edit: EntityChange) => {
-    await changeEntityFile(await corpusFile(context, file), edit);
+    await changeEntityFile(context.files, await corpusFile(context, file), edit);
     return { ok: true };
   };
 
@@ -69,23 +69,23 @@ export function entitiesRoutes(app: FastifyInstance, context: StudioContext): vo
         .find(({ e }) => e.name !== change.entity && e.editable?.type === 'learned' && e.editable.range === change.range);
       if (taken) throw new CorpusEditError(409, `expected no other entity with range: ${change.range}, found ${taken.e.name} (${taken.file}); a corpus has at most one of each: set that one's range to none first`);
     }
-    await rewrite(await corpusFile(context, file), (source) => applySettingsChange(source, change));
+    await rewrite(context.files, await corpusFile(context, file), (source) => applySettingsChange(source, change));
     return { ok: true };
   });
   app.post('/api/entities', async (request) => {
     const { file, ...entity } = addEntityBody.parse(request.body);
     const taken = (await readEntityView(config.corpusPath, config.root)).find((f) => f.entities.some((e) => e.name === entity.name));
     if (taken) throw new CorpusEditError(409, `expected a new entity name, found "${entity.name}" already defined in ${taken.file}`);
-    await rewrite(await corpusFile(context, file), (source) => applyAddEntity(source, entity));
+    await rewrite(context.files, await corpusFile(context, file), (source) => applyAddEntity(source, entity));
     return { ok: true };
   });
   app.post('/api/entities/rename', async (request) => {
     const b = renameBody.parse(request.body);
-    return { ok: true, ...await renameEntity(config.corpusPath, config.root, await corpusFile(context, b.file), b.entity, b.name.trim()) };
+    return { ok: true, ...await renameEntity(context.files, config.corpusPath, config.root, await corpusFile(context, b.file), b.entity, b.name.trim()) };
   });
   app.delete('/api/entities', async (request) => {
     const b = deleteEntityBody.parse(request.body);
-    await rewrite(await corpusFile(context, b.file), (source) => applyDeleteEntity(source, b.entity));
+    await rewrite(context.files, await corpusFile(context, b.file), (source) => applyDeleteEntity(source, b.entity));
     return { ok: true };
   });
   // Changes nothing; a POST for its JSON body. The engine's own matcher answers, so the page shows what `nlu serve` would find.

@@ -41,7 +41,7 @@ export function inboxRoutes(app: FastifyInstance, context: StudioContext): void 
     if (!traffic.store) throw new CorpusEditError(409, `expected a traffic store, found none: ${traffic.problem ?? 'open the studio with --traffic'}`);
     return traffic.store;
   };
-  const where = () => ({ corpusPath: config.corpusPath, root: config.root, store: storeOrRefuse() });
+  const where = () => ({ corpusPath: config.corpusPath, root: config.root, files: context.files, store: storeOrRefuse() });
   const target = (intentId: string | null): LandingTarget => (intentId === null ? { outOfScope: true } : { intentId });
   /** The corpus's entity names: only those are annotated in a statement about to land (none while the corpus does not load). */
   const corpusEntities = async () => new Set((await loadCorpus(config.corpusPath).catch(() => ({ entities: [] }))).entities.map((e) => e.name));
