@@ -136,8 +136,32 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
         Health: { type: 'object', required: ['Status'], properties: { Status: status, status: { type: 'string' } } },
         Readiness: {
           type: 'object',
-          required: ['Status', 'ready', 'components'],
-          properties: { Status: status, ready: { type: 'boolean' }, components: { type: 'object', additionalProperties: { type: 'string', enum: ['ready', 'loading', 'failed', 'unreachable', 'disabled'] } } },
+          required: ['Status', 'ready', 'components', 'recording'],
+          properties: {
+            Status: status,
+            ready: { type: 'boolean', description: 'Every dependency a request needs answers; a failing traffic store (recording) never makes it false.' },
+            components: { type: 'object', additionalProperties: { type: 'string', enum: ['ready', 'loading', 'failed', 'unreachable', 'disabled', 'failing'] } },
+            recording: {
+              description: "`nlu serve --record`'s state (null when not recording): counts since start, and while its store fails, since when, the last error and the next try.",
+              oneOf: [
+                { type: 'null' },
+                {
+                  type: 'object',
+                  required: ['state', 'queued', 'stored', 'dropped', 'setAside', 'failingSince', 'lastError', 'nextRetry'],
+                  properties: {
+                    state: { type: 'string', enum: ['recording', 'failing', 'closed'] },
+                    queued: { type: 'integer' },
+                    stored: { type: 'integer' },
+                    dropped: { type: 'integer', description: 'Dropped because more than 10 000 messages were waiting for the store.' },
+                    setAside: { type: 'integer', description: 'Refused by the store for their data, alone, and not stored.' },
+                    failingSince: { type: ['string', 'null'], format: 'date-time' },
+                    lastError: { type: ['string', 'null'] },
+                    nextRetry: { type: ['string', 'null'], format: 'date-time' },
+                  },
+                },
+              ],
+            },
+          },
         },
       },
     },
