@@ -25,7 +25,7 @@ import { writeAirportCorpus } from '../lib/airport-corpus.js';
 
 const spec = process.argv[2] ?? 'corpus';
 const parallel = process.argv.includes('--parallel');
-const dataDir = resolve(import.meta.dirname, '..', '..', '..', 'shared', 'datasets');
+const dataDir = process.env.DATASETS ?? resolve(import.meta.dirname, '..', '..', '..', 'shared', 'datasets');
 const corpus = spec === 'airports'
   ? await loadCorpus(await writeAirportCorpus(join(await mkdtemp(join(tmpdir(), 'airports-')), 'airports.json')))
   : existsSync(spec) ? await loadCorpus(spec, { allowLabelConflicts: true }) : (await loadDataset(dataDir, spec)).train;
