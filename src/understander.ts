@@ -87,6 +87,15 @@ export class Understander {
     return Understander.build(parseModel(model), 'the model object');
   }
 
+  /**
+   * From a model the trainer has just made, not checked again: the decision's fold models (src/train/decision-folds.ts),
+   * which keep the corpus's own list arrays, so that their list matchers share the trainer's (list-matcher.ts ListIndex).
+   * @internal
+   */
+  static fromTrainedModel(model: ModelFile): Understander {
+    return Understander.build(model, 'the trained model');
+  }
+
   /** Weights whose sizes do not fit the vocabulary pass the schema but not decoding: a damaged model too. */
   private static build(model: ModelFile, origin: string): Understander {
     try {

@@ -119,12 +119,135 @@ export function phraseKeys(phrase: string): string[] {
   return tokenize(phrase).map((t) => wordKey(t.text));
 }
 
+/** A list's values and synonyms as the trie takes them: each phrase's word keys and its hyphen forms. */
+type PreparedPhrases = Array<{ value: string; keys: string[]; forms: string[][] }>;
+
+/**
+ * The lists' phrases in a trie, and the word sets and indexes typos are read against: everything a list matcher
+ * knows that depends on the lists alone. Built once per set of lists and shared by every matcher of the same lists
+ * (listIndex()): the trainer and a model's runtime build several matchers of one corpus's lists (the tagger's hints,
+ * notTypoWords(), a matcher with the gazetteer and one without, each fold model of the decision), and a list of 6 557
+ * airports took 0.2 s and tens of megabytes each time. Lists whose values are one array (an entity whose list another
+ * uses: model/shared-lists.ts) read their phrases once. Its lazy parts (caches, typo indexes) depend on the lists
+ * alone too, so sharing them answers as a matcher of its own would.
+ */
+class ListIndex {
+  readonly root: TrieNode = { children: new Map(), ends: [], pending: null };
+  /** Per entity, the bits of the paths it takes (see EXACT). */
+  readonly listBits = new Map<string, number>();
+  /** Deletion key → dictionary words (for fuzzy lists only). */
+  readonly deletionIndex = new Map<string, Set<string>>();
+  /** Words of fuzzy lists' values with SHORT_TYPO_MIN_WORD letters or more, for nearShort(). */
+  readonly fuzzyWords = new Set<string>();
+  /** One-deletion key → those words; made on the first nearShort() call. */
+  shortIndex: Map<string, Set<string>> | null = null;
+  /** Every word of every list's values (not the gazetteer's): a statement word that is one is no typo. */
+  readonly listWords = new Set<string>();
+  /** Words of closed lists' values, letters only, ONE_TYPO_MIN_VALUE_WORD letters or more: what oneTypo() answers with. */
+  readonly closedWords = new Set<string>();
+  /** One-deletion key → those words; made on the first oneTypo() call. */
+  closedIndex: Map<string, Set<string>> | null = null;
+  /** Recent answers of near(): words recur, and the deletion sets are the costly part (bounded). */
+  readonly nearCache = new Map<string, readonly string[]>();
+  /** Recent answers of oneTypo() before the corpus's own words are ruled out (bounded). */
+  readonly oneTypoCache = new Map<string, string | null>();
+
+  constructor(entities: readonly ListEntity[]) {
+    const prepared = new Map<ListEntity['values'], PreparedPhrases>();
+    for (const entity of entities) {
+      const closed = entity.closed === true;
+      this.listBits.set(entity.name, EXACT | (entity.fuzzy ? FUZZY_TYPO : 0) | (closed ? ONE_TYPO : 0));
+      let phrases = prepared.get(entity.values);
+      if (!phrases) {
+        phrases = entity.values.flatMap(({ value, synonyms }) => [value, ...synonyms].map((phrase) => {
+          const keys = phraseKeys(phrase);
+          return { value, keys, forms: hyphenForms(keys) };
+        }));
+        prepared.set(entity.values, phrases);
+      }
+      for (const { value, keys, forms } of phrases) {
+        for (const form of forms) addPhrase(this.root, entity.name, value, form, entity.fuzzy ? this : null);
+        for (const key of keys) {
+          this.listWords.add(key);
+          if (closed && key.length >= ONE_TYPO_MIN_VALUE_WORD && TYPO_WORD.test(key)) this.closedWords.add(key);
+        }
+      }
+    }
+  }
+
+  /** A fuzzy list's word: indexed by its deletions (near()), and kept for nearShort(). */
+  addFuzzyWord(key: string): void {
+    if (key.length >= SHORT_TYPO_MIN_WORD) this.fuzzyWords.add(key);
+    for (const d of deletions(key, allowedTypos(key.length))) {
+      let words = this.deletionIndex.get(d);
+      if (!words) { words = new Set(); this.deletionIndex.set(d, words); }
+      words.add(key);
+    }
+  }
+}
+
+/** The phrase's words from `root`, its nodes made where missing, and the value at its end (a fuzzy list's words indexed in `fuzzy`). */
+function addPhrase(root: TrieNode, entity: string, value: string, keys: readonly string[], fuzzy: ListIndex | null): void {
+  if (keys.length === 0) return;
+  let node = root;
+  for (const key of keys) {
+    node = childOf(node, key);
+    fuzzy?.addFuzzyWord(key);
+  }
+  endAt(node, entity, value);
+}
+
+/** The child of `node` by `key`, made when it has none. */
+function childOf(node: TrieNode, key: string): TrieNode {
+  let child = node.children.get(key);
+  if (!child) {
+    child = newNode();
+    if (node.children === NO_CHILDREN) node.children = new Map();
+    node.children.set(key, child);
+  }
+  return child;
+}
+
+function endAt(node: TrieNode, entity: string, value: string): void {
+  if (node.ends.some((e) => e.entity === entity && e.value === value)) return;
+  if (node.ends === NO_ENDS) node.ends = [];
+  node.ends.push({ entity, value });
+}
+
+/**
+ * Indexes by the first list's values array (weakly: a model's lists dropped, their index goes too), each with the
+ * lists it was built from: the same lists again (same names, settings and value arrays, of the same lengths) share it.
+ * A list's values are not edited in place once matched (the corpus loader and the model reader make new arrays).
+ */
+const INDEXES = new WeakMap<object, Array<{ lists: ListEntity[]; lengths: number[]; index: ListIndex }>>();
+
+function listIndex(lists: readonly ListEntity[]): ListIndex {
+  if (lists.length === 0) return new ListIndex([]);
+  const key = lists[0]!.values;
+  const entries = INDEXES.get(key) ?? [];
+  const same = (built: { lists: ListEntity[]; lengths: number[] }) => built.lists.length === lists.length && lists.every((l, k) => {
+    const b = built.lists[k]!;
+    return b.name === l.name && b.values === l.values && built.lengths[k] === l.values.length && b.fuzzy === l.fuzzy && (b.closed === true) === (l.closed === true);
+  });
+  const found = entries.find(same);
+  if (found) return found.index;
+  const index = new ListIndex(lists);
+  // A few sets of lists per first array at most (a model's, the trainer's): the oldest is dropped past four.
+  INDEXES.set(key, [...entries.slice(-3), { lists: lists.map((l) => ({ ...l })), lengths: lists.map((l) => l.values.length), index }]);
+  return index;
+}
+
 /**
  * Finds list values in a statement: a trie over word keys, longest match first. Fuzzy lists
  * also match words within a few typos, looked up through a deletion index (SymSpell) so the
- * cost does not grow with the number of values.
+ * cost does not grow with the number of values. The lists' trie is shared with every matcher of the same lists
+ * (ListIndex); phrases matched as written (the gazetteer's, asWritten or addKeyed()) sit in a trie of the
+ * matcher's own, walked alongside: their entities are exact and apart from the lists', so every entity's matches
+ * are those of one trie holding both.
  */
 export class ListMatcher {
+  private readonly index: ListIndex;
+  /** The phrases matched as written (asWritten entities, addKeyed()): exact, never typos. */
   private readonly root: TrieNode = { children: new Map(), ends: [], pending: null };
   /**
    * The phrases of addKeyed(), one batch per call, kept as given (entity, values, keys joined by spaces): phrase k
@@ -134,73 +257,31 @@ export class ListMatcher {
    */
   private readonly keyed: Array<{ first: number; entity: string; values: readonly string[]; keys: readonly string[]; next: Int32Array }> = [];
   private keyedCount = 0;
-  /** Per entity, the bits of the paths it takes (see EXACT). */
-  private readonly listBits = new Map<string, number>();
-  /** Deletion key → dictionary words (for fuzzy lists only). */
-  private readonly deletionIndex = new Map<string, Set<string>>();
-  /** Words of fuzzy lists' values with SHORT_TYPO_MIN_WORD letters or more, for nearShort(). */
-  private readonly fuzzyWords = new Set<string>();
-  /** One-deletion key → those words; made on the first nearShort() call. */
-  private shortIndex: Map<string, Set<string>> | null = null;
-  /** Every word of every list's values (not the gazetteer's): a statement word that is one is no typo. */
-  private readonly listWords = new Set<string>();
-  /** Words of closed lists' values, letters only, ONE_TYPO_MIN_VALUE_WORD letters or more: what oneTypo() answers with. */
-  private readonly closedWords = new Set<string>();
-  /** One-deletion key → those words; made on the first oneTypo() call. */
-  private closedIndex: Map<string, Set<string>> | null = null;
+  /** Per entity, the bits of the paths it takes (see EXACT): the lists' and this matcher's own exact ones. */
+  private readonly listBits: Map<string, number>;
   private readonly notTypos: ReadonlySet<string> | null;
 
+  /** `entities`: lists; those `asWritten` are matched exactly as written (their `fuzzy` is not read). */
   constructor(entities: readonly ListEntity[], options: ListMatcherOptions = {}) {
     this.notTypos = options.notTypos === undefined ? new Set() : options.notTypos;
+    this.index = listIndex(entities.filter((e) => !e.asWritten));
+    this.listBits = new Map(this.index.listBits);
     for (const entity of entities) {
-      const closed = entity.closed === true;
-      this.listBits.set(entity.name, EXACT | (entity.fuzzy ? FUZZY_TYPO : 0) | (closed ? ONE_TYPO : 0));
+      if (!entity.asWritten) continue;
+      this.listBits.set(entity.name, EXACT);
       for (const { value, synonyms } of entity.values) {
-        for (const phrase of [value, ...synonyms]) {
-          const keys = phraseKeys(phrase);
-          for (const form of entity.asWritten ? [keys] : hyphenForms(keys)) this.add(entity.name, value, form, entity.fuzzy);
-          if (entity.asWritten) continue;
-          for (const key of keys) {
-            this.listWords.add(key);
-            if (closed && key.length >= ONE_TYPO_MIN_VALUE_WORD && TYPO_WORD.test(key)) this.closedWords.add(key);
-          }
-        }
+        for (const phrase of [value, ...synonyms]) addPhrase(this.root, entity.name, value, phraseKeys(phrase), null);
       }
     }
-  }
-
-  private add(entity: string, value: string, keys: readonly string[], fuzzy: boolean): void {
-    if (keys.length === 0) return;
-    let node = this.root;
-    for (const key of keys) {
-      node = this.reached(this.child(node, key));
-      if (fuzzy && key.length >= SHORT_TYPO_MIN_WORD) this.fuzzyWords.add(key);
-      if (fuzzy) {
-        for (const d of deletions(key, allowedTypos(key.length))) {
-          let words = this.deletionIndex.get(d);
-          if (!words) { words = new Set(); this.deletionIndex.set(d, words); }
-          words.add(key);
-        }
-      }
-    }
-    this.end(node, entity, value);
   }
 
   /** The child of `node` by `key`, made when it has none. */
   private child(node: TrieNode, key: string): TrieNode {
-    let child = node.children.get(key);
-    if (!child) {
-      child = newNode();
-      if (node.children === NO_CHILDREN) node.children = new Map();
-      node.children.set(key, child);
-    }
-    return child;
+    return childOf(node, key);
   }
 
   private end(node: TrieNode, entity: string, value: string): void {
-    if (node.ends.some((e) => e.entity === entity && e.value === value)) return;
-    if (node.ends === NO_ENDS) node.ends = [];
-    node.ends.push({ entity, value });
+    endAt(node, entity, value);
   }
 
   /**
@@ -260,18 +341,16 @@ export class ListMatcher {
     return keyed[low]!;
   }
 
-  /** Recent answers of near(): words recur, and the deletion sets are the costly part (bounded). */
-  private readonly nearCache = new Map<string, readonly string[]>();
-
   /** Dictionary words within the allowed typos of `key`, closest first (empty when no list is fuzzy). */
   near(key: string): readonly string[] {
     // A word under 5 letters is allowed no typo: nothing to look up.
-    if (this.deletionIndex.size === 0 || allowedTypos(key.length) === 0) return NONE;
-    let found = this.nearCache.get(key);
+    const { nearCache } = this.index;
+    if (this.index.deletionIndex.size === 0 || allowedTypos(key.length) === 0) return NONE;
+    let found = nearCache.get(key);
     if (found === undefined) {
       found = this.computeNear(key);
-      if (this.nearCache.size >= 20_000) this.nearCache.clear();
-      this.nearCache.set(key, found);
+      if (nearCache.size >= 20_000) nearCache.clear();
+      nearCache.set(key, found);
     }
     return found;
   }
@@ -283,12 +362,13 @@ export class ListMatcher {
    * too many short words are one typo from a value ("bike", "back", "mall").
    */
   nearShort(key: string): readonly string[] {
-    if (this.fuzzyWords.size === 0 || key.length < 3 || allowedTypos(key.length) > 0) return NONE;
-    if (this.shortIndex === null) this.shortIndex = oneDeletionIndex(this.fuzzyWords);
-    if (this.fuzzyWords.has(key)) return NONE;
+    const index = this.index;
+    if (index.fuzzyWords.size === 0 || key.length < 3 || allowedTypos(key.length) > 0) return NONE;
+    if (index.shortIndex === null) index.shortIndex = oneDeletionIndex(index.fuzzyWords);
+    if (index.fuzzyWords.has(key)) return NONE;
     let found: string | null = null;
     for (const d of deletions(key, 1)) {
-      for (const w of this.shortIndex.get(d) ?? []) {
+      for (const w of index.shortIndex.get(d) ?? []) {
         if (w === found || editDistance(key, w, 1) > 1) continue;
         if (found !== null) return NONE;
         found = w;
@@ -307,36 +387,35 @@ export class ListMatcher {
    */
   oneTypo(key: string): string | null {
     const notTypos = this.notTypos;
-    if (notTypos === null || this.closedWords.size === 0 || key.length < SHORT_TYPO_MIN_WORD || key.length > MAX_FUZZY_LENGTH) return null;
-    if (this.listWords.has(key) || notTypos.has(key)) return null;
-    let found = this.oneTypoCache.get(key);
+    const index = this.index;
+    if (notTypos === null || index.closedWords.size === 0 || key.length < SHORT_TYPO_MIN_WORD || key.length > MAX_FUZZY_LENGTH) return null;
+    if (index.listWords.has(key) || notTypos.has(key)) return null;
+    const oneTypoCache = index.oneTypoCache;
+    let found = oneTypoCache.get(key);
     if (found === undefined) {
-      if (this.closedIndex === null) this.closedIndex = oneDeletionIndex(this.closedWords);
+      if (index.closedIndex === null) index.closedIndex = oneDeletionIndex(index.closedWords);
       let only: string | null = null;
       let several = false;
       for (const d of deletions(key, 1)) {
-        for (const w of this.closedIndex.get(d) ?? []) {
+        for (const w of index.closedIndex.get(d) ?? []) {
           if (w === only || editDistance(key, w, 1) > 1 || pluralOf(key, w) || pluralOf(w, key)) continue;
           if (only !== null) several = true;
           only = w;
         }
       }
       found = several ? null : only;
-      if (this.oneTypoCache.size >= 20_000) this.oneTypoCache.clear();
-      this.oneTypoCache.set(key, found);
+      if (oneTypoCache.size >= 20_000) oneTypoCache.clear();
+      oneTypoCache.set(key, found);
     }
     return found;
   }
-
-  /** Recent answers of oneTypo() (bounded). */
-  private readonly oneTypoCache = new Map<string, string | null>();
 
   private computeNear(key: string): readonly string[] {
     const max = allowedTypos(key.length);
     // Past MAX_FUZZY_LENGTH a word is no list value's typo, and its deletion set would be huge.
     if (max === 0 || key.length > MAX_FUZZY_LENGTH) return NONE;
     const candidates = new Set<string>();
-    for (const d of deletions(key, max)) for (const w of this.deletionIndex.get(d) ?? []) candidates.add(w);
+    for (const d of deletions(key, max)) for (const w of this.index.deletionIndex.get(d) ?? []) candidates.add(w);
     // Closest first, so that of two values within reach the nearer one wins ("brand1kzr" → brand1kzor, not brand10kzor).
     return [...candidates]
       .map((w) => ({ w, d: editDistance(key, w, max) }))
@@ -350,17 +429,20 @@ export class ListMatcher {
    * null when it starts none (most words: they are skipped at once). A caller may keep it per word.
    */
   firstStep(key: string, near: readonly string[] = this.near(key)): FirstStep | null {
-    const roots = this.root.children;
+    const roots = this.index.root.children;
     const step = new Frontier();
     const exact = roots.get(key);
-    if (exact) step.add(this.reached(exact), ANY);
+    if (exact) step.add(exact, ANY);
+    // This matcher's own phrases are exact: only the word itself leads into them.
+    const own = this.root.children.get(key);
+    if (own) step.add(this.reached(own), ANY);
     for (let k = 0; k < near.length; k++) {
       const child = roots.get(near[k]!);
-      if (child) step.add(this.reached(child), FUZZY_TYPO);
+      if (child) step.add(child, FUZZY_TYPO);
     }
     const one = this.oneTypo(key);
     const child = one === null ? undefined : roots.get(one);
-    if (child) step.add(this.reached(child), ONE_TYPO);
+    if (child) step.add(child, ONE_TYPO);
     return step.size > 0 ? step : null;
   }
 
@@ -386,7 +468,7 @@ export class ListMatcher {
     hits.size = 0;
     const n = keys.length;
     // Each word's near keys once per statement, not once per start position.
-    const near = nearKeys ?? (this.deletionIndex.size === 0 ? null : keys.map((k) => this.near(k)));
+    const near = nearKeys ?? (this.index.deletionIndex.size === 0 ? null : keys.map((k) => this.near(k)));
     // A path with a fuzzy typo goes on with fuzzy typos only, one with a one-typo word with one-typo words only:
     // a list takes a path whose typos are all of its kind.
     // Scratch, reused: the walk allocates nothing.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listReferenceProblems } from './shared-lists.js';
 
 /** The serialized model: one source for its runtime check and its static type. */
 
@@ -14,7 +15,8 @@ const featureSettings = z.object({ wordNgrams: z.array(z.number().int().min(1)),
 
 const entityDefinition = z.discriminatedUnion('type', [
   // `open`: a model trained before lists could be closed has none, and its lists answer as they did then (open).
-  z.object({ name: z.string(), type: z.literal('list'), values: z.array(z.object({ value: z.string(), synonyms: z.array(z.string()) })), fuzzy: z.boolean(), open: z.boolean().default(true) }),
+  // `valuesOf` instead of `values`: the values of an earlier list entity, stored once (shared-lists.ts).
+  z.object({ name: z.string(), type: z.literal('list'), values: z.array(z.object({ value: z.string(), synonyms: z.array(z.string()) })).optional(), valuesOf: z.string().optional(), fuzzy: z.boolean(), open: z.boolean().default(true) }),
   z.object({ name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string() }),
   z.object({ name: z.string(), type: z.literal('learned'), resolve: z.literal('number').optional(), range: z.enum(['lower', 'upper']).optional() }),
   z.object({ name: z.string(), type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']) }),
@@ -97,13 +99,15 @@ export const packedFramesSchema = z.object({ intents: z.number().int().min(0), t
 
 export const modelSchema = z.object({
   kind: z.literal('nlu-engine-model'),
-  formatVersion: z.literal(11),
+  formatVersion: z.literal(12),
   engineVersion: z.string(),
   createdAt: z.string(),
   corpusHash: z.string(),
   locale: z.string(),
   intents: z.array(z.object({ id: z.string(), name: z.string() })),
-  entities: z.array(entityDefinition),
+  entities: z.array(entityDefinition).superRefine((entities, ctx) => {
+    for (const { index, message } of listReferenceProblems(entities)) ctx.addIssue({ code: 'custom', path: [index], message });
+  }),
   /** Which entities each intent's utterances annotate (by intent index), to keep params on topic. */
   intentEntities: z.array(z.array(z.string())),
   classifier: packedClassifierSchema,
@@ -151,6 +155,8 @@ export const modelSchema = z.object({
 });
 
 export type ModelFile = z.infer<typeof modelSchema>;
+/** An entity as the model stores it (a list may name another's values: shared-lists.ts). */
+export type ModelEntityDefinition = ModelFile['entities'][number];
 export type LinearClassifierState = z.infer<typeof linearClassifierSchema>;
 export type TaggerState = z.infer<typeof taggerSchema>;
 export type PackedTagger = z.infer<typeof packedTaggerSchema>;

@@ -18,7 +18,7 @@ export async function decisionObservations(
   const folds = trafficFolds(corpus);
   const observations: FoldObservation[] = [];
   for (const [k, fold] of folds.entries()) {
-    const understander = Understander.fromModel(await trainFold(fold.corpus));
+    const understander = Understander.fromTrainedModel(await trainFold(fold.corpus));
     for (const { text, intentId } of fold.inScope) {
       const seen = understander.observe(text);
       observations.push({ kind: seen.intentId === intentId ? 'right' : 'wrong', signals: seen.signals, evidence: seen.evidence });

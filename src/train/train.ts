@@ -18,6 +18,7 @@ import { corpusHash } from './corpus-hash.js';
 import { foldCorpus } from './fold-corpus.js';
 import { closedOrOpen } from '../entities/entity-extractor.js';
 import { notTypoWords } from '../entities/list-matcher.js';
+import { shareEqualLists, storeListsOnce } from '../model/shared-lists.js';
 
 export interface TrainOptions {
   intent?: Partial<IntentTrainingOptions>;
@@ -45,7 +46,9 @@ export interface TrainOptions {
 /** Trains a model from a validated corpus. Deterministic: the same corpus gives the same model but for `createdAt`. */
 export async function trainModel(written: Corpus, options: TrainOptions = {}): Promise<ModelFile> {
   // Utterances read as the runtime reads statements (compatibility form); the hash stays that of the corpus as written.
-  return trainWith(foldCorpus(written), options, null, written);
+  // Lists of equal values share one array: read once by every list matcher, and stored once in the model.
+  const folded = foldCorpus(written);
+  return trainWith({ ...folded, entities: shareEqualLists(folded.entities) }, options, null, written);
 }
 
 /** What a fold model of the decision (decision-folds.ts) takes from the final model instead of measuring it again. */
@@ -102,7 +105,7 @@ async function trainWith(corpus: Corpus, options: TrainOptions, fold: FoldSettin
     corpusHash: corpusHash(written),
     locale: corpus.locale,
     intents: corpus.intents.map(({ id, name }) => ({ id, name })),
-    entities: corpus.entities,
+    entities: storeListsOnce(corpus.entities),
     intentEntities: intentEntities(corpus),
     classifier: packClassifier(classifier.state),
     threshold: options.threshold ?? null,
