@@ -10,6 +10,8 @@ export type NluErrorCode =
   | 'MODEL_CORRUPT'
   | 'MODEL_NOT_A_MODEL'
   | 'MODEL_VERSION_MISMATCH'
+  /** A regex entity's pattern can backtrack catastrophically (entities/regex-safety.ts). */
+  | 'UNSAFE_REGEX'
   | 'INPUT_INVALID'
   | 'IO_ERROR';
 

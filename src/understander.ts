@@ -101,6 +101,8 @@ export class Understander {
     try {
       return new Understander(model);
     } catch (error) {
+      // A model trained before regex patterns were checked, holding one that can freeze the server.
+      if (error instanceof NluError && error.code === 'UNSAFE_REGEX') throw new NluError('UNSAFE_REGEX', `the model in ${origin} cannot be served: ${error.message}; fix the pattern in the corpus and train again`, [], { cause: error });
       throw new NluError('MODEL_CORRUPT', `the model in ${origin} is damaged: ${(error as Error).message}`, [], { cause: error });
     }
   }

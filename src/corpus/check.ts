@@ -1,4 +1,5 @@
 import type { Issue } from '../errors.js';
+import { backtrackingProblem } from '../entities/regex-safety.js';
 import { normalizeStatement } from '../text/normalize.js';
 import type { Corpus, EntityDefinition, Example, SourceRef } from './types.js';
 import type { CorpusPart } from './formats/part.js';
@@ -133,13 +134,20 @@ function checkRegex(pattern: string, flags: string, source: SourceRef, issues: I
   return problem === null;
 }
 
-/** Why a regex entity's pattern is refused (not a valid regular expression, or it matches the empty string), or null. */
+/**
+ * Why a regex entity's pattern is refused (not a valid regular expression, it matches the empty string, or it can
+ * backtrack catastrophically: regex-safety.ts), or null.
+ */
 export function regexProblem(pattern: string, flags: string): string | null {
+  let re: RegExp;
   try {
-    const re = new RegExp(pattern, `${flags.replace('g', '')}g`);
-    if (re.test('')) return `the pattern /${pattern}/ matches the empty string: expected a pattern that needs at least one character`;
-    return null;
+    re = new RegExp(pattern, `${flags.replace('g', '')}g`);
   } catch (error) {
     return `expected a valid regular expression, found /${pattern}/ (${(error as Error).message})`;
   }
+  // Checked before the pattern runs on anything.
+  const backtracking = backtrackingProblem(pattern, flags);
+  if (backtracking) return backtracking;
+  if (re.test('')) return `the pattern /${pattern}/ matches the empty string: expected a pattern that needs at least one character`;
+  return null;
 }

@@ -41,7 +41,7 @@ export type EntityDefinition =
    * a closed list (the default) answers its canonical values only.
    */
   | { name: string; type: 'list'; values: ListValue[]; fuzzy: boolean; open: boolean }
-  | { name: string; type: 'regex'; pattern: string; flags: string }
+  | { name: string; type: 'regex'; pattern: string; flags: string; backtracking?: 'checked' }
   /** `range`: the entity is the lower or upper bound of a numeric range ("over 20", "under 50"); implies resolve: number. */
   | { name: string; type: 'learned'; resolve?: 'number'; range?: 'lower' | 'upper' }
   | { name: string; type: 'builtin'; builtin: BuiltinKind };

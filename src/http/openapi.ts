@@ -123,7 +123,7 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
                       properties: {
                         at: { type: 'string' },
                         trigger: { type: 'string', enum: ['SIGHUP', 'file change'] },
-                        errorCode: { type: 'string', description: 'MODEL_CORRUPT, MODEL_VERSION_MISMATCH, MODEL_NOT_A_MODEL, MODEL_NOT_FOUND, MODEL_UNREADABLE, or UNEXPECTED' },
+                        errorCode: { type: 'string', description: 'MODEL_CORRUPT, MODEL_VERSION_MISMATCH, MODEL_NOT_A_MODEL, MODEL_NOT_FOUND, MODEL_UNREADABLE, UNSAFE_REGEX, or UNEXPECTED' },
                         message: { type: 'string' },
                       },
                     },

@@ -1,4 +1,6 @@
 import type { AnnotatedSpan, Corpus } from '../corpus/types.js';
+import { NluError } from '../errors.js';
+import { backtrackingProblem } from '../entities/regex-safety.js';
 import { DEFAULT_TAGGER_TRAINING, type TaggerTrainingOptions } from '../entities/tagger/train-tagger.js';
 import { cutoffForShare, DEFAULT_OUT_OF_SCOPE_SHARE } from '../decision/detector.js';
 import { SIGNAL_NAMES } from '../decision/signals.js';
@@ -45,6 +47,13 @@ export interface TrainOptions {
 
 /** Trains a model from a validated corpus. Deterministic: the same corpus gives the same model but for `createdAt`. */
 export async function trainModel(written: Corpus, options: TrainOptions = {}): Promise<ModelFile> {
+  // A corpus that did not come through the corpus check (an object built in code) is checked here too, before any
+  // pattern runs on an utterance.
+  for (const entity of written.entities) {
+    if (entity.type !== 'regex') continue;
+    const problem = backtrackingProblem(entity.pattern, entity.flags);
+    if (problem) throw new NluError('UNSAFE_REGEX', `regex entity "${entity.name}": ${problem}`);
+  }
   // Utterances read as the runtime reads statements (compatibility form); the hash stays that of the corpus as written.
   // Lists of equal values share one array: read once by every list matcher, and stored once in the model.
   const folded = foldCorpus(written);
@@ -105,7 +114,8 @@ async function trainWith(corpus: Corpus, options: TrainOptions, fold: FoldSettin
     corpusHash: corpusHash(written),
     locale: corpus.locale,
     intents: corpus.intents.map(({ id, name }) => ({ id, name })),
-    entities: storeListsOnce(corpus.entities),
+    // Every pattern was checked (above): say so, so that loading the model does not check again.
+    entities: storeListsOnce(corpus.entities.map((e) => (e.type === 'regex' ? { ...e, backtracking: 'checked' as const } : e))),
     intentEntities: intentEntities(corpus),
     classifier: packClassifier(classifier.state),
     threshold: options.threshold ?? null,
