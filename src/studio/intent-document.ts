@@ -15,7 +15,12 @@ export interface NewIntent {
 }
 
 /** The id and name `nlu train` accepts, and the first utterance when there is one. */
+/** The longest intent id the studio writes: a new intent's own file is named after its id, and file systems cap names at 255 bytes. */
+export const MAX_INTENT_ID = 100;
+
 export function checkNewIntent(intent: NewIntent): void {
+  if (intent.id.length > MAX_INTENT_ID) throw new CorpusEditError(400, `expected an intent id of at most ${MAX_INTENT_ID} characters, found ${intent.id.length}`);
+  if (intent.name.length > 200) throw new CorpusEditError(400, `expected an intent name of at most 200 characters, found ${intent.name.length}`);
   const parsed = intentSchema.pick({ id: true, name: true }).safeParse({ id: intent.id, name: intent.name });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

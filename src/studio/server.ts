@@ -3,13 +3,14 @@
  * and the pages with their API, one route module per page (routes/).
  */
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isLoopback, type StudioConfig } from './config.js';
 import { relativeTo, StudioModel, type StudioContext } from './context.js';
 import { CorpusEditError } from './corpus-document.js';
 import { CorpusFiles } from './corpus-files.js';
-import { refusal, sendRefusal, TOKEN_COOKIE } from './guard.js';
+import { refusal, sendRefusal, TOKEN_COOKIE, type Refusal } from './guard.js';
+import { TOKEN_ATTEMPT_LIMITS, TokenAttempts } from './token-attempts.js';
 import { StudioConfigError } from './project-path.js';
 import { corpusRoutes } from './routes/corpus-routes.js';
 import { entitiesRoutes } from './routes/entities-routes.js';
@@ -27,7 +28,12 @@ export interface Studio {
   trafficProblem: string | null;
 }
 
-export async function buildStudio(config: StudioConfig): Promise<Studio> {
+export interface StudioOptions {
+  /** Wrong tokens allowed per address and window (token-attempts.ts); tests pass a clock. */
+  tokenAttempts?: TokenAttempts;
+}
+
+export async function buildStudio(config: StudioConfig, options: StudioOptions = {}): Promise<Studio> {
   const csrfToken = randomBytes(24).toString('base64url');
   const guard = { token: config.token, csrfToken, loopback: isLoopback(config.host) };
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
@@ -44,19 +50,32 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   await files.sweep(config.corpusPath);
   const context: StudioContext = { config, common: { csrfToken, corpusLabel: relativeToRoot(config.corpusPath) }, relativeToRoot, model, traffic, files };
 
+  const attempts = options.tokenAttempts ?? new TokenAttempts();
+  /** A refusal, after counting a wrong token against the address that sent it. */
+  const refuse = (request: FastifyRequest, reply: FastifyReply, refused: Refusal) => {
+    if (refused.status === 401) attempts.wrong(request.ip);
+    return sendRefusal(reply, refused);
+  };
   app.addHook('onRequest', async (request, reply) => {
+    if (config.token !== null) {
+      const wait = attempts.retryAfter(request.ip);
+      if (wait !== null) {
+        return reply.code(429).header('retry-after', String(wait)).type('application/json')
+          .send({ error: `expected the studio token, found ${TOKEN_ATTEMPT_LIMITS.limit} wrong ones from this address within ${TOKEN_ATTEMPT_LIMITS.windowMs / 1000} s: try again in ${wait} s` });
+      }
+    }
     // Opening /?token=… once stores the token in a cookie for this site only, then drops it from the address bar.
     const query = request.query as Record<string, unknown> | undefined;
     if (config.token !== null && request.method === 'GET' && typeof query?.token === 'string') {
       const headers = { ...request.headers, authorization: `Bearer ${query.token}` };
       const refused = refusal({ method: request.method, headers }, guard);
-      if (refused) return sendRefusal(reply, refused);
+      if (refused) return refuse(request, reply, refused);
       return reply
         .header('set-cookie', `${TOKEN_COOKIE}=${encodeURIComponent(query.token)}; HttpOnly; SameSite=Strict; Path=/`)
         .redirect(request.url.split('?')[0]!, 303);
     }
     const refused = refusal(request, guard);
-    if (refused) return sendRefusal(reply, refused);
+    if (refused) return refuse(request, reply, refused);
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     // Neither framed nor sniffed; scripts and styles only the page's own. A route that sets its own policy keeps
@@ -74,6 +93,8 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
     if (error instanceof StudioConfigError) return reply.code(400).send({ error: error.message });
     if (error instanceof z.ZodError) return reply.code(400).send({ error: `expected ${error.issues.map((i) => `${i.path.join('.') || 'the body'}: ${i.message}`).join('; ')}` });
     if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: error.message });
+    // A name the file system refuses (a request's id that names a file): the request's fault, not the studio's.
+    if ((error as NodeJS.ErrnoException).code === 'ENAMETOOLONG') return reply.code(400).send({ error: 'expected a shorter name: the file system refuses a file name this long' });
     return reply.code(500).send({ error: `the studio failed: ${error.message}` });
   });
 
