@@ -23,6 +23,8 @@ export interface ListMatcherOptions {
    * null: closed lists take no one-typo match (a model trained before the rule).
    */
   notTypos?: ReadonlySet<string> | null;
+  /** How phrases and statements are split into words: the corpus's language's (TextPipeline.tokenize); English by default. */
+  tokenize?: (text: string) => Token[];
 }
 
 /**
@@ -114,9 +116,9 @@ const newNode = (): TrieNode => ({ children: NO_CHILDREN, ends: NO_ENDS, pending
 const PLAIN_PHRASE = /^[a-z][a-z0-9]*(?: [a-z][a-z0-9]*)*$/;
 
 /** The word keys of a list phrase: tokenize() then wordKey() (test/entities/list-matcher.test.ts checks the shortcut agrees). */
-export function phraseKeys(phrase: string): string[] {
+export function phraseKeys(phrase: string, tokenizeWith: (text: string) => Token[] = tokenize): string[] {
   if (PLAIN_PHRASE.test(phrase)) return phrase.split(' ');
-  return tokenize(phrase).map((t) => wordKey(t.text));
+  return tokenizeWith(phrase).map((t) => wordKey(t.text));
 }
 
 /**
@@ -149,15 +151,17 @@ export class ListMatcher {
   /** One-deletion key → those words; made on the first oneTypo() call. */
   private closedIndex: Map<string, Set<string>> | null = null;
   private readonly notTypos: ReadonlySet<string> | null;
+  private readonly tokenize: (text: string) => Token[];
 
   constructor(entities: readonly ListEntity[], options: ListMatcherOptions = {}) {
     this.notTypos = options.notTypos === undefined ? new Set() : options.notTypos;
+    this.tokenize = options.tokenize ?? tokenize;
     for (const entity of entities) {
       const closed = entity.closed === true;
       this.listBits.set(entity.name, EXACT | (entity.fuzzy ? FUZZY_TYPO : 0) | (closed ? ONE_TYPO : 0));
       for (const { value, synonyms } of entity.values) {
         for (const phrase of [value, ...synonyms]) {
-          const keys = phraseKeys(phrase);
+          const keys = phraseKeys(phrase, this.tokenize);
           for (const form of entity.asWritten ? [keys] : hyphenForms(keys)) this.add(entity.name, value, form, entity.fuzzy);
           if (entity.asWritten) continue;
           for (const key of keys) {
@@ -365,7 +369,7 @@ export class ListMatcher {
   }
 
   /** Every value found in the statement, longest per entity at each start. */
-  match(statement: string, tokens: readonly Token[] = tokenize(statement)): EntitySpan[] {
+  match(statement: string, tokens: readonly Token[] = this.tokenize(statement)): EntitySpan[] {
     const spans: EntitySpan[] = [];
     const hits = this.walk(tokens.map((t) => wordKey(t.text)), undefined, undefined);
     for (let h = 0; h < hits.size; h++) {
@@ -533,12 +537,12 @@ function oneDeletionIndex(words: Iterable<string>): Map<string, Set<string>> {
  * The words of `statements` (their word keys) that `lists` would read as a closed list's typo (oneTypo()): the
  * trainer keeps them in the model so that a word the corpus uses is never one ("find" is no typo of "wind").
  */
-export function notTypoWords(lists: readonly ListEntity[], statements: Iterable<string>): string[] {
-  const matcher = new ListMatcher(lists);
+export function notTypoWords(lists: readonly ListEntity[], statements: Iterable<string>, tokenizeWith: (text: string) => Token[] = tokenize): string[] {
+  const matcher = new ListMatcher(lists, { tokenize: tokenizeWith });
   const found = new Set<string>();
   const seen = new Set<string>();
   for (const text of statements) {
-    for (const token of tokenize(text)) {
+    for (const token of tokenizeWith(text)) {
       const key = wordKey(token.text);
       if (seen.has(key)) continue;
       seen.add(key);
