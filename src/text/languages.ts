@@ -30,3 +30,8 @@ export function textPipelineWith(locale: string, choices: PipelineChoices): Text
   if (language === null) throw new NluError('LOCALE_UNSUPPORTED', unsupportedLocaleMessage(locale));
   return language === 'en' ? ENGLISH : languagePipeline(language, choices);
 }
+
+/** Forgets the pipelines made so far (English aside): for an experiment that changes DEFAULT_PIPELINE_CHOICES between runs. */
+export function resetTextPipelines(): void {
+  for (const language of [...pipelines.keys()]) if (language !== 'en') pipelines.delete(language);
+}
