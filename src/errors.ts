@@ -13,7 +13,8 @@ export type NluErrorCode =
   /** A regex entity's pattern can backtrack catastrophically (entities/regex-safety.ts). */
   | 'UNSAFE_REGEX'
   | 'INPUT_INVALID'
-  | 'IO_ERROR';
+  | 'IO_ERROR'
+  | 'LOCALE_UNSUPPORTED';
 
 /** One problem found while checking input, with where it is and what was expected. */
 export interface Issue {

@@ -1,6 +1,8 @@
 import type { Issue } from '../errors.js';
 import { backtrackingProblem } from '../entities/regex-safety.js';
 import { normalizeStatement } from '../text/normalize.js';
+import { languageOf, unsupportedLocaleMessage } from '../text/locales.js';
+import { textPipeline } from '../text/languages.js';
 import type { Corpus, EntityDefinition, Example, SourceRef } from './types.js';
 import type { CorpusPart } from './formats/part.js';
 // Names of this prefix are the tagger's (its gazetteer of annotated phrases, "~title"): an entity named so
@@ -29,7 +31,7 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
   const locales = new Set(parts.map((p) => p.locale).filter((l): l is string => l !== undefined));
   const locale = [...locales][0] ?? 'en';
   if (locales.size > 1) issues.push({ path: 'locale', message: `expected one locale for the whole corpus, found ${[...locales].map((l) => JSON.stringify(l)).join(', ')}` });
-  if (locale !== 'en') issues.push({ path: 'locale', message: `expected locale "en" (the only language supported), found ${JSON.stringify(locale)}` });
+  if (languageOf(locale) === null) issues.push({ path: 'locale', message: unsupportedLocaleMessage(locale) });
 
   const entities: EntityDefinition[] = [];
   const entitySources = new Map<string, SourceRef>();
@@ -85,7 +87,7 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
   // A closed list answers its own values only: an annotation of another value would teach the tagger
   // values it may never answer. An open list needs annotations: the tagger finds its new values.
   const closedLists = new Set(entities.filter((e) => e.type === 'list' && !e.open).map((e) => e.name));
-  const values = closedLists.size > 0 ? new EntityExtractor(entities, null) : null;
+  const values = closedLists.size > 0 ? new EntityExtractor(entities, null, null, languageOf(locale) === null ? undefined : textPipeline(locale)) : null;
   const annotated = new Set<string>();
   const firstLabel = new Map<string, { label: string; example: Example }>();
   const visit = (example: Example, label: string) => {

@@ -24,6 +24,8 @@ export interface RunEvaluationOptions {
   threshold?: number;
   /** Accept the same statement under two intents (some public data sets have a few). */
   allowLabelConflicts?: boolean;
+  /** The locale of data whose files name none (JSON Lines): `nlu evaluate --locale`. */
+  locale?: string;
   onProgress?: ProgressListener;
   /** Labelled real messages (any data format) to set the decision from before testing. */
   tuneOn?: string;
@@ -32,11 +34,12 @@ export interface RunEvaluationOptions {
 }
 
 export async function runEvaluation(plan: EvaluationPlan, options: RunEvaluationOptions = {}): Promise<Report> {
-  const load = (path: string) => loadCorpus(path, { allowLabelConflicts: options.allowLabelConflicts ?? false });
+  const locale = options.locale === undefined ? {} : { locale: options.locale };
+  const load = (path: string) => loadCorpus(path, { allowLabelConflicts: options.allowLabelConflicts ?? false, ...locale });
   const note = options.onNote ?? (() => {});
   // Test data and tuning messages are scored as they come: real logs hold "??", emoji and one statement under two labels.
   const loadMessages = async (path: string) => {
-    const { corpus, warnings } = await loadTestData(path);
+    const { corpus, warnings } = await loadTestData(path, locale);
     for (const w of warnings.slice(0, MAX_WARNINGS)) note(`warning: ${w.file ? `${w.file}: ` : ''}${w.path ? `${w.path}: ` : ''}${w.message}`);
     if (warnings.length > MAX_WARNINGS) note(`warning: and ${warnings.length - MAX_WARNINGS} more such statements in ${path}`);
     return corpusExamples(corpus);

@@ -9,6 +9,7 @@ import { decisionCurve, fitDetector } from './fit-detector.js';
 import { DEFAULT_INTENT_TRAINING, trainIntentClassifier, type IntentTrainingOptions, type ProgressReporter } from '../intent/train-intent-classifier.js';
 import type { ModelFile } from '../model/schema.js';
 import { normalizeStatement } from '../text/normalize.js';
+import { textPipeline } from '../text/languages.js';
 import { packExactMatches } from '../model/exact-matches.js';
 import { trainPackedTagger } from './tagger-job.js';
 import { taggerAside, trainTaggerAside } from './parallel-tagger.js';
@@ -70,6 +71,7 @@ interface FoldSettings {
 /** `corpus` already folded (compatibility form); `written`, as the user wrote it, for the hash. */
 async function trainWith(corpus: Corpus, options: TrainOptions, fold: FoldSettings | null, written: Corpus = corpus): Promise<ModelFile> {
   const hasOutOfScope = corpus.outOfScope.length > 0;
+  const text = textPipeline(corpus.locale);
   const intentOptions = { ...DEFAULT_INTENT_TRAINING, ...options.intent, ...(fold ? { fixedTemperature: fold.temperature } : {}) };
   const outOfScopeClass = hasOutOfScope ? corpus.intents.length : null;
   const texts: string[] = [];
@@ -90,6 +92,7 @@ async function trainWith(corpus: Corpus, options: TrainOptions, fold: FoldSettin
       { texts, labels, spans, classes: corpus.intents.length + (hasOutOfScope ? 1 : 0), outOfScopeClass },
       intentOptions,
       fold ? undefined : options.onProgress,
+      text,
     );
     const rates = fold ?? { temperature: classifier.state.model.temperature ?? 1, unknownWordRate: classifier.unknownWordRate, typicalFrameScore: classifier.typicalFrameScore };
     decision = fold !== null || options.threshold !== undefined
@@ -123,7 +126,7 @@ async function trainWith(corpus: Corpus, options: TrainOptions, fold: FoldSettin
     frames: packFrames(classifier.frames, FIXED_TOKENS.length),
     exactMatches: packExactMatches(exactMatches),
     tagger,
-    notTypoWords: notTypoWords(closedOrOpen(corpus.entities), [...texts]),
+    notTypoWords: notTypoWords(closedOrOpen(corpus.entities), [...texts], text.tokenize),
   };
 }
 

@@ -38,6 +38,7 @@ export const evaluateCommand: CommandModule<object, EvaluateArgs> = {
       .conflicts('tune-on', 'threshold')
       .option('json', { type: 'boolean', default: false, describe: 'print report.json to stdout instead of the summary' })
       .option('allow-conflicts', { type: 'boolean', default: false, describe: 'accept the same utterance under two intents' })
+      .option('locale', { type: 'string', describe: 'the language of a corpus whose files name none, as a JSON Lines data set ("de", "pt-BR"; default: the meta.json beside it, else en)' })
       .example('$0 evaluate --model models/model.json --test test/fixtures/shop-heldout.yaml', 'a saved model on held-out data')
       .example('$0 evaluate --train data/train.jsonl --test data/test.jsonl --out reports/run', 'train in memory, test, write reports')
       .example('$0 evaluate --data corpus --folds 5', 'cross-validation')
@@ -52,6 +53,7 @@ export const evaluateCommand: CommandModule<object, EvaluateArgs> = {
     const progress = progressReporter('evaluating');
     const report = await runEvaluation(plan, {
       allowLabelConflicts: args['allow-conflicts'],
+      ...(typeof args.locale === 'string' ? { locale: args.locale } : {}),
       onProgress: progressStages(progress.update),
       ...(args.threshold === undefined ? {} : { threshold: args.threshold }),
       ...(args['tune-on'] === undefined ? {} : { tuneOn: args['tune-on'] }),

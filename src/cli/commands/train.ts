@@ -41,10 +41,11 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
     .option('tune-on', { type: 'string', describe: 'labelled real messages (any data format; out of scope: intent null) to set the decision from: the cutoff with the best accuracy on them' })
     .conflicts('tune-on', 'threshold')
     .option('allow-conflicts', { type: 'boolean', default: false, describe: 'accept the same utterance under two intents' })
+    .option('locale', { type: 'string', describe: 'the language of a corpus whose files name none, as a JSON Lines data set ("de", "pt-BR"; default: the meta.json beside it, else en)' })
     .option('parallel', { type: 'boolean', describe: 'train the entity tagger on a second thread beside the intent classifier (same model; default: for corpora of 1000+ utterances on a machine with two cores or more; --no-parallel: one thread)' }),
   handler: async (args) => {
     const started = performance.now();
-    const corpus = await loadCorpus(args.corpus, { allowLabelConflicts: args['allow-conflicts'] });
+    const corpus = await loadCorpus(args.corpus, { allowLabelConflicts: args['allow-conflicts'], ...(typeof args.locale === 'string' ? { locale: args.locale } : {}) });
     const progress = progressReporter('training');
     const model = await trainModel(corpus, {
       onProgress: progress.update,
@@ -54,7 +55,7 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
     });
     progress.done();
     if (args['tune-on'] !== undefined) {
-      const { corpus: labelled, warnings } = await loadTestData(args['tune-on']);
+      const { corpus: labelled, warnings } = await loadTestData(args['tune-on'], { locale: corpus.locale });
       for (const w of warnings) progress.note(`warning: ${w.file ? `${w.file}: ` : ''}${w.path ? `${w.path}: ` : ''}${w.message}`);
       const understander = Understander.fromModel(model);
       const tuning = tuneCutoff(understander, corpusExamples(labelled));

@@ -4,6 +4,8 @@ import type { EntityDefinition, Example, IntentDefinition, SourceRef } from '../
 /** What one file contributes to a corpus, before the cross-file checks. */
 export interface CorpusPart {
   locale?: string;
+  /** The locale came from the data set's meta.json, not from the file itself: an explicit locale option wins over it. */
+  localeFromMeta?: boolean;
   intents: IntentDefinition[];
   entities: Array<EntityDefinition & { source: SourceRef }>;
   outOfScope: Example[];
