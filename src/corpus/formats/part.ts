@@ -1,9 +1,11 @@
 import type { Issue } from '../../errors.js';
-import type { EntityDefinition, Example, IntentDefinition, SourceRef } from '../types.js';
+import type { CorpusDecision, EntityDefinition, Example, IntentDefinition, SourceRef } from '../types.js';
 
 /** What one file contributes to a corpus, before the cross-file checks. */
 export interface CorpusPart {
   locale?: string;
+  /** The decision setting, and the file that holds it (at most one file of a corpus may). */
+  decision?: { setting: CorpusDecision; file: string };
   intents: IntentDefinition[];
   entities: Array<EntityDefinition & { source: SourceRef }>;
   outOfScope: Example[];
