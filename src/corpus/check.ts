@@ -33,6 +33,10 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
   if (locales.size > 1) issues.push({ path: 'locale', message: `expected one locale for the whole corpus, found ${[...locales].map((l) => JSON.stringify(l)).join(', ')}` });
   if (languageOf(locale) === null) issues.push({ path: 'locale', message: unsupportedLocaleMessage(locale) });
 
+  const decisions = parts.flatMap((p) => (p.decision ? [p.decision] : []));
+  if (decisions.length > 1) issues.push({ path: 'decision', message: `expected the decision setting in one corpus file, found it in ${decisions.map((d) => d.file).join(' and ')}` });
+  const decision = decisions[0]?.setting;
+
   const entities: EntityDefinition[] = [];
   const entitySources = new Map<string, SourceRef>();
   // Entities refused for their name or their pattern: their annotations are not reported again as unknown.
@@ -122,7 +126,7 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
   }
   if (intents.length === 0 && issues.length === 0) issues.push({ path: 'intents', message: 'expected at least one intent, found none' });
 
-  return { corpus: { locale, intents, entities, outOfScope }, issues, warnings };
+  return { corpus: { locale, ...(decision ? { decision } : {}), intents, entities, outOfScope }, issues, warnings };
 }
 
 function describe(source: SourceRef | undefined): string {

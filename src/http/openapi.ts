@@ -22,6 +22,7 @@ const errorResponse = (description: string): Json => ({ description, content: js
 const ERRORS: Record<string, Json> = {
   '400': errorResponse('Malformed JSON or an invalid field (errorCode names which)'),
   '401': errorResponse('Missing or unknown token'),
+  '403': errorResponse('A token of scope "understand" (the public sample token) on another route'),
   '404': errorResponse('Not found'),
   '405': errorResponse('Method not allowed on this path (see the Allow header)'),
   '413': errorResponse('Body over the size limit'),
@@ -185,7 +186,7 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
         get: {
           summary: 'Which model this server answers with, when it was loaded, and how its last reload went',
           security,
-          responses: { '200': { description: 'The model answering now', content: json(ref('ModelIdentity')) }, ...pick('401', '429', '500', '503') },
+          responses: { '200': { description: 'The model answering now', content: json(ref('ModelIdentity')) }, ...pick('401', '403', '429', '500', '503') },
         },
       },
       '/v1/custom/channel': {
@@ -193,7 +194,7 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
           summary: 'Create a referrer; its _id is the ref parameter of a bot link',
           security,
           requestBody: { required: true, content: json(ref('ReferrerRequest')) },
-          responses: { '200': { description: 'The created referrer (also at the Location header)', content: json(ref('Referrer')) }, ...pick('400', '401', '405', '413', '415', '429', '500', '503') },
+          responses: { '200': { description: 'The created referrer (also at the Location header)', content: json(ref('Referrer')) }, ...pick('400', '401', '403', '405', '413', '415', '429', '500', '503') },
         },
         get: {
           summary: 'List a creator’s referrers that are not deleted, oldest first',
@@ -203,7 +204,7 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
             { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 50 } },
             { name: 'after', in: 'query', required: false, schema: { type: 'string' }, description: 'The `next` cursor of the previous page' },
           ],
-          responses: { '200': { description: 'One page', content: json(ref('ReferrerPage')) }, ...pick('400', '401', '429', '500', '503') },
+          responses: { '200': { description: 'One page', content: json(ref('ReferrerPage')) }, ...pick('400', '401', '403', '429', '500', '503') },
         },
       },
       '/v1/custom/channel/{id}': {
@@ -211,13 +212,13 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
           summary: 'Resolve a referrer by its _id (deleted ones are returned with isDeleted true)',
           security,
           parameters: [idParam],
-          responses: { '200': { description: 'The referrer', content: json(ref('Referrer')) }, ...pick('401', '404', '429', '500', '503') },
+          responses: { '200': { description: 'The referrer', content: json(ref('Referrer')) }, ...pick('401', '403', '404', '429', '500', '503') },
         },
         delete: {
           summary: 'Soft-delete a referrer: isDeleted true, updatedTime and updatedById set',
           security,
           parameters: [idParam, { name: 'updatedById', in: 'query', required: false, schema: { type: 'string' }, description: 'Defaults to the token name' }],
-          responses: { '200': { description: 'The updated referrer', content: json(ref('Referrer')) }, ...pick('401', '404', '429', '500', '503') },
+          responses: { '200': { description: 'The updated referrer', content: json(ref('Referrer')) }, ...pick('401', '403', '404', '429', '500', '503') },
         },
       },
       '/healthz': { get: { summary: 'The process is up', responses: { '200': { description: 'Up', content: json(ref('Health')) } } } },

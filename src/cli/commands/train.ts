@@ -1,8 +1,7 @@
 import type { CommandModule } from 'yargs';
-import { loadCorpus, loadTestData } from '../../corpus/load.js';
-import { tuneCutoff, tuningSummary } from '../../decision/tune-cutoff.js';
-import { corpusExamples } from '../../evaluation/examples.js';
-import { Understander } from '../../understander.js';
+import { loadCorpus } from '../../corpus/load.js';
+import { tuningSummary } from '../../decision/tune-cutoff.js';
+import { describeCorpusDecision, resolveDecision, tuneModelOn } from '../../train/decision-setting.js';
 import { writeModelFile } from '../../model/write.js';
 import { trainModel } from '../../train/train.js';
 import { progressReporter } from '../progress.js';
@@ -46,21 +45,21 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
   handler: async (args) => {
     const started = performance.now();
     const corpus = await loadCorpus(args.corpus, { allowLabelConflicts: args['allow-conflicts'], ...(typeof args.locale === 'string' ? { locale: args.locale } : {}) });
+    // The command's own decision options, else the corpus's `decision:` setting, else the defaults.
+    const { setting, source } = resolveDecision({ outOfScopeShare: args['out-of-scope-share'], threshold: args.threshold, tuneOn: args['tune-on'] }, corpus);
+    if (source === 'corpus') process.stdout.write(`decision setting from the corpus: ${describeCorpusDecision(setting)}\n`);
     const progress = progressReporter('training');
     const model = await trainModel(corpus, {
       onProgress: progress.update,
-      ...(args.threshold === undefined ? {} : { threshold: args.threshold }),
-      ...(args['out-of-scope-share'] === undefined ? {} : { outOfScopeShare: args['out-of-scope-share'] }),
+      ...(setting.threshold === undefined ? {} : { threshold: setting.threshold }),
+      ...(setting.outOfScopeShare === undefined ? {} : { outOfScopeShare: setting.outOfScopeShare }),
       ...(args.parallel === undefined ? {} : { parallel: args.parallel }),
     });
     progress.done();
-    if (args['tune-on'] !== undefined) {
-      const { corpus: labelled, warnings } = await loadTestData(args['tune-on'], { locale: corpus.locale });
+    if (setting.tuneOn !== undefined) {
+      const { tuning, warnings } = await tuneModelOn(model, setting.tuneOn);
       for (const w of warnings) progress.note(`warning: ${w.file ? `${w.file}: ` : ''}${w.path ? `${w.path}: ` : ''}${w.message}`);
-      const understander = Understander.fromModel(model);
-      const tuning = tuneCutoff(understander, corpusExamples(labelled));
-      model.decision = { ...model.decision, cutoff: tuning.after.cutoff, outOfScopeShare: null, tunedOn: { messages: tuning.messages, outOfScopeShare: tuning.outOfScopeShare } };
-      process.stdout.write(`${tuningSummary(tuning, args['tune-on'])}\n`);
+      process.stdout.write(`${tuningSummary(tuning, setting.tuneOn)}\n`);
     }
     const bytes = await writeModelFile(args.out, model);
     const utterances = corpus.intents.reduce((n, i) => n + i.utterances.length, 0);
