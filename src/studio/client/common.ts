@@ -31,4 +31,15 @@ export const STUDIO_COMMON_SCRIPT = String.raw`
     sessionStorage.removeItem('nlu-studio-scroll');
     sessionStorage.removeItem('nlu-studio-focus');
   }
+  // Undo the last change (the bar under the header), then show the page as the files now are.
+  const undoLast = document.getElementById('undo-last');
+  if (undoLast) undoLast.addEventListener('click', async () => {
+    try {
+      const undone = await call('POST', '/api/history/undo', { id: Number(undoLast.dataset.changeId) });
+      sessionStorage.setItem('nlu-studio-said', 'Undone: ' + undone.label + '.');
+      reloadAt(null);
+    } catch (error) { say(message || document.getElementById('undo-status'), error.message, true); }
+  });
+  const saidBefore = sessionStorage.getItem('nlu-studio-said');
+  if (saidBefore && message) { say(message, saidBefore); sessionStorage.removeItem('nlu-studio-said'); }
 `;
