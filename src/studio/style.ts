@@ -14,6 +14,7 @@ main{padding:16px 24px;max-width:1280px}
 .last-change{display:flex;gap:10px;align-items:center;padding:6px 24px;background:#eef2fa;border-bottom:1px solid #dde1e8;font-size:14px}
 .last-change time{color:#5b6475;margin-left:6px}
 #undo-status.error{color:#a3261c}
+.undo-inline{margin-left:8px;padding:0 10px}
 h1{margin:4px 0 8px;font-size:22px}
 h2{font-size:17px;margin:0 0 8px}
 h2 small{font-weight:normal;color:#5b6475;font-size:13px}
