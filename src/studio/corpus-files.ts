@@ -235,10 +235,10 @@ export class CorpusFiles {
    * Removes the temp files a studio killed mid-write left (kill -9, a power cut): those of processes no longer
    * running, in the scratch folder and, from older studios or a scratch folder on another disk, beside the corpus files.
    */
-  async sweep(corpusPath: string): Promise<number> {
+  async sweep(corpusPath: string, options = { recursive: true }): Promise<number> {
     let removed = 0;
     const scratch = await this.scratch();
-    const folders = [...(scratch ? [scratch] : []), ...(await folderTree(corpusPath))];
+    const folders = [...(scratch ? [scratch] : []), ...(options.recursive ? await folderTree(corpusPath) : [corpusPath])];
     for (const folder of folders) {
       for (const name of await readdir(folder).catch(() => [] as string[])) {
         const match = /(?:^|\.)(\d+)\.[0-9a-f]{8,12}\.tmp$/.exec(name);

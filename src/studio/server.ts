@@ -3,6 +3,7 @@
  * and the pages with their API, one route module per page (routes/).
  */
 import { randomBytes } from 'node:crypto';
+import { dirname } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isLoopback, type StudioConfig } from './config.js';
@@ -49,6 +50,7 @@ export async function buildStudio(config: StudioConfig, options: StudioOptions =
   const files = new CorpusFiles(config.root);
   // Temp files a studio killed mid-write left behind (kill -9): gone before anything reads the corpus.
   await files.sweep(config.corpusPath);
+  await files.sweep(dirname(config.modelPath), { recursive: false }); // Publish's temp beside the published model
   await files.journal.latest();
   const common = {
     csrfToken,
