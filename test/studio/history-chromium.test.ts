@@ -48,6 +48,14 @@ describe('undo and roll back in a browser', () => {
       await add.press('Enter');
       await bar.getByText('Last change: Added "is my parcel on its way" to order-status').waitFor();
       const afterEdit = readFileSync(file, 'utf8').replace('      - "is my parcel on its way"\n', '');
+      // Leaving with an annotation typed but not saved asks first; staying keeps it.
+      await add.fill('is my [parcel](title) on its way');
+      const asked = new Promise<string>((resolve) => page.once('dialog', (d) => resolve(d.type())));
+      await page.getByRole('link', { name: 'History', exact: true }).first().click({ noWaitAfter: true });
+      expect(await asked).toBe('beforeunload');
+      expect(problems.splice(problems.indexOf('unexpected dialog: '), 1)).toEqual(['unexpected dialog: ']);
+      expect(await add.inputValue()).toBe('is my [parcel](title) on its way');
+      await add.fill('');
       await page.getByRole('link', { name: 'History', exact: true }).first().click();
       const rows = page.locator('table.history tbody tr');
       await expect.poll(() => rows.count()).toBe(2);

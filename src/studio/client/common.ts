@@ -17,7 +17,10 @@ export const STUDIO_COMMON_SCRIPT = String.raw`
   }
   const message = document.getElementById('message');
   /** After a change: reload the page (it shows the file as now written and its validation), back at this spot. */
+  /** True once the page reloads or leaves on purpose (after a save): a page's "unsaved changes" question stays silent. */
+  let reloading = false;
   function reloadAt(focusId) {
+    reloading = true;
     sessionStorage.setItem('nlu-studio-focus', focusId || '');
     sessionStorage.setItem('nlu-studio-scroll', String(window.scrollY));
     location.reload();
