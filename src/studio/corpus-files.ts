@@ -15,7 +15,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { ChangeJournal, hashText, type JournalEntry } from './change-journal.js';
 import { CorpusEditError } from './corpus-document.js';
 import { insideProject } from './project-path.js';
 import { keepFormatting } from './keep-formatting.js';
@@ -45,11 +47,42 @@ async function holding<T>(paths: readonly string[], work: () => Promise<T>): Pro
 /** A change to several files: given their texts as read (in `paths` order), their new texts, null for one left as it is. */
 export type Plan = (sources: string[]) => Array<string | null>;
 
+/** A file a change wrote: its text before (null: the change created it) and after. */
+interface Written {
+  path: string;
+  before: string | null;
+  after: string;
+}
+
+/** The change running (change()): the writes made within it are gathered into one history entry. */
+const changeContext = new AsyncLocalStorage<{ written: Written[] }>();
+/** A planned text that means "remove the file" (an undo of a change that created it). */
+const REMOVE = Symbol('remove');
+
 export class CorpusFiles {
   private scratchChecked: Promise<string | null> | null = null;
+  /** Every change made through this object, undoable (change-journal.ts). */
+  readonly journal: ChangeJournal;
 
-  /** `root`: the project folder (its `.nlu-studio/tmp/` takes the temp files). */
-  constructor(readonly root: string) {}
+  /** `root`: the project folder (its `.nlu-studio/tmp/` takes the temp files, `.nlu-studio/history/` the history). */
+  constructor(readonly root: string) {
+    this.journal = new ChangeJournal(root);
+  }
+
+  /**
+   * Runs `work` as one change of the history, named `label`: every file it writes (one or several, a move or a
+   * rename) is undone together (change-journal.ts). A write outside any change is one of its own.
+   */
+  async change<T>(label: string, work: () => Promise<T>): Promise<T> {
+    const written: Written[] = [];
+    try {
+      return await changeContext.run({ written }, work);
+    } finally {
+      // Recorded even when the work failed half-way (the intent written, its messages not labelled): what was
+      // written can be undone.
+      if (written.length > 0) await this.journal.record(label, written);
+    }
+  }
 
   /** Reads the file, changes its text with `edit` (which may throw to refuse), writes the result; returns it. */
   async update(path: string, edit: (source: string) => string): Promise<string> {
@@ -63,20 +96,66 @@ export class CorpusFiles {
    * `paths` order. Returns the texts now on disk.
    */
   async updateAll(paths: readonly string[], plan: Plan): Promise<string[]> {
+    const written = await this.commit(paths, (read) => {
+      const missing = read.findIndex((text) => text === null);
+      if (missing >= 0) throw new CorpusEditError(404, `expected the file ${paths[missing]}, found none: it was removed on disk; reload the page`);
+      const planned = plan(read.map((source) => keepFormatting.toEditable(source!)));
+      return planned.map((text, i) => (text === null ? null : keepFormatting.restore(read[i]!, text)));
+    });
+    return written.map((text) => text!);
+  }
+
+  /**
+   * Undoes change `id` of the history: each file it wrote gets back its text from before (a file it created is
+   * removed), only while every one of them is still as the change left it; 409 saying which is not.
+   */
+  async undo(id: number): Promise<JournalEntry> {
+    const entry = await this.journal.get(id);
+    if (!entry || entry.undone) throw new CorpusEditError(409, `expected a change of the history to undo, found ${entry ? 'it already undone' : `no change ${id}`}: reload the page`);
+    const rows = await this.journal.rows();
+    const row = rows.find((r) => r.id === id);
+    if (row && !row.undoable) throw new CorpusEditError(409, `expected the files of "${entry.label}" as it left them, found otherwise: ${row.why}`);
+    const paths = entry.files.map((f) => this.journal.path(f.file));
+    await this.commit(paths, (read) => read.map((text, i) => {
+      const file = entry.files[i]!;
+      if (text === null || hashText(text) !== file.afterHash) {
+        throw new CorpusEditError(409, `expected ${file.file} as "${entry.label}" left it, found it ${text === null ? 'removed' : 'changed since'}: undo the later changes first, or edit the file`);
+      }
+      return file.before ?? REMOVE;
+    }), { record: false });
+    await this.journal.markUndone(id);
+    return entry;
+  }
+
+  /**
+   * The one way files are replaced: read (null: no file), planned (null: left as is; REMOVE: removed), each new
+   * text in a temp file, every file read again to check no one wrote it meanwhile (else planned again, up to
+   * ATTEMPTS times), then renamed over, in `paths` order; the changes recorded in the history.
+   */
+  private async commit(paths: readonly string[], plan: (read: Array<string | null>) => Array<string | null | typeof REMOVE>, options = { record: true }): Promise<Array<string | null>> {
     return holding(paths, async () => {
       for (let attempt = 1; ; attempt++) {
-        const read = await Promise.all(paths.map((p) => readFile(p, 'utf8')));
-        const planned = plan(read.map((source) => keepFormatting.toEditable(source)));
-        const next = planned.map((text, i) => (text === null ? null : keepFormatting.restore(read[i]!, text)));
-        const written = next.map((text, i) => text ?? read[i]!);
+        const read = await Promise.all(paths.map((p) => readFile(p, 'utf8').catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null;
+          throw error;
+        })));
+        const next = plan(read);
+        const changed = next.map((text, i) => text !== null && text !== read[i]);
         const temps: Array<string | null> = [];
         try {
-          for (const [i, text] of next.entries()) temps.push(text === null || text === read[i] ? null : await this.writeTemp(paths[i]!, text));
+          for (const [i, text] of next.entries()) temps.push(changed[i] && typeof text === 'string' ? await this.writeTemp(paths[i]!, text) : null);
           // Just before the renames: is every file still what the plan was made from?
-          const now = await Promise.all(paths.map((p) => readFile(p, 'utf8')));
+          const now = await Promise.all(paths.map((p) => readFile(p, 'utf8').catch(() => null)));
           if (now.every((text, i) => text === read[i])) {
-            for (const [i, temp] of temps.entries()) if (temp) await rename(temp, paths[i]!);
-            return written;
+            const written: Written[] = [];
+            for (const [i, text] of next.entries()) {
+              if (!changed[i]) continue;
+              if (text === REMOVE) await rm(paths[i]!, { force: true });
+              else await rename(temps[i]!, paths[i]!);
+              if (text !== REMOVE) written.push({ path: paths[i]!, before: read[i]!, after: text as string });
+            }
+            if (options.record && written.length > 0) await this.recordWritten(written);
+            return next.map((text, i) => (text === REMOVE ? null : text ?? read[i]!));
           }
         } finally {
           await Promise.all(temps.map((t) => (t ? rm(t, { force: true }) : undefined)));
@@ -86,6 +165,13 @@ export class CorpusFiles {
         }
       }
     });
+  }
+
+  /** Into the change running (change()), or as a change of its own. */
+  private async recordWritten(written: Written[]): Promise<void> {
+    const context = changeContext.getStore();
+    if (context) context.written.push(...written);
+    else await this.journal.record(`Changed ${written.map((w) => relative(this.root, w.path).split('\\').join('/')).join(', ')}`, written);
   }
 
   /** Writes a new file; refuses (409) when one exists already, even one made a moment before. */
@@ -107,6 +193,7 @@ export class CorpusFiles {
       } finally {
         await rm(temp, { force: true });
       }
+      await this.recordWritten([{ path, before: null, after: text }]);
     });
   }
 
@@ -148,10 +235,10 @@ export class CorpusFiles {
    * Removes the temp files a studio killed mid-write left (kill -9, a power cut): those of processes no longer
    * running, in the scratch folder and, from older studios or a scratch folder on another disk, beside the corpus files.
    */
-  async sweep(corpusPath: string): Promise<number> {
+  async sweep(corpusPath: string, options = { recursive: true }): Promise<number> {
     let removed = 0;
     const scratch = await this.scratch();
-    const folders = [...(scratch ? [scratch] : []), ...(await folderTree(corpusPath))];
+    const folders = [...(scratch ? [scratch] : []), ...(options.recursive ? await folderTree(corpusPath) : [corpusPath])];
     for (const folder of folders) {
       for (const name of await readdir(folder).catch(() => [] as string[])) {
         const match = /(?:^|\.)(\d+)\.[0-9a-f]{8,12}\.tmp$/.exec(name);

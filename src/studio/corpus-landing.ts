@@ -3,7 +3,7 @@
  * The inbox (assign a recorded message) and the Evaluate page (add a missed test statement) both land here.
  */
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { applyToDocument, CorpusEditError, parseForEdit, readCorpusView, stringify, type UtteranceListRef } from './corpus-document.js';
 import type { CorpusFiles } from './corpus-files.js';
 
@@ -39,7 +39,13 @@ export async function landInCorpus(files: CorpusFiles, corpusPath: string, root:
   if (holder) return { file: holder.file, intentId: null, index: await append(files, join(root, holder.file), 'outOfScope', text) };
   if (!folder) throw new CorpusEditError(404, 'expected a YAML corpus file to add the out-of-scope example to, found none');
   const path = join(corpusPath, NEW_OUT_OF_SCOPE_FILE);
-  await files.create(path, `# Statements that belong to no intent: the engine should leave them unmatched.\noutOfScope:\n  - ${JSON.stringify(text)}\n`);
+  try {
+    await files.create(path, `# Statements that belong to no intent: the engine should leave them unmatched.\noutOfScope:\n  - ${JSON.stringify(text)}\n`);
+  } catch (error) {
+    // Another landing made the file a moment before: this one goes into it.
+    if (error instanceof CorpusEditError && error.status === 409) return { file: relative(root, path).split('\\').join('/'), intentId: null, index: await append(files, path, 'outOfScope', text) };
+    throw error;
+  }
   const file = (await readCorpusView(corpusPath, root)).find((f) => f.outOfScope !== null)!.file;
   return { file, intentId: null, index: 0 };
 }

@@ -3,6 +3,7 @@
  * and the pages with their API, one route module per page (routes/).
  */
 import { randomBytes } from 'node:crypto';
+import { dirname } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isLoopback, type StudioConfig } from './config.js';
@@ -16,6 +17,7 @@ import { corpusRoutes } from './routes/corpus-routes.js';
 import { entitiesRoutes } from './routes/entities-routes.js';
 import { evaluateRoutes } from './routes/evaluate-routes.js';
 import { inboxRoutes } from './routes/inbox-routes.js';
+import { historyRoutes } from './routes/history-routes.js';
 import { publishRoutes } from './routes/publish-routes.js';
 import { tryRoutes } from './routes/try-routes.js';
 import { openTraffic } from './studio-traffic.js';
@@ -48,7 +50,18 @@ export async function buildStudio(config: StudioConfig, options: StudioOptions =
   const files = new CorpusFiles(config.root);
   // Temp files a studio killed mid-write left behind (kill -9): gone before anything reads the corpus.
   await files.sweep(config.corpusPath);
-  const context: StudioContext = { config, common: { csrfToken, corpusLabel: relativeToRoot(config.corpusPath) }, relativeToRoot, model, traffic, files };
+  await files.sweep(dirname(config.modelPath), { recursive: false }); // Publish's temp beside the published model
+  await files.journal.latest();
+  const common = {
+    csrfToken,
+    corpusLabel: relativeToRoot(config.corpusPath),
+    /** Read as each page is drawn (layout's bar under the header). */
+    get lastChange() {
+      const entry = files.journal.latestNow();
+      return entry ? { id: entry.id, label: entry.label, at: entry.at } : null;
+    },
+  };
+  const context: StudioContext = { config, common, relativeToRoot, model, traffic, files };
 
   const attempts = options.tokenAttempts ?? new TokenAttempts();
   /** A refusal, after counting a wrong token against the address that sent it. */
@@ -104,6 +117,7 @@ export async function buildStudio(config: StudioConfig, options: StudioOptions =
   evaluateRoutes(app, context);
   inboxRoutes(app, context);
   publishRoutes(app, context);
+  historyRoutes(app, context);
 
   return { app, csrfToken, trafficProblem: traffic.store === null && config.traffic !== null ? traffic.problem : null };
 }

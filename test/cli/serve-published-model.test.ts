@@ -85,6 +85,6 @@ describe('a restart serves the published model', () => {
     const server = runNlu(['serve', '--port', '0', '--referrer-store', 'none'], { cwd: root, env });
     expect((await server.exited).code).toBe(1);
     expect(server.stderr()).toMatch(/expected a model file at models\/model\.json, found nothing there/);
-    expect(server.stderr()).toMatch(/or start with --train-if-missing to train when there is no model file/);
+    expect(server.stderr()).toMatch(/\(train one with "nlu train"\), or start nlu serve with --train-if-missing\n$/);
   });
 });

@@ -55,4 +55,14 @@ describe('landing a statement in the corpus', () => {
     expect(after).toBe('locale: en\noutOfScope:\n  - book me a taxi\n');
     expect(viewOf('x.yaml', after).outOfScope).toEqual(['book me a taxi']);
   });
+
+  it('lands out-of-scope examples sent at once into one new file, none lost', async () => {
+    const root = project();
+    const intents = join(root, 'corpus/intents.yaml');
+    writeFileSync(intents, readFileSync(intents, 'utf8').replace(/outOfScope:\n(?: {2}- .*\n)+/, ''));
+    const files = new CorpusFiles(root);
+    const texts = ['book a taxi', 'play some jazz', 'what time is it', 'order a pizza', 'call my mum'];
+    await Promise.all(texts.map((text) => landInCorpus(files, join(root, 'corpus'), root, { outOfScope: true }, text)));
+    expect((await loadCorpus(join(root, 'corpus'))).outOfScope.map((u) => u.text).sort()).toEqual([...texts].sort());
+  });
 });

@@ -35,10 +35,9 @@ async function loadUnderstander(modelPath: string, train: { corpus: string } | n
     return await Understander.load(modelPath);
   } catch (error) {
     if (!(error instanceof NluError)) throw error;
-    const hint = error.code === 'MODEL_NOT_FOUND' || error.code === 'MODEL_VERSION_MISMATCH'
-      ? [`train it first: "nlu train --corpus corpus --out ${modelPath}" (npm run train for the default model), or start with --train-if-missing to train when there is no model file`]
-      : [];
-    throw new UserError(`the model failed to load: ${error.message}`, [...error.issues.map(formatIssue), ...hint], { cause: error });
+    // Still one line: how to get a model when there is none.
+    const hint = error.code === 'MODEL_NOT_FOUND' ? ', or start nlu serve with --train-if-missing' : '';
+    throw new UserError(`the model failed to load: ${error.message}${hint}`, error.issues.map(formatIssue), { cause: error });
   }
 }
 

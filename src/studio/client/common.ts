@@ -17,7 +17,10 @@ export const STUDIO_COMMON_SCRIPT = String.raw`
   }
   const message = document.getElementById('message');
   /** After a change: reload the page (it shows the file as now written and its validation), back at this spot. */
+  /** True once the page reloads or leaves on purpose (after a save): a page's "unsaved changes" question stays silent. */
+  let reloading = false;
   function reloadAt(focusId) {
+    reloading = true;
     sessionStorage.setItem('nlu-studio-focus', focusId || '');
     sessionStorage.setItem('nlu-studio-scroll', String(window.scrollY));
     location.reload();
@@ -30,5 +33,30 @@ export const STUDIO_COMMON_SCRIPT = String.raw`
     if (message) say(message, 'Saved.');
     sessionStorage.removeItem('nlu-studio-scroll');
     sessionStorage.removeItem('nlu-studio-focus');
+  }
+  // Undo the last change (the bar under the header), then show the page as the files now are.
+  const undoLast = document.getElementById('undo-last');
+  async function undo() {
+    try {
+      const undone = await call('POST', '/api/history/undo', { id: Number(undoLast.dataset.changeId) });
+      sessionStorage.setItem('nlu-studio-said', 'Undone: ' + undone.label + '.');
+      sessionStorage.setItem('nlu-studio-undone', '1');
+      reloadAt(null);
+    } catch (error) { say(message || document.getElementById('undo-status'), error.message, true); }
+  }
+  if (undoLast) undoLast.addEventListener('click', undo);
+  const saidBefore = sessionStorage.getItem('nlu-studio-said');
+  if (saidBefore && message) { say(message, saidBefore); sessionStorage.removeItem('nlu-studio-said'); }
+  // Back from a change (not from an undo): its Undo right in the message, where the eyes are.
+  const undid = sessionStorage.getItem('nlu-studio-undone');
+  sessionStorage.removeItem('nlu-studio-undone');
+  if (returning !== null && !undid && undoLast && message && !message.classList.contains('error')) {
+    const again = document.createElement('button');
+    again.type = 'button';
+    again.className = 'undo-inline';
+    again.textContent = 'Undo';
+    again.setAttribute('aria-label', undoLast.getAttribute('aria-label'));
+    again.addEventListener('click', undo);
+    message.append(' ', again);
   }
 `;

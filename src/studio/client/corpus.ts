@@ -223,6 +223,7 @@ export const CORPUS_SCRIPT = String.raw`
     try {
       const added = await call('POST', '/api/intents', { file: field('file').value || null, id, name, ...(text ? { text } : {}) });
       tell('Added the intent ' + name + ' to ' + added.file + '.');
+      reloading = true;
       location.assign('/?added=' + encodeURIComponent(id));
     } catch (error) { say(message, error.message, true); field('id').focus(); }
   });
@@ -234,6 +235,15 @@ export const CORPUS_SCRIPT = String.raw`
       catch (error) { say(message, error.message, true); }
     });
   }
+
+  // --- Leaving with an unsaved edit (an utterance changed, a new one typed, an annotation not written) asks first.
+  const unsaved = () => [...document.querySelectorAll('form.utterance')].some((f) => f.elements.text.value !== f.dataset.expected)
+    || [...document.querySelectorAll('form.add input[name=text]')].some((input) => input.value.trim() !== '');
+  window.addEventListener('beforeunload', (event) => {
+    if (reloading || !unsaved()) return;
+    event.preventDefault();
+    event.returnValue = '';
+  });
 
   // --- Where other pages (and this one, after a change) send the user.
   const said = sessionStorage.getItem('nlu-studio-said');

@@ -49,7 +49,10 @@ export async function newIntentFileLabel(context: StudioContext): Promise<string
 export function corpusRoutes(app: FastifyInstance, context: StudioContext): void {
   const { config } = context;
   const change = async (file: string, edit: UtteranceChange) => {
-    await changeUtteranceFile(context.files, await corpusFile(context, file), edit);
+    const list = edit.intent === 'outOfScope' ? 'the out-of-scope examples' : edit.intent.intentId;
+    const label = edit.kind === 'add' ? `Added "${edit.text}" to ${list}` : edit.kind === 'edit' ? `Edited "${edit.expected}" in ${list}` : `Deleted "${edit.expected}" from ${list}`;
+    const path = await corpusFile(context, file);
+    await context.files.change(label, () => changeUtteranceFile(context.files, path, edit));
     return { ok: true };
   };
 
@@ -73,28 +76,30 @@ export function corpusRoutes(app: FastifyInstance, context: StudioContext): void
   });
   app.post('/api/utterances/move', async (request) => {
     const { from, to } = moveBody.parse(request.body);
-    await moveUtterance(context.files, {
+    const move = {
       from: { path: await corpusFile(context, from.file), intent: listOf(from.intentId), index: from.index, expected: from.expected },
       to: { path: await corpusFile(context, to.file), intent: listOf(to.intentId) },
-    });
+    };
+    await context.files.change(`Moved "${from.expected}" to ${to.intentId ?? 'the out-of-scope examples'}`, () => moveUtterance(context.files, move));
     return { ok: true };
   });
 
   // An out-of-scope example goes to the corpus's out-of-scope list (made in out-of-scope.yaml when there is none).
   app.post('/api/out-of-scope', async (request) => {
     const { text } = outOfScopeBody.parse(request.body);
-    return landInCorpus(context.files, config.corpusPath, config.root, { outOfScope: true }, text);
+    return context.files.change(`Added "${text}" to the out-of-scope examples`, () => landInCorpus(context.files, config.corpusPath, config.root, { outOfScope: true }, text));
   });
 
   app.post('/api/intents', async (request) => {
     const body = addIntentBody.parse(request.body);
     const path = body.file === null ? null : await corpusFile(context, body.file);
-    const written = await addIntent(context.files, config.corpusPath, config.root, path, { id: body.id, name: body.name, ...(body.text ? { text: body.text } : {}) });
+    const written = await context.files.change(`Added the intent ${body.id}`, () => addIntent(context.files, config.corpusPath, config.root, path, { id: body.id, name: body.name, ...(body.text ? { text: body.text } : {}) }));
     return { file: context.relativeToRoot(written) };
   });
   app.delete('/api/intents', async (request) => {
     const body = deleteIntentBody.parse(request.body);
-    await deleteIntent(context.files, await corpusFile(context, body.file), body.intentId);
+    const path = await corpusFile(context, body.file);
+    await context.files.change(`Deleted the intent ${body.intentId}`, () => deleteIntent(context.files, path, body.intentId));
     return { ok: true };
   });
 }

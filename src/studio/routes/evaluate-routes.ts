@@ -61,6 +61,6 @@ export function evaluateRoutes(app: FastifyInstance, context: StudioContext): vo
 
   app.post('/api/evaluate/out-of-scope', async (request) => {
     const { text } = outOfScopeBody.parse(request.body);
-    return landInCorpus(context.files, config.corpusPath, config.root, { outOfScope: true }, text);
+    return context.files.change(`Added "${text}" to the out-of-scope examples`, () => landInCorpus(context.files, config.corpusPath, config.root, { outOfScope: true }, text));
   });
 }

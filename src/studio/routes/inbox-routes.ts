@@ -75,14 +75,15 @@ export function inboxRoutes(app: FastifyInstance, context: StudioContext): void 
 
   app.post('/api/inbox/assign', async (request) => {
     const body = assignBody.parse(request.body);
-    const { message, landed } = await assignMessage(where(), body.id, target(body.intentId), body.text);
+    const { message, landed } = await context.files.change(`Assigned "${body.text}" to ${body.intentId ?? 'the out-of-scope examples'}`, () => assignMessage(where(), body.id, target(body.intentId), body.text));
     return { id: message.id, label: message.label, landed };
   });
 
   // Each message of a group, one after the other, as the engine reads it (its entities annotated).
   app.post('/api/inbox/assign-group', async (request) => {
     const body = assignGroupBody.parse(request.body);
-    return assignEach(where(), await reader(), body.ids, target(body.intentId));
+    const read = await reader();
+    return context.files.change(`Assigned ${body.ids.length} message${body.ids.length === 1 ? '' : 's'} to ${body.intentId ?? 'the out-of-scope examples'}`, () => assignEach(where(), read, body.ids, target(body.intentId)));
   });
 
   // A new intent, made of the messages (a group's, or one), each then labelled with it: 409 when the id or name is taken.
@@ -90,7 +91,8 @@ export function inboxRoutes(app: FastifyInstance, context: StudioContext): void 
     const body = newIntentBody.parse(request.body);
     const at = where();
     const path = body.intent.file === null ? null : await corpusFile(context, body.intent.file);
-    const made = await newIntentFromMessages(at, await reader(), { id: body.intent.id, name: body.intent.name, path, ids: body.ids, ...(body.text === undefined ? {} : { text: body.text }) });
+    const read = await reader();
+    const made = await context.files.change(`Added the intent ${body.intent.id} from ${body.ids.length} message${body.ids.length === 1 ? '' : 's'}`, () => newIntentFromMessages(at, read, { id: body.intent.id, name: body.intent.name, path, ids: body.ids, ...(body.text === undefined ? {} : { text: body.text }) }));
     return { ...made, file: context.relativeToRoot(made.file) };
   });
 
