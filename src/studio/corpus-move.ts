@@ -15,7 +15,7 @@ export interface UtteranceMove {
 /** Both files' new text, computed before anything is written: a refusal (409, 400, 404) leaves both files as they were. */
 export function planMove(move: UtteranceMove, sources: { from: string; to: string }): { from: string; to: string } {
   const text = move.from.expected;
-  if (move.from.path === move.to.path && move.from.intent === move.to.intent) throw new CorpusEditError(400, 'expected another list to move the utterance to, found the one it is in');
+  if (move.from.path === move.to.path && sameList(move.from.intent, move.to.intent)) throw new CorpusEditError(400, 'expected another list to move the utterance to, found the one it is in');
   if (move.from.path === move.to.path) {
     // One document, both changes, one write.
     const doc = parseForEdit(sources.from);
@@ -43,4 +43,8 @@ export async function moveUtterance(files: CorpusFiles, move: UtteranceMove): Pr
     const planned = planMove(move, { from: from!, to: to! });
     return [planned.to, planned.from];
   });
+}
+
+function sameList(a: UtteranceListRef, b: UtteranceListRef): boolean {
+  return a === 'outOfScope' || b === 'outOfScope' ? a === b : a.intentId === b.intentId;
 }

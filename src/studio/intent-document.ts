@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isMap, isScalar, isSeq, Scalar, YAMLMap, type Document, type YAMLSeq } from 'yaml';
 import { intentSchema } from '../corpus/formats/native-schema.js';
-import { checkUtterance, CorpusEditError, parseForEdit, readCorpusView, removeItem, stringify } from './corpus-document.js';
+import { checkUtterance, CorpusEditError, intentNode, parseForEdit, readCorpusView, removeItem, stringify } from './corpus-document.js';
 import type { CorpusFiles } from './corpus-files.js';
 
 export interface NewIntent {
@@ -46,16 +46,12 @@ export function applyAddIntent(source: string, intent: NewIntent): string {
   return stringify(doc);
 }
 
-/** Deletes intent `index` of the file, when its id is still `expectedId` (409 otherwise: the file changed). */
-export function applyDeleteIntent(source: string, index: number, expectedId: string): string {
+/** Deletes the file's intent with this id (409 when it has none: renamed, deleted or moved on disk). */
+export function applyDeleteIntent(source: string, id: string): string {
   const doc = parseForEdit(source);
-  const intents = doc.get('intents');
-  const item = isSeq(intents) ? intents.items[index] : undefined;
-  const id = isMap(item) ? item.get('id') : undefined;
-  if (!isSeq(intents) || id !== expectedId) {
-    throw new CorpusEditError(409, `expected intent ${index + 1} of the file to have id ${JSON.stringify(expectedId)}, found ${id === undefined ? 'none' : JSON.stringify(id)}: the file changed on disk; reload the page`);
-  }
-  removeItem(intents, index);
+  const node = intentNode(doc, id);
+  const intents = doc.get('intents') as YAMLSeq;
+  removeItem(intents, intents.items.indexOf(node));
   return stringify(doc);
 }
 
@@ -111,7 +107,7 @@ export async function addIntent(files: CorpusFiles, corpusPath: string, root: st
   return path;
 }
 
-/** Deletes intent `index` of the file on disk when its id is still `expectedId`. */
-export async function deleteIntent(files: CorpusFiles, path: string, index: number, expectedId: string): Promise<void> {
-  await files.update(path, (source) => applyDeleteIntent(source, index, expectedId));
+/** Deletes the intent with this id from the file on disk. */
+export async function deleteIntent(files: CorpusFiles, path: string, id: string): Promise<void> {
+  await files.update(path, (source) => applyDeleteIntent(source, id));
 }

@@ -34,7 +34,7 @@ describe('concurrent studio writes', () => {
   it('keeps all of 100 utterances added at once to one intent', async () => {
     const before = intent('greeting').utterances;
     const texts = Array.from({ length: 100 }, (_, i) => `good day number ${i}`);
-    const answers = await Promise.all(texts.map((text) => send('POST', '/api/utterances', { file: FILE, intent: 2, text })));
+    const answers = await Promise.all(texts.map((text) => send('POST', '/api/utterances', { file: FILE, intentId: 'greeting', text })));
     expect(answers.map((a) => a.status)).toEqual(texts.map(() => 200));
     const after = intent('greeting').utterances;
     expect(texts.filter((t) => !after.includes(t))).toEqual([]);
@@ -48,8 +48,8 @@ describe('concurrent studio writes', () => {
     for (let pair = 0; pair < 20; pair++) {
       const [nextA, nextB] = [`where is my order, take ${pair}`, `track my order, take ${pair}`];
       const answers = await Promise.all([
-        send('PUT', '/api/utterances', { file: FILE, intent: 1, index: 0, expected: a, text: nextA }),
-        send('PUT', '/api/utterances', { file: FILE, intent: 1, index: 1, expected: b, text: nextB }),
+        send('PUT', '/api/utterances', { file: FILE, intentId: 'order-status', index: 0, expected: a, text: nextA }),
+        send('PUT', '/api/utterances', { file: FILE, intentId: 'order-status', index: 1, expected: b, text: nextB }),
       ]);
       expect(answers.map((r) => r.status)).toEqual([200, 200]);
       expect(intent('order-status').utterances.slice(0, 2)).toEqual([nextA, nextB]);

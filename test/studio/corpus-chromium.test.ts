@@ -14,6 +14,8 @@ import { openStudioInBrowser, SCREENSHOTS } from './support/studio-browser.js';
 import { changedRegion } from './changed-lines.js';
 
 const available = chromiumForTests();
+/** A file written by the studio's answer to a key press: polled until it is, with room for a busy machine (the write itself takes milliseconds). */
+const WRITTEN = { timeout: 30_000, interval: 50 };
 
 describe('the Corpus and Entities pages in a browser', () => {
   it.skipIf(!available)('move, annotate by keyboard, edit synonyms, check a regex, add an out-of-scope example', async () => {
@@ -32,9 +34,11 @@ describe('the Corpus and Entities pages in a browser', () => {
       await expect.poll(() => page.evaluate('document.activeElement.id')).toBe('move-target');
       await target.selectOption({ label: 'shippingInfo (corpus/intents/shipping-info.yaml)' });
       await page.keyboard.press('Enter');
-      await expect.poll(() => readFileSync(path('intents/shipping-info.yaml'), 'utf8')).toBe(`${before['intents/shipping-info.yaml']}      - "track my package"\n`);
-      expect(changedRegion(before['intents/order-status.yaml']!, readFileSync(path('intents/order-status.yaml'), 'utf8'))).toMatchObject({ removed: ['      - "track my package"'], added: [] });
+      // The page says "Moved" only once the move's answer came, i.e. after both files were written (the target
+      // first, then the source): read them then, not as soon as the target changes.
       await page.getByRole('status').filter({ hasText: 'Moved "track my package" to shippingInfo' }).waitFor();
+      expect(readFileSync(path('intents/shipping-info.yaml'), 'utf8')).toBe(`${before['intents/shipping-info.yaml']}      - "track my package"\n`);
+      expect(changedRegion(before['intents/order-status.yaml']!, readFileSync(path('intents/order-status.yaml'), 'utf8'))).toMatchObject({ removed: ['      - "track my package"'], added: [] });
 
       // A new productSearch utterance: type it, select "adidas" with Shift+arrows, annotate it as vendor, add it.
       const field = page.getByRole('textbox', { name: 'New utterance for productSearch' });
@@ -56,7 +60,7 @@ describe('the Corpus and Entities pages in a browser', () => {
       expect(await page.locator('.field:has(#add-intent-product-search) .mirror .t0 .v').allTextContents()).toEqual(['adidas']);
       await page.screenshot({ path: join(SCREENSHOTS, 'studio-corpus-annotate.png') });
       await page.keyboard.press('Enter'); // the field has the focus back: Enter adds
-      await expect.poll(() => readFileSync(path('intents/product-search.yaml'), 'utf8')).toBe(`${before['intents/product-search.yaml']}      - "show me [adidas](vendor) trainers"\n`);
+      await expect.poll(() => readFileSync(path('intents/product-search.yaml'), 'utf8'), WRITTEN).toBe(`${before['intents/product-search.yaml']}      - "show me [adidas](vendor) trainers"\n`);
 
       // Remove an annotation (the caret inside it), then Escape puts the utterance back as saved.
       const first = page.getByRole('textbox', { name: 'Utterance 1 of orderStatus' });
@@ -73,7 +77,7 @@ describe('the Corpus and Entities pages in a browser', () => {
       const oos = page.getByRole('textbox', { name: 'New out-of-scope example' });
       await oos.fill('book me a flight to Paris');
       await oos.press('Enter');
-      await expect.poll(() => readFileSync(path('out-of-scope.yaml'), 'utf8')).toBe(`${before['out-of-scope.yaml']}  - "book me a flight to Paris"\n`);
+      await expect.poll(() => readFileSync(path('out-of-scope.yaml'), 'utf8'), WRITTEN).toBe(`${before['out-of-scope.yaml']}  - "book me a flight to Paris"\n`);
       await page.getByText('No problems').waitFor();
 
       // Entities: a synonym of New Balance, then the order number pattern checked live.
@@ -81,7 +85,7 @@ describe('the Corpus and Entities pages in a browser', () => {
       const synonyms = page.getByRole('textbox', { name: 'Synonyms of New Balance (vendor)' });
       await synonyms.fill('newbalance, nb, new bal');
       await synonyms.press('Enter');
-      await expect.poll(() => readFileSync(path('entities.yaml'), 'utf8')).toBe(before['entities.yaml']!.replace('        synonyms: [newbalance, nb]\n', '        synonyms: [newbalance, nb, new bal]\n'));
+      await expect.poll(() => readFileSync(path('entities.yaml'), 'utf8'), WRITTEN).toBe(before['entities.yaml']!.replace('        synonyms: [newbalance, nb]\n', '        synonyms: [newbalance, nb, new bal]\n'));
 
       const statement = page.getByRole('textbox', { name: 'Try a statement' });
       await statement.fill('is A93817 or #553201 on its way, not 1234');

@@ -46,7 +46,7 @@ describe('assigning a recorded message', () => {
   it('lands the statement under the intent and labels the message with the intent\'s name', async () => {
     const { root, corpusPath, store, intents } = await project(['where did my parcel go']);
     const result = await assignMessage({ root, corpusPath, files: new CorpusFiles(root), store }, 1, { intentId: 'order-status' }, 'where did my parcel go');
-    expect(result.landed).toEqual({ file: 'corpus/intents.yaml', intent: 1, index: 6 });
+    expect(result.landed).toEqual({ file: 'corpus/intents.yaml', intentId: 'order-status', index: 6 });
     expect(result.message.label?.intent).toBe('orderStatus');
     expect(intents()).toContain('      - is order [553201](orderNumber) on its way\n      - where did my parcel go\n');
     expect((await loadCorpus(corpusPath)).intents.find((i) => i.id === 'order-status')!.utterances.at(-1)!.text).toBe('where did my parcel go');

@@ -111,7 +111,7 @@ describe.each(backends)('the Inbox API on $name', (backend) => {
     const { root, post, app } = await studio(['cancel my subscription', 'how do i cancel my subscription', 'track parcel A12345 please'], {}, backend);
     const one = await post('/api/inbox/assign', { id: 3, intentId: 'order-status', text: 'track parcel [A12345](orderNumber) please' });
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id: 3, label: { intent: 'orderStatus' }, landed: { file: 'corpus/intents.yaml', intent: 1, index: 6 } });
+    expect(one.json()).toMatchObject({ id: 3, label: { intent: 'orderStatus' }, landed: { file: 'corpus/intents.yaml', intentId: 'order-status', index: 6 } });
     // Again (a retry): already landed, labelled again, nothing added.
     expect((await post('/api/inbox/assign', { id: 3, intentId: 'order-status', text: 'track parcel [A12345](orderNumber) please' })).json()).toMatchObject({ landed: null });
     expect(readFileSync(join(root, 'corpus', 'intents.yaml'), 'utf8').match(/track parcel/g)).toHaveLength(1);

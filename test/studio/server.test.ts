@@ -19,7 +19,7 @@ async function studio(args: StudioArgs = {}): Promise<Studio & { root: string }>
   return { ...built, root };
 }
 
-const edit = { file: 'corpus/intents.yaml', intent: 2, index: 0, expected: 'hello', text: 'hello you' };
+const edit = { file: 'corpus/intents.yaml', intentId: 'greeting', index: 0, expected: 'hello', text: 'hello you' };
 const host = '127.0.0.1:3100';
 
 describe('the studio API', () => {
@@ -74,14 +74,14 @@ describe('the studio API', () => {
   it('refuses a file that is not one of the corpus\'s YAML files', async () => {
     const { app, csrfToken } = await studio();
     for (const file of ['package.json', '../etc/passwd', 'corpus/../corpus/intents.yaml']) {
-      const response = await app.inject({ method: 'POST', url: '/api/utterances', headers: { host, [CSRF_HEADER]: csrfToken }, payload: { file, intent: 0, text: 'x' } });
+      const response = await app.inject({ method: 'POST', url: '/api/utterances', headers: { host, [CSRF_HEADER]: csrfToken }, payload: { file, intentId: 'product-search', text: 'x' } });
       expect(response.statusCode).toBe(404);
     }
   });
 
   it('shows the corpus\'s validation problems as nlu train reports them, beside the utterance', async () => {
     const { app, csrfToken } = await studio();
-    const bad = await app.inject({ method: 'POST', url: '/api/utterances', headers: { host, [CSRF_HEADER]: csrfToken }, payload: { file: 'corpus/intents.yaml', intent: 2, text: 'hello [there](nosuchentity)' } });
+    const bad = await app.inject({ method: 'POST', url: '/api/utterances', headers: { host, [CSRF_HEADER]: csrfToken }, payload: { file: 'corpus/intents.yaml', intentId: 'greeting', text: 'hello [there](nosuchentity)' } });
     expect(bad.statusCode).toBe(200);
     const page = (await app.inject({ method: 'GET', url: '/', headers: { host } })).body;
     expect(page).toMatch(/1 problem, as <code>nlu train<\/code> reports them/);
@@ -196,7 +196,7 @@ describe('the Evaluate page\'s API', () => {
     const yaml = readFileSync(file, 'utf8');
     expect((await app.inject({ method: 'POST', url: '/api/evaluate/out-of-scope', headers: { host }, payload: { text: 'hello there my order' } })).statusCode).toBe(403);
     const landed = await app.inject({ method: 'POST', url: '/api/evaluate/out-of-scope', headers: headers(csrfToken), payload: { text: 'hello there my order' } });
-    expect(landed.json()).toEqual({ file: 'corpus/intents.yaml', intent: 'outOfScope', index: 4 });
+    expect(landed.json()).toEqual({ file: 'corpus/intents.yaml', intentId: null, index: 4 });
     expect(readFileSync(file, 'utf8')).toBe(`${yaml}  - hello there my order\n`);
     // Now one of the examples, it is offered no more.
     expect((await app.inject({ method: 'GET', url: '/evaluate', headers: { host } })).body).toContain('an out-of-scope example in corpus/intents.yaml');

@@ -5,9 +5,10 @@
  * focuses that utterance; /?add=<intent id>&text=… fills that intent's new-utterance field, to annotate and add.
  */
 export const CORPUS_SCRIPT = String.raw`
-  const ref = (v) => v === 'outOfScope' ? v : Number(v);
-  const where = (form) => ({ file: form.dataset.file, intent: ref(form.dataset.intent), index: Number(form.dataset.index), expected: form.dataset.expected });
-  const fieldOf = (form) => 'form.utterance[data-file="' + CSS.escape(form.dataset.file) + '"][data-intent="' + form.dataset.intent + '"][data-index="' + form.dataset.index + '"] input';
+  // Every change names its intent by id (null: the out-of-scope examples) and its utterance by its text.
+  const intentOf = (form) => form.dataset.intentId === undefined ? null : form.dataset.intentId;
+  const where = (form) => ({ file: form.dataset.file, intentId: intentOf(form), index: Number(form.dataset.index), expected: form.dataset.expected });
+  const fieldOf = (form) => '#' + CSS.escape(form.closest('li').id) + ' input';
   /** A message for the page as reloaded (reloadAt's own says "Saved."). */
   const tell = (text) => sessionStorage.setItem('nlu-studio-said', text);
 
@@ -162,7 +163,7 @@ export const CORPUS_SCRIPT = String.raw`
     mover.hidden = false;
     for (const option of moveTarget.options) {
       const to = JSON.parse(option.value);
-      option.disabled = to.file === form.dataset.file && String(to.intent) === form.dataset.intent;
+      option.disabled = to.file === form.dataset.file && to.intentId === intentOf(form);
     }
     if (moveTarget.selectedOptions[0] && moveTarget.selectedOptions[0].disabled) moveTarget.value = [...moveTarget.options].find((o) => !o.disabled).value;
     moveTarget.focus();
@@ -187,11 +188,11 @@ export const CORPUS_SCRIPT = String.raw`
   mover.addEventListener('keydown', (event) => { if (event.key === 'Escape') closeMover(); });
 
   // --- Add an utterance to an intent, an out-of-scope example, an intent; delete an intent.
-  for (const form of document.querySelectorAll('form.add[data-intent]')) {
+  for (const form of document.querySelectorAll('form.add[data-intent-id]')) {
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
       try {
-        await call('POST', '/api/utterances', { file: form.dataset.file, intent: Number(form.dataset.intent), text: form.elements.text.value });
+        await call('POST', '/api/utterances', { file: form.dataset.file, intentId: form.dataset.intentId, text: form.elements.text.value });
         reloadAt('#' + CSS.escape(form.elements.text.id));
       } catch (error) { say(message, error.message, true); form.elements.text.focus(); }
     });
@@ -229,7 +230,7 @@ export const CORPUS_SCRIPT = String.raw`
     button.addEventListener('click', async () => {
       const d = button.dataset;
       if (!confirm('Delete the intent ' + d.name + ' (' + d.id + ') and its ' + d.count + ' utterances from ' + d.file + '?')) return;
-      try { await call('DELETE', '/api/intents', { file: d.file, intent: Number(d.intent), expected: d.id }); tell('Deleted the intent ' + d.name + '.'); reloadAt(null); }
+      try { await call('DELETE', '/api/intents', { file: d.file, intentId: d.id }); tell('Deleted the intent ' + d.name + '.'); reloadAt(null); }
       catch (error) { say(message, error.message, true); }
     });
   }
@@ -248,12 +249,12 @@ export const CORPUS_SCRIPT = String.raw`
   }
   const asked = new URLSearchParams(location.search);
   if (asked.has('add')) {
-    const form = [...document.querySelectorAll('form.add[data-intent]')].find((f) => f.dataset.intentId === asked.get('add'));
+    const form = [...document.querySelectorAll('form.add[data-intent-id]')].find((f) => f.dataset.intentId === asked.get('add'));
     if (form) { form.elements.text.value = asked.get('text') || ''; form.elements.text.dispatchEvent(new Event('input', { bubbles: true })); form.scrollIntoView({ block: 'center' }); form.elements.text.focus(); }
     else say(message, 'No intent with id ' + asked.get('add') + ' in this corpus.', true);
   }
   if (asked.has('added')) {
-    const form = [...document.querySelectorAll('form.add[data-intent]')].find((f) => f.dataset.intentId === asked.get('added'));
+    const form = [...document.querySelectorAll('form.add[data-intent-id]')].find((f) => f.dataset.intentId === asked.get('added'));
     history.replaceState(null, '', '/');
     if (form) { form.closest('section').scrollIntoView({ block: 'start' }); form.elements.text.focus({ preventScroll: true }); }
   }

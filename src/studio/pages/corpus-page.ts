@@ -56,7 +56,8 @@ export function corpusPage(data: CorpusPageData, common: PageCommon): string {
   const places = new IssuePlaces(issues);
   const intents = files.flatMap((f) => f.intents.map((intent) => ({ file: f.file, intent })));
 
-  const row = (file: string, list: number | 'outOfScope', j: number, text: string, anchor: string, label: string, issuePath: string) => `<li id="${anchor}"><form class="utterance" data-file="${escapeHtml(file)}" data-intent="${list}" data-index="${j}" data-expected="${escapeHtml(text)}">
+  // A row names its list by the intent's id (no data-intent-id: the out-of-scope examples), never by position.
+  const row = (file: string, intentId: string | null, j: number, text: string, anchor: string, label: string, issuePath: string) => `<li id="${anchor}"><form class="utterance" data-file="${escapeHtml(file)}"${intentId === null ? '' : ` data-intent-id="${escapeHtml(intentId)}"`} data-index="${j}" data-expected="${escapeHtml(text)}">
 <span class="field"><input type="text" name="text" value="${escapeHtml(text)}" aria-label="${escapeHtml(label)}" required spellcheck="false" autocomplete="off"></span>
 <button type="submit">Save</button><button type="button" class="move" aria-label="Move ${escapeHtml(label.toLowerCase())}">Move…</button><button type="button" class="delete" aria-label="Delete ${escapeHtml(label.toLowerCase())}">Delete</button>
 </form>${places.list(file, issuePath, anchor)}</li>`;
@@ -65,13 +66,13 @@ export function corpusPage(data: CorpusPageData, common: PageCommon): string {
     if (f.problem) return `<section class="intent"><h2>${escapeHtml(f.file)}</h2><p class="problem">${escapeHtml(f.problem)}</p></section>`;
     return f.intents.map(({ index, id, name, utterances }) => {
       const anchor = `intent-${escapeHtml(id)}`;
-      const rows = utterances.map((u, j) => row(f.file, index, j, u, utteranceAnchor(id, j), `Utterance ${j + 1} of ${name}`, `intents[${index}].utterances[${j}]`)).join('\n');
+      const rows = utterances.map((u, j) => row(f.file, id, j, u, utteranceAnchor(id, j), `Utterance ${j + 1} of ${name}`, `intents[${index}].utterances[${j}]`)).join('\n');
       return `<section class="intent" id="${anchor}" aria-labelledby="${anchor}-title">
 <div class="intent-head"><h2 id="${anchor}-title">${escapeHtml(name)} <small>${escapeHtml(id)} · ${escapeHtml(f.file)} · ${utterances.length} utterance${utterances.length === 1 ? '' : 's'}</small></h2>
-<button type="button" class="delete delete-intent" data-file="${escapeHtml(f.file)}" data-intent="${index}" data-id="${escapeHtml(id)}" data-name="${escapeHtml(name)}" data-count="${utterances.length}">Delete intent</button></div>
+<button type="button" class="delete delete-intent" data-file="${escapeHtml(f.file)}" data-id="${escapeHtml(id)}" data-name="${escapeHtml(name)}" data-count="${utterances.length}">Delete intent</button></div>
 ${places.list(f.file, `intents[${index}]`, anchor)}
 <ol class="utterances">${rows}</ol>
-<form class="add" data-file="${escapeHtml(f.file)}" data-intent="${index}" data-intent-id="${escapeHtml(id)}">
+<form class="add" data-file="${escapeHtml(f.file)}" data-intent-id="${escapeHtml(id)}">
 <label for="add-${anchor}">New utterance for ${escapeHtml(name)}</label>
 <span class="field"><input type="text" id="add-${anchor}" name="text" placeholder="e.g. show me Nike shoes, then select Nike and annotate it" required spellcheck="false" autocomplete="off"></span>
 <button type="submit">Add</button>
@@ -82,7 +83,7 @@ ${places.list(f.file, `intents[${index}]`, anchor)}
 
   const oosLists = files.filter((f) => f.outOfScope !== null);
   const oosCount = oosLists.reduce((n, f) => n + f.outOfScope!.length, 0);
-  const oosRows = oosLists.map((f, list) => `<h3>${escapeHtml(f.file)}</h3><ol class="utterances">${f.outOfScope!.map((u, j) => row(f.file, 'outOfScope', j, u, outOfScopeAnchor(list, j), `Out-of-scope example ${j + 1}${oosLists.length > 1 ? ` of ${f.file}` : ''}`, `outOfScope[${j}]`)).join('\n')}</ol>`).join('\n');
+  const oosRows = oosLists.map((f, list) => `<h3>${escapeHtml(f.file)}</h3><ol class="utterances">${f.outOfScope!.map((u, j) => row(f.file, null, j, u, outOfScopeAnchor(list, j), `Out-of-scope example ${j + 1}${oosLists.length > 1 ? ` of ${f.file}` : ''}`, `outOfScope[${j}]`)).join('\n')}</ol>`).join('\n');
   const outOfScope = `<section class="intent" id="out-of-scope" aria-labelledby="out-of-scope-title">
 <h2 id="out-of-scope-title">Out of scope <small>statements the engine should leave unmatched · ${oosCount} example${oosCount === 1 ? '' : 's'}</small></h2>
 ${oosLists.length === 0 ? '<p class="hint">No out-of-scope examples yet: the first one added goes to a new file, out-of-scope.yaml.</p>' : oosRows}
@@ -94,8 +95,8 @@ ${oosLists.length === 0 ? '<p class="hint">No out-of-scope examples yet: the fir
 </section>`;
 
   const moveTargets = [
-    ...intents.map(({ file, intent }) => `<option value="${escapeHtml(JSON.stringify({ file, intent: intent.index }))}">${escapeHtml(intent.name)} (${escapeHtml(file)})</option>`),
-    ...oosLists.map((f) => `<option value="${escapeHtml(JSON.stringify({ file: f.file, intent: 'outOfScope' }))}">Out of scope (${escapeHtml(f.file)})</option>`),
+    ...intents.map(({ file, intent }) => `<option value="${escapeHtml(JSON.stringify({ file, intentId: intent.id }))}">${escapeHtml(intent.name)} (${escapeHtml(file)})</option>`),
+    ...oosLists.map((f) => `<option value="${escapeHtml(JSON.stringify({ file: f.file, intentId: null }))}">Out of scope (${escapeHtml(f.file)})</option>`),
   ].join('');
   const widgets = `<div id="mover" class="tool" role="group" aria-label="Move the utterance" hidden>
 <label for="move-target">Move to</label> <select id="move-target">${moveTargets}</select>

@@ -6,16 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Issue } from '../../errors.js';
 import { validationIssues, type StudioContext } from '../context.js';
-import { changeUtteranceFile, corpusYamlFiles, CorpusEditError, readCorpusView, type UtteranceChange } from '../corpus-document.js';
+import { changeUtteranceFile, corpusYamlFiles, CorpusEditError, readCorpusView, type UtteranceChange, type UtteranceListRef } from '../corpus-document.js';
 import { landInCorpus } from '../corpus-landing.js';
 import { moveUtterance } from '../corpus-move.js';
 import { readEntityView } from '../entity-document.js';
 import { addIntent, deleteIntent, newIntentFolder } from '../intent-document.js';
 import { corpusPage } from '../pages/corpus-page.js';
 
-/** An intent's utterances (its position in the file's `intents`), or the file's out-of-scope examples. */
-const listRef = z.union([z.number().int().min(0), z.literal('outOfScope')]);
-const where = { file: z.string().min(1), intent: listRef };
+/** An intent's utterances, named by the intent's id, or (null) the file's out-of-scope examples. */
+const where = { file: z.string().min(1).max(1000), intentId: z.string().min(1).max(200).nullable() };
+const listOf = (intentId: string | null): UtteranceListRef => (intentId === null ? 'outOfScope' : { intentId });
 const addBody = z.object({ ...where, text: z.string() }).strict();
 const editBody = z.object({ ...where, index: z.number().int().min(0), expected: z.string(), text: z.string() }).strict();
 const deleteBody = z.object({ ...where, index: z.number().int().min(0), expected: z.string() }).strict();
@@ -25,7 +25,7 @@ const moveBody = z.object({
 }).strict();
 const outOfScopeBody = z.object({ text: z.string() }).strict();
 const addIntentBody = z.object({ file: z.string().min(1).nullable(), id: z.string(), name: z.string(), text: z.string().optional() }).strict();
-const deleteIntentBody = z.object({ file: z.string().min(1), intent: z.number().int().min(0), expected: z.string() }).strict();
+const deleteIntentBody = z.object({ file: z.string().min(1).max(1000), intentId: z.string().min(1).max(200) }).strict();
 
 /** The corpus file a request names, only when it is one of the corpus's YAML files (no path escapes). */
 export async function corpusFile(context: StudioContext, file: string): Promise<string> {
@@ -61,19 +61,22 @@ export function corpusRoutes(app: FastifyInstance, context: StudioContext): void
 
   app.post('/api/utterances', async (request) => {
     const body = addBody.parse(request.body);
-    return change(body.file, { kind: 'add', intent: body.intent, text: body.text });
+    return change(body.file, { kind: 'add', intent: listOf(body.intentId), text: body.text });
   });
   app.put('/api/utterances', async (request) => {
     const body = editBody.parse(request.body);
-    return change(body.file, { kind: 'edit', intent: body.intent, index: body.index, expected: body.expected, text: body.text });
+    return change(body.file, { kind: 'edit', intent: listOf(body.intentId), index: body.index, expected: body.expected, text: body.text });
   });
   app.delete('/api/utterances', async (request) => {
     const body = deleteBody.parse(request.body);
-    return change(body.file, { kind: 'delete', intent: body.intent, index: body.index, expected: body.expected });
+    return change(body.file, { kind: 'delete', intent: listOf(body.intentId), index: body.index, expected: body.expected });
   });
   app.post('/api/utterances/move', async (request) => {
     const { from, to } = moveBody.parse(request.body);
-    await moveUtterance(context.files, { from: { ...from, path: await corpusFile(context, from.file) }, to: { ...to, path: await corpusFile(context, to.file) } });
+    await moveUtterance(context.files, {
+      from: { path: await corpusFile(context, from.file), intent: listOf(from.intentId), index: from.index, expected: from.expected },
+      to: { path: await corpusFile(context, to.file), intent: listOf(to.intentId) },
+    });
     return { ok: true };
   });
 
@@ -91,7 +94,7 @@ export function corpusRoutes(app: FastifyInstance, context: StudioContext): void
   });
   app.delete('/api/intents', async (request) => {
     const body = deleteIntentBody.parse(request.body);
-    await deleteIntent(context.files, await corpusFile(context, body.file), body.intent, body.expected);
+    await deleteIntent(context.files, await corpusFile(context, body.file), body.intentId);
     return { ok: true };
   });
 }
