@@ -39,7 +39,7 @@ async function loadChecked(path: string, options: LoadOptions): Promise<{ corpus
   return { corpus, warnings };
 }
 
-async function listCorpusFiles(path: string): Promise<string[]> {
+export async function listCorpusFiles(path: string): Promise<string[]> {
   let info;
   try {
     info = await stat(path);

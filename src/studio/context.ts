@@ -7,6 +7,7 @@ import { Understander } from '../understander.js';
 import type { TrafficStore } from '../traffic/store.js';
 import type { StudioConfig } from './config.js';
 import type { CorpusFiles } from './corpus-files.js';
+import type { CorpusSnapshots } from './corpus-snapshot.js';
 import type { PageCommon } from './pages/layout.js';
 
 export interface StudioContext {
@@ -19,6 +20,8 @@ export interface StudioContext {
   traffic: StudioTraffic;
   /** Every write to the corpus files goes through it (one at a time per file, checked against other programs). */
   files: CorpusFiles;
+  /** The corpus as the pages read it, parsed again only where a file changed. */
+  corpus: CorpusSnapshots;
 }
 
 /** The recorded traffic the Inbox reads and labels: the open store, or why there is none. */

@@ -9,6 +9,7 @@ import { isLoopback, type StudioConfig } from './config.js';
 import { relativeTo, StudioModel, type StudioContext } from './context.js';
 import { CorpusEditError } from './corpus-document.js';
 import { CorpusFiles } from './corpus-files.js';
+import { CorpusSnapshots } from './corpus-snapshot.js';
 import { refusal, sendRefusal, TOKEN_COOKIE } from './guard.js';
 import { StudioConfigError } from './project-path.js';
 import { corpusRoutes } from './routes/corpus-routes.js';
@@ -42,7 +43,10 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   const files = new CorpusFiles(config.root);
   // Temp files a studio killed mid-write left behind (kill -9): gone before anything reads the corpus.
   await files.sweep(config.corpusPath);
-  const context: StudioContext = { config, common: { csrfToken, corpusLabel: relativeToRoot(config.corpusPath) }, relativeToRoot, model, traffic, files };
+  const corpus = new CorpusSnapshots(config.corpusPath, config.root);
+  // Read once now, in the background: a large corpus's first page then comes from memory.
+  corpus.read().catch(() => undefined);
+  const context: StudioContext = { config, common: { csrfToken, corpusLabel: relativeToRoot(config.corpusPath) }, relativeToRoot, model, traffic, files, corpus };
 
   app.addHook('onRequest', async (request, reply) => {
     // Opening /?token=… once stores the token in a cookie for this site only, then drops it from the address bar.

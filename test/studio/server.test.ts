@@ -85,7 +85,8 @@ describe('the studio API', () => {
     expect(bad.statusCode).toBe(200);
     const page = (await app.inject({ method: 'GET', url: '/', headers: { host } })).body;
     expect(page).toMatch(/1 problem, as <code>nlu train<\/code> reports them/);
-    expect(page).toContain('corpus/intents.yaml: intents[2].utterances[5]');
+    // Named as the page counts (from 1) and linked to its row.
+    expect(page).toMatch(/<a href="#utterance-[^"]+-5">utterance 6 of \w+ in corpus\/intents.yaml<\/a>/);
     expect(page).toMatch(/nosuchentity/);
     const train = await app.inject({ method: 'POST', url: '/api/train', headers: { host, [CSRF_HEADER]: csrfToken }, payload: {} });
     expect(train.statusCode).toBe(409);

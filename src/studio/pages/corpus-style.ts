@@ -35,6 +35,15 @@ form.add label{white-space:nowrap;flex:none;display:inline}
 .toc .oos{border-top:1px solid #e4e7ed;margin-top:4px;padding-top:4px}
 .toc p{margin:8px 0 0}
 .validation a{color:inherit}
+#corpus-search{display:flex;gap:8px;align-items:center;margin:12px 0 4px}
+#corpus-search label{white-space:nowrap}
+#corpus-search input[type=search]{flex:1;min-width:0;font:inherit;padding:5px 8px;border:1px solid #b9c1cf;border-radius:4px}
+#corpus-search .check{font-size:14px;color:#5b6475;display:flex;gap:4px;align-items:center}
+.listing-status{color:#5b6475;margin:4px 0 8px}
+.pager{display:flex;gap:12px;align-items:center;margin:8px 0;font-size:14px}
+.pager .off{color:#a0a7b4}
+.toc a[aria-current]{font-weight:600}
+.toc .all{border-bottom:1px solid #e4e7ed;margin-bottom:4px;padding-bottom:4px}
 /* Forced colours (Windows high contrast) would draw both the field's text and the mirror's: the field's alone. */
 @media (forced-colors: active){.mirror{display:none}.field input[type=text]{color:CanvasText}}
 `;

@@ -1,0 +1,11 @@
+import { mkdtempSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openStudioInBrowser } from './test/studio/support/studio-browser.js';
+const root = mkdtempSync(join(tmpdir(), 'vol-'));
+cpSync('corpus', join(root, 'corpus'), { recursive: true });
+const { page, problems, close } = await openStudioInBrowser(root, {}, process.argv[2] ?? '/');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shot1.png' });
+console.log(problems, page.url());
+await close();
