@@ -8,9 +8,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, relative } from 'node:path';
 import { mergeAndCheck } from '../corpus/check.js';
 import type { CorpusPart } from '../corpus/formats/part.js';
-import { listCorpusFiles, readCorpusFile } from '../corpus/load.js';
+import { corpusPartOfText, listCorpusFiles } from '../corpus/load.js';
 import { NluError, type Issue } from '../errors.js';
-import { viewOf, type CorpusFileView } from './corpus-document.js';
+import { viewOf, viewOfData, type CorpusFileView } from './corpus-document.js';
 
 export interface CorpusSnapshot {
   /** Each YAML file as the Corpus page shows it, in the order `nlu train` reads them. */
@@ -32,10 +32,18 @@ const YAML_EXTENSIONS = new Set(['.yaml', '.yml']);
 export class CorpusSnapshots {
   private readonly entries = new Map<string, FileEntry>();
   private merged: { key: string; issues: Issue[]; entityNames: string[] } | null = null;
+  private last: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly corpusPath: string, private readonly root: string) {}
 
-  async read(): Promise<CorpusSnapshot> {
+  /** One read at a time: a page asked for while the corpus is read (at start) waits for that read, not parse it twice. */
+  read(): Promise<CorpusSnapshot> {
+    const next = this.last.then(() => this.readNow(), () => this.readNow());
+    this.last = next.catch(() => undefined);
+    return next;
+  }
+
+  private async readNow(): Promise<CorpusSnapshot> {
     let paths: string[];
     try {
       paths = await listCorpusFiles(this.corpusPath);
@@ -59,10 +67,17 @@ export class CorpusSnapshots {
     const signature = `${info.ino}:${info.size}:${info.mtimeNs}`;
     const known = this.entries.get(path);
     if (known?.signature === signature) return known;
-    const [part, view] = await Promise.all([
-      readCorpusFile(path),
-      YAML_EXTENSIONS.has(extname(path).toLowerCase()) ? readFile(path, 'utf8').then((text) => viewOf(relative(this.root, path).split('\\').join('/'), text)) : null,
-    ]);
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      // Gone or unreadable since it was listed: said as `nlu train` says it, and read again next time.
+      const entry = { signature: 'unreadable', part: { intents: [], entities: [], outOfScope: [], issues: [{ file: path, path: '', message: `expected a readable file, found an error: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` }] }, view: null };
+      return entry;
+    }
+    const { part, data } = corpusPartOfText(path, text);
+    const file = relative(this.root, path).split('\\').join('/');
+    const view = !YAML_EXTENSIONS.has(extname(path).toLowerCase()) ? null : data === undefined ? viewOf(file, text) : viewOfData(file, data);
     const entry = { signature, part, view };
     this.entries.set(path, entry);
     return entry;

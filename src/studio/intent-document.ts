@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isMap, isScalar, isSeq, Scalar, YAMLMap, type Document, type YAMLSeq } from 'yaml';
 import { intentSchema } from '../corpus/formats/native-schema.js';
-import { checkUtterance, CorpusEditError, intentNode, parseForEdit, readCorpusView, removeItem, stringify } from './corpus-document.js';
+import { checkUtterance, CorpusEditError, type CorpusFileView, intentNode, parseForEdit, readCorpusView, removeItem, stringify } from './corpus-document.js';
 import type { CorpusFiles } from './corpus-files.js';
 
 export interface NewIntent {
@@ -74,9 +74,9 @@ function firstUtterance(doc: Document): Scalar | undefined {
  * The folder a new intent's own file goes to in a corpus folder: the folder of the first file that holds intents
  * (the default corpus keeps one intent a file in corpus/intents/); null for a one-file corpus.
  */
-export async function newIntentFolder(corpusPath: string, root: string): Promise<string | null> {
+export async function newIntentFolder(corpusPath: string, root: string, views?: readonly CorpusFileView[]): Promise<string | null> {
   if (!(await stat(corpusPath)).isDirectory()) return null;
-  const holder = (await readCorpusView(corpusPath, root)).find((f) => f.intents.length > 0);
+  const holder = (views ?? await readCorpusView(corpusPath, root)).find((f) => f.intents.length > 0);
   return holder ? dirname(join(root, holder.file)) : corpusPath;
 }
 

@@ -296,7 +296,7 @@ export const CORPUS_SCRIPT = String.raw`
     show(new URL(link.href).search).then((data) => {
       if (!data) return;
       listing.scrollIntoView({ block: 'start' });
-      const first = listing.querySelector('.field input');
+      const first = listing.querySelector('form.utterance input') || listing.querySelector('.field input');
       if (first) first.focus({ preventScroll: true });
     }).catch((error) => say(message, error.message, true));
   });

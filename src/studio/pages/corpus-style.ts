@@ -43,6 +43,7 @@ form.add label{white-space:nowrap;flex:none;display:inline}
 .pager{display:flex;gap:12px;align-items:center;margin:8px 0;font-size:14px}
 .pager .off{color:#a0a7b4}
 .toc a[aria-current]{font-weight:600}
+.toc li{gap:6px}.toc li a{min-width:0;overflow-wrap:anywhere}
 .toc .all{border-bottom:1px solid #e4e7ed;margin-bottom:4px;padding-bottom:4px}
 /* Forced colours (Windows high contrast) would draw both the field's text and the mirror's: the field's alone. */
 @media (forced-colors: active){.mirror{display:none}.field input[type=text]{color:CanvasText}}

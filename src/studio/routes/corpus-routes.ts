@@ -43,7 +43,7 @@ export async function placedIssues(context: StudioContext): Promise<Issue[]> {
 
 /** What "a new file" means for a new-intent form, when the corpus is a folder ("corpus/intents/<id>.yaml"); null for a one-file corpus. */
 export async function newIntentFileLabel(context: StudioContext): Promise<string | null> {
-  const folder = await newIntentFolder(context.config.corpusPath, context.config.root);
+  const folder = await newIntentFolder(context.config.corpusPath, context.config.root, (await context.corpus.read()).views);
   return folder === null ? null : `${context.relativeToRoot(folder)}/<id>.yaml`;
 }
 

@@ -33,6 +33,11 @@ export function volumeIntent(n: number): { id: string; name: string } {
   };
 }
 
+/** The file of the n-th intent, inside the corpus folder: "intents/0042-book-delivery-0.yaml". */
+export function volumeFile(n: number): string {
+  return `intents/${String(n).padStart(4, '0')}-${volumeIntent(n).id}.yaml`;
+}
+
 /** The j-th utterance (from 0) of the n-th intent: unique within the corpus. */
 export function volumeUtterance(n: number, j: number): string {
   const action = ACTIONS[n % ACTIONS.length]!;
@@ -67,7 +72,7 @@ export function writeVolumeCorpus(dir: string, options: VolumeCorpusOptions = {}
     const { id, name } = volumeIntent(n);
     const lines = ['intents:', `  - id: ${id}`, `    name: ${name}`, '    utterances:'];
     for (let j = 0; j < perIntent; j++) lines.push(`      - ${JSON.stringify(volumeUtterance(n, j))}`);
-    writeFileSync(join(dir, 'intents', `${String(n).padStart(4, '0')}-${id}.yaml`), `${lines.join('\n')}\n`);
+    writeFileSync(join(dir, volumeFile(n)), `${lines.join('\n')}\n`);
   }
   const oos = Array.from({ length: outOfScope }, (_, k) => `${VOLUME_OUT_OF_SCOPE[k % VOLUME_OUT_OF_SCOPE.length]}${k < VOLUME_OUT_OF_SCOPE.length ? '' : ` ${k}`}`);
   writeFileSync(join(dir, 'out-of-scope.yaml'), `outOfScope:\n${oos.map((s) => `  - ${JSON.stringify(s)}`).join('\n')}\n`);
