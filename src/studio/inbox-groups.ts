@@ -19,7 +19,7 @@ import type { TrafficMessage } from '../traffic/message.js';
 export const GROUP_SIMILARITY = 0.15;
 /** Letters of a stem kept: variants the stemmer leaves apart meet ("deliveri", "deliv"). */
 export const KEY_LETTERS = 5;
-/** Fewest messages a group shows: one message is no pattern. */
+/** Fewest distinct statements a group holds: one statement, however often sent, is a row of the inbox, not a pattern. */
 export const MIN_GROUP_SIZE = 2;
 /** How many of a group's most frequent words make its suggested name. */
 const NAME_WORDS = 3;
@@ -98,9 +98,8 @@ export function groupSimilar(messages: readonly TrafficMessage[], threshold = GR
     clusters[b] = null;
   }
   return clusters
-    .filter((c): c is number[] => c !== null)
+    .filter((c): c is number[] => c !== null && c.length >= MIN_GROUP_SIZE)
     .map((c) => c.flatMap((p) => points[p]!.members).sort((x, y) => x - y))
-    .filter((group) => group.length >= MIN_GROUP_SIZE)
     .sort((x, y) => y.length - x.length || x[0]! - y[0]!)
     .map((group) => {
       const grouped = group.map((k) => messages[k]!);

@@ -6,10 +6,14 @@ import { loadCorpus } from '../../corpus/load.js';
 import { exportLines } from '../../traffic/export.js';
 import type { TrafficStore } from '../../traffic/store.js';
 import type { StudioContext } from '../context.js';
-import { CorpusEditError, readCorpusView } from '../corpus-document.js';
+import { CorpusEditError } from '../corpus-document.js';
+import { acceptAnswered, answeredMessages } from '../inbox-accept.js';
+import { corpusStatements, inboxRows, INBOX_WINDOW } from '../inbox-rows.js';
+import { labelMessage } from '../../traffic/label.js';
 import type { LandingTarget } from '../corpus-landing.js';
 import { assignEach, assignMessage, engineReading } from '../inbox-assign.js';
 import { groupSimilar } from '../inbox-groups.js';
+import { normalizeStatement } from '../../text/normalize.js';
 import { newIntentFromMessages } from '../inbox-new-intent.js';
 import { inboxPage, type InboxFilters } from '../pages/inbox-page.js';
 import { corpusFile, newIntentFileLabel } from './corpus-routes.js';
@@ -21,7 +25,9 @@ export const GROUPED_MESSAGES = 500;
 
 const messageId = z.number().int().min(1);
 /** intentId null: out of scope. */
-const assignBody = z.object({ id: messageId, intentId: z.string().min(1).nullable(), text: z.string().min(1).max(1000) }).strict();
+/** `others`: the ids of messages identical to `id` (one row of the inbox), labelled the same. */
+const assignBody = z.object({ id: messageId, intentId: z.string().min(1).nullable(), text: z.string().min(1).max(1000), others: z.array(messageId).max(INBOX_WINDOW).optional() }).strict();
+const acceptBody = z.object({ addToCorpus: z.boolean() }).strict();
 const assignGroupBody = z.object({ ids: z.array(messageId).min(1).max(GROUPED_MESSAGES), intentId: z.string().min(1).nullable() }).strict();
 /** A new intent (id and name checked as the Corpus page checks them) for messages; `text`: one message's statement as edited. */
 const newIntentBody = z.object({
@@ -32,6 +38,7 @@ const newIntentBody = z.object({
 const inboxQuery = z.object({
   unmatched: z.literal('1').optional(),
   labelled: z.literal('1').optional(),
+  incorpus: z.literal('1').optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
 
@@ -54,29 +61,57 @@ export function inboxRoutes(app: FastifyInstance, context: StudioContext): void 
   app.get('/inbox', async (request, reply) => {
     const query = inboxQuery.safeParse(request.query);
     const filters: InboxFilters = query.success
-      ? { unmatchedOnly: query.data.unmatched === '1', includeLabelled: query.data.labelled === '1', page: query.data.page ?? 1 }
-      : { unmatchedOnly: false, includeLabelled: false, page: 1 };
-    const files = await readCorpusView(config.corpusPath, config.root);
+      ? { unmatchedOnly: query.data.unmatched === '1', includeLabelled: query.data.labelled === '1', inCorpus: query.data.incorpus === '1', page: query.data.page ?? 1 }
+      : { unmatchedOnly: false, includeLabelled: false, inCorpus: false, page: 1 };
+    const files = (await context.corpus.read()).views;
     const intents = files.flatMap((f) => f.intents);
     const corpus = { intents, files, newIntentFile: await newIntentFileLabel(context) };
     const html = (view: Omit<Parameters<typeof inboxPage>[0], 'intents' | 'files' | 'newIntentFile' | 'modelState' | 'filters'>) =>
       reply.type('text/html; charset=utf-8').send(inboxPage({ ...view, ...corpus, filters, modelState: model.state }, context.common));
-    if (!traffic.store) return html({ store: traffic.label, problem: traffic.problem, messages: [], hasMore: false, groups: [] });
-    // The store sorts all it keeps for each list (store.ts): a page is the tail of the first page × size + 1.
+    if (!traffic.store) return html({ store: traffic.label, problem: traffic.problem, messages: [], hasMore: false, groups: [], inCorpusRows: 0, answered: null });
+    // The store sorts all it keeps for each list (store.ts); the rows (identical messages together, those the
+    // corpus holds set apart) are made from the INBOX_WINDOW most useful, then cut into pages.
+    const listed = await traffic.store.list({ limit: INBOX_WINDOW, unmatchedOnly: filters.unmatchedOnly, includeLabelled: filters.includeLabelled });
+    const known = corpusStatements(files);
+    const all = inboxRows(listed, known);
+    // Hidden: the messages still to look at whose statement is taught already (a labelled one is shown when asked: it landed).
+    const inCorpus = (r: (typeof all)[number]) => r.inCorpus !== null && r.message.label === null;
+    const rows = filters.inCorpus ? all : all.filter((r) => !inCorpus(r));
     const upTo = filters.page * INBOX_PAGE_SIZE;
-    const listed = await traffic.store.list({ limit: upTo + 1, unmatchedOnly: filters.unmatchedOnly, includeLabelled: filters.includeLabelled });
-    const shown = listed.slice(upTo - INBOX_PAGE_SIZE, upTo);
     const entities = await corpusEntities();
-    const messages = await Promise.all(shown.map(async (message) => ({ message, reading: await engineReading(model.understander, entities, message.text) })));
-    const groups = await Promise.all(groupSimilar(await traffic.store.list({ limit: GROUPED_MESSAGES, unmatchedOnly: true }))
+    const messages = await Promise.all(rows.slice(upTo - INBOX_PAGE_SIZE, upTo).map(async (row) => ({ message: row.message, ids: row.ids, inCorpus: row.inCorpus, reading: await engineReading(model.understander, entities, row.message.text) })));
+    const unmatched = filters.unmatchedOnly && !filters.includeLabelled ? listed : await traffic.store.list({ limit: GROUPED_MESSAGES, unmatchedOnly: true });
+    const groupable = unmatched.slice(0, GROUPED_MESSAGES).filter((m) => !known.has(normalizeStatement(m.text)));
+    const groups = await Promise.all(groupSimilar(groupable)
       .map(async (group) => ({ group, guess: (await engineReading(model.understander, entities, group.messages[0]!.text)).intentId })));
-    return html({ store: traffic.label, problem: null, messages, hasMore: listed.length > upTo, groups });
+    // What "Accept answered" would take: counted on the unlabelled messages, whatever the filters show.
+    const waiting = filters.includeLabelled || filters.unmatchedOnly ? await traffic.store.list({ limit: INBOX_WINDOW }) : listed;
+    const { accepted } = answeredMessages(waiting, files);
+    const answered = { messages: accepted.length, statements: new Set(accepted.map((m) => normalizeStatement(m.text))).size };
+    return html({ store: traffic.label, problem: null, messages, hasMore: rows.length > upTo, groups, inCorpusRows: all.filter(inCorpus).length, answered });
   });
 
   app.post('/api/inbox/assign', async (request) => {
     const body = assignBody.parse(request.body);
-    const { message, landed } = await assignMessage(where(), body.id, target(body.intentId), body.text);
-    return { id: message.id, label: message.label, landed };
+    const at = where();
+    const { message, landed } = await assignMessage(at, body.id, target(body.intentId), body.text);
+    // The identical messages of the row: labelled the same (their statement is the one that just landed).
+    let others = 0;
+    for (const id of body.others ?? []) {
+      if (id === body.id || !(await at.store.get(id))) continue;
+      await labelMessage(at.store, id, message.label!.intent);
+      others++;
+    }
+    return { id: message.id, label: message.label, landed, others };
+  });
+
+  // Every unlabelled message the engine answered with an intent of the corpus, labelled with it; its statement added when asked.
+  app.post('/api/inbox/accept-answered', async (request) => {
+    const body = acceptBody.parse(request.body);
+    const at = where();
+    const views = (await context.corpus.read()).views;
+    const messages = await at.store.list({ limit: INBOX_WINDOW });
+    return acceptAnswered(at, views, messages, { addToCorpus: body.addToCorpus, read: await reader() });
   });
 
   // Each message of a group, one after the other, as the engine reads it (its entities annotated).
