@@ -88,6 +88,15 @@ export class CorpusFiles {
     });
   }
 
+  /** Deletes the file when `holdsNothing` says so of its text as read (in the file's turn, so no write is lost); true when deleted. */
+  async removeIf(path: string, holdsNothing: (source: string) => boolean): Promise<boolean> {
+    return holding([path], async () => {
+      if (!holdsNothing(await readFile(path, 'utf8'))) return false;
+      await rm(path);
+      return true;
+    });
+  }
+
   /** Writes a new file; refuses (409) when one exists already, even one made a moment before. */
   async create(path: string, text: string): Promise<void> {
     await holding([path], async () => {

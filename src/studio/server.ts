@@ -3,6 +3,7 @@
  * and the pages with their API, one route module per page (routes/).
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isLoopback, type StudioConfig } from './config.js';
@@ -17,6 +18,8 @@ import { entitiesRoutes } from './routes/entities-routes.js';
 import { evaluateRoutes } from './routes/evaluate-routes.js';
 import { inboxRoutes } from './routes/inbox-routes.js';
 import { publishRoutes } from './routes/publish-routes.js';
+import { missingCorpusPage } from './pages/missing-corpus-page.js';
+import type { PageKey } from './pages/layout.js';
 import { tryRoutes } from './routes/try-routes.js';
 import { openTraffic } from './studio-traffic.js';
 
@@ -72,7 +75,17 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
     }
     return payload;
   });
-  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+  // No corpus at the corpus path: the pages that read it say what is missing and how to make it; the API says so in a 404.
+  const corpusPages: Record<string, PageKey> = { '/': 'corpus', '/entities': 'entities', '/evaluate': 'evaluate', '/inbox': 'inbox' };
+  app.addHook('preHandler', async (request, reply) => {
+    const page = request.method === 'GET' ? corpusPages[request.url.split('?')[0]!] : undefined;
+    if (page === undefined || existsSync(config.corpusPath)) return;
+    return reply.code(404).type('text/html; charset=utf-8').send(missingCorpusPage(page, relativeToRoot(config.corpusPath), context.common));
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _request, reply) => {
+    if (error.code === 'ENOENT' && !existsSync(config.corpusPath)) {
+      return reply.code(404).send({ error: `expected a corpus at ${relativeToRoot(config.corpusPath)}, found nothing there: create it (a folder of YAML files) or open the studio with --corpus` });
+    }
     if (error instanceof CorpusEditError) return reply.code(error.status).send({ error: error.message });
     // A path a request names that lies outside the project folder (or is missing).
     if (error instanceof StudioConfigError) return reply.code(400).send({ error: error.message });

@@ -64,6 +64,15 @@ describe('the Inbox at volume', () => {
     expect(readFileSync(join(s.root, 'corpus', 'intents.yaml'), 'utf8').match(/where is my parcel/g)).toHaveLength(1);
   });
 
+  it('refuses a statement annotating an entity the corpus does not define, saying which, and writes nothing', async () => {
+    const s = await studio([message({ text: 'anything vegan', matched: false, score: 0.1 })]);
+    const before = readFileSync(join(s.root, 'corpus', 'intents.yaml'), 'utf8');
+    const refused = await s.post('/api/inbox/assign', { id: 1, intentId: 'product-search', text: 'anything [vegan](diet)' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('expected annotations of entities the corpus defines (vendor, title, toPrice, orderNumber), found "diet": define it on the Entities page first, or remove the annotation');
+    expect(readFileSync(join(s.root, 'corpus', 'intents.yaml'), 'utf8')).toBe(before);
+  });
+
   it('hides the messages whose statement the corpus holds, and shows them, saying where, when asked', async () => {
     const s = await studio([message({ text: 'Hello!', matched: false, score: 0.1 }), message({ text: 'do you sell gift cards', matched: false, score: 0.2 })]);
     const page = await s.page('/inbox');

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loadCorpus } from '../../corpus/load.js';
+import { parseAnnotatedUtterance } from '../../corpus/annotation.js';
 import { exportLines } from '../../traffic/export.js';
 import type { TrafficStore } from '../../traffic/store.js';
 import type { StudioContext } from '../context.js';
@@ -51,7 +51,18 @@ export function inboxRoutes(app: FastifyInstance, context: StudioContext): void 
   const where = () => ({ corpusPath: config.corpusPath, root: config.root, files: context.files, store: storeOrRefuse() });
   const target = (intentId: string | null): LandingTarget => (intentId === null ? { outOfScope: true } : { intentId });
   /** The corpus's entity names: only those are annotated in a statement about to land (none while the corpus does not load). */
-  const corpusEntities = async () => new Set((await loadCorpus(config.corpusPath).catch(() => ({ entities: [] }))).entities.map((e) => e.name));
+  const corpusEntities = async () => new Set((await context.corpus.read()).entityNames);
+  /** A statement about to land annotates only entities the corpus defines (`nlu train` would refuse it after). */
+  const checkEntities = async (text: string | undefined) => {
+    if (text === undefined) return;
+    const parsed = parseAnnotatedUtterance(text);
+    if (!parsed.ok) return; // assignMessage says what is wrong with it
+    const known = await corpusEntities();
+    const unknown = [...new Set(parsed.value.spans.map((span) => span.entity))].filter((e) => !known.has(e));
+    if (unknown.length === 0) return;
+    const names = unknown.map((e) => `"${e}"`).join(', ');
+    throw new CorpusEditError(400, `expected annotations of entities the corpus defines (${[...known].join(', ') || 'none yet'}), found ${names}: define ${unknown.length > 1 ? 'them' : 'it'} on the Entities page first, or remove the annotation`);
+  };
   /** How the studio's model reads a statement, for statements about to land. */
   const reader = async () => {
     const entities = await corpusEntities();
@@ -93,6 +104,7 @@ export function inboxRoutes(app: FastifyInstance, context: StudioContext): void 
 
   app.post('/api/inbox/assign', async (request) => {
     const body = assignBody.parse(request.body);
+    await checkEntities(body.text);
     const at = where();
     const { message, landed } = await assignMessage(at, body.id, target(body.intentId), body.text);
     // The identical messages of the row: labelled the same (their statement is the one that just landed).
@@ -123,6 +135,7 @@ export function inboxRoutes(app: FastifyInstance, context: StudioContext): void 
   // A new intent, made of the messages (a group's, or one), each then labelled with it: 409 when the id or name is taken.
   app.post('/api/inbox/new-intent', async (request) => {
     const body = newIntentBody.parse(request.body);
+    await checkEntities(body.text);
     const at = where();
     const path = body.intent.file === null ? null : await corpusFile(context, body.intent.file);
     const made = await newIntentFromMessages(at, await reader(), { id: body.intent.id, name: body.intent.name, path, ids: body.ids, ...(body.text === undefined ? {} : { text: body.text }) });
