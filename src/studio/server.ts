@@ -42,7 +42,8 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   );
   await model.loadIfPresent();
   const traffic = await openTraffic(config.traffic, relativeToRoot);
-  if (traffic.store) app.addHook('onClose', async () => { await traffic.store!.close(); });
+  // Whatever store is open at close: the Inbox may open the default one after start (inbox-routes.ts).
+  app.addHook('onClose', async () => { await traffic.store?.close(); });
   const files = new CorpusFiles(config.root);
   // Temp files a studio killed mid-write left behind (kill -9): gone before anything reads the corpus.
   await files.sweep(config.corpusPath);

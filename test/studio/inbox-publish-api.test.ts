@@ -121,7 +121,8 @@ describe.each(backends)('the Inbox API on $name', (backend) => {
     expect((await loadCorpus(join(root, 'corpus'))).outOfScope.map((u) => u.text)).toEqual(expect.arrayContaining(['cancel my subscription', 'how do i cancel my subscription']));
     const exported = await app.inject({ method: 'GET', url: '/api/inbox/export.jsonl', headers: { host } });
     expect(exported.headers['content-disposition']).toBe('attachment; filename="labelled-traffic.jsonl"');
-    expect(exported.body).toBe('{"text":"cancel my subscription","intent":null}\n{"text":"how do i cancel my subscription","intent":null}\n{"text":"track parcel A12345 please","intent":"orderStatus"}\n');
+    // With the entities each statement landed with (the export dropped them).
+    expect(exported.body).toBe('{"text":"cancel my subscription","intent":null,"entities":[]}\n{"text":"how do i cancel my subscription","intent":null,"entities":[]}\n{"text":"track parcel A12345 please","intent":"orderStatus","entities":[{"entity":"orderNumber","start":13,"end":19,"value":"A12345"}]}\n');
     // Labelled messages leave the default list.
     const page = (await app.inject({ method: 'GET', url: '/inbox', headers: { host } })).body;
     expect(page).not.toContain('cancel my subscription');
@@ -153,7 +154,7 @@ describe.each(backends)('the Inbox API on $name', (backend) => {
     expect(readFileSync(join(root, 'corpus', 'intents.yaml'), 'utf8')).toBe(intentsBefore);
     expect((await loadCorpus(join(root, 'corpus'))).intents.map((i) => i.name)).toContain('moneyRefund');
     const exported = (await app.inject({ method: 'GET', url: '/api/inbox/export.jsonl', headers: { host } })).body;
-    expect(exported).toBe('{"text":"i want a refund of my money","intent":"moneyRefund"}\n{"text":"refund my money please","intent":"moneyRefund"}\n{"text":"can i get my money refunded","intent":"moneyRefund"}\n');
+    expect(exported).toBe('{"text":"i want a refund of my money","intent":"moneyRefund","entities":[]}\n{"text":"refund my money please","intent":"moneyRefund","entities":[]}\n{"text":"can i get my money refunded","intent":"moneyRefund","entities":[]}\n');
 
     // Again (a retry, or a second click): the id is taken now; nothing written.
     const again = await post('/api/inbox/new-intent', { intent: { id: 'money-refund', name: 'refunds', file: 'corpus/intents.yaml' }, ids: [1] });

@@ -73,6 +73,22 @@ describe('the Inbox at volume', () => {
     expect(readFileSync(join(s.root, 'corpus', 'intents.yaml'), 'utf8')).toBe(before);
   });
 
+  it('notices a traffic store made after the studio started (a server started since with --record)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'nlu-studio-inbox-late-'));
+    cpSync('test/fixtures/tiny-corpus', join(root, 'corpus'), { recursive: true });
+    const built = await buildStudio(resolveStudioConfig({}, {}, root));
+    open.push(built);
+    const inbox = async () => (await built.app.inject({ method: 'GET', url: '/inbox', headers: { host } })).body;
+    expect(await inbox()).toContain('No traffic store');
+    mkdirSync(join(root, 'data'));
+    const store = SqliteTrafficStore.open(join(root, 'data', 'traffic.sqlite'));
+    await store.add([message({ text: 'do you sell gift cards', matched: false, score: 0.2 })]);
+    await store.close();
+    const page = await inbox();
+    expect(page).toContain('<code>data/traffic.sqlite</code>');
+    expect(page).toContain('<p class="text">do you sell gift cards</p>');
+  });
+
   it('hides the messages whose statement the corpus holds, and shows them, saying where, when asked', async () => {
     const s = await studio([message({ text: 'Hello!', matched: false, score: 0.1 }), message({ text: 'do you sell gift cards', matched: false, score: 0.2 })]);
     const page = await s.page('/inbox');

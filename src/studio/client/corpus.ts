@@ -153,13 +153,13 @@ export const CORPUS_SCRIPT = String.raw`
     if (!form.matches('form.utterance')) return;
     event.preventDefault();
     const input = form.elements.text;
-    try { await call('PUT', '/api/utterances', { ...where(form), text: input.value }); reloadAt(fieldOf(form)); }
+    try { await call('PUT', '/api/utterances', { ...where(form), text: input.value }); form.dataset.expected = input.value; form.classList.remove('dirty'); reloadAt(fieldOf(form)); }
     catch (error) { say(message, error.message, true); input.focus(); }
   });
   document.addEventListener('keydown', (event) => {
     const input = event.target;
     const form = input.form;
-    if (event.key !== 'Escape' || !form || !form.matches('form.utterance') || input.value === form.dataset.expected) return;
+    if (event.key !== 'Escape' || !form || !form.matches('form.utterance') || input.name !== 'text' || input.value === form.dataset.expected) return;
     input.value = form.dataset.expected;
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
@@ -169,8 +169,35 @@ export const CORPUS_SCRIPT = String.raw`
     if (!form) return;
     if (button.classList.contains('move')) openMover(form);
     if (!button.classList.contains('delete')) return;
-    try { await call('DELETE', '/api/utterances', where(form)); reloadAt(fieldOf(form)); }
+    // Two steps, in place: the first press asks, the second deletes; leaving the button (or Escape) takes it back.
+    if (!button.classList.contains('confirm')) {
+      button.classList.add('confirm');
+      button.dataset.label = button.getAttribute('aria-label');
+      button.textContent = 'Delete?';
+      button.setAttribute('aria-label', 'Confirm: ' + button.dataset.label + ' (' + JSON.stringify(form.dataset.expected) + ')');
+      say(message, 'Press Delete? again to delete ' + JSON.stringify(form.dataset.expected) + ' from the file; Escape or moving away keeps it.');
+      return;
+    }
+    try { await call('DELETE', '/api/utterances', where(form)); tell('Deleted ' + JSON.stringify(form.dataset.expected) + '.'); reloadAt(fieldOf(form)); }
     catch (error) { say(message, error.message, true); }
+  });
+  const unask = (button) => {
+    if (!button.classList.contains('confirm')) return;
+    button.classList.remove('confirm');
+    button.textContent = 'Delete';
+    button.setAttribute('aria-label', button.dataset.label);
+    say(message, '');
+  };
+  document.addEventListener('focusout', (event) => { if (event.target.matches && event.target.matches('form.utterance button.delete')) unask(event.target); });
+  document.addEventListener('keydown', (event) => { if (event.key === 'Escape' && event.target.matches && event.target.matches('form.utterance button.delete')) unask(event.target); });
+
+  // --- Unsaved changes: a field edited (an annotation made) and not saved is not lost silently. Leaving the page
+  // asks first (the browser's own prompt); another page or search of the listing waits until they are saved or undone.
+  const unsaved = (root) => [...root.querySelectorAll('form.utterance.dirty')].length + [...root.querySelectorAll('form.add input[name=text]')].filter((i) => i.value.trim()).length;
+  window.addEventListener('beforeunload', (event) => {
+    if (unsaved(document) === 0) return;
+    event.preventDefault();
+    event.returnValue = '';
   });
 
   // --- Move: one tool, under the utterance being moved.
@@ -215,6 +242,7 @@ export const CORPUS_SCRIPT = String.raw`
     event.preventDefault();
     try {
       await call('POST', '/api/utterances', { file: form.dataset.file, intentId: form.dataset.intentId, text: form.elements.text.value });
+      form.elements.text.value = '';
       reloadAt('#' + CSS.escape(form.elements.text.id));
     } catch (error) { say(message, error.message, true); form.elements.text.focus(); }
   });
@@ -225,6 +253,7 @@ export const CORPUS_SCRIPT = String.raw`
     try {
       const landed = await call('POST', '/api/out-of-scope', { text: form.elements.text.value });
       tell('Added to the out-of-scope examples in ' + landed.file + '.');
+      form.elements.text.value = '';
       reloadAt('#add-oos-text');
     } catch (error) { say(message, error.message, true); form.elements.text.focus(); }
   });
@@ -257,6 +286,35 @@ export const CORPUS_SCRIPT = String.raw`
     catch (error) { say(message, error.message, true); }
   });
 
+  // --- A paste of several lines: into a New utterance (or out-of-scope) field, each line is added as one; into an
+  // utterance's own field it is refused (an utterance is one line), never joined into one.
+  document.addEventListener('paste', async (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !input.closest('.field') || !event.clipboardData) return;
+    const lines = event.clipboardData.getData('text').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+    if (lines.length < 2) return;
+    event.preventDefault();
+    const form = input.form;
+    if (!form.matches('form.add')) { say(message, 'An utterance is one line: paste the ' + lines.length + ' lines into a New utterance field to add each as an utterance.', true); return; }
+    const name = form.matches('#add-out-of-scope') ? 'the out-of-scope examples' : form.querySelector('label').textContent.replace(/^New utterance for /, '');
+    let added = 0;
+    for (const line of lines) {
+      try {
+        if (form.matches('#add-out-of-scope')) await call('POST', '/api/out-of-scope', { text: line });
+        else await call('POST', '/api/utterances', { file: form.dataset.file, intentId: form.dataset.intentId, text: line });
+        added++;
+      } catch (error) {
+        say(message, 'Added ' + added + ' of the ' + lines.length + ' pasted lines to ' + name + '; line ' + (added + 1) + ' (' + JSON.stringify(line) + ') was refused: ' + error.message, true);
+        input.value = line;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        return;
+      }
+    }
+    tell('Added the ' + lines.length + ' pasted lines to ' + name + ', one utterance each.');
+    input.value = '';
+    reloadAt('#' + CSS.escape(input.id));
+  });
+
   // --- Search and pages: the listing is fetched and put in place; the address keeps the query (a reload, or a change's reloadAt, comes back to it).
   const listing = document.getElementById('listing');
   const tools = document.getElementById('tools');
@@ -264,6 +322,8 @@ export const CORPUS_SCRIPT = String.raw`
   const searchText = document.getElementById('search-text');
   let asking = 0;
   async function show(search, hash) {
+    const pending = unsaved(listing);
+    if (pending) throw new Error('Save (Enter) or undo (Escape) your ' + pending + ' unsaved change' + (pending > 1 ? 's' : '') + ' on this page first: another page or search would lose ' + (pending > 1 ? 'them' : 'it') + '.');
     const ticket = ++asking;
     const data = await call('GET', '/api/corpus/listing' + (search || '?'));
     if (ticket !== asking) return null;

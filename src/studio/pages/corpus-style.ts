@@ -17,6 +17,7 @@ export const CORPUS_STYLE = `
 .t0{--tint:#dbe8ff;--ink:#1f5fbf}.t1{--tint:#ffe7c7;--ink:#a35a00}.t2{--tint:#d8f3dc;--ink:#1b6e35}
 .t3{--tint:#f6d9f2;--ink:#8a2b7e}.t4{--tint:#fde2e0;--ink:#a3261c}.t5{--tint:#e3e0fb;--ink:#4b3bb5}
 form.utterance{display:flex;gap:6px;align-items:center}
+form.utterance button.delete.confirm{background:#a3261c;border-color:#a3261c;color:#fff}
 form.utterance.dirty button[type=submit]{background:#2f6fde;border-color:#2f6fde;color:#fff}
 form.add{display:flex;gap:8px;align-items:center}
 form.add label{white-space:nowrap;flex:none;display:inline}

@@ -1,14 +1,19 @@
 /** The Inbox page and its API: recorded messages most useful first, assigning them into the corpus, and the labelled export. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseAnnotatedUtterance } from '../../corpus/annotation.js';
 import { exportLines } from '../../traffic/export.js';
 import type { TrafficStore } from '../../traffic/store.js';
+import { DEFAULT_TRAFFIC_FILE } from '../../traffic/open-traffic-store.js';
+import { openTraffic } from '../studio-traffic.js';
 import type { StudioContext } from '../context.js';
 import { CorpusEditError } from '../corpus-document.js';
 import { acceptAnswered, answeredMessages } from '../inbox-accept.js';
 import { corpusStatements, inboxRows, INBOX_WINDOW } from '../inbox-rows.js';
+import { corpusEntitiesFor } from '../inbox-export.js';
 import { labelMessage } from '../../traffic/label.js';
 import type { LandingTarget } from '../corpus-landing.js';
 import { assignEach, assignMessage, engineReading } from '../inbox-assign.js';
@@ -44,6 +49,16 @@ const inboxQuery = z.object({
 
 export function inboxRoutes(app: FastifyInstance, context: StudioContext): void {
   const { config, model, traffic } = context;
+  // No store named and none at the default place when the studio started: a server started since with --record
+  // makes data/traffic.sqlite; each Inbox request looks again, and opens it once it is there.
+  let opening: Promise<void> | null = null;
+  const defaultStore = join(config.root, DEFAULT_TRAFFIC_FILE);
+  app.addHook('preHandler', async (request) => {
+    if (traffic.store || config.traffic !== null || !(request.url.startsWith('/inbox') || request.url.startsWith('/api/inbox/'))) return;
+    if (!existsSync(defaultStore)) return;
+    opening ??= openTraffic(defaultStore, context.relativeToRoot).then((opened) => { Object.assign(traffic, opened); }).finally(() => { opening = null; });
+    await opening;
+  });
   const storeOrRefuse = (): TrafficStore => {
     if (!traffic.store) throw new CorpusEditError(409, `expected a traffic store, found none: ${traffic.problem ?? 'open the studio with --traffic'}`);
     return traffic.store;
@@ -142,10 +157,17 @@ export function inboxRoutes(app: FastifyInstance, context: StudioContext): void 
     return { ...made, file: context.relativeToRoot(made.file) };
   });
 
-  // The same lines as `nlu traffic export --labelled`: {"text", "intent"} per labelled message, for nlu evaluate --test.
+  // The lines of `nlu traffic export --labelled` ({"text", "intent"} per labelled message, for nlu evaluate --test), with "entities".
   app.get('/api/inbox/export.jsonl', async (_request, reply) => {
     const store = storeOrRefuse();
-    const lines = Readable.from((async function* () { for await (const line of exportLines(store, 'labelled')) yield `${line}\n`; })());
+    // With the entities of the corpus utterance each labelled statement landed as (inbox-export.ts).
+    const entitiesOf = corpusEntitiesFor((await context.corpus.read()).views);
+    const lines = Readable.from((async function* () {
+      for await (const line of exportLines(store, 'labelled')) {
+        const row = JSON.parse(line) as { text: string; intent: string | null };
+        yield `${JSON.stringify({ ...row, entities: entitiesOf(row.text) })}\n`;
+      }
+    })());
     return reply.type('application/x-ndjson; charset=utf-8').header('content-disposition', 'attachment; filename="labelled-traffic.jsonl"').send(lines);
   });
 }
