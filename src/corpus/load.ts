@@ -46,7 +46,7 @@ async function loadChecked(path: string, options: LoadOptions): Promise<{ corpus
   return { corpus, warnings };
 }
 
-async function listCorpusFiles(path: string): Promise<string[]> {
+export async function listCorpusFiles(path: string): Promise<string[]> {
   let info;
   try {
     info = await stat(path);
@@ -75,31 +75,40 @@ export async function readCorpusFile(file: string): Promise<CorpusPart> {
   } catch (error) {
     return failed(file, `expected a readable file, found an error: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
-  const ext = extname(file).toLowerCase();
-  if (ext === '.jsonl') {
-    const part = readJsonLines(content, file);
+  const { part } = corpusPartOfText(file, content);
+  if (extname(file).toLowerCase() === '.jsonl') {
+    // A data set's language, which its lines cannot say, from the meta.json beside it.
     const locale = await metaLocale(file);
     if (typeof locale === 'string') Object.assign(part, { locale, localeFromMeta: true });
     else if (locale !== undefined) part.issues.push({ file: join(dirname(file), 'meta.json'), path: 'locale', message: `expected a locale string, found ${JSON.stringify(locale)}` });
-    return part;
   }
+  return part;
+}
+
+/**
+ * One file's part from its text, and the data it parsed to (undefined when it did not parse, or for JSON Lines):
+ * for a reader that shows the file too (the studio) and so parses it once.
+ */
+export function corpusPartOfText(file: string, content: string): { part: CorpusPart; data: unknown } {
+  const ext = extname(file).toLowerCase();
+  if (ext === '.jsonl') return { part: readJsonLines(content, file), data: undefined };
   let data: unknown;
   if (ext === '.json') {
     try {
       data = JSON.parse(content);
     } catch (error) {
-      return failed(file, `expected valid JSON, found a syntax error: ${(error as Error).message}`);
+      return { part: failed(file, `expected valid JSON, found a syntax error: ${(error as Error).message}`), data: undefined };
     }
   } else {
     const doc = YAML.parseDocument(content, { prettyErrors: true, uniqueKeys: true });
     if (doc.errors.length > 0) {
       const part = emptyPart();
       part.issues.push(...doc.errors.map((e): Issue => ({ file, path: e.linePos ? `line ${e.linePos[0].line}, column ${e.linePos[0].col}` : '', message: `expected valid YAML, found: ${yamlProblem(e.message)}` })));
-      return part;
+      return { part, data: undefined };
     }
     data = doc.toJS();
   }
-  return isNlpjsCorpus(data) ? readNlpjsCorpus(data, file) : readNativeCorpus(data, file);
+  return { part: isNlpjsCorpus(data) ? readNlpjsCorpus(data, file) : readNativeCorpus(data, file), data };
 }
 
 /**

@@ -18,8 +18,8 @@ export interface JournalFile {
   file: string;
   /** The text before the change; null: the change created the file. */
   before: string | null;
-  /** sha256 of the text the change wrote. */
-  afterHash: string;
+  /** sha256 of the text the change wrote; null: the change removed the file. */
+  afterHash: string | null;
 }
 
 export interface JournalEntry {
@@ -53,13 +53,13 @@ export class ChangeJournal {
   constructor(private readonly root: string, private readonly limits: JournalLimits = { entries: 100, bytes: 64 * 1024 * 1024 }) {}
 
   /** Records one change (the files it wrote, with their texts before and after); returns its entry. */
-  async record(label: string, changes: ReadonlyArray<{ path: string; before: string | null; after: string }>): Promise<JournalEntry> {
+  async record(label: string, changes: ReadonlyArray<{ path: string; before: string | null; after: string | null }>): Promise<JournalEntry> {
     await this.load();
     const entry: JournalEntry = {
       id: (this.entries.at(-1)?.id ?? 0) + 1,
       at: new Date().toISOString(),
       label,
-      files: changes.map((c) => ({ file: this.name(c.path), before: c.before, afterHash: hashText(c.after) })),
+      files: changes.map((c) => ({ file: this.name(c.path), before: c.before, afterHash: c.after === null ? null : hashText(c.after) })),
       undone: false,
     };
     this.entries.push(entry);

@@ -92,7 +92,12 @@ export async function readCorpusView(corpusPath: string, root: string): Promise<
 export function viewOf(file: string, source: string): CorpusFileView {
   const doc = parse(source);
   if (doc.errors.length > 0) return { file, intents: [], outOfScope: null, problem: `not valid YAML: ${doc.errors[0]!.message.split('\n')[0]}` };
-  const data = doc.toJS() as { intents?: unknown; outOfScope?: unknown } | null;
+  return viewOfData(file, doc.toJS());
+}
+
+/** The view of a file's data already parsed (a file that parsed as YAML). */
+export function viewOfData(file: string, parsed: unknown): CorpusFileView {
+  const data = parsed as { intents?: unknown; outOfScope?: unknown } | null;
   const intents: IntentView[] = [];
   if (data && Array.isArray(data.intents)) {
     data.intents.forEach((raw: unknown, index) => {

@@ -47,11 +47,21 @@ async function holding<T>(paths: readonly string[], work: () => Promise<T>): Pro
 /** A change to several files: given their texts as read (in `paths` order), their new texts, null for one left as it is. */
 export type Plan = (sources: string[]) => Array<string | null>;
 
-/** A file a change wrote: its text before (null: the change created it) and after. */
+/** A file a change wrote: its text before (null: the change created it) and after (null: the change removed it). */
 interface Written {
   path: string;
   before: string | null;
-  after: string;
+  after: string | null;
+}
+
+/** One write per file: a file written twice in one change (emptied, then removed) keeps its first text before and its last after. */
+function coalesce(written: readonly Written[]): Written[] {
+  const byPath = new Map<string, Written>();
+  for (const w of written) {
+    const first = byPath.get(w.path);
+    byPath.set(w.path, first ? { ...first, after: w.after } : w);
+  }
+  return [...byPath.values()].filter((w) => w.before !== w.after);
 }
 
 /** The change running (change()): the writes made within it are gathered into one history entry. */
@@ -80,7 +90,8 @@ export class CorpusFiles {
     } finally {
       // Recorded even when the work failed half-way (the intent written, its messages not labelled): what was
       // written can be undone.
-      if (written.length > 0) await this.journal.record(label, written);
+      const files = coalesce(written);
+      if (files.length > 0) await this.journal.record(label, files);
     }
   }
 
@@ -118,8 +129,8 @@ export class CorpusFiles {
     const paths = entry.files.map((f) => this.journal.path(f.file));
     await this.commit(paths, (read) => read.map((text, i) => {
       const file = entry.files[i]!;
-      if (text === null || hashText(text) !== file.afterHash) {
-        throw new CorpusEditError(409, `expected ${file.file} as "${entry.label}" left it, found it ${text === null ? 'removed' : 'changed since'}: undo the later changes first, or edit the file`);
+      if ((text === null ? null : hashText(text)) !== file.afterHash) {
+        throw new CorpusEditError(409, `expected ${file.file} as "${entry.label}" left it, found it ${text === null ? 'removed' : file.afterHash === null ? 'made again' : 'changed since'}: undo the later changes first, or edit the file`);
       }
       return file.before ?? REMOVE;
     }), { record: false });
@@ -152,7 +163,7 @@ export class CorpusFiles {
               if (!changed[i]) continue;
               if (text === REMOVE) await rm(paths[i]!, { force: true });
               else await rename(temps[i]!, paths[i]!);
-              if (text !== REMOVE) written.push({ path: paths[i]!, before: read[i]!, after: text as string });
+              written.push({ path: paths[i]!, before: read[i]!, after: text === REMOVE ? null : (text as string) });
             }
             if (options.record && written.length > 0) await this.recordWritten(written);
             return next.map((text, i) => (text === REMOVE ? null : text ?? read[i]!));
@@ -172,6 +183,16 @@ export class CorpusFiles {
     const context = changeContext.getStore();
     if (context) context.written.push(...written);
     else await this.journal.record(`Changed ${written.map((w) => relative(this.root, w.path).split('\\').join('/')).join(', ')}`, written);
+  }
+
+  /** Removes the file when `holdsNothing` says so of its text as read (in the file's turn, so no write is lost; undoable); true when removed. */
+  async removeIf(path: string, holdsNothing: (source: string) => boolean): Promise<boolean> {
+    let removed = false;
+    await this.commit([path], ([text]) => {
+      removed = text !== null && holdsNothing(text!);
+      return [removed ? REMOVE : null];
+    });
+    return removed;
   }
 
   /** Writes a new file; refuses (409) when one exists already, even one made a moment before. */

@@ -2,9 +2,9 @@
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { isMap, isScalar, isSeq, Scalar, YAMLMap, type Document, type YAMLSeq } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, Scalar, YAMLMap, type Document, type YAMLSeq } from 'yaml';
 import { intentSchema } from '../corpus/formats/native-schema.js';
-import { checkUtterance, CorpusEditError, intentNode, parseForEdit, readCorpusView, removeItem, stringify } from './corpus-document.js';
+import { checkUtterance, CorpusEditError, type CorpusFileView, intentNode, parseForEdit, readCorpusView, removeItem, stringify } from './corpus-document.js';
 import type { CorpusFiles } from './corpus-files.js';
 
 export interface NewIntent {
@@ -57,7 +57,17 @@ export function applyDeleteIntent(source: string, id: string): string {
   const node = intentNode(doc, id);
   const intents = doc.get('intents') as YAMLSeq;
   removeItem(intents, intents.items.indexOf(node));
+  // The last intent gone: no `intents: []` left behind.
+  if (intents.items.length === 0 && !intents.comment) doc.delete('intents');
   return stringify(doc);
+}
+
+/** A file with no data left in it, comments at most (the intent's own file once the intent is deleted). */
+function holdsNothing(source: string): boolean {
+  const doc = parseDocument(source);
+  if (doc.errors.length > 0) return false;
+  const data: unknown = doc.toJS();
+  return data === null || data === undefined || (typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length === 0);
 }
 
 /** The text of a new file holding just this intent. */
@@ -79,9 +89,9 @@ function firstUtterance(doc: Document): Scalar | undefined {
  * The folder a new intent's own file goes to in a corpus folder: the folder of the first file that holds intents
  * (the default corpus keeps one intent a file in corpus/intents/); null for a one-file corpus.
  */
-export async function newIntentFolder(corpusPath: string, root: string): Promise<string | null> {
+export async function newIntentFolder(corpusPath: string, root: string, views?: readonly CorpusFileView[]): Promise<string | null> {
   if (!(await stat(corpusPath)).isDirectory()) return null;
-  const holder = (await readCorpusView(corpusPath, root)).find((f) => f.intents.length > 0);
+  const holder = (views ?? await readCorpusView(corpusPath, root)).find((f) => f.intents.length > 0);
   return holder ? dirname(join(root, holder.file)) : corpusPath;
 }
 
@@ -115,4 +125,6 @@ export async function addIntent(files: CorpusFiles, corpusPath: string, root: st
 /** Deletes the intent with this id from the file on disk. */
 export async function deleteIntent(files: CorpusFiles, path: string, id: string): Promise<void> {
   await files.update(path, (source) => applyDeleteIntent(source, id));
+  // An intent's own file, now empty, goes too (git shows the file deleted, not emptied).
+  await files.removeIf(path, holdsNothing);
 }

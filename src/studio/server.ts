@@ -3,6 +3,7 @@
  * and the pages with their API, one route module per page (routes/).
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { isLoopback, type StudioConfig } from './config.js';
 import { relativeTo, StudioModel, type StudioContext } from './context.js';
 import { CorpusEditError } from './corpus-document.js';
 import { CorpusFiles } from './corpus-files.js';
+import { CorpusSnapshots } from './corpus-snapshot.js';
 import { refusal, sendRefusal, TOKEN_COOKIE, type Refusal } from './guard.js';
 import { TOKEN_ATTEMPT_LIMITS, TokenAttempts } from './token-attempts.js';
 import { StudioConfigError } from './project-path.js';
@@ -19,6 +21,8 @@ import { evaluateRoutes } from './routes/evaluate-routes.js';
 import { inboxRoutes } from './routes/inbox-routes.js';
 import { historyRoutes } from './routes/history-routes.js';
 import { publishRoutes } from './routes/publish-routes.js';
+import { missingCorpusPage } from './pages/missing-corpus-page.js';
+import type { PageKey } from './pages/layout.js';
 import { tryRoutes } from './routes/try-routes.js';
 import { openTraffic } from './studio-traffic.js';
 
@@ -46,7 +50,8 @@ export async function buildStudio(config: StudioConfig, options: StudioOptions =
   );
   await model.loadIfPresent();
   const traffic = await openTraffic(config.traffic, relativeToRoot);
-  if (traffic.store) app.addHook('onClose', async () => { await traffic.store!.close(); });
+  // Whatever store is open at close: the Inbox may open the default one after start (inbox-routes.ts).
+  app.addHook('onClose', async () => { await traffic.store?.close(); });
   const files = new CorpusFiles(config.root);
   // Temp files a studio killed mid-write left behind (kill -9): gone before anything reads the corpus.
   await files.sweep(config.corpusPath);
@@ -61,7 +66,10 @@ export async function buildStudio(config: StudioConfig, options: StudioOptions =
       return entry ? { id: entry.id, label: entry.label, at: entry.at } : null;
     },
   };
-  const context: StudioContext = { config, common, relativeToRoot, model, traffic, files };
+  const corpus = new CorpusSnapshots(config.corpusPath, config.root);
+  // Read once now, in the background: a large corpus's first page then comes from memory.
+  corpus.read().catch(() => undefined);
+  const context: StudioContext = { config, common, relativeToRoot, model, traffic, files, corpus };
 
   const attempts = options.tokenAttempts ?? new TokenAttempts();
   /** A refusal, after counting a wrong token against the address that sent it. */
@@ -100,7 +108,17 @@ export async function buildStudio(config: StudioConfig, options: StudioOptions =
     }
     return payload;
   });
-  app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+  // No corpus at the corpus path: the pages that read it say what is missing and how to make it; the API says so in a 404.
+  const corpusPages: Record<string, PageKey> = { '/': 'corpus', '/entities': 'entities', '/evaluate': 'evaluate', '/inbox': 'inbox' };
+  app.addHook('preHandler', async (request, reply) => {
+    const page = request.method === 'GET' ? corpusPages[request.url.split('?')[0]!] : undefined;
+    if (page === undefined || existsSync(config.corpusPath)) return;
+    return reply.code(404).type('text/html; charset=utf-8').send(missingCorpusPage(page, relativeToRoot(config.corpusPath), context.common));
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, _request, reply) => {
+    if (error.code === 'ENOENT' && !existsSync(config.corpusPath)) {
+      return reply.code(404).send({ error: `expected a corpus at ${relativeToRoot(config.corpusPath)}, found nothing there: create it (a folder of YAML files) or open the studio with --corpus` });
+    }
     if (error instanceof CorpusEditError) return reply.code(error.status).send({ error: error.message });
     // A path a request names that lies outside the project folder (or is missing).
     if (error instanceof StudioConfigError) return reply.code(400).send({ error: error.message });

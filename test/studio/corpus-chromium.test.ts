@@ -24,11 +24,17 @@ describe('the Corpus and Entities pages in a browser', () => {
     const path = (file: string) => join(root, 'corpus', file);
     const before = Object.fromEntries(['intents/order-status.yaml', 'intents/shipping-info.yaml', 'intents/product-search.yaml', 'entities.yaml', 'out-of-scope.yaml'].map((f) => [f, readFileSync(path(f), 'utf8')]));
     const { page, problems, close } = await openStudioInBrowser(root);
+    // The contents open an intent's own list (the corpus is shown a hundred rows at a time).
+    const open = async (name: string) => {
+      await page.getByRole('navigation', { name: 'Intents' }).getByRole('link', { name, exact: true }).click();
+      await page.locator('#listing-status').filter({ hasText: name === 'Out of scope' ? 'among the out-of-scope examples' : `in ${name}` }).waitFor();
+    };
     try {
 
       // Move "track my package" from orderStatus to shippingInfo (another file), from the keyboard.
+      await open('orderStatus');
       const n = viewOf('order-status.yaml', before['intents/order-status.yaml']!).intents[0]!.utterances.indexOf('track my package') + 1;
-      await page.getByRole('button', { name: `Move utterance ${n} of orderStatus` }).focus();
+      await page.getByRole('button', { name: `Move utterance ${n} of orderStatus`, exact: true }).focus();
       await page.keyboard.press('Enter');
       const target = page.getByRole('combobox', { name: 'Move to' });
       await expect.poll(() => page.evaluate('document.activeElement.id')).toBe('move-target');
@@ -41,6 +47,7 @@ describe('the Corpus and Entities pages in a browser', () => {
       expect(changedRegion(before['intents/order-status.yaml']!, readFileSync(path('intents/order-status.yaml'), 'utf8'))).toMatchObject({ removed: ['      - "track my package"'], added: [] });
 
       // A new productSearch utterance: type it, select "adidas" with Shift+arrows, annotate it as vendor, add it.
+      await open('productSearch');
       const field = page.getByRole('textbox', { name: 'New utterance for productSearch' });
       await field.click();
       await page.keyboard.type('show me adidas trainers');
@@ -63,6 +70,7 @@ describe('the Corpus and Entities pages in a browser', () => {
       await expect.poll(() => readFileSync(path('intents/product-search.yaml'), 'utf8'), WRITTEN).toBe(`${before['intents/product-search.yaml']}      - "show me [adidas](vendor) trainers"\n`);
 
       // Remove an annotation (the caret inside it), then Escape puts the utterance back as saved.
+      await open('orderStatus');
       const first = page.getByRole('textbox', { name: 'Utterance 1 of orderStatus' });
       await first.click();
       await first.press('Home');
@@ -74,6 +82,7 @@ describe('the Corpus and Entities pages in a browser', () => {
       expect(await first.inputValue()).toBe('where is my order [784512](orderNumber)');
 
       // An out-of-scope example.
+      await open('Out of scope');
       const oos = page.getByRole('textbox', { name: 'New out-of-scope example' });
       await oos.fill('book me a flight to Paris');
       await oos.press('Enter');

@@ -1,5 +1,5 @@
 /** Moving utterances and adding and deleting intents in the corpus YAML: only the changed lines differ, comments and quoting kept. */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -118,7 +118,10 @@ describe('adding and deleting an intent', () => {
     await expect(addIntent(new CorpusFiles(root), corpus, root, null, { id: 'gift-cards', name: 'other' })).rejects.toMatchObject({ status: 409 });
     await expect(addIntent(new CorpusFiles(root), corpus, root, path, { id: 'other', name: 'orderStatus' })).rejects.toMatchObject({ status: 409 });
     await deleteIntent(new CorpusFiles(root), join(corpus, 'intents/cancel-order.yaml'), 'cancel-order');
-    expect(readFileSync(join(corpus, 'intents/cancel-order.yaml'), 'utf8')).toMatch(/^intents: \[\]\n$/m);
+    // Its own file held nothing else: gone, not left as `intents: []`.
+    expect(existsSync(join(corpus, 'intents/cancel-order.yaml'))).toBe(false);
+    // An intent beside others: only its lines go; the last of a file's intents takes the `intents` key with it.
+    expect(applyDeleteIntent('locale: en\nintents:\n  - id: a\n    name: a\n    utterances: [x]\n', 'a')).toBe('locale: en\n');
   });
 
   it('an intent with no utterances is what nlu train reports, at the intent', async () => {

@@ -8,8 +8,25 @@ export const STUDIO_COMMON_SCRIPT = String.raw`
   async function call(method, url, body) {
     const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-nlu-studio-csrf': csrf }, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
     const data = await response.json().catch(() => ({}));
-    if (!response.ok) throw new Error(data.error || ('the studio answered ' + response.status));
+    if (!response.ok) { const error = new Error(data.error || ('the studio answered ' + response.status)); error.problems = data.problems; throw error; }
     return data;
+  }
+  /** An error's text, and for the corpus's problems (a refused Train or Evaluate) each one linked to its place. */
+  function sayProblems(element, error) {
+    say(element, error.message, true);
+    if (!error.problems || !error.problems.length) return;
+    const list = document.createElement('ul');
+    list.className = 'problems';
+    for (const p of error.problems.slice(0, 20)) {
+      const item = document.createElement('li');
+      const where = document.createElement(p.href ? 'a' : 'span');
+      where.textContent = p.where;
+      if (p.href) where.href = p.href;
+      item.append(where, ': ' + p.message);
+      list.append(item);
+    }
+    element.textContent = 'The corpus has ' + error.problems.length + ' problem' + (error.problems.length > 1 ? 's' : '') + ': fix ' + (error.problems.length > 1 ? 'them' : 'it') + ' first.';
+    element.append(list);
   }
   function say(element, text, isError) {
     element.textContent = text;

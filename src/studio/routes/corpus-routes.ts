@@ -5,13 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Issue } from '../../errors.js';
-import { validationIssues, type StudioContext } from '../context.js';
-import { changeUtteranceFile, corpusYamlFiles, CorpusEditError, readCorpusView, type UtteranceChange, type UtteranceListRef } from '../corpus-document.js';
+import type { StudioContext } from '../context.js';
+import { changeUtteranceFile, corpusYamlFiles, CorpusEditError, type UtteranceChange, type UtteranceListRef } from '../corpus-document.js';
 import { landInCorpus } from '../corpus-landing.js';
 import { moveUtterance } from '../corpus-move.js';
-import { readEntityView } from '../entity-document.js';
+import { listCorpus, listingQuery, listingSearch, pageOfAnchor } from '../corpus-listing.js';
 import { addIntent, deleteIntent, newIntentFolder } from '../intent-document.js';
-import { corpusPage } from '../pages/corpus-page.js';
+import { corpusPage, listingHtml, type CorpusPageData } from '../pages/corpus-page.js';
+import { IssuePlaces } from '../pages/issue-places.js';
 
 /** An intent's utterances, named by the intent's id, or (null) the file's out-of-scope examples. */
 const where = { file: z.string().min(1).max(1000), intentId: z.string().min(1).max(200).nullable() };
@@ -36,13 +37,13 @@ export async function corpusFile(context: StudioContext, file: string): Promise<
 
 /** The corpus's problems as `nlu train` reports them, with files relative to the project folder as the pages name them. */
 export async function placedIssues(context: StudioContext): Promise<Issue[]> {
-  const issues = await validationIssues(context.config.corpusPath);
+  const { issues } = await context.corpus.read();
   return issues.map((i): Issue => (i.file ? { ...i, file: context.relativeToRoot(i.file) } : i));
 }
 
 /** What "a new file" means for a new-intent form, when the corpus is a folder ("corpus/intents/<id>.yaml"); null for a one-file corpus. */
 export async function newIntentFileLabel(context: StudioContext): Promise<string | null> {
-  const folder = await newIntentFolder(context.config.corpusPath, context.config.root);
+  const folder = await newIntentFolder(context.config.corpusPath, context.config.root, (await context.corpus.read()).views);
   return folder === null ? null : `${context.relativeToRoot(folder)}/<id>.yaml`;
 }
 
@@ -56,10 +57,35 @@ export function corpusRoutes(app: FastifyInstance, context: StudioContext): void
     return { ok: true };
   };
 
-  app.get('/', async (_request, reply) => {
-    const [files, issues, entities] = await Promise.all([readCorpusView(config.corpusPath, config.root), placedIssues(context), readEntityView(config.corpusPath, config.root)]);
-    const names = [...new Set(entities.flatMap((f) => f.entities.map((e) => e.name)))];
-    return reply.type('text/html; charset=utf-8').send(corpusPage({ files, issues, entityNames: names, newIntentFile: await newIntentFileLabel(context) }, context.common));
+  /** The page's data for a query; `at` (an anchor) asks for the page of the corpus that shows that row, with no search. */
+  const pageData = async (params: Record<string, unknown>): Promise<CorpusPageData> => {
+    const snapshot = await context.corpus.read();
+    const issues = snapshot.issues.map((i): Issue => (i.file ? { ...i, file: context.relativeToRoot(i.file) } : i));
+    let query = listingQuery(params);
+    if (typeof params.at === 'string') {
+      const page = pageOfAnchor(snapshot.views, params.at);
+      if (page !== null) query = { q: '', intent: null, outOfScope: false, problems: false, page };
+    }
+    const listing = listCorpus(snapshot.views, issues, query);
+    return { files: snapshot.views, listing, issues, entityNames: snapshot.entityNames, newIntentFile: await newIntentFileLabel(context) };
+  };
+
+  app.get('/', async (request, reply) => {
+    const data = await pageData(request.query as Record<string, unknown>);
+    return reply.type('text/html; charset=utf-8').send(corpusPage(data, context.common));
+  });
+  // One page of the listing, for the page's search and paging: its HTML, and where it is.
+  app.get('/api/corpus/listing', async (request) => {
+    const data = await pageData(request.query as Record<string, unknown>);
+    const { listing } = data;
+    return {
+      html: listingHtml(data, new IssuePlaces(data.issues, data.files, true)),
+      search: listingSearch(listing.query),
+      page: listing.query.page,
+      pages: listing.pages,
+      total: listing.total,
+      rows: listing.sections.flatMap((s) => (s.kind === 'problem' ? [] : s.rows.map((r) => ({ file: s.file, intentId: s.kind === 'intent' ? s.intent.id : null, index: r.index, text: r.text })))),
+    };
   });
 
   app.post('/api/utterances', async (request) => {
