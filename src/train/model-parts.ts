@@ -1,6 +1,7 @@
 import type { AnnotatedSpan, Corpus } from '../corpus/types.js';
 import type { IntentTrainingSet, TrainedIntentClassifier } from '../intent/train-intent-classifier.js';
-import type { ModelFile, PackedTagger } from '../model/schema.js';
+import type { LinearClassifierState, ModelFile, PackedTagger, TaggerState } from '../model/schema.js';
+import { quantizedTaggerModel, type TaggerModel } from '../model/pack-tagger.js';
 import { normalizeStatement } from '../text/normalize.js';
 import { packExactMatches } from '../model/exact-matches.js';
 import { packClassifier } from '../model/pack-classifier.js';
@@ -35,6 +36,26 @@ export function assembleModel(
   corpus: Corpus,
   parts: { classifier: TrainedIntentClassifier; decision: ModelFile['decision']; tagger: PackedTagger | null; texts: readonly string[]; threshold: number | null; corpusHash: string; now: Date },
 ): ModelFile {
+  return { ...modelFields(corpus, parts), classifier: packClassifier(parts.classifier.state), tagger: parts.tagger };
+}
+
+/**
+ * A model read once by the trainer and never written (a fold model of the decision): its classifier and tagger as
+ * the runtime reads them, without packing them (Understander.fromTrainedModel()); the same scores as once written.
+ */
+export type UnpackedModel = Omit<ModelFile, 'classifier' | 'tagger'> & { classifier: LinearClassifierState; tagger: TaggerModel | null };
+
+export function assembleUnpackedModel(
+  corpus: Corpus,
+  parts: { classifier: TrainedIntentClassifier; decision: ModelFile['decision']; tagger: TaggerState | null; texts: readonly string[]; threshold: number | null; corpusHash: string; now: Date },
+): UnpackedModel {
+  return { ...modelFields(corpus, parts), classifier: parts.classifier.state, tagger: parts.tagger && quantizedTaggerModel(parts.tagger) };
+}
+
+function modelFields(
+  corpus: Corpus,
+  parts: { classifier: TrainedIntentClassifier; decision: ModelFile['decision']; texts: readonly string[]; threshold: number | null; corpusHash: string; now: Date },
+): Omit<ModelFile, 'classifier' | 'tagger'> {
   const exactMatches: Record<string, number> = {};
   corpus.intents.forEach((intent, c) => intent.utterances.forEach((u) => { exactMatches[normalizeStatement(u.text)] ??= c; }));
   for (const u of corpus.outOfScope) exactMatches[normalizeStatement(u.text)] ??= -1;
@@ -48,12 +69,10 @@ export function assembleModel(
     intents: corpus.intents.map(({ id, name }) => ({ id, name })),
     entities: storeListsOnce(corpus.entities),
     intentEntities: intentEntities(corpus),
-    classifier: packClassifier(parts.classifier.state),
     threshold: parts.threshold,
     decision: parts.decision,
     frames: packFrames(parts.classifier.frames, FIXED_TOKENS.length),
     exactMatches: packExactMatches(exactMatches),
-    tagger: parts.tagger,
     notTypoWords: notTypoWords(closedOrOpen(corpus.entities), [...parts.texts]),
   };
 }

@@ -5,7 +5,8 @@ import { annotatedEntities } from '../entities/tagger/tagger-examples.js';
 import type { PackedTagger } from '../model/schema.js';
 import { Understander } from '../understander.js';
 import type { FoldObservation } from './fit-detector.js';
-import { assembleModel, intentTrainingSet, type FoldSettings } from './model-parts.js';
+import { assembleUnpackedModel, intentTrainingSet, type FoldSettings, type UnpackedModel } from './model-parts.js';
+import { trainEntityTagger } from '../entities/tagger/train-entity-tagger.js';
 import { trainPackedTagger } from './tagger-job.js';
 import { trafficFolds, type TrafficFold } from './traffic-folds.js';
 
@@ -50,16 +51,16 @@ export function runTask(
  * A fold's model: its classifier (without calibration: the final model's settings are put in once known; the weights
  * do not depend on them) and its tagger trained now, the model made once the settings are given.
  */
-export function trainFoldModel(corpus: Corpus, options: TaskOptions): (settings: FoldSettings) => ReturnType<typeof assembleModel> {
+export function trainFoldModel(corpus: Corpus, options: TaskOptions): (settings: FoldSettings) => UnpackedModel {
   const set = intentTrainingSet(corpus);
   // Any fixed temperature skips calibration; the final model's is set below, as the model's only use of it.
   const classifier = trainIntentClassifier(set, { ...DEFAULT_INTENT_TRAINING, ...options.intent, fixedTemperature: 1 });
-  const tagger = trainPackedTagger(corpus, { ...DEFAULT_TAGGER_TRAINING, ...options.tagger });
+  const tagger = trainEntityTagger(corpus, { ...DEFAULT_TAGGER_TRAINING, ...options.tagger });
   return (settings) => {
     classifier.state.model.temperature = settings.temperature;
     const decision = { outOfScopeShare: null, cutoff: 0, tunedOn: null, unknownWordRate: settings.unknownWordRate, typicalFrameScore: settings.typicalFrameScore, detector: null, curve: null };
-    // No hash: a fold model is read once, here, and never written.
-    return assembleModel(corpus, { classifier, decision, tagger, texts: set.texts, threshold: null, corpusHash: '', now: new Date(0) });
+    // Read once, here, and never written: no hash, and its classifier and tagger as the runtime reads them (not packed).
+    return assembleUnpackedModel(corpus, { classifier, decision, tagger, texts: set.texts, threshold: null, corpusHash: '', now: new Date(0) });
   };
 }
 
