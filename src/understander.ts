@@ -2,7 +2,8 @@ import { EntityExtractor, type EntityFocus } from './entities/entity-extractor.j
 import { NluError } from './errors.js';
 import { IntentClassifier, type Classification, type WordReading } from './intent/intent-classifier.js';
 import { parseModel, readModelFile } from './model/read.js';
-import type { ModelFile } from './model/schema.js';
+import type { LinearClassifierState, ModelFile } from './model/schema.js';
+import type { TaggerModel } from './model/pack-tagger.js';
 import { statementHash, unpackExactMatches, type ExactMatches } from './model/exact-matches.js';
 import { hasEvidence } from './decision/evidence.js';
 import { countWordsOutsideValues, wordsWithEntities } from './intent/entity-words.js';
@@ -91,12 +92,14 @@ export class Understander {
   }
 
   /**
-   * From a model the trainer has just made, not checked again: the decision's fold models (src/train/decision-folds.ts),
-   * which keep the corpus's own list arrays, so that their list matchers share the trainer's (list-matcher.ts ListIndex).
+   * From a model the trainer has just made, not checked again: the decision's fold models (src/train/training-tasks.ts),
+   * which keep the corpus's own list arrays, so that their list matchers share the trainer's (list-matcher.ts ListIndex),
+   * and whose classifier and tagger may be as the runtime reads them rather than packed (the same scores).
    * @internal
    */
-  static fromTrainedModel(model: ModelFile): Understander {
-    return Understander.build(model, 'the trained model');
+  static fromTrainedModel(model: Omit<ModelFile, 'classifier' | 'tagger'> & { classifier: ModelFile['classifier'] | LinearClassifierState; tagger: ModelFile['tagger'] | TaggerModel }): Understander {
+    // The constructor hands both on to IntentClassifier and EntityExtractor, which read either form.
+    return Understander.build(model as ModelFile, 'the trained model');
   }
 
   /** Weights whose sizes do not fit the vocabulary pass the schema but not decoding: a damaged model too. */

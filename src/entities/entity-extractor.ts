@@ -1,7 +1,7 @@
 import type { EntityDefinition } from '../corpus/types.js';
 import type { ModelEntityDefinition, PackedTagger, TaggerState } from '../model/schema.js';
 import { withListValues } from '../model/shared-lists.js';
-import { taggerModel, unpackTagger } from '../model/pack-tagger.js';
+import { taggerModel, unpackTagger, type TaggerModel } from '../model/pack-tagger.js';
 import { matchKey, SENTENCE_MARKS, type Token } from '../text/tokens.js';
 import { ENGLISH, type TextPipeline } from '../text/languages.js';
 import type { EntitySpan } from '../types.js';
@@ -198,10 +198,11 @@ export class EntityExtractor {
    * words that are no closed list's typo (list-matcher.ts oneTypo()); null: closed lists catch no typo (the
    * corpus checks, the trainer's hints, a model trained before the rule).
    */
-  constructor(stored: readonly (EntityDefinition | ModelEntityDefinition)[], taggerState: TaggerState | PackedTagger | null, notTypoWords: readonly string[] | null = null, readonly text: TextPipeline = ENGLISH) {
+  constructor(stored: readonly (EntityDefinition | ModelEntityDefinition)[], taggerState: TaggerState | PackedTagger | TaggerModel | null, notTypoWords: readonly string[] | null = null, readonly text: TextPipeline = ENGLISH) {
     // A list stored as another's values (model/shared-lists.ts) shares that list's array: its phrases are read once.
     const definitions = withListValues(stored);
-    const tagger = taggerState === null ? null : 'weightPositions' in taggerState ? taggerModel(taggerState, text.tokenize) : unpackTagger(taggerState);
+    // A TaggerModel (the trainer's fold models: quantizedTaggerModel()) is read as it is; its table has `starts`.
+    const tagger = taggerState === null ? null : 'weightPositions' in taggerState ? taggerModel(taggerState, text.tokenize) : 'starts' in taggerState.features ? taggerState as TaggerModel : unpackTagger(taggerState as PackedTagger);
     this.definitions = new Map(definitions.map((d) => [d.name, d]));
     this.capitalised = new Set(definitions.filter((d) => d.type === 'list' && 2 * d.values.filter((v) => /^\p{Lu}/u.test(v.value)).length > d.values.length).map((d) => d.name));
     const lists = closedOrOpen(definitions);

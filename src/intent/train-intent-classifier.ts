@@ -159,8 +159,18 @@ export function bestInScope(p: Float64Array, outOfScopeClass: number | null): { 
   return { best, confidence: best < 0 ? 0 : p[best]! };
 }
 
-/** `text`: the corpus's language (textPipeline(corpus.locale)). */
-export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentTrainingOptions = DEFAULT_INTENT_TRAINING, progress?: ProgressReporter, text: TextPipeline = ENGLISH): TrainedIntentClassifier {
+/**
+ * `onCalibrated`: told the calibration's outcome (temperature, unknown-word rate, typical frame score) as soon as it is
+ * known, before the final fit, so that work waiting for it (the decision's folds, src/train/task-pool.ts) can start.
+ */
+export function trainIntentClassifier(
+  set: IntentTrainingSet,
+  requested: IntentTrainingOptions = DEFAULT_INTENT_TRAINING,
+  progress?: ProgressReporter,
+  onCalibrated?: (calibration: { temperature: number; unknownWordRate: number; typicalFrameScore: number | null }) => void,
+  /** The corpus's language (textPipeline(corpus.locale)). */
+  text: TextPipeline = ENGLISH,
+): TrainedIntentClassifier {
   const real = set.texts.length;
   const options = real > SMALL_CORPUS ? { ...requested, ...requested.largeCorpus } : requested;
   // Only a corpus without out-of-scope examples gets synthetic ones. With them, the corpus already says what
@@ -261,6 +271,7 @@ export function trainIntentClassifier(set: IntentTrainingSet, requested: IntentT
     unknownWordRate = heldOutUnknownWordRate(predictions);
     typicalFrame = typicalFrameScore(predictions);
   }
+  onCalibrated?.({ temperature, unknownWordRate, typicalFrameScore: typicalFrame });
   const all = labels.map((_, i) => i);
   const fitted = warm ? train(all, options.warmEpochs, 'intents', { weights: warm, steps: warm.steps }) : train(all, options.epochs, 'intents');
   return {

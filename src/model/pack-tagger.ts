@@ -33,6 +33,17 @@ export function taggerModel(state: TaggerState, tokenize?: (text: string) => Tok
 }
 
 /**
+ * The trainer's tagger as the runtime reads it once written and loaded, without writing it: the weights as the
+ * file's int16 steps (encodeSteps() over the same weights gives the same step), so that every score is the loaded
+ * model's. For the decision's fold models, which are read once and never written (src/train/training-tasks.ts).
+ */
+export function quantizedTaggerModel(state: TaggerState): TaggerModel {
+  const model = taggerModel(state);
+  const { step, steps } = encodeSteps(model.weights.values);
+  return { ...model, weights: { ...model.weights, values: new Int16Array(steps.buffer, steps.byteOffset, steps.byteLength / 2), step } };
+}
+
+/**
  * The tagger as the model file keeps it: the features as a table (feature-table.ts) of templates, the
  * distinct values (one a line) and each feature's value ids, the features renumbered by template then values
  * so that the ids go as small gaps; the weights grouped by feature (tagger-weights.ts: counts and labels as bytes)

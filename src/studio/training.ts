@@ -4,7 +4,11 @@
  */
 import { ChildJob, type JobStatus } from './child-job.js';
 
-export type TrainingStatus = JobStatus;
+/** The job's status and, once done, how long `nlu train` took to load the corpus and train (the rest of `seconds`: starting it, loading the model). */
+export type TrainingStatus = JobStatus & { trainingSeconds: number | null };
+
+/** `nlu train`'s summary line: "trained … in 1.23 s → models/model.json (262 KiB)". */
+const TRAINED_IN = /^trained .* in (\d+(?:\.\d+)?) s → /m;
 
 export class TrainingJob {
   private readonly job: ChildJob;
@@ -22,7 +26,9 @@ export class TrainingJob {
   }
 
   get current(): TrainingStatus {
-    return this.job.current;
+    const status = this.job.current;
+    const trained = status.state === 'done' ? TRAINED_IN.exec(status.message) : null;
+    return { ...status, trainingSeconds: trained ? Number(trained[1]) : null };
   }
 
   /** Starts training; false when it is already running (one at a time: both would write the same model file). */

@@ -1,27 +1,19 @@
-import type { AnnotatedSpan, Corpus } from '../corpus/types.js';
+import type { Corpus } from '../corpus/types.js';
 import { NluError } from '../errors.js';
 import { backtrackingProblem } from '../entities/regex-safety.js';
-import { DEFAULT_TAGGER_TRAINING, type TaggerTrainingOptions } from '../entities/tagger/train-tagger.js';
+import type { TaggerTrainingOptions } from '../entities/tagger/train-tagger.js';
 import { cutoffForShare, DEFAULT_OUT_OF_SCOPE_SHARE } from '../decision/detector.js';
 import { SIGNAL_NAMES } from '../decision/signals.js';
-import { decisionObservations } from './decision-folds.js';
-import { decisionCurve, fitDetector } from './fit-detector.js';
+import { decisionCurve, fitDetector, type FoldObservation } from './fit-detector.js';
 import { DEFAULT_INTENT_TRAINING, trainIntentClassifier, type IntentTrainingOptions, type ProgressReporter } from '../intent/train-intent-classifier.js';
 import type { ModelFile } from '../model/schema.js';
-import { normalizeStatement } from '../text/normalize.js';
 import { textPipeline } from '../text/languages.js';
-import { packExactMatches } from '../model/exact-matches.js';
-import { trainPackedTagger } from './tagger-job.js';
-import { taggerAside, trainTaggerAside } from './parallel-tagger.js';
-import { packClassifier } from '../model/pack-classifier.js';
-import { packFrames } from '../model/pack-frames.js';
-import { FIXED_TOKENS } from '../decision/frame-model.js';
-import { ENGINE_VERSION, MODEL_FORMAT_VERSION, MODEL_KIND } from '../version.js';
 import { corpusHash } from './corpus-hash.js';
 import { foldCorpus } from './fold-corpus.js';
-import { closedOrOpen } from '../entities/entity-extractor.js';
-import { notTypoWords } from '../entities/list-matcher.js';
-import { shareEqualLists, storeListsOnce } from '../model/shared-lists.js';
+import { shareEqualLists } from '../model/shared-lists.js';
+import { assembleModel, intentTrainingSet, type FoldSettings } from './model-parts.js';
+import { trainingTasks, type TaskResult } from './training-tasks.js';
+import { TaskPool, worthAWorker } from './task-pool.js';
 
 export interface TrainOptions {
   intent?: Partial<IntentTrainingOptions>;
@@ -39,9 +31,9 @@ export interface TrainOptions {
   /** Timestamp written into the model (defaults to now); the only field that differs between runs. */
   now?: Date;
   /**
-   * Train the entity tagger on a worker thread while the intent classifier trains on this one: the same
-   * model, sooner on a machine with two cores or more. Default: for corpora of 1 000 utterances or more
-   * when the machine has a second core (parallel-tagger.ts); false keeps all training on this thread.
+   * Share the tagger and the decision's fold models with a worker thread while the intent classifier trains on this
+   * one: the same model, sooner on a machine with two cores or more. Default: when the corpus is large enough for the
+   * worker's start to pay and the machine has a second core (task-pool.ts); false keeps all training on this thread.
    */
   parallel?: boolean;
 }
@@ -58,99 +50,46 @@ export async function trainModel(written: Corpus, options: TrainOptions = {}): P
   // Utterances read as the runtime reads statements (compatibility form); the hash stays that of the corpus as written.
   // Lists of equal values share one array: read once by every list matcher, and stored once in the model.
   const folded = foldCorpus(written);
-  return trainWith({ ...folded, entities: shareEqualLists(folded.entities) }, options, null, written);
-}
-
-/** What a fold model of the decision (decision-folds.ts) takes from the final model instead of measuring it again. */
-interface FoldSettings {
-  temperature: number;
-  unknownWordRate: number;
-  typicalFrameScore: number | null;
-}
-
-/** `corpus` already folded (compatibility form); `written`, as the user wrote it, for the hash. */
-async function trainWith(corpus: Corpus, options: TrainOptions, fold: FoldSettings | null, written: Corpus = corpus): Promise<ModelFile> {
-  const hasOutOfScope = corpus.outOfScope.length > 0;
-  const text = textPipeline(corpus.locale);
-  const intentOptions = { ...DEFAULT_INTENT_TRAINING, ...options.intent, ...(fold ? { fixedTemperature: fold.temperature } : {}) };
-  const outOfScopeClass = hasOutOfScope ? corpus.intents.length : null;
-  const texts: string[] = [];
-  const labels: number[] = [];
-  const spans: AnnotatedSpan[][] = [];
-  corpus.intents.forEach((intent, c) => intent.utterances.forEach((u) => { texts.push(u.text); labels.push(c); spans.push(u.spans); }));
-  if (outOfScopeClass !== null) for (const u of corpus.outOfScope) { texts.push(u.text); labels.push(outOfScopeClass); spans.push([]); }
-
-  // The tagger needs nothing of the classifier: on a worker, it trains while this thread trains the classifier
-  // and the decision's fold models.
-  const taggerOptions = { ...DEFAULT_TAGGER_TRAINING, ...options.tagger };
-  const onTaggerEpoch = (epoch: number, epochs: number) => options.onProgress?.('entities', epoch, epochs);
-  const aside = fold === null && taggerAside(corpus, options.parallel) ? trainTaggerAside(corpus, taggerOptions, onTaggerEpoch) : null;
+  const corpus = { ...folded, entities: shareEqualLists(folded.entities) };
+  const set = intentTrainingSet(corpus);
+  const taskOptions = { intent: options.intent, tagger: options.tagger };
+  // The tagger and the decision's folds need nothing of the classifier but its calibration: they are tasks that a
+  // worker thread shares with this one (task-pool.ts) while this one trains the classifier.
+  const tasks = trainingTasks(corpus, options.threshold === undefined);
+  const pool = new TaskPool(corpus, taskOptions, tasks, worthAWorker(corpus, tasks, options.parallel), {
+    onTaggerEpoch: (epoch, epochs) => options.onProgress?.('entities', epoch, epochs),
+    onFold: (done, total) => options.onProgress?.('decision', done, total),
+  });
   let classifier: ReturnType<typeof trainIntentClassifier>;
-  let decision: ModelFile['decision'];
+  let results: TaskResult[];
   try {
-    classifier = trainIntentClassifier(
-      { texts, labels, spans, classes: corpus.intents.length + (hasOutOfScope ? 1 : 0), outOfScopeClass },
-      intentOptions,
-      fold ? undefined : options.onProgress,
-      text,
-    );
-    const rates = fold ?? { temperature: classifier.state.model.temperature ?? 1, unknownWordRate: classifier.unknownWordRate, typicalFrameScore: classifier.typicalFrameScore };
-    decision = fold !== null || options.threshold !== undefined
-      ? { outOfScopeShare: null, cutoff: 0, tunedOn: null, unknownWordRate: rates.unknownWordRate, typicalFrameScore: rates.typicalFrameScore, detector: null, curve: null }
-      : await learnDecision(corpus, options, rates);
+    classifier = trainIntentClassifier(set, { ...DEFAULT_INTENT_TRAINING, ...options.intent }, options.onProgress, (calibration) => pool.settle(calibration), textPipeline(corpus.locale));
+    results = await pool.run();
   } catch (error) {
-    aside?.cancel();
+    pool.cancel();
     throw error;
   }
-
-  const exactMatches: Record<string, number> = {};
-  corpus.intents.forEach((intent, c) => intent.utterances.forEach((u) => { exactMatches[normalizeStatement(u.text)] ??= c; }));
-  for (const u of corpus.outOfScope) exactMatches[normalizeStatement(u.text)] ??= -1;
-
-  const tagger = aside ? await aside.tagger() : trainPackedTagger(corpus, taggerOptions, fold ? () => {} : onTaggerEpoch);
-
-  return {
-    kind: MODEL_KIND,
-    formatVersion: MODEL_FORMAT_VERSION,
-    engineVersion: ENGINE_VERSION,
-    createdAt: (options.now ?? new Date()).toISOString(),
-    corpusHash: corpusHash(written),
-    locale: corpus.locale,
-    intents: corpus.intents.map(({ id, name }) => ({ id, name })),
-    // Every pattern was checked (above): say so, so that loading the model does not check again.
-    entities: storeListsOnce(corpus.entities.map((e) => (e.type === 'regex' ? { ...e, backtracking: 'checked' as const } : e))),
-    intentEntities: intentEntities(corpus),
-    classifier: packClassifier(classifier.state),
-    threshold: options.threshold ?? null,
-    decision,
-    frames: packFrames(classifier.frames, FIXED_TOKENS.length),
-    exactMatches: packExactMatches(exactMatches),
-    tagger,
-    notTypoWords: notTypoWords(closedOrOpen(corpus.entities), [...texts], text.tokenize),
-  };
+  const rates: FoldSettings = { temperature: classifier.state.model.temperature ?? 1, unknownWordRate: classifier.unknownWordRate, typicalFrameScore: classifier.typicalFrameScore };
+  const observations = results.flatMap((r) => (r.kind === 'fold' ? r.observations : []));
+  const decision = options.threshold !== undefined
+    ? { outOfScopeShare: null, cutoff: 0, tunedOn: null, unknownWordRate: rates.unknownWordRate, typicalFrameScore: rates.typicalFrameScore, detector: null, curve: null }
+    : learnDecision(observations, options, rates);
+  const tagger = results.find((r) => r.kind === 'tagger');
+  return assembleModel(corpus, {
+    classifier, decision, tagger: tagger?.kind === 'tagger' ? tagger.tagger : null, texts: set.texts,
+    threshold: options.threshold ?? null, corpusHash: corpusHash(written), now: options.now ?? new Date(),
+  });
 }
 
 /**
- * The detector and its curve, learned on traffic-like folds of the corpus (decision-folds.ts), and the cutoff
- * for the stated share of out-of-scope messages. A corpus of one intent has no folds: no detector.
+ * The detector and its curve, learned on the observations of traffic-like folds of the corpus (training-tasks.ts),
+ * and the cutoff for the stated share of out-of-scope messages. A corpus of one intent has no folds: no detector.
  */
-async function learnDecision(corpus: Corpus, options: TrainOptions, rates: FoldSettings): Promise<ModelFile['decision']> {
+function learnDecision(observations: readonly FoldObservation[], options: TrainOptions, rates: FoldSettings): ModelFile['decision'] {
   const share = options.outOfScopeShare ?? DEFAULT_OUT_OF_SCOPE_SHARE;
   const base = { outOfScopeShare: share, tunedOn: null, unknownWordRate: rates.unknownWordRate, typicalFrameScore: rates.typicalFrameScore };
-  const observations = await decisionObservations(
-    corpus,
-    (rest) => trainWith(rest, { intent: options.intent, tagger: options.tagger, parallel: false, now: options.now }, rates),
-    (done, total) => options.onProgress?.('decision', done, total),
-  );
   const detector = fitDetector(observations);
   if (detector === null) return { ...base, cutoff: 0, detector: null, curve: null };
   const curve = decisionCurve(detector, observations);
   return { ...base, cutoff: cutoffForShare(curve, share), detector: { signals: [...SIGNAL_NAMES], ...detector, mean: [...detector.mean], scale: [...detector.scale], weights: [...detector.weights] }, curve: { ...curve, cutoffs: [...curve.cutoffs], inScopeKept: [...curve.inScopeKept], outOfScopeRejected: [...curve.outOfScopeRejected] } };
-}
-
-/** Entities each intent may answer with: those its utterances annotate, plus any entity no utterance annotates. */
-function intentEntities(corpus: Corpus): string[][] {
-  const annotatedAnywhere = new Set(corpus.intents.flatMap((i) => i.utterances.flatMap((u) => u.spans.map((s) => s.entity))));
-  const unannotated = corpus.entities.map((e) => e.name).filter((n) => !annotatedAnywhere.has(n));
-  return corpus.intents.map((intent) => [...new Set([...intent.utterances.flatMap((u) => u.spans.map((s) => s.entity)), ...unannotated])].sort());
 }

@@ -127,6 +127,22 @@ describe('the studio API', () => {
   });
 });
 
+describe('the Train API', () => {
+  it('says how long nlu train took beside the whole job once trained', async () => {
+    const { app, csrfToken } = await studio();
+    expect((await app.inject({ method: 'POST', url: '/api/train', headers: { host, [CSRF_HEADER]: csrfToken }, payload: {} })).statusCode).toBe(200);
+    let status: { state: string; seconds: number; trainingSeconds: number | null; message: string };
+    do {
+      await new Promise((done) => setTimeout(done, 200));
+      status = (await app.inject({ method: 'GET', url: '/api/train', headers: { host } })).json();
+      if (status.state !== 'done') expect(status.trainingSeconds).toBeNull();
+    } while (status.state === 'running');
+    expect(status.state, status.message).toBe('done');
+    expect(status.message).toContain(`in ${status.trainingSeconds!.toFixed(2)} s → `);
+    expect(status.trainingSeconds!).toBeLessThanOrEqual(status.seconds + 0.05);
+  });
+});
+
 describe('the Evaluate page\'s API', () => {
   const headers = (csrfToken: string) => ({ host, [CSRF_HEADER]: csrfToken });
   async function finished(app: Studio['app']): Promise<{ state: string; message: string }> {

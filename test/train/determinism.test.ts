@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../src/corpus/load.js';
 import { trainModel } from '../../src/train/train.js';
-import { TINY_CORPUS } from '../helpers.js';
+import { DEFAULT_CORPUS, TINY_CORPUS } from '../helpers.js';
 import { MODEL_FORMAT_VERSION } from '../../src/version.js';
 import { availableParallelism } from 'node:os';
-import { PARALLEL_TAGGER_MIN_UTTERANCES, taggerAside, trainTaggerAside } from '../../src/train/parallel-tagger.js';
-import { trainPackedTagger } from '../../src/train/tagger-job.js';
-import { DEFAULT_TAGGER_TRAINING } from '../../src/entities/tagger/train-tagger.js';
+import { worthAWorker } from '../../src/train/task-pool.js';
+import { trainingTasks } from '../../src/train/training-tasks.js';
 
 describe('trainModel', () => {
   it('gives the same model for the same corpus, the timestamp aside', async () => {
@@ -16,26 +15,31 @@ describe('trainModel', () => {
     expect(JSON.stringify({ ...a, createdAt: '' })).toBe(JSON.stringify({ ...b, createdAt: '' }));
   });
 
-  it('trains the same tagger on a worker thread as on the calling one', async () => {
-    const corpus = await loadCorpus(TINY_CORPUS);
-    const epochs: number[] = [];
-    const aside = await trainTaggerAside(corpus, DEFAULT_TAGGER_TRAINING, (epoch) => epochs.push(epoch)).tagger();
-    expect(aside?.labels).toContain('B-title');
-    expect(JSON.stringify(aside)).toBe(JSON.stringify(trainPackedTagger(corpus, DEFAULT_TAGGER_TRAINING)));
-    expect(epochs.length).toBeGreaterThan(0);
-    const now = new Date(0);
-    expect(JSON.stringify(await trainModel(corpus, { parallel: true, now }))).toBe(JSON.stringify(await trainModel(corpus, { parallel: false, now })));
-  });
-
-  it('puts the tagger on a worker for large annotated corpora only, unless told', async () => {
+  it('trains the same model with its tasks shared with a worker thread as on the calling one alone', async () => {
+    // The tiny corpus with two more intents: enough for the decision's five folds, and a tagger, in a few seconds.
     const tiny = await loadCorpus(TINY_CORPUS);
-    expect(taggerAside(tiny, undefined)).toBe(false);
-    expect(taggerAside(tiny, true)).toBe(true);
-    const utterances = (spans: boolean) => Array.from({ length: PARALLEL_TAGGER_MIN_UTTERANCES }, (_, i) => ({ text: `find item ${i}`, spans: spans ? [{ entity: 'item', start: 10, end: 10 + String(i).length, value: String(i) }] : [] }));
-    const large = (spans: boolean) => ({ ...tiny, intents: [{ ...tiny.intents[0]!, utterances: utterances(spans) }] });
-    expect(taggerAside(large(true), undefined)).toBe(availableParallelism() > 1);
-    expect(taggerAside(large(true), false)).toBe(false);
-    expect(taggerAside(large(false), undefined)).toBe(false);
+    const more = (id: string, texts: string[]) => ({ id, name: id, utterances: texts.map((text) => ({ text, spans: [] })) });
+    const corpus = { ...tiny, intents: [...tiny.intents, more('goodbye', ['bye', 'goodbye', 'see you later', 'bye for now']), more('thanks', ['thanks', 'thank you', 'many thanks', 'cheers mate'])] };
+    const now = new Date(0);
+    const epochs: number[] = [];
+    const folds: number[] = [];
+    const shared = await trainModel(corpus, { parallel: true, now, onProgress: (stage, done) => (stage === 'entities' ? epochs : stage === 'decision' ? folds : []).push(done) });
+    expect(JSON.stringify(shared)).toBe(JSON.stringify(await trainModel(corpus, { parallel: false, now })));
+    // Progress still counts up once per stage, whichever thread ran what.
+    expect(epochs).toEqual(Array.from({ length: epochs.length }, (_, k) => k + 1));
+    expect(folds).toEqual([1, 2, 3, 4, 5]);
+    expect(shared.decision.detector).not.toBeNull();
+  }, 600_000);
+
+  it('shares the tasks with a worker for corpora worth it only, unless told', async () => {
+    const tiny = await loadCorpus(TINY_CORPUS);
+    expect(worthAWorker(tiny, trainingTasks(tiny, true), undefined)).toBe(false);
+    expect(worthAWorker(tiny, trainingTasks(tiny, true), true)).toBe(true);
+    const large = await loadCorpus(DEFAULT_CORPUS);
+    expect(worthAWorker(large, trainingTasks(large, true), undefined)).toBe(availableParallelism() > 1);
+    expect(worthAWorker(large, trainingTasks(large, true), false)).toBe(false);
+    // With a threshold given, no folds: the tagger is the only task, and one task is no reason for a worker.
+    expect(worthAWorker(large, trainingTasks(large, false), undefined)).toBe(false);
   });
 
   it('records what the model was trained from', async () => {

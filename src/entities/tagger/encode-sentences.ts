@@ -94,17 +94,22 @@ export function encodeSentences(sentences: ReadonlyArray<{ tokens: ReadonlyArray
     return { before: Int32Array.from(words, (w) => w.bagBefore), after: Int32Array.from(words, (w) => w.bagAfter) };
   });
 
+  // Each token's groupable features by kind, and their key, once: the fan-out count and the encoding below both read them.
+  const tokenGroups = perSentence.map((tokens) => tokens.map((ids) => {
+    const byKind: number[][] = Array.from({ length: GROUP_KINDS }, () => []);
+    for (const f of ids) { const kind = kinds[f]!; if (kind >= 0 && kind < GROUP_KINDS) byKind[kind]!.push(f); }
+    return byKind.map((members, kind) => ({ members, key: `${kind}:${members.join(' ')}` }));
+  }));
+
   // Group membership counts with every groupable feature in, then the busiest features left out.
-  const groupKey = (ids: readonly number[], kind: number, heavy?: Uint8Array) => ids.filter((f) => kinds[f] === kind && !heavy?.[f]).join(' ');
   const seen = new Set<string>();
   const fanOut = new Int32Array(featureIndex.size);
-  for (const tokens of perSentence) {
-    for (const ids of tokens) {
-      for (let kind = 0; kind < GROUP_KINDS; kind++) {
-        const key = `${kind}:${groupKey(ids, kind)}`;
+  for (const tokens of tokenGroups) {
+    for (const groups of tokens) {
+      for (const { members, key } of groups) {
         if (seen.has(key)) continue;
         seen.add(key);
-        for (const f of ids) if (kinds[f] === kind) fanOut[f] = fanOut[f]! + 1;
+        for (const f of members) fanOut[f] = fanOut[f]! + 1;
       }
     }
   }
@@ -117,16 +122,19 @@ export function encodeSentences(sentences: ReadonlyArray<{ tokens: ReadonlyArray
     const offsets = new Int32Array(n + 1);
     const free = new Int32Array(n);
     const bag = new Int32Array(n);
-    const tokenGroups = new Int32Array(n * GROUP_KINDS).fill(-1);
+    const tokenGroupIds = new Int32Array(n * GROUP_KINDS).fill(-1);
     const all: number[] = [];
     tokens.forEach((ids, i) => {
       for (let kind = 0; kind < GROUP_KINDS; kind++) {
-        const members = ids.filter((f) => kinds[f] === kind && !heavy[f]);
+        const whole = tokenGroups[s]![i]![kind]!;
+        // The key counted above, unless a member is too busy to stay in a group.
+        const hasHeavy = whole.members.some((f) => heavy[f]);
+        const members = hasHeavy ? whole.members.filter((f) => !heavy[f]) : whole.members;
         if (members.length === 0) continue;
-        const key = `${kind}:${members.join(' ')}`;
+        const key = hasHeavy ? `${kind}:${members.join(' ')}` : whole.key;
         let g = groupIndex.get(key);
         if (g === undefined) { g = groups.length; groupIndex.set(key, g); groups.push(Int32Array.from(members)); }
-        tokenGroups[i * GROUP_KINDS + kind] = g;
+        tokenGroupIds[i * GROUP_KINDS + kind] = g;
         all.push(...members);
       }
       free[i] = all.length;
@@ -135,7 +143,7 @@ export function encodeSentences(sentences: ReadonlyArray<{ tokens: ReadonlyArray
       for (const f of ids) if (kinds[f] === BAG_KIND) all.push(f);
       offsets[i + 1] = all.length;
     });
-    return { ids: Int32Array.from(all), offsets, free, bag, groups: tokenGroups, ...bags[s]! };
+    return { ids: Int32Array.from(all), offsets, free, bag, groups: tokenGroupIds, ...bags[s]! };
   });
   return { sentences: encoded, features: [...featureIndex.keys()], groups };
 }

@@ -15,7 +15,7 @@ import type { ThreadCall, ThreadMethod, ThreadReply, ThreadSetup } from './sqlit
 
 /**
  * The worker's first code, as a CommonJS script (evaluated, so the built package needs no extra file), as in
- * src/train/parallel-tagger.ts: from a TypeScript checkout tsx's require hook reads the thread module's source.
+ * src/train/task-pool.ts: from a TypeScript checkout tsx's require hook reads the thread module's source.
  */
 const BOOTSTRAP = `
 const { parentPort, workerData } = require('node:worker_threads');

@@ -1,0 +1,144 @@
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import type { Corpus } from '../corpus/types.js';
+import type { FoldSettings } from './model-parts.js';
+import { runTask, type TaskOptions, type TaskResult, type TrainingTask } from './training-tasks.js';
+import { claimTask, SETTINGS_STATE, type TrainingJob, type TrainingJobMessage } from './training-job.js';
+import { trafficFolds, type TrafficFold } from './traffic-folds.js';
+
+/**
+ * Below this much work a second thread does not pay for its start (loading the trainer into a worker: about 0.1 s
+ * built, 0.3 s from TypeScript source) and the tasks run on the calling thread. Work counts utterances and list values.
+ */
+export const PARALLEL_MIN_WORK = 400;
+
+/** Whether trainModel() shares a corpus's tasks with a worker thread: asked, or when they are worth it on a machine with a second core. */
+export function worthAWorker(corpus: Corpus, tasks: readonly TrainingTask[], requested: boolean | undefined): boolean {
+  if (requested !== undefined) return requested && tasks.length > 0;
+  if (tasks.length < 2 || availableParallelism() < 2) return false;
+  const utterances = corpus.intents.reduce((n, intent) => n + intent.utterances.length, 0) + corpus.outOfScope.length;
+  const values = corpus.entities.reduce((n, e) => n + (e.type === 'list' ? e.values.length : 0), 0);
+  return utterances + values / 10 >= PARALLEL_MIN_WORK;
+}
+
+/**
+ * The worker's first code, as a CommonJS script (evaluated, so the built package needs no extra file): the
+ * built job module is imported; from a TypeScript checkout (this file is .ts), tsx's require hook reads the
+ * job module's source: the module hooks of `--import tsx` did not reach a worker under Node 20 (ERR_UNKNOWN_FILE_EXTENSION).
+ */
+const BOOTSTRAP = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  let job;
+  if (workerData.tsx) { require(workerData.tsx); job = require(workerData.module); }
+  else job = await import(workerData.module);
+  job.runTrainingJob(workerData.job, parentPort);
+})().catch((error) => parentPort.postMessage({ type: 'error', message: String(error && error.message || error), stack: error && error.stack }));
+`;
+
+/**
+ * A corpus's training tasks (training-tasks.ts) shared between the calling thread and, when asked, a worker thread:
+ * each thread claims the next task no thread has claimed (an atomic counter), so the two stay busy whatever each
+ * task costs, and the results are the same whichever thread runs a task. The calling thread trains the intent
+ * classifier first, gives the calibration's settings (settle()), then claims tasks too (run()).
+ */
+export class TaskPool {
+  private readonly claims: Int32Array;
+  private readonly shared: Float64Array;
+  private settings: FoldSettings | null = null;
+  private readonly worker: Worker | null;
+  private folds: TrafficFold[] | null = null;
+  private readonly results: Array<TaskResult | undefined>;
+  private workerDone: Promise<void>;
+  private foldsDone = 0;
+
+  constructor(
+    private readonly corpus: Corpus,
+    private readonly options: TaskOptions,
+    private readonly tasks: readonly TrainingTask[],
+    useWorker: boolean,
+    private readonly progress: { onTaggerEpoch?: (epoch: number, epochs: number) => void; onFold?: (done: number, total: number) => void } = {},
+  ) {
+    this.claims = new Int32Array(new SharedArrayBuffer(8));
+    this.shared = new Float64Array(new SharedArrayBuffer(24));
+    this.results = new Array<TaskResult | undefined>(tasks.length);
+    this.worker = useWorker ? this.startWorker() : null;
+    this.workerDone = this.worker ? this.listen(this.worker) : Promise.resolve();
+    // Awaited only in run(): until then a failure must not count as unhandled.
+    this.workerDone.catch(() => {});
+  }
+
+  /** The calibration's settings, which the folds' models read statements with: given once the classifier is calibrated. */
+  settle(settings: FoldSettings): void {
+    if (this.settings) return;
+    this.settings = settings;
+    this.shared[0] = settings.temperature;
+    this.shared[1] = settings.unknownWordRate;
+    this.shared[2] = settings.typicalFrameScore ?? Number.NaN;
+    Atomics.store(this.claims, SETTINGS_STATE, 1);
+    Atomics.notify(this.claims, SETTINGS_STATE);
+  }
+
+  /** Runs the tasks no thread has claimed on this one, then waits for the worker's: every task's result, in task order. */
+  async run(): Promise<TaskResult[]> {
+    for (let task = claimTask(this.claims); task < this.tasks.length; task = claimTask(this.claims)) {
+      this.results[task] = runTask(this.tasks[task]!, this.corpus, this.options, () => (this.folds ??= trafficFolds(this.corpus)), () => this.settledOrThrow(), this.progress.onTaggerEpoch);
+      this.done(task);
+    }
+    await this.workerDone;
+    return this.results.map((result, task) => {
+      if (result === undefined) throw new Error(`training task ${task} (${this.tasks[task]!.kind}) gave no result`);
+      return result;
+    });
+  }
+
+  /** Stops the worker (the rest of training failed): its results are not needed. */
+  cancel(): void {
+    Atomics.store(this.claims, SETTINGS_STATE, 2);
+    Atomics.notify(this.claims, SETTINGS_STATE);
+    void this.worker?.terminate();
+  }
+
+  private settledOrThrow(): FoldSettings {
+    if (!this.settings) throw new Error('a fold was read before the calibration was done');
+    return this.settings;
+  }
+
+  private done(task: number): void {
+    if (this.tasks[task]!.kind !== 'fold') return;
+    this.foldsDone++;
+    this.progress.onFold?.(this.foldsDone, this.tasks.filter((t) => t.kind === 'fold').length);
+  }
+
+  private startWorker(): Worker {
+    const fromSource = import.meta.url.endsWith('.ts');
+    const job = new URL(`./training-job.${fromSource ? 'ts' : 'js'}`, import.meta.url);
+    const module = fromSource ? fileURLToPath(job) : job.href;
+    const tsx = fromSource ? createRequire(import.meta.url).resolve('tsx/cjs') : null;
+    const work: TrainingJob = { corpus: this.corpus, options: this.options, tasks: [...this.tasks], claims: this.claims.buffer as SharedArrayBuffer, settings: this.shared.buffer as SharedArrayBuffer };
+    return new Worker(BOOTSTRAP, { eval: true, workerData: { module, tsx, job: work } });
+  }
+
+  /** Collects the worker's results until it claims no more; rejects when it fails or stops first. */
+  private listen(worker: Worker): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      let settled = false;
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        outcome();
+        void worker.terminate();
+      };
+      worker.on('message', (message: TrainingJobMessage) => {
+        if (message.type === 'progress') this.progress.onTaggerEpoch?.(message.epoch, message.epochs);
+        else if (message.type === 'result') { this.results[message.task] = message.result; this.done(message.task); }
+        else if (message.type === 'finished') settle(resolve);
+        else settle(() => reject(Object.assign(new Error(`training on the worker thread failed: ${message.message}`), message.stack ? { cause: message.stack } : {})));
+      });
+      worker.on('error', (error) => settle(() => reject(error)));
+      worker.on('exit', (code) => settle(() => reject(new Error(`the training worker stopped (exit code ${code}) before finishing its tasks`))));
+    });
+  }
+}
