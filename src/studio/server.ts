@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isLoopback, type StudioConfig } from './config.js';
 import { relativeTo, StudioModel, type StudioContext } from './context.js';
-import { CorpusEditError } from './corpus-document.js';
+import { CorpusEditError, corpusLocale } from './corpus-document.js';
 import { refusal, sendRefusal, TOKEN_COOKIE } from './guard.js';
 import { StudioConfigError } from './project-path.js';
 import { corpusRoutes } from './routes/corpus-routes.js';
@@ -38,7 +38,7 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   await model.loadIfPresent();
   const traffic = await openTraffic(config.traffic, relativeToRoot);
   if (traffic.store) app.addHook('onClose', async () => { await traffic.store!.close(); });
-  const context: StudioContext = { config, common: { csrfToken, corpusLabel: relativeToRoot(config.corpusPath) }, relativeToRoot, model, traffic };
+  const context: StudioContext = { config, common: { csrfToken, corpusLabel: relativeToRoot(config.corpusPath), corpusLocale: await corpusLocale(config.corpusPath) }, relativeToRoot, model, traffic };
 
   app.addHook('onRequest', async (request, reply) => {
     // Opening /?token=… once stores the token in a cookie for this site only, then drops it from the address bar.
