@@ -151,7 +151,7 @@ async function measure(dataDir: string, language: string, engines: readonly Engi
       p50Ms: report.speed.latencyMs.p50,
       foldSpread: accuracies.length > 0 ? Math.max(...accuracies) - Math.min(...accuracies) : 0,
     });
-    log(`${language} · ${engine.label}: accuracy ${pct(report.intents.accuracy)}${report.entities && engine.learnsSlots ? `, slot F1 ${report.entities.micro.f1.toFixed(3)}` : ''} , p50 once warm ${steadyP50Ms.toFixed(3)} ms in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    log(`${language} · ${engine.label}: accuracy ${pct(report.intents.accuracy)}${report.entities && engine.learnsSlots ? `, slot F1 ${report.entities.micro.f1.toFixed(3)}` : ''}, p50 once warm ${steadyP50Ms.toFixed(3)} ms in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   return row;
 }
