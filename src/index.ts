@@ -1,5 +1,7 @@
 /** The runtime entry: load a model and understand statements. Training lives in `./train.js`. */
 export { Understander, MAX_STATEMENT_LENGTH, type DecisionSnapshot, type ModelInfo } from './understander.js';
+export { MultilingualUnderstander, type LocaleChoice, type MultilingualOptions } from './multilingual.js';
+export { SUPPORTED_LANGUAGES } from './text/locales.js';
 export { NluError, formatIssue, isNluError, type Issue, type NluErrorCode } from './errors.js';
 export type { EntitySpan, EntitySource, RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult, UnmatchedReason } from './types.js';
 export type {

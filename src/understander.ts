@@ -335,6 +335,18 @@ export class Understander {
     return { intentId, signals: facts.signals, evidence: facts.evidence && !facts.backgroundAhead };
   }
 
+  /**
+   * How many of the statement's words the model's vocabulary knows, read in its language: how a project of several
+   * locales tells which of its models a statement is for (multilingual.ts).
+   * @internal
+   */
+  knownWords(statement: string): { words: number; known: number } {
+    const plain = this.text.words(this.fold(statement).text);
+    let known = 0;
+    for (const w of plain) if (this.classifier.knowsWord(w)) known++;
+    return { words: plain.length, known };
+  }
+
   /** Classification and the cheap rules: empty, full match, out-of-scope example, nothing known. */
   /** `statement`: already checked and folded (fold()). */
   private read(statement: string): Reading | { reason: 'empty'; decision: Decision } {

@@ -60,7 +60,10 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
         UnderstandRequest: {
           type: 'object',
           required: ['query'],
-          properties: { query: { type: 'string', minLength: 1, maxLength: options.maxQueryLength, description: 'The user statement' } },
+          properties: {
+            query: { type: 'string', minLength: 1, maxLength: options.maxQueryLength, description: 'The user statement' },
+            locale: { type: 'string', description: 'Extension: the statement\'s language ("de", "pt-BR"). Optional; when given, it must be the served model\'s language (else 400 LOCALE_NOT_SERVED).' },
+          },
         },
         UnderstandResponse: {
           type: 'object',

@@ -84,6 +84,19 @@ export async function corpusYamlFiles(corpusPath: string): Promise<string[]> {
     .sort((a, b) => relative(corpusPath, a).localeCompare(relative(corpusPath, b)));
 }
 
+/** The locale the corpus's YAML files name (the first that names one), "en" when none does or none can be read. */
+export async function corpusLocale(corpusPath: string): Promise<string> {
+  try {
+    for (const path of await corpusYamlFiles(corpusPath)) {
+      const data = parse(await readFile(path, 'utf8')).toJS() as { locale?: unknown } | null;
+      if (data && typeof data.locale === 'string' && data.locale.length > 0) return data.locale;
+    }
+  } catch {
+    // A corpus the studio cannot read yet is shown with its problems; its language is the default meanwhile.
+  }
+  return 'en';
+}
+
 export async function readCorpusView(corpusPath: string, root: string): Promise<CorpusFileView[]> {
   const files = await corpusYamlFiles(corpusPath);
   return Promise.all(files.map(async (path) => viewOf(relative(root, path).split('\\').join('/'), await readFile(path, 'utf8'))));

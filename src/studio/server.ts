@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { z } from 'zod';
 import { isLoopback, type StudioConfig } from './config.js';
 import { relativeTo, StudioModel, type StudioContext } from './context.js';
-import { CorpusEditError } from './corpus-document.js';
+import { CorpusEditError, corpusLocale } from './corpus-document.js';
 import { CorpusFiles } from './corpus-files.js';
 import { CorpusSnapshots } from './corpus-snapshot.js';
 import { refusal, sendRefusal, TOKEN_COOKIE, type Refusal } from './guard.js';
@@ -60,6 +60,7 @@ export async function buildStudio(config: StudioConfig, options: StudioOptions =
   const common = {
     csrfToken,
     corpusLabel: relativeToRoot(config.corpusPath),
+    corpusLocale: await corpusLocale(config.corpusPath),
     /** Read as each page is drawn (layout's bar under the header). */
     get lastChange() {
       const entry = files.journal.latestNow();

@@ -1,7 +1,7 @@
 /** The studio's stylesheet: readable at 1280×800, visible focus for keyboard users. */
 export const STUDIO_STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2330;background:#f6f7f9}
+body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Arabic","Noto Sans Hebrew","Noto Sans CJK SC","Noto Sans CJK JP","PingFang SC","Hiragino Sans","Microsoft YaHei","Droid Sans Fallback",sans-serif;color:#1d2330;background:#f6f7f9}
 header{display:flex;gap:24px;align-items:center;padding:10px 24px;background:#1d2330;color:#fff}
 header nav{display:flex;gap:4px}
 header nav a{color:#cfd6e4;text-decoration:none;padding:6px 12px;border-radius:4px}

@@ -78,6 +78,8 @@ describe('POST /v1/nlUnderstander/understand', () => {
     ['a null query', understandRequest({ query: null }), 400, 'QUERY_NOT_A_STRING'],
     ['an empty query', understandRequest({ query: '   ' }), 400, 'QUERY_EMPTY'],
     ['a query over the maximum', understandRequest({ query: 'a'.repeat(101) }), 400, 'QUERY_TOO_LONG'],
+    ['a locale that is not a string', understandRequest({ query: 'order', locale: 7 }), 400, 'LOCALE_INVALID'],
+    ['a locale of another language than the model\'s', understandRequest({ query: 'bestellung', locale: 'de' }), 400, 'LOCALE_NOT_SERVED'],
     ['a body over the limit', understandRequest({ query: 'a'.repeat(5000) }), 413, 'PAYLOAD_TOO_LARGE'],
     ['text/plain', understandRequest('{"query":"x"}', { 'content-type': 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
     ['form data', understandRequest('query=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'UNSUPPORTED_MEDIA_TYPE'],
@@ -94,6 +96,10 @@ describe('POST /v1/nlUnderstander/understand', () => {
     expect(response.body).not.toContain('/secret/path.ts');
     // And the server keeps serving.
     expect((await app.inject(understandRequest({ query: 'order' }))).statusCode).toBe(200);
+  });
+
+  it('answers a body naming the served model\'s language, with or without a region (our extension)', async () => {
+    for (const locale of ['en', 'en-GB']) expect((await app.inject(understandRequest({ query: 'order', locale }))).statusCode).toBe(200);
   });
 
   it('counts the query in characters (code points), not UTF-16 units (issue 15)', async () => {

@@ -1,6 +1,7 @@
 /** POST /v1/nlUnderstander/understand: the spec's wire format over any `Understanding`. */
 import type { FastifyInstance } from 'fastify';
 import { characterCount } from '../../text/characters.js';
+import { languageOf } from '../../text/locales.js';
 import { requireJsonObject } from '../body.js';
 import { successStatus } from '../envelope.js';
 import { HttpError } from '../errors.js';
@@ -30,6 +31,23 @@ export function parseQuery(body: Record<string, unknown>, maxLength: number): st
 }
 
 /**
+ * Our extension of the spec's body (docs/http.md, "Locale"): an optional `"locale"` naming the statement's
+ * language. The server answers with the model it runs; a locale of another language is refused rather than
+ * answered by a model of the wrong language. Absent, the statement is read in the model's language.
+ */
+export function checkLocale(body: Record<string, unknown>, served: string): void {
+  if (!('locale' in body) || body.locale === undefined) return;
+  const locale = body.locale;
+  if (typeof locale !== 'string' || locale.trim().length === 0) {
+    throw new HttpError(400, 'LOCALE_INVALID', `Expected "locale" to be a language code such as "${served}", found ${locale === null ? 'null' : typeof locale === 'string' ? 'an empty string' : typeof locale}`);
+  }
+  const language = languageOf(locale);
+  if (language === null || language !== languageOf(served)) {
+    throw new HttpError(400, 'LOCALE_NOT_SERVED', `Expected "locale" to be the served model's language ("${served}"), found ${JSON.stringify(locale)}`);
+  }
+}
+
+/**
  * `?explain=true` in the URL asks for the answer's explanation beside `result` (the body stays the spec's);
  * absent or `false`, the answer is the spec's alone. Any other value, or two, is refused rather than guessed.
  */
@@ -48,6 +66,7 @@ export function registerUnderstand(app: FastifyInstance, slot: UnderstanderSlot,
     const explain = parseExplain(request.query);
     const understander = slot.get();
     if (!understander) throw new HttpError(503, 'NOT_READY', 'The model is not loaded yet, try again shortly');
+    checkLocale(request.body as Record<string, unknown>, understander.info.locale);
     if (explain || (recorder && understander.detailsSync)) {
       const send = (details: UnderstandDetails) => {
         reply.send(explain ? explained(details) : answer(details));

@@ -4,6 +4,11 @@
  * reloads the page back at the same spot after a change. Page scripts run after it in the same scope.
  */
 export const STUDIO_COMMON_SCRIPT = String.raw`
+  // Statements may be in any language: a field takes the direction of what is typed in it (Arabic, Hebrew right to
+  // left), and the corpus's language (lang) where the page gives it, so CJK text is drawn with the right glyphs.
+  for (const field of document.querySelectorAll('input[type=text], input:not([type]), textarea')) if (!field.hasAttribute('dir')) field.dir = 'auto';
+  const corpusLang = document.documentElement.dataset.corpusLang;
+  if (corpusLang) for (const field of document.querySelectorAll('.field input, input#statement, label.lands input')) field.lang = corpusLang;
   const csrf = document.querySelector('meta[name="csrf-token"]').content;
   async function call(method, url, body) {
     const response = await fetch(url, { method, headers: { 'content-type': 'application/json', 'x-nlu-studio-csrf': csrf }, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });

@@ -56,6 +56,9 @@ export const CORPUS_SCRIPT = String.raw`
       const mirror = document.createElement('div');
       mirror.className = 'mirror';
       mirror.setAttribute('aria-hidden', 'true');
+      // The mirror reads its direction from its own text, as the field does: right-to-left values stay under their letters.
+      mirror.dir = 'auto';
+      if (input.lang) mirror.lang = input.lang;
       input.before(mirror);
       paint(input);
       // The field scrolls its text (typing past its end, Home, End, and back to the start when it loses focus): the mirror follows, after the browser has moved it.

@@ -2,7 +2,8 @@
  * The Corpus page's own CSS. An utterance field draws its annotations: the input's text is transparent over a
  * mirror of it (same font, padding and border) where `[value](entity)` is coloured, so the field reads as highlighted.
  */
-const MONO = 'font-family:ui-monospace,Menlo,Consolas,monospace;font-size:14px;line-height:20px;letter-spacing:0';
+// Monospace fonts have no Arabic, Hebrew or CJK letters: the fallbacks draw them (the field and its mirror alike).
+const MONO = 'font-family:ui-monospace,Menlo,Consolas,"DejaVu Sans Mono","Noto Sans Mono CJK SC","Noto Sans Arabic","Droid Sans Fallback",monospace;font-size:14px;line-height:20px;letter-spacing:0';
 
 export const CORPUS_STYLE = `
 #message{position:sticky;top:0;z-index:3;background:#fff;padding:4px 8px;border-radius:4px;box-shadow:0 1px 3px rgba(0,0,0,.15)}

@@ -25,6 +25,8 @@ export interface PageCommon {
   corpusLabel: string;
   /** The studio's last change to the corpus files not undone, for the bar under the header (its Undo); null when none. */
   lastChange?: { id: number; label: string; at: string } | null;
+  /** The corpus's locale ("ar", "zh"): the `lang` of the fields and texts written in the corpus's language. */
+  corpusLocale: string;
 }
 
 export interface Layout extends PageCommon {
@@ -40,7 +42,7 @@ export interface Layout extends PageCommon {
 export function layout(page: Layout): string {
   const nav = STUDIO_PAGES.map((p) => `<a href="${p.href}"${page.active === p.key ? ' aria-current="page"' : ''}>${p.label}</a>`).join('');
   return `<!doctype html>
-<html lang="en">
+<html lang="en" data-corpus-lang="${escapeHtml(page.corpusLocale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
