@@ -49,6 +49,7 @@ export class ChangeJournal {
   private entries: JournalEntry[] = [];
   private loading: Promise<void> | null = null;
   private writes: Promise<unknown> = Promise.resolve();
+  private persistProblem: string | null = null;
 
   constructor(private readonly root: string, private readonly limits: JournalLimits = { entries: 100, bytes: 64 * 1024 * 1024 }) {}
 
@@ -66,6 +67,11 @@ export class ChangeJournal {
     const dropped = this.prune();
     await this.persist(entry, dropped);
     return entry;
+  }
+
+  /** Why the history is not kept on disk (then it lasts as long as the studio runs), or null. */
+  get problem(): string | null {
+    return this.persistProblem;
   }
 
   /** The newest change not undone, or null. */
@@ -160,7 +166,11 @@ export class ChangeJournal {
     return dropped;
   }
 
-  /** Writes the entry (a temp file, then a rename) and removes the dropped ones, one write after the other. */
+  /**
+   * Writes the entry (a temp file, then a rename) and removes the dropped ones, one write after the other. A history
+   * that cannot be written (a full disk, a `.nlu-studio/history` linking out of the project) never fails the change
+   * it records: the entry stays in memory, and the History page says why it is not on disk.
+   */
   private persist(entry: JournalEntry, dropped: JournalEntry[]): Promise<void> {
     const write = this.writes.then(async () => {
       const folder = this.folder();
@@ -169,8 +179,11 @@ export class ChangeJournal {
       await writeFile(`${path}.tmp`, JSON.stringify(entry));
       await rename(`${path}.tmp`, path);
       await Promise.all(dropped.map((d) => rm(join(folder, `${d.id}.json`), { force: true })));
+      this.persistProblem = null;
+    }).catch((error: Error) => {
+      this.persistProblem = `the history is not written to ${HISTORY_FOLDER} (${error.message}): it lasts until the studio stops`;
     });
-    this.writes = write.catch(() => undefined);
+    this.writes = write;
     return write;
   }
 }

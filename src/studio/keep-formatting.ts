@@ -2,15 +2,14 @@
  * A file's own formatting, kept across a studio edit. The edits work on LF text without a byte-order mark, through
  * the `yaml` package's Document API, which prints some things its own way: spaces before a trailing comment, a
  * folded (`>`) scalar's line breaks, extra spaces after a `-`. So the printed result is merged back into the
- * file as written, three ways (node-diff3): the lines the file writes differently from the package (file vs
- * the file parsed and printed unchanged) stay as written, the lines the edit changed (that print vs the edited
- * print) take the edit; where both touch neighbouring lines, the lines the edit kept stay as written and the
- * lines it changed take its print. The merge is kept only
+ * file as written: the lines the file writes differently from the package (the file vs the file parsed and
+ * printed unchanged, paired line by line or entry by entry) stay as written, the lines the edit changed (that
+ * print vs the edited print) take the edit. The merge is kept only
  * if it reads as the same YAML as the edited print (else the edited print is written as is), and it is given
  * back the file's line ends (CRLF stays CRLF) and its byte-order mark.
  */
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { diff3Merge, diffComm } from 'node-diff3';
 import YAML from 'yaml';
 import { stringify } from './corpus-document.js';
 
@@ -32,76 +31,144 @@ export const keepFormatting = {
   },
 };
 
+/**
+ * How the `yaml` package prints a file's text, remembered for the last texts seen (keyed by a hash of the text):
+ * printing a large file takes a second, and the text the studio wrote prints, the next time, as the edited print
+ * it came from (an assumption the check in mergeInto guards: a wrong guess only costs the file's own formatting).
+ */
+const prints = new Map<string, string>();
+const PRINTS_KEPT = 32;
+function remember(text: string, printed: string): void {
+  prints.delete(hashOf(text));
+  prints.set(hashOf(text), printed);
+  if (prints.size > PRINTS_KEPT) prints.delete(prints.keys().next().value!);
+}
+const hashOf = (text: string) => createHash('sha1').update(text).digest('hex');
+
 /** The edit merged into the file as written, or the edited print when the merge would not read the same. */
 function mergeInto(written: string, edited: string): string {
-  let printed: string;
-  try {
-    const doc = YAML.parseDocument(written);
-    if (doc.errors.length > 0) return edited;
-    printed = stringify(doc);
-  } catch {
+  let printed = prints.get(hashOf(written));
+  if (printed === undefined) {
+    try {
+      const doc = YAML.parseDocument(written);
+      if (doc.errors.length > 0) return edited;
+      printed = stringify(doc);
+    } catch {
+      return edited;
+    }
+  }
+  if (printed === written) {
+    remember(edited, edited);
     return edited;
   }
-  if (printed === written) return edited;
-  const lines: string[] = [];
-  for (const region of diff3Merge(written.split('\n'), printed.split('\n'), edited.split('\n'))) {
-    if (region.ok) lines.push(...region.ok);
-    else if (region.conflict) lines.push(...resolve(region.conflict));
-  }
-  const merged = lines.join('\n');
+  const merged = merge(written.split('\n'), printed.split('\n'), edited.split('\n')).join('\n');
   try {
     const same = YAML.parseDocument(merged);
-    if (same.errors.length === 0 && isDeepStrictEqual(same.toJS(), YAML.parse(edited))) return merged;
+    if (same.errors.length === 0 && isDeepStrictEqual(same.toJS(), YAML.parse(edited))) {
+      remember(merged, edited);
+      return merged;
+    }
   } catch {
     // Falls through to the edited print.
   }
+  remember(edited, edited);
   return edited;
 }
 
 /**
- * Lines both the file's own writing and the edit changed (the edit next to lines written the file's way). The file's
- * lines are paired with the printed ones they print as (one for one, or a group such as a folded scalar's lines);
- * a group the edit left whole is written the file's way, the lines the edit changed or added take its print.
+ * The edited print with the file's own lines wherever the edit did not touch them. The file's lines are paired with
+ * the printed ones (align); the edit is where the edited print differs from the print (one stretch: what is left
+ * between their common start and their common end). A group of paired lines the edit left whole is written the
+ * file's way; lines the edit changed or added take its print.
  */
-function resolve(conflict: { a: string[]; o: string[]; b: string[] }): string[] {
-  const { a: written, o: printed, b: edited } = conflict;
-  const groups: Array<{ written: string[]; printed: number[] }> = [];
-  let p = 0;
-  for (const chunk of diffComm(written, printed)) {
-    if (chunk.common) for (const line of chunk.common) groups.push({ written: [line], printed: [p++] });
-    else {
-      // Paired entry by entry when both sides hold as many (a folded scalar's lines, then an item with its own spacing).
-      const [w, o] = [entries(chunk.buffer1 ?? []), entries(chunk.buffer2 ?? [])];
-      if (w.length === o.length) w.forEach((lines, i) => groups.push({ written: lines, printed: o[i]!.map(() => p++) }));
-      else groups.push({ written: chunk.buffer1 ?? [], printed: (chunk.buffer2 ?? []).map(() => p++) });
-    }
-  }
-  // What the edit did to each printed line: kept or not, and the lines it added before it (or at the end).
-  const kept: boolean[] = [];
-  const added = new Map<number, string[]>();
-  p = 0;
-  for (const chunk of diffComm(printed, edited)) {
-    if (chunk.common) for (const _ of chunk.common) kept[p++] = true;
-    else {
-      if (chunk.buffer2?.length) added.set(p, [...(added.get(p) ?? []), ...chunk.buffer2]);
-      for (const _ of chunk.buffer1 ?? []) kept[p++] = false;
-    }
-  }
+function merge(written: string[], printed: string[], edited: string[]): string[] {
+  const groups = align(written, printed);
+  let start = 0;
+  while (start < printed.length && start < edited.length && printed[start] === edited[start]) start++;
+  let end = 0;
+  while (end < printed.length - start && end < edited.length - start && printed[printed.length - 1 - end] === edited[edited.length - 1 - end]) end++;
+  const removedUpTo = printed.length - end;
+  const kept = (i: number) => i < start || i >= removedUpTo;
+  const added = edited.slice(start, edited.length - end);
   const out: string[] = [];
+  let placed = false;
+  const place = (i: number) => {
+    if (!placed && i >= start) {
+      out.push(...added);
+      placed = true;
+    }
+  };
   for (const group of groups) {
-    const [first, ...rest] = group.printed;
+    const [first] = group.printed;
     if (first === undefined) {
       out.push(...group.written);
       continue;
     }
-    if (group.printed.every((i) => kept[i]) && rest.every((i) => !added.has(i))) {
-      out.push(...(added.get(first) ?? []), ...group.written);
+    if (group.printed.every(kept) && !group.printed.slice(1).some((i) => i === start && !placed)) {
+      place(first);
+      out.push(...group.written);
       continue;
     }
-    for (const i of group.printed) out.push(...(added.get(i) ?? []), ...(kept[i] ? [printed[i]!] : []));
+    for (const i of group.printed) {
+      place(i);
+      if (kept(i)) out.push(printed[i]!);
+    }
   }
-  out.push(...(added.get(printed.length) ?? []));
+  place(printed.length);
   return out;
+}
+
+/** How far ahead align looks for the next pair of equal lines after lines that differ. */
+const LOOKAHEAD = 64;
+
+/**
+ * The file's lines paired with the printed ones, in order: equal lines one for one; between two equal pairs, the
+ * differing lines (a comment spaced its own way, a folded scalar's lines against one printed line) as one group,
+ * or entry by entry (a list item, a key) when both sides hold as many entries. Linear: the two texts differ only
+ * where the package prints differently, a few lines at a time.
+ */
+function align(written: string[], printed: string[]): Array<{ written: string[]; printed: number[] }> {
+  const groups: Array<{ written: string[]; printed: number[] }> = [];
+  let w = 0;
+  let p = 0;
+  const gap = (toW: number, toP: number) => {
+    const ws = entries(written.slice(w, toW));
+    // The printed entries as their lines' positions.
+    let at = p;
+    const ps = entries(printed.slice(p, toP)).map((lines) => lines.map(() => at++));
+    if (ws.length === ps.length) ws.forEach((lines, k) => groups.push({ written: lines, printed: ps[k]! }));
+    else groupsPush(groups, written.slice(w, toW), printed.slice(p, toP).map((_, k) => p + k));
+    [w, p] = [toW, toP];
+  };
+  while (w < written.length && p < printed.length) {
+    if (written[w] === printed[p]) {
+      groups.push({ written: [written[w]!], printed: [p] });
+      w++;
+      p++;
+      continue;
+    }
+    const next = resync(written, printed, w, p);
+    if (!next) break;
+    gap(next[0], next[1]);
+  }
+  gap(written.length, printed.length);
+  return groups;
+}
+
+function groupsPush(groups: Array<{ written: string[]; printed: number[] }>, written: string[], printed: number[]): void {
+  if (written.length > 0 || printed.length > 0) groups.push({ written, printed });
+}
+
+/** The nearest (w + a, p + b) past a difference where two lines in a row are equal again, within LOOKAHEAD. */
+function resync(written: string[], printed: string[], w: number, p: number): [number, number] | null {
+  const same = (i: number, j: number) => written[i] === printed[j] && (i + 1 >= written.length || j + 1 >= printed.length || written[i + 1] === printed[j + 1]);
+  for (let d = 1; d <= 2 * LOOKAHEAD; d++) {
+    for (let a = Math.max(0, d - LOOKAHEAD); a <= Math.min(d, LOOKAHEAD); a++) {
+      const [i, j] = [w + a, p + d - a];
+      if (i < written.length && j < printed.length && same(i, j)) return [i, j];
+    }
+  }
+  return null;
 }
 
 /** Lines cut where a YAML entry starts (a list item `- `, a key `name:`): the lines after it until the next are its own. */

@@ -1,5 +1,5 @@
 /** The studio's history: every change undoable, the last of each file first; the files stay the source of truth. */
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -83,5 +83,20 @@ describe('the studio\'s history', () => {
     expect((await again.history()).map((r) => r.label)).toEqual(['Added "much obliged" to thanks', 'Added the intent gift-cards']);
     expect((await again.undo(gift!.id)).statusCode).toBe(200);
     expect(existsSync(join(root, 'corpus/intents/gift-cards.yaml'))).toBe(false);
+  });
+
+  it('a history folder linking out of the project never fails a change: it is kept in memory, and the page says why', async () => {
+    const { root, read } = project();
+    const outside = mkdtempSync(join(tmpdir(), 'nlu-studio-history-outside-'));
+    mkdirSync(join(root, '.nlu-studio'), { recursive: true });
+    symlinkSync(outside, join(root, '.nlu-studio', 'history'));
+    const s = await studio(root);
+    const before = read('intents/thanks.yaml');
+    expect((await s.send('POST', '/api/utterances', { file: 'corpus/intents/thanks.yaml', intentId: 'thanks', text: 'much obliged' })).statusCode).toBe(200);
+    expect(readdirSync(outside)).toEqual([]);
+    expect((await s.app.inject({ method: 'GET', url: '/history', headers: { host } })).body).toMatch(/<p class="problem" role="alert">the history is not written to \.nlu-studio\/history \(expected the studio history folder inside the project folder/);
+    const [change] = await s.history();
+    expect((await s.undo(change!.id)).statusCode).toBe(200);
+    expect(read('intents/thanks.yaml')).toBe(before);
   });
 });

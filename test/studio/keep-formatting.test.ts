@@ -64,4 +64,10 @@ describe('a studio edit keeps the file\'s formatting', () => {
     const after = await edited(HAND_WRITTEN, (files, path) => changeUtteranceFile(files, path, { kind: 'delete', intent: { intentId: 'greeting' }, index: 2, expected: 'good morning to you all' }));
     expect(after).toBe(HAND_WRITTEN.replace("      - >-\n        good morning to\n        you all\n", ''));
   });
+
+  it('in a file of many alike intents, each spaced its own way, deletes only the line it names', async () => {
+    const source = `intents:\n${Array.from({ length: 30 }, (_, i) => `  - id: i-${i}    # intent ${i}\n    name: i${i}\n    utterances:\n      - hello\n      -  hi\n`).join('')}`;
+    const after = await edited(source, (files, path) => changeUtteranceFile(files, path, { kind: 'delete', intent: { intentId: 'i-15' }, index: 0, expected: 'hello' }));
+    expect(after).toBe(source.replace('  - id: i-15    # intent 15\n    name: i15\n    utterances:\n      - hello\n', '  - id: i-15    # intent 15\n    name: i15\n    utterances:\n'));
+  });
 });

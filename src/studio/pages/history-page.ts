@@ -12,12 +12,13 @@ const HISTORY_STYLE = `
 .history .why{color:#5b6475;font-size:13px}
 `;
 
-export function historyPage(rows: readonly JournalRow[], common: PageCommon): string {
+export function historyPage(rows: readonly JournalRow[], problem: string | null, common: PageCommon): string {
   const body = `<h1>History</h1>
 <p class="hint">Every change the studio made to the corpus files, newest first. Undo puts back what the files held before the change;
 it is offered while the files are still as the change left it (undo the later changes of a file first). The files stay the source of truth:
 a file changed since in an editor or by <code>git</code> is not overwritten. Kept in <code>.nlu-studio/history/</code> (the newest 100 changes).</p>
 <p id="message" role="status" aria-live="polite"></p>
+${problem ? `<p class="problem" role="alert">${escapeHtml(problem)}</p>` : ''}
 ${rows.length === 0 ? '<p class="panel">No changes yet.</p>' : `<table class="history panel"><thead><tr><th scope="col">When</th><th scope="col">Change</th><th scope="col">Files</th><th scope="col"><span class="visually-hidden">Undo</span></th></tr></thead><tbody>
 ${rows.map(row).join('\n')}
 </tbody></table>`}`;

@@ -8,7 +8,7 @@ const undoBody = z.object({ id: z.number().int().min(1) }).strict();
 
 export function historyRoutes(app: FastifyInstance, context: StudioContext): void {
   const { journal } = context.files;
-  app.get('/history', async (_request, reply) => reply.type('text/html; charset=utf-8').send(historyPage(await journal.rows(), context.common)));
+  app.get('/history', async (_request, reply) => reply.type('text/html; charset=utf-8').send(historyPage(await journal.rows(), journal.problem, context.common)));
   app.get('/api/history', async () => ({ changes: await journal.rows() }));
   // Undoes one change: 409 (saying why) when a file it wrote has changed since.
   app.post('/api/history/undo', async (request) => {
