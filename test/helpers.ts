@@ -2,10 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseAnnotatedUtterance } from '../src/corpus/annotation.js';
-import { loadCorpus } from '../src/corpus/load.js';
 import type { Example } from '../src/corpus/types.js';
-import { trainModel } from '../src/train/train.js';
 import type { ModelFile } from '../src/model/schema.js';
+import { cachedModel } from './support/model-cache.js';
 
 export const FIXTURES = join(import.meta.dirname, 'fixtures');
 export const TINY_CORPUS = join(FIXTURES, 'tiny-corpus');
@@ -17,11 +16,14 @@ export function tempDir(prefix = 'nlu-test-'): string {
 
 const trained = new Map<string, Promise<ModelFile>>();
 
-/** Trains a corpus once per test file (training is deterministic, so sharing is safe). */
-export function trainedModel(corpusPath: string = TINY_CORPUS): Promise<ModelFile> {
+/**
+ * A corpus trained once per test file, and once per change of the engine's source across files and runs
+ * (support/model-cache.ts): training is deterministic, so sharing is safe.
+ */
+export async function trainedModel(corpusPath: string = TINY_CORPUS): Promise<ModelFile> {
   let model = trained.get(corpusPath);
   if (!model) {
-    model = loadCorpus(corpusPath).then((c) => trainModel(c, { now: new Date('2026-01-01T00:00:00Z') }));
+    model = cachedModel(corpusPath, {}, new Date('2026-01-01T00:00:00Z'));
     trained.set(corpusPath, model);
   }
   return model;

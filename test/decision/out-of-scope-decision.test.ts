@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Corpus } from '../../src/corpus/types.js';
 import { gibberishStatements } from '../../src/evaluation/gibberish.js';
 import { trainModel } from '../../src/train/train.js';
+import { cachedModel } from '../support/model-cache.js';
 import { DEFAULT_OUT_OF_SCOPE_SHARE } from '../../src/decision/detector.js';
 import { Understander } from '../../src/understander.js';
 import { annotated, DEFAULT_CORPUS, trainedModel } from '../helpers.js';
@@ -66,7 +67,7 @@ const stationCorpus: Corpus = {
 
 describe('a statement with an entity value the corpus never saw', () => {
   it('is still matched, to the right intent', async () => {
-    const u = Understander.fromModel(await trainModel(stationCorpus, { now }));
+    const u = Understander.fromModel(await cachedModel(stationCorpus, {}, now));
     expect(u.understandSync('how do i get from kalumbrenplatz to vorstadt ost').intentName).toBe('connection');
     expect(u.understandSync('when does the next train leave trudering').intentName).toBe('departure');
   });
@@ -85,7 +86,7 @@ describe('new values without a known content word', () => {
     expect(model.decision.typicalFrameScore).not.toBeNull();
     expect(Understander.fromModel(model).understandSync('from kalumbrenplatz to vorstadt').intentName).toBe('connection');
     // Without such statements in the corpus, function words and new values alone are not enough.
-    expect(Understander.fromModel(await trainModel(stationCorpus, { now })).understandSync('from kalumbrenplatz to vorstadt').matched).toBe(false);
+    expect(Understander.fromModel(await cachedModel(stationCorpus, {}, now)).understandSync('from kalumbrenplatz to vorstadt').matched).toBe(false);
   });
 });
 
@@ -105,7 +106,7 @@ const shopCorpus: Corpus = {
 
 describe('the out-of-scope share setting', () => {
   it('is met on traffic-like folds: the cutoff maximises expected accuracy on the curve at the stated share', async () => {
-    const model = await trainModel(shopCorpus, { now, outOfScopeShare: 0.3 });
+    const model = await cachedModel(shopCorpus, { outOfScopeShare: 0.3 }, now);
     const { curve, cutoff, outOfScopeShare } = model.decision;
     expect(outOfScopeShare).toBe(0.3);
     expect(curve).not.toBeNull();
@@ -123,7 +124,7 @@ describe('the out-of-scope share setting', () => {
   });
 
   it('keeps its promise on new in-scope wordings and unseen intents as the folds measured it (within what 20 statements can tell)', async () => {
-    const u = Understander.fromModel(await trainModel(shopCorpus, { now, outOfScopeShare: 0.5 }));
+    const u = Understander.fromModel(await cachedModel(shopCorpus, { outOfScopeShare: 0.5 }, now));
     const inScope = [['where is my parcel', 'orderStatus'], ['cancel order B99887', 'cancelOrder'], ['i would like a refund', 'returnItem'], ['do you take visa', 'paymentMethods'], ['what does shipping cost', 'shippingInfo'], ['has order A11111 shipped yet', 'orderStatus'], ['please cancel my purchase', 'cancelOrder'], ['how do i return shoes', 'returnItem'], ['can i pay with a credit card', 'paymentMethods'], ['do you ship to mexico', 'shippingInfo']] as const;
     const outOfScope = ['what are your store opening hours', 'do you sell gift wrapping', 'i want to talk to a human', 'is this jacket waterproof', 'do you have a student discount', 'what is your phone number', 'can i change my password', 'are you hiring', 'where is your warehouse', 'do you price match'];
     const right = inScope.filter(([s, intent]) => u.understandSync(s).intentName === intent).length / inScope.length;
@@ -137,7 +138,7 @@ describe('the out-of-scope share setting', () => {
   });
 
   it('moves without retraining: a larger share never lowers the cutoff; 0 answers all the corpus knows anything of', async () => {
-    const u = Understander.fromModel(await trainModel(shopCorpus, { now }));
+    const u = Understander.fromModel(await cachedModel(shopCorpus, {}, now));
     expect(u.info.outOfScopeShare).toBe(DEFAULT_OUT_OF_SCOPE_SHARE);
     let previous = -1;
     for (const share of [0, 0.1, 0.3, 0.5, 0.7, 0.9]) {
@@ -154,7 +155,7 @@ describe('the out-of-scope share setting', () => {
   });
 
   it('without a detector (a corpus of two intents), still turns the evidence check on and off', async () => {
-    const u = Understander.fromModel(await trainModel(stationCorpus, { now }));
+    const u = Understander.fromModel(await cachedModel(stationCorpus, {}, now));
     expect(u.decisionCurve).toBeNull();
     expect(u.understandSync('from kalumbrenplatz to vorstadt').matched).toBe(false);
     u.setOutOfScopeShare(0);
@@ -162,7 +163,7 @@ describe('the out-of-scope share setting', () => {
   });
 
   it('gives an unmatched answer a confidence no higher than the decision\'s score, and 0 when nothing is known', async () => {
-    const u = Understander.fromModel(await trainModel(shopCorpus, { now }));
+    const u = Understander.fromModel(await cachedModel(shopCorpus, {}, now));
     const nothing = u.detailsSync('hfjdks');
     expect(nothing).toMatchObject({ matched: false, confidence: 0, unmatchedReason: 'nothing-known', inScopeScore: 0 });
     const unseen = u.detailsSync('are you hiring');

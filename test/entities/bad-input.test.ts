@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Corpus } from '../../src/corpus/types.js';
 import { loadCorpus } from '../../src/corpus/load.js';
-import { trainModel } from '../../src/train/train.js';
 import { Understander } from '../../src/understander.js';
 import { DEFAULT_CORPUS, trainedModel } from '../helpers.js';
+import { cachedModel } from '../support/model-cache.js';
 
 let u: Understander;
 beforeAll(async () => { u = Understander.fromModel(await trainedModel(DEFAULT_CORPUS)); });
@@ -102,7 +102,7 @@ describe('overlapping brand names in one list', () => {
     // The default corpus with a second brand, "Balance", inside "New Balance".
     const corpus: Corpus = await loadCorpus(DEFAULT_CORPUS);
     const entities = corpus.entities.map((e) => (e.type === 'list' && e.name === 'vendor' ? { ...e, values: [...e.values, { value: 'Balance', synonyms: [] }] } : e));
-    withBalance = Understander.fromModel(await trainModel({ ...corpus, entities }));
+    withBalance = Understander.fromModel(await cachedModel({ ...corpus, entities }));
   });
 
   it.each([

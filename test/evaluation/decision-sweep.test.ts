@@ -10,8 +10,7 @@ import { reportToText } from '../../src/evaluation/render/terminal.js';
 import type { LabelledExample, Predictor } from '../../src/evaluation/types.js';
 import { Understander } from '../../src/understander.js';
 import { DEFAULT_CORPUS, trainedModel } from '../helpers.js';
-import { loadCorpus } from '../../src/corpus/load.js';
-import { trainModel } from '../../src/train/train.js';
+import { cachedModel } from '../support/model-cache.js';
 
 const examples: LabelledExample[] = [
   { text: 'a', intent: 'x', entities: [] },
@@ -56,7 +55,7 @@ describe('decisionSweep', () => {
   });
 
   it('puts our engine back exactly, also at a setting between the measured steps', async () => {
-    const understander = Understander.fromModel(await trainModel(await loadCorpus(DEFAULT_CORPUS), { outOfScopeShare: 0.3 }));
+    const understander = Understander.fromModel(await cachedModel(DEFAULT_CORPUS, { outOfScopeShare: 0.3 }));
     const before = understander.decisionSnapshot();
     await evaluate(understanderPredictor(understander), [{ text: 'where is my order', intent: 'orderStatus', entities: [] }], { run: { engine: 'ours' } });
     expect(understander.decisionSnapshot()).toEqual(before);

@@ -3,20 +3,20 @@
  * with --write, each says why a figure is missing, and none replaces published figures with blanks. Only
  * the quick paths run here (bench-core trains the small default corpus; the others stop before measuring).
  */
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers.js';
+import { runProcess, type Finished } from '../support/run-process.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SCRIPTS = join(ROOT, 'scripts');
 
-function bench(script: string, ...args: string[]) {
+/** Awaited, not spawnSync (support/run-process.ts says why). */
+function bench(script: string, ...args: string[]): Promise<Finished> {
   const env = { ...process.env };
   delete env.NLU_TEST_PG_URL;
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(SCRIPTS, script), ...args], { cwd: ROOT, encoding: 'utf8', env, timeout: 120_000 });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  return runProcess(process.execPath, ['--import', 'tsx', join(SCRIPTS, script), ...args], { cwd: ROOT, env });
 }
 
 /** A copy of the real doc, so a test can see whether a script touched it. */
@@ -36,7 +36,7 @@ function atisOnly(): string {
 }
 
 describe('bench scripts', () => {
-  it('write docs/benchmarks.md only through publish(), which needs --write', () => {
+  it('write docs/benchmarks.md only through publish(), which needs --write', async () => {
     const scripts = readdirSync(SCRIPTS).filter((name) => /^bench-.*\.ts$/.test(name));
     expect(scripts.sort()).toEqual(['bench-accuracy.ts', 'bench-core.ts', 'bench-entities.ts', 'bench-http.ts', 'bench-recording.ts', 'bench-referrer.ts']);
     for (const name of scripts) {
@@ -47,10 +47,10 @@ describe('bench scripts', () => {
     }
   });
 
-  it('npm run bench prints the section and leaves the doc alone without --write', () => {
+  it('npm run bench prints the section and leaves the doc alone without --write', async () => {
     const doc = docCopy();
     const before = readFileSync(doc, 'utf8');
-    const r = bench('bench-core.ts', '--data-dir', atisOnly(), '--doc', doc);
+    const r = (await bench('bench-core.ts', '--data-dir', atisOnly(), '--doc', doc));
     expect(r.stderr).not.toMatch(/no figure/);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^## Default corpus: training, loading and answering$/m);
@@ -59,10 +59,10 @@ describe('bench scripts', () => {
     expect(readFileSync(doc, 'utf8')).toBe(before);
   });
 
-  it('npm run bench -- --write replaces its section and nothing else', () => {
+  it('npm run bench -- --write replaces its section and nothing else', async () => {
     const doc = docCopy();
     const before = readFileSync(doc, 'utf8');
-    const r = bench('bench-core.ts', '--data-dir', atisOnly(), '--doc', doc, '--write');
+    const r = (await bench('bench-core.ts', '--data-dir', atisOnly(), '--doc', doc, '--write'));
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/wrote the "core" section of/);
     const after = readFileSync(doc, 'utf8');
@@ -72,11 +72,11 @@ describe('bench scripts', () => {
     expect(after).toContain(r.stdout.trim());
   });
 
-  it('npm run bench -- --write without the shared data sets says what is missing and writes nothing, before measuring', () => {
+  it('npm run bench -- --write without the shared data sets says what is missing and writes nothing, before measuring', async () => {
     const doc = docCopy();
     const before = readFileSync(doc, 'utf8');
     const empty = tempDir();
-    const r = bench('bench-core.ts', '--data-dir', empty, '--doc', doc, '--write');
+    const r = (await bench('bench-core.ts', '--data-dir', empty, '--doc', doc, '--write'));
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`npm run bench: no figure for atis test unmatched: ${join(empty, 'atis', 'test.jsonl')} not found`);
     expect(r.stderr).toMatch(/not writing .*benchmarks\.md: 1 figure is missing \(above\), and a published figure is not replaced by a blank/);
@@ -84,31 +84,31 @@ describe('bench scripts', () => {
     expect(readFileSync(doc, 'utf8')).toBe(before);
   });
 
-  it('bench:accuracy names the missing data folder, with or without --write', () => {
+  it('bench:accuracy names the missing data folder, with or without --write', async () => {
     const doc = docCopy();
     const before = readFileSync(doc, 'utf8');
     const absent = join(tempDir(), 'datasets');
     for (const write of [[], ['--write']]) {
-      const r = bench('bench-accuracy.ts', '--data-dir', absent, '--doc', doc, ...write);
+      const r = (await bench('bench-accuracy.ts', '--data-dir', absent, '--doc', doc, ...write));
       expect(r.code).toBe(1);
       expect(r.stderr).toMatch(new RegExp(`no figure for any data set \\(snips, .*\\): ${absent.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} not found \\(the shared data sets sit beside the clone`));
     }
     expect(readFileSync(doc, 'utf8')).toBe(before);
   });
 
-  it('bench:accuracy names each missing split of a data set it was asked for', () => {
+  it('bench:accuracy names each missing split of a data set it was asked for', async () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'atis'));
     writeFileSync(join(dir, 'atis', 'train.jsonl'), '');
-    const r = bench('bench-accuracy.ts', '--data-dir', dir, '--datasets', 'atis+snips-oos', '--doc', docCopy(), '--write');
+    const r = (await bench('bench-accuracy.ts', '--data-dir', dir, '--datasets', 'atis+snips-oos', '--doc', docCopy(), '--write'));
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`no figure for data set "atis+snips-oos": ${join(dir, 'atis', 'test.jsonl')}, ${join(dir, 'snips', 'test.jsonl')} not found`);
   });
 
-  it('bench:entities -- --write without the shared data sets says what is missing and writes nothing', () => {
+  it('bench:entities -- --write without the shared data sets says what is missing and writes nothing', async () => {
     const doc = docCopy();
     const before = readFileSync(doc, 'utf8');
-    const r = bench('bench-entities.ts', '--data-dir', join(tempDir(), 'datasets'), '--datasets', 'snips,atis', '--doc', doc, '--write');
+    const r = (await bench('bench-entities.ts', '--data-dir', join(tempDir(), 'datasets'), '--datasets', 'snips,atis', '--doc', doc, '--write'));
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/no figure for slot F1 on snips: .*datasets not found/);
     expect(r.stderr).toMatch(/no figure for slot F1 on atis: /);
@@ -116,18 +116,18 @@ describe('bench scripts', () => {
     expect(readFileSync(doc, 'utf8')).toBe(before);
   });
 
-  it('bench:referrer -- --write without PostgreSQL says so and writes nothing', () => {
+  it('bench:referrer -- --write without PostgreSQL says so and writes nothing', async () => {
     const doc = docCopy();
     const before = readFileSync(doc, 'utf8');
-    const r = bench('bench-referrer.ts', '--doc', doc, '--write');
+    const r = (await bench('bench-referrer.ts', '--doc', doc, '--write'));
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/no figure for PostgreSQL: no --pg-url or NLU_TEST_PG_URL/);
     expect(readFileSync(doc, 'utf8')).toBe(before);
   });
 
-  it('bench:http says which model file is missing and how to make it', () => {
+  it('bench:http says which model file is missing and how to make it', async () => {
     const model = join(tempDir(), 'model.json');
-    const r = bench('bench-http.ts', '--model', model, '--doc', docCopy(), '--write');
+    const r = (await bench('bench-http.ts', '--model', model, '--doc', docCopy(), '--write'));
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`no model to serve: ${model} not found; train it first`);
   });
