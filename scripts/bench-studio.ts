@@ -1,15 +1,15 @@
 /**
  * npm run bench:studio [-- --utterances 20000 --rounds 5 --write --doc docs/studio.md]
  *
- * The studio's Corpus page at a real bot's volume: a corpus of --utterances generated utterances
+ * The studio's Corpus page (and its Inbox) at a real bot's volume: a corpus of --utterances generated utterances
  * (test/studio/support/volume-corpus.ts: 100 per intent, a third annotated), the studio built on it and
  * listening on loopback. From the server: the page's size, the time of its first request after start (the corpus
  * parsed and checked), of a request once warm, of a request after one edit (the changed file parsed again), of a
- * search through the API. In headless Chromium (skipped when absent): the page's load, its elements, and how long
+ * search through the API, and the Inbox page on as many recorded messages (SQLite). In headless Chromium (skipped when absent): the page's load, its elements, and how long
  * a keystroke takes to be drawn, in an utterance field and in the search box (from keydown to the next frame,
  * measured in the page, a key every 60 ms). Medians of --rounds. Prints the "studio-volume" section of docs/studio.md; --write replaces it there.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumAvailable } from './render-report
 import { resolveStudioConfig } from '../src/studio/config.js';
 import { CSRF_HEADER } from '../src/studio/guard.js';
 import { buildStudio } from '../src/studio/server.js';
+import { SqliteTrafficStore } from '../src/traffic/stores/sqlite-traffic-store.js';
+import { message } from '../test/traffic/fixtures.js';
 import { volumeFile, volumeIntent, volumeUtterance, writeVolumeCorpus } from '../test/studio/support/volume-corpus.js';
 
 const COMMAND = 'npm run bench:studio';
@@ -35,6 +37,16 @@ async function main(): Promise<void> {
   const missing: MissingFigure[] = [];
   try {
     writeVolumeCorpus(join(root, 'corpus'), { intents: Math.ceil(utterances / 100), perIntent: 100 });
+    // Recorded traffic of the same size: a third answered with statements of the corpus, a fifth of the rest
+    // four questions asked over and over, the others one-offs.
+    mkdirSync(join(root, 'data'));
+    const store = SqliteTrafficStore.open(join(root, 'data', 'traffic.sqlite'));
+    const repeated = ['where is my parcel', 'do you sell gift cards', 'are dogs allowed', 'is there parking'];
+    const recorded = Array.from({ length: utterances }, (_, k) => (k % 3 === 0
+      ? message({ text: volumeUtterance(k % Math.ceil(utterances / 100), k % 100).replace(/\[([^\]]+)\]\([^)]+\)/g, '$1'), score: 0.9 })
+      : message({ text: k % 5 === 0 ? repeated[k % 4]! : `question ${k} about thing ${k % 700}`, matched: false, score: (k % 100) / 100 })));
+    for (let i = 0; i < recorded.length; i += 1000) await store.add(recorded.slice(i, i + 1000));
+    await store.close();
     const started = performance.now();
     const studio = await buildStudio(resolveStudioConfig({ port: 0 }, {}, root));
     await studio.app.listen({ host: '127.0.0.1', port: 0 });
@@ -51,6 +63,9 @@ async function main(): Promise<void> {
     const warm: number[] = [];
     let bytes = first.bytes;
     for (let r = 0; r < rounds; r++) { const t = await timed('/'); warm.push(t.ms); bytes = t.bytes; }
+    const inbox: number[] = [];
+    let inboxBytes = 0;
+    for (let r = 0; r < rounds; r++) { const t = await timed('/inbox'); inbox.push(t.ms); inboxBytes = t.bytes; }
     const search: number[] = [];
     for (let r = 0; r < rounds; r++) search.push((await timed(`/api/corpus/listing?q=${encodeURIComponent(`${volumeIntent(r).name} cuisine`)}`)).ms);
     const afterEdit: number[] = [];
@@ -123,6 +138,7 @@ load average ${loadavg()[0]!.toFixed(1)} at the end (the machine is shared: a ke
 | a page, warm | ${ms(median(warm))} |
 | a page just after an edit (one file parsed again, the corpus checked) | ${ms(median(afterEdit))} |
 | a search through the API (\`/api/corpus/listing?q=…\`) | ${ms(median(search))} |
+| Inbox page, ${utterances.toLocaleString('en-US')} recorded messages (rows from the 5 000 most useful, groups of 500) | ${(inboxBytes / 1e6).toFixed(2)} MB, ${ms(median(inbox))} |
 | the page's load in Chromium | ${browser.load ?? 'not measured'} |
 | elements in the page | ${browser.elements ?? 'not measured'} |
 | a keystroke in an utterance field (keydown to the next frame) | ${browser.field ?? 'not measured'} |

@@ -2,7 +2,13 @@
  * The Inbox page's browser code: assign a message (or a group) to an intent, make it a new intent, or mark it
  * out of scope, then reload the page at the inbox's top message (the one just labelled leaves the list).
  */
-export const INBOX_SCRIPT = String.raw`  const afterwards = 'form.assign select';
+export const INBOX_SCRIPT = String.raw`  // Each select comes with its chosen option only; the list is in the page once (a template): copied in here.
+  for (const select of document.querySelectorAll('select[data-choices]')) {
+    const chosen = select.value;
+    select.replaceChildren(document.getElementById(select.dataset.choices).content.cloneNode(true));
+    if (chosen) select.value = chosen;
+  }
+  const afterwards = 'form.assign select';
   for (const form of document.querySelectorAll('form.assign')) {
     const group = form.classList.contains('group-assign');
     const send = async (outOfScope) => {
