@@ -38,7 +38,7 @@ function atisOnly(): string {
 describe('bench scripts', () => {
   it('write docs/benchmarks.md only through publish(), which needs --write', () => {
     const scripts = readdirSync(SCRIPTS).filter((name) => /^bench-.*\.ts$/.test(name));
-    expect(scripts.sort()).toEqual(['bench-accuracy.ts', 'bench-core.ts', 'bench-entities.ts', 'bench-http.ts', 'bench-recording.ts', 'bench-referrer.ts']);
+    expect(scripts.sort()).toEqual(['bench-accuracy.ts', 'bench-core.ts', 'bench-entities.ts', 'bench-http.ts', 'bench-recording.ts', 'bench-referrer.ts', 'bench-training.ts']);
     for (const name of scripts) {
       const source = readFileSync(join(SCRIPTS, name), 'utf8');
       expect(source, name).toMatch(/\.\.\.PUBLISH_OPTIONS|options: PUBLISH_OPTIONS/);
@@ -93,6 +93,17 @@ describe('bench scripts', () => {
       expect(r.code).toBe(1);
       expect(r.stderr).toMatch(new RegExp(`no figure for any data set \\(snips, .*\\): ${absent.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} not found \\(the shared data sets sit beside the clone`));
     }
+    expect(readFileSync(doc, 'utf8')).toBe(before);
+  });
+
+  it('bench:training -- --write without the shared data sets says what is missing and writes nothing', () => {
+    const doc = docCopy();
+    const before = readFileSync(doc, 'utf8');
+    const absent = join(tempDir(), 'datasets');
+    const r = bench('bench-training.ts', '--data-dir', absent, '--doc', doc, '--write');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/npm run bench:training: no figure for the shared data sets \(braun-webapps, banking77-id-oos-20, atis, banking77, snips\): .* not found/);
+    expect(r.stderr).toMatch(/not writing .*a published figure is not replaced by a blank/);
     expect(readFileSync(doc, 'utf8')).toBe(before);
   });
 
