@@ -10,8 +10,11 @@ export type NluErrorCode =
   | 'MODEL_CORRUPT'
   | 'MODEL_NOT_A_MODEL'
   | 'MODEL_VERSION_MISMATCH'
+  /** A regex entity's pattern can backtrack catastrophically (entities/regex-safety.ts). */
+  | 'UNSAFE_REGEX'
   | 'INPUT_INVALID'
-  | 'IO_ERROR';
+  | 'IO_ERROR'
+  | 'LOCALE_UNSUPPORTED';
 
 /** One problem found while checking input, with where it is and what was expected. */
 export interface Issue {

@@ -14,7 +14,7 @@ import { explainIntents, type ExplainedClass } from './explanation/intent-explan
 import type { DecisionExplanation, DecisionStep, ExplainedEntity, Explanation, IntentsExplanation } from './explanation/types.js';
 import { FIXED_TOKENS, FrameModel } from './decision/frame-model.js';
 import { unpackFrames } from './model/pack-frames.js';
-import { words } from './text/english.js';
+import { textPipeline, type TextPipeline } from './text/languages.js';
 import { characterCount } from './text/characters.js';
 import { normalizeStatement } from './text/normalize.js';
 import { foldCompatibility, type FoldedText } from './text/compatibility-fold.js';
@@ -60,10 +60,13 @@ export class Understander {
   private readonly curve: DecisionCurve | null;
   private readonly frames: FrameModel;
   private readonly hasEntities: boolean;
+  /** The model's language: how every stage reads a statement (textPipeline()). */
+  private readonly text: TextPipeline;
 
   private constructor(private readonly model: ModelFile) {
-    this.classifier = new IntentClassifier(model.classifier);
-    this.extractor = new EntityExtractor(model.entities, model.tagger, model.notTypoWords ?? null);
+    this.text = textPipeline(model.locale);
+    this.classifier = new IntentClassifier(model.classifier, this.text);
+    this.extractor = new EntityExtractor(model.entities, model.tagger, model.notTypoWords ?? null, this.text);
     this.intentEntities = model.intentEntities.map((names) => new Set(names));
     this.focuses = this.intentEntities.map((names) => this.extractor.focus(names));
     this.exactMatches = unpackExactMatches(model.exactMatches);
@@ -104,6 +107,8 @@ export class Understander {
     try {
       return new Understander(model);
     } catch (error) {
+      // A model trained before regex patterns were checked, holding one that can freeze the server.
+      if (error instanceof NluError && error.code === 'UNSAFE_REGEX') throw new NluError('UNSAFE_REGEX', `the model in ${origin} cannot be served: ${error.message}; fix the pattern in the corpus and train again`, [], { cause: error });
       throw new NluError('MODEL_CORRUPT', `the model in ${origin} is damaged: ${(error as Error).message}`, [], { cause: error });
     }
   }
@@ -338,15 +343,15 @@ export class Understander {
 
     // Rules, tagger, classifier: a statement with unknown words gets its entities first, so that the classifier
     // reads new values as entity tokens (an entity-aware model) and the decision knows what they explain.
-    const plain = words(statement);
+    const plain = this.text.words(statement);
     // Scored once it is known which words decide: as written, or with new values as entity tokens.
     const read = this.classifier.readWords(plain);
     const entities = read.unknownWords > 0 && this.hasEntities ? this.extractor.extract(statement) : null;
     let classified: Classification | null = null;
     let tokens: readonly string[] = plain;
     if (entities && this.classifier.entityAware) {
-      const newValues = entities.filter((span) => words(span.raw).some((w) => !this.classifier.knowsWord(w)));
-      if (newValues.length > 0) classified = this.classifier.classifyWords((tokens = wordsWithEntities(statement, newValues)));
+      const newValues = entities.filter((span) => this.text.words(span.raw).some((w) => !this.classifier.knowsWord(w)));
+      if (newValues.length > 0) classified = this.classifier.classifyWords((tokens = wordsWithEntities(statement, newValues, this.text)));
     }
     classified ??= this.classifier.classifyRead(plain);
     const { probabilities } = classified;
@@ -421,7 +426,7 @@ export class Understander {
     const { statement, plain, read, classified, entities, best, runnerUp, confidence } = reading;
     const { unknownWords, knownContentWords, knownPhrases } = read;
     // The words with the values as entity tokens, read by the frame and unknown-words signals alike.
-    const framed = unknownWords === 0 || !entities ? plain : wordsWithEntities(statement, entities);
+    const framed = unknownWords === 0 || !entities ? plain : wordsWithEntities(statement, entities, this.text);
     const { own: frame, all: frameAll } = this.frames.scoreWithAll(framed, best);
     const typical = this.model.decision.typicalFrameScore;
     // Statements whose only unknown words are known ones as people type them ("heyy") keep their frame familiar.
@@ -437,7 +442,7 @@ export class Understander {
       words: plain.length, knownContentWords, topScore: classified.topScore,
     });
     const backgroundAhead = background !== null && classified.probabilities[background]! > confidence;
-    return { signals, evidence: hasEvidence(evidenceFacts, this.classifier), backgroundAhead };
+    return { signals, evidence: hasEvidence(evidenceFacts, this.classifier, this.text), backgroundAhead };
   }
 }
 

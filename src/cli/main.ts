@@ -1,10 +1,9 @@
 import yargs from 'yargs';
-import { resolve } from 'node:path';
 import { evaluateCommand } from './commands/evaluate.js';
 import { referrerCommand } from './commands/referrer.js';
 import { makeServeCommand } from './commands/serve.js';
 import { trafficCommand } from './commands/traffic.js';
-import { DEFAULT_CORPUS, DEFAULT_MODEL, trainCommand } from './commands/train.js';
+import { trainCommand } from './commands/train.js';
 import { progressReporter } from './progress.js';
 import { ensureModel } from '../train/ensure-model.js';
 import { understandCommand } from './commands/understand.js';
@@ -26,7 +25,7 @@ export async function main(argv: string[]): Promise<number> {
       .command(trainCommand)
       .command(understandCommand)
       .command(evaluateCommand)
-      .command(makeServeCommand({ prepareModel: trainDefaultModelIfStale }))
+      .command(makeServeCommand({ trainModel: trainMissingModel }))
       .command(referrerCommand)
       .command(studioCommand)
       .command(trafficCommand)
@@ -54,11 +53,10 @@ export async function main(argv: string[]): Promise<number> {
 
 class UsageError extends Error {}
 
-/** `nlu serve` on the defaults: train the default corpus first when its model is missing or stale. */
-async function trainDefaultModelIfStale(modelPath: string): Promise<void> {
-  if (resolve(modelPath) !== resolve(DEFAULT_MODEL)) return;
-  const progress = progressReporter('training the default model');
-  const outcome = await ensureModel(modelPath, DEFAULT_CORPUS, { onProgress: progress.update });
+/** `nlu serve --train-if-missing` with no model file yet (a fresh clone's `npm start`): train the corpus into it. */
+async function trainMissingModel(modelPath: string, corpusPath: string): Promise<void> {
+  const progress = progressReporter('training the model (there was none)');
+  await ensureModel(modelPath, corpusPath, { onProgress: progress.update });
   progress.done();
-  if (outcome === 'trained') process.stderr.write(`trained ${DEFAULT_CORPUS}/ into ${modelPath}\n`);
+  process.stderr.write(`trained ${corpusPath} into ${modelPath} (there was no model file)\n`);
 }

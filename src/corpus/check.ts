@@ -1,5 +1,8 @@
 import type { Issue } from '../errors.js';
+import { backtrackingProblem } from '../entities/regex-safety.js';
 import { normalizeStatement } from '../text/normalize.js';
+import { languageOf, unsupportedLocaleMessage } from '../text/locales.js';
+import { textPipeline } from '../text/languages.js';
 import type { Corpus, EntityDefinition, Example, SourceRef } from './types.js';
 import type { CorpusPart } from './formats/part.js';
 // Names of this prefix are the tagger's (its gazetteer of annotated phrases, "~title"): an entity named so
@@ -28,7 +31,11 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
   const locales = new Set(parts.map((p) => p.locale).filter((l): l is string => l !== undefined));
   const locale = [...locales][0] ?? 'en';
   if (locales.size > 1) issues.push({ path: 'locale', message: `expected one locale for the whole corpus, found ${[...locales].map((l) => JSON.stringify(l)).join(', ')}` });
-  if (locale !== 'en') issues.push({ path: 'locale', message: `expected locale "en" (the only language supported), found ${JSON.stringify(locale)}` });
+  if (languageOf(locale) === null) issues.push({ path: 'locale', message: unsupportedLocaleMessage(locale) });
+
+  const decisions = parts.flatMap((p) => (p.decision ? [p.decision] : []));
+  if (decisions.length > 1) issues.push({ path: 'decision', message: `expected the decision setting in one corpus file, found it in ${decisions.map((d) => d.file).join(' and ')}` });
+  const decision = decisions[0]?.setting;
 
   const entities: EntityDefinition[] = [];
   const entitySources = new Map<string, SourceRef>();
@@ -84,7 +91,7 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
   // A closed list answers its own values only: an annotation of another value would teach the tagger
   // values it may never answer. An open list needs annotations: the tagger finds its new values.
   const closedLists = new Set(entities.filter((e) => e.type === 'list' && !e.open).map((e) => e.name));
-  const values = closedLists.size > 0 ? new EntityExtractor(entities, null) : null;
+  const values = closedLists.size > 0 ? new EntityExtractor(entities, null, null, languageOf(locale) === null ? undefined : textPipeline(locale)) : null;
   const annotated = new Set<string>();
   const firstLabel = new Map<string, { label: string; example: Example }>();
   const visit = (example: Example, label: string) => {
@@ -119,7 +126,7 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
   }
   if (intents.length === 0 && issues.length === 0) issues.push({ path: 'intents', message: 'expected at least one intent, found none' });
 
-  return { corpus: { locale, intents, entities, outOfScope }, issues, warnings };
+  return { corpus: { locale, ...(decision ? { decision } : {}), intents, entities, outOfScope }, issues, warnings };
 }
 
 function describe(source: SourceRef | undefined): string {
@@ -133,13 +140,20 @@ function checkRegex(pattern: string, flags: string, source: SourceRef, issues: I
   return problem === null;
 }
 
-/** Why a regex entity's pattern is refused (not a valid regular expression, or it matches the empty string), or null. */
+/**
+ * Why a regex entity's pattern is refused (not a valid regular expression, it matches the empty string, or it can
+ * backtrack catastrophically: regex-safety.ts), or null.
+ */
 export function regexProblem(pattern: string, flags: string): string | null {
+  let re: RegExp;
   try {
-    const re = new RegExp(pattern, `${flags.replace('g', '')}g`);
-    if (re.test('')) return `the pattern /${pattern}/ matches the empty string: expected a pattern that needs at least one character`;
-    return null;
+    re = new RegExp(pattern, `${flags.replace('g', '')}g`);
   } catch (error) {
     return `expected a valid regular expression, found /${pattern}/ (${(error as Error).message})`;
   }
+  // Checked before the pattern runs on anything.
+  const backtracking = backtrackingProblem(pattern, flags);
+  if (backtracking) return backtracking;
+  if (re.test('')) return `the pattern /${pattern}/ matches the empty string: expected a pattern that needs at least one character`;
+  return null;
 }

@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { extname, join, relative } from 'node:path';
+import { dirname, extname, join, relative } from 'node:path';
 import YAML from 'yaml';
 import { NluError, type Issue } from '../errors.js';
 import { mergeAndCheck, type CheckOptions } from './check.js';
@@ -11,7 +11,13 @@ import type { Corpus } from './types.js';
 
 const CORPUS_EXTENSIONS = new Set(['.yaml', '.yml', '.json', '.jsonl']);
 
-export type LoadOptions = CheckOptions;
+export interface LoadOptions extends CheckOptions {
+  /**
+   * The corpus's locale where its files name none: a JSON Lines data set has no locale field (`nlu train
+   * --locale`). A file that names another is a conflict, reported as such.
+   */
+  locale?: string;
+}
 
 /**
  * Loads a corpus from a folder (every YAML/JSON/JSONL file below it, in name order) or one file,
@@ -25,13 +31,14 @@ export async function loadCorpus(path: string, options: LoadOptions = {}): Promi
  * Loads labelled test data (real messages included) in any corpus format: statements with no words and the
  * same statement under two labels are scored, and come back as warnings; anything else wrong throws as for a corpus.
  */
-export async function loadTestData(path: string): Promise<{ corpus: Corpus; warnings: Issue[] }> {
-  return loadChecked(path, { testData: true });
+export async function loadTestData(path: string, options: { locale?: string } = {}): Promise<{ corpus: Corpus; warnings: Issue[] }> {
+  return loadChecked(path, { ...options, testData: true });
 }
 
 async function loadChecked(path: string, options: LoadOptions): Promise<{ corpus: Corpus; warnings: Issue[] }> {
   const files = await listCorpusFiles(path);
   const parts = await Promise.all(files.map((file) => readCorpusFile(file)));
+  if (options.locale !== undefined) for (const part of parts) if (part.locale === undefined || part.localeFromMeta) part.locale = options.locale;
   const { corpus, issues, warnings } = mergeAndCheck(parts, options);
   if (issues.length > 0) {
     throw new NluError('CORPUS_INVALID', `the corpus at ${path} has ${issues.length} problem${issues.length > 1 ? 's' : ''}`, issues);
@@ -39,7 +46,7 @@ async function loadChecked(path: string, options: LoadOptions): Promise<{ corpus
   return { corpus, warnings };
 }
 
-async function listCorpusFiles(path: string): Promise<string[]> {
+export async function listCorpusFiles(path: string): Promise<string[]> {
   let info;
   try {
     info = await stat(path);
@@ -50,6 +57,8 @@ async function listCorpusFiles(path: string): Promise<string[]> {
   const entries = await readdir(path, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((e) => e.isFile() && CORPUS_EXTENSIONS.has(extname(e.name).toLowerCase()))
+    // A data set's meta.json describes the JSON Lines beside it (its locale is read with them): no corpus file.
+    .filter((e) => !(e.name === 'meta.json' && entries.some((o) => o.parentPath === e.parentPath && extname(o.name).toLowerCase() === '.jsonl')))
     .map((e) => join(e.parentPath, e.name))
     .sort((a, b) => relative(path, a).localeCompare(relative(path, b)));
   if (files.length === 0) {
@@ -66,25 +75,40 @@ export async function readCorpusFile(file: string): Promise<CorpusPart> {
   } catch (error) {
     return failed(file, `expected a readable file, found an error: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
   }
+  const { part } = corpusPartOfText(file, content);
+  if (extname(file).toLowerCase() === '.jsonl') {
+    // A data set's language, which its lines cannot say, from the meta.json beside it.
+    const locale = await metaLocale(file);
+    if (typeof locale === 'string') Object.assign(part, { locale, localeFromMeta: true });
+    else if (locale !== undefined) part.issues.push({ file: join(dirname(file), 'meta.json'), path: 'locale', message: `expected a locale string, found ${JSON.stringify(locale)}` });
+  }
+  return part;
+}
+
+/**
+ * One file's part from its text, and the data it parsed to (undefined when it did not parse, or for JSON Lines):
+ * for a reader that shows the file too (the studio) and so parses it once.
+ */
+export function corpusPartOfText(file: string, content: string): { part: CorpusPart; data: unknown } {
   const ext = extname(file).toLowerCase();
-  if (ext === '.jsonl') return readJsonLines(content, file);
+  if (ext === '.jsonl') return { part: readJsonLines(content, file), data: undefined };
   let data: unknown;
   if (ext === '.json') {
     try {
       data = JSON.parse(content);
     } catch (error) {
-      return failed(file, `expected valid JSON, found a syntax error: ${(error as Error).message}`);
+      return { part: failed(file, `expected valid JSON, found a syntax error: ${(error as Error).message}`), data: undefined };
     }
   } else {
     const doc = YAML.parseDocument(content, { prettyErrors: true, uniqueKeys: true });
     if (doc.errors.length > 0) {
       const part = emptyPart();
       part.issues.push(...doc.errors.map((e): Issue => ({ file, path: e.linePos ? `line ${e.linePos[0].line}, column ${e.linePos[0].col}` : '', message: `expected valid YAML, found: ${yamlProblem(e.message)}` })));
-      return part;
+      return { part, data: undefined };
     }
     data = doc.toJS();
   }
-  return isNlpjsCorpus(data) ? readNlpjsCorpus(data, file) : readNativeCorpus(data, file);
+  return { part: isNlpjsCorpus(data) ? readNlpjsCorpus(data, file) : readNativeCorpus(data, file), data };
 }
 
 /**
@@ -94,6 +118,25 @@ export async function readCorpusFile(file: string): Promise<CorpusPart> {
 function yamlProblem(message: string): string {
   const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?\s*$/, '').trim();
   return first.charAt(0).toLowerCase() + first.slice(1);
+}
+
+/**
+ * The `locale` of the meta.json beside a JSON Lines file (as the shared data sets describe themselves), if the
+ * file is there and names one; a meta.json that is not JSON is no corpus file and is not read.
+ */
+async function metaLocale(file: string): Promise<unknown> {
+  let content: string;
+  try {
+    content = await readFile(join(dirname(file), 'meta.json'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const meta = JSON.parse(content) as unknown;
+    return meta !== null && typeof meta === 'object' && 'locale' in meta ? (meta as { locale: unknown }).locale : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function failed(file: string, message: string): CorpusPart {

@@ -41,13 +41,23 @@ export type EntityDefinition =
    * a closed list (the default) answers its canonical values only.
    */
   | { name: string; type: 'list'; values: ListValue[]; fuzzy: boolean; open: boolean }
-  | { name: string; type: 'regex'; pattern: string; flags: string }
+  | { name: string; type: 'regex'; pattern: string; flags: string; backtracking?: 'checked' }
   /** `range`: the entity is the lower or upper bound of a numeric range ("over 20", "under 50"); implies resolve: number. */
   | { name: string; type: 'learned'; resolve?: 'number'; range?: 'lower' | 'upper' }
   | { name: string; type: 'builtin'; builtin: BuiltinKind };
 
+/**
+ * The answer-or-not setting kept with the corpus (a `decision:` key in one corpus file; docs/corpus-format.md):
+ * exactly one of a share of out-of-scope messages to expect, a fixed threshold, or labelled messages to tune the
+ * cutoff on (a path, resolved against the file that names it). `nlu train` and `nlu evaluate` use it unless their
+ * own options set the decision.
+ */
+export type CorpusDecision = { outOfScopeShare: number } | { threshold: number } | { tuneOn: string };
+
 export interface Corpus {
   locale: string;
+  /** Absent: the defaults (out-of-scope share 0.5). */
+  decision?: CorpusDecision;
   intents: IntentDefinition[];
   entities: EntityDefinition[];
   /** Statements that belong to no intent. */

@@ -1,7 +1,7 @@
 import type { EntitySpan } from '../types.js';
 import { wordsWithEntities } from '../intent/entity-words.js';
 import { isEntityToken } from '../intent/features.js';
-import { words as wordsOf } from '../text/english.js';
+import { ENGLISH, type TextPipeline } from '../text/languages.js';
 import { isNumberWord } from '../entities/numbers.js';
 
 /** What the evidence check asks of the vocabulary (the intent classifier answers it). */
@@ -68,7 +68,8 @@ function isMash(word: string, vocabulary: WordKnowledge): boolean {
  * reads as a title has too little, and is left unmatched whatever the classifier says: its character n-grams
  * always resemble something.
  */
-export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge): boolean {
+export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge, text: TextPipeline = ENGLISH): boolean {
+  const wordsOf = (part: string) => text.words(part);
   const { words, unknownWords, entities } = statement;
   if (unknownWords === 0) return statement.knownContentWords > 0 || statement.knownPhrases >= 2;
   // Two known phrases among mostly known words: evidence whatever else the statement holds (the last test
@@ -86,7 +87,7 @@ export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge
     const inside = wordsOf(span.raw);
     if (inside.filter((w) => vocabulary.knowsWord(w)).length * 2 < inside.length) { madeOfUnknown.push(span); unknownValueWords.push(inside); }
   }
-  const own = wordsWithEntities(statement.text, [...rules, ...madeOfUnknown]).filter((w) => !isEntityToken(w));
+  const own = wordsWithEntities(statement.text, [...rules, ...madeOfUnknown], text).filter((w) => !isEntityToken(w));
   // What it does not know: each mash word fully; each other unknown word (an English word or a name the corpus
   // lacks) a quarter, and a value the tagger made of them a quarter in all ("play <artist>").
   const hasMash = words.some((w) => isMash(w, vocabulary));

@@ -2,7 +2,8 @@ import type { EntityDefinition } from '../corpus/types.js';
 import type { ModelEntityDefinition, PackedTagger, TaggerState } from '../model/schema.js';
 import { withListValues } from '../model/shared-lists.js';
 import { taggerModel, unpackTagger, type TaggerModel } from '../model/pack-tagger.js';
-import { matchKey, SENTENCE_MARKS, tokenize, type Token } from '../text/tokens.js';
+import { matchKey, SENTENCE_MARKS, type Token } from '../text/tokens.js';
+import { ENGLISH, type TextPipeline } from '../text/languages.js';
 import type { EntitySpan } from '../types.js';
 import { findBuiltin } from './builtins.js';
 import { wordKey } from './word-key.js';
@@ -197,15 +198,15 @@ export class EntityExtractor {
    * words that are no closed list's typo (list-matcher.ts oneTypo()); null: closed lists catch no typo (the
    * corpus checks, the trainer's hints, a model trained before the rule).
    */
-  constructor(stored: readonly (EntityDefinition | ModelEntityDefinition)[], taggerState: TaggerState | PackedTagger | TaggerModel | null, notTypoWords: readonly string[] | null = null) {
+  constructor(stored: readonly (EntityDefinition | ModelEntityDefinition)[], taggerState: TaggerState | PackedTagger | TaggerModel | null, notTypoWords: readonly string[] | null = null, readonly text: TextPipeline = ENGLISH) {
     // A list stored as another's values (model/shared-lists.ts) shares that list's array: its phrases are read once.
     const definitions = withListValues(stored);
     // A TaggerModel (the trainer's fold models: quantizedTaggerModel()) is read as it is; its table has `starts`.
-    const tagger = taggerState === null ? null : 'weightPositions' in taggerState ? taggerModel(taggerState) : 'starts' in taggerState.features ? taggerState as TaggerModel : unpackTagger(taggerState as PackedTagger);
+    const tagger = taggerState === null ? null : 'weightPositions' in taggerState ? taggerModel(taggerState, text.tokenize) : 'starts' in taggerState.features ? taggerState as TaggerModel : unpackTagger(taggerState as PackedTagger);
     this.definitions = new Map(definitions.map((d) => [d.name, d]));
     this.capitalised = new Set(definitions.filter((d) => d.type === 'list' && 2 * d.values.filter((v) => /^\p{Lu}/u.test(v.value)).length > d.values.length).map((d) => d.name));
     const lists = closedOrOpen(definitions);
-    const listOptions = { notTypos: notTypoWords === null ? null : new Set(notTypoWords) };
+    const listOptions = { notTypos: notTypoWords === null ? null : new Set(notTypoWords), tokenize: text.tokenize };
     this.lists = new ListMatcher(lists, listOptions);
     this.regexes = new RegexMatcher(definitions.filter((d) => d.type === 'regex'));
     this.builtins = definitions.filter((d) => d.type === 'builtin');
@@ -337,7 +338,7 @@ export class EntityExtractor {
   extract(statement: string, focus: EntityFocus | null = null): EntitySpan[] {
     const last = this.last;
     if (focus && last && last.statement === statement && last.tagged.every((e) => focus.entities.has(e))) return last.spans.map((span) => ({ ...span }));
-    const tokens = tokenize(statement);
+    const tokens = this.text.tokenize(statement);
     const found = this.rules(statement, tokens);
     // A value holds no control character: a rule match whose value has one is none (list values and
     // numbers never have one; a regex or a URL may have matched one).
@@ -455,7 +456,7 @@ export class EntityExtractor {
    * none); else the text itself. Evaluation resolves gold annotations the same way, and the corpus checks
    * that a closed list's annotations are its values.
    */
-  resolveValue(entity: string, raw: string, tokens: readonly Token[] = tokenize(raw)): string | null {
+  resolveValue(entity: string, raw: string, tokens: readonly Token[] = this.text.tokenize(raw)): string | null {
     const definition = this.definitions.get(entity);
     if (definition?.type === 'list') {
       // Only words that cover the whole text can be one value ("  Nike" with its spaces is not).

@@ -23,6 +23,8 @@ export interface ListMatcherOptions {
    * null: closed lists take no one-typo match (a model trained before the rule).
    */
   notTypos?: ReadonlySet<string> | null;
+  /** How phrases and statements are split into words: the corpus's language's (TextPipeline.tokenize); English by default. */
+  tokenize?: (text: string) => Token[];
 }
 
 /**
@@ -114,9 +116,9 @@ const newNode = (): TrieNode => ({ children: NO_CHILDREN, ends: NO_ENDS, pending
 const PLAIN_PHRASE = /^[a-z][a-z0-9]*(?: [a-z][a-z0-9]*)*$/;
 
 /** The word keys of a list phrase: tokenize() then wordKey() (test/entities/list-matcher.test.ts checks the shortcut agrees). */
-export function phraseKeys(phrase: string): string[] {
+export function phraseKeys(phrase: string, tokenizeWith: (text: string) => Token[] = tokenize): string[] {
   if (PLAIN_PHRASE.test(phrase)) return phrase.split(' ');
-  return tokenize(phrase).map((t) => wordKey(t.text));
+  return tokenizeWith(phrase).map((t) => wordKey(t.text));
 }
 
 /** A list's values and synonyms as the trie takes them: each phrase's word keys and its hyphen forms. */
@@ -152,7 +154,7 @@ class ListIndex {
   /** Recent answers of oneTypo() before the corpus's own words are ruled out (bounded). */
   readonly oneTypoCache = new Map<string, string | null>();
 
-  constructor(entities: readonly ListEntity[]) {
+  constructor(entities: readonly ListEntity[], readonly tokenize: (text: string) => Token[]) {
     const prepared = new Map<ListEntity['values'], PreparedPhrases>();
     for (const entity of entities) {
       const closed = entity.closed === true;
@@ -160,7 +162,7 @@ class ListIndex {
       let phrases = prepared.get(entity.values);
       if (!phrases) {
         phrases = entity.values.flatMap(({ value, synonyms }) => [value, ...synonyms].map((phrase) => {
-          const keys = phraseKeys(phrase);
+          const keys = phraseKeys(phrase, tokenize);
           return { value, keys, forms: hyphenForms(keys) };
         }));
         prepared.set(entity.values, phrases);
@@ -221,17 +223,18 @@ function endAt(node: TrieNode, entity: string, value: string): void {
  */
 const INDEXES = new WeakMap<object, Array<{ lists: ListEntity[]; lengths: number[]; index: ListIndex }>>();
 
-function listIndex(lists: readonly ListEntity[]): ListIndex {
-  if (lists.length === 0) return new ListIndex([]);
+function listIndex(lists: readonly ListEntity[], tokenizeWith: (text: string) => Token[]): ListIndex {
+  if (lists.length === 0) return new ListIndex([], tokenizeWith);
   const key = lists[0]!.values;
   const entries = INDEXES.get(key) ?? [];
-  const same = (built: { lists: ListEntity[]; lengths: number[] }) => built.lists.length === lists.length && lists.every((l, k) => {
+  // The phrases' word keys depend on the language's tokenizer too.
+  const same = (built: { lists: ListEntity[]; lengths: number[]; index: ListIndex }) => built.index.tokenize === tokenizeWith && built.lists.length === lists.length && lists.every((l, k) => {
     const b = built.lists[k]!;
     return b.name === l.name && b.values === l.values && built.lengths[k] === l.values.length && b.fuzzy === l.fuzzy && (b.closed === true) === (l.closed === true);
   });
   const found = entries.find(same);
   if (found) return found.index;
-  const index = new ListIndex(lists);
+  const index = new ListIndex(lists, tokenizeWith);
   // A few sets of lists per first array at most (a model's, the trainer's): the oldest is dropped past four.
   INDEXES.set(key, [...entries.slice(-3), { lists: lists.map((l) => ({ ...l })), lengths: lists.map((l) => l.values.length), index }]);
   return index;
@@ -260,17 +263,19 @@ export class ListMatcher {
   /** Per entity, the bits of the paths it takes (see EXACT): the lists' and this matcher's own exact ones. */
   private readonly listBits: Map<string, number>;
   private readonly notTypos: ReadonlySet<string> | null;
+  private readonly tokenize: (text: string) => Token[];
 
   /** `entities`: lists; those `asWritten` are matched exactly as written (their `fuzzy` is not read). */
   constructor(entities: readonly ListEntity[], options: ListMatcherOptions = {}) {
     this.notTypos = options.notTypos === undefined ? new Set() : options.notTypos;
-    this.index = listIndex(entities.filter((e) => !e.asWritten));
+    this.tokenize = options.tokenize ?? tokenize;
+    this.index = listIndex(entities.filter((e) => !e.asWritten), this.tokenize);
     this.listBits = new Map(this.index.listBits);
     for (const entity of entities) {
       if (!entity.asWritten) continue;
       this.listBits.set(entity.name, EXACT);
       for (const { value, synonyms } of entity.values) {
-        for (const phrase of [value, ...synonyms]) addPhrase(this.root, entity.name, value, phraseKeys(phrase), null);
+        for (const phrase of [value, ...synonyms]) addPhrase(this.root, entity.name, value, phraseKeys(phrase, this.tokenize), null);
       }
     }
   }
@@ -447,7 +452,7 @@ export class ListMatcher {
   }
 
   /** Every value found in the statement, longest per entity at each start. */
-  match(statement: string, tokens: readonly Token[] = tokenize(statement)): EntitySpan[] {
+  match(statement: string, tokens: readonly Token[] = this.tokenize(statement)): EntitySpan[] {
     const spans: EntitySpan[] = [];
     const hits = this.walk(tokens.map((t) => wordKey(t.text)), undefined, undefined);
     for (let h = 0; h < hits.size; h++) {
@@ -615,12 +620,12 @@ function oneDeletionIndex(words: Iterable<string>): Map<string, Set<string>> {
  * The words of `statements` (their word keys) that `lists` would read as a closed list's typo (oneTypo()): the
  * trainer keeps them in the model so that a word the corpus uses is never one ("find" is no typo of "wind").
  */
-export function notTypoWords(lists: readonly ListEntity[], statements: Iterable<string>): string[] {
-  const matcher = new ListMatcher(lists);
+export function notTypoWords(lists: readonly ListEntity[], statements: Iterable<string>, tokenizeWith: (text: string) => Token[] = tokenize): string[] {
+  const matcher = new ListMatcher(lists, { tokenize: tokenizeWith });
   const found = new Set<string>();
   const seen = new Set<string>();
   for (const text of statements) {
-    for (const token of tokenize(text)) {
+    for (const token of tokenizeWith(text)) {
       const key = wordKey(token.text);
       if (seen.has(key)) continue;
       seen.add(key);

@@ -1,9 +1,13 @@
+import { NluError } from '../errors.js';
 import type { EntitySpan } from '../types.js';
+import { backtrackingProblem } from './regex-safety.js';
 
 export interface RegexEntity {
   name: string;
   pattern: string;
   flags: string;
+  /** 'checked': the trainer proved it safe; otherwise it is checked here, before it ever runs. */
+  backtracking?: 'checked';
 }
 
 /** Every non-empty match of each entity's pattern is a span; the value is the matched text. */
@@ -12,7 +16,12 @@ export class RegexMatcher {
   /** Each entity's patterns anchored at both ends, to test a whole text (an entity may have several). */
   private readonly whole = new Map<string, RegExp[]>();
 
+  /** Throws UNSAFE_REGEX for a pattern that can backtrack catastrophically (regex-safety.ts): it would freeze every answer. */
   constructor(entities: readonly RegexEntity[]) {
+    for (const e of entities) {
+      const problem = e.backtracking === 'checked' ? null : backtrackingProblem(e.pattern, e.flags);
+      if (problem) throw new NluError('UNSAFE_REGEX', `regex entity "${e.name}": ${problem}`);
+    }
     this.patterns = entities.map((e) => {
       const regex = new RegExp(e.pattern, `${e.flags.replace('g', '')}g`);
       return { name: e.name, regex, unicode: /[uv]/.test(regex.flags) };

@@ -1,10 +1,13 @@
 /**
  * Stratified K-fold cross-validation: train on K-1 folds, predict the held-out fold, and pool every
  * held-out prediction into one report (each example is tested exactly once). Per-fold accuracy is kept
- * so the spread between folds is visible.
+ * so the spread between folds is visible. Each fold's model also answers its held-out statements at every value
+ * of the decision's knob, pooled into the report's decision sweep: a corpus without a test set is measured at
+ * the share its user would state.
  */
 import type { Corpus } from '../corpus/types.js';
 import { buildReport } from './build-report.js';
+import { pooledSweepCounts, sweepCounts, sweepFrom, type SweepCounts } from './decision-sweep.js';
 import { runInfo, timed, type RunDescription } from './evaluate.js';
 import { corpusItems, subCorpus } from './examples.js';
 import { DEFAULT_SEED, stratifiedFolds } from './folds.js';
@@ -30,6 +33,7 @@ export async function crossValidate(corpus: Corpus, trainer: Trainer, options: C
   const summaries: FoldSummary[] = [];
   let trainingSeconds = 0;
   let modelBytes: number | null = null;
+  const foldSweeps: Array<SweepCounts | null> = [];
 
   for (let fold = 0; fold < options.folds; fold += 1) {
     const testIndexes = items.flatMap((_, index) => (foldOf[index] === fold ? [index] : []));
@@ -46,6 +50,8 @@ export async function crossValidate(corpus: Corpus, trainer: Trainer, options: C
 
     const foldPredictions = await predictAll(trained.predictor, testExamples, { ...(options.onProgress ? { onProgress: options.onProgress } : {}), fold });
     foldPredictions.forEach((prediction, position) => (predictions[testIndexes[position]!] = prediction));
+    // Each fold's model answered again at each setting; pooled below as the predictions are.
+    foldSweeps.push(await sweepCounts(trained.predictor, testExamples));
     const correct = foldPredictions.filter((timedPrediction, position) => timedPrediction.prediction.intent === testExamples[position]!.intent).length;
     summaries.push({
       fold,
@@ -56,10 +62,13 @@ export async function crossValidate(corpus: Corpus, trainer: Trainer, options: C
     });
   }
 
+  const examples = items.map((item) => item.example);
+  const pooled = pooledSweepCounts(foldSweeps);
   return buildReport(
-    items.map((item) => item.example),
+    examples,
     predictions,
     {
+      decisionSweep: pooled === null ? null : sweepFrom(pooled, examples),
       run: runInfo('cross-validation', options.run, options.folds, seed),
       trainingSeconds,
       modelBytes,

@@ -7,39 +7,84 @@ import type { DecisionSweep } from './report-schema.js';
 import type { LabelledExample, Predictor } from './types.js';
 
 export async function decisionSweep(predictor: Predictor, examples: readonly LabelledExample[]): Promise<DecisionSweep | null> {
+  const counts = await sweepCounts(predictor, examples);
+  return counts === null ? null : sweepFrom(counts, examples);
+}
+
+/** What one predictor answered at each of its knob's values: tallies that add up over the folds of a cross-validation. */
+export interface SweepCounts {
+  knob: string;
+  current: number | null;
+  values: readonly number[];
+  tallies: Array<{ right: number; inScope: number; inScopeRight: number; outOfScope: number; rejected: number }>;
+  promise: DecisionSweep['promise'];
+}
+
+export async function sweepCounts(predictor: Predictor, examples: readonly LabelledExample[]): Promise<SweepCounts | null> {
   const knob = predictor.decisionKnob;
   if (!knob || examples.length === 0) return null;
-  const points: DecisionSweep['points'] = [];
+  const tallies: SweepCounts['tallies'] = [];
   try {
     for (const value of knob.values) {
       knob.set(value);
-      let right = 0;
-      let inScope = 0;
-      let inScopeRight = 0;
-      let outOfScope = 0;
-      let rejected = 0;
+      const tally = { right: 0, inScope: 0, inScopeRight: 0, outOfScope: 0, rejected: 0 };
       for (const example of examples) {
         const { intent } = await predictor.predict(example.text);
-        if (intent === example.intent) right++;
+        if (intent === example.intent) tally.right++;
         if (example.intent === null) {
-          outOfScope++;
-          if (intent === null) rejected++;
+          tally.outOfScope++;
+          if (intent === null) tally.rejected++;
         } else {
-          inScope++;
-          if (intent === example.intent) inScopeRight++;
+          tally.inScope++;
+          if (intent === example.intent) tally.inScopeRight++;
         }
       }
-      points.push({
-        value,
-        accuracy: right / examples.length,
-        inScopeAccuracy: inScope === 0 ? null : inScopeRight / inScope,
-        outOfScopeRecall: outOfScope === 0 ? null : rejected / outOfScope,
-      });
+      tallies.push(tally);
     }
   } finally {
     knob.reset();
   }
-  return { knob: knob.name, current: knob.current, points, ...tradeOff(knob.name, knob.current, points, examples), promise: knob.promise };
+  return { knob: knob.name, current: knob.current, values: knob.values, tallies, promise: knob.promise };
+}
+
+/**
+ * The folds' tallies pooled, as their predictions are: each held-out statement counted once, at each value. Null
+ * when a fold had no knob (a fold's corpus too small to measure a detector) or the folds' knobs differ; the promise
+ * is the folds' mean.
+ */
+export function pooledSweepCounts(folds: ReadonlyArray<SweepCounts | null>): SweepCounts | null {
+  if (folds.length === 0 || folds.some((f) => f === null)) return null;
+  const all = folds as SweepCounts[];
+  const first = all[0]!;
+  if (all.some((f) => f.knob !== first.knob || f.current !== first.current || f.values.join() !== first.values.join())) return null;
+  const tallies = first.values.map((_, k) => {
+    const sum = { right: 0, inScope: 0, inScopeRight: 0, outOfScope: 0, rejected: 0 };
+    for (const fold of all) for (const key of Object.keys(sum) as Array<keyof typeof sum>) sum[key] += fold.tallies[k]![key];
+    return sum;
+  });
+  const promises = all.map((f) => f.promise);
+  const promise = promises.every((p) => p !== null)
+    ? { inScopeKept: mean(promises.map((p) => p!.inScopeKept)), outOfScopeRejected: mean(promises.map((p) => p!.outOfScopeRejected)) }
+    : null;
+  return { ...first, tallies, promise };
+}
+
+function mean(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+/** The sweep from tallies over `examples` (all the statements the tallies counted). */
+export function sweepFrom(counts: SweepCounts, examples: readonly LabelledExample[]): DecisionSweep {
+  const points: DecisionSweep['points'] = counts.values.map((value, k) => {
+    const t = counts.tallies[k]!;
+    return {
+      value,
+      accuracy: t.right / examples.length,
+      inScopeAccuracy: t.inScope === 0 ? null : t.inScopeRight / t.inScope,
+      outOfScopeRecall: t.outOfScope === 0 ? null : t.rejected / t.outOfScope,
+    };
+  });
+  return { knob: counts.knob, current: counts.current, points, ...tradeOff(counts.knob, counts.current, points, examples), promise: counts.promise };
 }
 
 /** The knob our engine has: a share of out-of-scope messages, so each setting is also the traffic it is meant for. */

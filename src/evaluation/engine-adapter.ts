@@ -78,10 +78,11 @@ export function engineTrainer(options: Omit<TrainOptions, 'onProgress'> = {}, tu
   };
 }
 
-/** Loads a model file for `nlu evaluate --model`, optionally overriding its threshold or tuning it on labelled messages. */
-export async function loadModelPredictor(path: string, threshold?: number, tuneOn?: TuneOn): Promise<TrainedPredictor> {
+/** Loads a model file for `nlu evaluate --model`, optionally overriding its threshold or share, or tuning it on labelled messages. */
+export async function loadModelPredictor(path: string, decision: { threshold?: number | undefined; outOfScopeShare?: number | undefined } = {}, tuneOn?: TuneOn): Promise<TrainedPredictor> {
   const understander = await Understander.load(path);
-  if (threshold !== undefined) understander.setThreshold(threshold);
+  if (decision.threshold !== undefined) understander.setThreshold(decision.threshold);
+  if (decision.outOfScopeShare !== undefined) understander.setOutOfScopeShare(decision.outOfScopeShare);
   if (tuneOn) tuneOn.onTuned(tuneCutoff(understander, tuneOn.messages));
   let modelBytes: number | null = null;
   try {

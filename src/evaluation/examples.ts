@@ -4,6 +4,7 @@
  */
 import type { Corpus, Example } from '../corpus/types.js';
 import { EntityExtractor } from '../entities/entity-extractor.js';
+import { textPipeline } from '../text/languages.js';
 import type { LabelledExample, Span } from './types.js';
 
 /** One example of a corpus with where it lives, so a subset can be put back into corpus shape. */
@@ -22,7 +23,7 @@ type GoldValueResolver = (entity: string, text: string) => string | null;
  * canonical value, decimal text for numbers; the text itself otherwise (and for JSON Lines data).
  */
 function goldValueResolver(corpus: Corpus): GoldValueResolver {
-  const extractor = new EntityExtractor(corpus.entities, null);
+  const extractor = new EntityExtractor(corpus.entities, null, null, textPipeline(corpus.locale));
   return (entity, text) => extractor.resolveValue(entity, text);
 }
 

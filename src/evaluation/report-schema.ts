@@ -174,7 +174,7 @@ export const ReportSchema = z.object({
   outOfScope: OutOfScopeMetricsSchema.nullable().describe('Null when the test examples hold no out-of-scope example.'),
   thresholdSweep: z.array(ThresholdPointSchema).describe('Thresholds 0, 0.05, …, 1: an answer counts as unmatched iff its confidence < threshold.'),
   unmatchedReasons: z.array(UnmatchedReasonCountSchema).optional().describe('The statements left unmatched, by the reason the engine gave (most first); absent when it gives none.'),
-  decisionSweep: DecisionSweepSchema.nullable().describe('The test statements answered again at each value of the engine\'s answer-or-not knob; null when the engine has none (or in cross-validation).'),
+  decisionSweep: DecisionSweepSchema.nullable().describe('The test statements answered again at each value of the engine\'s answer-or-not knob; null when the engine has none. In cross-validation, each fold\'s model answers its held-out statements at each value, pooled (null when a fold\'s model had no knob).'),
   calibration: CalibrationSchema,
   entities: EntityMetricsSchema.nullable().describe('Null when no example is annotated with entities and none were predicted.'),
   speed: SpeedSchema,

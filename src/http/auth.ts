@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Route needs a token and counts against its rate limit. */
     auth?: boolean;
+    /** The understand route: the only one a token of scope `understand` (the sample token) may call. */
+    understand?: boolean;
   }
 }
 
@@ -27,6 +29,10 @@ export function authHook(tokens: TokenRegistry, limiter: RateLimiter) {
     const token = tokens.find(presented);
     if (!token) return done(new HttpError(401, 'TOKEN_INVALID', 'The access token is not valid'));
     request.nluToken = token;
+    // Before the rate limit: a forbidden call does not spend the token's budget.
+    if (token.scope === 'understand' && request.routeOptions.config.understand !== true) {
+      return done(new HttpError(403, 'TOKEN_FORBIDDEN', `Token "${token.name}" may only call POST /v1/nlUnderstander/understand; ${request.method} ${request.routeOptions.url ?? ''} needs a token of scope "all" (NLU_TOKENS or --tokens)`));
+    }
     if (token.ratePerSecond === null) return done();
     const rule = { ratePerSecond: token.ratePerSecond, burst: token.burst ?? 1 };
     limiter.take(token.name, rule).then(

@@ -28,6 +28,9 @@ export interface ServeArgs {
   recordMask?: boolean | undefined;
   recordMaxMessages?: number | undefined;
   recordMaxDays?: number | undefined;
+  /** `nlu serve --train-if-missing`: the CLI trains `corpus` into the model file first when there is no file (src/cli/commands/serve.ts). */
+  trainIfMissing?: boolean | undefined;
+  corpus?: string | undefined;
 }
 
 /** `--record`: where and how answered statements are recorded. */

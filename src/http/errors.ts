@@ -10,6 +10,7 @@ import { errorEnvelope } from './envelope.js';
 export const ERROR_CODES = [
   'TOKEN_MISSING',
   'TOKEN_INVALID',
+  'TOKEN_FORBIDDEN',
   'RATE_LIMITED',
   'INVALID_JSON',
   'BODY_KEY_REFUSED',

@@ -22,6 +22,7 @@ const errorResponse = (description: string): Json => ({ description, content: js
 const ERRORS: Record<string, Json> = {
   '400': errorResponse('Malformed JSON or an invalid field (errorCode names which)'),
   '401': errorResponse('Missing or unknown token'),
+  '403': errorResponse('A token of scope "understand" (the public sample token) on another route'),
   '404': errorResponse('Not found'),
   '405': errorResponse('Method not allowed on this path (see the Allow header)'),
   '413': errorResponse('Body over the size limit'),
@@ -123,7 +124,7 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
                       properties: {
                         at: { type: 'string' },
                         trigger: { type: 'string', enum: ['SIGHUP', 'file change'] },
-                        errorCode: { type: 'string', description: 'MODEL_CORRUPT, MODEL_VERSION_MISMATCH, MODEL_NOT_A_MODEL, MODEL_NOT_FOUND, MODEL_UNREADABLE, or UNEXPECTED' },
+                        errorCode: { type: 'string', description: 'MODEL_CORRUPT, MODEL_VERSION_MISMATCH, MODEL_NOT_A_MODEL, MODEL_NOT_FOUND, MODEL_UNREADABLE, UNSAFE_REGEX, or UNEXPECTED' },
                         message: { type: 'string' },
                       },
                     },
@@ -136,8 +137,32 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
         Health: { type: 'object', required: ['Status'], properties: { Status: status, status: { type: 'string' } } },
         Readiness: {
           type: 'object',
-          required: ['Status', 'ready', 'components'],
-          properties: { Status: status, ready: { type: 'boolean' }, components: { type: 'object', additionalProperties: { type: 'string', enum: ['ready', 'loading', 'failed', 'unreachable', 'disabled'] } } },
+          required: ['Status', 'ready', 'components', 'recording'],
+          properties: {
+            Status: status,
+            ready: { type: 'boolean', description: 'Every dependency a request needs answers; a failing traffic store (recording) never makes it false.' },
+            components: { type: 'object', additionalProperties: { type: 'string', enum: ['ready', 'loading', 'failed', 'unreachable', 'disabled', 'failing'] } },
+            recording: {
+              description: "`nlu serve --record`'s state (null when not recording): counts since start, and while its store fails, since when, the last error and the next try.",
+              oneOf: [
+                { type: 'null' },
+                {
+                  type: 'object',
+                  required: ['state', 'queued', 'stored', 'dropped', 'setAside', 'failingSince', 'lastError', 'nextRetry'],
+                  properties: {
+                    state: { type: 'string', enum: ['recording', 'failing', 'closed'] },
+                    queued: { type: 'integer' },
+                    stored: { type: 'integer' },
+                    dropped: { type: 'integer', description: 'Dropped because more than 10 000 messages were waiting for the store.' },
+                    setAside: { type: 'integer', description: 'Refused by the store for their data, alone, and not stored.' },
+                    failingSince: { type: ['string', 'null'], format: 'date-time' },
+                    lastError: { type: ['string', 'null'] },
+                    nextRetry: { type: ['string', 'null'], format: 'date-time' },
+                  },
+                },
+              ],
+            },
+          },
         },
       },
     },
@@ -161,7 +186,7 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
         get: {
           summary: 'Which model this server answers with, when it was loaded, and how its last reload went',
           security,
-          responses: { '200': { description: 'The model answering now', content: json(ref('ModelIdentity')) }, ...pick('401', '429', '500', '503') },
+          responses: { '200': { description: 'The model answering now', content: json(ref('ModelIdentity')) }, ...pick('401', '403', '429', '500', '503') },
         },
       },
       '/v1/custom/channel': {
@@ -169,7 +194,7 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
           summary: 'Create a referrer; its _id is the ref parameter of a bot link',
           security,
           requestBody: { required: true, content: json(ref('ReferrerRequest')) },
-          responses: { '200': { description: 'The created referrer (also at the Location header)', content: json(ref('Referrer')) }, ...pick('400', '401', '405', '413', '415', '429', '500', '503') },
+          responses: { '200': { description: 'The created referrer (also at the Location header)', content: json(ref('Referrer')) }, ...pick('400', '401', '403', '405', '413', '415', '429', '500', '503') },
         },
         get: {
           summary: 'List a creator’s referrers that are not deleted, oldest first',
@@ -179,7 +204,7 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
             { name: 'limit', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 50 } },
             { name: 'after', in: 'query', required: false, schema: { type: 'string' }, description: 'The `next` cursor of the previous page' },
           ],
-          responses: { '200': { description: 'One page', content: json(ref('ReferrerPage')) }, ...pick('400', '401', '429', '500', '503') },
+          responses: { '200': { description: 'One page', content: json(ref('ReferrerPage')) }, ...pick('400', '401', '403', '429', '500', '503') },
         },
       },
       '/v1/custom/channel/{id}': {
@@ -187,13 +212,13 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
           summary: 'Resolve a referrer by its _id (deleted ones are returned with isDeleted true)',
           security,
           parameters: [idParam],
-          responses: { '200': { description: 'The referrer', content: json(ref('Referrer')) }, ...pick('401', '404', '429', '500', '503') },
+          responses: { '200': { description: 'The referrer', content: json(ref('Referrer')) }, ...pick('401', '403', '404', '429', '500', '503') },
         },
         delete: {
           summary: 'Soft-delete a referrer: isDeleted true, updatedTime and updatedById set',
           security,
           parameters: [idParam, { name: 'updatedById', in: 'query', required: false, schema: { type: 'string' }, description: 'Defaults to the token name' }],
-          responses: { '200': { description: 'The updated referrer', content: json(ref('Referrer')) }, ...pick('401', '404', '429', '500', '503') },
+          responses: { '200': { description: 'The updated referrer', content: json(ref('Referrer')) }, ...pick('401', '403', '404', '429', '500', '503') },
         },
       },
       '/healthz': { get: { summary: 'The process is up', responses: { '200': { description: 'Up', content: json(ref('Health')) } } } },

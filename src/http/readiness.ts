@@ -1,8 +1,12 @@
 import type { ReferrerStore } from '../referrer/store.js';
+import type { RecordingStatus } from '../traffic/recorder.js';
 import type { RateLimiter } from './rate-limit/limiter.js';
 import type { Understanding } from './understanding.js';
 
 export type ComponentState = 'ready' | 'loading' | 'failed' | 'disabled' | 'unreachable';
+
+/** Recording's state in /readyz: `failing` while its store fails (the recorder retries with backoff). */
+export type RecordingState = 'ready' | 'failing' | 'disabled';
 
 /**
  * Holds the understander, which may still be loading (or training) when the server starts listening,
@@ -76,17 +80,28 @@ export async function probe(ping: () => Promise<void>, timeoutMs = PROBE_TIMEOUT
   }
 }
 
+type RequestComponents = { understander: ComponentState; referrerStore: ComponentState; rateLimiter: ComponentState };
+
 export interface Readiness {
+  /** Every dependency a request needs answers. Recording is not one: a failing traffic store does not make it false. */
   ready: boolean;
-  components: { understander: ComponentState; referrerStore: ComponentState; rateLimiter: ComponentState };
-  /** The components that are neither ready nor disabled, with their state. */
-  waiting: Array<[name: keyof Readiness['components'], state: ComponentState]>;
+  components: RequestComponents & { recording: RecordingState };
+  /** `--record`'s queue, counts and failure (null when not recording). */
+  recording: RecordingStatus | null;
+  /** The request components that are neither ready nor disabled, with their state. */
+  waiting: Array<[name: keyof RequestComponents, state: ComponentState]>;
 }
 
-/** What /readyz answers and `nlu serve` prints: every dependency a request may need, probed now. */
-export async function checkReadiness(slot: UnderstanderSlot, store: ReferrerStore | undefined, limiter: RateLimiter): Promise<Readiness> {
+/**
+ * What /readyz answers and `nlu serve` prints: every dependency a request may need, probed now, and how recording
+ * is doing. A failing traffic store leaves the server ready: it answers as well as before, and taking every
+ * server out of a load balancer because their shared traffic store is down would turn a lost sample into an outage.
+ */
+export async function checkReadiness(slot: UnderstanderSlot, store: ReferrerStore | undefined, limiter: RateLimiter, recording?: () => RecordingStatus): Promise<Readiness> {
   const [referrerStore, rateLimiter] = await Promise.all([store ? probe(() => store.ping()) : ('disabled' as const), probe(() => limiter.ping())]);
-  const components = { understander: slot.status(), referrerStore, rateLimiter };
-  const waiting = (Object.entries(components) as Readiness['waiting']).filter(([, state]) => state !== 'ready' && state !== 'disabled');
-  return { ready: waiting.length === 0, components, waiting };
+  const requestComponents: RequestComponents = { understander: slot.status(), referrerStore, rateLimiter };
+  const waiting = (Object.entries(requestComponents) as Readiness['waiting']).filter(([, state]) => state !== 'ready' && state !== 'disabled');
+  const status = recording?.() ?? null;
+  const recordingState: RecordingState = status === null ? 'disabled' : status.state === 'failing' ? 'failing' : 'ready';
+  return { ready: waiting.length === 0, components: { ...requestComponents, recording: recordingState }, recording: status, waiting };
 }

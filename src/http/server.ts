@@ -99,6 +99,8 @@ declare module 'fastify' {
     nluRoutes: RouteTable;
     /** Probes every dependency now, as /readyz does (`nlu serve` prints what it finds). */
     nluReadiness: () => Promise<Readiness>;
+    /** `--record`'s recorder (null when not recording): its state, and a write of its queue now. */
+    nluRecording: Pick<TrafficRecorder, 'status' | 'flush'> | null;
     /** Reloads the model from its file (null when the server has no model file to reload). */
     nluReloadModel: ((trigger: ReloadTrigger) => Promise<ReloadOutcome>) | null;
   }
@@ -156,9 +158,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const reloader = options.modelFile ? new ModelReloader({ path: options.modelFile.path, load: options.modelFile.load, slot, log: app.log }) : null;
   const watcher = options.modelFile?.watch ? watchModelFile(options.modelFile.path, () => void reloader!.reload('file change'), { log: app.log }) : null;
 
+  let recorder: TrafficRecorder | undefined;
   app.decorateRequest('nluToken', null);
   app.decorate('nluRoutes', routes);
-  const readiness = () => checkReadiness(slot, options.referrerStore, limiter);
+  // `recorder` is set below, before the first request.
+  const readiness = () => checkReadiness(slot, options.referrerStore, limiter, recorder ? () => recorder!.status() : undefined);
   app.decorate('nluReadiness', readiness);
   app.decorate('nluReloadModel', reloader ? (trigger: ReloadTrigger) => reloader.reload(trigger) : null);
   app.addHook('onRoute', (route) => routes.add(route.url, Array.isArray(route.method) ? route.method : [route.method]));
@@ -203,14 +207,18 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     reply.code(404).send(errorEnvelope(404, 'NOT_FOUND', `No route ${request.method} ${path.slice(0, 200)}`));
   });
 
-  let recorder: TrafficRecorder | undefined;
   if (options.recording) {
     const { store, ...settings } = options.recording;
-    recorder = new TrafficRecorder(store, { ...settings, onError: (error, message) => app.log.error({ err: error }, `recording: ${message}`) });
+    recorder = new TrafficRecorder(store, {
+      ...settings,
+      onError: (error, message) => app.log.error({ err: error }, `recording: ${message}`),
+      onRecovered: (message) => app.log.warn(`recording: ${message}`),
+    });
     // What aged out while the server was down goes before the first request.
     await recorder.prune();
   }
 
+  app.decorate('nluRecording', recorder ?? null);
   const openapi = buildOpenApiDocument({ maxQueryLength, bodyLimitBytes });
   registerHealth(app, readiness);
   app.get('/openapi.json', async () => openapi);

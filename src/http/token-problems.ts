@@ -11,6 +11,7 @@ export const TOKEN_FIELDS = {
   token: 'the secret, 8 to 512 characters',
   ratePerSecond: 'sustained queries per second (a number above 0, at most 1000000), or null for unlimited',
   burst: 'requests allowed at once before the rate applies (a whole number from 1 to 10000; default 1)',
+  scope: 'what it may call: "understand" (only POST /v1/nlUnderstander/understand) or "all" (default)',
 } as const;
 
 type Field = keyof typeof TOKEN_FIELDS;
@@ -29,7 +30,7 @@ export function tokenProblems(value: unknown, issues: readonly z.core.$ZodIssue[
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) lines.add(`${where}: unknown field ${JSON.stringify(key)}: a token has ${list(FIELD_NAMES)}`);
     } else if (field === undefined) {
-      lines.add(`${where}: expected an object with ${list(REQUIRED)} (and optionally burst), found ${found(entry)}`);
+      lines.add(`${where}: expected an object with ${list(REQUIRED)} (and optionally burst and scope), found ${found(entry)}`);
     } else if (isField(field)) {
       const present = typeof entry === 'object' && entry !== null && field in entry;
       const held = present ? (entry as Record<string, unknown>)[field] : undefined;

@@ -15,12 +15,18 @@ export const tokenConfigSchema = z.strictObject({
   ratePerSecond: z.number().positive().max(1_000_000).nullable(),
   /** Requests allowed at once before the rate applies (default 1). */
   burst: z.number().int().min(1).max(10_000).optional(),
+  /** What it may call: `understand` (only the understand endpoint) or `all` (default; every /v1/ route). */
+  scope: z.enum(['understand', 'all']).optional(),
 });
 
 export type TokenConfig = z.infer<typeof tokenConfigSchema>;
 
-/** The public sample token: one query every 5 seconds, as the spec says. */
-export const SAMPLE_TOKEN: TokenConfig = { name: 'sample', token: 'sample-token-0.2qps', ratePerSecond: 0.2 };
+/**
+ * The public sample token: one query every 5 seconds, as the spec says, and only the understand endpoint ("for
+ * trying the understand endpoint"): its value is published, so it must not read, list or delete anyone's
+ * referrers, nor see the model's file path (docs/referrer.md, "Who may do what").
+ */
+export const SAMPLE_TOKEN: TokenConfig = { name: 'sample', token: 'sample-token-0.2qps', ratePerSecond: 0.2, scope: 'understand' };
 
 export class TokenConfigError extends Error {
   override name = 'TokenConfigError';

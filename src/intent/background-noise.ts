@@ -11,12 +11,12 @@ const FUNCTION_WORD_SHARE = 0.3;
  * They teach the classifier that a statement of words it has never seen belongs to no intent, which a
  * confidence threshold alone does not (a flight corpus answered "play some jazz" as a flight request).
  */
-export function backgroundNoise(statementLengths: readonly number[], count: number, seed: number): string[][] {
+export function backgroundNoise(statementLengths: readonly number[], count: number, seed: number, functionWords: readonly string[] = FUNCTION_WORDS): string[][] {
   const random = seededRandom(seed);
   const lengths = statementLengths.filter((n) => n > 0);
   if (lengths.length === 0) return [];
   return Array.from({ length: count }, () => {
     const length = lengths[Math.floor(random() * lengths.length)]!;
-    return Array.from({ length }, () => (random() < FUNCTION_WORD_SHARE ? FUNCTION_WORDS[Math.floor(random() * FUNCTION_WORDS.length)]! : unknownToken()));
+    return Array.from({ length }, () => (functionWords.length > 0 && random() < FUNCTION_WORD_SHARE ? functionWords[Math.floor(random() * functionWords.length)]! : unknownToken()));
   });
 }

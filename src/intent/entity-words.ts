@@ -1,4 +1,4 @@
-import { words } from '../text/english.js';
+import { ENGLISH, type TextPipeline } from '../text/languages.js';
 import { entityToken, isEntityToken } from './features.js';
 
 /** A stretch of a statement that holds an entity's value (offsets into the statement, end exclusive). */
@@ -14,7 +14,8 @@ export interface EntityStretch {
  * that overlaps an earlier one is skipped. Entity values sit on word boundaries, so the words between
  * them are those words() finds in the whole statement.
  */
-export function wordsWithEntities(text: string, stretches: readonly EntityStretch[]): string[] {
+export function wordsWithEntities(text: string, stretches: readonly EntityStretch[], pipeline: TextPipeline = ENGLISH): string[] {
+  const words = (part: string) => pipeline.words(part);
   if (stretches.length === 0) return words(text);
   const out: string[] = [];
   let at = 0;
@@ -28,8 +29,8 @@ export function wordsWithEntities(text: string, stretches: readonly EntityStretc
 }
 
 /** How many of the statement's words lie outside the given values, and how many of those `knows` does not know. */
-export function wordsOutsideValues(text: string, stretches: readonly EntityStretch[], knows: (word: string) => boolean): { words: number; unknownWords: number } {
-  return countWordsOutsideValues(wordsWithEntities(text, stretches), knows);
+export function wordsOutsideValues(text: string, stretches: readonly EntityStretch[], knows: (word: string) => boolean, pipeline: TextPipeline = ENGLISH): { words: number; unknownWords: number } {
+  return countWordsOutsideValues(wordsWithEntities(text, stretches, pipeline), knows);
 }
 
 /** wordsOutsideValues() of a statement already read by wordsWithEntities(). */

@@ -1,4 +1,5 @@
 import { stem, words } from '../text/english.js';
+import type { TextPipeline } from '../text/pipeline.js';
 
 /** Which n-grams describe a statement; stored in the model so runtime extracts what training did. */
 export interface FeatureSettings {
@@ -79,20 +80,20 @@ export function charNgramFeatures(word: string, lengths: readonly number[]): str
 export type KnownStem = ((stem: string) => boolean) | undefined;
 
 /** The stems word n-grams are made of: UNKNOWN_WORD for a word outside the vocabulary when the settings ask for it. */
-export function featureStems(tokens: readonly string[], settings: FeatureSettings, known: KnownStem): string[] {
+export function featureStems(tokens: readonly string[], settings: FeatureSettings, known: KnownStem, stemOf: (word: string) => string = stem): string[] {
   return tokens.map((token) => {
     if (readToken(token).unknown) return UNKNOWN_WORD;
     if (isEntityToken(token)) return token;
-    const stemmed = stem(token);
+    const stemmed = stemOf(token);
     return settings.unknownWords && known !== undefined && !known(stemmed) ? UNKNOWN_WORD : stemmed;
   });
 }
 
 /** The named features of a statement's words with their counts: the definition training and runtime share. */
-export function extractTokenFeatures(tokens: readonly string[], settings: FeatureSettings, known?: KnownStem): Map<string, number> {
+export function extractTokenFeatures(tokens: readonly string[], settings: FeatureSettings, known?: KnownStem, stemOf: (word: string) => string = stem): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (feature: string) => counts.set(feature, (counts.get(feature) ?? 0) + 1);
-  for (const f of wordNgramFeatures(featureStems(tokens, settings, known), settings.wordNgrams)) add(f);
+  for (const f of wordNgramFeatures(featureStems(tokens, settings, known, stemOf), settings.wordNgrams)) add(f);
   if (settings.charNgrams.length > 0) {
     for (const token of tokens) {
       const { word } = readToken(token);
@@ -103,6 +104,6 @@ export function extractTokenFeatures(tokens: readonly string[], settings: Featur
 }
 
 /** The named features of a statement's text (see extractTokenFeatures). */
-export function extractFeatures(text: string, settings: FeatureSettings, known?: KnownStem): Map<string, number> {
-  return extractTokenFeatures(words(text), settings, known);
+export function extractFeatures(text: string, settings: FeatureSettings, known?: KnownStem, pipeline?: TextPipeline): Map<string, number> {
+  return pipeline ? extractTokenFeatures(pipeline.words(text), settings, known, (w) => pipeline.stem(w)) : extractTokenFeatures(words(text), settings, known);
 }

@@ -1,6 +1,6 @@
 import type { LinearClassifierState, PackedClassifier } from '../model/schema.js';
 import { unpackClassifier } from '../model/pack-classifier.js';
-import { words } from '../text/english.js';
+import { ENGLISH, type TextPipeline } from '../text/languages.js';
 import { LinearClassifier } from './linear-classifier.js';
 import { Vectorizer, type StatementVector } from './vectorizer.js';
 
@@ -43,9 +43,10 @@ export class IntentClassifier {
   readonly outOfScopeClass: number | null;
 
   /** `given`: as the trainer gives it or as the model file keeps it (packed). */
-  constructor(given: LinearClassifierState | PackedClassifier) {
+  /** `text`: the model's language (textPipeline(model.locale)). */
+  constructor(given: LinearClassifierState | PackedClassifier, readonly text: TextPipeline = ENGLISH) {
     const { state, vocabulary } = Array.isArray(given.vectorizer.vocabulary) ? { state: given as LinearClassifierState, vocabulary: (given as LinearClassifierState).vectorizer } : unpackClassifier(given as PackedClassifier);
-    this.vectorizer = new Vectorizer(vocabulary);
+    this.vectorizer = new Vectorizer(vocabulary, text);
     this.linear = new LinearClassifier(state.model);
     this.outOfScopeClass = state.outOfScopeClass;
   }
@@ -76,7 +77,7 @@ export class IntentClassifier {
   }
 
   classify(statement: string): Classification {
-    return this.classifyWords(words(statement));
+    return this.classifyWords(this.text.words(statement));
   }
 
   /** A statement given as words (words(), or wordsWithEntities() for entity tokens). */

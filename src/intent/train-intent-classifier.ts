@@ -1,5 +1,5 @@
 import type { LinearClassifierState } from '../model/schema.js';
-import { words } from '../text/english.js';
+import { ENGLISH, type TextPipeline } from '../text/languages.js';
 import { backgroundNoise } from './background-noise.js';
 import { unseenViews } from './unseen-views.js';
 import { wordsOutsideValues, wordsWithEntities, type EntityStretch } from './entity-words.js';
@@ -167,6 +167,8 @@ export function trainIntentClassifier(
   set: IntentTrainingSet,
   requested: IntentTrainingOptions = DEFAULT_INTENT_TRAINING,
   progress?: ProgressReporter,
+  /** The corpus's language (textPipeline(corpus.locale)). */
+  text: TextPipeline = ENGLISH,
   onCalibrated?: (calibration: { temperature: number; unknownWordRate: number; typicalFrameScore: number | null }) => void,
 ): TrainedIntentClassifier {
   const real = set.texts.length;
@@ -179,15 +181,15 @@ export function trainIntentClassifier(
   const withNoise = options.backgroundNoise > 0 && real > 0 && set.outOfScopeClass === null;
   const settings = withNoise ? { ...options.features, unknownWords: true } : options.features;
   // Each statement split into words once: the vocabulary, the vectors and the synthetic statements read them.
-  const tokenized = set.texts.map((t) => words(t));
+  const tokenized = set.texts.map((t) => text.words(t));
   // Synthetic statements: each statement as if unseen (same intent), and noise for a background class of its own.
-  const views = withNoise ? unseenViews(tokenized) : [];
-  const noise = withNoise ? backgroundNoise(tokenized.map((t) => t.length), Math.max(MIN_NOISE_STATEMENTS, Math.round(options.backgroundNoise * real)), options.seed) : [];
+  const views = withNoise ? unseenViews(tokenized, (w) => text.stem(w)) : [];
+  const noise = withNoise ? backgroundNoise(tokenized.map((t) => t.length), Math.max(MIN_NOISE_STATEMENTS, Math.round(options.backgroundNoise * real)), options.seed, text.functionWords) : [];
   const background = set.outOfScopeClass ?? (withNoise ? set.classes : null);
   const classes = set.outOfScopeClass === null && withNoise ? set.classes + 1 : set.classes;
   // Each in-scope statement with annotated values also as if every value were new: the values read as entity tokens.
   const entityViews = settings.entityTokens && set.spans
-    ? set.texts.flatMap((text, i) => (set.spans![i]!.length > 0 && set.labels[i] !== set.outOfScopeClass ? [{ source: i, tokens: wordsWithEntities(text, set.spans![i]!) }] : []))
+    ? set.texts.flatMap((statement, i) => (set.spans![i]!.length > 0 && set.labels[i] !== set.outOfScopeClass ? [{ source: i, tokens: wordsWithEntities(statement, set.spans![i]!, text) }] : []))
     : [];
   const synthetic = [...views.map((v) => v.tokens), ...entityViews.map((v) => v.tokens), ...noise];
   const viewOf = new Map(views.map((v, k) => [v.source, k]));
@@ -196,7 +198,7 @@ export function trainIntentClassifier(
   // One vocabulary and one vectorisation for every model trained here; calibration models see
   // held-out statements restricted to the features of their own training statements.
   const minDf = options.minDf === 'auto' ? (real <= SMALL_CORPUS ? 1 : 2) : options.minDf;
-  const vectorizer = new Vectorizer(buildVocabularyFromWords(tokenized, settings, minDf, [...views.map((v) => v.tokens), ...noise], entityViews.map((v) => v.tokens)));
+  const vectorizer = new Vectorizer(buildVocabularyFromWords(tokenized, settings, minDf, [...views.map((v) => v.tokens), ...noise], entityViews.map((v) => v.tokens), text), text);
   const vectors = [...tokenized, ...synthetic].map((tokens) => vectorizer.vectorizeWords(tokens));
   const F = vectorizer.size;
   // `of`: where these epochs sit in their stage, so a stage of several trainings (calibration, one per split)
@@ -219,7 +221,7 @@ export function trainIntentClassifier(
 
   let temperature = options.fixedTemperature ?? 1;
   // Frames: each in-scope statement's words with its annotated values as entity tokens (frame-model.ts).
-  const frames = set.texts.map((text, i) => ({ tokens: wordsWithEntities(text, set.spans?.[i] ?? []), intent: set.labels[i]! }));
+  const frames = set.texts.map((statement, i) => ({ tokens: wordsWithEntities(statement, set.spans?.[i] ?? [], text), intent: set.labels[i]! }));
   const inScopeFrames = (indices: readonly number[]) => indices.filter((i) => set.labels[i] !== set.outOfScopeClass).map((i) => frames[i]!);
   const inScopeClasses = set.outOfScopeClass === null ? set.classes : set.classes - 1;
   let unknownWordRate = 0;
@@ -253,7 +255,7 @@ export function trainIntentClassifier(
         const heldOutScores = linear.scores(restrict(vectors[view === undefined ? i : real + view]!, known));
         scores.push(heldOutScores);
         gold.push(set.labels[i]!);
-        wordCounts.push(wordsOutsideValues(set.texts[i]!, set.spans?.[i] ?? [], foldKnows));
+        wordCounts.push(wordsOutsideValues(set.texts[i]!, set.spans?.[i] ?? [], foldKnows, text));
         // The frame test applies to statements with an unknown word, for the class the classifier puts first.
         frameScores.push({ frameScore: foldFrames.score(frames[i]!.tokens, bestInScope(heldOutScores, background).best), frameTested: !tokenized[i]!.every(foldKnows) });
       }

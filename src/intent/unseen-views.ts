@@ -15,9 +15,9 @@ export interface UnseenView {
  * corpus few words are that rare and the copies are few. A statement left with no known word gives
  * no view: it would look like the noise.
  */
-export function unseenViews(statements: readonly (readonly string[])[]): UnseenView[] {
+export function unseenViews(statements: readonly (readonly string[])[], stemOf: (word: string) => string = stem): UnseenView[] {
   const df = new Map<string, number>();
-  const stems = statements.map((tokens) => tokens.map(stem));
+  const stems = statements.map((tokens) => tokens.map(stemOf));
   for (const s of stems) for (const w of new Set(s)) df.set(w, (df.get(w) ?? 0) + 1);
   const views: UnseenView[] = [];
   stems.forEach((s, source) => {

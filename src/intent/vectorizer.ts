@@ -1,6 +1,5 @@
 import { withinOneEdit } from '../entities/edit-distance.js';
-import { FUNCTION_WORDS, stem, words } from '../text/english.js';
-import { spelledLikeEnglish } from '../text/spelling.js';
+import { ENGLISH, type TextPipeline } from '../text/languages.js';
 import { featureNamesOf } from './feature-names.js';
 import { charNgramFeatures, isEntityToken, readToken, UNKNOWN_WORD, wordNgramFeatures, type FeatureSettings } from './features.js';
 import { decodeFloat32 } from './linear-classifier.js';
@@ -66,7 +65,6 @@ export interface VectorizerState {
   idf: string;
 }
 
-const FUNCTION_WORD_SET: ReadonlySet<string> = new Set(FUNCTION_WORDS);
 const NO_BIGRAMS = [0, 0] as const;
 
 /** Longer words are never taken for a known word as people type it (see isVariant()). */
@@ -99,7 +97,8 @@ export class Vectorizer {
   private readonly names: readonly string[] | null;
   private readonly given: VectorizerState | null;
 
-  constructor(source: VectorizerState | VocabularyTable) {
+  /** `text`: the corpus's language (textPipeline()), which stems words and names function words. */
+  constructor(source: VectorizerState | VocabularyTable, readonly text: TextPipeline = ENGLISH) {
     const V = 'vocabulary' in source ? source.vocabulary.length : source.size;
     this.settings = source.settings;
     this.size = V;
@@ -197,7 +196,7 @@ export class Vectorizer {
       const settings = this.settings;
       const token = readToken(word);
       const entity = isEntityToken(word);
-      const stemmed = token.unknown ? UNKNOWN_WORD : entity ? word : stem(token.word);
+      const stemmed = token.unknown ? UNKNOWN_WORD : entity ? word : this.text.stem(token.word);
       // An entity token stands for a value the extractors explained: never an unknown word.
       const known = entity || (!token.unknown && this.hasWord(stemmed));
       const ngramStem = settings.unknownWords && !known ? UNKNOWN_WORD : stemmed;
@@ -208,7 +207,7 @@ export class Vectorizer {
         unigram: this.ngramIds ? this.ngramIds.unigram(id) : -1,
         bigrams: this.ngramIds ? this.ngramIds.bigramRange(id) : NO_BIGRAMS,
         known: known ? 1 : 0,
-        content: known && !entity && !FUNCTION_WORD_SET.has(token.word) ? 1 : 0,
+        content: known && !entity && !this.text.isFunctionWord(token.word) ? 1 : 0,
         variant: undefined,
         spelling: undefined,
         chars: null,
@@ -222,7 +221,7 @@ export class Vectorizer {
 
   /** The index of the word's unigram feature, -1 when the vocabulary lacks it (training reads it per fold). */
   wordFeature(word: string): number {
-    const stemmed = stem(word);
+    const stemmed = this.text.stem(word);
     const ids = this.ngramIds;
     return ids ? ids.unigram(ids.id(stemmed)) : (this.index.get(`w:${stemmed}`) ?? -1);
   }
@@ -265,14 +264,14 @@ export class Vectorizer {
     if (this.contentStems === null) {
       this.contentStems = new Map();
       for (const w of this.unigramWords()) {
-        if (w.length < 5 || w.startsWith('<') || FUNCTION_WORD_SET.has(w)) continue;
+        if (w.length < 5 || w.startsWith('<') || this.text.isFunctionWord(w)) continue;
         const key = `${w[0]!}${w.length}`;
         const group = this.contentStems.get(key);
         if (group) group.push(w);
         else this.contentStems.set(key, [w]);
       }
     }
-    const stemmed = stem(word);
+    const stemmed = this.text.stem(word);
     const lengths = new Set([word.length - 1, word.length, word.length + 1, stemmed.length - 1, stemmed.length, stemmed.length + 1]);
     for (const length of lengths) {
       const candidates = this.contentStems.get(`${word[0]!}${length}`) ?? [];
@@ -296,12 +295,12 @@ export class Vectorizer {
    */
   spelledLikeCorpus(word: string): number {
     const entry = this.wordEntry(word);
-    entry.spelling ??= spelledLikeEnglish(word, (trigram) => this.index.has(`c:${trigram}`));
+    entry.spelling ??= this.text.spelledLike(word, (trigram) => this.index.has(`c:${trigram}`));
     return entry.spelling;
   }
 
   vectorize(text: string): StatementVector {
-    return this.vectorizeWords(words(text));
+    return this.vectorizeWords(this.text.words(text));
   }
 
   /** Where the bigrams starting a statement are (WordNgramIds.bigramRange() of the start mark), once asked. */

@@ -1,4 +1,4 @@
-import { words } from '../text/english.js';
+import { ENGLISH, type TextPipeline } from '../text/languages.js';
 import { charNgramFeatures, entityToken, extractTokenFeatures, featureStems, readToken, UNKNOWN_WORD, wordNgramFeatures, type FeatureSettings } from './features.js';
 
 const ENTITY_TOKEN_MARK = entityToken('').slice(0, -1);
@@ -12,8 +12,8 @@ import type { VectorizerState } from './vectorizer.js';
  * unknown-word n-grams ("w:<unk>", "w:my <unk>") and their plain words' unigrams and character
  * n-grams, and count towards every feature's idf.
  */
-export function buildVocabulary(texts: readonly string[], settings: FeatureSettings, minDf: number, noise: readonly (readonly string[])[] = []): VectorizerState {
-  return buildVocabularyFromWords(texts.map((t) => words(t)), settings, minDf, noise);
+export function buildVocabulary(texts: readonly string[], settings: FeatureSettings, minDf: number, noise: readonly (readonly string[])[] = [], pipeline: TextPipeline = ENGLISH): VectorizerState {
+  return buildVocabularyFromWords(texts.map((t) => pipeline.words(t)), settings, minDf, noise, [], pipeline);
 }
 
 /** buildVocabulary() of statements already split into words (words()), as the trainer has them. */
@@ -23,8 +23,10 @@ export function buildVocabularyFromWords(
   minDf: number,
   noise: readonly (readonly string[])[] = [],
   entityViews: readonly (readonly string[])[] = [],
+  pipeline: TextPipeline = ENGLISH,
 ): VectorizerState {
-  const counter = new DocumentFrequencies(settings);
+  const stemOf = (word: string) => pipeline.stem(word);
+  const counter = new DocumentFrequencies(settings, stemOf);
   for (const tokens of statements) counter.add(tokens);
   // Entity views (statements with their values as entity tokens) add only the n-grams with an entity token.
   for (const tokens of entityViews) counter.add(tokens, (f) => f.includes(ENTITY_TOKEN_MARK));
@@ -36,12 +38,12 @@ export function buildVocabularyFromWords(
   if (noise.length > 0) {
     const known = (stem: string) => kept.has(`w:${stem}`);
     for (const tokens of noise) {
-      const features = [...extractTokenFeatures(tokens, settings, known).keys()];
+      const features = [...extractTokenFeatures(tokens, settings, known, stemOf).keys()];
       count(features);
       // New features: the unknown-word n-grams, and the words and character n-grams of the plain words (the
       // noise's function words); random pairs of function words and the character n-grams of a word marked
       // unknown (a rare word in an unseen view) only stay when the corpus has them often enough.
-      const plain = new Set(extractTokenFeatures(tokens.filter((t) => !readToken(t).unknown), settings, known).keys());
+      const plain = new Set(extractTokenFeatures(tokens.filter((t) => !readToken(t).unknown), settings, known, stemOf).keys());
       for (const feature of features) {
         const unknownNgram = feature.startsWith('w:') && feature.includes(UNKNOWN_WORD);
         const plainSingle = plain.has(feature) && !(feature.startsWith('w:') && feature.includes(' '));
@@ -69,7 +71,7 @@ class DocumentFrequencies {
   private readonly charIds = new Map<string, readonly number[]>();
   private statement = 0;
 
-  constructor(private readonly settings: FeatureSettings) {}
+  constructor(private readonly settings: FeatureSettings, private readonly stemOf: (word: string) => string) {}
 
   /** Counts one statement's features; with `keep`, only those it accepts. */
   add(tokens: readonly string[], keep?: (feature: string) => boolean): void {
@@ -79,7 +81,7 @@ class DocumentFrequencies {
       this.lastStatement[id] = statement;
       this.counts[id]!++;
     };
-    for (const feature of wordNgramFeatures(featureStems(tokens, this.settings, undefined), this.settings.wordNgrams)) mark(this.id(feature));
+    for (const feature of wordNgramFeatures(featureStems(tokens, this.settings, undefined, this.stemOf), this.settings.wordNgrams)) mark(this.id(feature));
     if (this.settings.charNgrams.length === 0) return;
     for (const token of tokens) {
       const { word } = readToken(token);

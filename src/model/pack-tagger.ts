@@ -7,6 +7,7 @@ import { groupWeights, labelBytes, renumberWeights, type TaggerWeights } from '.
 import { decodeFloat32 } from '../intent/linear-classifier.js';
 import { phraseKeys } from '../entities/list-matcher.js';
 import type { GazetteerEntry } from '../entities/tagger/gazetteer.js';
+import type { Token } from '../text/tokens.js';
 
 /** A tagger as the runtime reads it: its features as numbers, and their non-zero weights grouped by feature. */
 export interface TaggerModel {
@@ -22,12 +23,12 @@ export interface TaggerModel {
 }
 
 /** The trainer's tagger as the runtime reads it: its features sorted (SortedFeatureTable), those no token can give left out. */
-export function taggerModel(state: TaggerState): TaggerModel {
+export function taggerModel(state: TaggerState, tokenize?: (text: string) => Token[]): TaggerModel {
   const L = state.labels.length;
   const { table, renumbered } = sortFeatureTable(featureTable(state.features));
   const positions = decodeInt32(state.weightPositions);
   const weights = renumberWeights(groupWeights(state.features.length, L, positions, decodeFloat32(state.weightValues, positions.length)), L, table.template.length, renumbered);
-  const gazetteerKeys = state.gazetteer?.flatMap((e) => e.phrases.map((phrase) => phraseKeys(phrase).join(' ')));
+  const gazetteerKeys = state.gazetteer?.flatMap((e) => e.phrases.map((phrase) => phraseKeys(phrase, tokenize).join(' ')));
   return { labels: state.labels, features: table, weights, transitions: state.transitions, gazetteer: state.gazetteer, gazetteerKeys, edgeWords: state.edgeWords, valueMarks: state.valueMarks };
 }
 
@@ -36,8 +37,8 @@ export function taggerModel(state: TaggerState): TaggerModel {
  * file's int16 steps (encodeSteps() over the same weights gives the same step), so that every score is the loaded
  * model's. For the decision's fold models, which are read once and never written (src/train/training-tasks.ts).
  */
-export function quantizedTaggerModel(state: TaggerState): TaggerModel {
-  const model = taggerModel(state);
+export function quantizedTaggerModel(state: TaggerState, tokenize?: (text: string) => Token[]): TaggerModel {
+  const model = taggerModel(state, tokenize);
   const { step, steps } = encodeSteps(model.weights.values);
   return { ...model, weights: { ...model.weights, values: new Int16Array(steps.buffer, steps.byteOffset, steps.byteLength / 2), step } };
 }
@@ -53,9 +54,9 @@ export function quantizedTaggerModel(state: TaggerState): TaggerModel {
  * (scripts/experiments/tagger-compaction.ts), while int16 values cost none (snips 94.36, atis 96.95 either
  * way). `minWeight` > 0 is for that experiment.
  */
-export function packTagger(state: TaggerState, minWeight = 0): PackedTagger {
+export function packTagger(state: TaggerState, minWeight = 0, tokenize?: (text: string) => Token[]): PackedTagger {
   const L = state.labels.length;
-  const model = taggerModel(state);
+  const model = taggerModel(state, tokenize);
   const table = model.features;
   // Templates and values in sorted order (the same data gives the same file), features by template then value ids.
   const templateOrder = sortedIds(table.templates);

@@ -17,7 +17,8 @@ const entityDefinition = z.discriminatedUnion('type', [
   // `open`: a model trained before lists could be closed has none, and its lists answer as they did then (open).
   // `valuesOf` instead of `values`: the values of an earlier list entity, stored once (shared-lists.ts).
   z.object({ name: z.string(), type: z.literal('list'), values: z.array(z.object({ value: z.string(), synonyms: z.array(z.string()) })).optional(), valuesOf: z.string().optional(), fuzzy: z.boolean(), open: z.boolean().default(true) }),
-  z.object({ name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string() }),
+  // `backtracking: 'checked'`: the trainer proved the pattern safe (regex-safety.ts); a model without it is checked at load.
+  z.object({ name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string(), backtracking: z.literal('checked').optional() }),
   z.object({ name: z.string(), type: z.literal('learned'), resolve: z.literal('number').optional(), range: z.enum(['lower', 'upper']).optional() }),
   z.object({ name: z.string(), type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']) }),
 ]);

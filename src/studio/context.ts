@@ -6,7 +6,10 @@ import { NluError, type Issue } from '../errors.js';
 import { Understander } from '../understander.js';
 import type { TrafficStore } from '../traffic/store.js';
 import type { StudioConfig } from './config.js';
+import type { CorpusFiles } from './corpus-files.js';
+import type { CorpusSnapshots } from './corpus-snapshot.js';
 import type { PageCommon } from './pages/layout.js';
+import { issuePlace } from './pages/issue-places.js';
 
 export interface StudioContext {
   config: StudioConfig;
@@ -16,6 +19,10 @@ export interface StudioContext {
   relativeToRoot(path: string): string;
   model: StudioModel;
   traffic: StudioTraffic;
+  /** Every write to the corpus files goes through it (one at a time per file, checked against other programs). */
+  files: CorpusFiles;
+  /** The corpus as the pages read it, parsed again only where a file changed. */
+  corpus: CorpusSnapshots;
 }
 
 /** The recorded traffic the Inbox reads and labels: the open store, or why there is none. */
@@ -75,9 +82,29 @@ export async function validationIssues(corpusPath: string): Promise<Issue[]> {
   }
 }
 
-/** Why the corpus cannot be trained or evaluated now (the problems `nlu train` would report), or null. */
-export async function corpusRefusal(corpusPath: string): Promise<string | null> {
-  const issues = await validationIssues(corpusPath);
+/** A problem of the corpus as a page shows it: its place in words, the link to it, and what is wrong. */
+export interface PlacedProblem {
+  where: string;
+  href: string | null;
+  message: string;
+}
+
+/** How many problems a refusal names (the Corpus page's filter shows them all). */
+const NAMED_PROBLEMS = 5;
+
+/**
+ * Why the corpus cannot be trained or evaluated now (the problems `nlu train` would report): a message naming the
+ * first of them in a bot developer's words, and each with its link to the Corpus (or Entities) page; null when none.
+ */
+export async function corpusRefusal(context: StudioContext): Promise<{ error: string; problems: PlacedProblem[] } | null> {
+  const { views, issues } = await context.corpus.read();
   if (issues.length === 0) return null;
-  return `the corpus has ${issues.length} problem${issues.length > 1 ? 's' : ''}: fix ${issues.length > 1 ? 'them' : 'it'} on the Corpus page first`;
+  const problems = issues.map((i): PlacedProblem => {
+    const placed = i.file ? { ...i, file: context.relativeToRoot(i.file) } : i;
+    const { words, href } = issuePlace(placed, views);
+    return { where: words, href: href ?? null, message: i.message };
+  });
+  const named = problems.slice(0, NAMED_PROBLEMS).map((p) => `${p.where}: ${p.message}`).join('; ');
+  const more = problems.length > NAMED_PROBLEMS ? `; and ${problems.length - NAMED_PROBLEMS} more` : '';
+  return { error: `the corpus has ${issues.length} problem${issues.length > 1 ? 's' : ''}, fix ${issues.length > 1 ? 'them' : 'it'} first: ${named}${more}`, problems };
 }

@@ -4,15 +4,15 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
-import YAML, { isMap, isScalar, isSeq, Scalar, type Document, type YAMLSeq } from 'yaml';
+import YAML, { isMap, isScalar, isSeq, Scalar, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
 import { parseAnnotatedUtterance } from '../corpus/annotation.js';
-import { writeFileAtomic } from './write-atomic.js';
+import type { CorpusFiles } from './corpus-files.js';
 
 const YAML_EXTENSIONS = new Set(['.yaml', '.yml']);
 
 /** What the corpus page shows of one intent: its utterances exactly as written (annotations included). */
 export interface IntentView {
-  /** Its position in the file's `intents` list: with the file, what an edit names. */
+  /** Its position in the file's `intents` list (where `nlu train`'s problems point); edits name the intent by its id. */
   index: number;
   id: string;
   name: string;
@@ -29,18 +29,47 @@ export interface CorpusFileView {
   problem: string | null;
 }
 
-/** Which list of a file a change is in: an intent's utterances (its position in `intents`), or the `outOfScope` examples. */
-export type UtteranceListRef = number | 'outOfScope';
+/**
+ * Which list of a file a change is in, by identity: an intent's utterances (the intent's id, never its position,
+ * which an editor or a `git pull` may change under an open page), or the file's `outOfScope` examples.
+ */
+export type UtteranceListRef = { intentId: string } | 'outOfScope';
 
+/**
+ * A change to one utterance. Edit and delete name the utterance by its text (`expected`); `index` is where the page
+ * showed it, used only to tell two equal utterances apart. `unique` (add): refuse a statement the list already
+ * holds (as the engine reads it: annotations, case and spaces aside) with AlreadyInCorpus.
+ */
 export type UtteranceChange =
-  | { kind: 'add'; intent: UtteranceListRef; text: string }
+  | { kind: 'add'; intent: UtteranceListRef; text: string; unique?: boolean }
   | { kind: 'edit'; intent: UtteranceListRef; index: number; expected: string; text: string }
   | { kind: 'delete'; intent: UtteranceListRef; index: number; expected: string };
+
+/**
+ * An utterance without its annotations, as the engine reads it: what "the same statement" means here, and how
+ * the Evaluate page finds the corpus utterance a report's statement came from.
+ */
+export function plainText(text: string): string {
+  const parsed = parseAnnotatedUtterance(text);
+  return (parsed.ok ? parsed.value.text : text).trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** How a page names a list: "intent order-status", "the out-of-scope examples". */
+export function listName(ref: UtteranceListRef): string {
+  return ref === 'outOfScope' ? 'the out-of-scope examples' : `intent ${JSON.stringify(ref.intentId)}`;
+}
 
 /** An edit the studio refuses: `status` is the HTTP status it answers with (400: bad input, 409: the file changed). */
 export class CorpusEditError extends Error {
   constructor(readonly status: 400 | 404 | 409, message: string) {
     super(message);
+  }
+}
+
+/** The statement is already in the target list: a caller retrying a landing (the inbox) takes it as landed. */
+export class AlreadyInCorpus extends CorpusEditError {
+  constructor(message: string) {
+    super(409, message);
   }
 }
 
@@ -63,7 +92,12 @@ export async function readCorpusView(corpusPath: string, root: string): Promise<
 export function viewOf(file: string, source: string): CorpusFileView {
   const doc = parse(source);
   if (doc.errors.length > 0) return { file, intents: [], outOfScope: null, problem: `not valid YAML: ${doc.errors[0]!.message.split('\n')[0]}` };
-  const data = doc.toJS() as { intents?: unknown; outOfScope?: unknown } | null;
+  return viewOfData(file, doc.toJS());
+}
+
+/** The view of a file's data already parsed (a file that parsed as YAML). */
+export function viewOfData(file: string, parsed: unknown): CorpusFileView {
+  const data = parsed as { intents?: unknown; outOfScope?: unknown } | null;
   const intents: IntentView[] = [];
   if (data && Array.isArray(data.intents)) {
     data.intents.forEach((raw: unknown, index) => {
@@ -83,11 +117,20 @@ export function applyUtteranceChange(source: string, change: UtteranceChange): s
   return stringify(doc);
 }
 
-/** The change, made on a parsed document (a move makes two changes on one document, then writes once). */
-export function applyToDocument(doc: Document, change: UtteranceChange): void {
+/**
+ * The change, made on a parsed document (a move makes two changes on one document, then writes once); returns the
+ * utterance's position in its list after an add or an edit, before a delete.
+ */
+export function applyToDocument(doc: Document, change: UtteranceChange): number {
   const list = utteranceList(doc, change.intent);
   if (change.kind !== 'delete') checkUtterance(change.text);
   if (change.kind === 'add') {
+    if (change.unique) {
+      const plain = plainText(change.text);
+      if (list.items.some((item) => isScalar(item) && typeof item.value === 'string' && plainText(item.value) === plain)) {
+        throw new AlreadyInCorpus(`expected a statement new to ${listName(change.intent)}, found ${JSON.stringify(plain)} already there`);
+      }
+    }
     const last = list.items[list.items.length - 1];
     const node = new Scalar(change.text);
     // The file's own quoting style: a corpus written with "…" stays written with "…".
@@ -95,20 +138,32 @@ export function applyToDocument(doc: Document, change: UtteranceChange): void {
     // An empty `[]` list becomes a block list, one utterance a line, as the rest of the corpus is written.
     if (list.items.length === 0) list.flow = false;
     list.items.push(node);
-    return;
+    return list.items.length - 1;
   }
-  const node = list.items[change.index];
-  if (!isScalar(node) || node.value !== change.expected) {
-    const found = isScalar(node) ? JSON.stringify(node.value) : 'nothing';
-    const where = change.intent === 'outOfScope' ? 'out-of-scope example' : 'utterance';
-    const of = change.intent === 'outOfScope' ? '' : ` of intent ${change.intent + 1}`;
-    throw new CorpusEditError(409, `expected ${where} ${change.index + 1}${of} to read ${JSON.stringify(change.expected)}, found ${found}: the file changed on disk; reload the page`);
-  }
+  const index = locate(list, change);
+  const node = list.items[index] as Scalar;
   if (change.kind === 'edit') {
     node.value = change.text;
-    return;
+    return index;
   }
-  removeItem(list, change.index);
+  removeItem(list, index);
+  return index;
+}
+
+/**
+ * Where the utterance a change names is now: where the page showed it if it still reads so there, else the one
+ * place in the list that reads so (lines above it were added or removed on disk). 409, saying what changed, when
+ * it is nowhere or in two places.
+ */
+function locate(list: YAMLSeq, change: { intent: UtteranceListRef; index: number; expected: string }): number {
+  const at = list.items[change.index];
+  if (isScalar(at) && at.value === change.expected) return change.index;
+  const found = list.items.flatMap((item, i) => (isScalar(item) && item.value === change.expected ? [i] : []));
+  if (found.length === 1) return found[0]!;
+  const what = `${change.intent === 'outOfScope' ? 'out-of-scope example' : 'utterance'} ${JSON.stringify(change.expected)} in ${listName(change.intent)}`;
+  if (found.length > 1) throw new CorpusEditError(409, `expected one ${what}, found ${found.length} and none where the page showed it: the file changed on disk; reload the page`);
+  const there = isScalar(at) ? `${JSON.stringify(at.value)} where the page showed it` : 'nothing where the page showed it';
+  throw new CorpusEditError(409, `expected the ${what}, found it no more (${there}): it was edited or removed on disk; reload the page`);
 }
 
 /**
@@ -126,10 +181,9 @@ export function removeItem(list: YAMLSeq, index: number): void {
   list.items.splice(index, 1);
 }
 
-/** Reads the file, applies the change, writes it atomically. */
-export async function changeUtteranceFile(path: string, change: UtteranceChange): Promise<void> {
-  const source = await readFile(path, 'utf8');
-  await writeFileAtomic(path, applyUtteranceChange(source, change));
+/** Reads the file, applies the change, writes it (corpus-files.ts: one write at a time, checked against other programs). */
+export async function changeUtteranceFile(files: CorpusFiles, path: string, change: UtteranceChange): Promise<void> {
+  await files.update(path, (source) => applyUtteranceChange(source, change));
 }
 
 function parse(source: string): Document {
@@ -158,12 +212,21 @@ function utteranceList(doc: Document, intent: UtteranceListRef): YAMLSeq {
     doc.set('outOfScope', created);
     return created;
   }
-  const intents = doc.get('intents');
-  const item = isSeq(intents) ? intents.items[intent] : undefined;
-  if (!isMap(item)) throw new CorpusEditError(404, `expected intent ${intent + 1} in the file's intents, found ${isSeq(intents) ? `${intents.items.length} intents` : 'no intents list'}`);
+  const item = intentNode(doc, intent.intentId);
   const utterances = item.get('utterances');
-  if (!isSeq(utterances)) throw new CorpusEditError(409, `expected intent ${intent + 1} to have an utterances list, found ${utterances === undefined ? 'none' : 'another value'}`);
+  if (!isSeq(utterances)) throw new CorpusEditError(409, `expected ${listName(intent)} to have an utterances list, found ${utterances === undefined ? 'none' : 'another value'}`);
   return utterances;
+}
+
+/** The intent of the file with this id; 409, naming the file's intents now, when it has none (renamed, deleted or moved on disk). */
+export function intentNode(doc: Document, id: string): YAMLMap {
+  const intents = doc.get('intents');
+  const items = isSeq(intents) ? intents.items.filter(isMap) : [];
+  const matching = items.filter((item) => item.get('id') === id);
+  if (matching.length === 1) return matching[0]!;
+  if (matching.length > 1) throw new CorpusEditError(409, `expected one intent with id ${JSON.stringify(id)} in the file, found ${matching.length}: fix the file in an editor first`);
+  const now = items.map((item) => JSON.stringify(String(item.get('id')))).join(', ');
+  throw new CorpusEditError(409, `expected an intent with id ${JSON.stringify(id)} in the file, found ${now ? `only ${now}` : 'no intents'}: it was renamed, deleted or moved to another file on disk; reload the page`);
 }
 
 /** One line, with annotations `[value](entity)` as `nlu train` reads them. */

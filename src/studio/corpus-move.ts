@@ -2,9 +2,8 @@
  * Moving an utterance to another list (another intent, or the out-of-scope examples), in the same file or another:
  * one request, checked against what the page showed, so a stale page never moves the wrong line.
  */
-import { readFile } from 'node:fs/promises';
 import { applyToDocument, CorpusEditError, parseForEdit, stringify, type UtteranceListRef } from './corpus-document.js';
-import { writeFileAtomic } from './write-atomic.js';
+import type { CorpusFiles } from './corpus-files.js';
 
 export interface UtteranceMove {
   /** The utterance where the page showed it; `expected` is its text there (409 when the file changed). */
@@ -16,7 +15,7 @@ export interface UtteranceMove {
 /** Both files' new text, computed before anything is written: a refusal (409, 400, 404) leaves both files as they were. */
 export function planMove(move: UtteranceMove, sources: { from: string; to: string }): { from: string; to: string } {
   const text = move.from.expected;
-  if (move.from.path === move.to.path && move.from.intent === move.to.intent) throw new CorpusEditError(400, 'expected another list to move the utterance to, found the one it is in');
+  if (move.from.path === move.to.path && sameList(move.from.intent, move.to.intent)) throw new CorpusEditError(400, 'expected another list to move the utterance to, found the one it is in');
   if (move.from.path === move.to.path) {
     // One document, both changes, one write.
     const doc = parseForEdit(sources.from);
@@ -33,16 +32,19 @@ export function planMove(move: UtteranceMove, sources: { from: string; to: strin
 }
 
 /** Moves the utterance on disk. */
-export async function moveUtterance(move: UtteranceMove): Promise<void> {
-  const same = move.from.path === move.to.path;
-  const sources = { from: await readFile(move.from.path, 'utf8'), to: same ? '' : await readFile(move.to.path, 'utf8') };
-  const planned = planMove(move, same ? { from: sources.from, to: sources.from } : sources);
-  if (same) {
-    await writeFileAtomic(move.from.path, planned.from);
+export async function moveUtterance(files: CorpusFiles, move: UtteranceMove): Promise<void> {
+  if (move.from.path === move.to.path) {
+    await files.update(move.from.path, (source) => planMove(move, { from: source, to: source }).from);
     return;
   }
   // Across files: the target first, then the source. Each write is atomic, but the pair is not: a crash between
   // them leaves the utterance in both files (nlu train then reports it under two intents), never in neither.
-  await writeFileAtomic(move.to.path, planned.to);
-  await writeFileAtomic(move.from.path, planned.from);
+  await files.updateAll([move.to.path, move.from.path], ([to, from]) => {
+    const planned = planMove(move, { from: from!, to: to! });
+    return [planned.to, planned.from];
+  });
+}
+
+function sameList(a: UtteranceListRef, b: UtteranceListRef): boolean {
+  return a === 'outOfScope' || b === 'outOfScope' ? a === b : a.intentId === b.intentId;
 }

@@ -9,7 +9,7 @@ import { entitySchema } from '../corpus/formats/native-schema.js';
 import { regexProblem } from '../corpus/check.js';
 import { corpusYamlFiles, CorpusEditError, parseForEdit, removeItem, stringify } from './corpus-document.js';
 import { settingsOf, type EntitySettings } from './entity-settings.js';
-import { writeFileAtomic } from './write-atomic.js';
+import type { CorpusFiles } from './corpus-files.js';
 
 export interface ListValueView {
   value: string;
@@ -151,13 +151,13 @@ export function applyEntityChange(source: string, change: EntityChange): string 
 }
 
 /** Reads the file, applies the change, writes it atomically. */
-export async function changeEntityFile(path: string, change: EntityChange): Promise<void> {
-  await rewrite(path, (source) => applyEntityChange(source, change));
+export async function changeEntityFile(files: CorpusFiles, path: string, change: EntityChange): Promise<void> {
+  await rewrite(files, path, (source) => applyEntityChange(source, change));
 }
 
-/** Reads the file, rewrites its text with `edit`, writes it atomically. */
-export async function rewrite(path: string, edit: (source: string) => string): Promise<void> {
-  await writeFileAtomic(path, edit(await readFile(path, 'utf8')));
+/** Reads the file, rewrites its text with `edit`, writes it (corpus-files.ts). */
+export async function rewrite(files: CorpusFiles, path: string, edit: (source: string) => string): Promise<void> {
+  await files.update(path, edit);
 }
 
 function entityNode(doc: Document, name: string): YAMLMap {

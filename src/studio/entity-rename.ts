@@ -3,13 +3,12 @@
  * utterances and out-of-scope examples of every corpus YAML file. Each file's change goes through the `yaml` Document
  * API (only the lines that name the entity change) and each file is written atomically.
  */
-import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { isMap, isScalar, isSeq, type Document } from 'yaml';
 import { parseAnnotatedUtterance } from '../corpus/annotation.js';
 import { corpusYamlFiles, CorpusEditError, parseForEdit, stringify } from './corpus-document.js';
 import { checkEntityName } from './entity-definitions.js';
-import { writeFileAtomic } from './write-atomic.js';
+import type { CorpusFiles } from './corpus-files.js';
 
 /** The utterance with each annotation of `from` naming `to` instead; as written when none does (or it does not parse: `nlu train` reports that). */
 export function renameInUtterance(source: string, from: string, to: string): string {
@@ -79,25 +78,30 @@ function renameDefinition(doc: Document, from: string, to: string): boolean {
  * name is still defined and the files already done have nothing left to change.
  * (JSON, JSONL and NLP.js corpus files are not changed: the studio edits YAML only.)
  */
-export async function renameEntity(corpusPath: string, root: string, definitionFile: string, from: string, to: string): Promise<{ files: number; utterances: number }> {
+export async function renameEntity(files: CorpusFiles, corpusPath: string, root: string, definitionFile: string, from: string, to: string): Promise<{ files: number; utterances: number }> {
   const name = (path: string) => relative(root, path).split('\\').join('/');
   checkEntityName(to);
   if (to === from) throw new CorpusEditError(400, `expected a new name for "${from}", found the same name`);
-  const changes: { path: string; text: string; utterances: number; defined: boolean }[] = [];
-  for (const path of await corpusYamlFiles(corpusPath)) {
-    const source = await readFile(path, 'utf8');
-    let change;
-    try {
-      change = applyRename(source, from, to);
-    } catch (error) {
-      if (error instanceof CorpusEditError) throw new CorpusEditError(error.status, `${name(path)}: ${error.message}`);
-      throw error;
-    }
-    if (change.defined && path !== definitionFile) throw new CorpusEditError(409, `expected "${from}" to be defined in ${name(definitionFile)}, found it in ${name(path)}`);
-    if (change.text !== source) changes.push({ path, ...change });
-  }
-  const definition = changes.find((c) => c.defined);
-  if (!definition) throw new CorpusEditError(409, `expected an entity "${from}" in ${name(definitionFile)}, found none: the file changed on disk; reload the page`);
-  for (const change of [...changes.filter((c) => !c.defined), definition]) await writeFileAtomic(change.path, change.text);
-  return { files: changes.length, utterances: changes.reduce((n, c) => n + c.utterances, 0) };
+  // The definition's file last: files are written in this order.
+  const paths = (await corpusYamlFiles(corpusPath)).sort((a, b) => Number(a === definitionFile) - Number(b === definitionFile));
+  let counted = { files: 0, utterances: 0 };
+  await files.updateAll(paths, (sources) => {
+    const changes = sources.map((source, i) => {
+      const path = paths[i]!;
+      let change;
+      try {
+        change = applyRename(source, from, to);
+      } catch (error) {
+        if (error instanceof CorpusEditError) throw new CorpusEditError(error.status, `${name(path)}: ${error.message}`);
+        throw error;
+      }
+      if (change.defined && path !== definitionFile) throw new CorpusEditError(409, `expected "${from}" to be defined in ${name(definitionFile)}, found it in ${name(path)}`);
+      return change.text === source ? null : change;
+    });
+    if (!changes.some((c) => c?.defined)) throw new CorpusEditError(409, `expected an entity "${from}" in ${name(definitionFile)}, found none: the file changed on disk; reload the page`);
+    const changed = changes.filter((c) => c !== null);
+    counted = { files: changed.length, utterances: changed.reduce((n, c) => n + c.utterances, 0) };
+    return changes.map((c) => c?.text ?? null);
+  });
+  return counted;
 }

@@ -4,11 +4,13 @@
  * run's report is kept (and found again on disk when the studio restarts), so the Evaluate page shows it until
  * the next run.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ReportSchema, type Report } from '../evaluation/report-schema.js';
 import { ChildJob, type JobStatus } from './child-job.js';
+import { CorpusEditError } from './corpus-document.js';
+import { insideProject, StudioConfigError } from './project-path.js';
 
 /** Inside the project folder; README asks to keep it out of git. */
 export const EVALUATIONS_FOLDER = '.nlu-studio/evaluations';
@@ -64,9 +66,26 @@ export class EvaluationRuns {
     return this.job.running;
   }
 
-  /** Starts a run; null when one is already running. */
+  /**
+   * The runs' folder, only when it lies inside the project folder: a `.nlu-studio/evaluations` that is a link to
+   * elsewhere would have `nlu evaluate` write reports outside the project, and the report route serve files from there.
+   */
+  private folderInside(): string | null {
+    try {
+      insideProject(EVALUATIONS_FOLDER, this.options.root, 'evaluations folder');
+      return join(this.options.root, EVALUATIONS_FOLDER);
+    } catch (error) {
+      if (error instanceof StudioConfigError) return null;
+      throw error;
+    }
+  }
+
+  /** Starts a run; null when one is already running; 409 when the runs' folder is a link out of the project. */
   start(request: EvaluationRequest): string | null {
     if (this.job.running) return null;
+    if (this.folderInside() === null) {
+      throw new CorpusEditError(409, `expected ${EVALUATIONS_FOLDER} inside the project folder, found a link to ${realpathSync(join(this.options.root, EVALUATIONS_FOLDER))}: the studio writes reports only inside the project; remove the link`);
+    }
     const id = new Date().toISOString().replace(/[:.]/g, '-');
     const folder = `${EVALUATIONS_FOLDER}/${id}`;
     const what = request.mode === 'cross-validation'
@@ -85,13 +104,16 @@ export class EvaluationRuns {
 
   /** The report.html of a run, when the id names one of the runs' folders. */
   reportHtml(id: string): string | null {
-    if (!RUN_ID.test(id)) return null;
-    const path = join(this.options.root, EVALUATIONS_FOLDER, id, 'report.html');
+    const folder = this.folderInside();
+    if (!RUN_ID.test(id) || folder === null) return null;
+    const path = join(folder, id, 'report.html');
     return existsSync(path) ? path : null;
   }
 
   private async latestOnDisk(): Promise<EvaluationResult | null> {
-    const ids = (await readdir(join(this.options.root, EVALUATIONS_FOLDER)).catch(() => [] as string[])).filter((n) => RUN_ID.test(n)).sort().reverse();
+    const folder = this.folderInside();
+    if (folder === null) return null;
+    const ids = (await readdir(folder).catch(() => [] as string[])).filter((n) => RUN_ID.test(n)).sort().reverse();
     for (const id of ids) {
       const folder = `${EVALUATIONS_FOLDER}/${id}`;
       // A run that failed left no report; one from an older report format is skipped too.

@@ -51,7 +51,14 @@ function presentedToken(headers: FastifyRequest['headers']): string {
   if (typeof auth === 'string' && auth.startsWith('Bearer ')) return auth.slice(7).trim();
   for (const part of (headers.cookie ?? '').split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === TOKEN_COOKIE) return decodeURIComponent(value.join('='));
+    if (name === TOKEN_COOKIE) {
+      // A cookie that is not valid percent-encoding is no token (401), not an error of the studio.
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return '';
+      }
+    }
   }
   return '';
 }

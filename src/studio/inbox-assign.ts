@@ -14,7 +14,16 @@ import type { TrafficMessage } from '../traffic/message.js';
 import type { TrafficStore } from '../traffic/store.js';
 import type { Understander } from '../understander.js';
 import { CorpusEditError, readCorpusView } from './corpus-document.js';
+import type { CorpusFiles } from './corpus-files.js';
 import { AlreadyInCorpus, landInCorpus, type Landed, type LandingTarget } from './corpus-landing.js';
+
+/** The corpus and the traffic store an inbox action changes. */
+export interface InboxWhere {
+  corpusPath: string;
+  root: string;
+  files: CorpusFiles;
+  store: TrafficStore;
+}
 
 export interface AssignResult {
   message: TrafficMessage;
@@ -24,7 +33,7 @@ export interface AssignResult {
 
 /** Lands `text` (annotations allowed) under the target, then labels message `id` with the intent's name (null: out of scope). */
 export async function assignMessage(
-  where: { corpusPath: string; root: string; store: TrafficStore },
+  where: InboxWhere,
   id: number,
   target: LandingTarget,
   text: string,
@@ -38,7 +47,7 @@ export async function assignMessage(
   const intentName = 'intentId' in target ? await intentNameOf(where.corpusPath, where.root, target.intentId) : null;
   let landed: Landed | null;
   try {
-    landed = await landInCorpus(where.corpusPath, where.root, target, text);
+    landed = await landInCorpus(where.files, where.corpusPath, where.root, target, text);
   } catch (error) {
     if (!(error instanceof AlreadyInCorpus)) throw error;
     landed = null;
@@ -52,7 +61,7 @@ export async function assignMessage(
  * assignMessage; a message pruned since the page was drawn is skipped.
  */
 export async function assignEach(
-  where: { corpusPath: string; root: string; store: TrafficStore },
+  where: InboxWhere,
   read: (text: string) => Promise<EngineReading>,
   ids: readonly number[],
   target: LandingTarget,

@@ -5,9 +5,8 @@
  * finding itself already there and only labelled. A failure after the intent is written leaves the rest
  * unlabelled in the inbox: assigning them to the now existing intent finishes the job, without duplicates.
  */
-import type { TrafficStore } from '../traffic/store.js';
 import { CorpusEditError } from './corpus-document.js';
-import { assignEach, assignMessage, type EngineReading } from './inbox-assign.js';
+import { assignEach, assignMessage, type EngineReading, type InboxWhere } from './inbox-assign.js';
 import { addIntent } from './intent-document.js';
 
 export interface NewIntentFromMessages {
@@ -31,7 +30,7 @@ export interface NewIntentResult {
 }
 
 export async function newIntentFromMessages(
-  where: { corpusPath: string; root: string; store: TrafficStore },
+  where: InboxWhere,
   read: (text: string) => Promise<EngineReading>,
   intent: NewIntentFromMessages,
 ): Promise<NewIntentResult> {
@@ -43,7 +42,7 @@ export async function newIntentFromMessages(
   }
   if (!first) throw new CorpusEditError(404, `expected recorded messages, found none with id ${intent.ids.join(', ')} (they may have been pruned): reload the page`);
   const firstText = intent.text ?? (await read(first.text)).annotated;
-  const file = await addIntent(where.corpusPath, where.root, intent.path, { id: intent.id, name: intent.name, text: firstText });
+  const file = await addIntent(where.files, where.corpusPath, where.root, intent.path, { id: intent.id, name: intent.name, text: firstText });
   const target = { intentId: intent.id };
   if (intent.text !== undefined) {
     await assignMessage(where, first.id, target, intent.text);

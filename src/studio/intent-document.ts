@@ -1,11 +1,11 @@
 /** Adding and deleting an intent in a corpus YAML file, through the Document API (the rest of the file kept as written). */
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { isMap, isScalar, isSeq, Scalar, YAMLMap, type Document, type YAMLSeq } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, Scalar, YAMLMap, type Document, type YAMLSeq } from 'yaml';
 import { intentSchema } from '../corpus/formats/native-schema.js';
-import { checkUtterance, CorpusEditError, parseForEdit, readCorpusView, removeItem, stringify } from './corpus-document.js';
-import { writeFileAtomic } from './write-atomic.js';
+import { checkUtterance, CorpusEditError, type CorpusFileView, intentNode, parseForEdit, readCorpusView, removeItem, stringify } from './corpus-document.js';
+import type { CorpusFiles } from './corpus-files.js';
 
 export interface NewIntent {
   id: string;
@@ -15,7 +15,12 @@ export interface NewIntent {
 }
 
 /** The id and name `nlu train` accepts, and the first utterance when there is one. */
+/** The longest intent id the studio writes: a new intent's own file is named after its id, and file systems cap names at 255 bytes. */
+export const MAX_INTENT_ID = 100;
+
 export function checkNewIntent(intent: NewIntent): void {
+  if (intent.id.length > MAX_INTENT_ID) throw new CorpusEditError(400, `expected an intent id of at most ${MAX_INTENT_ID} characters, found ${intent.id.length}`);
+  if (intent.name.length > 200) throw new CorpusEditError(400, `expected an intent name of at most 200 characters, found ${intent.name.length}`);
   const parsed = intentSchema.pick({ id: true, name: true }).safeParse({ id: intent.id, name: intent.name });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -46,17 +51,23 @@ export function applyAddIntent(source: string, intent: NewIntent): string {
   return stringify(doc);
 }
 
-/** Deletes intent `index` of the file, when its id is still `expectedId` (409 otherwise: the file changed). */
-export function applyDeleteIntent(source: string, index: number, expectedId: string): string {
+/** Deletes the file's intent with this id (409 when it has none: renamed, deleted or moved on disk). */
+export function applyDeleteIntent(source: string, id: string): string {
   const doc = parseForEdit(source);
-  const intents = doc.get('intents');
-  const item = isSeq(intents) ? intents.items[index] : undefined;
-  const id = isMap(item) ? item.get('id') : undefined;
-  if (!isSeq(intents) || id !== expectedId) {
-    throw new CorpusEditError(409, `expected intent ${index + 1} of the file to have id ${JSON.stringify(expectedId)}, found ${id === undefined ? 'none' : JSON.stringify(id)}: the file changed on disk; reload the page`);
-  }
-  removeItem(intents, index);
+  const node = intentNode(doc, id);
+  const intents = doc.get('intents') as YAMLSeq;
+  removeItem(intents, intents.items.indexOf(node));
+  // The last intent gone: no `intents: []` left behind.
+  if (intents.items.length === 0 && !intents.comment) doc.delete('intents');
   return stringify(doc);
+}
+
+/** A file with no data left in it, comments at most (the intent's own file once the intent is deleted). */
+function holdsNothing(source: string): boolean {
+  const doc = parseDocument(source);
+  if (doc.errors.length > 0) return false;
+  const data: unknown = doc.toJS();
+  return data === null || data === undefined || (typeof data === 'object' && !Array.isArray(data) && Object.keys(data).length === 0);
 }
 
 /** The text of a new file holding just this intent. */
@@ -78,9 +89,9 @@ function firstUtterance(doc: Document): Scalar | undefined {
  * The folder a new intent's own file goes to in a corpus folder: the folder of the first file that holds intents
  * (the default corpus keeps one intent a file in corpus/intents/); null for a one-file corpus.
  */
-export async function newIntentFolder(corpusPath: string, root: string): Promise<string | null> {
+export async function newIntentFolder(corpusPath: string, root: string, views?: readonly CorpusFileView[]): Promise<string | null> {
   if (!(await stat(corpusPath)).isDirectory()) return null;
-  const holder = (await readCorpusView(corpusPath, root)).find((f) => f.intents.length > 0);
+  const holder = (views ?? await readCorpusView(corpusPath, root)).find((f) => f.intents.length > 0);
   return holder ? dirname(join(root, holder.file)) : corpusPath;
 }
 
@@ -93,7 +104,7 @@ export function newIntentFileName(id: string): string {
  * Adds the intent to `path` (one of the corpus's files), or to a new file of its own when `path` is null; refuses an
  * id or a name the corpus already has (`nlu train` would refuse it), and a new file that already exists.
  */
-export async function addIntent(corpusPath: string, root: string, path: string | null, intent: NewIntent): Promise<string> {
+export async function addIntent(files: CorpusFiles, corpusPath: string, root: string, path: string | null, intent: NewIntent): Promise<string> {
   checkNewIntent(intent);
   for (const file of await readCorpusView(corpusPath, root)) {
     const same = file.intents.find((i) => i.id === intent.id || i.name === intent.name);
@@ -104,14 +115,16 @@ export async function addIntent(corpusPath: string, root: string, path: string |
     if (folder === null) throw new CorpusEditError(400, 'expected a file of the corpus to add the intent to: a one-file corpus has no folder for a new file');
     const target = join(folder, newIntentFileName(intent.id));
     if (existsSync(target)) throw new CorpusEditError(409, `expected no file at ${target} for the new intent, found one: choose that file instead`);
-    await writeFileAtomic(target, newIntentFile(intent));
+    await files.create(target, newIntentFile(intent));
     return target;
   }
-  await writeFileAtomic(path, applyAddIntent(await readFile(path, 'utf8'), intent));
+  await files.update(path, (source) => applyAddIntent(source, intent));
   return path;
 }
 
-/** Deletes intent `index` of the file on disk when its id is still `expectedId`. */
-export async function deleteIntent(path: string, index: number, expectedId: string): Promise<void> {
-  await writeFileAtomic(path, applyDeleteIntent(await readFile(path, 'utf8'), index, expectedId));
+/** Deletes the intent with this id from the file on disk. */
+export async function deleteIntent(files: CorpusFiles, path: string, id: string): Promise<void> {
+  await files.update(path, (source) => applyDeleteIntent(source, id));
+  // An intent's own file, now empty, goes too (git shows the file deleted, not emptied).
+  await files.removeIf(path, holdsNothing);
 }

@@ -11,6 +11,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { Understander } from '../understander.js';
 import { CorpusEditError } from './corpus-document.js';
+import type { PublishedVersion, PublishedVersions } from './published-versions.js';
 import type { ServerStatus } from './server-status.js';
 
 /** What tells one trained model from another: the corpus it was trained on and when. */
@@ -33,6 +34,8 @@ export interface PublishState {
   draft: ModelFileState;
   published: ModelFileState;
   servers: Array<{ status: ServerStatus; runs: 'published' | 'draft' | 'other' | null }>;
+  /** Models published before, kept for a roll back, the most recently replaced first. */
+  versions: PublishedVersion[];
 }
 
 /** The identity written in a model file; null when there is no file, a problem when it cannot be read. */
@@ -51,8 +54,11 @@ export function sameModel(a: { corpusHash: string; createdAt: string } | null, b
   return a !== null && b !== null && a.corpusHash === b.corpusHash && a.createdAt === b.createdAt;
 }
 
-/** Copies the draft over the published model, atomically; refuses (409) when there is no draft or it does not load. */
-export async function publishDraft(draftPath: string, publishedPath: string): Promise<ModelIdentity> {
+/**
+ * Copies the draft over the published model, atomically; refuses (409) when there is no draft or it does not load.
+ * The model it replaces is kept first (published-versions.ts), so a click rolls back to it.
+ */
+export async function publishDraft(draftPath: string, publishedPath: string, versions: PublishedVersions): Promise<ModelIdentity> {
   let bytes: Buffer;
   try {
     bytes = await readFile(draftPath);
@@ -60,6 +66,17 @@ export async function publishDraft(draftPath: string, publishedPath: string): Pr
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new CorpusEditError(409, 'expected a draft model to publish, found none: train first');
     throw error;
   }
+  return publishBytes(bytes, publishedPath, versions, (message) => `expected a draft model that loads, found one that does not (${message}): train again`);
+}
+
+/** Puts an earlier published model back (one of `versions`), as Publish puts a draft: checked, atomic, the current one kept. */
+export async function rollBack(id: string, publishedPath: string, versions: PublishedVersions): Promise<ModelIdentity> {
+  const bytes = await versions.read(id);
+  return publishBytes(bytes, publishedPath, versions, (message) => `expected the kept model ${id} to load, found it does not (${message})`);
+}
+
+/** The bytes into a temp file beside the published model, loaded as a server would load them, then renamed over it. */
+async function publishBytes(bytes: Buffer, publishedPath: string, versions: PublishedVersions, refusal: (message: string) => string): Promise<ModelIdentity> {
   await mkdir(dirname(publishedPath), { recursive: true });
   const temp = join(dirname(publishedPath), `.${basename(publishedPath)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
@@ -68,10 +85,11 @@ export async function publishDraft(draftPath: string, publishedPath: string): Pr
     try {
       loaded = await Understander.load(temp);
     } catch (error) {
-      throw new CorpusEditError(409, `expected a draft model that loads, found one that does not (${(error as Error).message}): train again`);
+      throw new CorpusEditError(409, refusal((error as Error).message));
     }
-    await rename(temp, publishedPath);
     const { corpusHash, createdAt, intents } = loaded.info;
+    await versions.keep(publishedPath, { corpusHash, createdAt });
+    await rename(temp, publishedPath);
     return { corpusHash, createdAt, intentCount: intents.length };
   } finally {
     await rm(temp, { force: true });

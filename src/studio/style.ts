@@ -8,8 +8,13 @@ header nav a{color:#cfd6e4;text-decoration:none;padding:6px 12px;border-radius:4
 header nav a[aria-current=page]{background:#3a4560;color:#fff}
 header .where{margin-left:auto;color:#cfd6e4;font-size:13px}
 header code{color:#fff}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .skip{position:absolute;left:-9999px}.skip:focus{left:8px;top:8px;background:#fff;padding:6px;z-index:2}
 main{padding:16px 24px;max-width:1280px}
+.last-change{display:flex;gap:10px;align-items:center;padding:6px 24px;background:#eef2fa;border-bottom:1px solid #dde1e8;font-size:14px}
+.last-change time{color:#5b6475;margin-left:6px}
+#undo-status.error{color:#a3261c}
+.undo-inline{margin-left:8px;padding:0 10px}
 h1{margin:4px 0 8px;font-size:22px}
 h2{font-size:17px;margin:0 0 8px}
 h2 small{font-weight:normal;color:#5b6475;font-size:13px}

@@ -9,6 +9,8 @@ export function normalizeStatement(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    // Arabic and Hebrew vowel marks are optional in writing: "شغِّل" is "شغل".
+    .replace(/[\u0591-\u05C7\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

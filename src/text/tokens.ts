@@ -31,7 +31,7 @@ export function tokenize(text: string): Token[] {
 }
 
 /** Sentence marks, each a token of its own: a learned value holds one only when its entity's values do (value-marks.ts). */
-export const SENTENCE_MARKS: ReadonlySet<string> = new Set(['.', ',', '!', '?', ';', ':', '…', '¿', '¡', '"', '“', '”', '(', ')', '[', ']', '{', '}']);
+export const SENTENCE_MARKS: ReadonlySet<string> = new Set(['.', ',', '!', '?', ';', ':', '…', '¿', '¡', '"', '“', '”', '(', ')', '[', ']', '{', '}', '。', '、', '「', '」', '؟', '،', '؛']);
 
 /**
  * How list values and statement words are compared: compatibility form (a list value written "ﬁlter" is

@@ -39,4 +39,9 @@ export interface TrafficMessage extends NewTrafficMessage {
   /** Increasing, never reused (pruning does not free ids), so a label never lands on another message. */
   id: number;
   label: TrafficLabel | null;
+  /**
+   * Present when the statement or its params held characters the store cannot hold (U+0000, a lone surrogate):
+   * how many were stored as U+FFFD (storable.ts). The answer was given on the text as sent.
+   */
+  replacedCharacters?: number;
 }

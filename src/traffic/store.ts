@@ -4,6 +4,7 @@
  */
 import type { UnmatchedReason } from '../types.js';
 import type { NewTrafficMessage, TrafficMessage } from './message.js';
+import { storableText } from './storable.js';
 
 export interface TrafficListOptions {
   limit: number;
@@ -34,7 +35,13 @@ export interface PruneLimits {
 
 export interface TrafficStore {
   readonly kind: 'sqlite' | 'postgres';
-  /** Stores a batch in one transaction: all of it or none. */
+  /**
+   * Stores a batch in one transaction: all of it or none. Any text is accepted: what the store cannot hold is
+   * replaced (storable.ts) and counted in `replacedCharacters`. A batch the store refuses because of a row's
+   * data (a constraint, a value out of range) rejects with TRAFFIC_ROW_REFUSED, so the recorder can set that
+   * row aside; TRAFFIC_STORE_FAILED means the store itself failed (unreachable, disk full…) and the batch is
+   * worth retrying as it is.
+   */
   add(messages: readonly NewTrafficMessage[]): Promise<void>;
   get(id: number): Promise<TrafficMessage | undefined>;
   /**
@@ -71,14 +78,25 @@ export interface TrafficRow {
   labelled: boolean | number;
   label_intent: string | null;
   labelled_time: number | string | null;
+  replaced_characters: number | string;
 }
 
 /** The columns an insert writes, in order. */
-export const INSERT_COLUMNS = 'received_time, text, masked, matched, intent_id, intent_name, confidence, in_scope_score, unmatched_reason, params, corpus_hash, cutoff';
+export const INSERT_COLUMNS = 'received_time, text, masked, matched, intent_id, intent_name, confidence, in_scope_score, unmatched_reason, params, corpus_hash, cutoff, replaced_characters';
 
+/** The values of one row, in INSERT_COLUMNS order, with the statement and the params made storable. */
 export function insertValues(message: NewTrafficMessage): unknown[] {
   const { answer } = message;
-  return [message.time, message.text, message.masked, answer.matched, answer.intentId, answer.intentName, answer.confidence, answer.inScopeScore, answer.unmatchedReason, JSON.stringify(answer.params), message.corpusHash, message.cutoff];
+  // A non-string text is left for the store to refuse (NOT NULL), as a bad row.
+  const text = typeof message.text === 'string' ? storableText(message.text) : { text: message.text, replaced: 0 };
+  let replaced = text.replaced;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(answer.params)) {
+    const stored = storableText(value);
+    params[name] = stored.text;
+    replaced += stored.replaced;
+  }
+  return [message.time, text.text, message.masked, answer.matched, answer.intentId, answer.intentName, answer.confidence, answer.inScopeScore, answer.unmatchedReason, JSON.stringify(params), message.corpusHash, message.cutoff, replaced];
 }
 
 export function fromRow(row: TrafficRow): TrafficMessage {
@@ -99,5 +117,6 @@ export function fromRow(row: TrafficRow): TrafficMessage {
     corpusHash: row.corpus_hash,
     cutoff: Number(row.cutoff),
     label: row.labelled ? { intent: row.label_intent, time: Number(row.labelled_time) } : null,
+    ...(Number(row.replaced_characters) > 0 ? { replacedCharacters: Number(row.replaced_characters) } : {}),
   };
 }

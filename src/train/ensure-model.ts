@@ -3,6 +3,7 @@ import { loadCorpus } from '../corpus/load.js';
 import { writeModelFile } from '../model/write.js';
 import { ENGINE_VERSION, MODEL_FORMAT_VERSION } from '../version.js';
 import { corpusHash } from './corpus-hash.js';
+import { resolveDecision, tuneModelOn } from './decision-setting.js';
 import { trainModel, type TrainOptions } from './train.js';
 
 export type EnsureOutcome = 'up-to-date' | 'trained';
@@ -19,7 +20,15 @@ export async function ensureModel(modelPath: string, corpusPath: string, options
   if (current && current.corpusHash === hash && current.formatVersion === MODEL_FORMAT_VERSION && current.engineVersion === ENGINE_VERSION) {
     return 'up-to-date';
   }
-  await writeModelFile(modelPath, await trainModel(corpus, options));
+  // The corpus's own decision setting, as `nlu train` would use it.
+  const { setting } = resolveDecision({}, corpus);
+  const model = await trainModel(corpus, {
+    ...options,
+    ...(setting.threshold === undefined ? {} : { threshold: setting.threshold }),
+    ...(setting.outOfScopeShare === undefined ? {} : { outOfScopeShare: setting.outOfScopeShare }),
+  });
+  if (setting.tuneOn !== undefined) await tuneModelOn(model, setting.tuneOn);
+  await writeModelFile(modelPath, model);
   return 'trained';
 }
 

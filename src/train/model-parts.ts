@@ -11,6 +11,7 @@ import { FIXED_TOKENS } from '../decision/frame-model.js';
 import { ENGINE_VERSION, MODEL_FORMAT_VERSION, MODEL_KIND } from '../version.js';
 import { closedOrOpen } from '../entities/entity-extractor.js';
 import { notTypoWords } from '../entities/list-matcher.js';
+import { textPipeline } from '../text/languages.js';
 
 /** What a fold model of the decision takes from the final model instead of measuring it again (its calibration). */
 export interface FoldSettings {
@@ -49,7 +50,7 @@ export function assembleUnpackedModel(
   corpus: Corpus,
   parts: { classifier: TrainedIntentClassifier; decision: ModelFile['decision']; tagger: TaggerState | null; texts: readonly string[]; threshold: number | null; corpusHash: string; now: Date },
 ): UnpackedModel {
-  return { ...modelFields(corpus, parts), classifier: parts.classifier.state, tagger: parts.tagger && quantizedTaggerModel(parts.tagger) };
+  return { ...modelFields(corpus, parts), classifier: parts.classifier.state, tagger: parts.tagger && quantizedTaggerModel(parts.tagger, textPipeline(corpus.locale).tokenize) };
 }
 
 function modelFields(
@@ -67,13 +68,14 @@ function modelFields(
     corpusHash: parts.corpusHash,
     locale: corpus.locale,
     intents: corpus.intents.map(({ id, name }) => ({ id, name })),
-    entities: storeListsOnce(corpus.entities),
+    // Every pattern was checked (trainModel()): say so, so that loading the model does not check again.
+    entities: storeListsOnce(corpus.entities.map((e) => (e.type === 'regex' ? { ...e, backtracking: 'checked' as const } : e))),
     intentEntities: intentEntities(corpus),
     threshold: parts.threshold,
     decision: parts.decision,
     frames: packFrames(parts.classifier.frames, FIXED_TOKENS.length),
     exactMatches: packExactMatches(exactMatches),
-    notTypoWords: notTypoWords(closedOrOpen(corpus.entities), [...parts.texts]),
+    notTypoWords: notTypoWords(closedOrOpen(corpus.entities), [...parts.texts], textPipeline(corpus.locale).tokenize),
   };
 }
 

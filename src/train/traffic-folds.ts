@@ -1,7 +1,7 @@
 import type { Corpus, Example } from '../corpus/types.js';
 import { seededRandom, shuffleInPlace } from '../intent/random.js';
 import { SMALL_CORPUS } from '../intent/train-intent-classifier.js';
-import { words } from '../text/english.js';
+import { ENGLISH, textPipeline, type TextPipeline } from '../text/languages.js';
 
 /**
  * Folds of the corpus that look like a bot's real traffic rather than like its own corpus. A corpus's
@@ -51,7 +51,7 @@ export function trafficFolds(corpus: Corpus, seed = 1): TrafficFold[] {
 
   // Which fold holds out each cluster of an intent (null: none). An intent always keeps a cluster in training.
   const heldOutIn = intents.map((intent, k) => {
-    const grouped = paraphraseClusters(intent.utterances, small);
+    const grouped = paraphraseClusters(intent.utterances, small, textPipeline(corpus.locale));
     // An intent whose statements all chain into one cluster still shows how its new wordings are answered: its
     // statements are held out one by one (else a corpus of such intents has no in-scope statement on its folds).
     const clusters = shuffleInPlace(grouped.length < 2 ? intent.utterances.map((_, m) => [m]) : grouped, random);
@@ -94,8 +94,8 @@ export function trafficFolds(corpus: Corpus, seed = 1): TrafficFold[] {
  * An intent's statements grouped into clusters of paraphrases (indices into `utterances`): statements with the
  * same words (values read alike) always; on a small corpus, also those whose word sets overlap PARAPHRASE_OVERLAP.
  */
-export function paraphraseClusters(utterances: readonly Example[], compareAll: boolean): number[][] {
-  const sets = utterances.map((u) => new Set(words(maskValues(u))));
+export function paraphraseClusters(utterances: readonly Example[], compareAll: boolean, text: TextPipeline = ENGLISH): number[][] {
+  const sets = utterances.map((u) => new Set(text.words(maskValues(u))));
   const parent = utterances.map((_, k) => k);
   const find = (k: number): number => (parent[k] === k ? k : (parent[k] = find(parent[k]!)));
   const byKey = new Map<string, number>();

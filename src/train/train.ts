@@ -1,4 +1,7 @@
 import type { Corpus } from '../corpus/types.js';
+import { NluError } from '../errors.js';
+import { backtrackingProblem } from '../entities/regex-safety.js';
+import { textPipeline } from '../text/languages.js';
 import type { TaggerTrainingOptions } from '../entities/tagger/train-tagger.js';
 import { cutoffForShare, DEFAULT_OUT_OF_SCOPE_SHARE } from '../decision/detector.js';
 import { SIGNAL_NAMES } from '../decision/signals.js';
@@ -37,6 +40,13 @@ export interface TrainOptions {
 
 /** Trains a model from a validated corpus. Deterministic: the same corpus gives the same model but for `createdAt`. */
 export async function trainModel(written: Corpus, options: TrainOptions = {}): Promise<ModelFile> {
+  // A corpus that did not come through the corpus check (an object built in code) is checked here too, before any
+  // pattern runs on an utterance.
+  for (const entity of written.entities) {
+    if (entity.type !== 'regex') continue;
+    const problem = backtrackingProblem(entity.pattern, entity.flags);
+    if (problem) throw new NluError('UNSAFE_REGEX', `regex entity "${entity.name}": ${problem}`);
+  }
   // Utterances read as the runtime reads statements (compatibility form); the hash stays that of the corpus as written.
   // Lists of equal values share one array: read once by every list matcher, and stored once in the model.
   const folded = foldCorpus(written);
@@ -53,7 +63,7 @@ export async function trainModel(written: Corpus, options: TrainOptions = {}): P
   let classifier: ReturnType<typeof trainIntentClassifier>;
   let results: TaskResult[];
   try {
-    classifier = trainIntentClassifier(set, { ...DEFAULT_INTENT_TRAINING, ...options.intent }, options.onProgress, (calibration) => pool.settle(calibration));
+    classifier = trainIntentClassifier(set, { ...DEFAULT_INTENT_TRAINING, ...options.intent }, options.onProgress, textPipeline(corpus.locale), (calibration) => pool.settle(calibration));
     results = await pool.run();
   } catch (error) {
     pool.cancel();

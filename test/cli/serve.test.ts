@@ -24,7 +24,7 @@ describe('nlu serve: the model', () => {
     const run = runNlu(['serve', '--model', missing, '--port', '0', '--referrer-store', 'none']);
     expect((await run.exited).code).toBe(1);
     expect(run.stdout()).toBe('');
-    expect(run.stderr()).toBe(`error: the model failed to load: expected a model file at ${missing}, found nothing there (train one with "nlu train")\n`);
+    expect(run.stderr()).toBe(`error: the model failed to load: expected a model file at ${missing}, found nothing there (train one with "nlu train"), or start nlu serve with --train-if-missing\n`);
   });
 
   it('adds the stack trace with --verbose', async () => {

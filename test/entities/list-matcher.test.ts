@@ -78,14 +78,11 @@ describe('ListMatcher', () => {
     expect(hyphenForms(['h', '&', 'm'])).toEqual([['h', '&', 'm']]);
   });
 
-  it('does not grow slow with the size of the list', () => {
+  it('finds a value and its typo in a list of 2 000 similar values', () => {
+    // Its speed is measured by npm run bench:entities (understand() with a 2 000-value list), not by a timed test.
     const values = Array.from({ length: 2000 }, (_, i) => ({ value: `Brand${i.toString(36)}zor`, synonyms: [] }));
     const big = new ListMatcher([{ name: 'vendor', fuzzy: true, values }]);
     const statement = 'show me brand1kzor and brand1kzr shoes with some other words in it';
-    big.match(statement);
-    const t0 = performance.now();
-    for (let k = 0; k < 100; k++) big.match(statement);
-    expect((performance.now() - t0) / 100).toBeLessThan(5);
     expect(big.match(statement).map((s) => s.value)).toEqual(['Brand1kzor', 'Brand1kzor']);
   });
 });

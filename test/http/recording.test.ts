@@ -72,7 +72,7 @@ describe('nlu serve --record, in process', () => {
     });
     for (const query of STATEMENTS) expect((await app.inject(understandRequest({ query }))).statusCode).toBe(200);
     await app.close();
-    expect(lines.join('')).toMatch(/recording: could not store 7 recorded messages/);
+    expect(lines.join('')).toMatch(/recording: 7 recorded messages were not stored before closing/);
     expect(lines.join('')).toMatch(/disk I\/O error/);
     expect(lines.join('')).not.toContain(UNLIMITED.token);
   });

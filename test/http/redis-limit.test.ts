@@ -62,7 +62,7 @@ describe.skipIf(!url)('limits shared through a real Redis', () => {
     apps.push(up);
     const ready = await up.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().components).toEqual({ understander: 'ready', referrerStore: 'disabled', rateLimiter: 'ready' });
+    expect(ready.json().components).toEqual({ understander: 'ready', referrerStore: 'disabled', rateLimiter: 'ready', recording: 'disabled' });
 
     const down = await testServer({ redisUrl: 'redis://127.0.0.1:1' });
     apps.push(down);
@@ -71,6 +71,6 @@ describe.skipIf(!url)('limits shared through a real Redis', () => {
     expect(Date.now() - started).toBeLessThan(2500);
     expect(notReady.statusCode).toBe(503);
     expect(expectEnvelope(notReady).Status).toEqual({ code: 503, errorCode: 'NOT_READY', message: 'Not ready: rateLimiter is unreachable' });
-    expect(notReady.json().components).toEqual({ understander: 'ready', referrerStore: 'disabled', rateLimiter: 'unreachable' });
+    expect(notReady.json().components).toEqual({ understander: 'ready', referrerStore: 'disabled', rateLimiter: 'unreachable', recording: 'disabled' });
   });
 });

@@ -58,8 +58,8 @@ describe('startServer', () => {
 
 describe('announceReadiness', () => {
   const names = { understander: 'the model', referrerStore: 'the referrer store at r.sqlite', rateLimiter: 'Redis at redis://h:1' };
-  const unreachable: Readiness = { ready: false, components: { understander: 'ready', referrerStore: 'disabled', rateLimiter: 'unreachable' }, waiting: [['rateLimiter', 'unreachable']] };
-  const ready: Readiness = { ready: true, components: { understander: 'ready', referrerStore: 'disabled', rateLimiter: 'ready' }, waiting: [] };
+  const unreachable: Readiness = { ready: false, components: { understander: 'ready', referrerStore: 'disabled', rateLimiter: 'unreachable', recording: 'disabled' }, recording: null, waiting: [['rateLimiter', 'unreachable']] };
+  const ready: Readiness = { ready: true, components: { understander: 'ready', referrerStore: 'disabled', rateLimiter: 'ready', recording: 'disabled' }, recording: null, waiting: [] };
 
   it('says what does not answer, once, and that it is ready only when every dependency answers', async () => {
     const answers = [unreachable, unreachable, unreachable, ready];

@@ -8,8 +8,8 @@ import { TOKEN_FIELDS } from '../../src/http/token-problems.js';
 import { testServer, understandRequest, UNLIMITED } from './support/harness.js';
 
 describe('token configuration', () => {
-  it('has the sample token on by default, limited to 0.2 queries per second', () => {
-    expect(loadTokens({})).toEqual([{ name: 'sample', token: 'sample-token-0.2qps', ratePerSecond: 0.2 }]);
+  it('has the sample token on by default, limited to 0.2 queries per second and to the understand endpoint', () => {
+    expect(loadTokens({})).toEqual([{ name: 'sample', token: 'sample-token-0.2qps', ratePerSecond: 0.2, scope: 'understand' }]);
     expect(loadTokens({ sample: false })).toEqual([]);
   });
 
@@ -42,10 +42,10 @@ describe('token configuration', () => {
     expect(problems([SAMPLE_TOKEN, { name: 'bench', token: 'short-1', ratePerSecond: '20', brust: 4 }])).toEqual([
       'tokens.json: token [1] ("bench"): token: expected the secret, 8 to 512 characters, found 7 characters',
       'tokens.json: token [1] ("bench"): ratePerSecond: expected sustained queries per second (a number above 0, at most 1000000), or null for unlimited, found the text "20"',
-      'tokens.json: token [1] ("bench"): unknown field "brust": a token has name, token, ratePerSecond and burst',
+      'tokens.json: token [1] ("bench"): unknown field "brust": a token has name, token, ratePerSecond, burst and scope',
     ]);
     expect(problems(['x', { token: 'a-long-random-secret', ratePerSecond: null, burst: 0 }])).toEqual([
-      'tokens.json: token [0]: expected an object with name, token and ratePerSecond (and optionally burst), found the text "x"',
+      'tokens.json: token [0]: expected an object with name, token and ratePerSecond (and optionally burst and scope), found the text "x"',
       'tokens.json: token [1]: name is required: expected a name of 1 to 64 characters of A-Z, a-z, 0-9, "_", "." and "-", unique; the entry has none',
       'tokens.json: token [1]: burst: expected requests allowed at once before the rate applies (a whole number from 1 to 10000; default 1), found 0',
     ]);

@@ -170,7 +170,7 @@ describe('health and readiness', () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ Status: { code: 200, errorCode: 'SUCCESS' }, status: 'up' });
     const ready = await app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json().components).toEqual({ understander: 'ready', referrerStore: 'disabled', rateLimiter: 'ready' });
+    expect(ready.json().components).toEqual({ understander: 'ready', referrerStore: 'disabled', rateLimiter: 'ready', recording: 'disabled' });
   });
 
   it('is not ready while the referrer store does not answer (issue 15)', async () => {
@@ -184,7 +184,7 @@ describe('health and readiness', () => {
     expect(Date.now() - started).toBeLessThan(2500);
     expect(ready.statusCode).toBe(503);
     expect(expectEnvelope(ready).Status.message).toBe('Not ready: referrerStore is unreachable');
-    expect(ready.json().components).toEqual({ understander: 'ready', referrerStore: 'unreachable', rateLimiter: 'ready' });
+    expect(ready.json().components).toEqual({ understander: 'ready', referrerStore: 'unreachable', rateLimiter: 'ready', recording: 'disabled' });
     await server.close();
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveStudioConfig } from '../../src/studio/config.js';
+import { viewOf } from '../../src/studio/corpus-document.js';
 import { CSRF_HEADER } from '../../src/studio/guard.js';
 import { buildStudio, type Studio } from '../../src/studio/server.js';
 import { changedRegion } from './changed-lines.js';
@@ -27,30 +28,65 @@ describe('the Corpus page API', () => {
   it('moves an utterance across files: gone from the source, appended to the target', async () => {
     const s = await studio('corpus');
     const [cancel, status] = [s.read('corpus/intents/cancel-order.yaml'), s.read('corpus/intents/order-status.yaml')];
-    const from = { file: 'corpus/intents/cancel-order.yaml', intent: 0, index: 0, expected: 'cancel order [784513](orderNumber)' };
-    const moved = await s.send('POST', '/api/utterances/move', { from, to: { file: 'corpus/intents/order-status.yaml', intent: 0 } });
+    const from = { file: 'corpus/intents/cancel-order.yaml', intentId: 'cancel-order', index: 0, expected: 'cancel order [784513](orderNumber)' };
+    const moved = await s.send('POST', '/api/utterances/move', { from, to: { file: 'corpus/intents/order-status.yaml', intentId: 'order-status' } });
     expect(moved.statusCode).toBe(200);
     expect(changedRegion(cancel, s.read('corpus/intents/cancel-order.yaml'))).toMatchObject({ removed: ['      - "cancel order [784513](orderNumber)"'], added: [] });
     expect(changedRegion(status, s.read('corpus/intents/order-status.yaml'))).toMatchObject({ removed: [], added: ['      - "cancel order [784513](orderNumber)"'] });
     // The page drew before the move: the same request again is stale.
-    const again = await s.send('POST', '/api/utterances/move', { from, to: { file: 'corpus/intents/order-status.yaml', intent: 0 } });
+    const again = await s.send('POST', '/api/utterances/move', { from, to: { file: 'corpus/intents/order-status.yaml', intentId: 'order-status' } });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toMatch(/the file changed on disk; reload the page/);
+    expect(again.json().error).toBe('expected the utterance "cancel order [784513](orderNumber)" in intent "cancel-order", found it no more ("please cancel [A77120](orderNumber)" where the page showed it): it was edited or removed on disk; reload the page');
+  });
+
+  it('adds and moves by the intent\'s id: after an editor reorders and inserts intents, each lands in the intent the page named; a renamed one is a 409 saying so', async () => {
+    const s = await studio();
+    const page = await s.page('/');
+    // What the page sends names intents by id, never by position.
+    expect(page).toContain('<form class="add" data-file="corpus/intents.yaml" data-intent-id="greeting">');
+    expect(page).toContain(`<option value="${'{&quot;file&quot;:&quot;corpus/intents.yaml&quot;,&quot;intentId&quot;:&quot;order-status&quot;}'}">orderStatus (corpus/intents.yaml)</option>`);
+    // An editor (or git pull) puts a new intent first and greeting before order-status.
+    const before = s.read('corpus/intents.yaml');
+    const [head, rest] = before.split('  - id: product-search\n');
+    const [search, tail] = rest!.split('  - id: order-status\n');
+    const [status, greetingAndRest] = tail!.split('  - id: greeting\n');
+    const [greeting, oos] = greetingAndRest!.split('outOfScope:\n');
+    writeFileSync(join(s.root, 'corpus/intents.yaml'), `${head}  - id: thanks\n    name: thanks\n    utterances:\n      - thank you\n  - id: greeting\n${greeting}  - id: product-search\n${search}  - id: order-status\n${status}outOfScope:\n${oos}`);
+    expect((await s.send('POST', '/api/utterances', { file: 'corpus/intents.yaml', intentId: 'greeting', text: 'howdy' })).statusCode).toBe(200);
+    const from = { file: 'corpus/intents.yaml', intentId: 'greeting', index: 4, expected: 'hiya' };
+    expect((await s.send('POST', '/api/utterances/move', { from, to: { file: 'corpus/intents.yaml', intentId: 'order-status' } })).statusCode).toBe(200);
+    // An edit of a line whose position moved (a line inserted above it) still finds it by its text.
+    expect((await s.send('PUT', '/api/utterances', { file: 'corpus/intents.yaml', intentId: 'product-search', index: 1, expected: 'I want [jeans](title)', text: 'I want [blue jeans](title)' })).statusCode).toBe(200);
+    const intents = viewOf('corpus/intents.yaml', s.read('corpus/intents.yaml')).intents;
+    const of = (id: string) => intents.find((i) => i.id === id)!.utterances;
+    expect(of('greeting')).toEqual(['hello', 'hi there', 'good morning', 'hey', 'howdy']);
+    expect(of('order-status').at(-1)).toBe('hiya');
+    expect(of('thanks')).toEqual(['thank you']);
+    expect(of('product-search')[1]).toBe('I want [blue jeans](title)');
+    // The intent renamed on disk: the stale page is told what changed, and nothing is written.
+    writeFileSync(join(s.root, 'corpus/intents.yaml'), s.read('corpus/intents.yaml').replace('- id: greeting', '- id: greetings'));
+    const stale = s.read('corpus/intents.yaml');
+    const refused = await s.send('POST', '/api/utterances', { file: 'corpus/intents.yaml', intentId: 'greeting', text: 'yo' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('expected an intent with id "greeting" in the file, found only "thanks", "greetings", "product-search", "order-status": it was renamed, deleted or moved to another file on disk; reload the page');
+    expect((await s.send('POST', '/api/utterances/move', { from: { ...from, intentId: 'order-status', index: 6 }, to: { file: 'corpus/intents.yaml', intentId: 'greeting' } })).statusCode).toBe(409);
+    expect(s.read('corpus/intents.yaml')).toBe(stale);
   });
 
   it('moves within a file to the out-of-scope list, and refuses bad input and files outside the corpus', async () => {
     const s = await studio();
     const before = s.read('corpus/intents.yaml');
-    const from = { file: 'corpus/intents.yaml', intent: 2, index: 4, expected: 'hiya' };
-    expect((await s.send('POST', '/api/utterances/move', { from, to: { file: 'corpus/intents.yaml', intent: 'outOfScope' } })).statusCode).toBe(200);
+    const from = { file: 'corpus/intents.yaml', intentId: 'greeting', index: 4, expected: 'hiya' };
+    expect((await s.send('POST', '/api/utterances/move', { from, to: { file: 'corpus/intents.yaml', intentId: null } })).statusCode).toBe(200);
     expect(s.read('corpus/intents.yaml')).toBe(`${before.replace('      - hiya\n', '')}  - hiya\n`);
     const moved = s.read('corpus/intents.yaml');
     for (const [payload, status] of [
-      [{ from: { ...from, intent: 'outOfScope', index: 4 }, to: { file: 'corpus/intents.yaml', intent: 'elsewhere' } }, 400],
-      [{ from: { ...from, intent: 'outOfScope', index: 4 }, to: { file: 'corpus/intents.yaml', intent: 2 }, extra: 1 }, 400],
-      [{ from: { ...from, intent: 'outOfScope', index: 4 }, to: { file: 'corpus/../corpus/intents.yaml', intent: 2 } }, 404],
-      [{ from: { ...from, file: 'package.json' }, to: { file: 'corpus/intents.yaml', intent: 1 } }, 404],
-      [{ from: { ...from, intent: 'outOfScope', index: 4 }, to: { file: 'corpus/intents.yaml', intent: 'outOfScope' } }, 400],
+      [{ from: { ...from, intentId: null, index: 4 }, to: { file: 'corpus/intents.yaml', intentId: 2 } }, 400],
+      [{ from: { ...from, intentId: null, index: 4 }, to: { file: 'corpus/intents.yaml', intentId: 'elsewhere' } }, 409],
+      [{ from: { ...from, intentId: null, index: 4 }, to: { file: 'corpus/intents.yaml', intentId: 'greeting' }, extra: 1 }, 400],
+      [{ from: { ...from, intentId: null, index: 4 }, to: { file: 'corpus/../corpus/intents.yaml', intentId: 'greeting' } }, 404],
+      [{ from: { ...from, file: 'package.json' }, to: { file: 'corpus/intents.yaml', intentId: 'order-status' } }, 404],
+      [{ from: { ...from, intentId: null, index: 4 }, to: { file: 'corpus/intents.yaml', intentId: null } }, 400],
     ] as const) expect((await s.send('POST', '/api/utterances/move', payload)).statusCode).toBe(status);
     expect(s.read('corpus/intents.yaml')).toBe(moved);
   });
@@ -58,12 +94,12 @@ describe('the Corpus page API', () => {
   it('edits and deletes an out-of-scope example, and adds one once', async () => {
     const s = await studio();
     const before = s.read('corpus/intents.yaml');
-    expect((await s.send('PUT', '/api/utterances', { file: 'corpus/intents.yaml', intent: 'outOfScope', index: 1, expected: 'tell me a joke', text: 'tell me a good joke' })).statusCode).toBe(200);
+    expect((await s.send('PUT', '/api/utterances', { file: 'corpus/intents.yaml', intentId: null, index: 1, expected: 'tell me a joke', text: 'tell me a good joke' })).statusCode).toBe(200);
     expect(changedRegion(before, s.read('corpus/intents.yaml'))).toMatchObject({ removed: ['  - tell me a joke'], added: ['  - tell me a good joke'] });
-    expect((await s.send('DELETE', '/api/utterances', { file: 'corpus/intents.yaml', intent: 'outOfScope', index: 1, expected: 'tell me a joke' })).statusCode).toBe(409);
-    expect((await s.send('DELETE', '/api/utterances', { file: 'corpus/intents.yaml', intent: 'outOfScope', index: 1, expected: 'tell me a good joke' })).statusCode).toBe(200);
+    expect((await s.send('DELETE', '/api/utterances', { file: 'corpus/intents.yaml', intentId: null, index: 1, expected: 'tell me a joke' })).statusCode).toBe(409);
+    expect((await s.send('DELETE', '/api/utterances', { file: 'corpus/intents.yaml', intentId: null, index: 1, expected: 'tell me a good joke' })).statusCode).toBe(200);
     const added = await s.send('POST', '/api/out-of-scope', { text: 'book me a flight' });
-    expect(added.json()).toEqual({ file: 'corpus/intents.yaml', intent: 'outOfScope', index: 3 });
+    expect(added.json()).toEqual({ file: 'corpus/intents.yaml', intentId: null, index: 3 });
     expect(s.read('corpus/intents.yaml').endsWith('  - who is the president\n  - book me a flight\n')).toBe(true);
     expect((await s.send('POST', '/api/out-of-scope', { text: 'Book me a flight' })).statusCode).toBe(409);
     expect((await s.send('POST', '/api/out-of-scope', { text: '' })).statusCode).toBe(400);
@@ -80,11 +116,11 @@ describe('the Corpus page API', () => {
     expect((await s.send('POST', '/api/intents', { file: null, id: 'gift cards', name: 'x' })).statusCode).toBe(400);
     expect((await s.send('POST', '/api/intents', { file: null, id: 'x', name: 'giftCards' })).statusCode).toBe(409);
     expect((await s.send('POST', '/api/intents', { file: '../x.yaml', id: 'y', name: 'y' })).statusCode).toBe(404);
-    // The empty intent is placed where nlu train reports it.
-    const page = await s.page('/');
+    // The empty intent is placed where nlu train reports it (its own list: the corpus's first page is other intents').
+    const page = await s.page('/?intent=welcome');
     expect(page).toMatch(/id="intent-welcome"[\s\S]*<ul class="issues"><li>intent &quot;welcome&quot; has no utterances: expected at least one<\/li><\/ul>/);
-    expect((await s.send('DELETE', '/api/intents', { file: 'corpus/intents/thanks.yaml', intent: 1, expected: 'thanks' })).statusCode).toBe(409);
-    expect((await s.send('DELETE', '/api/intents', { file: 'corpus/intents/thanks.yaml', intent: 1, expected: 'welcome' })).statusCode).toBe(200);
+    expect((await s.send('DELETE', '/api/intents', { file: 'corpus/intents/thanks.yaml', intentId: 'gift-cards' })).statusCode).toBe(409);
+    expect((await s.send('DELETE', '/api/intents', { file: 'corpus/intents/thanks.yaml', intentId: 'welcome' })).statusCode).toBe(200);
     expect(s.read('corpus/intents/thanks.yaml')).toBe(thanks);
   });
 
@@ -93,7 +129,7 @@ describe('the Corpus page API', () => {
     expect((await s.send('POST', '/api/out-of-scope', { text: 'good morning' })).statusCode).toBe(200);
     const page = await s.page('/');
     expect(page).toMatch(/id="out-of-scope-0-4"[\s\S]*?<ul class="issues"><li>the utterance &quot;good morning&quot; is under outOfScope and also under intent &quot;greeting&quot;/);
-    expect(page).toContain('<a href="#out-of-scope-0-4">corpus/intents.yaml: outOfScope[4]</a>');
+    expect(page).toContain('<a href="#out-of-scope-0-4">out-of-scope example 5 in corpus/intents.yaml</a>');
     expect(page).toMatch(/<option>vendor<\/option><option>title<\/option><option>toPrice<\/option><option>orderNumber<\/option>/);
   });
 
@@ -155,8 +191,8 @@ describe('the Entities page API', () => {
     writeFileSync(join(s.root, 'corpus/entities.yaml'), before.replace("'\\b[A-Z]?\\d{6}\\b'", "'(A|'"));
     const entities = await s.page('/entities');
     expect(entities).toMatch(/id="entity-orderNumber"[\s\S]*?<ul class="issues"><li>expected a valid regular expression, found \/\(A\|\//);
-    expect(entities).toContain('<a href="#entity-orderNumber">corpus/entities.yaml: entities.orderNumber</a>');
-    expect(await s.page('/')).toContain('<a href="/entities#entity-orderNumber">corpus/entities.yaml: entities.orderNumber</a>');
+    expect(entities).toContain('<a href="#entity-orderNumber">the entity orderNumber in corpus/entities.yaml</a>');
+    expect(await s.page('/')).toContain('<a href="/entities#entity-orderNumber">the entity orderNumber in corpus/entities.yaml</a>');
     expect(existsSync(join(s.root, 'corpus/out-of-scope.yaml'))).toBe(false);
   });
 });

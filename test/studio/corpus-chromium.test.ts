@@ -14,6 +14,8 @@ import { openStudioInBrowser, SCREENSHOTS } from './support/studio-browser.js';
 import { changedRegion } from './changed-lines.js';
 
 const available = chromiumForTests();
+/** A file written by the studio's answer to a key press: polled until it is, with room for a busy machine (the write itself takes milliseconds). */
+const WRITTEN = { timeout: 30_000, interval: 50 };
 
 describe('the Corpus and Entities pages in a browser', () => {
   it.skipIf(!available)('move, annotate by keyboard, edit synonyms, check a regex, add an out-of-scope example', async () => {
@@ -22,21 +24,30 @@ describe('the Corpus and Entities pages in a browser', () => {
     const path = (file: string) => join(root, 'corpus', file);
     const before = Object.fromEntries(['intents/order-status.yaml', 'intents/shipping-info.yaml', 'intents/product-search.yaml', 'entities.yaml', 'out-of-scope.yaml'].map((f) => [f, readFileSync(path(f), 'utf8')]));
     const { page, problems, close } = await openStudioInBrowser(root);
+    // The contents open an intent's own list (the corpus is shown a hundred rows at a time).
+    const open = async (name: string) => {
+      await page.getByRole('navigation', { name: 'Intents' }).getByRole('link', { name, exact: true }).click();
+      await page.locator('#listing-status').filter({ hasText: name === 'Out of scope' ? 'among the out-of-scope examples' : `in ${name}` }).waitFor();
+    };
     try {
 
       // Move "track my package" from orderStatus to shippingInfo (another file), from the keyboard.
+      await open('orderStatus');
       const n = viewOf('order-status.yaml', before['intents/order-status.yaml']!).intents[0]!.utterances.indexOf('track my package') + 1;
-      await page.getByRole('button', { name: `Move utterance ${n} of orderStatus` }).focus();
+      await page.getByRole('button', { name: `Move utterance ${n} of orderStatus`, exact: true }).focus();
       await page.keyboard.press('Enter');
       const target = page.getByRole('combobox', { name: 'Move to' });
       await expect.poll(() => page.evaluate('document.activeElement.id')).toBe('move-target');
       await target.selectOption({ label: 'shippingInfo (corpus/intents/shipping-info.yaml)' });
       await page.keyboard.press('Enter');
-      await expect.poll(() => readFileSync(path('intents/shipping-info.yaml'), 'utf8')).toBe(`${before['intents/shipping-info.yaml']}      - "track my package"\n`);
-      expect(changedRegion(before['intents/order-status.yaml']!, readFileSync(path('intents/order-status.yaml'), 'utf8'))).toMatchObject({ removed: ['      - "track my package"'], added: [] });
+      // The page says "Moved" only once the move's answer came, i.e. after both files were written (the target
+      // first, then the source): read them then, not as soon as the target changes.
       await page.getByRole('status').filter({ hasText: 'Moved "track my package" to shippingInfo' }).waitFor();
+      expect(readFileSync(path('intents/shipping-info.yaml'), 'utf8')).toBe(`${before['intents/shipping-info.yaml']}      - "track my package"\n`);
+      expect(changedRegion(before['intents/order-status.yaml']!, readFileSync(path('intents/order-status.yaml'), 'utf8'))).toMatchObject({ removed: ['      - "track my package"'], added: [] });
 
       // A new productSearch utterance: type it, select "adidas" with Shift+arrows, annotate it as vendor, add it.
+      await open('productSearch');
       const field = page.getByRole('textbox', { name: 'New utterance for productSearch' });
       await field.click();
       await page.keyboard.type('show me adidas trainers');
@@ -56,9 +67,10 @@ describe('the Corpus and Entities pages in a browser', () => {
       expect(await page.locator('.field:has(#add-intent-product-search) .mirror .t0 .v').allTextContents()).toEqual(['adidas']);
       await page.screenshot({ path: join(SCREENSHOTS, 'studio-corpus-annotate.png') });
       await page.keyboard.press('Enter'); // the field has the focus back: Enter adds
-      await expect.poll(() => readFileSync(path('intents/product-search.yaml'), 'utf8')).toBe(`${before['intents/product-search.yaml']}      - "show me [adidas](vendor) trainers"\n`);
+      await expect.poll(() => readFileSync(path('intents/product-search.yaml'), 'utf8'), WRITTEN).toBe(`${before['intents/product-search.yaml']}      - "show me [adidas](vendor) trainers"\n`);
 
       // Remove an annotation (the caret inside it), then Escape puts the utterance back as saved.
+      await open('orderStatus');
       const first = page.getByRole('textbox', { name: 'Utterance 1 of orderStatus' });
       await first.click();
       await first.press('Home');
@@ -70,10 +82,11 @@ describe('the Corpus and Entities pages in a browser', () => {
       expect(await first.inputValue()).toBe('where is my order [784512](orderNumber)');
 
       // An out-of-scope example.
+      await open('Out of scope');
       const oos = page.getByRole('textbox', { name: 'New out-of-scope example' });
       await oos.fill('book me a flight to Paris');
       await oos.press('Enter');
-      await expect.poll(() => readFileSync(path('out-of-scope.yaml'), 'utf8')).toBe(`${before['out-of-scope.yaml']}  - "book me a flight to Paris"\n`);
+      await expect.poll(() => readFileSync(path('out-of-scope.yaml'), 'utf8'), WRITTEN).toBe(`${before['out-of-scope.yaml']}  - "book me a flight to Paris"\n`);
       await page.getByText('No problems').waitFor();
 
       // Entities: a synonym of New Balance, then the order number pattern checked live.
@@ -81,7 +94,7 @@ describe('the Corpus and Entities pages in a browser', () => {
       const synonyms = page.getByRole('textbox', { name: 'Synonyms of New Balance (vendor)' });
       await synonyms.fill('newbalance, nb, new bal');
       await synonyms.press('Enter');
-      await expect.poll(() => readFileSync(path('entities.yaml'), 'utf8')).toBe(before['entities.yaml']!.replace('        synonyms: [newbalance, nb]\n', '        synonyms: [newbalance, nb, new bal]\n'));
+      await expect.poll(() => readFileSync(path('entities.yaml'), 'utf8'), WRITTEN).toBe(before['entities.yaml']!.replace('        synonyms: [newbalance, nb]\n', '        synonyms: [newbalance, nb, new bal]\n'));
 
       const statement = page.getByRole('textbox', { name: 'Try a statement' });
       await statement.fill('is A93817 or #553201 on its way, not 1234');

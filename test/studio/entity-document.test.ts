@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CorpusFiles } from '../../src/studio/corpus-files.js';
 import { loadCorpus } from '../../src/corpus/load.js';
 import { EntityExtractor } from '../../src/entities/entity-extractor.js';
 import { CorpusEditError } from '../../src/studio/corpus-document.js';
@@ -56,7 +57,7 @@ describe('list values and synonyms', () => {
     const root = mkdtempSync(join(tmpdir(), 'nlu-studio-entities-'));
     cpSync('test/fixtures/tiny-corpus', join(root, 'corpus'), { recursive: true });
     const file = join(root, 'corpus/entities.yaml');
-    await changeEntityFile(file, { kind: 'edit-value', entity: 'vendor', index: 1, expected: 'New Balance', value: 'New Balance', synonyms: ['newbalance', 'nb', 'n b'] });
+    await changeEntityFile(new CorpusFiles(root), file, { kind: 'edit-value', entity: 'vendor', index: 1, expected: 'New Balance', value: 'New Balance', synonyms: ['newbalance', 'nb', 'n b'] });
     expect(changedRegion(TINY, readFileSync(file, 'utf8')).added).toEqual(['        synonyms: [newbalance, nb, n b]']);
     const vendor = (await loadCorpus(join(root, 'corpus'))).entities.find((e) => e.name === 'vendor');
     expect(vendor).toMatchObject({ values: [{ value: 'Nike' }, { value: 'New Balance', synonyms: ['newbalance', 'nb', 'n b'] }, { value: "Levi's" }] });

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CorpusFiles } from '../../src/studio/corpus-files.js';
 import { loadCorpus } from '../../src/corpus/load.js';
 import { CorpusEditError } from '../../src/studio/corpus-document.js';
 import { applyRename, renameEntity, renameInUtterance } from '../../src/studio/entity-rename.js';
@@ -47,7 +48,7 @@ describe('renaming across the corpus', () => {
   it('writes the definition and every annotation, and nlu train reads the corpus with the new name', async () => {
     const root = copy('test/fixtures/tiny-corpus');
     const corpus = join(root, 'corpus');
-    const result = await renameEntity(corpus, root, join(corpus, 'entities.yaml'), 'vendor', 'brand');
+    const result = await renameEntity(new CorpusFiles(root), corpus, root, join(corpus, 'entities.yaml'), 'vendor', 'brand');
     expect(result).toEqual({ files: 2, utterances: 3 });
     expect(changedRegion(TINY_ENTITIES, readFileSync(join(corpus, 'entities.yaml'), 'utf8'))).toEqual({ at: 3, removed: ['  vendor:'], added: ['  brand:'] });
     const intents = readFileSync(join(corpus, 'intents.yaml'), 'utf8');
@@ -62,12 +63,12 @@ describe('renaming across the corpus', () => {
     const root = copy('test/fixtures/tiny-corpus');
     const corpus = join(root, 'corpus');
     const entities = join(corpus, 'entities.yaml');
-    expect((await refusal(renameEntity(corpus, root, entities, 'vendor', '9lives'))).status).toBe(400);
-    expect((await refusal(renameEntity(corpus, root, entities, 'vendor', 'vendor'))).status).toBe(400);
-    expect(await refusal(renameEntity(corpus, root, entities, 'vendor', 'title'))).toMatchObject({ status: 409, message: 'corpus/entities.yaml: expected a new entity name, found "title" already defined' });
-    expect((await refusal(renameEntity(corpus, root, entities, 'nosuch', 'brand'))).status).toBe(409);
+    expect((await refusal(renameEntity(new CorpusFiles(root), corpus, root, entities, 'vendor', '9lives'))).status).toBe(400);
+    expect((await refusal(renameEntity(new CorpusFiles(root), corpus, root, entities, 'vendor', 'vendor'))).status).toBe(400);
+    expect(await refusal(renameEntity(new CorpusFiles(root), corpus, root, entities, 'vendor', 'title'))).toMatchObject({ status: 409, message: 'corpus/entities.yaml: expected a new entity name, found "title" already defined' });
+    expect((await refusal(renameEntity(new CorpusFiles(root), corpus, root, entities, 'nosuch', 'brand'))).status).toBe(409);
     writeFileSync(join(corpus, 'broken.yaml'), 'intents: [\n');
-    expect(await refusal(renameEntity(corpus, root, entities, 'vendor', 'brand'))).toMatchObject({ status: 409, message: expect.stringMatching(/^corpus\/broken.yaml: the file is not valid YAML/) });
+    expect(await refusal(renameEntity(new CorpusFiles(root), corpus, root, entities, 'vendor', 'brand'))).toMatchObject({ status: 409, message: expect.stringMatching(/^corpus\/broken.yaml: the file is not valid YAML/) });
     expect(readFileSync(entities, 'utf8')).toBe(TINY_ENTITIES);
     expect(readFileSync(join(corpus, 'intents.yaml'), 'utf8')).toBe(TINY_INTENTS);
   });

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CorpusFiles } from '../../src/studio/corpus-files.js';
 import { loadCorpus } from '../../src/corpus/load.js';
 import { CorpusEditError } from '../../src/studio/corpus-document.js';
 import { applyAddEntity } from '../../src/studio/entity-definitions.js';
@@ -86,19 +87,19 @@ describe('what nlu train reads', () => {
     const file = join(root, 'corpus/entities.yaml');
     const entity = async (name: string) => (await loadCorpus(join(root, 'corpus'))).entities.find((e) => e.name === name);
     // (Closing vendor would make nlu train refuse the brands its utterances annotate that the list lacks: its own report, not the edit's.)
-    await rewrite(file, (s) => applySettingsChange(s, { entity: 'vendor', type: 'list', expected: LIST, fuzzy: false, open: true }));
+    await rewrite(new CorpusFiles(root), file, (s) => applySettingsChange(s, { entity: 'vendor', type: 'list', expected: LIST, fuzzy: false, open: true }));
     expect(await entity('vendor')).toMatchObject({ type: 'list', fuzzy: false, open: true });
-    await rewrite(file, (s) => applySettingsChange(s, { entity: 'vendor', type: 'list', expected: { fuzzy: false, open: true }, fuzzy: true, open: true }));
+    await rewrite(new CorpusFiles(root), file, (s) => applySettingsChange(s, { entity: 'vendor', type: 'list', expected: { fuzzy: false, open: true }, fuzzy: true, open: true }));
     expect(readFileSync(file, 'utf8')).toBe(ENTITIES);
     // Swap the bounds: none first (both or neither is checked corpus-wide, so the corpus is whole again after the second change).
-    await rewrite(file, (s) => applySettingsChange(s, { entity: 'fromPrice', type: 'learned', expected: { resolve: true, range: 'lower' }, resolve: true, range: null }));
-    await rewrite(file, (s) => applySettingsChange(s, { entity: 'toPrice', type: 'learned', expected: { resolve: true, range: 'upper' }, resolve: true, range: null }));
+    await rewrite(new CorpusFiles(root), file, (s) => applySettingsChange(s, { entity: 'fromPrice', type: 'learned', expected: { resolve: true, range: 'lower' }, resolve: true, range: null }));
+    await rewrite(new CorpusFiles(root), file, (s) => applySettingsChange(s, { entity: 'toPrice', type: 'learned', expected: { resolve: true, range: 'upper' }, resolve: true, range: null }));
     const from = await entity('fromPrice');
     expect(from).toMatchObject({ type: 'learned', resolve: 'number' });
     expect(from).not.toHaveProperty('range');
-    await rewrite(file, (s) => applySettingsChange(s, { entity: 'title', type: 'learned', expected: { resolve: false, range: null }, resolve: true, range: null }));
+    await rewrite(new CorpusFiles(root), file, (s) => applySettingsChange(s, { entity: 'title', type: 'learned', expected: { resolve: false, range: null }, resolve: true, range: null }));
     expect(await entity('title')).toMatchObject({ resolve: 'number' });
-    await rewrite(file, (s) => applyAddEntity(s, { name: 'amount', type: 'builtin', builtin: 'money' }));
+    await rewrite(new CorpusFiles(root), file, (s) => applyAddEntity(s, { name: 'amount', type: 'builtin', builtin: 'money' }));
     expect(changedRegion(ENTITIES, readFileSync(file, 'utf8')).added.slice(-3)).toEqual(['  amount:', '    type: builtin', '    builtin: money']);
     expect(await entity('amount')).toMatchObject({ type: 'builtin', builtin: 'money' });
   });

@@ -5,6 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CorpusFiles } from '../../src/studio/corpus-files.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../src/corpus/load.js';
 import { CorpusEditError } from '../../src/studio/corpus-document.js';
@@ -44,8 +45,8 @@ function failingLabelOnce(store: TrafficStore): TrafficStore {
 describe('assigning a recorded message', () => {
   it('lands the statement under the intent and labels the message with the intent\'s name', async () => {
     const { root, corpusPath, store, intents } = await project(['where did my parcel go']);
-    const result = await assignMessage({ root, corpusPath, store }, 1, { intentId: 'order-status' }, 'where did my parcel go');
-    expect(result.landed).toEqual({ file: 'corpus/intents.yaml', intent: 1, index: 6 });
+    const result = await assignMessage({ root, corpusPath, files: new CorpusFiles(root), store }, 1, { intentId: 'order-status' }, 'where did my parcel go');
+    expect(result.landed).toEqual({ file: 'corpus/intents.yaml', intentId: 'order-status', index: 6 });
     expect(result.message.label?.intent).toBe('orderStatus');
     expect(intents()).toContain('      - is order [553201](orderNumber) on its way\n      - where did my parcel go\n');
     expect((await loadCorpus(corpusPath)).intents.find((i) => i.id === 'order-status')!.utterances.at(-1)!.text).toBe('where did my parcel go');
@@ -54,11 +55,11 @@ describe('assigning a recorded message', () => {
   it('after a failed label, the retry finds the statement already landed and only labels: never twice in the corpus', async () => {
     const { root, corpusPath, store, intents } = await project(['where did my parcel go']);
     const flaky = failingLabelOnce(store);
-    await expect(assignMessage({ root, corpusPath, store: flaky }, 1, { intentId: 'order-status' }, 'where did my parcel go')).rejects.toThrow(/database is gone/);
+    await expect(assignMessage({ root, corpusPath, files: new CorpusFiles(root), store: flaky }, 1, { intentId: 'order-status' }, 'where did my parcel go')).rejects.toThrow(/database is gone/);
     const once = intents();
     expect(once.match(/where did my parcel go/g)).toHaveLength(1);
     expect((await store.get(1))!.label).toBeNull();
-    const retry = await assignMessage({ root, corpusPath, store: flaky }, 1, { intentId: 'order-status' }, 'where did my parcel go');
+    const retry = await assignMessage({ root, corpusPath, files: new CorpusFiles(root), store: flaky }, 1, { intentId: 'order-status' }, 'where did my parcel go');
     expect(retry.landed).toBeNull();
     expect(retry.message.label?.intent).toBe('orderStatus');
     expect(intents()).toBe(once);
@@ -67,17 +68,17 @@ describe('assigning a recorded message', () => {
   it('labels nothing when the statement does not land (an unknown intent, a bad annotation, a message that is gone)', async () => {
     const { root, corpusPath, store, intents } = await project(['where did my parcel go']);
     const before = intents();
-    await expect(assignMessage({ root, corpusPath, store }, 1, { intentId: 'no-such-intent' }, 'where did my parcel go')).rejects.toThrow(/no intent with id "no-such-intent"/);
-    await expect(assignMessage({ root, corpusPath, store }, 1, { intentId: 'order-status' }, 'where did [my parcel go')).rejects.toThrow(CorpusEditError);
-    await expect(assignMessage({ root, corpusPath, store }, 7, { intentId: 'order-status' }, 'where did my parcel go')).rejects.toThrow(/no message with id 7/);
+    await expect(assignMessage({ root, corpusPath, files: new CorpusFiles(root), store }, 1, { intentId: 'no-such-intent' }, 'where did my parcel go')).rejects.toThrow(/no intent with id "no-such-intent"/);
+    await expect(assignMessage({ root, corpusPath, files: new CorpusFiles(root), store }, 1, { intentId: 'order-status' }, 'where did [my parcel go')).rejects.toThrow(CorpusEditError);
+    await expect(assignMessage({ root, corpusPath, files: new CorpusFiles(root), store }, 7, { intentId: 'order-status' }, 'where did my parcel go')).rejects.toThrow(/no message with id 7/);
     expect((await store.get(1))!.label).toBeNull();
     expect(intents()).toBe(before);
   });
 
   it('marks a message out of scope: an out-of-scope example, labelled null, exported as intent null', async () => {
     const { root, corpusPath, store } = await project(['cancel my subscription', 'where did my parcel go']);
-    await assignMessage({ root, corpusPath, store }, 1, { outOfScope: true }, 'cancel my subscription');
-    await assignMessage({ root, corpusPath, store }, 2, { intentId: 'order-status' }, 'where did my parcel go');
+    await assignMessage({ root, corpusPath, files: new CorpusFiles(root), store }, 1, { outOfScope: true }, 'cancel my subscription');
+    await assignMessage({ root, corpusPath, files: new CorpusFiles(root), store }, 2, { intentId: 'order-status' }, 'where did my parcel go');
     expect((await loadCorpus(corpusPath)).outOfScope.map((u) => u.text)).toContain('cancel my subscription');
     const lines: string[] = [];
     for await (const line of exportLines(store, 'labelled')) lines.push(line);

@@ -1,4 +1,9 @@
-/** Groups of similar unmatched messages: content words overlapping by half or more, chained; named by their common words. */
+/**
+ * Groups of similar unmatched messages: IDF-weighted cosine over content-word keys, merged average-link; named by
+ * their common words. Measured on the real-looking fixture test/fixtures/inbox-traffic.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentWords, groupSimilar, suggestedIntent } from '../../src/studio/inbox-groups.js';
 import type { TrafficMessage } from '../../src/traffic/message.js';
@@ -23,11 +28,40 @@ describe('grouping unmatched messages', () => {
     ]);
   });
 
-  it('chains: a message alike to either of two joins their group', () => {
-    const groups = groupSimilar(recorded(['refund my money', 'refund money please', 'money back please']));
+  it('joins a message alike to a group as a whole; identical messages count once, and each is in the group', () => {
+    const groups = groupSimilar(recorded(['refund my money', 'refund money please', 'money back please', 'Refund my money!', 'refund my money']));
     expect(groups).toHaveLength(1);
-    expect(groups[0]!.messages).toHaveLength(3);
-    expect(groups[0]!.name).toBe('money refund please');
+    expect(groups[0]!.messages.map((m) => m.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(groups[0]!.name).toBe('money refund');
+  });
+
+  it('does not join two themes through one message between them (average link, not chains)', () => {
+    const groups = groupSimilar(recorded([
+      'is there parking', 'where can I park', 'is parking free', 'parking near the restaurant',
+      'can I bring my dog', 'are dogs allowed', 'dog friendly terrace',
+      'can I park with my dog',
+    ]));
+    const themes = groups.map((g) => g.messages.map((m) => m.id).filter((id) => id !== 8));
+    expect(themes).toEqual(expect.arrayContaining([[1, 2, 3, 4], [5, 6, 7]]));
+  });
+
+  it('finds the themes of a restaurant bot\'s unmatched traffic (test/fixtures/inbox-traffic): 5 of 6, each group 80 % one theme', () => {
+    const rows = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'inbox-traffic', 'messages.jsonl'), 'utf8').trim().split('\n')
+      .map((line) => JSON.parse(line) as { text: string; theme: string | null });
+    const groups = groupSimilar(recorded(rows.map((r) => r.text)));
+    const themeOf = (m: TrafficMessage) => rows[m.id - 1]!.theme;
+    const themes = [...new Set(rows.map((r) => r.theme).filter((t): t is string => t !== null))];
+    const recovered = themes.filter((t) => {
+      const size = rows.filter((r) => r.theme === t).length;
+      return groups.some((g) => { const hit = g.messages.filter((m) => themeOf(m) === t).length; return hit * 2 >= size && hit >= 0.8 * g.messages.length; });
+    });
+    expect(recovered).toEqual(['late-delivery', 'gift-voucher', 'jobs', 'parking', 'pets']);
+    // The groups of three or more are about one thing.
+    for (const g of groups.filter((x) => x.messages.length >= 3)) {
+      const counts = new Map<string | null, number>();
+      for (const m of g.messages) counts.set(themeOf(m), (counts.get(themeOf(m)) ?? 0) + 1);
+      expect(Math.max(...counts.values()) / g.messages.length).toBeGreaterThanOrEqual(0.6);
+    }
   });
 
   it('never groups messages with no content word (all function words, or nothing)', () => {

@@ -58,7 +58,8 @@ describe('a new intent from the Inbox in a browser', () => {
       await page.screenshot({ path: join(SCREENSHOTS, 'studio-inbox-new-intent.png') });
       await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
 
-      await expect.poll(() => page.locator('#message').textContent()).toBe('Saved.');
+      // Back from the change: the page says so, with the change's Undo beside it.
+      await page.locator('#message').filter({ hasText: /^Saved\. Undo$/ }).waitFor();
       expect(await page.locator('section.group').count()).toBe(0);
       expect(await page.locator('li.message').allTextContents()).toEqual([expect.stringContaining('where did my parcel go')]);
       // The new intent is offered for the remaining message.

@@ -101,7 +101,8 @@ describe.each(backends)('the Inbox API on $name', (backend) => {
     expect(page).toContain('href="/inbox?page=2">Next page</a>');
     // The engine's best guess is selected for an unmatched message.
     expect(page).toMatch(/aria-label="Intent for message 1"><option value="product-search">productSearch<\/option><option value="order-status" selected>/);
-    const second = (await app.inject({ method: 'GET', url: '/inbox?page=2', headers: { host } })).body;
+    // The matched message's statement is in the corpus: shown only with the filter that asks for those.
+    const second = (await app.inject({ method: 'GET', url: '/inbox?page=2&incorpus=1', headers: { host } })).body;
     expect(second).toContain('#25 · answered <strong>orderStatus</strong>');
     const unmatched = (await app.inject({ method: 'GET', url: '/inbox?unmatched=1&page=2', headers: { host } })).body;
     expect(unmatched).not.toContain('#25 ·');
@@ -111,7 +112,7 @@ describe.each(backends)('the Inbox API on $name', (backend) => {
     const { root, post, app } = await studio(['cancel my subscription', 'how do i cancel my subscription', 'track parcel A12345 please'], {}, backend);
     const one = await post('/api/inbox/assign', { id: 3, intentId: 'order-status', text: 'track parcel [A12345](orderNumber) please' });
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toMatchObject({ id: 3, label: { intent: 'orderStatus' }, landed: { file: 'corpus/intents.yaml', intent: 1, index: 6 } });
+    expect(one.json()).toMatchObject({ id: 3, label: { intent: 'orderStatus' }, landed: { file: 'corpus/intents.yaml', intentId: 'order-status', index: 6 } });
     // Again (a retry): already landed, labelled again, nothing added.
     expect((await post('/api/inbox/assign', { id: 3, intentId: 'order-status', text: 'track parcel [A12345](orderNumber) please' })).json()).toMatchObject({ landed: null });
     expect(readFileSync(join(root, 'corpus', 'intents.yaml'), 'utf8').match(/track parcel/g)).toHaveLength(1);
@@ -120,7 +121,8 @@ describe.each(backends)('the Inbox API on $name', (backend) => {
     expect((await loadCorpus(join(root, 'corpus'))).outOfScope.map((u) => u.text)).toEqual(expect.arrayContaining(['cancel my subscription', 'how do i cancel my subscription']));
     const exported = await app.inject({ method: 'GET', url: '/api/inbox/export.jsonl', headers: { host } });
     expect(exported.headers['content-disposition']).toBe('attachment; filename="labelled-traffic.jsonl"');
-    expect(exported.body).toBe('{"text":"cancel my subscription","intent":null}\n{"text":"how do i cancel my subscription","intent":null}\n{"text":"track parcel A12345 please","intent":"orderStatus"}\n');
+    // With the entities each statement landed with (the export dropped them).
+    expect(exported.body).toBe('{"text":"cancel my subscription","intent":null,"entities":[]}\n{"text":"how do i cancel my subscription","intent":null,"entities":[]}\n{"text":"track parcel A12345 please","intent":"orderStatus","entities":[{"entity":"orderNumber","start":13,"end":19,"value":"A12345"}]}\n');
     // Labelled messages leave the default list.
     const page = (await app.inject({ method: 'GET', url: '/inbox', headers: { host } })).body;
     expect(page).not.toContain('cancel my subscription');
@@ -152,7 +154,7 @@ describe.each(backends)('the Inbox API on $name', (backend) => {
     expect(readFileSync(join(root, 'corpus', 'intents.yaml'), 'utf8')).toBe(intentsBefore);
     expect((await loadCorpus(join(root, 'corpus'))).intents.map((i) => i.name)).toContain('moneyRefund');
     const exported = (await app.inject({ method: 'GET', url: '/api/inbox/export.jsonl', headers: { host } })).body;
-    expect(exported).toBe('{"text":"i want a refund of my money","intent":"moneyRefund"}\n{"text":"refund my money please","intent":"moneyRefund"}\n{"text":"can i get my money refunded","intent":"moneyRefund"}\n');
+    expect(exported).toBe('{"text":"i want a refund of my money","intent":"moneyRefund","entities":[]}\n{"text":"refund my money please","intent":"moneyRefund","entities":[]}\n{"text":"can i get my money refunded","intent":"moneyRefund","entities":[]}\n');
 
     // Again (a retry, or a second click): the id is taken now; nothing written.
     const again = await post('/api/inbox/new-intent', { intent: { id: 'money-refund', name: 'refunds', file: 'corpus/intents.yaml' }, ids: [1] });

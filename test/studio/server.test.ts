@@ -19,7 +19,7 @@ async function studio(args: StudioArgs = {}): Promise<Studio & { root: string }>
   return { ...built, root };
 }
 
-const edit = { file: 'corpus/intents.yaml', intent: 2, index: 0, expected: 'hello', text: 'hello you' };
+const edit = { file: 'corpus/intents.yaml', intentId: 'greeting', index: 0, expected: 'hello', text: 'hello you' };
 const host = '127.0.0.1:3100';
 
 describe('the studio API', () => {
@@ -74,24 +74,49 @@ describe('the studio API', () => {
   it('refuses a file that is not one of the corpus\'s YAML files', async () => {
     const { app, csrfToken } = await studio();
     for (const file of ['package.json', '../etc/passwd', 'corpus/../corpus/intents.yaml']) {
-      const response = await app.inject({ method: 'POST', url: '/api/utterances', headers: { host, [CSRF_HEADER]: csrfToken }, payload: { file, intent: 0, text: 'x' } });
+      const response = await app.inject({ method: 'POST', url: '/api/utterances', headers: { host, [CSRF_HEADER]: csrfToken }, payload: { file, intentId: 'product-search', text: 'x' } });
       expect(response.statusCode).toBe(404);
     }
   });
 
   it('shows the corpus\'s validation problems as nlu train reports them, beside the utterance', async () => {
     const { app, csrfToken } = await studio();
-    const bad = await app.inject({ method: 'POST', url: '/api/utterances', headers: { host, [CSRF_HEADER]: csrfToken }, payload: { file: 'corpus/intents.yaml', intent: 2, text: 'hello [there](nosuchentity)' } });
+    const bad = await app.inject({ method: 'POST', url: '/api/utterances', headers: { host, [CSRF_HEADER]: csrfToken }, payload: { file: 'corpus/intents.yaml', intentId: 'greeting', text: 'hello [there](nosuchentity)' } });
     expect(bad.statusCode).toBe(200);
     const page = (await app.inject({ method: 'GET', url: '/', headers: { host } })).body;
     expect(page).toMatch(/1 problem, as <code>nlu train<\/code> reports them/);
-    expect(page).toContain('corpus/intents.yaml: intents[2].utterances[5]');
+    // Named as the page counts (from 1) and linked to its row.
+    expect(page).toMatch(/<a href="#utterance-[^"]+-5">utterance 6 of \w+ in corpus\/intents.yaml<\/a>/);
     expect(page).toMatch(/nosuchentity/);
     const train = await app.inject({ method: 'POST', url: '/api/train', headers: { host, [CSRF_HEADER]: csrfToken }, payload: {} });
     expect(train.statusCode).toBe(409);
+    // Train names the problem and links it (it said "the corpus has 1 problem" and nothing else).
+    expect(train.json()).toEqual({
+      error: 'the corpus has 1 problem, fix it first: utterance 6 of greeting in corpus/intents.yaml: unknown entity "nosuchentity" in annotation "[there](nosuchentity)": expected one defined under "entities"',
+      problems: [{ where: 'utterance 6 of greeting in corpus/intents.yaml', href: '/#utterance-greeting-5', message: 'unknown entity "nosuchentity" in annotation "[there](nosuchentity)": expected one defined under "entities"' }],
+    });
     const evaluate = await app.inject({ method: 'POST', url: '/api/evaluate', headers: { host, [CSRF_HEADER]: csrfToken }, payload: { mode: 'cross-validation', folds: 3 } });
     expect(evaluate.statusCode).toBe(409);
-    expect(evaluate.json().error).toBe('the corpus has 1 problem: fix it on the Corpus page first');
+    expect(evaluate.json().error).toMatch(/^the corpus has 1 problem, fix it first: utterance 6 of greeting/);
+  });
+
+  it('says what is missing when there is no corpus folder, on every page that reads it, and the API answers 404, never a 500', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'nlu-studio-no-corpus-'));
+    const built = await buildStudio(resolveStudioConfig({}, {}, root));
+    open.push(built);
+    for (const url of ['/', '/entities', '/evaluate', '/inbox', '/?q=x']) {
+      const response = await built.app.inject({ method: 'GET', url, headers: { host } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<h1>No corpus at <code>corpus</code></h1>');
+      expect(response.body).toContain('mkdir -p corpus/intents');
+    }
+    for (const url of ['/try', '/publish']) expect((await built.app.inject({ method: 'GET', url, headers: { host } })).statusCode).toBe(200);
+    const listing = await built.app.inject({ method: 'GET', url: '/api/corpus/listing', headers: { host } });
+    expect(listing.statusCode).not.toBe(500);
+    const add = await built.app.inject({ method: 'POST', url: '/api/utterances', headers: { host, [CSRF_HEADER]: built.csrfToken }, payload: { file: 'corpus/a.yaml', intentId: 'a', text: 'hi' } });
+    expect(add.statusCode).toBe(404);
+    expect(add.json().error).toMatch(/^expected a corpus at corpus, found nothing there/);
   });
 
   it('answers the try box only once a model exists', async () => {
@@ -212,7 +237,7 @@ describe('the Evaluate page\'s API', () => {
     const yaml = readFileSync(file, 'utf8');
     expect((await app.inject({ method: 'POST', url: '/api/evaluate/out-of-scope', headers: { host }, payload: { text: 'hello there my order' } })).statusCode).toBe(403);
     const landed = await app.inject({ method: 'POST', url: '/api/evaluate/out-of-scope', headers: headers(csrfToken), payload: { text: 'hello there my order' } });
-    expect(landed.json()).toEqual({ file: 'corpus/intents.yaml', intent: 'outOfScope', index: 4 });
+    expect(landed.json()).toEqual({ file: 'corpus/intents.yaml', intentId: null, index: 4 });
     expect(readFileSync(file, 'utf8')).toBe(`${yaml}  - hello there my order\n`);
     // Now one of the examples, it is offered no more.
     expect((await app.inject({ method: 'GET', url: '/evaluate', headers: { host } })).body).toContain('an out-of-scope example in corpus/intents.yaml');

@@ -45,7 +45,10 @@ describe('nlu studio in a browser', () => {
       const answer = JSON.parse((await page.locator('#answer').textContent())!);
       expect(answer.result.intentId).toBe('product-search');
       expect(answer.matchStat).toBe('Intent matched.');
-      expect(await page.locator('#winner-name').textContent()).toBe('productSearch');
+      expect(await page.locator('#why').textContent()).toBe('Why productSearch won');
+      // Features in words, not the model's names ("#sho", "le#").
+      expect(await page.locator('#winner-features tbody').textContent()).toMatch(/the word "nike"|the letters "[a-z]+" (starting|ending|inside) a word|an entity found: vendor/);
+      expect(await page.locator('#winner-features tbody').textContent()).not.toMatch(/\((word|characters|entity)\)/);
       expect(await page.locator('#winner-features tbody tr').count()).toBeGreaterThan(0);
       expect(await page.locator('#runner-features tbody tr').count()).toBeGreaterThan(0);
       expect(await page.locator('#entities tbody').textContent()).toMatch(/vendorNikenikelist/);
@@ -56,6 +59,11 @@ describe('nlu studio in a browser', () => {
       await page.getByRole('button', { name: 'Try' }).click();
       await page.getByText('No intent matched.', { exact: true }).waitFor();
       expect(await page.locator('#unmatched').textContent()).toMatch(/^Unmatched: /);
+      expect(await page.locator('#why').textContent()).toMatch(/^Why it was left unmatched \(closest: \w+\)$/);
+      // No word the corpus knows: said so, not "Why (no words scored) won".
+      await page.getByRole('textbox', { name: 'Statement' }).fill('😀');
+      await page.getByRole('button', { name: 'Try' }).click();
+      await expect.poll(() => page.locator('#why').textContent(), { timeout: 30_000 }).toBe('Why no intent: none of its words is one the corpus uses');
     } finally {
       await close();
     }

@@ -126,8 +126,8 @@ describe('the inbox and publish loop in a browser', () => {
       await page.getByRole('textbox', { name: 'Statement' }).press('Enter');
       await page.getByText('Matched orderStatus.', { exact: true }).waitFor();
       expect(JSON.parse((await page.locator('#answer').textContent())!).result.intentId).toBe('order-status');
-      expect(await page.locator('#winner-name').textContent()).toBe('orderStatus');
-      expect(await page.locator('#winner-features tbody').textContent()).toMatch(/\b(where|my) \(word\)\+0\.\d+/);
+      expect(await page.locator('#why').textContent()).toBe('Why orderStatus won');
+      expect(await page.locator('#winner-features tbody').textContent()).toMatch(/the word "(where|my)" \(and words of the same stem\)\+0\.\d+/);
 
       // Publish while a client keeps asking; the server picks up the new file without a failed request.
       await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Publish' }).click();

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TrafficRecorder, type RecorderOptions } from '../../src/traffic/recorder.js';
 import { SqliteTrafficStore } from '../../src/traffic/stores/sqlite-traffic-store.js';
 import type { NewTrafficMessage } from '../../src/traffic/message.js';
 import type { UnderstandDetails } from '../../src/types.js';
+import { tempDir } from '../helpers.js';
 
 const MODEL = { corpusHash: 'sha256:model', cutoff: 0.43 };
 const DAY = 24 * 60 * 60 * 1000;
@@ -84,7 +87,7 @@ describe('TrafficRecorder', () => {
     store.failing = true;
     expect(() => recorder.record('kept for later', details(), MODEL)).not.toThrow();
     await recorder.flush();
-    expect(errors).toEqual(['could not store 1 recorded messages; retrying in 5 s']);
+    expect(errors).toEqual(['could not store 1 recorded messages; retrying in 1 s']);
     store.failing = false;
     await recorder.flush();
     expect((await store.page({ afterId: 0, limit: 10 })).map((m) => m.text)).toEqual(['kept for later']);
@@ -99,7 +102,38 @@ describe('TrafficRecorder', () => {
     store.failing = false;
     await recorder.flush();
     expect((await store.page({ afterId: 0, limit: 10 })).map((m) => m.text)).toEqual(['m0', 'm1']);
-    expect(errors).toContain('dropped 3 recorded messages: more than 2 were waiting for the store');
+    expect(errors).toContain('dropped 3 recorded messages in all: more than 2 were waiting for the store');
+  });
+
+  it('says at the first drop that it is dropping, not only once the store is back, and counts every drop (issue 33, item 2)', async () => {
+    const { store, recorder, errors } = setup({ maxQueued: 2 });
+    store.failing = true;
+    for (let k = 0; k < 2; k++) recorder.record(`m${k}`, details(), MODEL);
+    expect(errors).toEqual([]);
+    recorder.record('m2', details(), MODEL);
+    expect(errors).toEqual(['dropping recorded messages: 2 are waiting for the store, the most it keeps']);
+    recorder.record('m3', details(), MODEL);
+    await recorder.flush();
+    expect(errors.at(-1)).toBe('could not store 2 recorded messages; retrying in 1 s; dropped 1 more since the last line (queue full)');
+    expect(recorder.status()).toMatchObject({ state: 'failing', queued: 2, stored: 0, dropped: 2, setAside: 0, lastError: 'disk is gone' });
+    await recorder.close();
+  });
+
+  it('reports its state: failing with since when, the last error and the next try, then recording again with the counts', async () => {
+    const { store, recorder, time } = setup();
+    expect(recorder.status()).toEqual({ state: 'recording', queued: 0, stored: 0, dropped: 0, setAside: 0, failingSince: null, lastError: null, nextRetry: null });
+    store.failing = true;
+    recorder.record('a', details(), MODEL);
+    await recorder.flush();
+    expect(recorder.status()).toEqual({
+      state: 'failing', queued: 1, stored: 0, dropped: 0, setAside: 0,
+      failingSince: new Date(time()).toISOString(), lastError: 'disk is gone', nextRetry: new Date(time() + 1000).toISOString(),
+    });
+    store.failing = false;
+    await recorder.flush();
+    expect(recorder.status()).toMatchObject({ state: 'recording', queued: 0, stored: 1, failingSince: null, lastError: null });
+    await recorder.close();
+    expect(recorder.status().state).toBe('closed');
   });
 
   it('prunes to the count and the age after each batch', async () => {
@@ -123,5 +157,93 @@ describe('TrafficRecorder', () => {
     expect(() => recorder.record('too late', details(), MODEL)).not.toThrow();
     await recorder.flush();
     expect(store.added).toEqual(['last words']);
+  });
+});
+
+/** A store whose add takes `ms` (fake timers) and fails while `failing`: retries can be counted. */
+class SlowFailingStore extends FlakyStore {
+  attempts = 0;
+  override add = async (messages: readonly NewTrafficMessage[]) => {
+    this.attempts += 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (this.failing) throw new Error('connection refused');
+    await this.inner.add(messages);
+  };
+}
+
+describe('TrafficRecorder on a failing store (issue 33, items 2 and 6)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('backs off exponentially, capped, however fast messages arrive: 60 a second for 13 s of outage try the store 5 times, not hundreds', async () => {
+    vi.useFakeTimers();
+    const store = new SlowFailingStore();
+    store.failing = true;
+    const errors: string[] = [];
+    const recorder = new TrafficRecorder(store, { mask: false, maxMessages: 1000, maxDays: 30, onError: (_e, m) => errors.push(m), batchSize: 10, maxRetryMs: 4000 });
+    for (let k = 0; k < 13 * 60; k++) {
+      recorder.record(`m${k}`, details(), MODEL);
+      await vi.advanceTimersByTimeAsync(1000 / 60);
+    }
+    // Tries at ~0, 1, 3 (1+2), 7 (+4) and 11 s (+4, the cap).
+    expect(store.attempts).toBe(5);
+    expect(errors.map((e) => e.replace(/\d+ recorded/, 'N recorded'))).toEqual([
+      'could not store N recorded messages; retrying in 1 s',
+      'could not store N recorded messages; retrying in 2 s',
+      'could not store N recorded messages; retrying in 4 s',
+      'could not store N recorded messages; retrying in 4 s',
+      'could not store N recorded messages; retrying in 4 s',
+    ]);
+    // The store is back: the next retry stores everything that waited, and the delay starts over.
+    store.failing = false;
+    const recovered: string[] = [];
+    (recorder as unknown as { options: { onRecovered: (m: string) => void } }).options.onRecovered = (m) => recovered.push(m);
+    // The retry is due at 15 s; then 78 batches of 10, 50 ms each.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await store.inner.count()).toBe(13 * 60);
+    expect(recovered).toHaveLength(1);
+    expect(recorder.status()).toMatchObject({ state: 'recording', queued: 0, stored: 13 * 60 });
+    vi.useRealTimers();
+    await recorder.close();
+  });
+});
+
+describe('TrafficRecorder with a row the store refuses (a real SQLite trigger)', () => {
+  function storeRefusing(text: string): SqliteTrafficStore {
+    const file = join(tempDir('nlu-rec-refuse-'), 'traffic.sqlite');
+    SqliteTrafficStore.open(file).close();
+    const db = new Database(file);
+    db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON traffic_messages WHEN NEW.text = '${text}' BEGIN SELECT RAISE(ABORT, 'refused by a check'); END`);
+    db.close();
+    return SqliteTrafficStore.open(file);
+  }
+
+  it('stores the rest of the batch and every later batch, sets the bad row aside, logs it and counts it', async () => {
+    const store = storeRefusing('poison');
+    const errors: string[] = [];
+    const recorder = new TrafficRecorder(store, { mask: false, maxMessages: 10_000, maxDays: 30, onError: (_e, m) => errors.push(m), batchSize: 50, flushDelayMs: 60_000 });
+    recorder.record('before', details(), MODEL);
+    recorder.record('poison', details(), MODEL);
+    for (let k = 0; k < 500; k++) recorder.record(`after ${k}`, details(), MODEL);
+    await recorder.flush();
+    const stored = (await store.page({ afterId: 0, limit: 1000 })).map((m) => m.text);
+    expect(stored).toHaveLength(501);
+    expect(stored.slice(0, 2)).toEqual(['before', 'after 0']);
+    expect(stored).not.toContain('poison');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^set aside 1 recorded message \(answered at .+, 6 characters\) that the store refused; 1 set aside since start$/);
+    expect(recorder.status()).toMatchObject({ state: 'recording', queued: 0, stored: 501, setAside: 1 });
+    await recorder.close();
+  });
+
+  it('sets aside a bad row that is alone in its batch too', async () => {
+    const store = storeRefusing('poison');
+    const recorder = new TrafficRecorder(store, { mask: false, maxMessages: 10_000, maxDays: 30, onError: () => {}, flushDelayMs: 60_000 });
+    recorder.record('poison', details(), MODEL);
+    await recorder.flush();
+    recorder.record('next', details(), MODEL);
+    await recorder.flush();
+    expect((await store.page({ afterId: 0, limit: 10 })).map((m) => m.text)).toEqual(['next']);
+    expect(recorder.status()).toMatchObject({ state: 'recording', setAside: 1 });
+    await recorder.close();
   });
 });

@@ -34,8 +34,24 @@ describe('SQLite traffic store setup', () => {
     await b.close();
     const db = new Database(file, { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.prepare('SELECT version FROM nlu_traffic_migrations').all()).toEqual([{ version: 1 }]);
+    expect(db.prepare('SELECT version FROM nlu_traffic_migrations').all()).toEqual([{ version: 1 }, { version: 2 }]);
     db.close();
+  });
+
+  it('migrates a file written before replacedCharacters: its messages read as they were', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'nlu-traffic-')), 'old.sqlite');
+    await SqliteTrafficStore.open(file).close();
+    const db = new Database(file);
+    // The file as version 1 left it, with one message.
+    db.exec('DELETE FROM nlu_traffic_migrations WHERE version = 2; ALTER TABLE traffic_messages DROP COLUMN replaced_characters');
+    db.prepare(`INSERT INTO traffic_messages (received_time, text, masked, matched, intent_id, intent_name, confidence, in_scope_score, unmatched_reason, params, corpus_hash, cutoff)
+                VALUES (1, 'old message', 0, 1, 'i', 'greeting', 0.9, 0.8, NULL, '{}', 'sha256:x', 0.4)`).run();
+    db.close();
+    const store = SqliteTrafficStore.open(file);
+    const [old] = await store.page({ afterId: 0, limit: 1 });
+    expect(old).toMatchObject({ text: 'old message', label: null });
+    expect(old).not.toHaveProperty('replacedCharacters');
+    await store.close();
   });
 
   it('shares a file with the referrer store without either losing its tables', async () => {

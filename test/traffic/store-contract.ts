@@ -40,12 +40,25 @@ export function runTrafficStoreContract(name: string, harness: () => TrafficStor
       expect(await store.count()).toBe(2);
     });
 
-    it('stores a batch whole or not at all', async () => {
+    it('stores a batch whole or not at all, and says when a row was refused for its data', async () => {
       const store = await fresh();
       await store.add([message({ text: 'kept' })]);
       const broken = { ...message(), text: null as unknown as string };
-      await expect(store.add([message({ text: 'lost' }), broken])).rejects.toMatchObject({ code: 'TRAFFIC_STORE_FAILED' });
+      await expect(store.add([message({ text: 'lost' }), broken])).rejects.toMatchObject({ code: 'TRAFFIC_ROW_REFUSED' });
       expect(texts(await store.page({ afterId: 0, limit: 10 }))).toEqual(['kept']);
+    });
+
+    it('stores any text: U+0000 and lone surrogates become U+FFFD, counted in replacedCharacters (issue 33, item 2)', async () => {
+      const store = await fresh();
+      const hostile = message({ text: 'where\u0000 is my order \uD83D', params: { orderNumber: '78\u0000\uDC00' } });
+      const clean = message({ text: 'emoji 👟 stays' });
+      await store.add([hostile, clean]);
+      const [stored, untouched] = await store.page({ afterId: 0, limit: 10 });
+      expect(stored).toEqual({
+        ...hostile, id: stored!.id, label: null, text: 'where\uFFFD is my order \uFFFD',
+        answer: { ...hostile.answer, params: { orderNumber: '78\uFFFD\uFFFD' } }, replacedCharacters: 4,
+      });
+      expect(untouched).toEqual({ ...clean, id: untouched!.id, label: null });
     });
 
     it('lists the most useful first: unmatched, then the least in-scope score, then the newest', async () => {

@@ -16,6 +16,7 @@ interface EvaluateArgs {
   seed: number;
   out?: string;
   threshold?: number;
+  'out-of-scope-share'?: number;
   'tune-on'?: string;
   json: boolean;
   'allow-conflicts': boolean;
@@ -33,14 +34,25 @@ export const evaluateCommand: CommandModule<object, EvaluateArgs> = {
       .option('folds', { type: 'number', default: 5, describe: 'number of folds for --data' })
       .option('seed', { type: 'number', default: DEFAULT_SEED, describe: 'seed of the fold split' })
       .option('out', { type: 'string', describe: 'folder to write report.json, report.schema.json, report.md and report.html into' })
+      .option('out-of-scope-share', { type: 'number', describe: 'share of messages (0-1) you expect to be out of scope, as for nlu train: the models trained (or the model given) decide for it' })
       .option('threshold', { type: 'number', describe: 'fixed confidence threshold (0-1) instead of the model’s own' })
       .option('tune-on', { type: 'string', describe: 'labelled real messages (any data format; out of scope: intent null) to set the decision from before testing' })
+      .check((args) => {
+        for (const name of ['out-of-scope-share', 'threshold'] as const) {
+          const value = args[name];
+          if (value !== undefined && !(typeof value === 'number' && value >= 0 && value <= 1)) return `expected --${name} between 0 and 1, found ${String(value)}`;
+        }
+        return true;
+      })
       .conflicts('tune-on', 'threshold')
+      .conflicts('out-of-scope-share', ['threshold', 'tune-on'])
       .option('json', { type: 'boolean', default: false, describe: 'print report.json to stdout instead of the summary' })
       .option('allow-conflicts', { type: 'boolean', default: false, describe: 'accept the same utterance under two intents' })
+      .option('locale', { type: 'string', describe: 'the language of a corpus whose files name none, as a JSON Lines data set ("de", "pt-BR"; default: the meta.json beside it, else en)' })
       .example('$0 evaluate --model models/model.json --test test/fixtures/shop-heldout.yaml', 'a saved model on held-out data')
       .example('$0 evaluate --train data/train.jsonl --test data/test.jsonl --out reports/run', 'train in memory, test, write reports')
-      .example('$0 evaluate --data corpus --folds 5', 'cross-validation')
+      .example('$0 evaluate --data corpus --folds 5', 'cross-validation (with the corpus\'s decision setting, if it has one)')
+      .example('$0 evaluate --data corpus --folds 5 --out-of-scope-share 0.2', 'cross-validation, decided for 20 % of messages out of scope')
       // yargs' own rules report usage errors (exit 2); "none of them" is left to planOf.
       .conflicts('model', ['train', 'data'])
       .conflicts('train', 'data')
@@ -52,8 +64,10 @@ export const evaluateCommand: CommandModule<object, EvaluateArgs> = {
     const progress = progressReporter('evaluating');
     const report = await runEvaluation(plan, {
       allowLabelConflicts: args['allow-conflicts'],
+      ...(typeof args.locale === 'string' ? { locale: args.locale } : {}),
       onProgress: progressStages(progress.update),
       ...(args.threshold === undefined ? {} : { threshold: args.threshold }),
+      ...(args['out-of-scope-share'] === undefined ? {} : { outOfScopeShare: args['out-of-scope-share'] }),
       ...(args['tune-on'] === undefined ? {} : { tuneOn: args['tune-on'] }),
       onNote: (line) => progress.note(line),
     });

@@ -1,4 +1,5 @@
 /** `nlu serve`: parses flags, starts the HTTP adapter (src/http), formats nothing else. */
+import { existsSync } from 'node:fs';
 import type { CommandModule } from 'yargs';
 import { DEFAULT_HOST, DEFAULT_MODEL_PATH, DEFAULT_PORT, resolveServeConfig, ServeConfigError, type ServeArgs } from '../../http/config.js';
 import { TokenConfigError } from '../../http/tokens.js';
@@ -13,22 +14,30 @@ import { UserError } from '../report-error.js';
 import { formatIssue, NluError } from '../../errors.js';
 
 export interface ServeDeps {
-  /** Runs before loading the model, e.g. "train the default model if missing or older than the corpus". */
-  prepareModel?: (modelPath: string) => Promise<void>;
+  /** Trains the corpus into the model file: `--train-if-missing`, only when there is no model file. */
+  trainModel?: (modelPath: string, corpusPath: string) => Promise<void>;
 }
+
+/** The corpus `--train-if-missing` trains when no `--corpus` is given. */
+export const SERVE_DEFAULT_CORPUS = 'corpus';
 
 /**
  * Loaded lazily so a referrer-only server (`--model none`) never imports the engine. A server that
  * cannot load its model is no use: it fails before listening (exit 1) so a supervisor restarts or alerts.
+ * A server never trains unless told to: a model file, once there (published from the studio, or trained by
+ * `nlu train`), is served as it is, whatever the corpus became since; only `--train-if-missing` trains, and
+ * only when there is no file (a fresh clone's `npm start`).
  */
-async function loadUnderstander(modelPath: string, deps: ServeDeps): Promise<Understanding> {
+async function loadUnderstander(modelPath: string, train: { corpus: string } | null, deps: ServeDeps): Promise<Understanding> {
   try {
-    if (deps.prepareModel) await deps.prepareModel(modelPath);
+    if (train && deps.trainModel && !existsSync(modelPath)) await deps.trainModel(modelPath, train.corpus);
     const { Understander } = await import('../../understander.js');
     return await Understander.load(modelPath);
   } catch (error) {
     if (!(error instanceof NluError)) throw error;
-    throw new UserError(`the model failed to load: ${error.message}`, error.issues.map(formatIssue), { cause: error });
+    // Still one line: how to get a model when there is none.
+    const hint = error.code === 'MODEL_NOT_FOUND' ? ', or start nlu serve with --train-if-missing' : '';
+    throw new UserError(`the model failed to load: ${error.message}${hint}`, error.issues.map(formatIssue), { cause: error });
   }
 }
 
@@ -54,6 +63,8 @@ export function makeServeCommand(deps: ServeDeps = {}): CommandModule<object, Se
         .option('log-level', { type: 'string', describe: 'fatal, error, warn, info, debug [env NLU_LOG_LEVEL, default info]' })
         .option('body-limit', { type: 'number', describe: 'largest body in bytes [default 65536]' })
         .option('max-query-length', { type: 'number', describe: 'longest query in characters [default 1000]' })
+        .option('train-if-missing', { type: 'boolean', describe: 'when the model file does not exist, train --corpus into it first (npm start does); an existing model is never retrained [default off]' })
+        .option('corpus', { type: 'string', describe: `with --train-if-missing: the corpus to train [default ${SERVE_DEFAULT_CORPUS}]` })
         .option('watch-model', { type: 'boolean', describe: 'reload the model when its file changes; SIGHUP reloads it either way [env NLU_WATCH_MODEL=on, default off]' })
         .option('record', { type: 'boolean', describe: 'record each answered statement and its answer (never a header or token) for "nlu traffic" [default off]' })
         .option('record-store', { type: 'string', describe: `SQLite file or postgres:// URL for --record [env NLU_TRAFFIC_STORE, default ${DEFAULT_TRAFFIC_FILE}]` })
@@ -90,7 +101,7 @@ async function serve(args: ServeArgs, deps: ServeDeps): Promise<void> {
     record: config.record,
     limits: config.limits,
     logLevel: config.logLevel,
-    loadUnderstanding: modelPath ? () => loadUnderstander(modelPath, deps) : undefined,
+    loadUnderstanding: modelPath ? () => loadUnderstander(modelPath, args.trainIfMissing ? { corpus: args.corpus ?? SERVE_DEFAULT_CORPUS } : null, deps) : undefined,
     modelFile: modelPath ? { path: modelPath, load: reloadUnderstander, watch: config.watchModel } : undefined,
   });
   const stopped = closeOnSignals(starting);

@@ -1,8 +1,7 @@
 import type { CommandModule } from 'yargs';
-import { loadCorpus, loadTestData } from '../../corpus/load.js';
-import { tuneCutoff, tuningSummary } from '../../decision/tune-cutoff.js';
-import { corpusExamples } from '../../evaluation/examples.js';
-import { Understander } from '../../understander.js';
+import { loadCorpus } from '../../corpus/load.js';
+import { tuningSummary } from '../../decision/tune-cutoff.js';
+import { describeCorpusDecision, resolveDecision, tuneModelOn } from '../../train/decision-setting.js';
 import { writeModelFile } from '../../model/write.js';
 import { trainModel } from '../../train/train.js';
 import { progressReporter } from '../progress.js';
@@ -41,25 +40,26 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
     .option('tune-on', { type: 'string', describe: 'labelled real messages (any data format; out of scope: intent null) to set the decision from: the cutoff with the best accuracy on them' })
     .conflicts('tune-on', 'threshold')
     .option('allow-conflicts', { type: 'boolean', default: false, describe: 'accept the same utterance under two intents' })
+    .option('locale', { type: 'string', describe: 'the language of a corpus whose files name none, as a JSON Lines data set ("de", "pt-BR"; default: the meta.json beside it, else en)' })
     .option('parallel', { type: 'boolean', describe: 'share the entity tagger and the decision\'s fold models with a second thread while the intent classifier trains (same model; default: for corpora of a few hundred utterances or more on a machine with two cores or more; --no-parallel: one thread)' }),
   handler: async (args) => {
     const started = performance.now();
-    const corpus = await loadCorpus(args.corpus, { allowLabelConflicts: args['allow-conflicts'] });
+    const corpus = await loadCorpus(args.corpus, { allowLabelConflicts: args['allow-conflicts'], ...(typeof args.locale === 'string' ? { locale: args.locale } : {}) });
+    // The command's own decision options, else the corpus's `decision:` setting, else the defaults.
+    const { setting, source } = resolveDecision({ outOfScopeShare: args['out-of-scope-share'], threshold: args.threshold, tuneOn: args['tune-on'] }, corpus);
+    if (source === 'corpus') process.stdout.write(`decision setting from the corpus: ${describeCorpusDecision(setting)}\n`);
     const progress = progressReporter('training');
     const model = await trainModel(corpus, {
       onProgress: progress.update,
-      ...(args.threshold === undefined ? {} : { threshold: args.threshold }),
-      ...(args['out-of-scope-share'] === undefined ? {} : { outOfScopeShare: args['out-of-scope-share'] }),
+      ...(setting.threshold === undefined ? {} : { threshold: setting.threshold }),
+      ...(setting.outOfScopeShare === undefined ? {} : { outOfScopeShare: setting.outOfScopeShare }),
       ...(args.parallel === undefined ? {} : { parallel: args.parallel }),
     });
     progress.done();
-    if (args['tune-on'] !== undefined) {
-      const { corpus: labelled, warnings } = await loadTestData(args['tune-on']);
+    if (setting.tuneOn !== undefined) {
+      const { tuning, warnings } = await tuneModelOn(model, setting.tuneOn);
       for (const w of warnings) progress.note(`warning: ${w.file ? `${w.file}: ` : ''}${w.path ? `${w.path}: ` : ''}${w.message}`);
-      const understander = Understander.fromModel(model);
-      const tuning = tuneCutoff(understander, corpusExamples(labelled));
-      model.decision = { ...model.decision, cutoff: tuning.after.cutoff, outOfScopeShare: null, tunedOn: { messages: tuning.messages, outOfScopeShare: tuning.outOfScopeShare } };
-      process.stdout.write(`${tuningSummary(tuning, args['tune-on'])}\n`);
+      process.stdout.write(`${tuningSummary(tuning, setting.tuneOn)}\n`);
     }
     const bytes = await writeModelFile(args.out, model);
     const utterances = corpus.intents.reduce((n, i) => n + i.utterances.length, 0);

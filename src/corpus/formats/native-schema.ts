@@ -21,8 +21,18 @@ export const intentSchema = z.object({
   utterances: z.array(z.string()),
 }).strict();
 
+const share = z.number().min(0).max(1);
+
+/** One of the three ways to set the decision (types.ts CorpusDecision). */
+export const decisionSchema = z.union([
+  z.object({ outOfScopeShare: share }).strict(),
+  z.object({ threshold: share }).strict(),
+  z.object({ tuneOn: z.string().min(1) }).strict(),
+], { error: 'expected exactly one of outOfScopeShare (0-1), threshold (0-1) or tuneOn (a path to labelled messages)' });
+
 export const nativeFileSchema = z.object({
   locale: z.string().min(2).optional(),
+  decision: decisionSchema.optional(),
   intents: z.array(intentSchema).optional(),
   entities: z.record(z.string().regex(/^[A-Za-z_][\w.-]*$/, 'expected an entity name of letters, digits, _ . -'), entitySchema).optional(),
   outOfScope: z.array(z.string()).optional(),

@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path';
 import { parseAnnotatedUtterance } from '../annotation.js';
 import type { EntityDefinition, Example } from '../types.js';
 import { zodIssuesToIssues } from '../../validation/zod-issues.js';
@@ -14,6 +15,11 @@ export function readNativeCorpus(data: unknown, file: string): CorpusPart {
   }
   const doc: NativeFile = parsed.data;
   if (doc.locale !== undefined) part.locale = doc.locale;
+  if (doc.decision !== undefined) {
+    // A tuning file is named relative to the corpus file that names it, as a reader of that file expects.
+    const setting = 'tuneOn' in doc.decision ? { tuneOn: resolve(dirname(file), doc.decision.tuneOn) } : doc.decision;
+    part.decision = { setting, file };
+  }
 
   const toExample = (source: string, path: string): Example | undefined => {
     const result = parseAnnotatedUtterance(source);

@@ -1,4 +1,4 @@
-import { tokenize } from '../../text/tokens.js';
+import { tokenize as englishTokens, type Token } from '../../text/tokens.js';
 import { wordKey } from '../word-key.js';
 
 /** Words the training data writes beside an entity's spans and never inside one, as the model file keeps them. */
@@ -20,7 +20,7 @@ export const EDGE_WORD_MIN_COUNT = 3;
  * value ("search", "cheap", "me" beside titles). A learned span of the entity never starts or ends with
  * one (EntityExtractor trims them). Sorted, so the same data gives the same model.
  */
-export function edgeWordEntries(examples: ReadonlyArray<{ text: string; spans: ReadonlyArray<{ entity: string; start: number; end: number }> }>, minCount = EDGE_WORD_MIN_COUNT): EdgeWordsEntry[] {
+export function edgeWordEntries(examples: ReadonlyArray<{ text: string; spans: ReadonlyArray<{ entity: string; start: number; end: number }> }>, minCount = EDGE_WORD_MIN_COUNT, tokenize: (text: string) => Token[] = englishTokens): EdgeWordsEntry[] {
   const inside = new Map<string, Set<string>>();
   const beside = new Map<string, Map<string, number>>();
   for (const { text, spans } of examples) {

@@ -53,8 +53,8 @@ export function gazetteerLists(entries: readonly GazetteerEntry[]): ListEntity[]
 export class Gazetteer {
   private readonly matcher: ListMatcher;
 
-  constructor(entries: readonly GazetteerEntry[]) {
-    this.matcher = new ListMatcher(gazetteerLists(entries));
+  constructor(entries: readonly GazetteerEntry[], tokenize?: (text: string) => Token[]) {
+    this.matcher = new ListMatcher(gazetteerLists(entries), tokenize ? { tokenize } : {});
   }
 
   match(statement: string, tokens: readonly Token[]): EntitySpan[] {

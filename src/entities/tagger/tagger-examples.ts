@@ -1,5 +1,5 @@
 import type { Corpus, Example } from '../../corpus/types.js';
-import { tokenize } from '../../text/tokens.js';
+import { textPipeline } from '../../text/languages.js';
 import { EntityExtractor, hintsFromSpans } from '../entity-extractor.js';
 import { spansToBio } from './bio.js';
 import { Gazetteer, gazetteerEntries, type GazetteerEntry } from './gazetteer.js';
@@ -26,10 +26,11 @@ export function taggerExamples(corpus: Corpus, useGazetteer = true, unseenValues
   const all = allExamples(corpus);
   // Copies with unseen values are trained on, never put in the gazetteer.
   const trained = [...all, ...unseenValueCopies(all, unseenValues, seed)];
-  const rules = new EntityExtractor(corpus.entities, null);
-  const folds = useGazetteer ? Array.from({ length: GAZETTEER_FOLDS }, (_, fold) => new Gazetteer(gazetteerEntries(all.filter((_, k) => k % GAZETTEER_FOLDS !== fold)))) : [];
+  const text = textPipeline(corpus.locale);
+  const rules = new EntityExtractor(corpus.entities, null, null, text);
+  const folds = useGazetteer ? Array.from({ length: GAZETTEER_FOLDS }, (_, fold) => new Gazetteer(gazetteerEntries(all.filter((_, k) => k % GAZETTEER_FOLDS !== fold)), text.tokenize)) : [];
   const examples = trained.map((u, k) => {
-    const tokens = tokenize(u.text);
+    const tokens = text.tokenize(u.text);
     const spans = rules.ruleSpans(u.text, tokens);
     if (useGazetteer) spans.push(...folds[k % GAZETTEER_FOLDS]!.match(u.text, tokens));
     return { tokens, hints: hintsFromSpans(tokens, spans), labels: spansToBio(tokens, u.spans), ...(k >= all.length ? { copy: true } : {}) };

@@ -1,6 +1,7 @@
 import type { Corpus } from '../../corpus/types.js';
 import type { TaggerState } from '../../model/schema.js';
-import { edgeWordEntries } from './edge-words.js';
+import { textPipeline } from '../../text/languages.js';
+import { EDGE_WORD_MIN_COUNT, edgeWordEntries } from './edge-words.js';
 import { valueMarkEntries } from './value-marks.js';
 import { allExamples, annotatedEntities, taggerExamples } from './tagger-examples.js';
 import { DEFAULT_TAGGER_TRAINING, trainTagger, type TaggerTrainingOptions } from './train-tagger.js';
@@ -13,8 +14,9 @@ export function trainEntityTagger(corpus: Corpus, options: TaggerTrainingOptions
   const entities = annotatedEntities(corpus);
   if (entities.length === 0) return null;
   const { examples, gazetteer } = taggerExamples(corpus, true, options.unseenValues ?? 0, options.seed);
-  const edgeWords = edgeWordEntries(allExamples(corpus));
+  const { tokenize } = textPipeline(corpus.locale);
+  const edgeWords = edgeWordEntries(allExamples(corpus), EDGE_WORD_MIN_COUNT, tokenize);
   // Always written (an empty list too): a model without it would let values run through any mark.
-  const valueMarks = valueMarkEntries(allExamples(corpus));
+  const valueMarks = valueMarkEntries(allExamples(corpus), tokenize);
   return { ...trainTagger(entities, examples, options, onEpoch), gazetteer, ...(edgeWords.length > 0 ? { edgeWords } : {}), valueMarks };
 }

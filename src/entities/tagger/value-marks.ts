@@ -1,4 +1,4 @@
-import { SENTENCE_MARKS, tokenize } from '../../text/tokens.js';
+import { SENTENCE_MARKS, tokenize as englishTokens, type Token } from '../../text/tokens.js';
 
 /** The sentence marks the training data writes inside an entity's values ("Crosby, Stills & Nash": a comma), as the model file keeps them. */
 export interface ValueMarksEntry {
@@ -12,7 +12,7 @@ export interface ValueMarksEntry {
  * tagger nothing of "?" or ",", and "what's the weather in paris?" would otherwise answer city "paris?",
  * "book a table at nobu, please!" restaurant "nobu, please!". Sorted, so the same data gives the same model.
  */
-export function valueMarkEntries(examples: ReadonlyArray<{ text: string; spans: ReadonlyArray<{ entity: string; start: number; end: number }> }>): ValueMarksEntry[] {
+export function valueMarkEntries(examples: ReadonlyArray<{ text: string; spans: ReadonlyArray<{ entity: string; start: number; end: number }> }>, tokenize: (text: string) => Token[] = englishTokens): ValueMarksEntry[] {
   const inside = new Map<string, Set<string>>();
   for (const { text, spans } of examples) {
     for (const span of spans) {

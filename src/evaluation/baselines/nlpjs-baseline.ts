@@ -18,7 +18,6 @@ import { seededRandom, shuffled } from '../prng.js';
 import type { Prediction, TrainedPredictor, Trainer } from '../types.js';
 
 const NONE = 'None';
-const LOCALE = 'en';
 
 export const NLPJS_VERSION: string = (createRequire(import.meta.url)('@nlpjs/nlp/package.json') as { version: string }).version;
 
@@ -29,21 +28,41 @@ export function nlpjsTrainer(order: DocumentOrder = 'by-intent', seed = DEFAULT_
   return (corpus) => trainInOrder(corpus, order, seed);
 }
 
+const requireHere = createRequire(import.meta.url);
+
+/**
+ * NLP.js's language package for a locale ("de" → `LangDe` of `@nlpjs/lang-de`), as its README has a user add
+ * one; null for a language it ships none for (it then reads the language with its default tokenizer).
+ */
+function nlpjsLanguagePackage(language: string): unknown {
+  if (language === 'en') return LangEn;
+  const fromLangAll = createRequire(requireHere.resolve('@nlpjs/lang-all'));
+  try {
+    const exported = fromLangAll(`@nlpjs/lang-${language}`) as Record<string, unknown>;
+    return exported[`Lang${language.charAt(0).toUpperCase()}${language.slice(1)}`] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** NLP.js trained intent by intent, the way its corpus format feeds it. */
 export const trainNlpjs: Trainer = nlpjsTrainer('by-intent');
 
-/** An NLP.js instance as its README sets one up (container, Nlp, LangEn), with autoSave off. */
-export async function newNlpjs(): Promise<Nlp> {
+/** An NLP.js instance as its README sets one up (container, Nlp, LangEn or the locale's package), with autoSave off. */
+export async function newNlpjs(language = 'en'): Promise<Nlp> {
   const container = await containerBootstrap();
   container.use(Nlp);
-  container.use(LangEn);
+  const lang = nlpjsLanguagePackage(language);
+  if (lang !== null) container.use(lang as typeof LangEn);
   const nlp = container.get('nlp') as Nlp;
   nlp.settings.autoSave = false;
   return nlp;
 }
 
 async function trainInOrder(corpus: Corpus, order: DocumentOrder, seed: number): Promise<TrainedPredictor> {
-  const nlp = await newNlpjs();
+  // NLP.js names languages by two letters ("pt-BR" → "pt").
+  const LOCALE = corpus.locale.slice(0, 2).toLowerCase();
+  const nlp = await newNlpjs(LOCALE);
   nlp.addLanguage(LOCALE);
   const documents = [
     ...corpus.intents.flatMap((intent) => intent.utterances.map((utterance) => ({ text: utterance.text, intent: intent.name }))),

@@ -43,7 +43,7 @@ export function parseExplain(query: unknown): boolean {
 
 /** `recorder`: `nlu serve --record`; each answered statement is queued after its answer is sent (docs/http.md, "Recording traffic"). */
 export function registerUnderstand(app: FastifyInstance, slot: UnderstanderSlot, maxQueryLength: number, recorder?: TrafficRecorder): void {
-  app.post(UNDERSTAND_PATH, { config: { auth: true } }, (request, reply) => {
+  app.post(UNDERSTAND_PATH, { config: { auth: true, understand: true } }, (request, reply) => {
     const query = parseQuery(requireJsonObject(request), maxQueryLength);
     const explain = parseExplain(request.query);
     const understander = slot.get();

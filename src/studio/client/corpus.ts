@@ -1,13 +1,16 @@
 /**
  * The Corpus page's browser code: save, delete, add and move utterances and out-of-scope examples, annotate
- * selected words as an entity, add and delete intents, through the studio's API. Each field draws its
- * annotations in a mirror under its transparent text. Other pages link here: /#utterance-<intent id>-<n>
- * focuses that utterance; /?add=<intent id>&text=… fills that intent's new-utterance field, to annotate and add.
+ * selected words as an entity, add and delete intents, through the studio's API; search and page through the
+ * utterances (the listing's HTML comes from /api/corpus/listing and replaces #listing; every control listens on
+ * the document, so rows fetched later work as the first ones). Each field draws its annotations in a mirror under
+ * its transparent text. Other pages link here: /#utterance-<intent id>-<n> opens the page that has that utterance
+ * and focuses it; /?add=<intent id>&text=… fills that intent's new-utterance field, to annotate and add.
  */
 export const CORPUS_SCRIPT = String.raw`
-  const ref = (v) => v === 'outOfScope' ? v : Number(v);
-  const where = (form) => ({ file: form.dataset.file, intent: ref(form.dataset.intent), index: Number(form.dataset.index), expected: form.dataset.expected });
-  const fieldOf = (form) => 'form.utterance[data-file="' + CSS.escape(form.dataset.file) + '"][data-intent="' + form.dataset.intent + '"][data-index="' + form.dataset.index + '"] input';
+  // Every change names its intent by id (null: the out-of-scope examples) and its utterance by its text.
+  const intentOf = (form) => form.dataset.intentId === undefined ? null : form.dataset.intentId;
+  const where = (form) => ({ file: form.dataset.file, intentId: intentOf(form), index: Number(form.dataset.index), expected: form.dataset.expected });
+  const fieldOf = (form) => '#' + CSS.escape(form.closest('li').id) + ' input';
   /** A message for the page as reloaded (reloadAt's own says "Saved."). */
   const tell = (text) => sessionStorage.setItem('nlu-studio-said', text);
 
@@ -46,18 +49,30 @@ export const CORPUS_SCRIPT = String.raw`
     }
     mirror.append(text.slice(at));
   }
-  for (const input of document.querySelectorAll('.field input')) {
-    const mirror = document.createElement('div');
-    mirror.className = 'mirror';
-    mirror.setAttribute('aria-hidden', 'true');
-    input.before(mirror);
-    paint(input);
-    const form = input.form;
-    input.addEventListener('input', () => { paint(input); mirror.scrollLeft = input.scrollLeft; if (form.dataset.expected !== undefined) form.classList.toggle('dirty', input.value !== form.dataset.expected); });
-    // The field scrolls its text (typing past its end, Home, End, and back to the start when it loses focus): the mirror follows, after the browser has moved it.
-    const follow = () => requestAnimationFrame(() => { mirror.scrollLeft = input.scrollLeft; });
-    for (const type of ['scroll', 'keyup', 'select', 'click', 'focus', 'blur']) input.addEventListener(type, follow);
+  /** Draws the annotations of every field under root (the page, or a listing just fetched). */
+  function decorate(root) {
+    for (const input of root.querySelectorAll('.field input')) {
+      if (input.previousElementSibling && input.previousElementSibling.classList.contains('mirror')) continue;
+      const mirror = document.createElement('div');
+      mirror.className = 'mirror';
+      mirror.setAttribute('aria-hidden', 'true');
+      input.before(mirror);
+      paint(input);
+      // The field scrolls its text (typing past its end, Home, End, and back to the start when it loses focus): the mirror follows, after the browser has moved it.
+      const follow = () => requestAnimationFrame(() => { mirror.scrollLeft = input.scrollLeft; });
+      for (const type of ['scroll', 'keyup', 'select', 'click', 'focus', 'blur']) input.addEventListener(type, follow);
+    }
   }
+  document.addEventListener('input', (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !input.closest('.field')) return;
+    const mirror = input.previousElementSibling;
+    paint(input);
+    mirror.scrollLeft = input.scrollLeft;
+    const form = input.form;
+    if (form.dataset.expected !== undefined) form.classList.toggle('dirty', input.value !== form.dataset.expected);
+  });
+  decorate(document);
 
   // --- Annotate selected words: one tool, under the field last focused.
   const annotator = document.getElementById('annotator');
@@ -132,25 +147,58 @@ export const CORPUS_SCRIPT = String.raw`
     rewrite(text.slice(0, inside.start) + value + text.slice(inside.end), inside.start + value.length, 'Removed the annotation of "' + value + '": Enter or Save writes it.');
   });
 
-  // --- Save, delete, revert (Escape) an utterance or an out-of-scope example.
-  for (const form of document.querySelectorAll('form.utterance')) {
+  // --- Save, delete, revert (Escape) an utterance or an out-of-scope example (listeners on the document: rows come and go).
+  document.addEventListener('submit', async (event) => {
+    const form = event.target;
+    if (!form.matches('form.utterance')) return;
+    event.preventDefault();
     const input = form.elements.text;
-    form.addEventListener('submit', async (event) => {
-      event.preventDefault();
-      try { await call('PUT', '/api/utterances', { ...where(form), text: input.value }); reloadAt(fieldOf(form)); }
-      catch (error) { say(message, error.message, true); input.focus(); }
-    });
-    input.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape' || input.value === form.dataset.expected) return;
-      input.value = form.dataset.expected;
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    form.querySelector('button.delete').addEventListener('click', async () => {
-      try { await call('DELETE', '/api/utterances', where(form)); reloadAt(fieldOf(form)); }
-      catch (error) { say(message, error.message, true); }
-    });
-    form.querySelector('button.move').addEventListener('click', () => openMover(form));
-  }
+    try { await call('PUT', '/api/utterances', { ...where(form), text: input.value }); form.dataset.expected = input.value; form.classList.remove('dirty'); reloadAt(fieldOf(form)); }
+    catch (error) { say(message, error.message, true); input.focus(); }
+  });
+  document.addEventListener('keydown', (event) => {
+    const input = event.target;
+    const form = input.form;
+    if (event.key !== 'Escape' || !form || !form.matches('form.utterance') || input.name !== 'text' || input.value === form.dataset.expected) return;
+    input.value = form.dataset.expected;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  document.addEventListener('click', async (event) => {
+    const button = event.target.closest('button');
+    const form = button && button.closest('form.utterance');
+    if (!form) return;
+    if (button.classList.contains('move')) openMover(form);
+    if (!button.classList.contains('delete')) return;
+    // Two steps, in place: the first press asks, the second deletes; leaving the button (or Escape) takes it back.
+    if (!button.classList.contains('confirm')) {
+      button.classList.add('confirm');
+      button.dataset.label = button.getAttribute('aria-label');
+      button.textContent = 'Delete?';
+      button.setAttribute('aria-label', 'Confirm: ' + button.dataset.label + ' (' + JSON.stringify(form.dataset.expected) + ')');
+      say(message, 'Press Delete? again to delete ' + JSON.stringify(form.dataset.expected) + ' from the file; Escape or moving away keeps it.');
+      return;
+    }
+    try { await call('DELETE', '/api/utterances', where(form)); tell('Deleted ' + JSON.stringify(form.dataset.expected) + '.'); reloadAt(fieldOf(form)); }
+    catch (error) { say(message, error.message, true); }
+  });
+  const unask = (button) => {
+    if (!button.classList.contains('confirm')) return;
+    button.classList.remove('confirm');
+    button.textContent = 'Delete';
+    button.setAttribute('aria-label', button.dataset.label);
+    say(message, '');
+  };
+  document.addEventListener('focusout', (event) => { if (event.target.matches && event.target.matches('form.utterance button.delete')) unask(event.target); });
+  document.addEventListener('keydown', (event) => { if (event.key === 'Escape' && event.target.matches && event.target.matches('form.utterance button.delete')) unask(event.target); });
+
+  // --- Unsaved changes: a field edited (an annotation made) and not saved is not lost silently. Leaving the page
+  // asks first (the browser's own prompt); another page or search of the listing waits until they are saved or undone.
+  const unsaved = (root) => [...root.querySelectorAll('form.utterance.dirty')].length + [...root.querySelectorAll('form.add input[name=text]')].filter((i) => i.value.trim()).length;
+  window.addEventListener('beforeunload', (event) => {
+    if (unsaved(document) === 0) return;
+    event.preventDefault();
+    event.returnValue = '';
+  });
 
   // --- Move: one tool, under the utterance being moved.
   const mover = document.getElementById('mover');
@@ -160,9 +208,10 @@ export const CORPUS_SCRIPT = String.raw`
     moving = form;
     form.after(mover);
     mover.hidden = false;
+    // Its own list is no target: left out of the choices.
     for (const option of moveTarget.options) {
       const to = JSON.parse(option.value);
-      option.disabled = to.file === form.dataset.file && String(to.intent) === form.dataset.intent;
+      option.disabled = option.hidden = to.file === form.dataset.file && to.intentId === intentOf(form);
     }
     if (moveTarget.selectedOptions[0] && moveTarget.selectedOptions[0].disabled) moveTarget.value = [...moveTarget.options].find((o) => !o.disabled).value;
     moveTarget.focus();
@@ -187,23 +236,26 @@ export const CORPUS_SCRIPT = String.raw`
   mover.addEventListener('keydown', (event) => { if (event.key === 'Escape') closeMover(); });
 
   // --- Add an utterance to an intent, an out-of-scope example, an intent; delete an intent.
-  for (const form of document.querySelectorAll('form.add[data-intent]')) {
-    form.addEventListener('submit', async (event) => {
-      event.preventDefault();
-      try {
-        await call('POST', '/api/utterances', { file: form.dataset.file, intent: Number(form.dataset.intent), text: form.elements.text.value });
-        reloadAt('#' + CSS.escape(form.elements.text.id));
-      } catch (error) { say(message, error.message, true); form.elements.text.focus(); }
-    });
-  }
-  const addOutOfScope = document.getElementById('add-out-of-scope');
-  addOutOfScope.addEventListener('submit', async (event) => {
+  document.addEventListener('submit', async (event) => {
+    const form = event.target;
+    if (!form.matches('form.add[data-intent-id]')) return;
     event.preventDefault();
     try {
-      const landed = await call('POST', '/api/out-of-scope', { text: addOutOfScope.elements.text.value });
+      await call('POST', '/api/utterances', { file: form.dataset.file, intentId: form.dataset.intentId, text: form.elements.text.value });
+      form.elements.text.value = '';
+      reloadAt('#' + CSS.escape(form.elements.text.id));
+    } catch (error) { say(message, error.message, true); form.elements.text.focus(); }
+  });
+  document.addEventListener('submit', async (event) => {
+    const form = event.target;
+    if (form.id !== 'add-out-of-scope') return;
+    event.preventDefault();
+    try {
+      const landed = await call('POST', '/api/out-of-scope', { text: form.elements.text.value });
       tell('Added to the out-of-scope examples in ' + landed.file + '.');
+      form.elements.text.value = '';
       reloadAt('#add-oos-text');
-    } catch (error) { say(message, error.message, true); addOutOfScope.elements.text.focus(); }
+    } catch (error) { say(message, error.message, true); form.elements.text.focus(); }
   });
   const newIntent = document.getElementById('new-intent');
   document.getElementById('toc-new-intent').addEventListener('click', (event) => {
@@ -222,39 +274,139 @@ export const CORPUS_SCRIPT = String.raw`
     try {
       const added = await call('POST', '/api/intents', { file: field('file').value || null, id, name, ...(text ? { text } : {}) });
       tell('Added the intent ' + name + ' to ' + added.file + '.');
+      reloading = true;
       location.assign('/?added=' + encodeURIComponent(id));
     } catch (error) { say(message, error.message, true); field('id').focus(); }
   });
-  for (const button of document.querySelectorAll('button.delete-intent')) {
-    button.addEventListener('click', async () => {
-      const d = button.dataset;
-      if (!confirm('Delete the intent ' + d.name + ' (' + d.id + ') and its ' + d.count + ' utterances from ' + d.file + '?')) return;
-      try { await call('DELETE', '/api/intents', { file: d.file, intent: Number(d.intent), expected: d.id }); tell('Deleted the intent ' + d.name + '.'); reloadAt(null); }
-      catch (error) { say(message, error.message, true); }
-    });
+  document.addEventListener('click', async (event) => {
+    const button = event.target.closest('button.delete-intent');
+    if (!button) return;
+    const d = button.dataset;
+    if (!confirm('Delete the intent ' + d.name + ' (' + d.id + ') and its ' + d.count + ' utterances from ' + d.file + '?')) return;
+    try { await call('DELETE', '/api/intents', { file: d.file, intentId: d.id }); tell('Deleted the intent ' + d.name + '.'); location.assign('/' + (new URLSearchParams(listing.dataset.search).has('intent') ? '' : listing.dataset.search)); }
+    catch (error) { say(message, error.message, true); }
+  });
+
+  // --- A paste of several lines: into a New utterance (or out-of-scope) field, each line is added as one; into an
+  // utterance's own field it is refused (an utterance is one line), never joined into one.
+  document.addEventListener('paste', async (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !input.closest('.field') || !event.clipboardData) return;
+    const lines = event.clipboardData.getData('text').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+    if (lines.length < 2) return;
+    event.preventDefault();
+    const form = input.form;
+    if (!form.matches('form.add')) { say(message, 'An utterance is one line: paste the ' + lines.length + ' lines into a New utterance field to add each as an utterance.', true); return; }
+    const name = form.matches('#add-out-of-scope') ? 'the out-of-scope examples' : form.querySelector('label').textContent.replace(/^New utterance for /, '');
+    let added = 0;
+    for (const line of lines) {
+      try {
+        if (form.matches('#add-out-of-scope')) await call('POST', '/api/out-of-scope', { text: line });
+        else await call('POST', '/api/utterances', { file: form.dataset.file, intentId: form.dataset.intentId, text: line });
+        added++;
+      } catch (error) {
+        say(message, 'Added ' + added + ' of the ' + lines.length + ' pasted lines to ' + name + '; line ' + (added + 1) + ' (' + JSON.stringify(line) + ') was refused: ' + error.message, true);
+        input.value = line;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        return;
+      }
+    }
+    tell('Added the ' + lines.length + ' pasted lines to ' + name + ', one utterance each.');
+    input.value = '';
+    reloadAt('#' + CSS.escape(input.id));
+  });
+
+  // --- Search and pages: the listing is fetched and put in place; the address keeps the query (a reload, or a change's reloadAt, comes back to it).
+  const listing = document.getElementById('listing');
+  const tools = document.getElementById('tools');
+  const searchForm = document.getElementById('corpus-search');
+  const searchText = document.getElementById('search-text');
+  let asking = 0;
+  async function show(search, hash) {
+    const pending = unsaved(listing);
+    if (pending) throw new Error('Save (Enter) or undo (Escape) your ' + pending + ' unsaved change' + (pending > 1 ? 's' : '') + ' on this page first: another page or search would lose ' + (pending > 1 ? 'them' : 'it') + '.');
+    const ticket = ++asking;
+    const data = await call('GET', '/api/corpus/listing' + (search || '?'));
+    if (ticket !== asking) return null;
+    // The tools live under a row: taken out before the rows go.
+    mover.hidden = true; annotator.hidden = true; moving = null; target = null;
+    tools.append(mover, annotator);
+    listing.innerHTML = data.html;
+    listing.dataset.search = data.search;
+    decorate(listing);
+    history.replaceState(null, '', '/' + data.search + (hash || ''));
+    return data;
   }
+  function searchFor() {
+    const params = new URLSearchParams(new FormData(searchForm));
+    for (const [key, value] of [...params]) if (!value) params.delete(key);
+    const search = params.toString();
+    return search ? '?' + search : '';
+  }
+  let typing = null;
+  searchText.addEventListener('input', () => {
+    clearTimeout(typing);
+    typing = setTimeout(() => { show(searchFor()).catch((error) => say(message, error.message, true)); }, 200);
+  });
+  searchForm.addEventListener('submit', (event) => { event.preventDefault(); clearTimeout(typing); show(searchFor()).catch((error) => say(message, error.message, true)); });
+  document.getElementById('search-problems').addEventListener('change', () => { show(searchFor()).catch((error) => say(message, error.message, true)); });
+  document.addEventListener('click', (event) => {
+    const link = event.target.closest('.pager a[data-page]');
+    if (!link || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    show(new URL(link.href).search).then((data) => {
+      if (!data) return;
+      listing.scrollIntoView({ block: 'start' });
+      const first = listing.querySelector('form.utterance input') || listing.querySelector('.field input');
+      if (first) first.focus({ preventScroll: true });
+    }).catch((error) => say(message, error.message, true));
+  });
+  /** A row this page does not show (a link to another page of the corpus): that page is fetched, then the row focused. */
+  async function openAnchor(anchor) {
+    let row = document.getElementById(anchor);
+    if (!row) {
+      await show('?at=' + encodeURIComponent(anchor), '#' + encodeURIComponent(anchor));
+      row = document.getElementById(anchor);
+    }
+    if (!row) { say(message, 'No row ' + anchor + ' in this corpus (it may have been moved or deleted).', true); return; }
+    const input = row.querySelector('input');
+    row.scrollIntoView({ block: 'center' });
+    if (input) {
+      input.focus({ preventScroll: true });
+      // The browser's own move to the fragment, which may come after this script, focuses its target (or, for a
+      // row that cannot take focus, the page itself, taking focus from the field): the row passes it on.
+      row.tabIndex = -1;
+      row.addEventListener('focus', () => input.focus(), { once: true });
+    }
+  }
+  const anchorOf = (hash) => /^#(utterance|out-of-scope|intent)-/.test(hash) ? decodeURIComponent(hash.slice(1)) : null;
+  window.addEventListener('hashchange', () => { const anchor = anchorOf(location.hash); if (anchor) openAnchor(anchor).catch((error) => say(message, error.message, true)); });
+
+  // --- Leaving with an unsaved edit (an utterance changed, a new one typed, an annotation not written) asks first.
+  const unsaved = () => [...document.querySelectorAll('form.utterance')].some((f) => f.elements.text.value !== f.dataset.expected)
+    || [...document.querySelectorAll('form.add input[name=text]')].some((input) => input.value.trim() !== '');
+  window.addEventListener('beforeunload', (event) => {
+    if (reloading || !unsaved()) return;
+    event.preventDefault();
+    event.returnValue = '';
+  });
 
   // --- Where other pages (and this one, after a change) send the user.
   const said = sessionStorage.getItem('nlu-studio-said');
   if (said) { say(message, said); sessionStorage.removeItem('nlu-studio-said'); }
-  const linked = /^#(utterance|out-of-scope)-/.test(location.hash) ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-  const linkedInput = linked && linked.querySelector('input');
-  if (linkedInput) {
-    linkedInput.focus();
-    // The browser's own move to the fragment, which may come after this script, focuses its target (or, for a
-    // row that cannot take focus, the page itself, taking focus from the field): the row passes it on.
-    linked.tabIndex = -1;
-    linked.addEventListener('focus', () => linkedInput.focus(), { once: true });
-  }
+  const linked = anchorOf(location.hash);
+  if (linked) openAnchor(linked).catch((error) => say(message, error.message, true));
   const asked = new URLSearchParams(location.search);
   if (asked.has('add')) {
-    const form = [...document.querySelectorAll('form.add[data-intent]')].find((f) => f.dataset.intentId === asked.get('add'));
+    const form = [...document.querySelectorAll('form.add[data-intent-id]')].find((f) => f.dataset.intentId === asked.get('add'));
+    // The address keeps the intent, not the text (a reload after Add does not fill it again).
+    history.replaceState(null, '', '/' + listing.dataset.search);
     if (form) { form.elements.text.value = asked.get('text') || ''; form.elements.text.dispatchEvent(new Event('input', { bubbles: true })); form.scrollIntoView({ block: 'center' }); form.elements.text.focus(); }
     else say(message, 'No intent with id ' + asked.get('add') + ' in this corpus.', true);
   }
   if (asked.has('added')) {
-    const form = [...document.querySelectorAll('form.add[data-intent]')].find((f) => f.dataset.intentId === asked.get('added'));
-    history.replaceState(null, '', '/');
+    const form = [...document.querySelectorAll('form.add[data-intent-id]')].find((f) => f.dataset.intentId === asked.get('added'));
+    history.replaceState(null, '', '/' + listing.dataset.search);
     if (form) { form.closest('section').scrollIntoView({ block: 'start' }); form.elements.text.focus({ preventScroll: true }); }
   }
 `;

@@ -41,7 +41,7 @@ export const EVALUATE_SCRIPT = String.raw`  const form = document.getElementById
     event.preventDefault();
     const body = mode() === 'cross-validation' ? { mode: 'cross-validation', folds: Number(form.elements.folds.value) } : { mode: 'test-file', file: form.elements.file.value.trim() };
     try { show(await call('POST', '/api/evaluate', body)); watching = true; poll(); }
-    catch (error) { say(status, error.message, true); }
+    catch (error) { sayProblems(status, error); }
   });
   poll().catch((error) => say(status, error.message, true));
 

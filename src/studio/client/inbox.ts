@@ -13,7 +13,8 @@ export const INBOX_SCRIPT = String.raw`  const afterwards = 'form.assign select'
           const ids = form.dataset.ids.split(',').map(Number);
           await call('POST', '/api/inbox/assign-group', { ids, intentId });
         } else {
-          await call('POST', '/api/inbox/assign', { id: Number(form.dataset.id), intentId, text: form.elements.text.value });
+          const others = form.dataset.others ? form.dataset.others.split(',').map(Number) : [];
+          await call('POST', '/api/inbox/assign', { id: Number(form.dataset.id), intentId, text: form.elements.text.value, ...(others.length ? { others } : {}) });
         }
         reloadAt(afterwards);
       } catch (error) {
@@ -25,6 +26,20 @@ export const INBOX_SCRIPT = String.raw`  const afterwards = 'form.assign select'
     form.addEventListener('submit', (event) => { event.preventDefault(); send(false); });
     form.querySelector('button.out-of-scope').addEventListener('click', () => send(true));
   }
+  // Accept answered: every message the engine matched, labelled with its answer (and landed, when asked).
+  const accept = document.getElementById('accept-answered');
+  if (accept) accept.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const button = accept.querySelector('button');
+    button.disabled = true;
+    try {
+      const done = await call('POST', '/api/inbox/accept-answered', { addToCorpus: accept.elements.add.checked });
+      sessionStorage.setItem('nlu-studio-said', 'Accepted ' + done.labelled + ' answered message' + (done.labelled === 1 ? '' : 's') + (accept.elements.add.checked ? '; ' + done.landed + ' statement' + (done.landed === 1 ? '' : 's') + ' added to the corpus' : '') + (done.skipped ? '; ' + done.skipped + ' left (answered with an intent the corpus no longer has, or a statement it refuses)' : '') + '.');
+      location.reload();
+    } catch (error) { say(message, error.message, true); button.disabled = false; }
+  });
+  const said = sessionStorage.getItem('nlu-studio-said');
+  if (said) { say(message, said); sessionStorage.removeItem('nlu-studio-said'); }
   // New intent: a message's own statement as edited in its "As it lands" field; a group's, each as the engine reads it.
   for (const form of document.querySelectorAll('form.new-intent')) {
     const field = (name) => form.elements.namedItem('intent-' + name);

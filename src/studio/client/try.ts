@@ -21,7 +21,7 @@ export const TRY_SCRIPT = String.raw`  const train = document.getElementById('tr
     }
     train.addEventListener('click', async () => {
       try { show(await call('POST', '/api/train', {})); poll(); }
-      catch (error) { say(status, error.message, true); }
+      catch (error) { sayProblems(status, error); }
     });
     poll();
   }
@@ -35,7 +35,22 @@ export const TRY_SCRIPT = String.raw`  const train = document.getElementById('tr
       body.replaceChildren(...rows.map((cells) => { const tr = document.createElement('tr'); tr.append(...cells); return tr; }));
     };
     const fixed = (n) => (n >= 0 ? '+' : '') + n.toFixed(3);
-    const features = (table, score) => fill(table, score ? score.features.slice(0, 8).map((f) => [cell(f.feature + ' (' + f.kind + ')'), cell(fixed(f.contribution), 'num ' + (f.contribution >= 0 ? 'up' : 'down'))]) : []);
+    /** A feature in a bot developer's words: "#sho" is the letters "sho" starting a word, "<e:vendor>" an entity. */
+    const describe = (f) => {
+      const q = (t) => '"' + t + '"';
+      if (f.kind === 'word') return 'the word ' + q(f.feature) + ' (and words of the same stem)';
+      if (f.kind === 'word-pair') return 'the words ' + q(f.feature) + ' together';
+      if (f.kind === 'entity') return 'an entity found: ' + f.feature.replace(/^<e:/, '').replace(/>$/, '');
+      if (f.kind === 'unknown-word') return 'a word the corpus never uses';
+      if (f.kind === 'characters') {
+        const start = f.feature.startsWith('#');
+        const end = f.feature.endsWith('#') && f.feature.length > 1;
+        const letters = f.feature.replace(/^#/, '').replace(/#$/, '');
+        return 'the letters ' + q(letters) + (start && end ? ' as a whole word' : start ? ' starting a word' : end ? ' ending a word' : ' inside a word');
+      }
+      return f.feature;
+    };
+    const features = (table, score) => fill(table, score ? score.features.slice(0, 8).map((f) => [cell(describe(f)), cell(fixed(f.contribution), 'num ' + (f.contribution >= 0 ? 'up' : 'down'))]) : []);
     tryForm.addEventListener('submit', async (event) => {
       event.preventDefault();
       say(status, 'Understanding…');
@@ -47,7 +62,10 @@ export const TRY_SCRIPT = String.raw`  const train = document.getElementById('tr
         fill(document.getElementById('alternatives'), details.alternatives.map((a) => [cell(a.intentName + ' (' + a.intentId + ')'), cell(a.confidence.toFixed(3), 'num')]));
         fill(document.getElementById('entities'), explanation.entities.map((e) => [cell(e.entity), cell(e.value), cell(e.raw), cell(e.source), cell(e.param ? 'yes' : 'no')]));
         const intents = explanation.intents;
-        document.getElementById('winner-name').textContent = intents ? intents.winner.intentName : '(no words scored)';
+        // Matched: why its intent won. Unmatched: why it was left so, and which intent came closest (if any word scored).
+        document.getElementById('why').textContent = !intents
+          ? 'Why no intent: none of its words is one the corpus uses'
+          : details.matched ? 'Why ' + intents.winner.intentName + ' won' : 'Why it was left unmatched (closest: ' + intents.winner.intentName + ')';
         for (const el of document.querySelectorAll('.winner')) el.textContent = intents ? intents.winner.intentName : '';
         for (const el of document.querySelectorAll('.runner')) el.textContent = intents && intents.runnerUp ? intents.runnerUp.intentName : '(none)';
         const d = explanation.decision;

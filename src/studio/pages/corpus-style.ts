@@ -17,6 +17,7 @@ export const CORPUS_STYLE = `
 .t0{--tint:#dbe8ff;--ink:#1f5fbf}.t1{--tint:#ffe7c7;--ink:#a35a00}.t2{--tint:#d8f3dc;--ink:#1b6e35}
 .t3{--tint:#f6d9f2;--ink:#8a2b7e}.t4{--tint:#fde2e0;--ink:#a3261c}.t5{--tint:#e3e0fb;--ink:#4b3bb5}
 form.utterance{display:flex;gap:6px;align-items:center}
+form.utterance button.delete.confirm{background:#a3261c;border-color:#a3261c;color:#fff}
 form.utterance.dirty button[type=submit]{background:#2f6fde;border-color:#2f6fde;color:#fff}
 form.add{display:flex;gap:8px;align-items:center}
 form.add label{white-space:nowrap;flex:none;display:inline}
@@ -35,6 +36,16 @@ form.add label{white-space:nowrap;flex:none;display:inline}
 .toc .oos{border-top:1px solid #e4e7ed;margin-top:4px;padding-top:4px}
 .toc p{margin:8px 0 0}
 .validation a{color:inherit}
+#corpus-search{display:flex;gap:8px;align-items:center;margin:12px 0 4px}
+#corpus-search label{white-space:nowrap}
+#corpus-search input[type=search]{flex:1;min-width:0;font:inherit;padding:5px 8px;border:1px solid #b9c1cf;border-radius:4px}
+#corpus-search .check{font-size:14px;color:#5b6475;display:flex;gap:4px;align-items:center}
+.listing-status{color:#5b6475;margin:4px 0 8px}
+.pager{display:flex;gap:12px;align-items:center;margin:8px 0;font-size:14px}
+.pager .off{color:#a0a7b4}
+.toc a[aria-current]{font-weight:600}
+.toc li{gap:6px}.toc li a{min-width:0;overflow-wrap:anywhere}
+.toc .all{border-bottom:1px solid #e4e7ed;margin-bottom:4px;padding-bottom:4px}
 /* Forced colours (Windows high contrast) would draw both the field's text and the mirror's: the field's alone. */
 @media (forced-colors: active){.mirror{display:none}.field input[type=text]{color:CanvasText}}
 `;

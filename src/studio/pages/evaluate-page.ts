@@ -152,14 +152,46 @@ function spans(list: { entity: string; value: string }[]): string {
   return list.map((s) => `${s.entity} “${s.value}”`).join(', ');
 }
 
+interface PlacedSpan { entity: string; value: string; start: number; end: number }
+
+/**
+ * A missed span and a wrongly found one of the same entity over the same words, said as one difference: what the
+ * statement's words were, expected and found, and which words the found span took or left out ("missed cuisine
+ * “italian”; found wrongly cuisine “italian”" said nothing about how they differ).
+ */
+export function spanDifference(text: string, expected: PlacedSpan, found: PlacedSpan): string {
+  const words = (from: number, to: number) => `“${text.slice(from, to)}”`;
+  const parts: string[] = [];
+  if (found.start < expected.start) parts.push(`also took ${words(found.start, expected.start)} before it`);
+  if (found.start > expected.start) parts.push(`left out ${words(expected.start, found.start)} at its start`);
+  if (found.end > expected.end) parts.push(`also took ${words(expected.end, found.end)} after it`);
+  if (found.end < expected.end) parts.push(`left out ${words(found.end, expected.end)} at its end`);
+  return `${expected.entity}: expected ${words(expected.start, expected.end)}, found ${words(found.start, found.end)} (${parts.join(', ')})`;
+}
+
+/** The row's missed and wrongly found spans: those over the same words paired as a difference, the rest as they are. */
+export function entityErrorWords(row: { text: string; missed: PlacedSpan[]; spurious: PlacedSpan[]; wrongValue: { expected: PlacedSpan; predicted: PlacedSpan }[] }): string {
+  const spurious = [...row.spurious];
+  const missed: PlacedSpan[] = [];
+  const differences: string[] = [];
+  for (const m of row.missed) {
+    const k = spurious.findIndex((f) => f.entity === m.entity && f.start < m.end && m.start < f.end);
+    if (k < 0) { missed.push(m); continue; }
+    differences.push(spanDifference(row.text, m, spurious[k]!));
+    spurious.splice(k, 1);
+  }
+  return [
+    differences.join('; '),
+    missed.length ? `missed ${spans(missed)}` : '',
+    spurious.length ? `found wrongly ${spans(spurious)}` : '',
+    row.wrongValue.length ? `wrong value ${row.wrongValue.map((w) => `${w.expected.entity} “${w.predicted.value}” for “${w.expected.value}”`).join(', ')}` : '',
+  ].filter(Boolean).join('; ');
+}
+
 function entityErrorsSection(rows: EntityErrorRow[]): string {
   if (rows.length === 0) return '';
   const body = rows.slice(0, MAX_ERROR_ROWS).map((r) => {
-    const what = [
-      r.missed.length ? `missed ${spans(r.missed)}` : '',
-      r.spurious.length ? `found wrongly ${spans(r.spurious)}` : '',
-      r.wrongValue.length ? `wrong value ${r.wrongValue.map((w) => `${w.expected.entity} “${w.predicted.value}” for “${w.expected.value}”`).join(', ')}` : '',
-    ].filter(Boolean).join('; ');
+    const what = entityErrorWords(r);
     return `<tr><td>${escapeHtml(r.text)}</td><td>${escapeHtml(what)}</td><td>${fixCell(r.fix)}</td></tr>`;
   }).join('\n');
   return `<section class="panel" id="entity-errors" aria-labelledby="entity-errors-title">

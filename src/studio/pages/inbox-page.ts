@@ -10,10 +10,13 @@ import type { EngineReading } from '../inbox-assign.js';
 import { suggestedIntent, suggestedName, type MessageGroup } from '../inbox-groups.js';
 import { intentFileOptions } from './corpus-page.js';
 import { escapeHtml, layout, type PageCommon } from './layout.js';
+import { normalizeStatement } from '../../text/normalize.js';
 
 export interface InboxFilters {
   unmatchedOnly: boolean;
   includeLabelled: boolean;
+  /** Also the messages whose statement the corpus already holds. */
+  inCorpus: boolean;
   /** From 1. */
   page: number;
 }
@@ -23,8 +26,13 @@ export interface InboxView {
   store: string | null;
   problem: string | null;
   filters: InboxFilters;
-  messages: Array<{ message: TrafficMessage; reading: EngineReading }>;
+  /** One row per statement: `ids` the identical messages (the shown one first), `inCorpus` where the corpus has it. */
+  messages: Array<{ message: TrafficMessage; ids: number[]; inCorpus: string | null; reading: EngineReading }>;
   hasMore: boolean;
+  /** Rows whose statement the corpus already holds (shown only with the filter). */
+  inCorpusRows: number;
+  /** Unlabelled messages the engine answered with an intent of the corpus, and their distinct statements; null without a store. */
+  answered: { messages: number; statements: number } | null;
   /** With the engine's best guess for the group's first message. */
   groups: Array<{ group: MessageGroup; guess: string | null }>;
   intents: IntentView[];
@@ -57,6 +65,10 @@ form.new-intent button{grid-column:2;justify-self:start}
 .group ul{margin:4px 0 8px;padding-left:22px;font-size:14px}
 .paging{display:flex;gap:16px;margin:8px 0}
 .labelled{color:#1b6e35}
+.count{display:inline-block;margin-left:8px;padding:0 7px;border-radius:10px;background:#e4ebf7;color:#1f4fa3;font-size:13px;font-weight:600}
+.in-corpus{color:#1b6e35}
+#accept-answered{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:center}
+#accept-answered p{margin:0;flex-basis:100%}
 .columns-inbox{display:grid;grid-template-columns:1fr 380px;gap:24px;align-items:start}
 `;
 
@@ -92,12 +104,15 @@ function newIntentForm(what: string, ids: string, suggested: string, labels: { s
 </form></details>`;
 }
 
-function messageItem({ message: m, reading }: InboxView['messages'][number], intents: readonly IntentView[], fileOptions: string): string {
+function messageItem({ message: m, ids, inCorpus, reading }: InboxView['messages'][number], intents: readonly IntentView[], fileOptions: string): string {
   const guess = m.answer.intentId ?? reading.intentId;
+  const count = ids.length > 1 ? `<span class="count" title="${ids.length} identical messages: an action labels them all">×${ids.length}</span>` : '';
+  const where = inCorpus === null ? '' : `<p class="meta in-corpus">Already in the corpus, under ${escapeHtml(inCorpus)}.</p>`;
   return `<li class="message" id="message-${m.id}">
-<p class="text">${escapeHtml(m.text)}</p>
-<p class="meta">#${m.id} · ${answerLine(m)}</p>
-<form class="assign" data-id="${m.id}">
+<p class="text">${escapeHtml(m.text)}${count}</p>
+<p class="meta">#${m.id}${ids.length > 1 ? ` and ${ids.length - 1} identical` : ''} · ${answerLine(m)}</p>
+${where}
+<form class="assign" data-id="${m.id}" data-others="${ids.slice(1).join(',')}">
 <label>Intent <select name="intent" aria-label="Intent for message ${m.id}">${intentOptions(intents, guess)}</select></label>
 <label class="lands">As it lands <input type="text" name="text" value="${escapeHtml(reading.annotated)}" aria-label="Statement of message ${m.id} as it lands, entities as [value](entity)" required></label>
 <button type="submit">Assign</button>
@@ -109,9 +124,13 @@ ${newIntentForm(`message-${m.id}`, String(m.id), suggestedName([m]), { summary: 
 
 function groupItem({ group, guess }: InboxView['groups'][number], k: number, intents: readonly IntentView[], fileOptions: string): string {
   const ids = group.messages.map((m) => m.id).join(',');
+  // Each statement once, with how many times it was sent.
+  const counted = new Map<string, [string, number]>();
+  for (const m of group.messages) { const key = normalizeStatement(m.text) || m.text; const seen = counted.get(key); if (seen) seen[1]++; else counted.set(key, [m.text, 1]); }
+  const statements = [...counted.values()];
   return `<section class="group" aria-labelledby="group-${k}-title">
 <h3 id="group-${k}-title">${group.messages.length} similar: “${escapeHtml(group.name)}”</h3>
-<ul>${group.messages.slice(0, 6).map((m) => `<li>${escapeHtml(m.text)}</li>`).join('')}${group.messages.length > 6 ? `<li>… and ${group.messages.length - 6} more</li>` : ''}</ul>
+<ul>${statements.slice(0, 6).map(([text, n]) => `<li>${escapeHtml(text)}${n > 1 ? ` <span class="count">×${n}</span>` : ''}</li>`).join('')}${statements.length > 6 ? `<li>… and ${statements.length - 6} more</li>` : ''}</ul>
 <form class="assign group-assign" data-ids="${ids}">
 <label>Intent <select name="intent" aria-label="Intent for the group “${escapeHtml(group.name)}”">${intentOptions(intents, guess)}</select></label>
 <button type="submit">Assign all ${group.messages.length}</button>
@@ -121,10 +140,24 @@ ${newIntentForm(`group-${k}`, ids, group.name, { summary: `New intent from these
 </section>`;
 }
 
+/** The bulk action: label every message the engine answered with its answer, and add the statements when asked. */
+function acceptPanel(view: InboxView): string {
+  const answered = view.answered;
+  if (!answered || answered.messages === 0) return '';
+  const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  return `<section class="panel" aria-labelledby="accept-title"><h2 id="accept-title">Answered by the engine</h2>
+<form id="accept-answered">
+<p>${plural(answered.messages, 'message')} (${plural(answered.statements, 'distinct statement')}) the engine answered with an intent of the corpus wait for a label. If its answers were right, accept them all: each is labelled with the intent it got (what <code>nlu evaluate --test</code> scores with the export).</p>
+<label><input type="checkbox" name="add" id="accept-add"> also add their statements to the corpus, under the intent answered (entities as the engine found them)</label>
+<button type="submit">Accept ${plural(answered.messages, 'answered message')}</button>
+</form></section>`;
+}
+
 function pageLink(filters: InboxFilters, page: number): string {
   const query = new URLSearchParams();
   if (filters.unmatchedOnly) query.set('unmatched', '1');
   if (filters.includeLabelled) query.set('labelled', '1');
+  if (filters.inCorpus) query.set('incorpus', '1');
   if (page > 1) query.set('page', String(page));
   const text = query.toString();
   return `/inbox${text ? `?${text}` : ''}`;
@@ -156,11 +189,13 @@ Assign one to an intent (it is added to the corpus, entities as <code>[value](en
 <p class="hint">Guesses and entities from the studio's model. ${escapeHtml(view.modelState)} · <a href="/api/inbox/export.jsonl" download>Export labelled messages</a> (JSONL, as <code>nlu traffic export --labelled</code> writes it)</p>
 <p id="message" role="status" aria-live="polite"></p>
 ${noIntents}
+${acceptPanel(view)}
 <div class="columns-inbox"><section aria-labelledby="messages-title">
 <h2 id="messages-title">Messages</h2>
 <form class="filters" method="get" action="/inbox">
 <label><input type="checkbox" name="unmatched" value="1"${filters.unmatchedOnly ? ' checked' : ''}> Unmatched only</label>
 <label><input type="checkbox" name="labelled" value="1"${filters.includeLabelled ? ' checked' : ''}> Include labelled</label>
+<label><input type="checkbox" name="incorpus" value="1"${filters.inCorpus ? ' checked' : ''}> Include those already in the corpus (${view.inCorpusRows})</label>
 <button type="submit">Show</button>
 </form>
 ${list}

@@ -11,6 +11,7 @@ export const STUDIO_PAGES = [
   { key: 'evaluate', href: '/evaluate', label: 'Evaluate' },
   { key: 'inbox', href: '/inbox', label: 'Inbox' },
   { key: 'publish', href: '/publish', label: 'Publish' },
+  { key: 'history', href: '/history', label: 'History' },
 ] as const;
 
 export type PageKey = (typeof STUDIO_PAGES)[number]['key'];
@@ -22,6 +23,8 @@ export const escapeHtml = escapeXml;
 export interface PageCommon {
   csrfToken: string;
   corpusLabel: string;
+  /** The studio's last change to the corpus files not undone, for the bar under the header (its Undo); null when none. */
+  lastChange?: { id: number; label: string; at: string } | null;
 }
 
 export interface Layout extends PageCommon {
@@ -53,7 +56,7 @@ export function layout(page: Layout): string {
 <nav aria-label="Pages">${nav}</nav>
 <span class="where">corpus: <code>${escapeHtml(page.corpusLabel)}</code></span>
 </header>
-<main id="main">
+${lastChangeBar(page.lastChange ?? null)}<main id="main">
 ${page.body}
 </main>
 <script>(() => {${STUDIO_COMMON_SCRIPT}
@@ -61,4 +64,12 @@ ${page.script}
 })();</script>
 </body>
 </html>`;
+}
+
+/** Under the header on every page: the last change with its Undo, and a link to the history. */
+function lastChangeBar(change: { id: number; label: string; at: string } | null): string {
+  if (change === null) return '';
+  return `<div class="last-change" role="region" aria-label="Last change"><span>Last change: ${escapeHtml(change.label)} <time datetime="${escapeHtml(change.at)}">${escapeHtml(change.at.slice(11, 19))}</time></span>
+<button type="button" id="undo-last" data-change-id="${change.id}" aria-label="Undo: ${escapeHtml(change.label)}">Undo</button> <a href="/history">History</a> <span id="undo-status" role="status" aria-live="polite"></span></div>
+`;
 }

@@ -4,6 +4,7 @@
  */
 import { PUBLISH_SCRIPT } from '../client/publish.js';
 import { sameModel, type ModelFileState, type PublishState } from '../publish.js';
+import { KEPT_VERSIONS } from '../published-versions.js';
 import { escapeHtml, layout, type PageCommon } from './layout.js';
 
 const PUBLISH_STYLE = `
@@ -22,6 +23,13 @@ atomically (a temp file, then a rename); a server run with <code>nlu serve --wat
 <tbody id="models-body">${modelRows(state)}</tbody></table>
 <button type="button" id="publish">Publish the draft</button>
 <p id="publish-status" role="status" aria-live="polite"></p>
+</section>
+<section class="panel" aria-labelledby="versions-title">
+<h2 id="versions-title">Published before</h2>
+<p class="hint">Each model Publish replaced is kept (the last ${KEPT_VERSIONS}, in <code>.nlu-studio/published/</code>). Roll back puts one back as the published model,
+checked and atomic as Publish is; the model it replaces is kept in turn, so a roll back is undone the same way.</p>
+<table class="versions"><thead><tr><th scope="col">Replaced</th><th scope="col">Trained</th><th scope="col">Corpus hash</th><th scope="col">Intents</th><th scope="col"><span class="visually-hidden">Roll back</span></th></tr></thead>
+<tbody id="versions-body">${versionRows(state)}</tbody></table>
 </section>
 <section class="panel" aria-labelledby="servers-title">
 <h2 id="servers-title">Servers</h2>
@@ -57,5 +65,14 @@ export function serverRows(state: PublishState): string {
     const runs = s.runs === 'published' ? '<span class="match">the published model</span>' : s.runs === 'draft' ? '<span class="differs">the draft (not published)</span>' : '<span class="differs">another model</span>';
     const refused = s.status.lastRefused ? `<br><span class="down">last reload refused: ${escapeHtml(s.status.lastRefused)}</span>` : '';
     return `<tr><td>${escapeHtml(s.status.url)}</td><td>${runs} <code>${shortHash(s.status.corpusHash)}</code>${refused}</td><td>${escapeHtml(s.status.createdAt)}</td><td>${escapeHtml(s.status.loadedAt)}</td><td>${s.status.watching ? 'yes' : 'no: send SIGHUP'}</td></tr>`;
+  }).join('');
+}
+
+export function versionRows(state: PublishState): string {
+  if (state.versions.length === 0) return '<tr><td colspan="5">None yet: the published model is kept here when Publish replaces it.</td></tr>';
+  return state.versions.map((v) => {
+    const current = sameModel(v.identity, state.published.identity);
+    const action = current ? 'the published model now' : `<button type="button" class="rollback" data-version="${escapeHtml(v.id)}" aria-label="Roll back to the model trained ${escapeHtml(v.identity.createdAt)}">Roll back to this</button>`;
+    return `<tr><td>${escapeHtml(v.replacedAt)}</td><td>${escapeHtml(v.identity.createdAt)}</td><td><code>${shortHash(v.identity.corpusHash)}</code></td><td>${v.identity.intentCount}</td><td>${action}</td></tr>`;
   }).join('');
 }

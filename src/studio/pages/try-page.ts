@@ -27,7 +27,7 @@ export function tryPage(modelState: string, common: PageCommon): string {
 <h3>Alternatives</h3><table id="alternatives"><thead><tr><th scope="col">Intent</th><th scope="col">Confidence</th></tr></thead><tbody></tbody></table>
 <h3>Entities</h3><table id="entities"><thead><tr><th scope="col">Entity</th><th scope="col">Value</th><th scope="col">As written</th><th scope="col">Source</th><th scope="col">Param</th></tr></thead><tbody></tbody></table>
 </section>
-<section><h3>Why <span id="winner-name"></span> won</h3>
+<section><h3 id="why"></h3>
 <p id="decision"></p>
 <table id="winner-features"><caption>Features that pushed <span class="winner"></span></caption><thead><tr><th scope="col">Feature</th><th scope="col">Contribution</th></tr></thead><tbody></tbody></table>
 <table id="runner-features"><caption>Features that pushed the runner-up <span class="runner"></span></caption><thead><tr><th scope="col">Feature</th><th scope="col">Contribution</th></tr></thead><tbody></tbody></table>

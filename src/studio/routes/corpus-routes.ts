@@ -5,17 +5,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Issue } from '../../errors.js';
-import { validationIssues, type StudioContext } from '../context.js';
-import { changeUtteranceFile, corpusYamlFiles, CorpusEditError, readCorpusView, type UtteranceChange } from '../corpus-document.js';
+import type { StudioContext } from '../context.js';
+import { changeUtteranceFile, corpusYamlFiles, CorpusEditError, type UtteranceChange, type UtteranceListRef } from '../corpus-document.js';
 import { landInCorpus } from '../corpus-landing.js';
 import { moveUtterance } from '../corpus-move.js';
-import { readEntityView } from '../entity-document.js';
+import { listCorpus, listingQuery, listingSearch, pageOfAnchor } from '../corpus-listing.js';
 import { addIntent, deleteIntent, newIntentFolder } from '../intent-document.js';
-import { corpusPage } from '../pages/corpus-page.js';
+import { corpusPage, listingHtml, type CorpusPageData } from '../pages/corpus-page.js';
+import { IssuePlaces } from '../pages/issue-places.js';
 
-/** An intent's utterances (its position in the file's `intents`), or the file's out-of-scope examples. */
-const listRef = z.union([z.number().int().min(0), z.literal('outOfScope')]);
-const where = { file: z.string().min(1), intent: listRef };
+/** An intent's utterances, named by the intent's id, or (null) the file's out-of-scope examples. */
+const where = { file: z.string().min(1).max(1000), intentId: z.string().min(1).max(200).nullable() };
+const listOf = (intentId: string | null): UtteranceListRef => (intentId === null ? 'outOfScope' : { intentId });
 const addBody = z.object({ ...where, text: z.string() }).strict();
 const editBody = z.object({ ...where, index: z.number().int().min(0), expected: z.string(), text: z.string() }).strict();
 const deleteBody = z.object({ ...where, index: z.number().int().min(0), expected: z.string() }).strict();
@@ -25,7 +26,7 @@ const moveBody = z.object({
 }).strict();
 const outOfScopeBody = z.object({ text: z.string() }).strict();
 const addIntentBody = z.object({ file: z.string().min(1).nullable(), id: z.string(), name: z.string(), text: z.string().optional() }).strict();
-const deleteIntentBody = z.object({ file: z.string().min(1), intent: z.number().int().min(0), expected: z.string() }).strict();
+const deleteIntentBody = z.object({ file: z.string().min(1).max(1000), intentId: z.string().min(1).max(200) }).strict();
 
 /** The corpus file a request names, only when it is one of the corpus's YAML files (no path escapes). */
 export async function corpusFile(context: StudioContext, file: string): Promise<string> {
@@ -36,62 +37,95 @@ export async function corpusFile(context: StudioContext, file: string): Promise<
 
 /** The corpus's problems as `nlu train` reports them, with files relative to the project folder as the pages name them. */
 export async function placedIssues(context: StudioContext): Promise<Issue[]> {
-  const issues = await validationIssues(context.config.corpusPath);
+  const { issues } = await context.corpus.read();
   return issues.map((i): Issue => (i.file ? { ...i, file: context.relativeToRoot(i.file) } : i));
 }
 
 /** What "a new file" means for a new-intent form, when the corpus is a folder ("corpus/intents/<id>.yaml"); null for a one-file corpus. */
 export async function newIntentFileLabel(context: StudioContext): Promise<string | null> {
-  const folder = await newIntentFolder(context.config.corpusPath, context.config.root);
+  const folder = await newIntentFolder(context.config.corpusPath, context.config.root, (await context.corpus.read()).views);
   return folder === null ? null : `${context.relativeToRoot(folder)}/<id>.yaml`;
 }
 
 export function corpusRoutes(app: FastifyInstance, context: StudioContext): void {
   const { config } = context;
   const change = async (file: string, edit: UtteranceChange) => {
-    await changeUtteranceFile(await corpusFile(context, file), edit);
+    const list = edit.intent === 'outOfScope' ? 'the out-of-scope examples' : edit.intent.intentId;
+    const label = edit.kind === 'add' ? `Added "${edit.text}" to ${list}` : edit.kind === 'edit' ? `Edited "${edit.expected}" in ${list}` : `Deleted "${edit.expected}" from ${list}`;
+    const path = await corpusFile(context, file);
+    await context.files.change(label, () => changeUtteranceFile(context.files, path, edit));
     return { ok: true };
   };
 
-  app.get('/', async (_request, reply) => {
-    const [files, issues, entities] = await Promise.all([readCorpusView(config.corpusPath, config.root), placedIssues(context), readEntityView(config.corpusPath, config.root)]);
-    const names = [...new Set(entities.flatMap((f) => f.entities.map((e) => e.name)))];
-    return reply.type('text/html; charset=utf-8').send(corpusPage({ files, issues, entityNames: names, newIntentFile: await newIntentFileLabel(context) }, context.common));
+  /** The page's data for a query; `at` (an anchor) asks for the page of the corpus that shows that row, with no search. */
+  const pageData = async (params: Record<string, unknown>): Promise<CorpusPageData> => {
+    const snapshot = await context.corpus.read();
+    const issues = snapshot.issues.map((i): Issue => (i.file ? { ...i, file: context.relativeToRoot(i.file) } : i));
+    let query = listingQuery(params);
+    if (typeof params.at === 'string') {
+      const page = pageOfAnchor(snapshot.views, params.at);
+      if (page !== null) query = { q: '', intent: null, outOfScope: false, problems: false, page };
+    }
+    const listing = listCorpus(snapshot.views, issues, query);
+    return { files: snapshot.views, listing, issues, entityNames: snapshot.entityNames, newIntentFile: await newIntentFileLabel(context) };
+  };
+
+  app.get('/', async (request, reply) => {
+    const data = await pageData(request.query as Record<string, unknown>);
+    return reply.type('text/html; charset=utf-8').send(corpusPage(data, context.common));
+  });
+  // One page of the listing, for the page's search and paging: its HTML, and where it is.
+  app.get('/api/corpus/listing', async (request) => {
+    const data = await pageData(request.query as Record<string, unknown>);
+    const { listing } = data;
+    return {
+      html: listingHtml(data, new IssuePlaces(data.issues, data.files, true)),
+      search: listingSearch(listing.query),
+      page: listing.query.page,
+      pages: listing.pages,
+      total: listing.total,
+      rows: listing.sections.flatMap((s) => (s.kind === 'problem' ? [] : s.rows.map((r) => ({ file: s.file, intentId: s.kind === 'intent' ? s.intent.id : null, index: r.index, text: r.text })))),
+    };
   });
 
   app.post('/api/utterances', async (request) => {
     const body = addBody.parse(request.body);
-    return change(body.file, { kind: 'add', intent: body.intent, text: body.text });
+    return change(body.file, { kind: 'add', intent: listOf(body.intentId), text: body.text });
   });
   app.put('/api/utterances', async (request) => {
     const body = editBody.parse(request.body);
-    return change(body.file, { kind: 'edit', intent: body.intent, index: body.index, expected: body.expected, text: body.text });
+    return change(body.file, { kind: 'edit', intent: listOf(body.intentId), index: body.index, expected: body.expected, text: body.text });
   });
   app.delete('/api/utterances', async (request) => {
     const body = deleteBody.parse(request.body);
-    return change(body.file, { kind: 'delete', intent: body.intent, index: body.index, expected: body.expected });
+    return change(body.file, { kind: 'delete', intent: listOf(body.intentId), index: body.index, expected: body.expected });
   });
   app.post('/api/utterances/move', async (request) => {
     const { from, to } = moveBody.parse(request.body);
-    await moveUtterance({ from: { ...from, path: await corpusFile(context, from.file) }, to: { ...to, path: await corpusFile(context, to.file) } });
+    const move = {
+      from: { path: await corpusFile(context, from.file), intent: listOf(from.intentId), index: from.index, expected: from.expected },
+      to: { path: await corpusFile(context, to.file), intent: listOf(to.intentId) },
+    };
+    await context.files.change(`Moved "${from.expected}" to ${to.intentId ?? 'the out-of-scope examples'}`, () => moveUtterance(context.files, move));
     return { ok: true };
   });
 
   // An out-of-scope example goes to the corpus's out-of-scope list (made in out-of-scope.yaml when there is none).
   app.post('/api/out-of-scope', async (request) => {
     const { text } = outOfScopeBody.parse(request.body);
-    return landInCorpus(config.corpusPath, config.root, { outOfScope: true }, text);
+    return context.files.change(`Added "${text}" to the out-of-scope examples`, () => landInCorpus(context.files, config.corpusPath, config.root, { outOfScope: true }, text));
   });
 
   app.post('/api/intents', async (request) => {
     const body = addIntentBody.parse(request.body);
     const path = body.file === null ? null : await corpusFile(context, body.file);
-    const written = await addIntent(config.corpusPath, config.root, path, { id: body.id, name: body.name, ...(body.text ? { text: body.text } : {}) });
+    const written = await context.files.change(`Added the intent ${body.id}`, () => addIntent(context.files, config.corpusPath, config.root, path, { id: body.id, name: body.name, ...(body.text ? { text: body.text } : {}) }));
     return { file: context.relativeToRoot(written) };
   });
   app.delete('/api/intents', async (request) => {
     const body = deleteIntentBody.parse(request.body);
-    await deleteIntent(await corpusFile(context, body.file), body.intent, body.expected);
+    const path = await corpusFile(context, body.file);
+    await context.files.change(`Deleted the intent ${body.intentId}`, () => deleteIntent(context.files, path, body.intentId));
     return { ok: true };
   });
 }

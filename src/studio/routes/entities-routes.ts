@@ -35,7 +35,12 @@ const regexCheckBody = z.object({ pattern: z.string().max(2000), flags: z.string
 export function entitiesRoutes(app: FastifyInstance, context: StudioContext): void {
   const { config } = context;
   const change = async (file: string, edit: EntityChange) => {
-    await changeEntityFile(await corpusFile(context, file), edit);
+    const label = edit.kind === 'add-value' ? `Added the value "${edit.value}" to ${edit.entity}`
+      : edit.kind === 'edit-value' ? `Edited the value "${edit.expected}" of ${edit.entity}`
+        : edit.kind === 'delete-value' ? `Deleted the value "${edit.expected}" of ${edit.entity}`
+          : `Changed the pattern of ${edit.entity}`;
+    const path = await corpusFile(context, file);
+    await context.files.change(label, () => changeEntityFile(context.files, path, edit));
     return { ok: true };
   };
 
@@ -69,23 +74,27 @@ export function entitiesRoutes(app: FastifyInstance, context: StudioContext): vo
         .find(({ e }) => e.name !== change.entity && e.editable?.type === 'learned' && e.editable.range === change.range);
       if (taken) throw new CorpusEditError(409, `expected no other entity with range: ${change.range}, found ${taken.e.name} (${taken.file}); a corpus has at most one of each: set that one's range to none first`);
     }
-    await rewrite(await corpusFile(context, file), (source) => applySettingsChange(source, change));
+    const path = await corpusFile(context, file);
+    await context.files.change(`Changed the settings of ${change.entity}`, () => rewrite(context.files, path, (source) => applySettingsChange(source, change)));
     return { ok: true };
   });
   app.post('/api/entities', async (request) => {
     const { file, ...entity } = addEntityBody.parse(request.body);
     const taken = (await readEntityView(config.corpusPath, config.root)).find((f) => f.entities.some((e) => e.name === entity.name));
     if (taken) throw new CorpusEditError(409, `expected a new entity name, found "${entity.name}" already defined in ${taken.file}`);
-    await rewrite(await corpusFile(context, file), (source) => applyAddEntity(source, entity));
+    const path = await corpusFile(context, file);
+    await context.files.change(`Added the entity ${entity.name}`, () => rewrite(context.files, path, (source) => applyAddEntity(source, entity)));
     return { ok: true };
   });
   app.post('/api/entities/rename', async (request) => {
     const b = renameBody.parse(request.body);
-    return { ok: true, ...await renameEntity(config.corpusPath, config.root, await corpusFile(context, b.file), b.entity, b.name.trim()) };
+    const path = await corpusFile(context, b.file);
+    return { ok: true, ...await context.files.change(`Renamed the entity ${b.entity} to ${b.name.trim()}`, () => renameEntity(context.files, config.corpusPath, config.root, path, b.entity, b.name.trim())) };
   });
   app.delete('/api/entities', async (request) => {
     const b = deleteEntityBody.parse(request.body);
-    await rewrite(await corpusFile(context, b.file), (source) => applyDeleteEntity(source, b.entity));
+    const path = await corpusFile(context, b.file);
+    await context.files.change(`Deleted the entity ${b.entity}`, () => rewrite(context.files, path, (source) => applyDeleteEntity(source, b.entity)));
     return { ok: true };
   });
   // Changes nothing; a POST for its JSON body. The engine's own matcher answers, so the page shows what `nlu serve` would find.

@@ -46,8 +46,8 @@ export function evaluateRoutes(app: FastifyInstance, context: StudioContext): vo
     if (runs.running) return reply.code(409).send({ error: 'an evaluation is already running: wait for it to end' });
     // A test file outside the project folder is refused (400, project-path.ts), before anything runs.
     const run: EvaluationRequest = body.mode === 'cross-validation' ? body : { mode: 'test-file', file: context.relativeToRoot(await projectTestFile(config.root, body.file)) };
-    const refused = await corpusRefusal(config.corpusPath);
-    if (refused) return reply.code(409).send({ error: refused });
+    const refused = await corpusRefusal(context);
+    if (refused) return reply.code(409).send(refused);
     runs.start(run);
     return runs.status;
   });
@@ -61,6 +61,6 @@ export function evaluateRoutes(app: FastifyInstance, context: StudioContext): vo
 
   app.post('/api/evaluate/out-of-scope', async (request) => {
     const { text } = outOfScopeBody.parse(request.body);
-    return landInCorpus(config.corpusPath, config.root, { outOfScope: true }, text);
+    return context.files.change(`Added "${text}" to the out-of-scope examples`, () => landInCorpus(context.files, config.corpusPath, config.root, { outOfScope: true }, text));
   });
 }

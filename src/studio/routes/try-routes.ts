@@ -23,8 +23,8 @@ export function tryRoutes(app: FastifyInstance, context: StudioContext): void {
 
   app.get('/api/train', async () => ({ ...training.current, model: model.state }));
   app.post('/api/train', async (_request, reply) => {
-    const refused = await corpusRefusal(config.corpusPath);
-    if (refused) return reply.code(409).send({ error: refused });
+    const refused = await corpusRefusal(context);
+    if (refused) return reply.code(409).send(refused);
     training.start();
     return { ...training.current, model: model.state };
   });

@@ -28,6 +28,8 @@ const MIGRATIONS: readonly string[] = [
      labelled_time bigint
    );
    CREATE INDEX traffic_by_time ON traffic_messages (received_time);`,
+  // How many characters of the statement and params were stored as U+FFFD (storable.ts).
+  `ALTER TABLE traffic_messages ADD COLUMN replaced_characters integer NOT NULL DEFAULT 0;`,
 ];
 
 /** Arbitrary constant naming this module's migration lock (the referrer store's is another). */
@@ -70,7 +72,12 @@ export class PostgresTrafficStore implements TrafficStore {
     if (messages.length === 0) return;
     // One statement: all rows or none.
     const rows = messages.map((_, m) => `(${Array.from({ length: COLUMN_COUNT }, (_, c) => `$${m * COLUMN_COUNT + c + 1}`).join(', ')})`);
-    await this.query(`INSERT INTO traffic_messages (${INSERT_COLUMNS}) VALUES ${rows.join(', ')}`, messages.flatMap(insertValues));
+    try {
+      await this.pool.query(`INSERT INTO traffic_messages (${INSERT_COLUMNS}) VALUES ${rows.join(', ')}`, messages.flatMap(insertValues));
+    } catch (cause) {
+      if (refusedData(cause)) throw new TrafficError('TRAFFIC_ROW_REFUSED', `PostgreSQL refused a recorded message: ${(cause as Error).message}`, { cause });
+      throw storeFailed(cause);
+    }
   }
 
   async get(id: number): Promise<TrafficMessage | undefined> {
@@ -146,6 +153,18 @@ export class PostgresTrafficStore implements TrafficStore {
       throw storeFailed(cause);
     }
   }
+}
+
+/**
+ * SQLSTATE classes about the values written, not the server: 22 data exception (an encoding, a number out of
+ * range), 23 integrity constraint, 54 program limit exceeded (a value too large). Retrying the same row fails the
+ * same way, so the recorder sets it aside instead of retrying the batch forever.
+ */
+const ROW_CLASSES = new Set(['22', '23', '54']);
+
+function refusedData(cause: unknown): boolean {
+  const sqlState = (cause as { code?: unknown }).code;
+  return typeof sqlState === 'string' && sqlState.length === 5 && ROW_CLASSES.has(sqlState.slice(0, 2));
 }
 
 function storeFailed(cause: unknown): TrafficError {

@@ -31,6 +31,8 @@ const MIGRATIONS: readonly string[] = [
      labelled_time INTEGER
    );
    CREATE INDEX traffic_by_time ON traffic_messages (received_time);`,
+  // How many characters of the statement and params were stored as U+FFFD (storable.ts).
+  `ALTER TABLE traffic_messages ADD COLUMN replaced_characters INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 export interface SqliteTrafficOptions {
@@ -67,12 +69,15 @@ export class SqliteTrafficStore implements TrafficStore {
   }
 
   async add(messages: readonly NewTrafficMessage[]): Promise<void> {
-    this.run(() => {
+    try {
       const insert = this.db.prepare(`INSERT INTO traffic_messages (${INSERT_COLUMNS}) VALUES (${INSERT_COLUMNS.split(',').map(() => '?').join(', ')})`);
       this.db.transaction(() => {
         for (const message of messages) insert.run(...insertValues(message).map(bindable));
       })();
-    });
+    } catch (cause) {
+      if (refusedData(cause)) throw new TrafficError('TRAFFIC_ROW_REFUSED', `SQLite refused a recorded message: ${(cause as Error).message}`, { cause });
+      throw new TrafficError('TRAFFIC_STORE_FAILED', `SQLite traffic store failed: ${(cause as Error).message}`, { cause });
+    }
   }
 
   async get(id: number): Promise<TrafficMessage | undefined> {
@@ -142,6 +147,17 @@ export class SqliteTrafficStore implements TrafficStore {
       throw new TrafficError('TRAFFIC_STORE_FAILED', `SQLite traffic store failed: ${(cause as Error).message}`, { cause });
     }
   }
+}
+
+/**
+ * Errors about the values written, not the file: a constraint, a value too big or of the wrong type, and the
+ * driver's TypeError/RangeError for a value it cannot bind. SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY… are the
+ * store's, and worth retrying.
+ */
+function refusedData(cause: unknown): boolean {
+  if (cause instanceof TypeError || cause instanceof RangeError) return true;
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_CONSTRAINT') || code === 'SQLITE_TOOBIG' || code === 'SQLITE_MISMATCH');
 }
 
 /** SQLite has no boolean type. */

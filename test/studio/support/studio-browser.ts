@@ -21,6 +21,8 @@ export interface StudioInBrowser {
   page: Page;
   /** Console errors, page errors and dialogs nobody expected, as they came. */
   problems: string[];
+  /** The next dialog of this type (e.g. 'beforeunload') is expected: answered (accepted or dismissed), not a problem; resolves with its type. */
+  expectDialog(type: string, accept: boolean): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,14 @@ export async function openStudioInBrowser(root: string, args: StudioArgs = {}, p
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
-  page.on('dialog', (d) => { problems.push(`unexpected dialog: ${d.message()}`); void d.dismiss(); });
+  const expected: Array<{ type: string; accept: boolean; seen: (type: string) => void }> = [];
+  page.on('dialog', (d) => {
+    const k = expected.findIndex((e) => e.type === d.type());
+    if (k < 0) { problems.push(`unexpected dialog: ${d.message()}`); void d.dismiss(); return; }
+    const [e] = expected.splice(k, 1);
+    void (e!.accept ? d.accept() : d.dismiss()).then(() => e!.seen(d.type()));
+  });
+  const expectDialog = (type: string, accept: boolean) => new Promise<string>((seen) => { expected.push({ type, accept, seen }); });
   const close = async () => {
     await browser.close();
     await studio.app.close();
@@ -48,5 +57,5 @@ export async function openStudioInBrowser(root: string, args: StudioArgs = {}, p
     await close();
     throw error;
   }
-  return { studio, url, page, problems, close };
+  return { studio, url, page, problems, expectDialog, close };
 }

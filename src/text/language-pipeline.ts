@@ -1,0 +1,114 @@
+import type { TextPipeline } from './pipeline.js';
+import { characterSegmenter, icuSegmenter, scriptTokenizer, UNSPACED } from './script-tokens.js';
+import { languageTrigrams, nlpjsNormalizer, nlpjsStemmer, nlpjsStopwords, nlpjsTokenizer, type NlpjsStemmer } from './nlpjs-packages.js';
+
+/**
+ * Choices the benchmark measures (scripts/bench-languages.ts); the defaults are what it found best
+ * (docs/languages.md).
+ */
+export interface PipelineChoices {
+  /** The classifier's words in Chinese, Japanese and Thai: Node's ICU word segmenter, or NLP.js's package's tokenizer. */
+  wordSegmenter: 'icu' | 'nlpjs';
+  /** The entity tokens of Chinese, Japanese and Thai: ICU's words, or one token per character. */
+  entitySegments: 'words' | 'characters';
+}
+
+export const DEFAULT_PIPELINE_CHOICES: PipelineChoices = { wordSegmenter: 'icu', entitySegments: 'words' };
+
+/** Languages written without spaces between words. */
+const UNSPACED_LANGUAGES: ReadonlySet<string> = new Set(['zh', 'ja', 'th']);
+/** Languages that elide articles and pronouns with an apostrophe ("l'indirizzo"). */
+const ELISION_LANGUAGES: ReadonlySet<string> = new Set(['fr', 'it', 'ca']);
+/** Languages whose NLP.js stemmer needs a dictionary loaded asynchronously (Japanese: kuromoji) or translates (Chinese: to pinyin): no stemming, character n-grams do that work. */
+const NO_STEMMER: ReadonlySet<string> = new Set(['ja', 'zh']);
+
+/** Arabic (harakat, tatweel, Quranic marks) and Hebrew (niqqud, cantillation) vowel and reading marks: optional in writing, dropped. */
+const VOWEL_MARKS = /[\u0591-\u05C7\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/gu;
+const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const STEM_CACHE_LIMIT = 50_000;
+
+/** Accents off and lower case, as NLP.js's normalisers do for a language with none of its own. */
+function plainNormalize(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** A language other than English: NLP.js's package's parts where it has them, the script rules for the rest. */
+export function languagePipeline(language: string, choices: PipelineChoices = DEFAULT_PIPELINE_CHOICES): TextPipeline {
+  const normalizer = nlpjsNormalizer(language);
+  const normalize = (text: string): string => (normalizer ? normalizer.normalize(text) : plainNormalize(text)).replace(VOWEL_MARKS, '');
+  const unspaced = UNSPACED_LANGUAGES.has(language);
+  const tokenizer = unspaced && choices.wordSegmenter === 'icu' ? null : nlpjsTokenizer(language);
+  const icu = unspaced ? icuSegmenter(language) : null;
+
+  const split = (normalized: string): string[] => {
+    if (tokenizer) return tokenizer.innerTokenize(normalized);
+    if (icu) return normalized.split(/\s+/u).flatMap((part) => (UNSPACED.test(part) ? icu(part).map(([s, e]) => part.slice(s, e)) : [part]));
+    return normalized.split(/\s+/u);
+  };
+  const words = (text: string): string[] => {
+    const out: string[] = [];
+    for (const piece of split(normalize(text))) for (const word of piece.split(NOT_WORD)) if (word.length > 0 && LETTER_OR_DIGIT.test(word)) out.push(word);
+    return out;
+  };
+
+  const stemmer = NO_STEMMER.has(language) ? null : nlpjsStemmer(language);
+  const stemCache = new Map<string, string>();
+  const stem = (word: string): string => {
+    if (stemmer === null || word.length <= 2 || /\d/.test(word)) return word;
+    let stemmed = stemCache.get(word);
+    if (stemmed === undefined) {
+      stemmed = stemWith(stemmer, word) || word;
+      if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear();
+      stemCache.set(word, stemmed);
+    }
+    return stemmed;
+  };
+
+  const functionWords = [...new Set(nlpjsStopwords(language).flatMap((w) => words(w)))].sort();
+  const functionWordSet = new Set(functionWords);
+
+  const segment = !unspaced ? null : choices.entitySegments === 'characters' ? characterSegmenter : icuSegmenter(language);
+  const tokenize = scriptTokenizer({ elision: ELISION_LANGUAGES.has(language), segment });
+
+  let trigrams: ReadonlySet<string> | null | undefined;
+  const spelledLike = (word: string, alsoKnown: (trigram: string) => boolean = () => false): number => {
+    trigrams ??= edgeMarked(languageTrigrams(language), normalize);
+    // No spelling model of the language (Chinese, Japanese, Thai…): no word is judged a keyboard mash by its spelling.
+    if (trigrams === null) return 1;
+    const marked = `<${word}>`;
+    let total = 0;
+    let found = 0;
+    for (let i = 0; i + 3 <= marked.length; i++) {
+      const trigram = marked.slice(i, i + 3);
+      total++;
+      if (trigrams.has(trigram) || alsoKnown(trigram)) found++;
+    }
+    return total === 0 ? 1 : found / total;
+  };
+
+  return { language, words, stem, functionWords, isFunctionWord: (w) => functionWordSet.has(w), tokenize, spelledLike };
+}
+
+/** As BaseStemmer.stemWord() without its unbounded cache: the package's exceptions before and after its rules. */
+function stemWith(stemmer: NlpjsStemmer, word: string): string {
+  const before = stemmer.dictionary?.before;
+  if (before && Object.hasOwn(before, word)) return before[word]!;
+  stemmer.setCurrent(word);
+  stemmer.innerStem();
+  const result = stemmer.getCurrent();
+  const after = stemmer.dictionary?.after;
+  return after && Object.hasOwn(after, result) ? after[result]! : result;
+}
+
+/** The detector's trigrams (" de", "der", "er ") as edge-marked ones ("<de", "der", "er>"), normalised as words are. */
+function edgeMarked(trigrams: string[] | null, normalize: (text: string) => string): ReadonlySet<string> | null {
+  if (trigrams === null) return null;
+  const set = new Set<string>();
+  for (const t of trigrams) {
+    const n = normalize(t);
+    if (n.length !== 3) continue;
+    set.add(n.replace(/^ /, '<').replace(/ $/, '>'));
+  }
+  return set;
+}
