@@ -18,7 +18,7 @@
  */
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -139,6 +139,8 @@ async function runParent(): Promise<void> {
   const rounds = Math.max(1, Number(values.rounds));
   const outDir = mkdtempSync(join(tmpdir(), 'bench-training-'));
   const started = Date.now();
+  // The machine's 1-minute load average, sampled before every training: a shared machine's figures mean little without it.
+  const loads: number[] = [];
   const rows: Row[] = [];
   for (const corpus of corpora) {
     const utterances = (await corpusOf(corpus, values['data-dir'])).train;
@@ -146,6 +148,7 @@ async function runParent(): Promise<void> {
     const byEngine = new Map<Engine, Row>(ENGINES.map((engine) => [engine, { corpus, utterances: count, engine, runs: [] }]));
     for (let round = 0; round < rounds; round++) {
       for (const engine of ENGINES) {
+        loads.push(loadavg()[0]!);
         const result = await runChild(['train', engine, corpus, values['data-dir'], outDir]);
         if (result.type !== 'trained') throw new Error(`unexpected ${result.type}`);
         byEngine.get(engine)!.runs.push(result.figures);
@@ -157,16 +160,16 @@ async function runParent(): Promise<void> {
     if (loaded.type === 'loaded') ours.load = loaded.figures;
     rows.push(...byEngine.values());
   }
-  const section = renderSection(rows, rounds, Date.now() - started);
+  const section = renderSection(rows, rounds, Date.now() - started, loads);
   if (publish({ name: 'training', body: section, command: COMMAND }, { write: values.write, doc: values.doc, missing }) === 'refused') process.exitCode = 1;
 }
 
-function renderSection(rows: readonly Row[], rounds: number, elapsedMs: number): string {
+function renderSection(rows: readonly Row[], rounds: number, elapsedMs: number, loads: readonly number[]): string {
   const med = (row: Row, pick: (f: TrainingFigures) => number) => median(row.runs.map(pick));
   const lines = [
     '## Training: time and memory against raw NLP.js',
     '',
-    `Command: \`${COMMAND}\` (scripts/bench-training.ts). Machine: ${machineLine()}; ${rounds} round${rounds > 1 ? 's' : ''} of every training, each in a child process of its own, medians shown; ${Math.round(elapsedMs / 60000)} minutes in all.`,
+    `Command: \`${COMMAND}\` (scripts/bench-training.ts). Machine: ${machineLine()}; ${rounds} round${rounds > 1 ? 's' : ''} of every training, each in a child process of its own, medians shown; ${Math.round(elapsedMs / 60000)} minutes in all; the machine's load average (1 minute, 2 cores) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} before the trainings.`,
     '',
     '| corpus | utterances | engine | training (s) | × NLP.js | × NLP.js shuffled | CPU (s) | peak RSS (MiB) | × NLP.js | model (KiB) | load (ms) | first answer (ms) | steady p50 (ms) |',
     '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -167,9 +167,9 @@ export function trainIntentClassifier(
   set: IntentTrainingSet,
   requested: IntentTrainingOptions = DEFAULT_INTENT_TRAINING,
   progress?: ProgressReporter,
-  onCalibrated?: (calibration: { temperature: number; unknownWordRate: number; typicalFrameScore: number | null }) => void,
   /** The corpus's language (textPipeline(corpus.locale)). */
   text: TextPipeline = ENGLISH,
+  onCalibrated?: (calibration: { temperature: number; unknownWordRate: number; typicalFrameScore: number | null }) => void,
 ): TrainedIntentClassifier {
   const real = set.texts.length;
   const options = real > SMALL_CORPUS ? { ...requested, ...requested.largeCorpus } : requested;

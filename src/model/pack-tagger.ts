@@ -37,8 +37,8 @@ export function taggerModel(state: TaggerState, tokenize?: (text: string) => Tok
  * file's int16 steps (encodeSteps() over the same weights gives the same step), so that every score is the loaded
  * model's. For the decision's fold models, which are read once and never written (src/train/training-tasks.ts).
  */
-export function quantizedTaggerModel(state: TaggerState): TaggerModel {
-  const model = taggerModel(state);
+export function quantizedTaggerModel(state: TaggerState, tokenize?: (text: string) => Token[]): TaggerModel {
+  const model = taggerModel(state, tokenize);
   const { step, steps } = encodeSteps(model.weights.values);
   return { ...model, weights: { ...model.weights, values: new Int16Array(steps.buffer, steps.byteOffset, steps.byteLength / 2), step } };
 }

@@ -50,7 +50,7 @@ export function assembleUnpackedModel(
   corpus: Corpus,
   parts: { classifier: TrainedIntentClassifier; decision: ModelFile['decision']; tagger: TaggerState | null; texts: readonly string[]; threshold: number | null; corpusHash: string; now: Date },
 ): UnpackedModel {
-  return { ...modelFields(corpus, parts), classifier: parts.classifier.state, tagger: parts.tagger && quantizedTaggerModel(parts.tagger) };
+  return { ...modelFields(corpus, parts), classifier: parts.classifier.state, tagger: parts.tagger && quantizedTaggerModel(parts.tagger, textPipeline(corpus.locale).tokenize) };
 }
 
 function modelFields(

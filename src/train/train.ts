@@ -1,13 +1,13 @@
 import type { Corpus } from '../corpus/types.js';
 import { NluError } from '../errors.js';
 import { backtrackingProblem } from '../entities/regex-safety.js';
+import { textPipeline } from '../text/languages.js';
 import type { TaggerTrainingOptions } from '../entities/tagger/train-tagger.js';
 import { cutoffForShare, DEFAULT_OUT_OF_SCOPE_SHARE } from '../decision/detector.js';
 import { SIGNAL_NAMES } from '../decision/signals.js';
 import { decisionCurve, fitDetector, type FoldObservation } from './fit-detector.js';
 import { DEFAULT_INTENT_TRAINING, trainIntentClassifier, type IntentTrainingOptions, type ProgressReporter } from '../intent/train-intent-classifier.js';
 import type { ModelFile } from '../model/schema.js';
-import { textPipeline } from '../text/languages.js';
 import { corpusHash } from './corpus-hash.js';
 import { foldCorpus } from './fold-corpus.js';
 import { shareEqualLists } from '../model/shared-lists.js';
@@ -63,7 +63,7 @@ export async function trainModel(written: Corpus, options: TrainOptions = {}): P
   let classifier: ReturnType<typeof trainIntentClassifier>;
   let results: TaskResult[];
   try {
-    classifier = trainIntentClassifier(set, { ...DEFAULT_INTENT_TRAINING, ...options.intent }, options.onProgress, (calibration) => pool.settle(calibration), textPipeline(corpus.locale));
+    classifier = trainIntentClassifier(set, { ...DEFAULT_INTENT_TRAINING, ...options.intent }, options.onProgress, textPipeline(corpus.locale), (calibration) => pool.settle(calibration));
     results = await pool.run();
   } catch (error) {
     pool.cancel();

@@ -7,9 +7,9 @@ import { Understander } from '../understander.js';
 import type { FoldObservation } from './fit-detector.js';
 import { assembleUnpackedModel, intentTrainingSet, type FoldSettings, type UnpackedModel } from './model-parts.js';
 import { trainEntityTagger } from '../entities/tagger/train-entity-tagger.js';
+import { textPipeline } from '../text/languages.js';
 import { trainPackedTagger } from './tagger-job.js';
 import { trafficFolds, type TrafficFold } from './traffic-folds.js';
-import { textPipeline } from '../text/languages.js';
 
 /**
  * The parts of training that need nothing of each other, so that two threads can share them (task-pool.ts): the
@@ -55,7 +55,7 @@ export function runTask(
 export function trainFoldModel(corpus: Corpus, options: TaskOptions): (settings: FoldSettings) => UnpackedModel {
   const set = intentTrainingSet(corpus);
   // Any fixed temperature skips calibration; the final model's is set below, as the model's only use of it.
-  const classifier = trainIntentClassifier(set, { ...DEFAULT_INTENT_TRAINING, ...options.intent, fixedTemperature: 1 }, undefined, undefined, textPipeline(corpus.locale));
+  const classifier = trainIntentClassifier(set, { ...DEFAULT_INTENT_TRAINING, ...options.intent, fixedTemperature: 1 }, undefined, textPipeline(corpus.locale));
   const tagger = trainEntityTagger(corpus, { ...DEFAULT_TAGGER_TRAINING, ...options.tagger });
   return (settings) => {
     classifier.state.model.temperature = settings.temperature;

@@ -38,10 +38,11 @@ function atisOnly(): string {
 describe('bench scripts', () => {
   it('write docs/benchmarks.md only through publish(), which needs --write', async () => {
     const scripts = readdirSync(SCRIPTS).filter((name) => /^bench-.*\.ts$/.test(name));
-    expect(scripts.sort()).toEqual(['bench-accuracy.ts', 'bench-core.ts', 'bench-entities.ts', 'bench-http.ts', 'bench-recording.ts', 'bench-referrer.ts']);
+    expect(scripts.sort()).toEqual(['bench-accuracy.ts', 'bench-core.ts', 'bench-entities.ts', 'bench-http.ts', 'bench-languages.ts', 'bench-recording.ts', 'bench-referrer.ts', 'bench-studio.ts', 'bench-training.ts']);
     for (const name of scripts) {
       const source = readFileSync(join(SCRIPTS, name), 'utf8');
-      expect(source, name).toMatch(/\.\.\.PUBLISH_OPTIONS|options: PUBLISH_OPTIONS/);
+      // bench:studio writes its own page (docs/studio.md) with its own --write and --doc, still through publish().
+      if (name !== 'bench-studio.ts') expect(source, name).toMatch(/\.\.\.PUBLISH_OPTIONS|options: PUBLISH_OPTIONS/);
       expect(source, name).toMatch(/\bpublish\(\{ name: '/);
       expect(source, name).not.toMatch(/publishSection|spliceSection|writeSection/);
     }
@@ -93,6 +94,17 @@ describe('bench scripts', () => {
       expect(r.code).toBe(1);
       expect(r.stderr).toMatch(new RegExp(`no figure for any data set \\(snips, .*\\): ${absent.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} not found \\(the shared data sets sit beside the clone`));
     }
+    expect(readFileSync(doc, 'utf8')).toBe(before);
+  });
+
+  it('bench:training -- --write without the shared data sets says what is missing and writes nothing', async () => {
+    const doc = docCopy();
+    const before = readFileSync(doc, 'utf8');
+    const absent = join(tempDir(), 'datasets');
+    const r = await bench('bench-training.ts', '--data-dir', absent, '--doc', doc, '--write');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/npm run bench:training: no figure for the shared data sets \(braun-webapps, banking77-id-oos-20, atis, banking77, snips\): .* not found/);
+    expect(r.stderr).toMatch(/not writing .*a published figure is not replaced by a blank/);
     expect(readFileSync(doc, 'utf8')).toBe(before);
   });
 
