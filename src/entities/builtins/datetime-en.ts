@@ -1,0 +1,780 @@
+import { Reader, readOrdinal } from './reader.js';
+import {
+  addDays, addGrain, addMonths, DAY, daysInMonth, easter, HOUR, MINUTE, monthOf, nthWeekday, startOfDay, startOfWeek, truncate,
+  wallOf, weekdayOf, yearOf, dateOf, type Grain,
+} from './calendar.js';
+import type { Moment, TimeValue } from './time-value.js';
+
+/**
+ * English dates and times, Duckling-like: a small grammar of parts (a day, a time of day, a part of the day,
+ * a whole unit such as a week) composed into a moment, and moments into intervals and open intervals.
+ * Conventions (docs/corpus-format.md): weeks start on Monday; a weekday alone is the next one after today
+ * ("tuesday" said on a Tuesday is next week's), "this tuesday" is this week's when not past, "next tuesday" is
+ * next week's, "last tuesday" the latest before today; a date or time without a year or day is the next one
+ * to come; an hour without am/pm is the next such hour, except 1…6 with a day or part of the day, which are
+ * afternoon ("friday at 5"); morning is 00–12, afternoon 12–19, evening and night 18–24.
+ */
+
+interface Tod {
+  hour: number;
+  minute: number;
+  second: number;
+  /** 'am' / 'pm' said, '24h' when the hour tells (13…23, or written 07:00), null when it could be either. */
+  half: 'am' | 'pm' | '24h' | null;
+  grain: Grain;
+}
+
+type DaySpec =
+  | { k: 'abs'; wall: number }
+  | { k: 'md'; month: number; day: number; year?: number }
+  | { k: 'dom'; day: number }
+  | { k: 'wd'; weekday: number; mod: Mod }
+  | { k: 'holiday'; on: (year: number) => number; mod: Mod; year?: number };
+
+type Mod = 'this' | 'next' | 'last' | null;
+type Pod = { name: string; from: number; to: number };
+
+/** The parts of one moment as read, before resolution against the reference. */
+interface Parts {
+  day?: DaySpec;
+  tod?: Tod;
+  pod?: Pod;
+  /** A whole value read at once (now, next week, in 2 hours, march): combines with nothing else. */
+  whole?: TimeValue;
+  /** A part that alone is too weak to be a date or time ("may", a bare "5"): kept only beside a stronger one. */
+  weak?: boolean;
+}
+
+interface Parse<T> { end: number; value: T }
+
+const PODS: Record<string, Pod> = {
+  morning: { name: 'morning', from: 0, to: 12 },
+  afternoon: { name: 'afternoon', from: 12, to: 19 },
+  evening: { name: 'evening', from: 18, to: 24 },
+  night: { name: 'night', from: 18, to: 24 },
+  tonight: { name: 'night', from: 18, to: 24 },
+  lunch: { name: 'lunch', from: 12, to: 14 },
+  lunchtime: { name: 'lunch', from: 12, to: 14 },
+};
+
+const MONTHS: Record<string, number> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
+  august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+};
+/** Month names that are also common words: a month only with a day, a year or a preposition. */
+const WEAK_MONTHS = new Set(['may', 'mar', 'jan', 'jun', 'sep', 'oct', 'dec', 'aug', 'apr']);
+const MONTH = /(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?/y;
+
+const WEEKDAYS: Record<string, number> = {
+  monday: 0, mon: 0, tuesday: 1, tues: 1, tue: 1, wednesday: 2, wed: 2, thursday: 3, thurs: 3, thur: 3, thu: 3,
+  friday: 4, fri: 4, saturday: 5, sat: 5, sunday: 6, sun: 6,
+};
+const WEAK_WEEKDAYS = new Set(['mon', 'wed', 'sat', 'sun', 'thu', 'tue', 'fri']);
+const WEEKDAY = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
+
+const UNIT_GRAIN: Record<string, Grain> = {
+  s: 'second', sec: 'second', secs: 'second', second: 'second', seconds: 'second',
+  m: 'minute', min: 'minute', mins: 'minute', minute: 'minute', minutes: 'minute',
+  h: 'hour', hr: 'hour', hrs: 'hour', hour: 'hour', hours: 'hour',
+  d: 'day', day: 'day', days: 'day', w: 'week', wk: 'week', wks: 'week', week: 'week', weeks: 'week',
+  mo: 'month', month: 'month', months: 'month', q: 'quarter', quarter: 'quarter', quarters: 'quarter',
+  y: 'year', yr: 'year', yrs: 'year', year: 'year', years: 'year',
+};
+const UNIT = /(seconds|second|secs|sec|minutes|minute|mins|min|hours|hour|hrs|hr|days|day|weeks|week|wks|wk|months|month|quarters|quarter|years|year|yrs|yr|[smhdwy])\b/y;
+
+/** Holidays: the day in a year. */
+const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
+  [/christmas eve|xmas eve/y, (y) => wallOf(y, 12, 24)],
+  [/(christmas|xmas)(?: day)?/y, (y) => wallOf(y, 12, 25)],
+  [/new year'?s eve/y, (y) => wallOf(y, 12, 31)],
+  [/new year'?s(?: day)?/y, (y) => wallOf(y, 1, 1)],
+  [/(?:saint |st\.? )?valentine'?s(?: day)?/y, (y) => wallOf(y, 2, 14)],
+  [/hall?owe'?en(?: day)?/y, (y) => wallOf(y, 10, 31)],
+  [/(?:independence day|(?:the )?(?:4th|fourth) of july)/y, (y) => wallOf(y, 7, 4)],
+  [/thanksgiving(?: day)?/y, (y) => nthWeekday(y, 11, 3, 4)],
+  [/black friday/y, (y) => addDays(nthWeekday(y, 11, 3, 4), 1)],
+  [/memorial day/y, (y) => nthWeekday(y, 5, 0, -1)],
+  [/labou?r day/y, (y) => nthWeekday(y, 9, 0, 1)],
+  [/(?:martin luther king|mlk)(?:,? jr\.?)?(?: day)?/y, (y) => nthWeekday(y, 1, 0, 3)],
+  [/presidents'? day|washington'?s birthday/y, (y) => nthWeekday(y, 2, 0, 3)],
+  [/mother'?s day/y, (y) => nthWeekday(y, 5, 6, 2)],
+  [/father'?s day/y, (y) => nthWeekday(y, 6, 6, 3)],
+  [/easter(?: sunday)?/y, (y) => easter(y)],
+  [/easter monday/y, (y) => addDays(easter(y), 1)],
+  [/good friday/y, (y) => addDays(easter(y), -2)],
+  [/(?:saint |st\.? )?patrick'?s day/y, (y) => wallOf(y, 3, 17)],
+  [/boxing day/y, (y) => wallOf(y, 12, 26)],
+  [/veterans'? day/y, (y) => wallOf(y, 11, 11)],
+  [/columbus day/y, (y) => nthWeekday(y, 10, 0, 2)],
+  [/earth day/y, (y) => wallOf(y, 4, 22)],
+];
+
+export interface DatetimeContext {
+  /** The reference time as wall milliseconds in the zone. */
+  now: number;
+}
+
+/** Every date or time expression of the statement, longest first at each place, not overlapping. */
+export function findDatetimesEn(text: string, ctx: DatetimeContext): Array<{ start: number; end: number; value: TimeValue }> {
+  const r = new Reader(text);
+  const g = new Grammar(r, ctx.now);
+  const found: Array<{ start: number; end: number; value: TimeValue }> = [];
+  const s = r.s;
+  for (let at = 0; at < s.length; at++) {
+    if (!r.wordStart(at) || s.charCodeAt(at) === 32) continue;
+    const p = g.expression(at);
+    if (p) {
+      found.push({ start: at, end: p.end, value: p.value });
+      at = p.end - 1;
+    }
+  }
+  return found;
+}
+
+class Grammar {
+  constructor(private readonly r: Reader, private readonly now: number) {}
+
+  private get today(): number { return startOfDay(this.now); }
+
+  /** An interval, an open interval or a moment at `at`. */
+  expression(at: number): Parse<TimeValue> | null {
+    let best: Parse<TimeValue> | null = null;
+    const take = (p: Parse<TimeValue> | null) => { if (p && (!best || p.end > best.end)) best = p; };
+    take(this.interval(at));
+    take(this.open(at));
+    take(this.relativeSpan(at));
+    const m = this.moment(at);
+    if (m && !m.value.weak) take({ end: m.end, value: this.resolve(m.value) });
+    return best;
+  }
+
+  // ---------- intervals ----------
+
+  /** "from 3 to 5pm", "between monday and friday", "3-4pm", "march 3 - 5", "tomorrow from 9 to 11". */
+  private interval(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    // A day said first applies to both ends: "tomorrow from 3 to 5".
+    let shared: Parse<Parts> | null = null;
+    let pos = at;
+    const lead = this.moment(at);
+    if (lead && !lead.value.tod && !lead.value.whole && lead.value.day) {
+      const kw = r.end(/(from|between)\b/y, lead.end);
+      if (kw >= 0) { shared = lead; pos = lead.end; }
+    }
+    const open = r.match(/(from|between)\b/y, pos);
+    const between = open?.[1] === 'between';
+    const startAt = open ? open.index + open[0].length : pos;
+    if (shared && !open) return null;
+    // Both ends may be bare hours ("from 3 to 5pm"); without "from" or "between", one end must be a clear time.
+    const a = this.moment(startAt, true);
+    if (!a) return null;
+    const sep = r.match(between ? /(and|-|to)\b|-/y : /(to|till|til|until|through|thru)\b|-|–|~/y, a.end);
+    if (!sep) return null;
+    const sepEnd = sep.index + sep[0].length;
+    let b = this.moment(sepEnd, true);
+    // "march 3 - 5", "3 to 5 march": a bare day number after a date of the same month.
+    if (a.value.day?.k === 'md' && !a.value.tod) {
+      const n = r.match(/(\d{1,2})(?:st|nd|rd|th)?\b/y, sepEnd);
+      if (n && (!b || n.index + n[0].length >= b.end) && Number(n[1]) <= 31) {
+        const year = r.match(/,?\s*(\d{4})\b/y, n.index + n[0].length);
+        const end = year ? year.index + year[0].length : n.index + n[0].length;
+        const dayA = { ...a.value.day, ...(year ? { year: Number(year[1]) } : {}) };
+        const from = this.dayOf(dayA);
+        const to = addDays(from, Number(n[1]) - dayA.day);
+        if (to > from) return { end, value: { t: 'interval', from, to, grain: 'day' } };
+      }
+    }
+    if (!b) return null;
+    if (!open && a.value.weak && b.value.weak) return null;
+    if (!open && !a.value.tod && !b.value.tod && !(a.value.day && b.value.day)) {
+      // Without "from" or "between", only explicit dates or times make an interval ("monday - friday").
+      if (!(a.value.whole && b.value.whole)) return null;
+    }
+    let end = b.end;
+    let pa = a.value;
+    let pb = b.value;
+    if (shared) pa = { ...pa, day: pa.day ?? shared.value.day, pod: pa.pod ?? shared.value.pod };
+    // A day said after the second end applies to the first: "from 3 to 5pm tomorrow".
+    if (pb.day && !pa.day && pa.tod) pa = { ...pa, day: pb.day };
+    if (pa.day && !pb.day && pb.tod) pb = { ...pb, day: pa.day };
+    if (pa.pod && !pb.pod && pb.tod) pb = { ...pb, pod: pa.pod };
+    if (pb.pod && !pa.pod && pa.tod) pa = { ...pa, pod: pb.pod };
+    // "3-5pm": the half said after the second end applies to the first when that fits.
+    if (pa.tod && pb.tod && pa.tod.half === null && (pb.tod.half === 'am' || pb.tod.half === 'pm')) {
+      const h = pb.tod.half === 'pm' && pa.tod.hour % 12 > pb.tod.hour % 12 ? 'am' : pb.tod.half;
+      pa = { ...pa, tod: { ...pa.tod, half: h } };
+    }
+    if (pa.tod && pb.tod && pb.tod.half === null && (pa.tod.half === 'am' || pa.tod.half === 'pm') && pb.tod.hour <= 12) {
+      const h = pa.tod.half === 'am' && pb.tod.hour % 12 < pa.tod.hour % 12 ? 'pm' : pa.tod.half;
+      pb = { ...pb, tod: { ...pb.tod, half: h } };
+    }
+    const va = this.resolve(pa);
+    let vb = this.resolve(pb);
+    const sa = startOf(va);
+    if (sa === null) return null;
+    // The second end after the first: a time of day past midnight is the next day's, a weekday next week's.
+    if (vb.t === 'point' && vb.wall <= sa && !pb.day && pb.tod) vb = { ...vb, wall: addDays(vb.wall, Math.ceil((sa - vb.wall + 1) / DAY)) };
+    if (vb.t === 'point' && vb.wall < sa && pb.day?.k === 'wd') vb = { ...vb, wall: addDays(vb.wall, 7) };
+    const grainA = grainOf(va);
+    const grainB = grainOf(vb);
+    if (grainA === null || grainB === null) return null;
+    const timeGrain = isTimeGrain(grainA) || isTimeGrain(grainB);
+    const eb = timeGrain ? (vb.t === 'interval' ? vb.to : startOf(vb)) : lastDayOf(vb);
+    if (eb === null || eb < sa) return null;
+    // "from 3 to 5 tomorrow": a day after the second end.
+    if (!pa.day && !pb.day) {
+      const tail = this.dayAfter(end);
+      if (tail) {
+        end = tail.end;
+        const shift = (w: number) => tail.value - startOfDay(sa) + w;
+        return { end, value: { t: 'interval', from: shift(sa), to: shift(eb), grain: timeGrain ? finest(grainA, grainB) : 'day' } };
+      }
+    }
+    return { end, value: { t: 'interval', from: timeGrain ? (va.t === 'interval' ? va.from : sa) : truncate(sa, 'day'), to: eb, grain: timeGrain ? finest(grainA, grainB) : 'day' } };
+  }
+
+  /** A day said after an expression: ", tomorrow", "on friday". */
+  private dayAfter(at: number): Parse<number> | null {
+    const conn = this.r.end(/,?\s*(on|for)?\b/y, at);
+    const from = conn >= 0 ? conn : at;
+    const d = this.dayPart(from);
+    return d ? { end: d.end, value: this.dayOf(d.value) } : null;
+  }
+
+  /** "after 6", "before friday", "since monday", "until 2pm", "by tomorrow". */
+  private open(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    const kw = r.match(/(after|since|from|starting(?: from| at| on)?|beginning|later than|no earlier than|before|until|till|til|through|prior to|by|no later than|earlier than|up to)\b/y, at);
+    if (!kw) return null;
+    const m = this.moment(kw.index + kw[0].length, true);
+    if (!m || m.value.whole?.t === 'interval' && m.value.whole.grain !== 'day' && false) return null;
+    const v = this.resolve(m.value);
+    const after = /^(after|since|from|starting|beginning|later than|no earlier than)/.test(kw[1]!);
+    if (kw[1] === 'by' && !m.value.tod && !m.value.day) return null;
+    if (kw[1] === 'from' && !m.value.tod) return null;
+    const grain = grainOf(v);
+    if (grain === null) return null;
+    if (after) {
+      const start = v.t === 'interval' && isTimeGrain(v.grain) ? v.to : startOf(v);
+      if (start === null) return null;
+      // "after friday": from the day it ends; "after 6": from 6.
+      return { end: m.end, value: { t: 'open', dir: 'after', wall: v.t === 'interval' && isTimeGrain(v.grain) ? v.from : start, grain: v.t === 'interval' ? v.grain : grain } };
+    }
+    const start = startOf(v);
+    if (start === null) return null;
+    return { end: m.end, value: { t: 'open', dir: 'before', wall: start, grain: v.t === 'interval' ? v.grain : grain } };
+  }
+
+  /** "next 3 days", "the last 2 weeks", "past 24 hours", "within the next hour". */
+  private relativeSpan(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    const kw = r.match(/(?:for |within |in |during |over )?(?:the )?(next|coming|following|last|past|previous|upcoming)\b/y, at);
+    if (!kw) return null;
+    const n = r.count(kw.index + kw[0].length, false);
+    const unit = r.match(UNIT, n ? n.end : kw.index + kw[0].length);
+    if (!unit) return null;
+    const grain = UNIT_GRAIN[unit[1]!]!;
+    if (unit[1]!.length === 1) return null;
+    const count = n ? n.value : 1;
+    if (!n && !/s$/.test(unit[1]!)) return null;
+    if (!Number.isInteger(count) || count <= 0 || count > 1000) return null;
+    const forward = /next|coming|following|upcoming/.test(kw[1]!);
+    const end = unit.index + unit[0].length;
+    if (isTimeGrain(grain)) {
+      const from = forward ? this.now : addGrain(this.now, grain, -count);
+      return { end, value: { t: 'interval', from: truncate(from, 'second'), to: truncate(forward ? addGrain(this.now, grain, count) : this.now, 'second'), grain: 'second' } };
+    }
+    // Whole units after (or before) the current one: "next 3 days" is tomorrow and the two days after.
+    const unitStart = truncate(this.now, grain);
+    const from = forward ? addGrain(unitStart, grain, 1) : addGrain(unitStart, grain, -count);
+    const to = addDays(addGrain(from, grain, count), -1);
+    return { end, value: { t: 'interval', from, to, grain: 'day' } };
+  }
+
+  // ---------- moments ----------
+
+  /**
+   * One moment: parts in any order with small words between ("friday at 7:30pm", "8pm on friday", "tomorrow
+   * morning", "tonight at 9", "the 3rd of march at noon"). `afterCue`: a bare hour is a time here ("after 6").
+   */
+  moment(at: number, afterCue = false): Parse<Parts> | null {
+    const r = this.r;
+    let parts: Parts = {};
+    let end = -1;
+    let pos = at;
+    let count = 0;
+    let cue = afterCue;
+    for (;;) {
+      // Small words between parts belong to the expression only when a part follows them.
+      const lead = r.match(/(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y, pos);
+      const here = lead && count > 0 ? lead.index + lead[0].length : pos;
+      const timeCue = cue || (lead !== null && /^(at|@|around|about|approximately)$/.test(lead[1] ?? lead[0]));
+      const part = this.part(here, parts, timeCue) ?? (lead && count === 0 ? null : null);
+      if (!part) {
+        if (count === 0 && lead && /^(at|@|around|about|approximately)$/.test(lead[1] ?? lead[0])) {
+          // "at 7" at the start: the cue is not part of the span, the hour after it is a time.
+          const p = this.part(lead.index + lead[0].length, parts, true);
+          if (p) { parts = p.value; end = p.end; pos = end; count++; cue = false; continue; }
+        }
+        break;
+      }
+      parts = part.value;
+      end = part.end;
+      pos = end;
+      count++;
+      cue = false;
+      if (parts.whole) break;
+    }
+    if (count === 0) return null;
+    return { end, value: parts };
+  }
+
+  /** One more part for `parts` at `at`, or null when none fits (a second day, a second time). */
+  private part(at: number, parts: Parts, timeCue: boolean): Parse<Parts> | null {
+    const hasAny = parts.day || parts.tod || parts.pod;
+    const candidates: Array<Parse<Parts>> = [];
+    if (!hasAny) {
+      const w = this.whole(at);
+      if (w) candidates.push({ end: w.end, value: { whole: w.value } });
+    }
+    if (!parts.day) {
+      const d = this.dayPart(at);
+      if (d) candidates.push({ end: d.end, value: { ...parts, day: d.value, weak: hasAny ? false : d.weak } });
+      const tonight = this.r.match(/(tonight|tonite|late tonight|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y, at);
+      if (tonight && !parts.pod) {
+        const words = tonight[1]!;
+        const day = /^(tomorrow|tmrw)/.test(words) ? addDays(this.today, 1) : /^(yesterday|last night)/.test(words) ? addDays(this.today, -1) : this.today;
+        const podName = /late tonight/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
+        const pod = podName === 'late' ? { name: 'night', from: 21, to: 24 } : PODS[podName]!;
+        candidates.push({ end: tonight.index + tonight[0].length, value: { ...parts, day: { k: 'abs', wall: day }, pod, weak: false } });
+      }
+    }
+    if (!parts.tod) {
+      const t = this.tod(at, timeCue || !!parts.day || !!parts.pod);
+      if (t) candidates.push({ end: t.end, value: { ...parts, tod: t.value, weak: hasAny ? false : t.weak } });
+    }
+    if (!parts.pod) {
+      const p = this.r.match(/(?:early |late )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)\b/y, at);
+      if (p && (hasAny || !/^(lunch|night)/.test(p[1]!))) {
+        let pod = PODS[p[1]!.replace(' ', '')]!;
+        if (p[0].startsWith('early ')) pod = { ...pod, to: pod.from + Math.ceil((pod.to - pod.from) / 2) };
+        if (p[0].startsWith('late ')) pod = { ...pod, from: pod.to - Math.floor((pod.to - pod.from) / 2) };
+        const day = p[1] === 'tonight' && !parts.day ? { day: { k: 'abs', wall: this.today } as DaySpec } : {};
+        candidates.push({ end: p.index + p[0].length, value: { ...parts, ...day, pod, weak: false } });
+      }
+    }
+    let best: Parse<Parts> | null = null;
+    for (const c of candidates) if (!best || c.end > best.end) best = c;
+    return best;
+  }
+
+  /** Whole values: now, weeks, months, quarters, years, weekends, "in 2 hours", "3 days ago". */
+  private whole(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    const now = r.match(/(right now|just now|now|immediately|at the moment|atm|asap|as soon as possible)\b/y, at);
+    if (now) {
+      const wall = truncate(this.now, 'second');
+      const asap = /asap|as soon/.test(now[1]!);
+      return { end: now.index + now[0].length, value: asap ? { t: 'open', dir: 'after', wall, grain: 'second' } : { t: 'point', wall, grain: 'second' } };
+    }
+    // "this week", "next month", "last year", "the following week", "this quarter", "this weekend".
+    const rel = r.match(/(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(week-?end|week|month|quarter|year)\b|(week-?end)\b/y, at);
+    if (rel) {
+      const unit = (rel[2] ?? rel[3]!).replace('-', '');
+      const mod = rel[1] ?? 'this';
+      const offset = /next|following|coming|upcoming/.test(mod) ? 1 : /last|past|previous/.test(mod) ? -1 : 0;
+      const end = rel.index + rel[0].length;
+      if (unit === 'weekend') {
+        const friday = addDays(startOfWeek(this.now), 4 + 7 * offset);
+        return { end, value: { t: 'interval', from: friday + 18 * HOUR, to: addDays(friday, 3), grain: 'hour' } };
+      }
+      const grain = unit as Grain;
+      // "the week" alone is the rest of this week (Duckling's reading); "this week" the whole one.
+      const start = addGrain(truncate(this.now, grain), grain, offset);
+      // "[next] year 2014": a year said after wins.
+      return { end, value: { t: 'point', wall: start, grain } };
+    }
+    // "in 2 hours", "in a week", "2 days from now", "3 days ago", "a week later".
+    const inside = r.match(/(in|within|after)\b/y, at);
+    const countAt = inside ? inside.index + inside[0].length : at;
+    const n = r.count(countAt);
+    if (n) {
+      const unit = r.match(UNIT, n.end);
+      if (unit && (unit[1]!.length > 1 || !n.article)) {
+        const grain = UNIT_GRAIN[unit[1]!]!;
+        let end = unit.index + unit[0].length;
+        let sign = 0;
+        const and = r.match(/and an? half\b|and a quarter\b/y, end);
+        let value = n.value;
+        if (and) { value += /half/.test(and[0]) ? 0.5 : 0.25; end = and.index + and[0].length; }
+        if (inside && inside[1] !== 'after') sign = 1;
+        const tail = r.match(/(from now|from today|later|hence|ago|before now|back|earlier)\b/y, end);
+        if (tail) { sign = /ago|before|back|earlier/.test(tail[1]!) ? -1 : 1; end = tail.index + tail[0].length; }
+        if (sign !== 0 && (inside === null || tail === null)) {
+          return { end, value: this.shifted(grain, sign * value) };
+        }
+      }
+    }
+    // Months and quarters: "march", "march 2014", "in may", "q3", "the third quarter", "2014".
+    const month = r.match(MONTH, at);
+    if (month) {
+      const name = month[1]!;
+      const year = r.match(/,?\s*(\d{4})\b/y, month.index + month[0].length);
+      const afterMonth = year ? year.index + year[0].length : month.index + month[0].length;
+      const before = this.r.s.slice(Math.max(0, at - 6), at);
+      if (WEAK_MONTHS.has(name) && !year && !/\b(in|of|for|until|since|by|from|this|next|last)\s*$/.test(before)) return null;
+      const m = MONTHS[name]!;
+      let y = year ? Number(year[1]) : yearOf(this.now);
+      if (!year && m < monthOf(this.now)) y++;
+      return { end: afterMonth, value: { t: 'point', wall: wallOf(y, m), grain: 'month' } };
+    }
+    const quarter = r.match(/(?:(q)([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) quarter)(?:,?\s*(?:of\s+)?(\d{4}))?\b/y, at);
+    if (quarter) {
+      const q = quarter[2] ? Number(quarter[2]) : ({ first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, last: 4 } as Record<string, number>)[quarter[3]!]!;
+      const y = quarter[4] ? Number(quarter[4]) : yearOf(this.now);
+      return { end: quarter.index + quarter[0].length, value: { t: 'point', wall: wallOf(y, 3 * (q - 1) + 1), grain: 'quarter' } };
+    }
+    const year = r.match(/(?:the year |year )(\d{4})\b|(\d{4})(?=\s*$)/y, at);
+    if (year) {
+      const y = Number(year[1] ?? year[2]);
+      if (y >= 1000 && y <= 2999) return { end: year.index + year[0].length, value: { t: 'point', wall: wallOf(y, 1), grain: 'year' } };
+    }
+    return null;
+  }
+
+  /** The reference moved by a count of a grain: time grains in real time to the second, longer ones as days. */
+  private shifted(grain: Grain, amount: number): TimeValue {
+    if (isTimeGrain(grain)) {
+      const ms = { second: 1000, minute: MINUTE, hour: HOUR }[grain as 'second' | 'minute' | 'hour'] * amount;
+      return { t: 'point', wall: truncate(this.now + ms, 'second'), grain: 'second', real: true };
+    }
+    const whole = Math.trunc(amount);
+    let wall = addGrain(this.now, grain, whole);
+    const rest = amount - whole;
+    if (rest !== 0) wall = grain === 'day' ? wall + rest * DAY : grain === 'week' ? wall + rest * 7 * DAY : addDays(wall, Math.round(rest * (grain === 'month' ? 30 : grain === 'quarter' ? 91 : 365)));
+    return { t: 'point', wall: truncate(wall, 'day'), grain: 'day' };
+  }
+
+  /** A day: today, tomorrow, friday, march 3rd, 3/15, the 3rd, christmas. `weak`: may not stand alone. */
+  private dayPart(at: number): { end: number; value: DaySpec; weak: boolean } | null {
+    const r = this.r;
+    const rel = r.match(/(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight)\b/y, at);
+    if (rel) {
+      const w = rel[1]!;
+      const offset = /after tomorrow/.test(w) ? 2 : /before yesterday/.test(w) ? -2 : /^(tomorrow|tmrw|tmr|tomorow)$/.test(w) ? 1 : w === 'yesterday' ? -1 : 0;
+      if (w === 'tonight') return null;
+      return { end: rel.index + rel[0].length, value: { k: 'abs', wall: addDays(this.today, offset) }, weak: false };
+    }
+    const best: Array<{ end: number; value: DaySpec; weak: boolean }> = [];
+    // Weekdays: "friday", "next friday", "this friday", "last friday", "friday next week", "friday, march 3".
+    const wd = r.match(/(?:(this|next|last|coming|past|previous)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y, at);
+    if (wd) {
+      const name = wd[2]!;
+      const modWord = wd[1];
+      const mod: Mod = modWord === undefined ? null : /next|coming/.test(modWord) ? 'next' : /last|past|previous/.test(modWord) ? 'last' : 'this';
+      let end = wd.index + wd[0].length;
+      const weekTail = r.match(/(?:of\s+)?(this|next|last) week\b/y, end);
+      let spec: DaySpec = { k: 'wd', weekday: WEEKDAYS[name]!, mod: modWord === 'coming' ? 'this' : mod };
+      if (weekTail) {
+        const offset = weekTail[1] === 'next' ? 1 : weekTail[1] === 'last' ? -1 : 0;
+        spec = { k: 'abs', wall: addDays(startOfWeek(this.now), 7 * offset + WEEKDAYS[name]!) };
+        end = weekTail.index + weekTail[0].length;
+      }
+      // "friday, march 3": the date says which friday.
+      const date = this.calendarDate(r.end(/,?/y, end) >= 0 ? r.end(/,?/y, end) : end);
+      if (date && !modWord) best.push({ end: date.end, value: date.value, weak: false });
+      const weak = WEAK_WEEKDAYS.has(name) && !modWord && !/\b(on|by|until|till|since|every|from|before|after)\s*$/.test(r.s.slice(Math.max(0, at - 7), at));
+      best.push({ end, value: spec, weak });
+    }
+    const date = this.calendarDate(at);
+    if (date) best.push(date);
+    // Holidays, with an optional year or modifier: "christmas", "next thanksgiving", "thanksgiving 2014".
+    const mod = r.match(/(this|next|last|coming)\s+/y, at);
+    const hAt = mod ? mod.index + mod[0].length : at;
+    for (const [re, on] of HOLIDAYS) {
+      const h = r.match(re, hAt);
+      if (!h) continue;
+      let end = h.index + h[0].length;
+      const year = r.match(/,?\s*(?:of\s+)?(\d{4})\b/y, end);
+      if (year) end = year.index + year[0].length;
+      const m = mod?.[1];
+      best.push({ end, value: { k: 'holiday', on, mod: m === 'next' ? 'next' : m === 'last' ? 'last' : null, ...(year ? { year: Number(year[1]) } : {}) }, weak: false });
+    }
+    let pick: { end: number; value: DaySpec; weak: boolean } | null = null;
+    for (const b of best) if (!pick || b.end > pick.end) pick = b;
+    return pick;
+  }
+
+  /** Calendar dates: "march 3rd", "3rd of march 2015", "3/15", "2015-03-15", "the 3rd", "15.03.2015". */
+  private calendarDate(at: number): { end: number; value: DaySpec; weak: boolean } | null {
+    const r = this.r;
+    const out: Array<{ end: number; value: DaySpec; weak: boolean }> = [];
+    const iso = r.match(/(\d{4})-(\d{1,2})-(\d{1,2})\b/y, at);
+    if (iso) { const v = this.validDay(+iso[1]!, +iso[2]!, +iso[3]!); if (v) out.push({ end: iso.index + iso[0].length, value: v, weak: false }); }
+    const slash = r.match(/(\d{1,2})\s?([/.-])\s?(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/y, at);
+    if (slash) {
+      const sep = slash[2]!;
+      let [a, b] = [Number(slash[1]), Number(slash[3])];
+      const yText = slash[4];
+      // Dashes and dots read as dates only with a year ("10-31-74"), slashes alone too ("12/24").
+      if (sep === '/' || yText !== undefined) {
+        // Month first (US) unless the first cannot be a month ("31/10/2014").
+        if (a > 12 && b <= 12) [a, b] = [b, a];
+        const year = yText === undefined ? undefined : yText.length === 2 ? (Number(yText) < 50 ? 2000 : 1900) + Number(yText) : Number(yText);
+        if (a >= 1 && a <= 12 && b >= 1 && b <= 31) {
+          const v: DaySpec | null = year === undefined ? { k: 'md', month: a, day: b } : this.validDay(year, a, b);
+          if (v) out.push({ end: slash.index + slash[0].length, value: v, weak: false });
+        }
+      }
+    }
+    // "31/Oct/1974", "31-Oct-74".
+    const dmy = r.match(/(\d{1,2})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{4}|\d{2})\b/y, at);
+    if (dmy) {
+      const y = dmy[3]!.length === 2 ? (Number(dmy[3]) < 50 ? 2000 : 1900) + Number(dmy[3]) : Number(dmy[3]);
+      const v = this.validDay(y, MONTHS[dmy[2]!]!, Number(dmy[1]));
+      if (v) out.push({ end: dmy.index + dmy[0].length, value: v, weak: false });
+    }
+    // Month then day: "march 3", "march 3rd, 2015", "march the 3rd", "mar. 3".
+    const month = r.match(MONTH, at);
+    if (month) {
+      const m = MONTHS[month[1]!]!;
+      const day = r.match(/(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y, month.index + month[0].length);
+      const dayWord = day ? null : readOrdinalDay(r, r.end(/(?:the\s+)?/y, month.index + month[0].length));
+      const d = day ? Number(day[1]) : dayWord?.value;
+      const dEnd = day ? day.index + day[0].length : dayWord?.end;
+      if (d !== undefined && dEnd !== undefined && d >= 1 && d <= 31) {
+        const year = r.match(/,?\s*(\d{4})\b/y, dEnd);
+        if (year) { const v = this.validDay(Number(year[1]), m, d); if (v) out.push({ end: year.index + year[0].length, value: v, weak: false }); }
+        else if (d <= daysInMonth(2012, m)) out.push({ end: dEnd, value: { k: 'md', month: m, day: d }, weak: false });
+      }
+    }
+    // Day then month: "3rd of march", "3 march 2015", "the 3rd of march", "the third of march".
+    const dayFirst = r.match(/(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y, at);
+    const theAt = r.end(/(?:the\s+)?/y, at);
+    const dayFirstWord = readOrdinalDay(r, theAt >= 0 ? theAt : at);
+    for (const dd of [dayFirst ? { value: Number(dayFirst[1]), end: dayFirst.index + dayFirst[0].length, ordinal: /(st|nd|rd|th)$/.test(dayFirst[0]) } : null, dayFirstWord ? { ...dayFirstWord, ordinal: true } : null]) {
+      if (!dd || dd.value < 1 || dd.value > 31) continue;
+      const mAt = r.end(/(?:of\s+|,\s*)?/y, dd.end);
+      const mm = r.match(MONTH, mAt >= 0 ? mAt : dd.end);
+      if (mm) {
+        const m = MONTHS[mm[1]!]!;
+        const year = r.match(/,?\s*(\d{4})\b/y, mm.index + mm[0].length);
+        if (year) { const v = this.validDay(Number(year[1]), m, dd.value); if (v) out.push({ end: year.index + year[0].length, value: v, weak: false }); }
+        else if (dd.value <= daysInMonth(2012, m)) out.push({ end: mm.index + mm[0].length, value: { k: 'md', month: m, day: dd.value }, weak: false });
+      } else if (dd.ordinal) {
+        // "the 3rd": a day of the month, but alone only after a cue ("on the 3rd"); else it is an ordinal.
+        const before = r.s.slice(Math.max(0, at - 8), at);
+        const cue = /\b(on|for|by|until|till|since|from|before|after|to|through)\s*$/.test(before);
+        out.push({ end: dd.end, value: { k: 'dom', day: dd.value }, weak: !cue });
+      }
+    }
+    let pick: { end: number; value: DaySpec; weak: boolean } | null = null;
+    for (const o of out) if (!pick || o.end > pick.end) pick = o;
+    return pick;
+  }
+
+  private validDay(y: number, m: number, d: number): DaySpec | null {
+    if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
+    return { k: 'abs', wall: wallOf(y, m, d) };
+  }
+
+  /** A time of day: "8:15pm", "7.45pm", "19:00", "noon", "half past seven", "7 o'clock", "at 9" (with a cue). */
+  private tod(at: number, cue: boolean): { end: number; value: Tod; weak: boolean } | null {
+    const r = this.r;
+    const named = r.match(/(noon|midday|midnight|mid-night)\b/y, at);
+    if (named) return { end: named.index + named[0].length, value: { hour: /noon|midday/.test(named[1]!) ? 12 : 0, minute: 0, second: 0, half: '24h', grain: 'hour' }, weak: false };
+    const half = /\s*(a\.m\.?|p\.m\.?|am|pm|a|p)\b|\s*(a\.m\.|p\.m\.)/y;
+    const readHalf = (pos: number): { end: number; half: 'am' | 'pm' } | null => {
+      const m = r.match(half, pos);
+      if (!m) return null;
+      // "a" and "p" alone only right against the digits ("7p", "7a"): "at 7 a table" is no time.
+      const word = (m[1] ?? m[2])!;
+      if ((word === 'a' || word === 'p') && m.index !== pos) return null;
+      return { end: m.index + m[0].length, half: word.startsWith('a') ? 'am' : 'pm' };
+    };
+    // Digits: "8:15", "8:15:30", "8.15pm", "19h00", "16h", "8pm", "8 o'clock".
+    const d = r.match(/(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?|(\.)(\d{2})|(h)(\d{2})?)?/y, at, false);
+    if (d && !/\d/.test(r.s[d.index + d[0].length] ?? '')) {
+      const hour = Number(d[1]);
+      let minute = Number(d[3] ?? d[6] ?? d[8] ?? 0);
+      const second = Number(d[4] ?? 0);
+      let end = d.index + d[0].length;
+      const colon = d[2] !== undefined;
+      const dot = d[5] !== undefined;
+      const h = d[7] !== undefined;
+      const hv = readHalf(end);
+      const oclock = r.match(/o'?\s?clock\b/y, end);
+      if (dot && !hv) return null;
+      if (hour > 24 || minute > 59 || second > 59) return null;
+      if (hv) {
+        if (hour === 0 || hour > 12) return null;
+        end = hv.end;
+      } else if (oclock) end = oclock.index + oclock[0].length;
+      // "19:00", "07:30", "16h": a 24-hour clock; "7:30" could be either half.
+      const half: Tod['half'] = hv ? hv.half : (colon || h) && (hour === 0 || hour > 12 || d[1]!.length === 2 && d[1]!.startsWith('0')) ? '24h' : h ? '24h' : null;
+      if (!colon && !h && !hv && !oclock && !cue) return null;
+      if (!colon && !h && !hv && !oclock && d[1]!.length > 2) return null;
+      if (hour === 24) { if (minute !== 0) return null; }
+      // A bare number right after a cue ("at 7") is a time only when no unit or noun follows it ("at 7 people").
+      if (!colon && !h && !hv && !oclock && r.match(/(people|persons|guests|of us|adults|kids|children|items|tickets|seats|dollars|percent|%|days|weeks|months|years|hours|minutes|km|miles)\b|%/y, end)) return null;
+      const grain: Grain = second ? 'second' : colon || dot || (h && d[8] !== undefined) ? 'minute' : 'hour';
+      if (!colon && !dot && !h) minute = 0;
+      return { end, value: { hour: hour === 24 ? 0 : hour, minute, second, half, grain }, weak: !colon && !h && !hv && !oclock };
+    }
+    // Words: "half past seven", "quarter to eight", "ten past six pm", "seven thirty pm", "seven o'clock", "twelve o three".
+    const past = r.match(/(half|quarter|a quarter|\d{1,2}|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?\s+)?(past|after|to|till|before|of)\s+/y, at);
+    if (past) {
+      const amount = past[1] === 'half' ? 30 : /quarter/.test(past[1]!) ? 15 : /^\d+$/.test(past[1]!) ? Number(past[1]) : (r.numberWords(past.index)?.value ?? NaN);
+      const hourAt = past.index + past[0].length;
+      const hr = this.hourWord(hourAt);
+      if (hr && Number.isInteger(amount) && amount > 0 && amount < 60) {
+        const hv = readHalf(hr.end);
+        const forward = /past|after/.test(past[2]!);
+        let hour = hr.value;
+        let minute = amount;
+        if (!forward) { hour = (hour + 23) % 24; minute = 60 - amount; }
+        if (hour === 0 && hr.value !== 0 && hr.value <= 12 && !forward) hour = 12;
+        const oclock = r.match(/o'?\s?clock\b/y, hv ? hv.end : hr.end);
+        return { end: hv ? hv.end : oclock ? oclock.index + oclock[0].length : hr.end, value: { hour, minute, second: 0, half: hv ? hv.half : hr.value > 12 ? '24h' : null, grain: 'minute' }, weak: false };
+      }
+    }
+    const hw = this.hourWord(at);
+    if (hw) {
+      let end = hw.end;
+      let minute = 0;
+      let grain: Grain = 'hour';
+      const mins = r.match(/(o|oh|ou|zero)\s+([a-z]+)\b/y, end);
+      const minWords = mins ? null : r.numberWords(end);
+      if (mins) {
+        const v = r.numberWords(mins.index + mins[1]!.length);
+        if (v && v.value > 0 && v.value < 10) { minute = v.value; end = v.end; grain = 'minute'; }
+      } else if (minWords && minWords.value >= 10 && minWords.value < 60) { minute = minWords.value; end = minWords.end; grain = 'minute'; }
+      const hv = readHalf(end);
+      const oclock = r.match(/o'?\s?clock\b/y, end);
+      if (!hv && !oclock && grain === 'hour' && !cue) return null;
+      if (!hv && !oclock && grain === 'minute' && !cue && hw.value > 12) return null;
+      if (hv) end = hv.end; else if (oclock) end = oclock.index + oclock[0].length;
+      return { end, value: { hour: hw.value, minute, second: 0, half: hv ? hv.half : null, grain }, weak: !hv && !oclock && grain === 'hour' };
+    }
+    return null;
+  }
+
+  /** An hour in words: "seven", "twelve". */
+  private hourWord(at: number): { value: number; end: number } | null {
+    const m = this.r.match(/(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/y, at);
+    if (!m) return null;
+    return { value: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(m[1]!) + 1, end: m.index + m[0].length };
+  }
+
+  // ---------- resolution ----------
+
+  /** The day a day part names, against the reference. */
+  dayOf(spec: DaySpec): number {
+    const today = this.today;
+    switch (spec.k) {
+      case 'abs': return spec.wall;
+      case 'md': {
+        if (spec.year !== undefined) return wallOf(spec.year, spec.month, Math.min(spec.day, daysInMonth(spec.year, spec.month)));
+        let y = yearOf(today);
+        for (let i = 0; i < 8; i++, y++) {
+          if (spec.day > daysInMonth(y, spec.month)) continue;
+          const w = wallOf(y, spec.month, spec.day);
+          if (w >= today) return w;
+        }
+        return wallOf(yearOf(today) + 1, spec.month, Math.min(spec.day, daysInMonth(yearOf(today) + 1, spec.month)));
+      }
+      case 'dom': {
+        let month = wallOf(yearOf(today), monthOf(today));
+        for (let i = 0; i < 12; i++, month = addMonths(month, 1)) {
+          if (spec.day > daysInMonth(yearOf(month), monthOf(month))) continue;
+          const w = addDays(month, spec.day - 1);
+          if (w >= today) return w;
+        }
+        return today;
+      }
+      case 'wd': {
+        const wd = weekdayOf(today);
+        if (spec.mod === 'next') return addDays(startOfWeek(today), 7 + spec.weekday);
+        if (spec.mod === 'last') return addDays(today, -(((wd - spec.weekday + 6) % 7) + 1));
+        if (spec.mod === 'this') return spec.weekday >= wd ? addDays(today, spec.weekday - wd) : addDays(today, 7 - wd + spec.weekday);
+        return addDays(today, ((spec.weekday - wd + 6) % 7) + 1);
+      }
+      case 'holiday': {
+        if (spec.year !== undefined) return spec.on(spec.year);
+        const y = yearOf(today);
+        if (spec.mod === 'last') { const t = spec.on(y); return t < today ? t : spec.on(y - 1); }
+        const t = spec.on(y);
+        return t >= today ? t : spec.on(y + 1);
+      }
+    }
+  }
+
+  /** A moment's value against the reference. */
+  resolve(p: Parts): TimeValue {
+    if (p.whole) return p.whole;
+    const day = p.day ? this.dayOf(p.day) : null;
+    if (p.tod) {
+      const t = p.tod;
+      const hours = this.hoursOf(t, p.pod, day !== null);
+      const base = day ?? this.today;
+      const at = (d: number, h: number) => d + h * HOUR + t.minute * MINUTE + t.second * 1000;
+      let best: number | null = null;
+      if (day !== null) {
+        best = at(base, hours[0]!);
+        for (const h of hours) if (at(base, h) >= this.now) { best = at(base, h); break; }
+      } else {
+        for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (at(addDays(base, k), h) >= truncate(this.now, 'minute') && best === null) best = at(addDays(base, k), h);
+        best ??= at(addDays(base, 1), hours[0]!);
+      }
+      return { t: 'point', wall: best, grain: t.grain };
+    }
+    if (p.pod) {
+      const d = day ?? this.today;
+      return { t: 'interval', from: d + p.pod.from * HOUR, to: d + p.pod.to * HOUR, grain: 'hour' };
+    }
+    return { t: 'point', wall: day ?? this.today, grain: 'day' };
+  }
+
+  /** The hours a time of day may be, in order of preference. */
+  private hoursOf(t: Tod, pod: Pod | undefined, withDay: boolean): number[] {
+    const h = t.hour;
+    if (t.half === 'am') return [h % 12];
+    if (t.half === 'pm') return [(h % 12) + 12];
+    if (t.half === '24h' || h === 0 || h > 12) return [h];
+    if (pod) return pod.from >= 12 ? [h === 12 ? 12 : h + 12] : pod.to <= 12 ? [h % 12] : [h];
+    if (h === 12) return [12, 0];
+    if (withDay && h <= 6) return [h + 12];
+    return [h, h + 12];
+  }
+}
+
+function readOrdinalDay(r: Reader, at: number): { value: number; end: number } | null {
+  if (at < 0) return null;
+  const o = readOrdinal(r, at);
+  return o && o.value <= 31 ? o : null;
+}
+
+const isTimeGrain = (g: Grain) => g === 'second' || g === 'minute' || g === 'hour';
+const GRAIN_ORDER: Grain[] = ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'];
+const finest = (a: Grain, b: Grain): Grain => (GRAIN_ORDER.indexOf(a) <= GRAIN_ORDER.indexOf(b) ? a : b);
+
+function grainOf(v: TimeValue): Grain | null {
+  return v.grain;
+}
+
+function startOf(v: TimeValue): number | null {
+  if (v.t === 'point') return v.wall;
+  if (v.t === 'interval') return v.from;
+  return null;
+}
+
+/** The last day a value covers (for day-grain intervals, whose end is the last day). */
+function lastDayOf(v: TimeValue): number | null {
+  if (v.t === 'interval') return truncate(v.grain === 'day' ? v.to : v.to - 1, 'day');
+  if (v.t !== 'point') return null;
+  if (v.grain === 'day' || isTimeGrain(v.grain)) return truncate(v.wall, 'day');
+  return addDays(addGrain(v.wall, v.grain, 1), -1);
+}
+
+export type { Moment };
+export { dateOf };

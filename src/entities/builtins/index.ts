@@ -1,0 +1,180 @@
+/**
+ * The builtin entities behind one entry point: extractBuiltins() finds dates and times, durations, numbers,
+ * ordinals, percentages, temperatures, distances, money, phone numbers, emails and URLs in a statement and
+ * resolves each to one value text (docs/corpus-format.md) against a reference time and a time zone, the only
+ * inputs besides the text that change a value. One reading per span: a number inside a date or time
+ * ("8:15pm", "the 3rd", "12/24") is no number.
+ */
+import { NluError } from '../../errors.js';
+import { tokenize } from '../../text/tokens.js';
+import { findNumbers, formatDecimal } from '../numbers.js';
+import { findDatetimesEn } from './datetime-en.js';
+import {
+  findDistances, findDurations, findOrdinals, findPercentages, findPhones, findTemperatures,
+  type AmountResolution, type DurationResolution, type Found,
+} from './quantities-en.js';
+import { timeResolution, timeText, type DatetimeResolution } from './time-value.js';
+import { referenceInstant, toWall, zoneOf, type Zone } from './zone.js';
+
+export const BUILTIN_KINDS = ['datetime', 'duration', 'number', 'ordinal', 'percentage', 'temperature', 'distance', 'money', 'phone', 'email', 'url'] as const;
+export type BuiltinKind = (typeof BUILTIN_KINDS)[number];
+
+export type { DatetimeResolution, DurationResolution, AmountResolution };
+export type BuiltinResolution =
+  | DatetimeResolution
+  | DurationResolution
+  | AmountResolution
+  | { value: number }
+  | { amount: number; currency: string }
+  | { digits: string }
+  | { text: string };
+
+/** One builtin entity found in a statement. */
+export interface BuiltinSpan {
+  kind: BuiltinKind;
+  /** The value as text, in the kind's form (ISO 8601 for dates, times and durations). */
+  value: string;
+  /** The text as written. */
+  raw: string;
+  /** Offsets into the text (JavaScript string indices, end exclusive). */
+  start: number;
+  end: number;
+  /** The value's parts: grain, start and end for a date or time; amount and unit for a quantity. */
+  resolution: BuiltinResolution;
+}
+
+export interface BuiltinOptions {
+  /** The statement's language (BCP 47, "en" or "en-US"); default "en". See supportedLocales(). */
+  locale?: string;
+  /** The kinds wanted; default all. */
+  kinds?: readonly BuiltinKind[];
+  /** What "now" is: a Date or ISO 8601 text (without an offset: a wall time in the zone); default the current time. */
+  referenceTime?: Date | string;
+  /** An IANA zone ("Europe/Paris") or a fixed offset ("-02:00"); default UTC. */
+  timeZone?: string;
+}
+
+/** The reference time and zone a statement is read against, checked once. */
+export interface TimeContext {
+  zone: Zone;
+  /** The reference instant (milliseconds since the epoch). */
+  instant: number;
+}
+
+/** Checks a reference time and zone: INPUT_INVALID naming what was expected when either is bad. */
+export function timeContext(referenceTime?: Date | string, timeZone?: string): TimeContext {
+  const zone = zoneOf(timeZone ?? 'UTC');
+  return { zone, instant: referenceInstant(referenceTime, zone) };
+}
+
+const LOCALES: Readonly<Record<string, readonly BuiltinKind[]>> = {
+  en: BUILTIN_KINDS,
+};
+
+/** The locales extractBuiltins() reads, each with the kinds it finds there. */
+export function supportedLocales(): Array<{ locale: string; kinds: BuiltinKind[] }> {
+  return Object.entries(LOCALES).map(([locale, kinds]) => ({ locale, kinds: [...kinds] }));
+}
+
+/** The base language of a locale ("en-US" → "en"), or INPUT_INVALID when no builtin reads it. */
+function languageOf(locale: string): string {
+  const language = typeof locale === 'string' ? locale.toLowerCase().split(/[-_]/)[0]! : '';
+  if (!(language in LOCALES)) {
+    throw new NluError('INPUT_INVALID', `expected a locale among ${Object.keys(LOCALES).join(', ')} for builtin entities, found ${JSON.stringify(locale)}`);
+  }
+  return language;
+}
+
+/** Every builtin entity of the kinds asked for, in text order, no two overlapping. */
+export function extractBuiltins(text: string, options: BuiltinOptions = {}): BuiltinSpan[] {
+  if (typeof text !== 'string') throw new NluError('INPUT_INVALID', `expected the text to be a string, found ${text === null ? 'null' : typeof text}`);
+  languageOf(options.locale ?? 'en');
+  const kinds = options.kinds ?? BUILTIN_KINDS;
+  for (const k of kinds) if (!(BUILTIN_KINDS as readonly string[]).includes(k)) throw new NluError('INPUT_INVALID', `expected builtin kinds among ${BUILTIN_KINDS.join(', ')}, found ${JSON.stringify(k)}`);
+  return findBuiltins(text, new Set(kinds), timeContext(options.referenceTime, options.timeZone));
+}
+
+/** Kinds whose spans a number or an ordinal inside them belongs to. */
+const HOLDERS: readonly BuiltinKind[] = ['datetime', 'duration', 'percentage', 'temperature', 'distance', 'phone', 'money', 'ordinal'];
+/** At equal length, which kind reads a span (higher first). */
+const RANK: Record<BuiltinKind, number> = { email: 11, url: 10, datetime: 9, duration: 8, money: 7, temperature: 6, distance: 5, percentage: 4, phone: 3, ordinal: 2, number: 1 };
+
+/** The spans of the wanted kinds, overlaps resolved: longer wins, then RANK; numbers and ordinals inside another kind's span go. */
+export function findBuiltins(text: string, wanted: ReadonlySet<BuiltinKind>, time: TimeContext): BuiltinSpan[] {
+  const spans: BuiltinSpan[] = [];
+  const run = new Set<BuiltinKind>(wanted);
+  // Numbers and ordinals are masked by every kind that holds them, wanted or not.
+  if (wanted.has('number') || wanted.has('ordinal')) for (const k of HOLDERS) run.add(k);
+  // Nothing with a digit or a word can hold a builtin: most statements have both, a few ("ok", "?") neither.
+  for (const kind of run) for (const span of findKind(kind, text, time)) spans.push(span);
+  const kept = resolve(spans, wanted);
+  return kept.filter((s) => wanted.has(s.kind));
+}
+
+function resolve(spans: BuiltinSpan[], wanted: ReadonlySet<BuiltinKind>): BuiltinSpan[] {
+  const ranked = [...spans].sort((a, b) => (b.end - b.start) - (a.end - a.start) || RANK[b.kind] - RANK[a.kind] || a.start - b.start);
+  const kept: BuiltinSpan[] = [];
+  for (const span of ranked) {
+    const overlapping = kept.filter((k) => k.start < span.end && span.start < k.end);
+    // A span of a kind not wanted only masks numbers and ordinals: it never hides a wanted kind's other span.
+    if (overlapping.some((k) => wanted.has(k.kind) || span.kind === 'number' || span.kind === 'ordinal')) continue;
+    kept.push(span);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+/** The spans of one kind, overlaps with other kinds not resolved. */
+export function findKind(kind: BuiltinKind, text: string, time: TimeContext): BuiltinSpan[] {
+  const from = <R extends BuiltinResolution>(found: Array<Found<R>>): BuiltinSpan[] =>
+    found.map((f) => ({ kind, value: f.value, raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: f.resolution }));
+  switch (kind) {
+    case 'datetime': {
+      const now = toWall(time.zone, time.instant);
+      return findDatetimesEn(text, { now }).map((f) => ({
+        kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
+      }));
+    }
+    case 'duration': return from(findDurations(text));
+    case 'ordinal': return from(findOrdinals(text));
+    case 'percentage': return from(findPercentages(text));
+    case 'temperature': return from(findTemperatures(text));
+    case 'distance': return from(findDistances(text));
+    case 'phone': return from(findPhones(text));
+    case 'number': return numbers(text, false);
+    case 'money': return numbers(text, true);
+    case 'email': return patterns(kind, text, EMAIL);
+    case 'url': return patterns(kind, text, URL_PATTERN);
+  }
+}
+
+export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+export const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+[^\s<>".,;:!?)]|\bwww\.[^\s<>"]+[^\s<>".,;:!?)]/giu;
+
+function patterns(kind: BuiltinKind, text: string, re: RegExp): BuiltinSpan[] {
+  const out: BuiltinSpan[] = [];
+  for (const m of text.matchAll(re)) out.push({ kind, value: m[0], raw: m[0], start: m.index, end: m.index + m[0].length, resolution: { text: m[0] } });
+  return out;
+}
+
+/** ISO 4217 codes said before an amount ("EUR 20", "usd 5"). */
+const CODE_BEFORE = /^(usd|eur|gbp|jpy|cny|inr|chf|cad|aud|nzd|sek|nok|dkk|krw|rub|try|brl|mxn|zar|sgd|hkd|aed)$/i;
+
+/** Numbers (money: those with a currency) as today's number rules read them; money's value is "20 EUR". */
+function numbers(text: string, money: boolean): BuiltinSpan[] {
+  const tokens = tokenize(text);
+  const out: BuiltinSpan[] = [];
+  for (const n of findNumbers(tokens)) {
+    let first = n.first;
+    let currency = n.currency;
+    if (currency === null && money && first > 0 && CODE_BEFORE.test(tokens[first - 1]!.text)) { currency = tokens[first - 1]!.text.toUpperCase(); first--; }
+    if (money && currency === null) continue;
+    const start = tokens[first]!.start;
+    const end = tokens[n.last]!.end;
+    const raw = text.slice(start, end);
+    if (money) out.push({ kind: 'money', value: `${n.text} ${currency}`, raw, start, end, resolution: { amount: n.value, currency: currency! } });
+    else out.push({ kind: 'number', value: n.text, raw, start, end, resolution: { value: n.value } });
+  }
+  return out;
+}
+
+export { formatDecimal };
