@@ -22,7 +22,16 @@ interface Tod {
   /** 'am' / 'pm' said, '24h' when the hour tells (13…23, or written 07:00), null when it could be either. */
   half: 'am' | 'pm' | '24h' | null;
   grain: Grain;
+  /** The offset (minutes) of a zone said with the time ("9:30 GMT"). */
+  zone?: number;
 }
+
+/** Zone abbreviations said after a time, as fixed offsets in minutes. */
+const ZONE_OFFSETS: Record<string, number> = {
+  gmt: 0, utc: 0, bst: 60, cet: 60, cest: 120, eet: 120, eest: 180, wet: 0, west: 60, est: -300, edt: -240, cst: -360, cdt: -300,
+  mst: -420, mdt: -360, pst: -480, pdt: -420, akst: -540, hst: -600, ist: 330, jst: 540, kst: 540, aest: 600, aedt: 660, nzst: 720, sgt: 480, hkt: 480,
+};
+const ZONE_ABBREVIATION = new RegExp(`\\(?(${Object.keys(ZONE_OFFSETS).join('|')})\\)?(?![a-z])`, 'y');
 
 type DaySpec =
   | { k: 'abs'; wall: number }
@@ -69,7 +78,7 @@ const WEEKDAYS: Record<string, number> = {
   monday: 0, mon: 0, tuesday: 1, tues: 1, tue: 1, wednesday: 2, wed: 2, thursday: 3, thurs: 3, thur: 3, thu: 3,
   friday: 4, fri: 4, saturday: 5, sat: 5, sunday: 6, sun: 6,
 };
-const WEAK_WEEKDAYS = new Set(['mon', 'wed', 'sat', 'sun', 'thu', 'tue', 'fri']);
+const WEAK_WEEKDAYS = new Set(['wed', 'sat', 'sun']);
 const WEEKDAY = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
 
 const UNIT_GRAIN: Record<string, Grain> = {
@@ -78,9 +87,9 @@ const UNIT_GRAIN: Record<string, Grain> = {
   h: 'hour', hr: 'hour', hrs: 'hour', hour: 'hour', hours: 'hour',
   d: 'day', day: 'day', days: 'day', w: 'week', wk: 'week', wks: 'week', week: 'week', weeks: 'week',
   mo: 'month', month: 'month', months: 'month', q: 'quarter', quarter: 'quarter', quarters: 'quarter',
-  y: 'year', yr: 'year', yrs: 'year', year: 'year', years: 'year',
+  y: 'year', yr: 'year', yrs: 'year', year: 'year', years: 'year', fortnight: 'week', fortnights: 'week',
 };
-const UNIT = /(seconds|second|secs|sec|minutes|minute|mins|min|hours|hour|hrs|hr|days|day|weeks|week|wks|wk|months|month|quarters|quarter|years|year|yrs|yr|[smhdwy])\b/y;
+const UNIT = /(fortnights?|seconds|second|secs|sec|minutes|minute|mins|min|hours|hour|hrs|hr|days|day|weeks|week|wks|wk|months|month|quarters|quarter|years|year|yrs|yr|[smhdwy])\b/y;
 
 /** Holidays: the day in a year. */
 const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
@@ -99,8 +108,17 @@ const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
   [/presidents'? day|washington'?s birthday/y, (y) => nthWeekday(y, 2, 0, 3)],
   [/mother'?s day/y, (y) => nthWeekday(y, 5, 6, 2)],
   [/father'?s day/y, (y) => nthWeekday(y, 6, 6, 3)],
+  [/easter mon(?:day)?/y, (y) => addDays(easter(y), 1)],
   [/easter(?: sunday)?/y, (y) => easter(y)],
-  [/easter monday/y, (y) => addDays(easter(y), 1)],
+  [/palm sunday/y, (y) => addDays(easter(y), -7)],
+  [/maundy thursday/y, (y) => addDays(easter(y), -3)],
+  [/ash wednesday/y, (y) => addDays(easter(y), -46)],
+  [/mardi gras|shrove tuesday|pancake day/y, (y) => addDays(easter(y), -47)],
+  [/pentecost|whit sunday|white sunday/y, (y) => addDays(easter(y), 49)],
+  [/whit monday/y, (y) => addDays(easter(y), 50)],
+  [/trinity sunday/y, (y) => addDays(easter(y), 56)],
+  [/(?:saint |st\.? )?pad(?:dy|dy's|dy'?s) day/y, (y) => wallOf(y, 3, 17)],
+  [/valentine day/y, (y) => wallOf(y, 2, 14)],
   [/good friday/y, (y) => addDays(easter(y), -2)],
   [/(?:saint |st\.? )?patrick'?s day/y, (y) => wallOf(y, 3, 17)],
   [/boxing day/y, (y) => wallOf(y, 12, 26)],
@@ -112,12 +130,14 @@ const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
 export interface DatetimeContext {
   /** The reference time as wall milliseconds in the zone. */
   now: number;
+  /** The wall time in the context's zone of a wall time read in a fixed offset (minutes), for "9:30 GMT". */
+  fromOffset?: (wall: number, offset: number) => number;
 }
 
 /** Every date or time expression of the statement, longest first at each place, not overlapping. */
 export function findDatetimesEn(text: string, ctx: DatetimeContext): Array<{ start: number; end: number; value: TimeValue }> {
   const r = new Reader(text);
-  const g = new Grammar(r, ctx.now);
+  const g = new Grammar(r, ctx.now, ctx.fromOffset ?? ((w) => w));
   const found: Array<{ start: number; end: number; value: TimeValue }> = [];
   const s = r.s;
   for (let at = 0; at < s.length; at++) {
@@ -132,7 +152,7 @@ export function findDatetimesEn(text: string, ctx: DatetimeContext): Array<{ sta
 }
 
 class Grammar {
-  constructor(private readonly r: Reader, private readonly now: number) {}
+  constructor(private readonly r: Reader, private readonly now: number, private readonly fromOffset: (wall: number, offset: number) => number) {}
 
   private get today(): number { return startOfDay(this.now); }
 
@@ -165,6 +185,14 @@ class Grammar {
     const between = open?.[1] === 'between';
     const startAt = open ? open.index + open[0].length : pos;
     if (shared && !open) return null;
+    const days = this.dayRange(startAt);
+    if (days) return days;
+    const lasting = this.lasting(at);
+    if (lasting) return lasting;
+    const years = r.match(/(?:from\s+|between\s+)?(\d{4})\s*(?:-|–|~|to|till|until|through|thru|and)\s*(\d{4})\b/y, at);
+    if (years && Number(years[1]) < Number(years[2]) && Number(years[1]) >= 1000 && Number(years[2]) <= 2999) {
+      return { end: years.index + years[0].length, value: { t: 'interval', from: wallOf(Number(years[1]), 1), to: wallOf(Number(years[2]), 12, 31), grain: 'day' } };
+    }
     // Both ends may be bare hours ("from 3 to 5pm"); without "from" or "between", one end must be a clear time.
     const a = this.moment(startAt, true);
     if (!a) return null;
@@ -233,6 +261,59 @@ class Grammar {
     return { end, value: { t: 'interval', from: timeGrain ? (va.t === 'interval' ? va.from : sa) : truncate(sa, 'day'), to: eb, grain: timeGrain ? finest(grainA, grainB) : 'day' } };
   }
 
+  /** A start and how long: "from 4pm for 30 minutes", "4pm for 2 hours", "for 2 hours from 2pm", "18th dec for 10 days". */
+  private lasting(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    const lengthAt = (pos: number) => {
+      const n = r.count(pos);
+      const u = n ? r.match(UNIT, n.end) : null;
+      if (!n || !u || u[1]!.length === 1) return null;
+      return { grain: UNIT_GRAIN[u[1]!]!, amount: n.value * (/fortnight/.test(u[1]!) ? 2 : 1), end: u.index + u[0].length };
+    };
+    let start: Parse<Parts> | null = null;
+    let length: { grain: Grain; amount: number; end: number } | null = null;
+    let end = -1;
+    const lead = r.match(/for\s+/y, at);
+    if (lead) {
+      length = lengthAt(lead.index + lead[0].length);
+      const from = length ? r.match(/(?:starting\s+)?(?:from|at)\b/y, length.end) : null;
+      start = from ? this.moment(from.index + from[0].length, true) : null;
+      if (start) end = start.end;
+    } else {
+      const from = r.match(/(?:starting\s+)?from\b/y, at);
+      start = this.moment(from ? from.index + from[0].length : at, !!from);
+      const forWord = start ? r.match(/for\b/y, start.end) : null;
+      length = forWord ? lengthAt(forWord.index + forWord[0].length) : null;
+      if (length) end = length.end;
+    }
+    if (!start || !length || start.value.weak || start.value.whole) return null;
+    const v = this.resolve(start.value);
+    const s0 = startOf(v);
+    if (s0 === null) return null;
+    if (isTimeGrain(length.grain)) {
+      const ms = length.amount * (length.grain === 'hour' ? HOUR : length.grain === 'minute' ? MINUTE : 1000);
+      if (!start.value.tod) return null;
+      return { end, value: { t: 'interval', from: s0, to: s0 + ms, grain: start.value.tod.grain } };
+    }
+    if (start.value.tod || !Number.isInteger(length.amount)) return null;
+    return { end, value: { t: 'interval', from: s0, to: addDays(addGrain(s0, length.grain, length.amount), -1), grain: 'day' } };
+  }
+
+  /** "13 to 15 july", "from the 13th to the 15th of july", "1-8 september": days of the month said after. */
+  private dayRange(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    const a = r.match(/(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y, at);
+    if (!a) return null;
+    const sep = r.match(/(to|till|until|through|thru|and)\b|-|–/y, a.index + a[0].length);
+    if (!sep) return null;
+    const b = this.calendarDate(sep.index + sep[0].length);
+    if (!b || b.value.k === 'dom' || b.value.k === 'wd' || b.value.k === 'holiday') return null;
+    const to = this.dayOf(b.value);
+    const from = wallOf(yearOf(to), monthOf(to), Number(a[1]));
+    if (Number(a[1]) < 1 || from > to) return null;
+    return { end: b.end, value: { t: 'interval', from, to, grain: 'day' } };
+  }
+
   /** A day said after an expression: ", tomorrow", "on friday". */
   private dayAfter(at: number): Parse<number> | null {
     const conn = this.r.end(/,?\s*(on|for)?\b/y, at);
@@ -255,14 +336,21 @@ class Grammar {
     const grain = grainOf(v);
     if (grain === null) return null;
     if (after) {
-      const start = v.t === 'interval' && isTimeGrain(v.grain) ? v.to : startOf(v);
+      const start = startOf(v);
       if (start === null) return null;
-      // "after friday": from the day it ends; "after 6": from 6.
-      return { end: m.end, value: { t: 'open', dir: 'after', wall: v.t === 'interval' && isTimeGrain(v.grain) ? v.from : start, grain: v.t === 'interval' ? v.grain : grain } };
+      // "after 6": from 6; "after friday", "after 2018": from the day after it ends; "since friday": from it.
+      const strictly = /^(after|later than)/.test(kw[1]!) && !isTimeGrain(grain) && v.t !== 'open';
+      const wall = strictly ? addDays(lastDayOf(v)!, 1) : start;
+      return { end: m.end, value: { t: 'open', dir: 'after', wall, grain: isTimeGrain(grain) && v.t !== 'interval' ? grain : isTimeGrain(grain) ? v.grain : 'day' } };
     }
     const start = startOf(v);
     if (start === null) return null;
-    return { end: m.end, value: { t: 'open', dir: 'before', wall: start, grain: v.t === 'interval' ? v.grain : grain } };
+    // "by friday", "by 2pm": from now until then (a deadline); "until", "before": open.
+    if (kw[1] === 'by') {
+      const until = v.t === 'interval' ? v.to : isTimeGrain(grain) ? start : addDays(lastDayOf(v)!, 1);
+      if (until > this.now) return { end: m.end, value: { t: 'interval', from: truncate(this.now, 'second'), to: until, grain: 'second' } };
+    }
+    return { end: m.end, value: { t: 'open', dir: 'before', wall: start, grain: isTimeGrain(grain) ? grain : 'day' } };
   }
 
   /** "next 3 days", "the last 2 weeks", "past 24 hours", "within the next hour". */
@@ -311,10 +399,24 @@ class Grammar {
       const timeCue = cue || (lead !== null && /^(at|@|around|about|approximately)$/.test(lead[1] ?? lead[0]));
       const part = this.part(here, parts, timeCue) ?? (lead && count === 0 ? null : null);
       if (!part) {
+        if (count === 0 && !lead) {
+          // "8 tonight", "9 tomorrow morning", "3 in the morning": a bare hour before a part of the day.
+          const t = this.tod(pos, true);
+          if (t && t.weak) {
+            const next = this.part(t.end, { tod: t.value }, false);
+            if (next && next.value.pod) { parts = next.value; end = next.end; pos = end; count += 2; continue; }
+            const lead2 = r.match(/(in the|this|tomorrow)\b/y, t.end);
+            if (lead2) {
+              const n2 = this.part(lead2.index + (lead2[1] === 'in the' ? lead2[0].length : 0), { tod: t.value }, false);
+              if (n2 && n2.value.pod) { parts = n2.value; end = n2.end; pos = end; count += 2; continue; }
+            }
+          }
+        }
         if (count === 0 && lead && /^(at|@|around|about|approximately)$/.test(lead[1] ?? lead[0])) {
           // "at 7" at the start: the cue is not part of the span, the hour after it is a time.
           const p = this.part(lead.index + lead[0].length, parts, true);
-          if (p) { parts = p.value; end = p.end; pos = end; count++; cue = false; continue; }
+          // After "at" a bare hour is a time: not weak.
+          if (p) { parts = { ...p.value, weak: false }; end = p.end; pos = end; count++; cue = false; continue; }
         }
         break;
       }
@@ -378,9 +480,9 @@ class Grammar {
       return { end: now.index + now[0].length, value: asap ? { t: 'open', dir: 'after', wall, grain: 'second' } : { t: 'point', wall, grain: 'second' } };
     }
     // "this week", "next month", "last year", "the following week", "this quarter", "this weekend".
-    const rel = r.match(/(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(week-?end|week|month|quarter|year)\b|(week-?end)\b/y, at);
+    const rel = r.match(/(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(week-?end|week|month|quarter|qtr|year|yr)\b|(week-?end)\b/y, at);
     if (rel) {
-      const unit = (rel[2] ?? rel[3]!).replace('-', '');
+      const unit = ({ qtr: 'quarter', yr: 'year' } as Record<string, string>)[rel[2] ?? ''] ?? (rel[2] ?? rel[3]!).replace('-', '');
       const mod = rel[1] ?? 'this';
       const offset = /next|following|coming|upcoming/.test(mod) ? 1 : /last|past|previous/.test(mod) ? -1 : 0;
       const end = rel.index + rel[0].length;
@@ -405,7 +507,7 @@ class Grammar {
         let end = unit.index + unit[0].length;
         let sign = 0;
         const and = r.match(/and an? half\b|and a quarter\b/y, end);
-        let value = n.value;
+        let value = n.value * (/fortnight/.test(unit[1]!) ? 2 : 1);
         if (and) { value += /half/.test(and[0]) ? 0.5 : 0.25; end = and.index + and[0].length; }
         if (inside && inside[1] !== 'after') sign = 1;
         const tail = r.match(/(from now|from today|later|hence|ago|before now|back|earlier)\b/y, end);
@@ -413,8 +515,16 @@ class Grammar {
         if (sign !== 0 && (inside === null || tail === null)) {
           return { end, value: this.shifted(grain, sign * value) };
         }
+        const relation = inside ? null : r.match(/(after|before|from)\s+/y, end);
+        const base = relation ? this.dayPart(relation.index + relation[0].length) : null;
+        if (relation && base && !isTimeGrain(grain) && Number.isInteger(value)) {
+          const day = this.dayOf(base.value);
+          return { end: base.end, value: { t: 'point', wall: addGrain(day, grain, relation[1] === 'before' ? -value : value), grain: 'day' } };
+        }
       }
     }
+    const part = this.partOf(at);
+    if (part) return part;
     // Months and quarters: "march", "march 2014", "in may", "q3", "the third quarter", "2014".
     const month = r.match(MONTH, at);
     if (month) {
@@ -422,22 +532,120 @@ class Grammar {
       const year = r.match(/,?\s*(\d{4})\b/y, month.index + month[0].length);
       const afterMonth = year ? year.index + year[0].length : month.index + month[0].length;
       const before = this.r.s.slice(Math.max(0, at - 6), at);
-      if (WEAK_MONTHS.has(name) && !year && !/\b(in|of|for|until|since|by|from|this|next|last)\s*$/.test(before)) return null;
+      const capital = /[A-Z]/.test(r.text[month.index] ?? '');
+      if (WEAK_MONTHS.has(name) && !year && !(capital && name !== 'may' && name !== 'mar') && !(capital && r.skip(afterMonth) >= r.s.length && month.index === r.skip(0)) && !/\b(in|of|for|until|since|by|from|this|next|last)\s*$/.test(before)) return null;
       const m = MONTHS[name]!;
       let y = year ? Number(year[1]) : yearOf(this.now);
-      if (!year && m < monthOf(this.now)) y++;
+      const mod = /\b(this|next|last)\s*$/.exec(before)?.[1];
+      if (!year && m < monthOf(this.now) && mod !== 'this') y++;
+      if (!year && mod === 'last' && wallOf(y, m) >= wallOf(yearOf(this.now), monthOf(this.now))) y--;
       return { end: afterMonth, value: { t: 'point', wall: wallOf(y, m), grain: 'month' } };
     }
-    const quarter = r.match(/(?:(q)([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) quarter)(?:,?\s*(?:of\s+)?(\d{4}))?\b/y, at);
+    const qShort = r.match(/(\d{2}|\d{4})?q([1-4])(\d{2}|\d{4})?\b/y, at);
+    if (qShort && !(qShort[1] && qShort[3])) {
+      const yText = qShort[1] ?? qShort[3];
+      const y = yText === undefined ? yearOf(this.now) : yText.length === 2 ? 2000 + Number(yText) : Number(yText);
+      return { end: qShort.index + qShort[0].length, value: { t: 'point', wall: wallOf(y, 3 * (Number(qShort[2]) - 1) + 1), grain: 'quarter' } };
+    }
+    const quarter = r.match(/(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y, at);
     if (quarter) {
       const q = quarter[2] ? Number(quarter[2]) : ({ first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, last: 4 } as Record<string, number>)[quarter[3]!]!;
       const y = quarter[4] ? Number(quarter[4]) : yearOf(this.now);
       return { end: quarter.index + quarter[0].length, value: { t: 'point', wall: wallOf(y, 3 * (q - 1) + 1), grain: 'quarter' } };
     }
-    const year = r.match(/(?:the year |year )(\d{4})\b|(\d{4})(?=\s*$)/y, at);
+    const year = r.match(/(?:the year |year |in )(\d{4})\b|(\d{4})(?=\s*$)/y, at);
     if (year) {
       const y = Number(year[1] ?? year[2]);
-      if (y >= 1000 && y <= 2999) return { end: year.index + year[0].length, value: { t: 'point', wall: wallOf(y, 1), grain: 'year' } };
+      if (y >= (year[2] ? 1900 : 1000) && y <= 2100) return { end: year.index + year[0].length, value: { t: 'point', wall: wallOf(y, 1), grain: 'year' } };
+    }
+    return null;
+  }
+
+  /**
+   * Parts of a month, year or week: "end of the month" (its last 10 days, EOM), "beginning of the year" (its first
+   * quarter, BOY), "early/mid/late march", "the first week of october", "the last weekend of october", seasons.
+   */
+  private partOf(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    const m = r.match(/(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|mid|middle|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y, at);
+    if (m) {
+      const pos = m.index + m[0].length;
+      const kind = m[1]!;
+      const unit = r.match(/(?:(this|next|last|current)\s+)?(month|year|week|m|y)\b/y, pos, kind === 'eo' || kind === 'bo' ? false : true);
+      const month = unit ? null : this.monthRef(pos);
+      const yearM = unit || month ? null : r.match(/(\d{4})\b/y, pos);
+      let start: number | null = null; let grain: Grain = 'month'; let end = -1;
+      if (unit && (unit[2]!.length > 1 || kind === 'eo' || kind === 'bo')) {
+        grain = unit[2]!.startsWith('y') ? 'year' : unit[2]!.startsWith('w') ? 'week' : 'month';
+        const offset = unit[1] === 'next' ? 1 : unit[1] === 'last' ? -1 : 0;
+        start = addGrain(truncate(this.now, grain), grain, offset); end = unit.index + unit[0].length;
+      } else if (month) { start = month.value; grain = 'month'; end = month.end; }
+      else if (yearM) { start = wallOf(Number(yearM[1]), 1); grain = 'year'; end = yearM.index + yearM[0].length; }
+      if (start !== null && !(kind.length === 2 && !unit)) {
+        const last = addDays(addGrain(start, grain, 1), -1);
+        const early = kind === 'beginning' || kind === 'start' || kind === 'early' || kind === 'bo';
+        const mid = kind === 'mid' || kind === 'middle';
+        let from: number; let to: number;
+        if (grain === 'month') { from = early ? start : mid ? addDays(start, 10) : addDays(start, 20); to = early ? addDays(start, 9) : mid ? addDays(start, 19) : last; }
+        else if (grain === 'year') { from = early ? start : mid ? addMonths(start, 4) : addMonths(start, 8); to = early ? addDays(addMonths(start, 3), -1) : mid ? addDays(addMonths(start, 8), -1) : last; }
+        else { from = early ? start : mid ? addDays(start, 2) : addDays(start, 4); to = early ? addDays(start, 2) : mid ? addDays(start, 4) : last; }
+        // "by the end of the month": from now until then.
+        if (/^by\b/.test(m[0])) return { end, value: { t: 'interval', from: truncate(this.now, 'second'), to: addDays(to, 1), grain: 'second' } };
+        return { end, value: { t: 'interval', from, to, grain: 'day' } };
+      }
+    }
+    const short = r.match(/(?:by\s+)?(?:the\s+)?(eom|bom|eoy|boy|eod)\b/y, at);
+    if (short) {
+      const w = short[1]!;
+      const grain: Grain = w.endsWith('m') ? 'month' : w.endsWith('y') && w !== 'eoy' && w !== 'boy' ? 'day' : w === 'eod' ? 'day' : 'year';
+      const start = truncate(this.now, grain);
+      const last = addDays(addGrain(start, grain, 1), -1);
+      const early = w.startsWith('b');
+      const end = short.index + short[0].length;
+      if (/^by/.test(short[0])) return { end, value: { t: 'interval', from: truncate(this.now, 'second'), to: addDays(last, 1), grain: 'second' } };
+      if (w === 'eod') return null;
+      const from = grain === 'month' ? (early ? start : addDays(start, 20)) : early ? start : addMonths(start, 8);
+      const to = grain === 'month' ? (early ? addDays(start, 9) : last) : early ? addDays(addMonths(start, 3), -1) : last;
+      return { end, value: { t: 'interval', from, to, grain: 'day' } };
+    }
+    const weekOf = r.match(/(?:the\s+)?week\s+of\s+/y, at);
+    if (weekOf) {
+      const d = this.dayPart(weekOf.index + weekOf[0].length);
+      if (d) return { end: d.end, value: { t: 'point', wall: startOfWeek(this.dayOf(d.value)), grain: 'week' } };
+    }
+    const week = r.match(/(?:the\s+)?(first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(week|weekend|week-end|wkend)\s+(?:of|in)\s+/y, at);
+    if (week) {
+      const month = this.monthRef(week.index + week[0].length);
+      if (month) {
+        const n = week[1] === 'last' ? -1 : ({ first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 } as Record<string, number>)[week[1]!]!;
+        const y = yearOf(month.value); const mo = monthOf(month.value);
+        if (week[2] === 'week') {
+          // The weeks (Monday to Sunday) whose Monday is in the month.
+          const monday = nthWeekday(y, mo, 0, n);
+          return { end: month.end, value: { t: 'point', wall: monday, grain: 'week' } };
+        }
+        const friday = nthWeekday(y, mo, 4, n);
+        return { end: month.end, value: { t: 'interval', from: friday + 18 * HOUR, to: addDays(friday, 3), grain: 'hour' } };
+      }
+    }
+    const season = r.match(/(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|winter)\b/y, at);
+    if (season && season[1] !== undefined) {
+      // Astronomical seasons of the northern hemisphere (as Duckling): spring from March 20, summer June 21, fall September 23, winter December 21.
+      const starts: Record<string, [number, number]> = { spring: [3, 20], summer: [6, 21], fall: [9, 23], autumn: [9, 23], winter: [12, 21] };
+      const [mo, d] = starts[season[2]!]!;
+      let from = wallOf(yearOf(this.now), mo, d);
+      const lengthTo = (f: number) => { const order = ['spring', 'summer', 'fall', 'winter']; const name = season[2] === 'autumn' ? 'fall' : season[2]!; const next = starts[order[(order.indexOf(name) + 1) % 4]!]!; let t = wallOf(yearOf(f), next[0], next[1]); if (t <= f) t = wallOf(yearOf(f) + 1, next[0], next[1]); return addDays(t, -1); };
+      if (lengthTo(addGrain(from, 'year', -1)) >= this.today && season[1] !== 'next') from = addGrain(from, 'year', -1);
+      else if (lengthTo(from) < this.today) from = addGrain(from, 'year', 1);
+      if (season[1] === 'next' && from <= this.today) from = addGrain(from, 'year', 1);
+      if (season[1] === 'last') from = addGrain(from, 'year', -1);
+      return { end: season.index + season[0].length, value: { t: 'interval', from, to: lengthTo(from), grain: 'day' } };
+    }
+    const rest = r.match(/(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y, at);
+    if (rest) {
+      const from = /rest|^the week/.test(rest[1]!) || rest[0] === 'the week' ? this.today : startOfWeek(this.now);
+      if (rest[0] === 'the week' && at > 0 && !/\b(of|for)\s*$/.test(r.s.slice(0, at))) return { end: rest.index + rest[0].length, value: { t: 'interval', from, to: addDays(startOfWeek(this.now), 6), grain: 'day' } };
+      return { end: rest.index + rest[0].length, value: { t: 'interval', from, to: addDays(startOfWeek(this.now), 6), grain: 'day' } };
     }
     return null;
   }
@@ -481,13 +689,21 @@ class Grammar {
         end = weekTail.index + weekTail[0].length;
       }
       // "friday, march 3": the date says which friday.
-      const date = this.calendarDate(r.end(/,?/y, end) >= 0 ? r.end(/,?/y, end) : end);
-      if (date && !modWord) best.push({ end: date.end, value: date.value, weak: false });
-      const weak = WEAK_WEEKDAYS.has(name) && !modWord && !/\b(on|by|until|till|since|every|from|before|after)\s*$/.test(r.s.slice(Math.max(0, at - 7), at));
+      const date = this.calendarDate(r.end(/,/y, end) >= 0 ? r.end(/,/y, end) : end);
+      if (date && !modWord) best.push({ end: date.end, value: this.withWeekday(date.value, WEEKDAYS[name]!), weak: false });
+      // "sat", "sun" and "wed" are words too: a weekday when capitalised, after a cue, or with a date or time.
+      const capital = /[A-Z]/.test(r.text[wd.index + (modWord ? modWord.length + 1 : 0)] ?? '');
+      const weak = WEAK_WEEKDAYS.has(name) && !modWord && !capital && !/\b(on|by|until|till|since|every|from|before|after)\s*$/.test(r.s.slice(Math.max(0, at - 7), at));
       best.push({ end, value: spec, weak });
     }
     const date = this.calendarDate(at);
-    if (date) best.push(date);
+    if (date) {
+      best.push(date);
+      const wdAfter = r.match(/,?\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b\.?/y, date.end);
+      if (wdAfter) best.push({ end: wdAfter.index + wdAfter[0].length, value: this.withWeekday(date.value, WEEKDAYS[wdAfter[1]!]!), weak: false });
+    }
+    const nth = this.nthOf(at);
+    if (nth) best.push(nth);
     // Holidays, with an optional year or modifier: "christmas", "next thanksgiving", "thanksgiving 2014".
     const mod = r.match(/(this|next|last|coming)\s+/y, at);
     const hAt = mod ? mod.index + mod[0].length : at;
@@ -503,6 +719,69 @@ class Grammar {
     let pick: { end: number; value: DaySpec; weak: boolean } | null = null;
     for (const b of best) if (!pick || b.end > pick.end) pick = b;
     return pick;
+  }
+
+  /**
+   * Days named by their place: "the first monday of march", "last friday of the month", "the last day of october 2015",
+   * "third day of october", "the 20th of next month", "friday after next".
+   */
+  private nthOf(at: number): { end: number; value: DaySpec; weak: boolean } | null {
+    const r = this.r;
+    const m = r.match(/(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,2}(?:st|nd|rd|th)?)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day)\s+(?:of|in)\s+/y, at);
+    const ordinalOf = (w: string) => (w === 'last' ? -1 : ({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5 } as Record<string, number>)[w] ?? parseInt(w, 10));
+    if (m) {
+      const month = this.monthRef(m.index + m[0].length);
+      if (month) {
+        const n = ordinalOf(m[1]!);
+        const y = yearOf(month.value); const mo = monthOf(month.value);
+        let wall: number;
+        if (m[2] === 'day') wall = n === -1 ? wallOf(y, mo, daysInMonth(y, mo)) : n <= daysInMonth(y, mo) ? wallOf(y, mo, n) : NaN;
+        else wall = nthWeekday(y, mo, WEEKDAYS[m[2]!]!, n);
+        if (!Number.isNaN(wall) && monthOf(wall) === mo) return { end: month.end, value: { k: 'abs', wall }, weak: false };
+      }
+    }
+    const dom = r.match(/(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y, at);
+    if (dom) {
+      const offset = /next|following/.test(dom[2]!) ? 1 : /last|previous/.test(dom[2]!) ? -1 : 0;
+      const month = addMonths(wallOf(yearOf(this.now), monthOf(this.now)), offset);
+      const d = Number(dom[1]);
+      if (d >= 1 && d <= daysInMonth(yearOf(month), monthOf(month))) return { end: dom.index + dom[0].length, value: { k: 'abs', wall: addDays(month, d - 1) }, weak: false };
+    }
+    const afterNext = r.match(/(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+after\s+next\b/y, at);
+    if (afterNext) {
+      const next = this.dayOf({ k: 'wd', weekday: WEEKDAYS[afterNext[1]!]!, mod: null });
+      return { end: afterNext.index + afterNext[0].length, value: { k: 'abs', wall: addDays(next, 7) }, weak: false };
+    }
+    return null;
+  }
+
+  /** A date said with its weekday ("fri, jul 18"): without a year, the year in which that date is that weekday. */
+  private withWeekday(spec: DaySpec, weekday: number): DaySpec {
+    if (spec.k !== 'md' || spec.year !== undefined) return spec;
+    const y0 = yearOf(this.now);
+    for (const y of [y0, y0 + 1, y0 - 1, y0 + 2, y0 - 2, y0 + 3, y0 - 3, y0 + 4, y0 + 5, y0 + 6]) {
+      if (spec.day > daysInMonth(y, spec.month)) continue;
+      const w = wallOf(y, spec.month, spec.day);
+      if (weekdayOf(w) === weekday) return { k: 'abs', wall: w };
+    }
+    return spec;
+  }
+
+  /** A month named with an optional year, or "the month", "this month", "next month": its first day. */
+  private monthRef(at: number): Parse<number> | null {
+    const r = this.r;
+    const rel = r.match(/(?:the\s+)?(this|next|last|previous|current|following)?\s*month\b/y, at);
+    if (rel) {
+      const offset = rel[1] && /next|following/.test(rel[1]) ? 1 : rel[1] && /last|previous/.test(rel[1]) ? -1 : 0;
+      return { end: rel.index + rel[0].length, value: addMonths(wallOf(yearOf(this.now), monthOf(this.now)), offset) };
+    }
+    const m = r.match(MONTH, at);
+    if (!m) return null;
+    const mo = MONTHS[m[1]!]!;
+    const year = r.match(/,?\s*(\d{4})\b/y, m.index + m[0].length);
+    let y = year ? Number(year[1]) : yearOf(this.now);
+    if (!year && mo < monthOf(this.now)) y++;
+    return { end: year ? year.index + year[0].length : m.index + m[0].length, value: wallOf(y, mo) };
   }
 
   /** Calendar dates: "march 3rd", "3rd of march 2015", "3/15", "2015-03-15", "the 3rd", "15.03.2015". */
@@ -539,7 +818,9 @@ class Grammar {
     if (month) {
       const m = MONTHS[month[1]!]!;
       const day = r.match(/(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y, month.index + month[0].length);
-      const dayWord = day ? null : readOrdinalDay(r, r.end(/(?:the\s+)?/y, month.index + month[0].length));
+      const afterMonth = month.index + month[0].length;
+      const theEnd = r.end(/the\s+/y, afterMonth);
+      const dayWord = day ? null : readOrdinalDay(r, theEnd >= 0 ? theEnd : afterMonth);
       const d = day ? Number(day[1]) : dayWord?.value;
       const dEnd = day ? day.index + day[0].length : dayWord?.end;
       if (d !== undefined && dEnd !== undefined && d >= 1 && d <= 31) {
@@ -550,7 +831,7 @@ class Grammar {
     }
     // Day then month: "3rd of march", "3 march 2015", "the 3rd of march", "the third of march".
     const dayFirst = r.match(/(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y, at);
-    const theAt = r.end(/(?:the\s+)?/y, at);
+    const theAt = r.end(/the\s+/y, at);
     const dayFirstWord = readOrdinalDay(r, theAt >= 0 ? theAt : at);
     for (const dd of [dayFirst ? { value: Number(dayFirst[1]), end: dayFirst.index + dayFirst[0].length, ordinal: /(st|nd|rd|th)$/.test(dayFirst[0]) } : null, dayFirstWord ? { ...dayFirstWord, ordinal: true } : null]) {
       if (!dd || dd.value < 1 || dd.value > 31) continue;
@@ -580,20 +861,63 @@ class Grammar {
 
   /** A time of day: "8:15pm", "7.45pm", "19:00", "noon", "half past seven", "7 o'clock", "at 9" (with a cue). */
   private tod(at: number, cue: boolean): { end: number; value: Tod; weak: boolean } | null {
+    const t = this.todCore(at, cue);
+    if (!t) return null;
+    // A zone said after the time ("9:30 GMT", "4pm CET"): the time is that zone's, the value the context's.
+    const z = this.r.match(ZONE_ABBREVIATION, t.end);
+    if (z) return { end: z.index + z[0].length, value: { ...t.value, zone: ZONE_OFFSETS[z[1]!]! }, weak: false };
+    return t;
+  }
+
+  private todCore(at: number, cue: boolean): { end: number; value: Tod; weak: boolean } | null {
     const r = this.r;
-    const named = r.match(/(noon|midday|midnight|mid-night)\b/y, at);
-    if (named) return { end: named.index + named[0].length, value: { hour: /noon|midday/.test(named[1]!) ? 12 : 0, minute: 0, second: 0, half: '24h', grain: 'hour' }, weak: false };
-    const half = /\s*(a\.m\.?|p\.m\.?|am|pm|a|p)\b|\s*(a\.m\.|p\.m\.)/y;
+    const named = r.match(/(noon|midday|mid day|midnight|mid-night)\b/y, at);
+    if (named) return { end: named.index + named[0].length, value: { hour: /noon|mid ?day/.test(named[1]!) ? 12 : 0, minute: 0, second: 0, half: '24h', grain: 'hour' }, weak: false };
+    // Words: "half past seven", "quarter to eight", "ten past 6pm", "20 minutes past 3pm", "15 to noon".
+    const past = r.match(/(half|quarter|a quarter|\d{1,2}|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?\s+)?(past|after|to|till|before|of)\s+/y, at);
+    if (past) {
+      const amount = past[1] === 'half' ? 30 : /quarter/.test(past[1]!) ? 15 : /^\d+$/.test(past[1]!) ? Number(past[1]) : (r.numberWords(past.index)?.value ?? NaN);
+      const hourAt = past.index + past[0].length;
+      const hr = this.todCore(hourAt, true);
+      const clear = /half|quarter/.test(past[1]!) || /minute/.test(past[0]) || amount > 12;
+      const forwardWord = /past|after/.test(past[2]!);
+      if (hr && hr.value.minute === 0 && Number.isInteger(amount) && amount > 0 && amount < 60 && (forwardWord ? past[2] === 'past' || clear : clear)) {
+        const forward = /past|after/.test(past[2]!);
+        const v = hr.value;
+        let hour = v.hour;
+        let minute = amount;
+        let half = v.half;
+        if (!forward) {
+          minute = 60 - amount;
+          if (hour === 0 && half === '24h') { hour = 23; }
+          else if (half === 'am' || half === 'pm') { hour = hour % 12 === 0 ? (half === 'am' ? 23 : 11) : hour - 1; if (hour === 11 && v.hour % 12 === 0) half = half === 'pm' ? 'am' : 'pm'; }
+          else hour = hour === 0 ? 23 : hour - 1;
+          if (hour === 0 && half === null) hour = 12;
+        }
+        return { end: hr.end, value: { hour, minute, second: 0, half, grain: 'minute' }, weak: false };
+      }
+    }
+    const half = /\s*(a\.m\.?|p\.m\.?|am|pm|a|p|in the morning|in the afternoon|in the evening|at night)(?![a-z])/y;
     const readHalf = (pos: number): { end: number; half: 'am' | 'pm' } | null => {
-      const m = r.match(half, pos);
+      const m = r.match(half, pos, false);
       if (!m) return null;
       // "a" and "p" alone only right against the digits ("7p", "7a"): "at 7 a table" is no time.
-      const word = (m[1] ?? m[2])!;
+      const word = m[1]!;
       if ((word === 'a' || word === 'p') && m.index !== pos) return null;
-      return { end: m.index + m[0].length, half: word.startsWith('a') ? 'am' : 'pm' };
+      if (/morning/.test(word)) return { end: m.index + m[0].length, half: 'am' };
+      return { end: m.index + m[0].length, half: word.startsWith('a') && !/night/.test(word) ? 'am' : 'pm' };
     };
-    // Digits: "8:15", "8:15:30", "8.15pm", "19h00", "16h", "8pm", "8 o'clock".
+    // Digits: "8:15", "8:15:30", "8.15pm", "19h00", "16h", "8pm", "8 o'clock", "730pm", "at 1030".
     const d = r.match(/(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?|(\.)(\d{2})|(h)(\d{2})?)?/y, at, false);
+    const military = r.match(/(\d{1,2})(\d{2})\b/y, at, false);
+    if (military && !d?.[2] && !d?.[5] && !d?.[7]) {
+      const [hour, minute] = [Number(military[1]), Number(military[2])];
+      const end = military.index + military[0].length;
+      const hv = readHalf(end);
+      if (minute < 60 && hour <= 23 && (hv ? hour >= 1 && hour <= 12 : cue && hour <= 12 && military[0].length >= 3)) {
+        return { end: hv ? hv.end : end, value: { hour, minute, second: 0, half: hv ? hv.half : null, grain: 'minute' }, weak: false };
+      }
+    }
     if (d && !/\d/.test(r.s[d.index + d[0].length] ?? '')) {
       const hour = Number(d[1]);
       let minute = Number(d[3] ?? d[6] ?? d[8] ?? 0);
@@ -602,58 +926,48 @@ class Grammar {
       const colon = d[2] !== undefined;
       const dot = d[5] !== undefined;
       const h = d[7] !== undefined;
-      const hv = readHalf(end);
+      // "at 3 15": an hour and its minutes said apart, after a cue.
+      const apart = !colon && !dot && !h && cue ? r.match(/\s(\d{2})\b/y, end, false) : null;
+      if (apart && apart.index === end && Number(apart[1]) < 60) { minute = Number(apart[1]); end = apart.index + apart[0].length; }
       const oclock = r.match(/o'?\s?clock\b/y, end);
+      if (oclock) end = oclock.index + oclock[0].length;
+      const hv = readHalf(end);
       if (dot && !hv) return null;
       if (hour > 24 || minute > 59 || second > 59) return null;
       if (hv) {
-        if (hour === 0 || hour > 12) return null;
+        if (hour === 0 || hour > 12) { if (!(colon && hour <= 23)) return null; }
         end = hv.end;
-      } else if (oclock) end = oclock.index + oclock[0].length;
-      // "19:00", "07:30", "16h": a 24-hour clock; "7:30" could be either half.
-      const half: Tod['half'] = hv ? hv.half : (colon || h) && (hour === 0 || hour > 12 || d[1]!.length === 2 && d[1]!.startsWith('0')) ? '24h' : h ? '24h' : null;
-      if (!colon && !h && !hv && !oclock && !cue) return null;
-      if (!colon && !h && !hv && !oclock && d[1]!.length > 2) return null;
-      if (hour === 24) { if (minute !== 0) return null; }
-      // A bare number right after a cue ("at 7") is a time only when no unit or noun follows it ("at 7 people").
-      if (!colon && !h && !hv && !oclock && r.match(/(people|persons|guests|of us|adults|kids|children|items|tickets|seats|dollars|percent|%|days|weeks|months|years|hours|minutes|km|miles)\b|%/y, end)) return null;
-      const grain: Grain = second ? 'second' : colon || dot || (h && d[8] !== undefined) ? 'minute' : 'hour';
-      if (!colon && !dot && !h) minute = 0;
-      return { end, value: { hour: hour === 24 ? 0 : hour, minute, second, half, grain }, weak: !colon && !h && !hv && !oclock };
-    }
-    // Words: "half past seven", "quarter to eight", "ten past six pm", "seven thirty pm", "seven o'clock", "twelve o three".
-    const past = r.match(/(half|quarter|a quarter|\d{1,2}|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?\s+)?(past|after|to|till|before|of)\s+/y, at);
-    if (past) {
-      const amount = past[1] === 'half' ? 30 : /quarter/.test(past[1]!) ? 15 : /^\d+$/.test(past[1]!) ? Number(past[1]) : (r.numberWords(past.index)?.value ?? NaN);
-      const hourAt = past.index + past[0].length;
-      const hr = this.hourWord(hourAt);
-      if (hr && Number.isInteger(amount) && amount > 0 && amount < 60) {
-        const hv = readHalf(hr.end);
-        const forward = /past|after/.test(past[2]!);
-        let hour = hr.value;
-        let minute = amount;
-        if (!forward) { hour = (hour + 23) % 24; minute = 60 - amount; }
-        if (hour === 0 && hr.value !== 0 && hr.value <= 12 && !forward) hour = 12;
-        const oclock = r.match(/o'?\s?clock\b/y, hv ? hv.end : hr.end);
-        return { end: hv ? hv.end : oclock ? oclock.index + oclock[0].length : hr.end, value: { hour, minute, second: 0, half: hv ? hv.half : hr.value > 12 ? '24h' : null, grain: 'minute' }, weak: false };
       }
+      const clock = colon || h || apart !== null;
+      // "19:00", "07:30", "16h": a 24-hour clock; "7:30" could be either half.
+      const halfOf: Tod['half'] = hv && hour <= 12 ? hv.half : (clock && (hour === 0 || hour > 12 || d[1]!.startsWith('0'))) || h || hour > 12 ? '24h' : null;
+      if (!clock && !hv && !oclock && !cue) return null;
+      if (!clock && !hv && !oclock && hour > 12 && !cue) return null;
+      if (hour === 24 && minute !== 0) return null;
+      // A bare number after a cue ("at 7") is a time only when no unit or noun follows it ("at 7 people").
+      if (!clock && !hv && !oclock && r.match(/(people|persons|person|guests|of us|adults|kids|children|items|tickets|seats|dollars|euros|percent|days|weeks|months|years|hours|minutes|km|miles|degrees)\b|%/y, end)) return null;
+      const grain: Grain = second ? 'second' : colon || dot || apart || (h && d[8] !== undefined) ? 'minute' : 'hour';
+      if (!colon && !dot && !h && !apart) minute = 0;
+      const ish = r.match(/ish\b|-ish\b/y, end, false);
+      if (ish && ish.index === end) end = ish.index + ish[0].length;
+      return { end, value: { hour: hour === 24 ? 0 : hour, minute, second, half: halfOf, grain }, weak: !clock && !hv && !oclock };
     }
     const hw = this.hourWord(at);
     if (hw) {
       let end = hw.end;
       let minute = 0;
       let grain: Grain = 'hour';
-      const mins = r.match(/(o|oh|ou|zero)\s+([a-z]+)\b/y, end);
-      const minWords = mins ? null : r.numberWords(end);
+      const mins = r.match(/[- ]?(o|oh|ou|zero)[- ]([a-z]+)\b/y, end, false);
+      const minWords = mins ? null : r.numberWords(r.s[end] === '-' ? end + 1 : end);
       if (mins) {
-        const v = r.numberWords(mins.index + mins[1]!.length);
+        const v = r.numberWords(mins.index + mins[0].length - mins[2]!.length);
         if (v && v.value > 0 && v.value < 10) { minute = v.value; end = v.end; grain = 'minute'; }
       } else if (minWords && minWords.value >= 10 && minWords.value < 60) { minute = minWords.value; end = minWords.end; grain = 'minute'; }
-      const hv = readHalf(end);
       const oclock = r.match(/o'?\s?clock\b/y, end);
+      if (oclock) end = oclock.index + oclock[0].length;
+      const hv = readHalf(end);
       if (!hv && !oclock && grain === 'hour' && !cue) return null;
-      if (!hv && !oclock && grain === 'minute' && !cue && hw.value > 12) return null;
-      if (hv) end = hv.end; else if (oclock) end = oclock.index + oclock[0].length;
+      if (hv) end = hv.end;
       return { end, value: { hour: hw.value, minute, second: 0, half: hv ? hv.half : null, grain }, weak: !hv && !oclock && grain === 'hour' };
     }
     return null;
@@ -726,6 +1040,7 @@ class Grammar {
         for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (at(addDays(base, k), h) >= truncate(this.now, 'minute') && best === null) best = at(addDays(base, k), h);
         best ??= at(addDays(base, 1), hours[0]!);
       }
+      if (t.zone !== undefined) best = this.fromOffset(best, t.zone);
       return { t: 'point', wall: best, grain: t.grain };
     }
     if (p.pod) {

@@ -130,7 +130,8 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext): Bu
   switch (kind) {
     case 'datetime': {
       const now = toWall(time.zone, time.instant);
-      return findDatetimesEn(text, { now }).map((f) => ({
+      const fromOffset = (wall: number, offset: number) => toWall(time.zone, wall - offset * 60_000);
+      return findDatetimesEn(text, { now, fromOffset }).map((f) => ({
         kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
       }));
     }

@@ -49,8 +49,8 @@ export class Reader {
    * "a few" (3), "a dozen" (12), "half a"/"half an" (0.5).
    */
   count(at: number, articles = true): { value: number; end: number; article: boolean } | null {
-    const numeral = this.match(NUMERAL, at);
-    if (numeral) return { value: Number(numeral[0].replace(',', '.')), end: numeral.index + numeral[0].length, article: false };
+    const numeral = this.match(NUMERAL, at, false);
+    if (numeral) return { value: Number(numeral[0].replace(/,/g, '')), end: numeral.index + numeral[0].length, article: false };
     if (articles) {
       const phrase = this.match(COUNT_PHRASE, at);
       if (phrase) return { value: COUNT_PHRASES.get(phrase[1]!)!, end: phrase.index + phrase[0].length, article: true };
@@ -88,7 +88,7 @@ export class Reader {
   }
 }
 
-const NUMERAL = /\d+(?:[.,]\d+)?/y;
+const NUMERAL = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/y;
 const WORD = /[a-z]+(?:-[a-z]+)*/y;
 const ARTICLE = /an?\b/y;
 const COUNT_PHRASES = new Map([['a couple of', 2], ['a couple', 2], ['couple of', 2], ['a few', 3], ['a dozen', 12], ['half an', 0.5], ['half a', 0.5], ['a pair of', 2]]);
