@@ -111,7 +111,9 @@ function ducklingTime(value: string): string[] | null {
   if (m) {
     const t = tuple(m[2]!); const g = m[3]!;
     const b = ['Second', 'Minute', 'Hour'].includes(g) ? fixedIso(t) : point(t, g);
-    return [m[1] === 'After' ? `${b}/..` : `../${b}`];
+    // A day or longer bound may be written as its first day too ("2014/.." or "2014-01-01/..").
+    const forms = [...new Set([b, ['Second', 'Minute', 'Hour'].includes(g) ? b : day(t)])];
+    return forms.map((f) => (m![1] === 'After' ? `${f}/..` : `../${f}`));
   }
   return null;
 }

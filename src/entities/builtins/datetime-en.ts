@@ -196,7 +196,7 @@ class Grammar {
     // Both ends may be bare hours ("from 3 to 5pm"); without "from" or "between", one end must be a clear time.
     const a = this.moment(startAt, true);
     if (!a) return null;
-    const sep = r.match(between ? /(and|-|to)\b|-/y : /(to|till|til|until|through|thru)\b|-|–|~/y, a.end);
+    const sep = r.match(between ? /(and|-|to)\b|-/y : /(to|till|til|until|untill|through|thru)\b|-|–|~/y, a.end);
     if (!sep) return null;
     const sepEnd = sep.index + sep[0].length;
     let b = this.moment(sepEnd, true);
@@ -226,6 +226,7 @@ class Grammar {
     if (pb.day && !pa.day && pa.tod) pa = { ...pa, day: pb.day };
     if (pa.day && !pb.day && pb.tod) pb = { ...pb, day: pa.day };
     if (pa.pod && !pb.pod && pb.tod) pb = { ...pb, pod: pa.pod };
+    if (pa.tod && pb.tod?.zone !== undefined && pa.tod.zone === undefined) pa = { ...pa, tod: { ...pa.tod, zone: pb.tod.zone } };
     if (pb.pod && !pa.pod && pa.tod) pa = { ...pa, pod: pb.pod };
     // "3-5pm": the half said after the second end applies to the first when that fits.
     if (pa.tod && pb.tod && pa.tod.half === null && (pb.tod.half === 'am' || pb.tod.half === 'pm')) {
@@ -459,7 +460,7 @@ class Grammar {
       const p = this.r.match(/(?:early |late )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)\b/y, at);
       if (p && (hasAny || !/^(lunch|night)/.test(p[1]!))) {
         let pod = PODS[p[1]!.replace(' ', '')]!;
-        if (p[0].startsWith('early ')) pod = { ...pod, to: pod.from + Math.ceil((pod.to - pod.from) / 2) };
+        if (p[0].startsWith('early ')) pod = { ...pod, to: pod.name === 'morning' ? 9 : pod.from + Math.ceil((pod.to - pod.from) / 2) };
         if (p[0].startsWith('late ')) pod = { ...pod, from: pod.to - Math.floor((pod.to - pod.from) / 2) };
         const day = p[1] === 'tonight' && !parts.day ? { day: { k: 'abs', wall: this.today } as DaySpec } : {};
         candidates.push({ end: p.index + p[0].length, value: { ...parts, ...day, pod, weak: false } });
@@ -472,6 +473,8 @@ class Grammar {
 
   /** Whole values: now, weeks, months, quarters, years, weekends, "in 2 hours", "3 days ago". */
   private whole(at: number): Parse<TimeValue> | null {
+    const part = this.partOf(at);
+    if (part) return part;
     const r = this.r;
     const now = r.match(/(right now|just now|now|immediately|at the moment|atm|asap|as soon as possible)\b/y, at);
     if (now) {
@@ -523,8 +526,6 @@ class Grammar {
         }
       }
     }
-    const part = this.partOf(at);
-    if (part) return part;
     // Months and quarters: "march", "march 2014", "in may", "q3", "the third quarter", "2014".
     const month = r.match(MONTH, at);
     if (month) {
@@ -540,6 +541,11 @@ class Grammar {
       if (!year && m < monthOf(this.now) && mod !== 'this') y++;
       if (!year && mod === 'last' && wallOf(y, m) >= wallOf(yearOf(this.now), monthOf(this.now))) y--;
       return { end: afterMonth, value: { t: 'point', wall: wallOf(y, m), grain: 'month' } };
+    }
+    const ym = r.match(/(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})\/(\d{4})\b/y, at);
+    if (ym) {
+      const [y, mo] = ym[1] ? [Number(ym[1]), Number(ym[2])] : [Number(ym[4]), Number(ym[3])];
+      if (mo >= 1 && mo <= 12) return { end: ym.index + ym[0].length, value: { t: 'point', wall: wallOf(y, mo), grain: 'month' } };
     }
     const qShort = r.match(/(\d{2}|\d{4})?q([1-4])(\d{2}|\d{4})?\b/y, at);
     if (qShort && !(qShort[1] && qShort[3])) {
@@ -571,13 +577,13 @@ class Grammar {
     if (m) {
       const pos = m.index + m[0].length;
       const kind = m[1]!;
-      const unit = r.match(/(?:(this|next|last|current)\s+)?(month|year|week|m|y)\b/y, pos, kind === 'eo' || kind === 'bo' ? false : true);
+      const unit = r.match(/(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|m|y)\b/y, pos, kind === 'eo' || kind === 'bo' ? false : true);
       const month = unit ? null : this.monthRef(pos);
       const yearM = unit || month ? null : r.match(/(\d{4})\b/y, pos);
       let start: number | null = null; let grain: Grain = 'month'; let end = -1;
       if (unit && (unit[2]!.length > 1 || kind === 'eo' || kind === 'bo')) {
         grain = unit[2]!.startsWith('y') ? 'year' : unit[2]!.startsWith('w') ? 'week' : 'month';
-        const offset = unit[1] === 'next' ? 1 : unit[1] === 'last' ? -1 : 0;
+        const offset = unit[1] && /next|coming|following/.test(unit[1]) ? 1 : unit[1] && /last|past|previous/.test(unit[1]) ? -1 : 0;
         start = addGrain(truncate(this.now, grain), grain, offset); end = unit.index + unit[0].length;
       } else if (month) { start = month.value; grain = 'month'; end = month.end; }
       else if (yearM) { start = wallOf(Number(yearM[1]), 1); grain = 'year'; end = yearM.index + yearM[0].length; }
@@ -807,6 +813,7 @@ class Grammar {
       }
     }
     // "31/Oct/1974", "31-Oct-74".
+    void 0;
     const dmy = r.match(/(\d{1,2})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{4}|\d{2})\b/y, at);
     if (dmy) {
       const y = dmy[3]!.length === 2 ? (Number(dmy[3]) < 50 ? 2000 : 1900) + Number(dmy[3]) : Number(dmy[3]);
@@ -927,8 +934,8 @@ class Grammar {
       const dot = d[5] !== undefined;
       const h = d[7] !== undefined;
       // "at 3 15": an hour and its minutes said apart, after a cue.
-      const apart = !colon && !dot && !h && cue ? r.match(/\s(\d{2})\b/y, end, false) : null;
-      if (apart && apart.index === end && Number(apart[1]) < 60) { minute = Number(apart[1]); end = apart.index + apart[0].length; }
+      const apart = !colon && !dot && !h && cue ? r.match(/(\d{2})\b/y, end, false) : null;
+      if (apart && apart.index === end + 1 && Number(apart[1]) < 60 && !r.match(/(people|persons|guests|minutes|mins|hours|days)\b/y, apart.index + 2)) { minute = Number(apart[1]); end = apart.index + apart[0].length; }
       const oclock = r.match(/o'?\s?clock\b/y, end);
       if (oclock) end = oclock.index + oclock[0].length;
       const hv = readHalf(end);
