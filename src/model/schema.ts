@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUILTIN_KINDS } from '../entities/builtins/kinds.js';
 
 /** The serialized model: one source for its runtime check and its static type. */
 
@@ -16,8 +17,8 @@ const entityDefinition = z.discriminatedUnion('type', [
   // `open`: a model trained before lists could be closed has none, and its lists answer as they did then (open).
   z.object({ name: z.string(), type: z.literal('list'), values: z.array(z.object({ value: z.string(), synonyms: z.array(z.string()) })), fuzzy: z.boolean(), open: z.boolean().default(true) }),
   z.object({ name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string() }),
-  z.object({ name: z.string(), type: z.literal('learned'), resolve: z.literal('number').optional(), range: z.enum(['lower', 'upper']).optional() }),
-  z.object({ name: z.string(), type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']) }),
+  z.object({ name: z.string(), type: z.literal('learned'), resolve: z.enum(['number', 'datetime']).optional(), range: z.enum(['lower', 'upper']).optional() }),
+  z.object({ name: z.string(), type: z.literal('builtin'), builtin: z.enum(BUILTIN_KINDS) }),
 ]);
 
 export const linearClassifierSchema = z.object({

@@ -132,12 +132,14 @@ export interface DatetimeContext {
   now: number;
   /** The wall time in the context's zone of a wall time read in a fixed offset (minutes), for "9:30 GMT". */
   fromOffset?: (wall: number, offset: number) => number;
+  /** The wall time `ms` real milliseconds after a wall time ("in 2 hours" across a daylight-saving change). */
+  later?: (wall: number, ms: number) => number;
 }
 
 /** Every date or time expression of the statement, longest first at each place, not overlapping. */
 export function findDatetimesEn(text: string, ctx: DatetimeContext): Array<{ start: number; end: number; value: TimeValue }> {
   const r = new Reader(text);
-  const g = new Grammar(r, ctx.now, ctx.fromOffset ?? ((w) => w));
+  const g = new Grammar(r, ctx.now, ctx.fromOffset ?? ((w) => w), ctx.later ?? ((w, ms) => w + ms));
   const found: Array<{ start: number; end: number; value: TimeValue }> = [];
   const s = r.s;
   for (let at = 0; at < s.length; at++) {
@@ -152,7 +154,7 @@ export function findDatetimesEn(text: string, ctx: DatetimeContext): Array<{ sta
 }
 
 class Grammar {
-  constructor(private readonly r: Reader, private readonly now: number, private readonly fromOffset: (wall: number, offset: number) => number) {}
+  constructor(private readonly r: Reader, private readonly now: number, private readonly fromOffset: (wall: number, offset: number) => number, private readonly later: (wall: number, ms: number) => number) {}
 
   private get today(): number { return startOfDay(this.now); }
 
@@ -398,18 +400,24 @@ class Grammar {
       const lead = r.match(/(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y, pos);
       const here = lead && count > 0 ? lead.index + lead[0].length : pos;
       const timeCue = cue || (lead !== null && /^(at|@|around|about|approximately)$/.test(lead[1] ?? lead[0]));
-      const part = this.part(here, parts, timeCue) ?? (lead && count === 0 ? null : null);
+      let part = this.part(here, parts, timeCue);
+      // "for" joins a day ("friday for dinner" no; "tomorrow for lunch") but never a bare number: "tomorrow for six" is six people.
+      if (part && count > 0 && lead?.[1] === 'for' && part.value.tod && !parts.tod && part.value.tod.grain === 'hour' && part.value.tod.half === null) part = null;
       if (!part) {
         if (count === 0 && !lead) {
           // "8 tonight", "9 tomorrow morning", "3 in the morning": a bare hour before a part of the day.
           const t = this.tod(pos, true);
-          if (t && t.weak) {
+          // "table for eight this evening", "party of 6 tonight": a number after "for" or "of" counts people, not hours.
+          const counted = /\b(for|of|party|us|are)\s*$/.test(r.s.slice(Math.max(0, pos - 8), pos));
+          if (t && t.weak && !counted) {
             const next = this.part(t.end, { tod: t.value }, false);
-            if (next && next.value.pod) { parts = next.value; end = next.end; pos = end; count += 2; continue; }
+            // Not when a time follows the part of the day ("four tonight at 9": four is no time).
+            const timeAfter = (p: number) => r.match(/(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)/y, p) !== null;
+            if (next && next.value.pod && !timeAfter(next.end)) { parts = next.value; end = next.end; pos = end; count += 2; continue; }
             const lead2 = r.match(/(in the|this|tomorrow)\b/y, t.end);
             if (lead2) {
               const n2 = this.part(lead2.index + (lead2[1] === 'in the' ? lead2[0].length : 0), { tod: t.value }, false);
-              if (n2 && n2.value.pod) { parts = n2.value; end = n2.end; pos = end; count += 2; continue; }
+              if (n2 && n2.value.pod && !timeAfter(n2.end)) { parts = n2.value; end = n2.end; pos = end; count += 2; continue; }
             }
           }
         }
@@ -422,6 +430,8 @@ class Grammar {
         break;
       }
       parts = part.value;
+      // A time after "at" is a time ("the 3rd at 7").
+      if (count > 0 && lead && /^(at|@|around|about|approximately)$/.test(lead[1] ?? lead[0])) parts = { ...parts, weak: false };
       end = part.end;
       pos = end;
       count++;
@@ -442,7 +452,7 @@ class Grammar {
     }
     if (!parts.day) {
       const d = this.dayPart(at);
-      if (d) candidates.push({ end: d.end, value: { ...parts, day: d.value, weak: hasAny ? false : d.weak } });
+      if (d) candidates.push({ end: d.end, value: { ...parts, day: d.value, weak: hasAny ? !!parts.weak && d.weak : d.weak } });
       const tonight = this.r.match(/(tonight|tonite|late tonight|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y, at);
       if (tonight && !parts.pod) {
         const words = tonight[1]!;
@@ -454,7 +464,8 @@ class Grammar {
     }
     if (!parts.tod) {
       const t = this.tod(at, timeCue || !!parts.day || !!parts.pod);
-      if (t) candidates.push({ end: t.end, value: { ...parts, tod: t.value, weak: hasAny ? false : t.weak } });
+      // A bare hour joined to a weak part ("the 3rd one") stays weak.
+      if (t) candidates.push({ end: t.end, value: { ...parts, tod: t.value, weak: hasAny ? !!parts.weak && t.weak : t.weak } });
     }
     if (!parts.pod) {
       const p = this.r.match(/(?:early |late )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)\b/y, at);
@@ -660,7 +671,7 @@ class Grammar {
   private shifted(grain: Grain, amount: number): TimeValue {
     if (isTimeGrain(grain)) {
       const ms = { second: 1000, minute: MINUTE, hour: HOUR }[grain as 'second' | 'minute' | 'hour'] * amount;
-      return { t: 'point', wall: truncate(this.now + ms, 'second'), grain: 'second', real: true };
+      return { t: 'point', wall: truncate(this.later(this.now, ms), 'second'), grain: 'second', real: true };
     }
     const whole = Math.trunc(amount);
     let wall = addGrain(this.now, grain, whole);

@@ -14,10 +14,11 @@ import {
   type AmountResolution, type DurationResolution, type Found,
 } from './quantities-en.js';
 import { timeResolution, timeText, type DatetimeResolution } from './time-value.js';
-import { referenceInstant, toWall, zoneOf, type Zone } from './zone.js';
+import { referenceInstant, toInstant, toWall, zoneOf, type Zone } from './zone.js';
 
-export const BUILTIN_KINDS = ['datetime', 'duration', 'number', 'ordinal', 'percentage', 'temperature', 'distance', 'money', 'phone', 'email', 'url'] as const;
-export type BuiltinKind = (typeof BUILTIN_KINDS)[number];
+import { BUILTIN_KINDS, type BuiltinKind } from './kinds.js';
+
+export { BUILTIN_KINDS, type BuiltinKind };
 
 export type { DatetimeResolution, DurationResolution, AmountResolution };
 export type BuiltinResolution =
@@ -95,9 +96,29 @@ export function extractBuiltins(text: string, options: BuiltinOptions = {}): Bui
 }
 
 /** Kinds whose spans a number or an ordinal inside them belongs to. */
-const HOLDERS: readonly BuiltinKind[] = ['datetime', 'duration', 'percentage', 'temperature', 'distance', 'phone', 'money', 'ordinal'];
+const HOLDERS: readonly BuiltinKind[] = ['datetime', 'duration', 'percentage', 'temperature', 'distance', 'ordinal'];
 /** At equal length, which kind reads a span (higher first). */
 const RANK: Record<BuiltinKind, number> = { email: 11, url: 10, datetime: 9, duration: 8, money: 7, temperature: 6, distance: 5, percentage: 4, phone: 3, ordinal: 2, number: 1 };
+
+/**
+ * Each wanted kind's spans read alone (one kind's reading never hides another wanted kind's, as a corpus with both
+ * `number` and `money` entities wants both over "$50"), numbers and ordinals inside another kind's span dropped.
+ * Every grammar runs once.
+ */
+export function findBuiltinsEach(text: string, wanted: ReadonlySet<BuiltinKind>, time: TimeContext): Map<BuiltinKind, BuiltinSpan[]> {
+  const run = new Set<BuiltinKind>(wanted);
+  if (wanted.has('number') || wanted.has('ordinal')) for (const k of HOLDERS) run.add(k);
+  const all: BuiltinSpan[] = [];
+  for (const kind of run) for (const span of findKind(kind, text, time)) all.push(span);
+  const out = new Map<BuiltinKind, BuiltinSpan[]>();
+  for (const kind of wanted) {
+    const own = all.filter((s) => s.kind === kind);
+    if (own.length === 0) { out.set(kind, own); continue; }
+    const others = kind === 'number' || kind === 'ordinal' ? all.filter((s) => s.kind !== kind && s.kind !== 'number' && HOLDERS.includes(s.kind)) : [];
+    out.set(kind, resolve(own.concat(others), new Set([kind])).filter((s) => s.kind === kind));
+  }
+  return out;
+}
 
 /** The spans of the wanted kinds, overlaps resolved: longer wins, then RANK; numbers and ordinals inside another kind's span go. */
 export function findBuiltins(text: string, wanted: ReadonlySet<BuiltinKind>, time: TimeContext): BuiltinSpan[] {
@@ -131,7 +152,9 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext): Bu
     case 'datetime': {
       const now = toWall(time.zone, time.instant);
       const fromOffset = (wall: number, offset: number) => toWall(time.zone, wall - offset * 60_000);
-      return findDatetimesEn(text, { now, fromOffset }).map((f) => ({
+      // From the reference itself when it is the start (its wall time may be one of two instants).
+      const later = (wall: number, ms: number) => toWall(time.zone, (wall === now ? time.instant : toInstant(time.zone, wall)) + ms);
+      return findDatetimesEn(text, { now, fromOffset, later }).map((f) => ({
         kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
       }));
     }

@@ -56,7 +56,7 @@ export function findPercentages(text: string): Array<Found<{ value: number }>> {
 
 // ---------- temperature ----------
 
-const TEMPERATURE_UNIT = /(?:°|º|deg\.?|degrees?)?\s*(celsius|centigrade|fahrenheit|kelvin|c|f|k)\b|(°|º|deg\.?|degrees?)/y;
+const TEMPERATURE_UNIT = /(?:°|º|degrees?|deg\.?)?\s*(celsius|centigrade|fahrenheit|kelvin|c|f|k)\b|(°|º|degrees?|deg\.?)/y;
 
 /** "37°C", "70 degrees fahrenheit", "45 degrees", "minus 5 c": "37 celsius", "45 degree" when no scale is said. */
 export function findTemperatures(text: string): Array<Found<AmountResolution>> {
