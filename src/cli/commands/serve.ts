@@ -21,11 +21,10 @@ export interface ServeDeps {
  * Loaded lazily so a referrer-only server (`--model none`) never imports the engine. A server that
  * cannot load its model is no use: it fails before listening (exit 1) so a supervisor restarts or alerts.
  */
-async function loadUnderstander(modelPath: string, deps: ServeDeps): Promise<Understanding> {
+async function loadUnderstander(modelPath: string, deps: ServeDeps, timeZone: string | undefined): Promise<Understanding> {
   try {
     if (deps.prepareModel) await deps.prepareModel(modelPath);
-    const { Understander } = await import('../../understander.js');
-    return await Understander.load(modelPath);
+    return await reloadUnderstander(modelPath, timeZone);
   } catch (error) {
     if (!(error instanceof NluError)) throw error;
     throw new UserError(`the model failed to load: ${error.message}`, error.issues.map(formatIssue), { cause: error });
@@ -33,9 +32,11 @@ async function loadUnderstander(modelPath: string, deps: ServeDeps): Promise<Und
 }
 
 /** A reload reads the file as it is (no training first); its NluError code says why a file is refused. */
-async function reloadUnderstander(modelPath: string): Promise<Understanding> {
+async function reloadUnderstander(modelPath: string, timeZone: string | undefined): Promise<Understanding> {
   const { Understander } = await import('../../understander.js');
-  return Understander.load(modelPath);
+  const understander = await Understander.load(modelPath);
+  if (timeZone !== undefined) understander.setTimeZone(timeZone);
+  return understander;
 }
 
 export function makeServeCommand(deps: ServeDeps = {}): CommandModule<object, ServeArgs> {
@@ -54,6 +55,7 @@ export function makeServeCommand(deps: ServeDeps = {}): CommandModule<object, Se
         .option('log-level', { type: 'string', describe: 'fatal, error, warn, info, debug [env NLU_LOG_LEVEL, default info]' })
         .option('body-limit', { type: 'number', describe: 'largest body in bytes [default 65536]' })
         .option('max-query-length', { type: 'number', describe: 'longest query in characters [default 1000]' })
+        .option('time-zone', { type: 'string', describe: 'zone dates and times are read in when a request names none: IANA name or offset such as -02:00 [env NLU_TIME_ZONE, default UTC]' })
         .option('watch-model', { type: 'boolean', describe: 'reload the model when its file changes; SIGHUP reloads it either way [env NLU_WATCH_MODEL=on, default off]' })
         .option('record', { type: 'boolean', describe: 'record each answered statement and its answer (never a header or token) for "nlu traffic" [default off]' })
         .option('record-store', { type: 'string', describe: `SQLite file or postgres:// URL for --record [env NLU_TRAFFIC_STORE, default ${DEFAULT_TRAFFIC_FILE}]` })
@@ -90,8 +92,8 @@ async function serve(args: ServeArgs, deps: ServeDeps): Promise<void> {
     record: config.record,
     limits: config.limits,
     logLevel: config.logLevel,
-    loadUnderstanding: modelPath ? () => loadUnderstander(modelPath, deps) : undefined,
-    modelFile: modelPath ? { path: modelPath, load: reloadUnderstander, watch: config.watchModel } : undefined,
+    loadUnderstanding: modelPath ? () => loadUnderstander(modelPath, deps, config.timeZone) : undefined,
+    modelFile: modelPath ? { path: modelPath, load: (path: string) => reloadUnderstander(path, config.timeZone), watch: config.watchModel } : undefined,
   });
   const stopped = closeOnSignals(starting);
   const stopReloading = reloadOnHangup(starting);
