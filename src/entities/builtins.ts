@@ -1,6 +1,6 @@
 import type { BuiltinKind, EntityDefinition } from '../corpus/types.js';
 import type { EntitySpan } from '../types.js';
-import { findBuiltins, findBuiltinsEach, timeContext, type BuiltinSpan, type DatetimeResolution, type TimeContext } from './builtins/index.js';
+import { findBuiltins, findBuiltinsEach, timeContext, type BuiltinSpan, type DatetimeResolution, type NumberReading, type TimeContext } from './builtins/index.js';
 
 type BuiltinDefinition = Extract<EntityDefinition, { type: 'builtin' }>;
 
@@ -18,10 +18,10 @@ export function needsBuiltins(definitions: readonly BuiltinDefinition[], numbers
  * a number's and money's amount as exact decimal text ("60", the seed's product search depends on it), every
  * other kind's value text (docs/corpus-format.md); dates and times against the statement's reference time and zone.
  */
-export function builtinSpans(definitions: readonly BuiltinDefinition[], statement: string, numbers: boolean, time: TimeContext): EntitySpan[] {
+export function builtinSpans(definitions: readonly BuiltinDefinition[], statement: string, numbers: boolean, time: TimeContext, read?: NumberReading): EntitySpan[] {
   const kinds = new Set<BuiltinKind>();
   for (const d of definitions) if (numbers || !NEEDS_NUMBERS.has(d.builtin)) kinds.add(d.builtin);
-  const found = findBuiltinsEach(statement, kinds, time);
+  const found = findBuiltinsEach(statement, kinds, time, read);
   const spans: EntitySpan[] = [];
   for (const d of definitions) for (const b of found.get(d.builtin) ?? []) spans.push(toEntitySpan(d.name, b));
   return spans;

@@ -321,7 +321,7 @@ export class EntityExtractor {
     }
     for (const span of this.regexes.match(statement)) spans.push(span);
     // A statement without a numeral or a number word has no number: the number rules have nothing to find.
-    if (this.builtins.length > 0 && needsBuiltins(this.builtins, numbers)) for (const span of builtinSpans(this.builtins, statement, numbers, time ?? (this.now ??= timeContext()))) spans.push(span);
+    if (this.builtins.length > 0 && needsBuiltins(this.builtins, numbers)) for (const span of builtinSpans(this.builtins, statement, numbers, time ?? (this.now ??= timeContext()), { tokens, facts: numberFacts })) spans.push(span);
     if (this.range && numbers) for (const span of findRanges(statement, tokens, this.range, keys, numberFacts)) spans.push(span);
     return { spans, gazetteer, gazetteerAt, keys, numberFacts, known };
   }

@@ -1,4 +1,5 @@
-import { Reader, readOrdinal } from './reader.js';
+import { Reader, readOrdinal, ORDINAL_WORDS } from './reader.js';
+import { isNumberWord } from '../numbers.js';
 import {
   addDays, addGrain, addMonths, DAY, daysInMonth, easter, HOUR, MINUTE, monthOf, nthWeekday, startOfDay, startOfWeek, truncate,
   wallOf, weekdayOf, yearOf, dateOf, type Grain,
@@ -144,6 +145,8 @@ export function findDatetimesEn(text: string, ctx: DatetimeContext): Array<{ sta
   const s = r.s;
   for (let at = 0; at < s.length; at++) {
     if (!r.wordStart(at) || s.charCodeAt(at) === 32) continue;
+    // Most words start no date or time: a word must be a digit's or one of the grammar's first words.
+    if (!mayStart(s, at)) continue;
     const p = g.expression(at);
     if (p) {
       found.push({ start: at, end: p.end, value: p.value });
@@ -154,9 +157,11 @@ export function findDatetimesEn(text: string, ctx: DatetimeContext): Array<{ sta
 }
 
 class Grammar {
-  constructor(private readonly r: Reader, private readonly now: number, private readonly fromOffset: (wall: number, offset: number) => number, private readonly later: (wall: number, ms: number) => number) {}
+  private readonly today: number;
 
-  private get today(): number { return startOfDay(this.now); }
+  constructor(private readonly r: Reader, private readonly now: number, private readonly fromOffset: (wall: number, offset: number) => number, private readonly later: (wall: number, ms: number) => number) {
+    this.today = startOfDay(now);
+  }
 
   /** An interval, an open interval or a moment at `at`. */
   expression(at: number): Parse<TimeValue> | null {
@@ -384,11 +389,22 @@ class Grammar {
 
   // ---------- moments ----------
 
+  private readonly moments = new Map<number, Parse<Parts> | null>();
+
   /**
    * One moment: parts in any order with small words between ("friday at 7:30pm", "8pm on friday", "tomorrow
    * morning", "tonight at 9", "the 3rd of march at noon"). `afterCue`: a bare hour is a time here ("after 6").
    */
   moment(at: number, afterCue = false): Parse<Parts> | null {
+    // Intervals, open intervals and spans try the same places again: each is read once.
+    const key = at * 2 + (afterCue ? 1 : 0);
+    if (this.moments.has(key)) return this.moments.get(key)!;
+    const read = this.readMoment(at, afterCue);
+    this.moments.set(key, read);
+    return read;
+  }
+
+  private readMoment(at: number, afterCue: boolean): Parse<Parts> | null {
     const r = this.r;
     let parts: Parts = {};
     let end = -1;
@@ -558,11 +574,11 @@ class Grammar {
       const [y, mo] = ym[1] ? [Number(ym[1]), Number(ym[2])] : [Number(ym[4]), Number(ym[3])];
       if (mo >= 1 && mo <= 12) return { end: ym.index + ym[0].length, value: { t: 'point', wall: wallOf(y, mo), grain: 'month' } };
     }
-    const qShort = r.match(/(\d{2}|\d{4})?q([1-4])(\d{2}|\d{4})?\b/y, at);
-    if (qShort && !(qShort[1] && qShort[3])) {
-      const yText = qShort[1] ?? qShort[3];
+    const qShort = r.match(/(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(\d{2}|\d{4})?\b/y, at);
+    if (qShort && !((qShort[1] || qShort[2]) && qShort[4])) {
+      const yText = qShort[1] ?? qShort[2] ?? qShort[4];
       const y = yText === undefined ? yearOf(this.now) : yText.length === 2 ? 2000 + Number(yText) : Number(yText);
-      return { end: qShort.index + qShort[0].length, value: { t: 'point', wall: wallOf(y, 3 * (Number(qShort[2]) - 1) + 1), grain: 'quarter' } };
+      return { end: qShort.index + qShort[0].length, value: { t: 'point', wall: wallOf(y, 3 * (Number(qShort[3]) - 1) + 1), grain: 'quarter' } };
     }
     const quarter = r.match(/(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y, at);
     if (quarter) {
@@ -724,7 +740,7 @@ class Grammar {
     // Holidays, with an optional year or modifier: "christmas", "next thanksgiving", "thanksgiving 2014".
     const mod = r.match(/(this|next|last|coming)\s+/y, at);
     const hAt = mod ? mod.index + mod[0].length : at;
-    for (const [re, on] of HOLIDAYS) {
+    for (const [re, on] of mayBeHoliday(r.s, r.skip(hAt)) ? HOLIDAYS : []) {
       const h = r.match(re, hAt);
       if (!h) continue;
       let end = h.index + h[0].length;
@@ -1079,6 +1095,44 @@ class Grammar {
     if (withDay && h <= 6) return [h + 12];
     return [h, h + 12];
   }
+}
+
+/** Words an expression may start with (besides digits and number and ordinal words). */
+const FIRST_WORDS = new Set([
+  ...Object.keys(MONTHS), ...Object.keys(WEEKDAYS), 'mondays',
+  'a', 'an', 'half', 'quarter', 'few', 'couple', 'three-quarters', 'today', 'tomorrow', 'tmrw', 'tmr', 'tomorow', 'yesterday', 'tonight', 'tonite',
+  'now', 'right', 'just', 'immediately', 'asap', 'as', 'atm', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
+  'the', 'from', 'between', 'after', 'since', 'starting', 'beginning', 'later', 'no', 'before', 'until', 'till', 'til', 'untill', 'through', 'thru',
+  'prior', 'by', 'up', 'earlier', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'midday',
+  'mid', 'midnight', 'mid-night', 'end', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
+  'rest', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
+  'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
+  'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
+  'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'veterans', 'columbus', 'earth',
+  'fortnight', 'q',
+]);
+const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
+
+/** Whether a date or time may start at `at`: a digit, "@", or a first word of the grammar (number and ordinal words too). */
+function mayStart(s: string, at: number): boolean {
+  const c = s.charCodeAt(at);
+  if ((c >= 48 && c <= 57) || c === 64) return true;
+  WORD_AT.lastIndex = at;
+  const m = WORD_AT.exec(s);
+  if (!m) return false;
+  const word = m[0];
+  if (FIRST_WORDS.has(word) || isNumberWord(word) || ORDINAL_WORDS.has(word)) return true;
+  const head = word.split('-')[0]!;
+  return FIRST_WORDS.has(head) || isNumberWord(head);
+}
+
+/** First letters of the holidays' names: the holiday regexes are tried only after one. */
+const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegar']);
+const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|boxing|veteran|columbus|earth)/y;
+function mayBeHoliday(s: string, at: number): boolean {
+  if (!HOLIDAY_INITIALS.has(s[at] ?? '')) return false;
+  HOLIDAY_START.lastIndex = at;
+  return HOLIDAY_START.test(s);
 }
 
 function readOrdinalDay(r: Reader, at: number): { value: number; end: number } | null {

@@ -7,7 +7,8 @@
  */
 import { NluError } from '../../errors.js';
 import { tokenize } from '../../text/tokens.js';
-import { findNumbers, formatDecimal } from '../numbers.js';
+import { findNumbers, formatDecimal, type NumberFacts } from '../numbers.js';
+import type { Token } from '../../text/tokens.js';
 import { findDatetimesEn } from './datetime-en.js';
 import {
   findDistances, findDurations, findOrdinals, findPercentages, findPhones, findTemperatures,
@@ -105,11 +106,11 @@ const RANK: Record<BuiltinKind, number> = { email: 11, url: 10, datetime: 9, dur
  * `number` and `money` entities wants both over "$50"), numbers and ordinals inside another kind's span dropped.
  * Every grammar runs once.
  */
-export function findBuiltinsEach(text: string, wanted: ReadonlySet<BuiltinKind>, time: TimeContext): Map<BuiltinKind, BuiltinSpan[]> {
+export function findBuiltinsEach(text: string, wanted: ReadonlySet<BuiltinKind>, time: TimeContext, read?: NumberReading): Map<BuiltinKind, BuiltinSpan[]> {
   const run = new Set<BuiltinKind>(wanted);
   if (wanted.has('number') || wanted.has('ordinal')) for (const k of HOLDERS) run.add(k);
   const all: BuiltinSpan[] = [];
-  for (const kind of run) for (const span of findKind(kind, text, time)) all.push(span);
+  for (const kind of run) for (const span of findKind(kind, text, time, read)) all.push(span);
   const out = new Map<BuiltinKind, BuiltinSpan[]>();
   for (const kind of wanted) {
     const own = all.filter((s) => s.kind === kind);
@@ -145,7 +146,30 @@ function resolve(spans: BuiltinSpan[], wanted: ReadonlySet<BuiltinKind>): Builti
 }
 
 /** The spans of one kind, overlaps with other kinds not resolved. */
-export function findKind(kind: BuiltinKind, text: string, time: TimeContext): BuiltinSpan[] {
+/**
+ * Words or signs without which a kind cannot be in a text: one test of the text spares the grammar's scan
+ * (most statements hold no temperature, distance or percentage).
+ */
+const CUES: Partial<Record<BuiltinKind, RegExp>> = {
+  percentage: /%|percent|per cent|pct/i,
+  temperature: /°|º|deg|celsius|centigrade|fahrenheit|kelvin/i,
+  distance: /\d\s*(?:km|m|cm|mm|mi|ft|in|yd)\b|kilomet|meter|metre|mile|feet|foot|inch|yard|klick|["']/i,
+  duration: /sec|min|hour|hr|day|week|wk|month|year|yr|fortnight|quarter|\d\s*[smhdwy]\b/i,
+  ordinal: /\d\s?(?:st|nd|rd|th)\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|ieth|hundredth|thousandth/i,
+  phone: /\d[\d\s().-]{5,}\d/,
+  email: /@/,
+  url: /http|www\./i,
+};
+
+/** The statement's tokens and their number facts, when the caller has them already (the entity extractor). */
+export interface NumberReading {
+  tokens: readonly Token[];
+  facts: readonly NumberFacts[];
+}
+
+export function findKind(kind: BuiltinKind, text: string, time: TimeContext, read?: NumberReading): BuiltinSpan[] {
+  const cue = CUES[kind];
+  if (cue !== undefined && !cue.test(text)) return [];
   const from = <R extends BuiltinResolution>(found: Array<Found<R>>): BuiltinSpan[] =>
     found.map((f) => ({ kind, value: f.value, raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: f.resolution }));
   switch (kind) {
@@ -164,8 +188,8 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext): Bu
     case 'temperature': return from(findTemperatures(text));
     case 'distance': return from(findDistances(text));
     case 'phone': return from(findPhones(text));
-    case 'number': return numbers(text, false);
-    case 'money': return numbers(text, true);
+    case 'number': return numbers(text, false, read);
+    case 'money': return numbers(text, true, read);
     case 'email': return patterns(kind, text, EMAIL);
     case 'url': return patterns(kind, text, URL_PATTERN);
   }
@@ -184,10 +208,10 @@ function patterns(kind: BuiltinKind, text: string, re: RegExp): BuiltinSpan[] {
 const CODE_BEFORE = /^(usd|eur|gbp|jpy|cny|inr|chf|cad|aud|nzd|sek|nok|dkk|krw|rub|try|brl|mxn|zar|sgd|hkd|aed)$/i;
 
 /** Numbers (money: those with a currency) as today's number rules read them; money's value is "20 EUR". */
-function numbers(text: string, money: boolean): BuiltinSpan[] {
-  const tokens = tokenize(text);
+function numbers(text: string, money: boolean, read?: NumberReading): BuiltinSpan[] {
+  const tokens = read?.tokens ?? tokenize(text);
   const out: BuiltinSpan[] = [];
-  for (const n of findNumbers(tokens)) {
+  for (const n of findNumbers(tokens, read?.facts)) {
     let first = n.first;
     let currency = n.currency;
     if (currency === null && money && first > 0 && CODE_BEFORE.test(tokens[first - 1]!.text)) { currency = tokens[first - 1]!.text.toUpperCase(); first--; }
