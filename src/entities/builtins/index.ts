@@ -7,7 +7,7 @@
  */
 import { NluError } from '../../errors.js';
 import { tokenize } from '../../text/tokens.js';
-import { findNumbers, formatDecimal, type NumberFacts } from '../numbers.js';
+import { findNumbers, formatDecimal, numberFacts, type NumberFacts } from '../numbers.js';
 import type { Token } from '../../text/tokens.js';
 import { findDatetimesEn } from './datetime-en.js';
 import {
@@ -211,18 +211,61 @@ const CODE_BEFORE = /^(usd|eur|gbp|jpy|cny|inr|chf|cad|aud|nzd|sek|nok|dkk|krw|r
 function numbers(text: string, money: boolean, read?: NumberReading): BuiltinSpan[] {
   const tokens = read?.tokens ?? tokenize(text);
   const out: BuiltinSpan[] = [];
-  for (const n of findNumbers(tokens, read?.facts)) {
+  const found = findNumbers(tokens, read?.facts);
+  for (let k = 0; k < found.length; k++) {
+    const n = found[k]!;
     let first = n.first;
+    let last = n.last;
     let currency = n.currency;
-    if (currency === null && money && first > 0 && CODE_BEFORE.test(tokens[first - 1]!.text)) { currency = tokens[first - 1]!.text.toUpperCase(); first--; }
+    let value = n.value;
+    let exact = n.text;
+    // A scale word after a numeral ("2 million", "2.33 k", "two dozen"), which the number words alone do not join.
+    // (Not after a currency word: "20 dollars" ends the amount.)
+    const scale = last + 1 < tokens.length && last === n.numberLast ? SCALE_AFTER.get(tokens[last + 1]!.text.toLowerCase()) : undefined;
+    if (scale !== undefined) {
+      last++;
+      value *= scale;
+      exact = formatDecimal(value);
+      // The scale word may have been read as a number of its own ("hundred"): it belongs to this one.
+      if (found[k + 1]?.first === last) k++;
+      const after = last + 1 < tokens.length ? numberFacts(tokens[last + 1]!.text).unit : undefined;
+      if (after !== undefined && currency === null) { currency = after; last++; }
+    }
+    if (currency === null && money && first > 0) {
+      const before = tokens[first - 1]!.text;
+      if (CODE_BEFORE.test(before)) { currency = before.toUpperCase(); first--; }
+      else if (/^rs\.?$/i.test(before)) { currency = 'INR'; first--; }
+      else if (before === '.' && first > 1 && /^rs$/i.test(tokens[first - 2]!.text)) { currency = 'INR'; first -= 2; }
+    }
+    // A currency sign written after the amount ("10$", "20€").
+    if (currency === null && money && last + 1 < tokens.length && tokens[last + 1]!.start === tokens[last]!.end) {
+      const sign = SIGN_AFTER.get(tokens[last + 1]!.text);
+      if (sign !== undefined) { currency = sign; last++; }
+    }
     if (money && currency === null) continue;
     const start = tokens[first]!.start;
-    const end = tokens[n.last]!.end;
+    const end = tokens[last]!.end;
     const raw = text.slice(start, end);
-    if (money) out.push({ kind: 'money', value: `${n.text} ${currency}`, raw, start, end, resolution: { amount: n.value, currency: currency! } });
-    else out.push({ kind: 'number', value: n.text, raw, start, end, resolution: { value: n.value } });
+    if (money) out.push({ kind: 'money', value: `${exact} ${currency}`, raw, start, end, resolution: { amount: value, currency: currency! } });
+    else out.push({ kind: 'number', value: exact, raw, start, end, resolution: { value } });
+  }
+  if (!money) {
+    // Counts said without a numeral: "a dozen", "a couple of", "a pair", "a few".
+    for (const m of text.matchAll(COUNT_WORDS)) {
+      const start = m.index + (m[0].length - m[0].trimStart().length);
+      const end = m.index + m[0].length;
+      if (out.some((s) => s.start < end && start < s.end)) continue;
+      const v = COUNT_VALUES.get(m[1]!.toLowerCase().replace(/\s+/g, ' '))!;
+      out.push({ kind: 'number', value: String(v), raw: text.slice(start, end), start, end, resolution: { value: v } });
+    }
+    out.sort((a, b) => a.start - b.start);
   }
   return out;
 }
+
+const SCALE_AFTER: ReadonlyMap<string, number> = new Map([['hundred', 100], ['thousand', 1e3], ['million', 1e6], ['billion', 1e9], ['trillion', 1e12], ['k', 1e3], ['dozen', 12], ['dozens', 12]]);
+const SIGN_AFTER: ReadonlyMap<string, string> = new Map([['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'], ['¥', 'JPY'], ['₹', 'INR']]);
+const COUNT_VALUES: ReadonlyMap<string, number> = new Map([['a dozen', 12], ['a couple', 2], ['a pair', 2], ['a few', 3], ['half a dozen', 6]]);
+const COUNT_WORDS = /(?<![\p{L}\p{N}])(half a dozen|a dozen|a couple|a pair|a few)(?![\p{L}\p{N}])/giu;
 
 export { formatDecimal };
