@@ -97,7 +97,7 @@ const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
   [/christmas eve|xmas eve/y, (y) => wallOf(y, 12, 24)],
   [/(christmas|xmas)(?: day)?/y, (y) => wallOf(y, 12, 25)],
   [/new year'?s eve/y, (y) => wallOf(y, 12, 31)],
-  [/new year'?s(?: day)?/y, (y) => wallOf(y, 1, 1)],
+  [/new year'?s?(?: day)?/y, (y) => wallOf(y, 1, 1)],
   [/(?:saint |st\.? )?valentine'?s(?: day)?/y, (y) => wallOf(y, 2, 14)],
   [/hall?owe'?en(?: day)?/y, (y) => wallOf(y, 10, 31)],
   [/(?:independence day|(?:the )?(?:4th|fourth) of july)/y, (y) => wallOf(y, 7, 4)],
@@ -510,7 +510,13 @@ class Grammar {
       return { end: now.index + now[0].length, value: asap ? { t: 'open', dir: 'after', wall, grain: 'second' } : { t: 'point', wall, grain: 'second' } };
     }
     // "this week", "next month", "last year", "the following week", "this quarter", "this weekend".
-    const rel = r.match(/(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(week-?end|week|month|quarter|qtr|year|yr)\b|(week-?end)\b/y, at);
+    const work = r.match(/(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y, at);
+    if (work) {
+      const offset = /next|coming/.test(work[1]!) ? 1 : /last|previous/.test(work[1]!) ? -1 : 0;
+      const monday = addDays(startOfWeek(this.now), 7 * offset);
+      return { end: work.index + work[0].length, value: { t: 'interval', from: monday, to: addDays(monday, 4), grain: 'day' } };
+    }
+    const rel = r.match(/(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b|(week-?end)\b/y, at);
     if (rel) {
       const unit = ({ qtr: 'quarter', yr: 'year' } as Record<string, string>)[rel[2] ?? ''] ?? (rel[2] ?? rel[3]!).replace('-', '');
       const mod = rel[1] ?? 'this';
@@ -589,7 +595,7 @@ class Grammar {
     const year = r.match(/(?:the year |year |in )(\d{4})\b|(\d{4})(?=\s*$)/y, at);
     if (year) {
       const y = Number(year[1] ?? year[2]);
-      if (y >= (year[2] ? 1900 : 1000) && y <= 2100) return { end: year.index + year[0].length, value: { t: 'point', wall: wallOf(y, 1), grain: 'year' } };
+      if (y >= (year[2] ? 1900 : 1000) && y <= (year[2] ? 2100 : 2999)) return { end: year.index + year[0].length, value: { t: 'point', wall: wallOf(y, 1), grain: 'year' } };
     }
     return null;
   }
@@ -839,8 +845,9 @@ class Grammar {
         }
       }
     }
-    // "31/Oct/1974", "31-Oct-74".
-    void 0;
+    // "2019/aug/01", "2019-aug-1".
+    const ymd = r.match(/(\d{4})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{1,2})\b/y, at);
+    if (ymd) { const v = this.validDay(Number(ymd[1]), MONTHS[ymd[2]!]!, Number(ymd[3])); if (v) out.push({ end: ymd.index + ymd[0].length, value: v, weak: false }); }
     const dmy = r.match(/(\d{1,2})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{4}|\d{2})\b/y, at);
     if (dmy) {
       const y = dmy[3]!.length === 2 ? (Number(dmy[3]) < 50 ? 2000 : 1900) + Number(dmy[3]) : Number(dmy[3]);
@@ -906,7 +913,7 @@ class Grammar {
   private todCore(at: number, cue: boolean): { end: number; value: Tod; weak: boolean } | null {
     const r = this.r;
     const named = r.match(/(noon|midday|mid day|midnight|mid-night)\b/y, at);
-    if (named) return { end: named.index + named[0].length, value: { hour: /noon|mid ?day/.test(named[1]!) ? 12 : 0, minute: 0, second: 0, half: '24h', grain: 'hour' }, weak: false };
+    if (named) return { end: (r.match(/-?ish\b/y, named.index + named[0].length, false)?.index === named.index + named[0].length ? r.end(/-?ish\b/y, named.index + named[0].length) : named.index + named[0].length), value: { hour: /noon|mid ?day/.test(named[1]!) ? 12 : 0, minute: 0, second: 0, half: '24h', grain: 'hour' }, weak: false };
     // Words: "half past seven", "quarter to eight", "ten past 6pm", "20 minutes past 3pm", "15 to noon".
     const past = r.match(/(half|quarter|a quarter|\d{1,2}|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?\s+)?(past|after|to|till|before|of)\s+/y, at);
     if (past) {
@@ -966,7 +973,7 @@ class Grammar {
       const oclock = r.match(/o'?\s?clock\b/y, end);
       if (oclock) end = oclock.index + oclock[0].length;
       const hv = readHalf(end);
-      if (dot && !hv) return null;
+      if (dot && !hv && !(cue && Number(d[6]) < 60 && hour <= 12)) return null;
       if (hour > 24 || minute > 59 || second > 59) return null;
       if (hv) {
         if (hour === 0 || hour > 12) { if (!(colon && hour <= 23)) return null; }

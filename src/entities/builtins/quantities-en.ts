@@ -129,13 +129,15 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       const from = joiner ? joiner.index + joiner[0].length : pos;
       const n = r.count(from);
       if (!n) break;
-      const u = r.match(DURATION_UNIT, n.end, true) ?? r.match(DURATION_UNIT, n.end, false);
-      if (!u || (u[1]!.length === 1 && u.index !== n.end) || (u[1]!.length <= 2 && n.article)) break;
+      const more = r.match(/(more|additional|extra|less|fewer|full|whole)\b/y, n.end);
+      const unitAt = more ? more.index + more[0].length : n.end;
+      const u = r.match(DURATION_UNIT, unitAt, true) ?? r.match(DURATION_UNIT, unitAt, false);
+      if (!u || (u[1]!.length === 1 && u.index !== unitAt) || (u[1]!.length <= 2 && n.article)) break;
       // A unit glued on, then more digits ("2h30"): minutes after hours.
       const field = DURATION_UNITS[u[1]!]!;
       let value = n.value * (/quarter/.test(u[1]!) ? 3 : 1);
       let uEnd = u.index + u[0].length;
-      const half = r.match(/and an? half\b/y, uEnd);
+      const half = r.match(/and (?:an? )?half\b/y, uEnd);
       if (half) { value += /quarter/.test(u[1]!) ? 1.5 : 0.5; uEnd = half.index + half[0].length; }
       if (start < 0) start = r.skip(at);
       addField(parts, field, value);
@@ -143,6 +145,11 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       pos = uEnd;
       const trailing = field === 'hours' ? r.match(/(\d{1,2})\b/y, uEnd, false) : null;
       if (trailing && trailing.index === uEnd) { addField(parts, 'minutes', Number(trailing[1])); end = pos = trailing.index + trailing[0].length; }
+      else if (field === 'hours' && !half) {
+        // "1 hour thirty": minutes said without their unit.
+        const words = r.numberWords(uEnd);
+        if (words && words.value >= 10 && words.value < 60 && !r.match(DURATION_UNIT, words.end)) { addField(parts, 'minutes', words.value); end = pos = words.end; }
+      }
     }
     if (end < 0) return null;
     return { start, end, value: isoDuration(parts), resolution: parts };
