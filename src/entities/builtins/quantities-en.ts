@@ -46,9 +46,15 @@ export function findOrdinals(text: string): Array<Found<{ value: number }>> {
 /** "25%", "25 percent", "twenty five per cent": the number. */
 export function findPercentages(text: string): Array<Found<{ value: number }>> {
   return scan(text, (r, at) => {
+    // "percent of 10": the unit before the amount.
+    const before = r.match(/(?:percents?|per cent|percentage)\s+of\s+/y, at);
+    if (before) {
+      const b = amount(r, before.index + before[0].length);
+      if (b) return { start: before.index, end: b.end, value: formatDecimal(b.value), resolution: { value: b.value } };
+    }
     const a = amount(r, at);
     if (!a) return null;
-    const unit = r.match(/\s*(%|percent|per cent|pct|percentage)/y, a.end, true) ?? r.match(/%/y, a.end, false);
+    const unit = r.match(/\s*(%|percents?|per cent|pct|percentage)/y, a.end, true) ?? r.match(/%/y, a.end, false);
     if (!unit) return null;
     return { start: a.start, end: unit.index + unit[0].length, value: formatDecimal(a.value), resolution: { value: a.value } };
   });
@@ -86,6 +92,22 @@ const DISTANCE_UNITS: Record<string, string> = {
   mi: 'mi', mile: 'mi', miles: 'mi', ft: 'ft', foot: 'ft', feet: 'ft', in: 'in', inch: 'in', inches: 'in', '"': 'in', "'": 'ft',
   yd: 'yd', yard: 'yd', yards: 'yd',
 };
+const TO_MM: Record<string, number> = { km: 1e6, m: 1e3, cm: 10, mm: 1, mi: 1_609_344, yd: 914.4, ft: 304.8, in: 25.4 };
+const IMPERIAL = new Set(['mi', 'yd', 'ft', 'in']);
+
+/** A distance unit after an amount: "in" apart only at the end or before a mark ("5 in", not "5 in the morning"). */
+function distanceUnit(r: Reader, at: number): { unit: string; end: number } | null {
+  const marks = r.match(/(''|"|”|′′|″)/y, at, false);
+  if (marks && marks.index === at) return { unit: 'in', end: marks.index + marks[0].length };
+  const u = r.match(DISTANCE_UNIT, at, true);
+  if (!u) return null;
+  const word = u[1]!;
+  const end = u.index + u[0].length;
+  if (word === 'm' && u.index !== at) return null;
+  if (word === 'in' && u.index !== at && !/^\s*([.,;!?)]|$)/.test(r.s.slice(end))) return null;
+  return { unit: DISTANCE_UNITS[word]!, end };
+}
+
 const DISTANCE_UNIT = new RegExp(`\\s*(${Object.keys(DISTANCE_UNITS).filter((u) => /^[a-z]/.test(u)).sort((a, b) => b.length - a.length).join('|')})\\b\\.?`, 'y');
 
 /** "3 km", "8 miles", "5 feet": "3 km", "8 mi", "5 ft". "in" is a unit only against the number ("5in"). */
@@ -93,12 +115,23 @@ export function findDistances(text: string): Array<Found<AmountResolution>> {
   return scan(text, (r, at) => {
     const a = amount(r, at);
     if (!a) return null;
-    const u = r.match(DISTANCE_UNIT, a.end, true);
-    if (!u) return null;
-    const word = u[1]!;
-    if ((word === 'in' || word === 'm') && u.index !== a.end) return null;
-    const unit = DISTANCE_UNITS[word]!;
-    return { start: a.start, end: u.index + u[0].length, value: `${formatDecimal(a.value)} ${unit}`, resolution: { value: a.value, unit } };
+    const first = distanceUnit(r, a.end);
+    if (!first) return null;
+    // "7 feet 10 inches", "2 km and 1 meter": one length in the smaller unit.
+    let value = a.value;
+    let unit = first.unit;
+    let end = first.end;
+    for (;;) {
+      const joiner = r.match(/(?:,|and|,\s*and)?\s*/y, end, false);
+      const next = amount(r, joiner ? joiner.index + joiner[0].length : end);
+      const u = next ? distanceUnit(r, next.end) : null;
+      if (!next || !u || TO_MM[u.unit]! >= TO_MM[unit]! || (IMPERIAL.has(u.unit) !== IMPERIAL.has(unit))) break;
+      value = (value * TO_MM[unit]!) / TO_MM[u.unit]! + next.value;
+      unit = u.unit;
+      end = u.end;
+    }
+    value = Math.round(value * 1e6) / 1e6;
+    return { start: a.start, end, value: `${formatDecimal(value)} ${unit}`, resolution: { value, unit } };
   });
 }
 

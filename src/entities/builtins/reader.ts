@@ -130,11 +130,22 @@ export function readOrdinal(r: Reader, at: number): { value: number; end: number
     if (suffix === right || suffix === 'th') return { value: n, end: digits.index + digits[0].length };
     return null;
   }
+  // "one hundred twenty-fifth", "two hundredth": number words, then an ordinal word.
+  const lead = r.numberWords(at);
+  if (lead && lead.value >= 100) {
+    const tail = r.match(ORDINAL_WORD, lead.end);
+    const v = tail ? ORDINAL_WORDS.get(tail[0]) : undefined;
+    if (tail && v !== undefined) return { value: v >= 100 && lead.value % 100 === 0 && lead.value < 1000 ? (lead.value / 100) * v : lead.value + v, end: tail.index + tail[0].length };
+  }
   const words = r.match(ORDINAL_WORD, at);
   if (words) {
     const value = ORDINAL_WORDS.get(words[0]);
-    if (value !== undefined) return { value, end: words.index + words[0].length };
+    if (value !== undefined) {
+      return { value, end: words.index + words[0].length };
+    }
   }
+  const scaled = r.match(/(two|three|four|five|six|seven|eight|nine)\s+(hundredth|thousandth)\b/y, at);
+  if (scaled) return { value: (['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'].indexOf(scaled[1]!) + 2) * (scaled[2] === 'hundredth' ? 100 : 1000), end: scaled.index + scaled[0].length };
   return null;
 }
 
