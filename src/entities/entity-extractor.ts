@@ -269,6 +269,19 @@ export class EntityExtractor {
 
   /** The one place rules are matched: extract() and ruleSpans() both read this. */
   private rules(statement: string, tokens: readonly Token[], time: TimeContext | undefined): RuleMatches {
+    // understand() reads a statement twice when it has unknown words (to decide, then focused on the intent): the
+    // rules' matches, the builtins' grammars among them, are the same both times.
+    const last = this.lastRules;
+    if (last !== null && last.statement === statement && last.time === time && time !== undefined) return { ...last.found, spans: last.found.spans.slice() };
+    const found = this.matchRules(statement, tokens, time);
+    this.lastRules = time === undefined ? null : { statement, time, found: { ...found, spans: found.spans.slice() } };
+    return found;
+  }
+
+  /** The rules' matches of the last statement read with a given reference time (rules(): at most one kept). */
+  private lastRules: { statement: string; time: TimeContext; found: RuleMatches } | null = null;
+
+  private matchRules(statement: string, tokens: readonly Token[], time: TimeContext | undefined): RuleMatches {
     const n = tokens.length;
     // Every rule and the tagger read a word through its facts: one lookup per token.
     const keys = new Array<string>(n);

@@ -19,7 +19,7 @@ describe('builtin entities in the studio', () => {
     const { page, problems, close } = await openStudioInBrowser(root);
     try {
       await page.getByRole('link', { name: 'Entities' }).click();
-      const kinds = await page.locator('#entity-builtin option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      const kinds = await page.locator('#entity-builtin option').evaluateAll((options) => options.map((o) => (o as unknown as { value: string }).value));
       expect(kinds).toEqual([...BUILTIN_KINDS]);
 
       await page.getByRole('link', { name: 'Train and try' }).click();

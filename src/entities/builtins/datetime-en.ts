@@ -185,10 +185,10 @@ class Grammar {
     let pos = at;
     const lead = this.moment(at);
     if (lead && !lead.value.tod && !lead.value.whole && lead.value.day) {
-      const kw = r.end(/(from|between)\b/y, lead.end);
+      const kw = r.end(RE_1, lead.end);
       if (kw >= 0) { shared = lead; pos = lead.end; }
     }
-    const open = r.match(/(from|between)\b/y, pos);
+    const open = r.match(RE_1, pos);
     const between = open?.[1] === 'between';
     const startAt = open ? open.index + open[0].length : pos;
     if (shared && !open) return null;
@@ -196,7 +196,7 @@ class Grammar {
     if (days) return days;
     const lasting = this.lasting(at);
     if (lasting) return lasting;
-    const years = r.match(/(?:from\s+|between\s+)?(\d{4})\s*(?:-|–|~|to|till|until|through|thru|and)\s*(\d{4})\b/y, at);
+    const years = r.match(RE_2, at);
     if (years && Number(years[1]) < Number(years[2]) && Number(years[1]) >= 1000 && Number(years[2]) <= 2999) {
       return { end: years.index + years[0].length, value: { t: 'interval', from: wallOf(Number(years[1]), 1), to: wallOf(Number(years[2]), 12, 31), grain: 'day' } };
     }
@@ -209,9 +209,9 @@ class Grammar {
     let b = this.moment(sepEnd, true);
     // "march 3 - 5", "3 to 5 march": a bare day number after a date of the same month.
     if (a.value.day?.k === 'md' && !a.value.tod) {
-      const n = r.match(/(\d{1,2})(?:st|nd|rd|th)?\b/y, sepEnd);
+      const n = r.match(RE_3, sepEnd);
       if (n && (!b || n.index + n[0].length >= b.end) && Number(n[1]) <= 31) {
-        const year = r.match(/,?\s*(\d{4})\b/y, n.index + n[0].length);
+        const year = r.match(RE_4, n.index + n[0].length);
         const end = year ? year.index + year[0].length : n.index + n[0].length;
         const dayA = { ...a.value.day, ...(year ? { year: Number(year[1]) } : {}) };
         const from = this.dayOf(dayA);
@@ -281,16 +281,16 @@ class Grammar {
     let start: Parse<Parts> | null = null;
     let length: { grain: Grain; amount: number; end: number } | null = null;
     let end = -1;
-    const lead = r.match(/for\s+/y, at);
+    const lead = r.match(RE_5, at);
     if (lead) {
       length = lengthAt(lead.index + lead[0].length);
-      const from = length ? r.match(/(?:starting\s+)?(?:from|at)\b/y, length.end) : null;
+      const from = length ? r.match(RE_6, length.end) : null;
       start = from ? this.moment(from.index + from[0].length, true) : null;
       if (start) end = start.end;
     } else {
-      const from = r.match(/(?:starting\s+)?from\b/y, at);
+      const from = r.match(RE_7, at);
       start = this.moment(from ? from.index + from[0].length : at, !!from);
-      const forWord = start ? r.match(/for\b/y, start.end) : null;
+      const forWord = start ? r.match(RE_8, start.end) : null;
       length = forWord ? lengthAt(forWord.index + forWord[0].length) : null;
       if (length) end = length.end;
     }
@@ -310,9 +310,9 @@ class Grammar {
   /** "13 to 15 july", "from the 13th to the 15th of july", "1-8 september": days of the month said after. */
   private dayRange(at: number): Parse<TimeValue> | null {
     const r = this.r;
-    const a = r.match(/(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y, at);
+    const a = r.match(RE_9, at);
     if (!a) return null;
-    const sep = r.match(/(to|till|until|through|thru|and)\b|-|–/y, a.index + a[0].length);
+    const sep = r.match(RE_10, a.index + a[0].length);
     if (!sep) return null;
     const b = this.calendarDate(sep.index + sep[0].length);
     if (!b || b.value.k === 'dom' || b.value.k === 'wd' || b.value.k === 'holiday') return null;
@@ -324,7 +324,7 @@ class Grammar {
 
   /** A day said after an expression: ", tomorrow", "on friday". */
   private dayAfter(at: number): Parse<number> | null {
-    const conn = this.r.end(/,?\s*(on|for)?\b/y, at);
+    const conn = this.r.end(RE_11, at);
     const from = conn >= 0 ? conn : at;
     const d = this.dayPart(from);
     return d ? { end: d.end, value: this.dayOf(d.value) } : null;
@@ -333,7 +333,7 @@ class Grammar {
   /** "after 6", "before friday", "since monday", "until 2pm", "by tomorrow". */
   private open(at: number): Parse<TimeValue> | null {
     const r = this.r;
-    const kw = r.match(/(after|since|from|starting(?: from| at| on)?|beginning|later than|no earlier than|before|until|till|til|through|prior to|by|no later than|earlier than|up to)\b/y, at);
+    const kw = r.match(RE_12, at);
     if (!kw) return null;
     const m = this.moment(kw.index + kw[0].length, true);
     if (!m || m.value.whole?.t === 'interval' && m.value.whole.grain !== 'day' && false) return null;
@@ -364,7 +364,7 @@ class Grammar {
   /** "next 3 days", "the last 2 weeks", "past 24 hours", "within the next hour". */
   private relativeSpan(at: number): Parse<TimeValue> | null {
     const r = this.r;
-    const kw = r.match(/(?:for |within |in |during |over )?(?:the )?(next|coming|following|last|past|previous|upcoming)\b/y, at);
+    const kw = r.match(RE_13, at);
     if (!kw) return null;
     const n = r.count(kw.index + kw[0].length, false);
     const unit = r.match(UNIT, n ? n.end : kw.index + kw[0].length);
@@ -413,7 +413,7 @@ class Grammar {
     let cue = afterCue;
     for (;;) {
       // Small words between parts belong to the expression only when a part follows them.
-      const lead = r.match(/(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y, pos);
+      const lead = r.match(RE_14, pos);
       const here = lead && count > 0 ? lead.index + lead[0].length : pos;
       const timeCue = cue || (lead !== null && /^(at|@|around|about|approximately)$/.test(lead[1] ?? lead[0]));
       let part = this.part(here, parts, timeCue);
@@ -428,9 +428,9 @@ class Grammar {
           if (t && t.weak && !counted) {
             const next = this.part(t.end, { tod: t.value }, false);
             // Not when a time follows the part of the day ("four tonight at 9": four is no time).
-            const timeAfter = (p: number) => r.match(/(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)/y, p) !== null;
+            const timeAfter = (p: number) => r.match(RE_15, p) !== null;
             if (next && next.value.pod && !timeAfter(next.end)) { parts = next.value; end = next.end; pos = end; count += 2; continue; }
-            const lead2 = r.match(/(in the|this|tomorrow)\b/y, t.end);
+            const lead2 = r.match(RE_16, t.end);
             if (lead2) {
               const n2 = this.part(lead2.index + (lead2[1] === 'in the' ? lead2[0].length : 0), { tod: t.value }, false);
               if (n2 && n2.value.pod && !timeAfter(n2.end)) { parts = n2.value; end = n2.end; pos = end; count += 2; continue; }
@@ -469,7 +469,7 @@ class Grammar {
     if (!parts.day) {
       const d = this.dayPart(at);
       if (d) candidates.push({ end: d.end, value: { ...parts, day: d.value, weak: hasAny ? !!parts.weak && d.weak : d.weak } });
-      const tonight = this.r.match(/(tonight|tonite|late tonight|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y, at);
+      const tonight = this.r.match(RE_17, at);
       if (tonight && !parts.pod) {
         const words = tonight[1]!;
         const day = /^(tomorrow|tmrw)/.test(words) ? addDays(this.today, 1) : /^(yesterday|last night)/.test(words) ? addDays(this.today, -1) : this.today;
@@ -484,7 +484,7 @@ class Grammar {
       if (t) candidates.push({ end: t.end, value: { ...parts, tod: t.value, weak: hasAny ? !!parts.weak && t.weak : t.weak } });
     }
     if (!parts.pod) {
-      const p = this.r.match(/(?:early |late )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)\b/y, at);
+      const p = this.r.match(RE_18, at);
       if (p && (hasAny || !/^(lunch|night)/.test(p[1]!))) {
         let pod = PODS[p[1]!.replace(' ', '')]!;
         if (p[0].startsWith('early ')) pod = { ...pod, to: pod.name === 'morning' ? 9 : pod.from + Math.ceil((pod.to - pod.from) / 2) };
@@ -503,20 +503,20 @@ class Grammar {
     const part = this.partOf(at);
     if (part) return part;
     const r = this.r;
-    const now = r.match(/(right now|just now|now|immediately|at the moment|atm|asap|as soon as possible)\b/y, at);
+    const now = r.match(RE_19, at);
     if (now) {
       const wall = truncate(this.now, 'second');
       const asap = /asap|as soon/.test(now[1]!);
       return { end: now.index + now[0].length, value: asap ? { t: 'open', dir: 'after', wall, grain: 'second' } : { t: 'point', wall, grain: 'second' } };
     }
     // "this week", "next month", "last year", "the following week", "this quarter", "this weekend".
-    const work = r.match(/(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y, at);
+    const work = r.match(RE_20, at);
     if (work) {
       const offset = /next|coming/.test(work[1]!) ? 1 : /last|previous/.test(work[1]!) ? -1 : 0;
       const monday = addDays(startOfWeek(this.now), 7 * offset);
       return { end: work.index + work[0].length, value: { t: 'interval', from: monday, to: addDays(monday, 4), grain: 'day' } };
     }
-    const rel = r.match(/(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b|(week-?end)\b/y, at);
+    const rel = r.match(RE_21, at);
     if (rel) {
       const unit = ({ qtr: 'quarter', yr: 'year' } as Record<string, string>)[rel[2] ?? ''] ?? (rel[2] ?? rel[3]!).replace('-', '');
       const mod = rel[1] ?? 'this';
@@ -533,7 +533,7 @@ class Grammar {
       return { end, value: { t: 'point', wall: start, grain } };
     }
     // "in 2 hours", "in a week", "2 days from now", "3 days ago", "a week later".
-    const inside = r.match(/(in|within|after)\b/y, at);
+    const inside = r.match(RE_22, at);
     const countAt = inside ? inside.index + inside[0].length : at;
     const n = r.count(countAt);
     if (n) {
@@ -542,16 +542,16 @@ class Grammar {
         const grain = UNIT_GRAIN[unit[1]!]!;
         let end = unit.index + unit[0].length;
         let sign = 0;
-        const and = r.match(/and an? half\b|and a quarter\b/y, end);
+        const and = r.match(RE_23, end);
         let value = n.value * (/fortnight/.test(unit[1]!) ? 2 : 1);
         if (and) { value += /half/.test(and[0]) ? 0.5 : 0.25; end = and.index + and[0].length; }
         if (inside && inside[1] !== 'after') sign = 1;
-        const tail = r.match(/(from now|from today|later|hence|ago|before now|back|earlier)\b/y, end);
+        const tail = r.match(RE_24, end);
         if (tail) { sign = /ago|before|back|earlier/.test(tail[1]!) ? -1 : 1; end = tail.index + tail[0].length; }
         if (sign !== 0 && (inside === null || tail === null)) {
           return { end, value: this.shifted(grain, sign * value) };
         }
-        const relation = inside ? null : r.match(/(after|before|from)\s+/y, end);
+        const relation = inside ? null : r.match(RE_25, end);
         const base = relation ? this.dayPart(relation.index + relation[0].length) : null;
         if (relation && base && !isTimeGrain(grain) && Number.isInteger(value)) {
           const day = this.dayOf(base.value);
@@ -563,7 +563,7 @@ class Grammar {
     const month = r.match(MONTH, at);
     if (month) {
       const name = month[1]!;
-      const year = r.match(/,?\s*(\d{4})\b/y, month.index + month[0].length);
+      const year = r.match(RE_4, month.index + month[0].length);
       const afterMonth = year ? year.index + year[0].length : month.index + month[0].length;
       const before = this.r.s.slice(Math.max(0, at - 6), at);
       const capital = /[A-Z]/.test(r.text[month.index] ?? '');
@@ -575,24 +575,24 @@ class Grammar {
       if (!year && mod === 'last' && wallOf(y, m) >= wallOf(yearOf(this.now), monthOf(this.now))) y--;
       return { end: afterMonth, value: { t: 'point', wall: wallOf(y, m), grain: 'month' } };
     }
-    const ym = r.match(/(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})\/(\d{4})\b/y, at);
+    const ym = r.match(RE_26, at);
     if (ym) {
       const [y, mo] = ym[1] ? [Number(ym[1]), Number(ym[2])] : [Number(ym[4]), Number(ym[3])];
       if (mo >= 1 && mo <= 12) return { end: ym.index + ym[0].length, value: { t: 'point', wall: wallOf(y, mo), grain: 'month' } };
     }
-    const qShort = r.match(/(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(\d{2}|\d{4})?\b/y, at);
+    const qShort = r.match(RE_27, at);
     if (qShort && !((qShort[1] || qShort[2]) && qShort[4])) {
       const yText = qShort[1] ?? qShort[2] ?? qShort[4];
       const y = yText === undefined ? yearOf(this.now) : yText.length === 2 ? 2000 + Number(yText) : Number(yText);
       return { end: qShort.index + qShort[0].length, value: { t: 'point', wall: wallOf(y, 3 * (Number(qShort[3]) - 1) + 1), grain: 'quarter' } };
     }
-    const quarter = r.match(/(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y, at);
+    const quarter = r.match(RE_28, at);
     if (quarter) {
       const q = quarter[2] ? Number(quarter[2]) : ({ first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, last: 4 } as Record<string, number>)[quarter[3]!]!;
       const y = quarter[4] ? Number(quarter[4]) : yearOf(this.now);
       return { end: quarter.index + quarter[0].length, value: { t: 'point', wall: wallOf(y, 3 * (q - 1) + 1), grain: 'quarter' } };
     }
-    const year = r.match(/(?:the year |year |in )(\d{4})\b|(\d{4})(?=\s*$)/y, at);
+    const year = r.match(RE_29, at);
     if (year) {
       const y = Number(year[1] ?? year[2]);
       if (y >= (year[2] ? 1900 : 1000) && y <= (year[2] ? 2100 : 2999)) return { end: year.index + year[0].length, value: { t: 'point', wall: wallOf(y, 1), grain: 'year' } };
@@ -606,13 +606,13 @@ class Grammar {
    */
   private partOf(at: number): Parse<TimeValue> | null {
     const r = this.r;
-    const m = r.match(/(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|mid|middle|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y, at);
+    const m = r.match(RE_30, at);
     if (m) {
       const pos = m.index + m[0].length;
       const kind = m[1]!;
-      const unit = r.match(/(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|m|y)\b/y, pos, kind === 'eo' || kind === 'bo' ? false : true);
+      const unit = r.match(RE_31, pos, kind === 'eo' || kind === 'bo' ? false : true);
       const month = unit ? null : this.monthRef(pos);
-      const yearM = unit || month ? null : r.match(/(\d{4})\b/y, pos);
+      const yearM = unit || month ? null : r.match(RE_32, pos);
       let start: number | null = null; let grain: Grain = 'month'; let end = -1;
       if (unit && (unit[2]!.length > 1 || kind === 'eo' || kind === 'bo')) {
         grain = unit[2]!.startsWith('y') ? 'year' : unit[2]!.startsWith('w') ? 'week' : 'month';
@@ -633,7 +633,7 @@ class Grammar {
         return { end, value: { t: 'interval', from, to, grain: 'day' } };
       }
     }
-    const short = r.match(/(?:by\s+)?(?:the\s+)?(eom|bom|eoy|boy|eod)\b/y, at);
+    const short = r.match(RE_33, at);
     if (short) {
       const w = short[1]!;
       const grain: Grain = w.endsWith('m') ? 'month' : w.endsWith('y') && w !== 'eoy' && w !== 'boy' ? 'day' : w === 'eod' ? 'day' : 'year';
@@ -647,12 +647,12 @@ class Grammar {
       const to = grain === 'month' ? (early ? addDays(start, 9) : last) : early ? addDays(addMonths(start, 3), -1) : last;
       return { end, value: { t: 'interval', from, to, grain: 'day' } };
     }
-    const weekOf = r.match(/(?:the\s+)?week\s+of\s+/y, at);
+    const weekOf = r.match(RE_34, at);
     if (weekOf) {
       const d = this.dayPart(weekOf.index + weekOf[0].length);
       if (d) return { end: d.end, value: { t: 'point', wall: startOfWeek(this.dayOf(d.value)), grain: 'week' } };
     }
-    const week = r.match(/(?:the\s+)?(first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(week|weekend|week-end|wkend)\s+(?:of|in)\s+/y, at);
+    const week = r.match(RE_35, at);
     if (week) {
       const month = this.monthRef(week.index + week[0].length);
       if (month) {
@@ -667,7 +667,7 @@ class Grammar {
         return { end: month.end, value: { t: 'interval', from: friday + 18 * HOUR, to: addDays(friday, 3), grain: 'hour' } };
       }
     }
-    const season = r.match(/(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|winter)\b/y, at);
+    const season = r.match(RE_36, at);
     if (season && season[1] !== undefined) {
       // Astronomical seasons of the northern hemisphere (as Duckling): spring from March 20, summer June 21, fall September 23, winter December 21.
       const starts: Record<string, [number, number]> = { spring: [3, 20], summer: [6, 21], fall: [9, 23], autumn: [9, 23], winter: [12, 21] };
@@ -680,7 +680,7 @@ class Grammar {
       if (season[1] === 'last') from = addGrain(from, 'year', -1);
       return { end: season.index + season[0].length, value: { t: 'interval', from, to: lengthTo(from), grain: 'day' } };
     }
-    const rest = r.match(/(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y, at);
+    const rest = r.match(RE_37, at);
     if (rest) {
       const from = /rest|^the week/.test(rest[1]!) || rest[0] === 'the week' ? this.today : startOfWeek(this.now);
       if (rest[0] === 'the week' && at > 0 && !/\b(of|for)\s*$/.test(r.s.slice(0, at))) return { end: rest.index + rest[0].length, value: { t: 'interval', from, to: addDays(startOfWeek(this.now), 6), grain: 'day' } };
@@ -705,7 +705,7 @@ class Grammar {
   /** A day: today, tomorrow, friday, march 3rd, 3/15, the 3rd, christmas. `weak`: may not stand alone. */
   private dayPart(at: number): { end: number; value: DaySpec; weak: boolean } | null {
     const r = this.r;
-    const rel = r.match(/(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight)\b/y, at);
+    const rel = r.match(RE_38, at);
     if (rel) {
       const w = rel[1]!;
       const offset = /after tomorrow/.test(w) ? 2 : /before yesterday/.test(w) ? -2 : /^(tomorrow|tmrw|tmr|tomorow)$/.test(w) ? 1 : w === 'yesterday' ? -1 : 0;
@@ -714,13 +714,13 @@ class Grammar {
     }
     const best: Array<{ end: number; value: DaySpec; weak: boolean }> = [];
     // Weekdays: "friday", "next friday", "this friday", "last friday", "friday next week", "friday, march 3".
-    const wd = r.match(/(?:(this|next|last|coming|past|previous)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y, at);
+    const wd = r.match(RE_39, at);
     if (wd) {
       const name = wd[2]!;
       const modWord = wd[1];
       const mod: Mod = modWord === undefined ? null : /next|coming/.test(modWord) ? 'next' : /last|past|previous/.test(modWord) ? 'last' : 'this';
       let end = wd.index + wd[0].length;
-      const weekTail = r.match(/(?:of\s+)?(this|next|last) week\b/y, end);
+      const weekTail = r.match(RE_40, end);
       let spec: DaySpec = { k: 'wd', weekday: WEEKDAYS[name]!, mod: modWord === 'coming' ? 'this' : mod };
       if (weekTail) {
         const offset = weekTail[1] === 'next' ? 1 : weekTail[1] === 'last' ? -1 : 0;
@@ -728,7 +728,7 @@ class Grammar {
         end = weekTail.index + weekTail[0].length;
       }
       // "friday, march 3": the date says which friday.
-      const date = this.calendarDate(r.end(/,/y, end) >= 0 ? r.end(/,/y, end) : end);
+      const date = this.calendarDate(r.end(RE_41, end) >= 0 ? r.end(RE_41, end) : end);
       if (date && !modWord) best.push({ end: date.end, value: this.withWeekday(date.value, WEEKDAYS[name]!), weak: false });
       // "sat", "sun" and "wed" are words too: a weekday when capitalised, after a cue, or with a date or time.
       const capital = /[A-Z]/.test(r.text[wd.index + (modWord ? modWord.length + 1 : 0)] ?? '');
@@ -738,19 +738,19 @@ class Grammar {
     const date = this.calendarDate(at);
     if (date) {
       best.push(date);
-      const wdAfter = r.match(/,?\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b\.?/y, date.end);
+      const wdAfter = r.match(RE_42, date.end);
       if (wdAfter) best.push({ end: wdAfter.index + wdAfter[0].length, value: this.withWeekday(date.value, WEEKDAYS[wdAfter[1]!]!), weak: false });
     }
     const nth = this.nthOf(at);
     if (nth) best.push(nth);
     // Holidays, with an optional year or modifier: "christmas", "next thanksgiving", "thanksgiving 2014".
-    const mod = r.match(/(this|next|last|coming)\s+/y, at);
+    const mod = r.match(RE_43, at);
     const hAt = mod ? mod.index + mod[0].length : at;
     for (const [re, on] of mayBeHoliday(r.s, r.skip(hAt)) ? HOLIDAYS : []) {
       const h = r.match(re, hAt);
       if (!h) continue;
       let end = h.index + h[0].length;
-      const year = r.match(/,?\s*(?:of\s+)?(\d{4})\b/y, end);
+      const year = r.match(RE_44, end);
       if (year) end = year.index + year[0].length;
       const m = mod?.[1];
       best.push({ end, value: { k: 'holiday', on, mod: m === 'next' ? 'next' : m === 'last' ? 'last' : null, ...(year ? { year: Number(year[1]) } : {}) }, weak: false });
@@ -766,7 +766,7 @@ class Grammar {
    */
   private nthOf(at: number): { end: number; value: DaySpec; weak: boolean } | null {
     const r = this.r;
-    const m = r.match(/(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,2}(?:st|nd|rd|th)?)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day)\s+(?:of|in)\s+/y, at);
+    const m = r.match(RE_45, at);
     const ordinalOf = (w: string) => (w === 'last' ? -1 : ({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5 } as Record<string, number>)[w] ?? parseInt(w, 10));
     if (m) {
       const month = this.monthRef(m.index + m[0].length);
@@ -779,14 +779,14 @@ class Grammar {
         if (!Number.isNaN(wall) && monthOf(wall) === mo) return { end: month.end, value: { k: 'abs', wall }, weak: false };
       }
     }
-    const dom = r.match(/(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y, at);
+    const dom = r.match(RE_46, at);
     if (dom) {
       const offset = /next|following/.test(dom[2]!) ? 1 : /last|previous/.test(dom[2]!) ? -1 : 0;
       const month = addMonths(wallOf(yearOf(this.now), monthOf(this.now)), offset);
       const d = Number(dom[1]);
       if (d >= 1 && d <= daysInMonth(yearOf(month), monthOf(month))) return { end: dom.index + dom[0].length, value: { k: 'abs', wall: addDays(month, d - 1) }, weak: false };
     }
-    const afterNext = r.match(/(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+after\s+next\b/y, at);
+    const afterNext = r.match(RE_47, at);
     if (afterNext) {
       const next = this.dayOf({ k: 'wd', weekday: WEEKDAYS[afterNext[1]!]!, mod: null });
       return { end: afterNext.index + afterNext[0].length, value: { k: 'abs', wall: addDays(next, 7) }, weak: false };
@@ -809,7 +809,7 @@ class Grammar {
   /** A month named with an optional year, or "the month", "this month", "next month": its first day. */
   private monthRef(at: number): Parse<number> | null {
     const r = this.r;
-    const rel = r.match(/(?:the\s+)?(this|next|last|previous|current|following)?\s*month\b/y, at);
+    const rel = r.match(RE_48, at);
     if (rel) {
       const offset = rel[1] && /next|following/.test(rel[1]) ? 1 : rel[1] && /last|previous/.test(rel[1]) ? -1 : 0;
       return { end: rel.index + rel[0].length, value: addMonths(wallOf(yearOf(this.now), monthOf(this.now)), offset) };
@@ -817,7 +817,7 @@ class Grammar {
     const m = r.match(MONTH, at);
     if (!m) return null;
     const mo = MONTHS[m[1]!]!;
-    const year = r.match(/,?\s*(\d{4})\b/y, m.index + m[0].length);
+    const year = r.match(RE_4, m.index + m[0].length);
     let y = year ? Number(year[1]) : yearOf(this.now);
     if (!year && mo < monthOf(this.now)) y++;
     return { end: year ? year.index + year[0].length : m.index + m[0].length, value: wallOf(y, mo) };
@@ -827,9 +827,9 @@ class Grammar {
   private calendarDate(at: number): { end: number; value: DaySpec; weak: boolean } | null {
     const r = this.r;
     const out: Array<{ end: number; value: DaySpec; weak: boolean }> = [];
-    const iso = r.match(/(\d{4})-(\d{1,2})-(\d{1,2})\b/y, at);
+    const iso = r.match(RE_49, at);
     if (iso) { const v = this.validDay(+iso[1]!, +iso[2]!, +iso[3]!); if (v) out.push({ end: iso.index + iso[0].length, value: v, weak: false }); }
-    const slash = r.match(/(\d{1,2})\s?([/.-])\s?(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/y, at);
+    const slash = r.match(RE_50, at);
     if (slash) {
       const sep = slash[2]!;
       let [a, b] = [Number(slash[1]), Number(slash[3])];
@@ -846,9 +846,9 @@ class Grammar {
       }
     }
     // "2019/aug/01", "2019-aug-1".
-    const ymd = r.match(/(\d{4})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{1,2})\b/y, at);
+    const ymd = r.match(RE_51, at);
     if (ymd) { const v = this.validDay(Number(ymd[1]), MONTHS[ymd[2]!]!, Number(ymd[3])); if (v) out.push({ end: ymd.index + ymd[0].length, value: v, weak: false }); }
-    const dmy = r.match(/(\d{1,2})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{4}|\d{2})\b/y, at);
+    const dmy = r.match(RE_52, at);
     if (dmy) {
       const y = dmy[3]!.length === 2 ? (Number(dmy[3]) < 50 ? 2000 : 1900) + Number(dmy[3]) : Number(dmy[3]);
       const v = this.validDay(y, MONTHS[dmy[2]!]!, Number(dmy[1]));
@@ -858,29 +858,29 @@ class Grammar {
     const month = r.match(MONTH, at);
     if (month) {
       const m = MONTHS[month[1]!]!;
-      const day = r.match(/(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y, month.index + month[0].length);
+      const day = r.match(RE_9, month.index + month[0].length);
       const afterMonth = month.index + month[0].length;
-      const theEnd = r.end(/the\s+/y, afterMonth);
+      const theEnd = r.end(RE_53, afterMonth);
       const dayWord = day ? null : readOrdinalDay(r, theEnd >= 0 ? theEnd : afterMonth);
       const d = day ? Number(day[1]) : dayWord?.value;
       const dEnd = day ? day.index + day[0].length : dayWord?.end;
       if (d !== undefined && dEnd !== undefined && d >= 1 && d <= 31) {
-        const year = r.match(/,?\s*(\d{4})\b/y, dEnd);
+        const year = r.match(RE_4, dEnd);
         if (year) { const v = this.validDay(Number(year[1]), m, d); if (v) out.push({ end: year.index + year[0].length, value: v, weak: false }); }
         else if (d <= daysInMonth(2012, m)) out.push({ end: dEnd, value: { k: 'md', month: m, day: d }, weak: false });
       }
     }
     // Day then month: "3rd of march", "3 march 2015", "the 3rd of march", "the third of march".
-    const dayFirst = r.match(/(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y, at);
-    const theAt = r.end(/the\s+/y, at);
+    const dayFirst = r.match(RE_9, at);
+    const theAt = r.end(RE_53, at);
     const dayFirstWord = readOrdinalDay(r, theAt >= 0 ? theAt : at);
     for (const dd of [dayFirst ? { value: Number(dayFirst[1]), end: dayFirst.index + dayFirst[0].length, ordinal: /(st|nd|rd|th)$/.test(dayFirst[0]) } : null, dayFirstWord ? { ...dayFirstWord, ordinal: true } : null]) {
       if (!dd || dd.value < 1 || dd.value > 31) continue;
-      const mAt = r.end(/(?:of\s+|,\s*)?/y, dd.end);
+      const mAt = r.end(RE_54, dd.end);
       const mm = r.match(MONTH, mAt >= 0 ? mAt : dd.end);
       if (mm) {
         const m = MONTHS[mm[1]!]!;
-        const year = r.match(/,?\s*(\d{4})\b/y, mm.index + mm[0].length);
+        const year = r.match(RE_4, mm.index + mm[0].length);
         if (year) { const v = this.validDay(Number(year[1]), m, dd.value); if (v) out.push({ end: year.index + year[0].length, value: v, weak: false }); }
         else if (dd.value <= daysInMonth(2012, m)) out.push({ end: mm.index + mm[0].length, value: { k: 'md', month: m, day: dd.value }, weak: false });
       } else if (dd.ordinal) {
@@ -912,10 +912,10 @@ class Grammar {
 
   private todCore(at: number, cue: boolean): { end: number; value: Tod; weak: boolean } | null {
     const r = this.r;
-    const named = r.match(/(noon|midday|mid day|midnight|mid-night)\b/y, at);
-    if (named) return { end: (r.match(/-?ish\b/y, named.index + named[0].length, false)?.index === named.index + named[0].length ? r.end(/-?ish\b/y, named.index + named[0].length) : named.index + named[0].length), value: { hour: /noon|mid ?day/.test(named[1]!) ? 12 : 0, minute: 0, second: 0, half: '24h', grain: 'hour' }, weak: false };
+    const named = r.match(RE_55, at);
+    if (named) return { end: (r.match(RE_56, named.index + named[0].length, false)?.index === named.index + named[0].length ? r.end(RE_56, named.index + named[0].length) : named.index + named[0].length), value: { hour: /noon|mid ?day/.test(named[1]!) ? 12 : 0, minute: 0, second: 0, half: '24h', grain: 'hour' }, weak: false };
     // Words: "half past seven", "quarter to eight", "ten past 6pm", "20 minutes past 3pm", "15 to noon".
-    const past = r.match(/(half|quarter|a quarter|\d{1,2}|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?\s+)?(past|after|to|till|before|of)\s+/y, at);
+    const past = r.match(RE_57, at);
     if (past) {
       const amount = past[1] === 'half' ? 30 : /quarter/.test(past[1]!) ? 15 : /^\d+$/.test(past[1]!) ? Number(past[1]) : (r.numberWords(past.index)?.value ?? NaN);
       const hourAt = past.index + past[0].length;
@@ -949,8 +949,8 @@ class Grammar {
       return { end: m.index + m[0].length, half: word.startsWith('a') && !/night/.test(word) ? 'am' : 'pm' };
     };
     // Digits: "8:15", "8:15:30", "8.15pm", "19h00", "16h", "8pm", "8 o'clock", "730pm", "at 1030".
-    const d = r.match(/(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?|(\.)(\d{2})|(h)(\d{2})?)?/y, at, false);
-    const military = r.match(/(\d{1,2})(\d{2})\b/y, at, false);
+    const d = r.match(RE_58, at, false);
+    const military = r.match(RE_59, at, false);
     if (military && !d?.[2] && !d?.[5] && !d?.[7]) {
       const [hour, minute] = [Number(military[1]), Number(military[2])];
       const end = military.index + military[0].length;
@@ -968,9 +968,9 @@ class Grammar {
       const dot = d[5] !== undefined;
       const h = d[7] !== undefined;
       // "at 3 15": an hour and its minutes said apart, after a cue.
-      const apart = !colon && !dot && !h && cue ? r.match(/(\d{2})\b/y, end, false) : null;
-      if (apart && apart.index === end + 1 && Number(apart[1]) < 60 && !r.match(/(people|persons|guests|minutes|mins|hours|days)\b/y, apart.index + 2)) { minute = Number(apart[1]); end = apart.index + apart[0].length; }
-      const oclock = r.match(/o'?\s?clock\b/y, end);
+      const apart = !colon && !dot && !h && cue ? r.match(RE_60, end, false) : null;
+      if (apart && apart.index === end + 1 && Number(apart[1]) < 60 && !r.match(RE_61, apart.index + 2)) { minute = Number(apart[1]); end = apart.index + apart[0].length; }
+      const oclock = r.match(RE_62, end);
       if (oclock) end = oclock.index + oclock[0].length;
       const hv = readHalf(end);
       if (dot && !hv && !(cue && Number(d[6]) < 60 && hour <= 12)) return null;
@@ -986,10 +986,10 @@ class Grammar {
       if (!clock && !hv && !oclock && hour > 12 && !cue) return null;
       if (hour === 24 && minute !== 0) return null;
       // A bare number after a cue ("at 7") is a time only when no unit or noun follows it ("at 7 people").
-      if (!clock && !hv && !oclock && r.match(/(people|persons|person|guests|of us|adults|kids|children|items|tickets|seats|dollars|euros|percent|days|weeks|months|years|hours|minutes|km|miles|degrees)\b|%/y, end)) return null;
+      if (!clock && !hv && !oclock && r.match(RE_63, end)) return null;
       const grain: Grain = second ? 'second' : colon || dot || apart || (h && d[8] !== undefined) ? 'minute' : 'hour';
       if (!colon && !dot && !h && !apart) minute = 0;
-      const ish = r.match(/ish\b|-ish\b/y, end, false);
+      const ish = r.match(RE_64, end, false);
       if (ish && ish.index === end) end = ish.index + ish[0].length;
       return { end, value: { hour: hour === 24 ? 0 : hour, minute, second, half: halfOf, grain }, weak: !clock && !hv && !oclock };
     }
@@ -998,13 +998,13 @@ class Grammar {
       let end = hw.end;
       let minute = 0;
       let grain: Grain = 'hour';
-      const mins = r.match(/[- ]?(o|oh|ou|zero)[- ]([a-z]+)\b/y, end, false);
+      const mins = r.match(RE_65, end, false);
       const minWords = mins ? null : r.numberWords(r.s[end] === '-' ? end + 1 : end);
       if (mins) {
         const v = r.numberWords(mins.index + mins[0].length - mins[2]!.length);
         if (v && v.value > 0 && v.value < 10) { minute = v.value; end = v.end; grain = 'minute'; }
       } else if (minWords && minWords.value >= 10 && minWords.value < 60) { minute = minWords.value; end = minWords.end; grain = 'minute'; }
-      const oclock = r.match(/o'?\s?clock\b/y, end);
+      const oclock = r.match(RE_62, end);
       if (oclock) end = oclock.index + oclock[0].length;
       const hv = readHalf(end);
       if (!hv && !oclock && grain === 'hour' && !cue) return null;
@@ -1016,7 +1016,7 @@ class Grammar {
 
   /** An hour in words: "seven", "twelve". */
   private hourWord(at: number): { value: number; end: number } | null {
-    const m = this.r.match(/(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/y, at);
+    const m = this.r.match(RE_66, at);
     if (!m) return null;
     return { value: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(m[1]!) + 1, end: m.index + m[0].length };
   }
@@ -1172,3 +1172,71 @@ function lastDayOf(v: TimeValue): number | null {
 
 export type { Moment };
 export { dateOf };
+
+/** The grammar's sticky regexes, made once (a literal in a function makes a new object at each call). */
+const RE_1 = /(from|between)\b/y;
+const RE_2 = /(?:from\s+|between\s+)?(\d{4})\s*(?:-|–|~|to|till|until|through|thru|and)\s*(\d{4})\b/y;
+const RE_3 = /(\d{1,2})(?:st|nd|rd|th)?\b/y;
+const RE_4 = /,?\s*(\d{4})\b/y;
+const RE_5 = /for\s+/y;
+const RE_6 = /(?:starting\s+)?(?:from|at)\b/y;
+const RE_7 = /(?:starting\s+)?from\b/y;
+const RE_8 = /for\b/y;
+const RE_9 = /(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y;
+const RE_10 = /(to|till|until|through|thru|and)\b|-|–/y;
+const RE_11 = /,?\s*(on|for)?\b/y;
+const RE_12 = /(after|since|from|starting(?: from| at| on)?|beginning|later than|no earlier than|before|until|till|til|through|prior to|by|no later than|earlier than|up to)\b/y;
+const RE_13 = /(?:for |within |in |during |over )?(?:the )?(next|coming|following|last|past|previous|upcoming)\b/y;
+const RE_14 = /(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y;
+const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)/y;
+const RE_16 = /(in the|this|tomorrow)\b/y;
+const RE_17 = /(tonight|tonite|late tonight|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y;
+const RE_18 = /(?:early |late )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)\b/y;
+const RE_19 = /(right now|just now|now|immediately|at the moment|atm|asap|as soon as possible)\b/y;
+const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
+const RE_21 = /(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b|(week-?end)\b/y;
+const RE_22 = /(in|within|after)\b/y;
+const RE_23 = /and an? half\b|and a quarter\b/y;
+const RE_24 = /(from now|from today|later|hence|ago|before now|back|earlier)\b/y;
+const RE_25 = /(after|before|from)\s+/y;
+const RE_26 = /(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})\/(\d{4})\b/y;
+const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(\d{2}|\d{4})?\b/y;
+const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y;
+const RE_29 = /(?:the year |year |in )(\d{4})\b|(\d{4})(?=\s*$)/y;
+const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|mid|middle|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;
+const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|m|y)\b/y;
+const RE_32 = /(\d{4})\b/y;
+const RE_33 = /(?:by\s+)?(?:the\s+)?(eom|bom|eoy|boy|eod)\b/y;
+const RE_34 = /(?:the\s+)?week\s+of\s+/y;
+const RE_35 = /(?:the\s+)?(first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(week|weekend|week-end|wkend)\s+(?:of|in)\s+/y;
+const RE_36 = /(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|winter)\b/y;
+const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y;
+const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight)\b/y;
+const RE_39 = /(?:(this|next|last|coming|past|previous)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
+const RE_40 = /(?:of\s+)?(this|next|last) week\b/y;
+const RE_41 = /,/y;
+const RE_42 = /,?\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
+const RE_43 = /(this|next|last|coming)\s+/y;
+const RE_44 = /,?\s*(?:of\s+)?(\d{4})\b/y;
+const RE_45 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,2}(?:st|nd|rd|th)?)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day)\s+(?:of|in)\s+/y;
+const RE_46 = /(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
+const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+after\s+next\b/y;
+const RE_48 = /(?:the\s+)?(this|next|last|previous|current|following)?\s*month\b/y;
+const RE_49 = /(\d{4})-(\d{1,2})-(\d{1,2})\b/y;
+const RE_50 = /(\d{1,2})\s?([/.-])\s?(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/y;
+const RE_51 = /(\d{4})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{1,2})\b/y;
+const RE_52 = /(\d{1,2})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{4}|\d{2})\b/y;
+const RE_53 = /the\s+/y;
+const RE_54 = /(?:of\s+|,\s*)?/y;
+const RE_55 = /(noon|midday|mid day|midnight|mid-night)\b/y;
+const RE_56 = /-?ish\b/y;
+const RE_57 = /(half|quarter|a quarter|\d{1,2}|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?\s+)?(past|after|to|till|before|of)\s+/y;
+const RE_58 = /(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?|(\.)(\d{2})|(h)(\d{2})?)?/y;
+const RE_59 = /(\d{1,2})(\d{2})\b/y;
+const RE_60 = /(\d{2})\b/y;
+const RE_61 = /(people|persons|guests|minutes|mins|hours|days)\b/y;
+const RE_62 = /o'?\s?clock\b/y;
+const RE_63 = /(people|persons|person|guests|of us|adults|kids|children|items|tickets|seats|dollars|euros|percent|days|weeks|months|years|hours|minutes|km|miles|degrees)\b|%/y;
+const RE_64 = /ish\b|-ish\b/y;
+const RE_65 = /[- ]?(o|oh|ou|zero)[- ]([a-z]+)\b/y;
+const RE_66 = /(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/y;
