@@ -746,7 +746,9 @@ class Grammar {
     // Holidays, with an optional year or modifier: "christmas", "next thanksgiving", "thanksgiving 2014".
     const mod = r.match(RE_43, at);
     const hAt = mod ? mod.index + mod[0].length : at;
-    for (const [re, on] of mayBeHoliday(r.s, r.skip(hAt)) ? HOLIDAYS : []) {
+    // Another calendar's new year ("chinese new year", "islamic new year") is not January 1: left unread.
+    const otherCalendar = /\b(chinese|lunar|islamic|hijri|jewish|parsi|persian|hindu|thai|tamil|sinhala|vietnamese|korean)\s+$/.test(r.s.slice(Math.max(0, at - 12), at));
+    for (const [re, on] of mayBeHoliday(r.s, r.skip(hAt)) && !otherCalendar ? HOLIDAYS : []) {
       const h = r.match(re, hAt);
       if (!h) continue;
       let end = h.index + h[0].length;
