@@ -194,8 +194,11 @@ export class Understander {
    * neither and no zone is set: the extractor then reads now in UTC, and only when a date or time needs it.
    */
   private timeOf(options: TimeOptions): TimeContext | undefined {
-    if (options.referenceTime === undefined && options.timeZone === undefined && this.timeZone === undefined) return undefined;
-    return timeContext(options.referenceTime, options.timeZone ?? this.timeZone);
+    const language = this.model.locale.toLowerCase().split(/[-_]/)[0]!;
+    if (options.referenceTime === undefined && options.timeZone === undefined && this.timeZone === undefined && language === 'en') return undefined;
+    const time = timeContext(options.referenceTime, options.timeZone ?? this.timeZone);
+    // A corpus in another language reads its dates in that language (src/entities/builtins/datetime-chrono.ts).
+    return language === 'en' ? time : { ...time, language };
   }
 
   private answer(text: string): UnderstandResult {

@@ -10,6 +10,7 @@ import { tokenize } from '../../text/tokens.js';
 import { findNumbers, formatDecimal, numberFacts, type NumberFacts } from '../numbers.js';
 import type { Token } from '../../text/tokens.js';
 import { findDatetimesEn } from './datetime-en.js';
+import { CHRONO_LANGUAGES, findDatetimesChrono, type ChronoLanguage } from './datetime-chrono.js';
 import {
   findDistances, findDurations, findOrdinals, findPercentages, findPhones, findTemperatures,
   type AmountResolution, type DurationResolution, type Found,
@@ -61,6 +62,8 @@ export interface TimeContext {
   zone: Zone;
   /** The reference instant (milliseconds since the epoch). */
   instant: number;
+  /** The statement's language when not English (the date grammar read then: datetime-chrono.ts). */
+  language?: string;
 }
 
 /** Checks a reference time and zone: INPUT_INVALID naming what was expected when either is bad. */
@@ -69,8 +72,10 @@ export function timeContext(referenceTime?: Date | string, timeZone?: string): T
   return { zone, instant: referenceInstant(referenceTime, zone) };
 }
 
+/** English reads every kind with our grammars; the others read dates and times through chrono-node (datetime-chrono.ts). */
 const LOCALES: Readonly<Record<string, readonly BuiltinKind[]>> = {
   en: BUILTIN_KINDS,
+  ...Object.fromEntries(CHRONO_LANGUAGES.map((l) => [l, ['datetime', 'email', 'url'] as const])),
 };
 
 /** The locales extractBuiltins() reads, each with the kinds it finds there. */
@@ -90,10 +95,16 @@ function languageOf(locale: string): string {
 /** Every builtin entity of the kinds asked for, in text order, no two overlapping. */
 export function extractBuiltins(text: string, options: BuiltinOptions = {}): BuiltinSpan[] {
   if (typeof text !== 'string') throw new NluError('INPUT_INVALID', `expected the text to be a string, found ${text === null ? 'null' : typeof text}`);
-  languageOf(options.locale ?? 'en');
+  const language = languageOf(options.locale ?? 'en');
   const kinds = options.kinds ?? BUILTIN_KINDS;
   for (const k of kinds) if (!(BUILTIN_KINDS as readonly string[]).includes(k)) throw new NluError('INPUT_INVALID', `expected builtin kinds among ${BUILTIN_KINDS.join(', ')}, found ${JSON.stringify(k)}`);
-  return findBuiltins(text, new Set(kinds), timeContext(options.referenceTime, options.timeZone));
+  const time = timeContext(options.referenceTime, options.timeZone);
+  if (language !== 'en') {
+    // Kinds a locale does not read yet find nothing there (supportedLocales() says which it reads).
+    const readable = new Set(kinds.filter((k) => LOCALES[language]!.includes(k)));
+    return findBuiltins(text, readable, { ...time, language });
+  }
+  return findBuiltins(text, new Set(kinds), time);
 }
 
 /** Kinds whose spans a number or an ordinal inside them belongs to. */
@@ -174,6 +185,11 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
     found.map((f) => ({ kind, value: f.value, raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: f.resolution }));
   switch (kind) {
     case 'datetime': {
+      if (time.language !== undefined && time.language !== 'en') {
+        return findDatetimesChrono(time.language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant)).map((f) => ({
+          kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
+        }));
+      }
       const now = toWall(time.zone, time.instant);
       const fromOffset = (wall: number, offset: number) => toWall(time.zone, wall - offset * 60_000);
       // From the reference itself when it is the start (its wall time may be one of two instants).

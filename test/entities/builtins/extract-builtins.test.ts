@@ -88,3 +88,23 @@ describe('extractBuiltins: every value form', () => {
     expect(supportedLocales().map((l) => l.locale)).toContain('en');
   });
 });
+
+describe('extractBuiltins in other languages: dates and times through chrono-node', () => {
+  const PARIS = { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Paris' };
+  it('reads dates and times in French, German, Dutch, Italian, Japanese and Chinese, in our value forms', () => {
+    const read = (locale: string, text: string) => extractBuiltins(text, { locale, ...PARIS, kinds: ['datetime'] }).map((s) => s.value);
+    expect(read('fr', 'demain à 20h')).toEqual(['2026-03-07T20:00:00+01:00']);
+    expect(read('de', 'morgen um 20 Uhr')).toEqual(['2026-03-07T20:00:00+01:00']);
+    expect(read('nl', 'morgen om 20:00')).toEqual(['2026-03-07T20:00:00+01:00']);
+    expect(read('it', 'domani alle 20')).toEqual(['2026-03-07T20:00:00+01:00']);
+    expect(read('ja', '明日の午後8時')).toEqual(['2026-03-07T20:00:00+01:00']);
+    expect(read('zh-CN', '明天晚上8点')).toEqual(['2026-03-07T20:00:00+01:00']);
+    // After the change to summer time, the offset of that day.
+    expect(read('fr', 'le 2 avril à 19h')).toEqual(['2026-04-02T19:00:00+02:00']);
+  });
+
+  it('lists each locale with the kinds it reads, and finds nothing of a kind a locale does not read yet', () => {
+    expect(supportedLocales()).toContainEqual({ locale: 'fr', kinds: ['datetime', 'email', 'url'] });
+    expect(extractBuiltins('vingt-cinq euros', { locale: 'fr', kinds: ['number'] })).toEqual([]);
+  });
+});
