@@ -33,7 +33,7 @@ type Engine = 'ours' | 'chrono' | 'recognizers';
 const ENGINES: Engine[] = ['ours', 'chrono', 'recognizers'];
 
 function read(engine: Engine, c: SuiteCase): string[] | null {
-  if (engine === 'ours') return extractBuiltins(c.text, { kinds: [c.kind as BuiltinKind], referenceTime: c.referenceTime, timeZone: c.timeZone }).map((s) => s.value);
+  if (engine === 'ours') return extractBuiltins(c.text, { locale: c.locale, kinds: [c.kind as BuiltinKind], referenceTime: c.referenceTime, timeZone: c.timeZone }).map((s) => s.value);
   // chrono reads dates and times only.
   if (engine === 'chrono') return c.kind === 'datetime' ? chronoValues(c) : null;
   return recognizersValues(c);
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const rows = new Map<string, { n: number; right: Record<Engine, number>; asked: Record<Engine, boolean> }>();
   const cost: Record<Engine, number[]> = { ours: [], chrono: [], recognizers: [] };
   for (const c of cases) {
-    const key = `${c.suite}\u0000${c.kind}`;
+    const key = `${c.locale === 'en' ? '0' : '1'}${c.suite}\u0000${c.locale}\u0000${c.kind}`;
     const row = rows.get(key) ?? { n: 0, right: { ours: 0, chrono: 0, recognizers: 0 }, asked: { ours: false, chrono: false, recognizers: false } };
     row.n++;
     for (const engine of ENGINES) {
@@ -63,10 +63,10 @@ async function main(): Promise<void> {
     rows.set(key, row);
   }
   const pct = (right: number, n: number) => `${((100 * right) / n).toFixed(1)} %`;
-  const suiteName = (s: string) => (s === 'duckling' ? "Duckling's EN corpus" : "Recognizers-Text's EN specs");
+  const suiteName = (s: string) => (s === 'duckling' ? "Duckling's corpus" : "Recognizers-Text's specs");
   const table = [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, r]) => {
-    const [suite, kind] = key.split('\u0000');
-    return `| ${suiteName(suite!)} | ${kind} | ${r.n} | **${pct(r.right.ours, r.n)}** | ${r.asked.chrono ? pct(r.right.chrono, r.n) : '—'} | ${pct(r.right.recognizers, r.n)} |`;
+    const [suite, locale, kind] = key.slice(1).split('\u0000');
+    return `| ${suiteName(suite!)} | ${locale} | ${kind} | ${r.n} | **${pct(r.right.ours, r.n)}** | ${r.asked.chrono ? pct(r.right.chrono, r.n) : '—'} | ${pct(r.right.recognizers, r.n)} |`;
   });
   const latency = ENGINES.map((e) => { const t = [...cost[e]].sort((a, b) => a - b); return `| ${e === 'ours' ? 'ours, extractBuiltins()' : e === 'chrono' ? 'chrono-node (datetime cases)' : 'recognizers-text-suite'} | ${t.length} | ${(percentile(t, 50) * 1000).toFixed(0)} µs | ${(percentile(t, 99) * 1000).toFixed(0)} µs |`; });
 
@@ -91,10 +91,10 @@ async function main(): Promise<void> {
 
   const body = [
     '',
-    `Measured by \`npm run bench:builtins\` on ${machineLine()}. ${full ? `Cases: ${cases.length}, from Duckling's English corpus files (BSD) and Recognizers-Text's English specs (MIT), turned into our value forms by \`scripts/builtins/assemble-suites.ts\` (the suites stay outside the repository).` : `Cases: the ${cases.length}-case sample in test/fixtures/builtins (not the published figures).`} A case is right when a span of its kind has a value the case accepts: where the peer's convention differs from ours only in form (an interval's end exclusive or inclusive, 90 minutes as PT90M or PT1H30M, a time of day without its date), both forms count; where it differs in substance (Recognizers-Text's evening is 16–20, ours and Duckling's 18–24; "next 3 hours" from now or from the next hour) the suite's own reading is the only one. chrono-node reads dates and times only.`,
+    `Measured by \`npm run bench:builtins\` on ${machineLine()}. ${full ? `Cases: ${cases.length}, from Duckling's corpus files (BSD; English: every kind, es, fr, de, pt, it, nl, ja, zh: dates and times) and Recognizers-Text's specs (MIT; likewise), turned into our value forms by \`scripts/builtins/assemble-suites.ts\` (the suites stay outside the repository). In English every kind is our own grammar; in the other languages our dates and times are chrono-node's locale parsers behind our contract (src/entities/builtins/datetime-chrono.ts), so "ours" there is chrono written in our forms.` : `Cases: the ${cases.length}-case sample in test/fixtures/builtins (not the published figures).`} A case is right when a span of its kind has a value the case accepts: where the peer's convention differs from ours only in form (an interval's end exclusive or inclusive, 90 minutes as PT90M or PT1H30M, a time of day without its date), both forms count; where it differs in substance (Recognizers-Text's evening is 16–20, ours and Duckling's 18–24; "next 3 hours" from now or from the next hour) the suite's own reading is the only one. chrono-node reads dates and times only.`,
     '',
-    '| suite | kind | cases | ours | chrono-node 2.10.3 | recognizers-text-suite 1.3.1 |',
-    '|---|---|---|---|---|---|',
+    '| suite | locale | kind | cases | ours | chrono-node 2.10.3 | recognizers-text-suite 1.3.1 |',
+    '|---|---|---|---|---|---|---|',
     ...table,
     '',
     'Cost of one call on those cases (same run, one process):',

@@ -159,12 +159,29 @@ function ducklingCases(root: string): SuiteCase[] {
     if (!existsSync(path)) { console.error(`duckling: no ${path}`); continue; }
     for (const { value, texts } of ducklingExamples(readFileSync(path, 'utf8'))) {
       const accepted = convert(value);
+      void 0;
       if (!accepted) continue;
       for (const text of texts) cases.push({ suite: 'duckling', kind, locale: 'en', text, referenceTime: DUCKLING_REF, timeZone: DUCKLING_ZONE, accepted });
     }
   }
+  // Dates and times in the other languages both suites test.
+  for (const [dir, locale] of OTHER_LANGUAGES) {
+    const path = join(root, 'Duckling', 'Time', dir.toUpperCase(), 'Corpus.hs');
+    if (!existsSync(path)) continue;
+    for (const { value, texts } of ducklingExamples(readFileSync(path, 'utf8'))) {
+      const accepted = ducklingTime(value);
+      if (!accepted) continue;
+      for (const text of texts) cases.push({ suite: 'duckling', kind: 'datetime', locale, text, referenceTime: DUCKLING_REF, timeZone: DUCKLING_ZONE, accepted });
+    }
+  }
   return cases;
 }
+
+/** Duckling's folder and Recognizers-Text's language name of each other language measured. */
+const OTHER_LANGUAGES: Array<[string, string, string]> = [
+  ['es', 'es', 'Spanish'], ['fr', 'fr', 'French'], ['de', 'de', 'German'], ['pt', 'pt', 'Portuguese'],
+  ['it', 'it', 'Italian'], ['nl', 'nl', 'Dutch'], ['ja', 'ja', 'Japanese'], ['zh', 'zh', 'Chinese'],
+];
 
 /** Our phone value: the digits, a leading + kept ("(+33) 1 46" → "+33146"). */
 function phoneDigits(text: string): string {
@@ -213,8 +230,8 @@ const RT_DISTANCE: Record<string, string> = { Kilometer: 'km', Meter: 'm', Centi
 
 function recognizersCases(root: string): SuiteCase[] {
   const cases: SuiteCase[] = [];
-  const push = (kind: string, c: RtCase, accepted: string[]) => {
-    if (accepted.length > 0) cases.push({ suite: 'recognizers', kind, locale: 'en', text: c.Input, referenceTime: `${c.Context?.ReferenceDateTime ?? RT_REF}+00:00`, timeZone: 'UTC', accepted });
+  const push = (kind: string, c: RtCase, accepted: string[], locale = 'en') => {
+    if (accepted.length > 0) cases.push({ suite: 'recognizers', kind, locale, text: c.Input, referenceTime: `${c.Context?.ReferenceDateTime ?? RT_REF}+00:00`, timeZone: 'UTC', accepted });
   };
   const specs = join(root, 'Specs');
   for (const c of readJson(join(specs, 'DateTime/English/DateTimeModel.json'))) {
@@ -231,6 +248,14 @@ function recognizersCases(root: string): SuiteCase[] {
       if (v !== null) push(kind, c, [v]);
     }
   };
+  for (const [, locale, language] of OTHER_LANGUAGES) {
+    const path = join(specs, `DateTime/${language}/DateTimeModel.json`);
+    if (!existsSync(path)) continue;
+    for (const c of readJson(path)) for (const r of c.Results ?? []) {
+      const values: Array<Record<string, string>> = r.Resolution?.values ?? [];
+      if (/datetimeV2\.(date|time|datetime|daterange|timerange|datetimerange)$/.test(r.TypeName)) push('datetime', c, [...new Set(values.flatMap(rtDatetimeValue))], locale);
+    }
+  }
   simple('Number/English/NumberModel.json', 'number', /^number$/, (r) => (r.value !== undefined && /^-?[\d.]+$/.test(r.value) ? dec(r.value) : null));
   simple('Number/English/OrdinalModel.json', 'ordinal', /^ordinal$/, (r) => (r.value !== undefined && /^\d+$/.test(r.value) ? r.value : null));
   simple('Number/English/PercentModel.json', 'percentage', /^percentage$/, (r) => (typeof r.value === 'string' && /^-?[\d.]+%$/.test(r.value) ? dec(r.value.slice(0, -1)) : null));
@@ -246,7 +271,7 @@ function main(): void {
   const cases = [...(values.duckling ? ducklingCases(values.duckling) : []), ...(values.recognizers ? recognizersCases(values.recognizers) : [])];
   writeFileSync(values.out ?? 'builtin-suites.json', JSON.stringify(cases, null, 0).replace(/},{/g, '},\n{'));
   const counts: Record<string, number> = {};
-  for (const c of cases) counts[`${c.suite} ${c.kind}`] = (counts[`${c.suite} ${c.kind}`] ?? 0) + 1;
+  for (const c of cases) counts[`${c.suite} ${c.locale} ${c.kind}`] = (counts[`${c.suite} ${c.locale} ${c.kind}`] ?? 0) + 1;
   console.log(counts);
 }
 

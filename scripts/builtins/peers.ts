@@ -36,7 +36,8 @@ const dayText = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-
 /** chrono's readings of a datetime case in our forms: a time when it is sure of the hour, else a day, else a month. */
 export function chronoValues(c: SuiteCase): string[] {
   const ref = reference(c);
-  const results = chrono.parse(c.text, { instant: ref.instant, timezone: ref.offset }, { forwardDate: true });
+  const parser = c.locale === 'en' ? chrono : (chrono as unknown as Record<string, typeof chrono>)[c.locale] ?? chrono;
+  const results = parser.parse(c.text, { instant: ref.instant, timezone: ref.offset }, { forwardDate: true });
   return results.map((r) => {
     const form = (component: chrono.ParsedComponents) => {
       const wall = new Date(component.date().getTime() + ref.offset * 60_000);
@@ -51,6 +52,10 @@ export function chronoValues(c: SuiteCase): string[] {
 
 // ---------- recognizers-text ----------
 
+const RT_CULTURES: Record<string, string> = {
+  en: Recognizers.Culture.English, es: Recognizers.Culture.Spanish, fr: Recognizers.Culture.French, de: Recognizers.Culture.German,
+  pt: Recognizers.Culture.Portuguese, it: Recognizers.Culture.Italian, nl: Recognizers.Culture.Dutch, ja: Recognizers.Culture.Japanese, zh: Recognizers.Culture.Chinese,
+};
 const RT_TEMPERATURE: Record<string, string> = { C: 'celsius', F: 'fahrenheit', K: 'kelvin', Degree: 'degree' };
 const RT_DISTANCE: Record<string, string> = { Kilometer: 'km', Meter: 'm', Centimeter: 'cm', Millimeter: 'mm', Mile: 'mi', Foot: 'ft', Inch: 'in', Yard: 'yd' };
 const decimal = (x: string) => String(Number(x));
@@ -59,7 +64,7 @@ type RtModelResult = { resolution?: Record<string, any>; typeName: string };
 
 /** recognizers-text's readings of a case of any kind, in our forms (every value of an ambiguous reading). */
 export function recognizersValues(c: SuiteCase): string[] {
-  const culture = Recognizers.Culture.English;
+  const culture = RT_CULTURES[c.locale] ?? Recognizers.Culture.English;
   const text = c.text;
   const out: string[] = [];
   const each = (results: RtModelResult[], read: (r: RtModelResult) => string | string[] | null) => {
