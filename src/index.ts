@@ -3,7 +3,11 @@ export { Understander, MAX_STATEMENT_LENGTH, type DecisionSnapshot, type ModelIn
 export { MultilingualUnderstander, type LocaleChoice, type MultilingualOptions } from './multilingual.js';
 export { SUPPORTED_LANGUAGES } from './text/locales.js';
 export { NluError, formatIssue, isNluError, type Issue, type NluErrorCode } from './errors.js';
-export type { EntitySpan, EntitySource, RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult, UnmatchedReason } from './types.js';
+export type { EntitySpan, EntitySource, RankedIntent, TimeOptions, UnderstandDetails, UnderstandOptions, UnderstandResult, UnmatchedReason } from './types.js';
+export {
+  extractBuiltins, supportedLocales, BUILTIN_KINDS,
+  type BuiltinKind, type BuiltinOptions, type BuiltinResolution, type BuiltinSpan, type DatetimeResolution, type DurationResolution, type AmountResolution,
+} from './entities/builtins/index.js';
 export type {
   DecisionExplanation, DecisionStep, DetectorExplanation, ExplainedEntity, Explanation, FeatureContribution, FeatureDifference, FeatureKind,
   IntentsExplanation, IntentScore, SignalContribution, SignalName, Versus,

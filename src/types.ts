@@ -1,5 +1,7 @@
 /** Public result types of the runtime. Our own shapes: nothing of NLP.js leaks through them. */
 import type { Explanation } from './explanation/types.js';
+import type { BuiltinKind } from './entities/builtins/kinds.js';
+import type { BuiltinResolution } from './entities/builtins/index.js';
 
 /** Which extractor produced an entity span. */
 export const ENTITY_SOURCES = ['list', 'regex', 'builtin', 'learned', 'rule'] as const;
@@ -16,6 +18,10 @@ export interface EntitySpan {
   start: number;
   end: number;
   source: EntitySource;
+  /** The builtin kind that read the value (a builtin entity's, or `datetime` for a learned one with `resolve: datetime`). */
+  builtin?: BuiltinKind;
+  /** The value's parts (a date or time's grain, start and end; a quantity's amount and unit): builtin kinds but number, email, url. */
+  resolution?: BuiltinResolution;
 }
 
 export interface RankedIntent {
@@ -67,7 +73,15 @@ export interface UnderstandDetails extends UnderstandResult {
   explanation?: Explanation;
 }
 
-export interface UnderstandOptions {
+/** What "now" is for the statement's dates and times: the only inputs besides the statement that change a value. */
+export interface TimeOptions {
+  /** A Date or ISO 8601 text; text without an offset is a wall time in the zone. Default: the current time. */
+  referenceTime?: Date | string;
+  /** An IANA zone ("Europe/Paris") or a fixed offset ("-02:00"). Default: the understander's (setTimeZone(), `nlu serve --time-zone`), else UTC. */
+  timeZone?: string;
+}
+
+export interface UnderstandOptions extends TimeOptions {
   /** How many ranked alternatives to return with `details` (default 5). */
   top?: number;
   /**

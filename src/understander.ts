@@ -18,7 +18,9 @@ import { textPipeline, type TextPipeline } from './text/languages.js';
 import { characterCount } from './text/characters.js';
 import { normalizeStatement } from './text/normalize.js';
 import { foldCompatibility, type FoldedText } from './text/compatibility-fold.js';
-import type { EntitySpan, RankedIntent, UnderstandDetails, UnderstandOptions, UnderstandResult, UnmatchedReason } from './types.js';
+import type { EntitySpan, RankedIntent, TimeOptions, UnderstandDetails, UnderstandOptions, UnderstandResult, UnmatchedReason } from './types.js';
+import { timeContext, type TimeContext } from './entities/builtins/index.js';
+import { zoneOf } from './entities/builtins/zone.js';
 
 /** Statements longer than this many characters (code points) are refused with INPUT_INVALID rather than processed for an unbounded time. */
 export const MAX_STATEMENT_LENGTH = 10_000;
@@ -62,6 +64,10 @@ export class Understander {
   private readonly hasEntities: boolean;
   /** The model's language: how every stage reads a statement (textPipeline()). */
   private readonly text: TextPipeline;
+  /** The zone dates and times are read in when a call names none (setTimeZone()); undefined: UTC. */
+  private timeZone: string | undefined;
+  /** The reference time and zone of the statement being answered (set for one synchronous call). */
+  private time: TimeContext | undefined;
 
   private constructor(private readonly model: ModelFile) {
     this.text = textPipeline(model.locale);
@@ -167,8 +173,22 @@ export class Understander {
     this.cutoff = cutoff;
   }
 
-  async understand(statement: string): Promise<UnderstandResult> {
-    return this.understandSync(statement);
+  /**
+   * The zone dates and times are read in when a call gives none: an IANA zone ("Europe/Paris") or a fixed offset
+   * ("-02:00"); INPUT_INVALID when it is neither. `nlu serve --time-zone` sets it.
+   */
+  setTimeZone(timeZone: string): void {
+    zoneOf(timeZone);
+    this.timeZone = timeZone;
+  }
+
+  /** The zone set by setTimeZone(), else "UTC". */
+  get defaultTimeZone(): string {
+    return this.timeZone ?? 'UTC';
+  }
+
+  async understand(statement: string, options: TimeOptions = {}): Promise<UnderstandResult> {
+    return this.understandSync(statement, options);
   }
 
   async details(statement: string, options: UnderstandOptions = {}): Promise<UnderstandDetails> {
@@ -176,8 +196,29 @@ export class Understander {
   }
 
   /** The hot path: entities are extracted only when the matched intent can have some. */
-  understandSync(statement: string): UnderstandResult {
+  understandSync(statement: string, options: TimeOptions = {}): UnderstandResult {
     const text = this.fold(statement).text;
+    this.time = this.timeOf(options);
+    try {
+      return this.answer(text);
+    } finally {
+      this.time = undefined;
+    }
+  }
+
+  /**
+   * The reference time and zone of a call, checked (INPUT_INVALID for a bad one); undefined when the call names
+   * neither and no zone is set: the extractor then reads now in UTC, and only when a date or time needs it.
+   */
+  private timeOf(options: TimeOptions): TimeContext | undefined {
+    const language = this.model.locale.toLowerCase().split(/[-_]/)[0]!;
+    if (options.referenceTime === undefined && options.timeZone === undefined && this.timeZone === undefined && language === 'en') return undefined;
+    const time = timeContext(options.referenceTime, options.timeZone ?? this.timeZone);
+    // A corpus in another language reads its dates in that language (src/entities/builtins/datetime-chrono.ts).
+    return language === 'en' ? time : { ...time, language };
+  }
+
+  private answer(text: string): UnderstandResult {
     const decision = this.decide(text);
     if (decision.chosen < 0) return this.resultOf(decision, {});
     const allowed = this.intentEntities[decision.chosen]!;
@@ -189,6 +230,15 @@ export class Understander {
   detailsSync(statement: string, options: UnderstandOptions = {}): UnderstandDetails {
     const top = alternativesWanted(options.top);
     const folded = this.fold(statement);
+    this.time = this.timeOf(options);
+    try {
+      return this.detailsOf(folded, options, top);
+    } finally {
+      this.time = undefined;
+    }
+  }
+
+  private detailsOf(folded: FoldedText, options: UnderstandOptions, top: number): UnderstandDetails {
     const trace: DecisionTrace | undefined = options.explain === true ? { reading: null, step: 'empty', signals: null } : undefined;
     const decision = this.decide(folded.text, true, trace);
     const entities = decision.reason === 'empty' ? [] : asWritten(folded, this.entitiesOf(folded.text, decision));
@@ -254,7 +304,7 @@ export class Understander {
    */
   private entitiesOf(statement: string, decision: Decision): EntitySpan[] {
     const focus = decision.chosen < 0 ? null : this.focuses[decision.chosen]!;
-    return (focus === null ? decision.entities : null) ?? this.extractor.extract(statement, focus);
+    return (focus === null ? decision.entities : null) ?? this.extractor.extract(statement, focus, this.time);
   }
 
   /** The first span of an entity gives its value: params hold one value per entity. */
@@ -358,7 +408,7 @@ export class Understander {
     const plain = this.text.words(statement);
     // Scored once it is known which words decide: as written, or with new values as entity tokens.
     const read = this.classifier.readWords(plain);
-    const entities = read.unknownWords > 0 && this.hasEntities ? this.extractor.extract(statement) : null;
+    const entities = read.unknownWords > 0 && this.hasEntities ? this.extractor.extract(statement, null, this.time) : null;
     let classified: Classification | null = null;
     let tokens: readonly string[] = plain;
     if (entities && this.classifier.entityAware) {

@@ -33,7 +33,8 @@ export interface ListValue {
   synonyms: string[];
 }
 
-export type BuiltinKind = 'number' | 'money' | 'email' | 'url';
+import type { BuiltinKind } from '../entities/builtins/kinds.js';
+export type { BuiltinKind };
 
 export type EntityDefinition =
   /**
@@ -42,8 +43,11 @@ export type EntityDefinition =
    */
   | { name: string; type: 'list'; values: ListValue[]; fuzzy: boolean; open: boolean }
   | { name: string; type: 'regex'; pattern: string; flags: string; backtracking?: 'checked' }
-  /** `range`: the entity is the lower or upper bound of a numeric range ("over 20", "under 50"); implies resolve: number. */
-  | { name: string; type: 'learned'; resolve?: 'number'; range?: 'lower' | 'upper' }
+  /**
+   * `resolve`: the span's value is the number (decimal text) or the date or time (ISO 8601, as the datetime builtin)
+   * its words say. `range`: the entity is the lower or upper bound of a numeric range ("over 20", "under 50"); implies resolve: number.
+   */
+  | { name: string; type: 'learned'; resolve?: 'number' | 'datetime'; range?: 'lower' | 'upper' }
   | { name: string; type: 'builtin'; builtin: BuiltinKind };
 
 /**

@@ -38,6 +38,9 @@ export interface StatementFacts {
 
 const normal = (text: string) => text.normalize('NFD').replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
 
+/** Builtin kinds whose matches are evidence of a corpus that defines them: not bare numbers and amounts. */
+const TELLING_BUILTINS: ReadonlySet<string> = new Set(['datetime', 'duration', 'percentage', 'temperature', 'distance', 'phone', 'email', 'url']);
+
 /** Under this share of known character trigrams, an unknown word reads as a keyboard mash. */
 const MASH_SPELLING = 0.5;
 /** What an unknown word spelled like the language weighs against a known one. */
@@ -75,8 +78,9 @@ export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge
   // Two known phrases among mostly known words: evidence whatever else the statement holds (the last test
   // below, asked first because it needs no word looked up; the answer is the same, sooner).
   if (statement.knownPhrases >= 2 && unknownWords * 2 <= words.length) return true;
-  // A bare number ("seven", "6") is a builtin match in any statement: it says nothing of the corpus's topic.
-  const rules = entities?.filter((span) => span.source !== 'learned' && span.source !== 'builtin') ?? [];
+  // A bare number ("seven", "6") is a builtin match in any statement: it says nothing of the corpus's topic. A date, a
+  // time or a quantity of a builtin the corpus defines ("monday 8pm") is as telling as a regex match.
+  const rules = entities?.filter((span) => span.source !== 'learned' && (span.source !== 'builtin' || TELLING_BUILTINS.has(span.builtin ?? 'number'))) ?? [];
   // A list value spelled as the list or the corpus writes it is evidence; a fuzzy match alone ("byson" for Dyson) is not.
   const exactRules = rules.filter((span) => span.source !== 'list' || normal(span.raw) === normal(span.value) || wordsOf(span.raw).every((w) => vocabulary.knowsWord(w)));
   // Learned values made mostly of unknown words, with their words (read once: three tests below read them).

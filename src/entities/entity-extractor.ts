@@ -5,7 +5,8 @@ import { taggerModel, unpackTagger, type TaggerModel } from '../model/pack-tagge
 import { matchKey, SENTENCE_MARKS, type Token } from '../text/tokens.js';
 import { ENGLISH, type TextPipeline } from '../text/languages.js';
 import type { EntitySpan } from '../types.js';
-import { findBuiltin } from './builtins.js';
+import { builtinSpans, needsBuiltins, resolveBuiltinText, resolveDatetimeText } from './builtins.js';
+import { timeContext, type TimeContext } from './builtins/index.js';
 import { wordKey } from './word-key.js';
 import { ListMatcher, type FirstStep, type ListEntity, type ListMatcherOptions } from './list-matcher.js';
 import { mayBeNumber, NOT_A_NUMBER, numberFacts as numberFactsOf, resolveNumberIn, resolveNumberText, type NumberFacts } from './numbers.js';
@@ -191,7 +192,9 @@ export class EntityExtractor {
    * The last statement extracted without a focus, its answer and the entities of the tagger's path: a
    * focus that penalises none of them leaves that path the best, so the answer stands (no second decoding).
    */
-  private last: { statement: string; tagged: string[]; spans: EntitySpan[] } | null = null;
+  private last: { statement: string; time: TimeContext | undefined; tagged: string[]; spans: EntitySpan[] } | null = null;
+  /** The reference time of the statement read when none is given: now, read once per statement. */
+  private now: TimeContext | null = null;
 
   /**
    * `taggerState`: as the trainer gives it or as the model file keeps it (packed). `notTypoWords`: the model's
@@ -228,8 +231,8 @@ export class EntityExtractor {
    * The rule spans of a tokenised statement, overlaps not resolved: exactly those extract() starts from
    * (training the tagger reads them as hints). Gazetteer matches are no rule spans: left out.
    */
-  ruleSpans(statement: string, tokens: readonly Token[]): EntitySpan[] {
-    return this.rules(statement, tokens).spans;
+  ruleSpans(statement: string, tokens: readonly Token[], time?: TimeContext): EntitySpan[] {
+    return this.rules(statement, tokens, time).spans;
   }
 
   /** A match of `entity` over tokens first…last as the tagger's rows (those hintsFromSpans() names). */
@@ -270,7 +273,20 @@ export class EntityExtractor {
   }
 
   /** The one place rules are matched: extract() and ruleSpans() both read this. */
-  private rules(statement: string, tokens: readonly Token[]): RuleMatches {
+  private rules(statement: string, tokens: readonly Token[], time: TimeContext | undefined): RuleMatches {
+    // understand() reads a statement twice when it has unknown words (to decide, then focused on the intent): the
+    // rules' matches, the builtins' grammars among them, are the same both times.
+    const last = this.lastRules;
+    if (last !== null && last.statement === statement && last.time === time && time !== undefined) return { ...last.found, spans: last.found.spans.slice() };
+    const found = this.matchRules(statement, tokens, time);
+    this.lastRules = time === undefined ? null : { statement, time, found: { ...found, spans: found.spans.slice() } };
+    return found;
+  }
+
+  /** The rules' matches of the last statement read with a given reference time (rules(): at most one kept). */
+  private lastRules: { statement: string; time: TimeContext; found: RuleMatches } | null = null;
+
+  private matchRules(statement: string, tokens: readonly Token[], time: TimeContext | undefined): RuleMatches {
     const n = tokens.length;
     // Every rule and the tagger read a word through its facts: one lookup per token.
     const keys = new Array<string>(n);
@@ -323,7 +339,7 @@ export class EntityExtractor {
     }
     for (const span of this.regexes.match(statement)) spans.push(span);
     // A statement without a numeral or a number word has no number: the number rules have nothing to find.
-    for (const b of this.builtins) if (numbers || b.builtin === 'email' || b.builtin === 'url') for (const span of findBuiltin(b.builtin, b.name, statement, tokens)) spans.push(span);
+    if (this.builtins.length > 0 && needsBuiltins(this.builtins, numbers)) for (const span of builtinSpans(this.builtins, statement, numbers, time ?? (this.now ??= timeContext()), { tokens, facts: numberFacts })) spans.push(span);
     if (this.range && numbers) for (const span of findRanges(statement, tokens, this.range, keys, numberFacts)) spans.push(span);
     return { spans, gazetteer, gazetteerAt, keys, numberFacts, known };
   }
@@ -335,11 +351,12 @@ export class EntityExtractor {
   }
 
   /** The statement's entities; with a focus, the tagger weighs its labels by it (see EntityFocus). */
-  extract(statement: string, focus: EntityFocus | null = null): EntitySpan[] {
+  extract(statement: string, focus: EntityFocus | null = null, time?: TimeContext): EntitySpan[] {
     const last = this.last;
-    if (focus && last && last.statement === statement && last.tagged.every((e) => focus.entities.has(e))) return last.spans.map((span) => ({ ...span }));
+    if (focus && last && last.statement === statement && last.time === time && last.tagged.every((e) => focus.entities.has(e))) return last.spans.map((span) => ({ ...span }));
     const tokens = this.text.tokenize(statement);
-    const found = this.rules(statement, tokens);
+    this.now = null;
+    const found = this.rules(statement, tokens, time);
     // A value holds no control character: a rule match whose value has one is none (list values and
     // numbers never have one; a regex or a URL may have matched one).
     const controls = CONTROL.test(statement);
@@ -401,12 +418,12 @@ export class EntityExtractor {
         if (best[0] > best[1]) continue;
       }
       if (!this.withinValueMarks(range.entity, tokens, best)) continue;
-      const span = this.learnedSpan(statement, range.entity, tokens, best[0], best[1], keys, numberFacts);
+      const span = this.learnedSpan(statement, range.entity, tokens, best[0], best[1], keys, numberFacts, time);
       if (span) learned.push(span);
     }
     // Resolved rule spans do not overlap and are in order: with nothing learned, they are the answer.
     const spans = learned.length === 0 ? rules : resolveOverlaps(rules.concat(learned));
-    this.last = focus ? null : { statement, tagged: ranges.map((r) => r.entity), spans: spans.map((span) => ({ ...span })) };
+    this.last = focus ? null : { statement, time, tagged: ranges.map((r) => r.entity), spans: spans.map((span) => ({ ...span })) };
     return spans;
   }
 
@@ -429,7 +446,7 @@ export class EntityExtractor {
   }
 
   /** The learned span of tokens first…last, its value resolved from the words' keys and number facts already read. */
-  private learnedSpan(statement: string, entity: string, tokens: readonly Token[], first: number, last: number, keys: readonly string[], facts: readonly NumberFacts[]): EntitySpan | null {
+  private learnedSpan(statement: string, entity: string, tokens: readonly Token[], first: number, last: number, keys: readonly string[], facts: readonly NumberFacts[], time: TimeContext | undefined): EntitySpan | null {
     const start = tokens[first]!.start;
     const end = tokens[last]!.end;
     const raw = statement.slice(start, end);
@@ -445,6 +462,10 @@ export class EntityExtractor {
       value = resolveNumberIn(tokens, facts, first, last);
       // A range bound is an amount (a price): a negative number is none.
       if (value !== null && definition?.type === 'learned' && definition.range && value.startsWith('-')) value = null;
+    } else if (definition?.type === 'learned' && definition.resolve === 'datetime') {
+      const read = resolveDatetimeText(raw, time ?? (this.now ??= timeContext()));
+      if (read === null) return null;
+      return { entity, value: read.value, raw, start, end, source: 'learned', builtin: 'datetime', resolution: read.resolution };
     }
     return value === null ? null : { entity, value, raw, start, end, source: 'learned' };
   }
@@ -465,6 +486,8 @@ export class EntityExtractor {
       return definition.open ? raw : null;
     }
     if (resolvesToNumber(definition)) return resolveNumberText(tokens);
+    if (definition?.type === 'learned' && definition.resolve === 'datetime') return resolveDatetimeText(raw, timeContext())?.value ?? null;
+    if (definition?.type === 'builtin' && definition.builtin !== 'email' && definition.builtin !== 'url') return resolveBuiltinText(definition.builtin, raw, timeContext()) ?? raw;
     return raw;
   }
 

@@ -1,5 +1,6 @@
 /** Serve settings from flags and environment (flags win), documented in docs/http.md. */
 import { DEFAULT_SQLITE_FILE } from '../referrer/open-store.js';
+import { zoneOf } from '../entities/builtins/zone.js';
 import { DEFAULT_TRAFFIC_FILE } from '../traffic/open-traffic-store.js';
 import { DEFAULT_RECORD_LIMITS, type RecorderSettings } from '../traffic/recorder.js';
 import { DEFAULT_LIMITS } from './server.js';
@@ -23,6 +24,7 @@ export interface ServeArgs {
   bodyLimit?: number | undefined;
   maxQueryLength?: number | undefined;
   watchModel?: boolean | undefined;
+  timeZone?: string | undefined;
   record?: boolean | undefined;
   recordStore?: string | undefined;
   recordMask?: boolean | undefined;
@@ -56,6 +58,8 @@ export interface ServeConfig {
   watchModel: boolean;
   /** undefined: nothing is recorded (the default). */
   record: RecordConfig | undefined;
+  /** The zone dates and times are read in when a request names none (`--time-zone`); undefined: UTC. */
+  timeZone: string | undefined;
 }
 
 export class ServeConfigError extends Error {
@@ -86,7 +90,19 @@ export function resolveServeConfig(args: ServeArgs, env: NodeJS.ProcessEnv = pro
     },
     watchModel,
     record: resolveRecord(args, env),
+    timeZone: resolveTimeZone(args.timeZone ?? env.NLU_TIME_ZONE),
   };
+}
+
+/** `--time-zone`: an IANA zone or a fixed offset, checked before the server starts. */
+function resolveTimeZone(timeZone: string | undefined): string | undefined {
+  if (timeZone === undefined) return undefined;
+  try {
+    zoneOf(timeZone);
+  } catch {
+    throw new ServeConfigError(`expected --time-zone to be an IANA zone (such as "Europe/Paris") or a fixed offset (such as "-02:00"), found ${JSON.stringify(timeZone)}`);
+  }
+  return timeZone;
 }
 
 function resolveRecord(args: ServeArgs, env: NodeJS.ProcessEnv): RecordConfig | undefined {

@@ -3,6 +3,7 @@
  * runtime's own lists; test/http/openapi.test.ts checks real explained answers against it, every object closed.
  */
 import { SIGNAL_NAMES } from '../decision/signals.js';
+import { BUILTIN_KINDS } from '../entities/builtins/kinds.js';
 import { DECISION_STEPS } from '../explanation/types.js';
 import { FEATURE_KINDS } from '../intent/feature-names.js';
 import { ENTITY_SOURCES, UNMATCHED_REASONS } from '../types.js';
@@ -62,7 +63,11 @@ export const EXPLANATION_SCHEMA: Json = {
     }, ['unmatchedReason', 'detector']),
     entities: {
       type: 'array',
-      items: object({ entity: { type: 'string' }, value: { type: 'string' }, raw: { type: 'string' }, start: { type: 'integer' }, end: { type: 'integer' }, source: { type: 'string', enum: [...ENTITY_SOURCES] }, param: { type: 'boolean' } }),
+      items: object({
+        entity: { type: 'string' }, value: { type: 'string' }, raw: { type: 'string' }, start: { type: 'integer' }, end: { type: 'integer' }, source: { type: 'string', enum: [...ENTITY_SOURCES] }, param: { type: 'boolean' },
+        builtin: { type: 'string', enum: [...BUILTIN_KINDS], description: 'The builtin kind that read the value' },
+        resolution: { type: 'object', additionalProperties: true, description: 'A date or time\'s type, grain, start, end and zone; a quantity\'s value and unit' },
+      }, ['builtin', 'resolution']),
     },
   }),
   description: 'Why the answer is what it is (README, "Why an answer is what it is"). Only with ?explain=true.',

@@ -63,6 +63,8 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
           properties: {
             query: { type: 'string', minLength: 1, maxLength: options.maxQueryLength, description: 'The user statement' },
             locale: { type: 'string', description: 'Extension: the statement\'s language ("de", "pt-BR"). Optional; when given, it must be the served model\'s language (else 400 LOCALE_NOT_SERVED).' },
+            referenceTime: { type: 'string', description: 'Our extension: what "now" is for dates and times, ISO 8601 ("2026-03-06T19:00:00+01:00"; without an offset, a wall time in timeZone). Default: the time of the request. Bad: 400 REFERENCE_TIME_INVALID.' },
+            timeZone: { type: 'string', description: 'Our extension: the zone dates and times are read in, an IANA name ("Europe/Paris") or a fixed offset ("-02:00"). Default: the server\'s (--time-zone), else UTC. Bad: 400 TIME_ZONE_INVALID.' },
           },
         },
         UnderstandResponse: {

@@ -1,4 +1,4 @@
-import type { UnderstandDetails, UnderstandOptions, UnderstandResult } from '../types.js';
+import type { TimeOptions, UnderstandDetails, UnderstandOptions, UnderstandResult } from '../types.js';
 import type { ModelInfo } from '../understander.js';
 
 /** What GET /v1/model says of the engine it serves (src/http/routes/model.ts). */
@@ -6,9 +6,9 @@ export type ModelIdentityInfo = Pick<ModelInfo, 'corpusHash' | 'createdAt' | 'en
 
 /** What the HTTP adapter needs from the engine; the real `Understander` satisfies it. */
 export interface Understanding {
-  understand(statement: string): Promise<UnderstandResult>;
+  understand(statement: string, options?: TimeOptions): Promise<UnderstandResult>;
   /** The same answer without a promise, when the engine has one (the route then makes none per request). */
-  understandSync?(statement: string): UnderstandResult;
+  understandSync?(statement: string, options?: TimeOptions): UnderstandResult;
   /** Which model this is: the server says which one it runs, and logs both when it reloads. */
   readonly info: ModelIdentityInfo;
   /** The answer with its explanation, for `?explain=true`. */

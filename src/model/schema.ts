@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listReferenceProblems } from './shared-lists.js';
+import { BUILTIN_KINDS } from '../entities/builtins/kinds.js';
 
 /** The serialized model: one source for its runtime check and its static type. */
 
@@ -19,8 +20,8 @@ const entityDefinition = z.discriminatedUnion('type', [
   z.object({ name: z.string(), type: z.literal('list'), values: z.array(z.object({ value: z.string(), synonyms: z.array(z.string()) })).optional(), valuesOf: z.string().optional(), fuzzy: z.boolean(), open: z.boolean().default(true) }),
   // `backtracking: 'checked'`: the trainer proved the pattern safe (regex-safety.ts); a model without it is checked at load.
   z.object({ name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string(), backtracking: z.literal('checked').optional() }),
-  z.object({ name: z.string(), type: z.literal('learned'), resolve: z.literal('number').optional(), range: z.enum(['lower', 'upper']).optional() }),
-  z.object({ name: z.string(), type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']) }),
+  z.object({ name: z.string(), type: z.literal('learned'), resolve: z.enum(['number', 'datetime']).optional(), range: z.enum(['lower', 'upper']).optional() }),
+  z.object({ name: z.string(), type: z.literal('builtin'), builtin: z.enum(BUILTIN_KINDS) }),
 ]);
 
 export const linearClassifierSchema = z.object({

@@ -27,6 +27,9 @@ export type SettingsChange =
 /** The editable settings of an entity definition as parsed from YAML, or null for a type that has none to edit here. */
 export function settingsOf(def: Record<string, unknown>): EntitySettings | null {
   if (def.type === 'list') return { type: 'list', fuzzy: def.fuzzy === true, open: def.open === true };
+  // resolve: datetime is kept as the file writes it: the form edits resolve: number and range only, and must
+  // never remove a setting it does not show.
+  if (def.type === 'learned' && def.resolve === 'datetime') return null;
   if (def.type === 'learned') {
     const range = def.range === 'lower' || def.range === 'upper' ? def.range : null;
     return { type: 'learned', resolve: def.resolve === 'number' || range !== null, range };

@@ -80,6 +80,13 @@ describe('a learned entity\'s resolve and range', () => {
   });
 });
 
+describe('a learned entity with resolve: datetime', () => {
+  it('is left as the file writes it: the form, which edits resolve: number and range, refuses to touch it', () => {
+    const source = 'entities:\n  when:\n    type: learned\n    resolve: datetime\n';
+    expect(refusal(source, { entity: 'when', type: 'learned', expected: { resolve: false, range: null }, resolve: false, range: null }).status).toBe(409);
+  });
+});
+
 describe('what nlu train reads', () => {
   it('after each change, and a builtin entity added with its kind', async () => {
     const root = mkdtempSync(join(tmpdir(), 'nlu-studio-settings-'));

@@ -28,11 +28,10 @@ export const SERVE_DEFAULT_CORPUS = 'corpus';
  * `nlu train`), is served as it is, whatever the corpus became since; only `--train-if-missing` trains, and
  * only when there is no file (a fresh clone's `npm start`).
  */
-async function loadUnderstander(modelPath: string, train: { corpus: string } | null, deps: ServeDeps): Promise<Understanding> {
+async function loadUnderstander(modelPath: string, train: { corpus: string } | null, deps: ServeDeps, timeZone: string | undefined): Promise<Understanding> {
   try {
     if (train && deps.trainModel && !existsSync(modelPath)) await deps.trainModel(modelPath, train.corpus);
-    const { Understander } = await import('../../understander.js');
-    return await Understander.load(modelPath);
+    return await reloadUnderstander(modelPath, timeZone);
   } catch (error) {
     if (!(error instanceof NluError)) throw error;
     // Still one line: how to get a model when there is none.
@@ -42,9 +41,11 @@ async function loadUnderstander(modelPath: string, train: { corpus: string } | n
 }
 
 /** A reload reads the file as it is (no training first); its NluError code says why a file is refused. */
-async function reloadUnderstander(modelPath: string): Promise<Understanding> {
+async function reloadUnderstander(modelPath: string, timeZone: string | undefined): Promise<Understanding> {
   const { Understander } = await import('../../understander.js');
-  return Understander.load(modelPath);
+  const understander = await Understander.load(modelPath);
+  if (timeZone !== undefined) understander.setTimeZone(timeZone);
+  return understander;
 }
 
 export function makeServeCommand(deps: ServeDeps = {}): CommandModule<object, ServeArgs> {
@@ -65,6 +66,7 @@ export function makeServeCommand(deps: ServeDeps = {}): CommandModule<object, Se
         .option('max-query-length', { type: 'number', describe: 'longest query in characters [default 1000]' })
         .option('train-if-missing', { type: 'boolean', describe: 'when the model file does not exist, train --corpus into it first (npm start does); an existing model is never retrained [default off]' })
         .option('corpus', { type: 'string', describe: `with --train-if-missing: the corpus to train [default ${SERVE_DEFAULT_CORPUS}]` })
+        .option('time-zone', { type: 'string', describe: 'zone dates and times are read in when a request names none: IANA name or offset such as -02:00 [env NLU_TIME_ZONE, default UTC]' })
         .option('watch-model', { type: 'boolean', describe: 'reload the model when its file changes; SIGHUP reloads it either way [env NLU_WATCH_MODEL=on, default off]' })
         .option('record', { type: 'boolean', describe: 'record each answered statement and its answer (never a header or token) for "nlu traffic" [default off]' })
         .option('record-store', { type: 'string', describe: `SQLite file or postgres:// URL for --record [env NLU_TRAFFIC_STORE, default ${DEFAULT_TRAFFIC_FILE}]` })
@@ -101,8 +103,8 @@ async function serve(args: ServeArgs, deps: ServeDeps): Promise<void> {
     record: config.record,
     limits: config.limits,
     logLevel: config.logLevel,
-    loadUnderstanding: modelPath ? () => loadUnderstander(modelPath, args.trainIfMissing ? { corpus: args.corpus ?? SERVE_DEFAULT_CORPUS } : null, deps) : undefined,
-    modelFile: modelPath ? { path: modelPath, load: reloadUnderstander, watch: config.watchModel } : undefined,
+    loadUnderstanding: modelPath ? () => loadUnderstander(modelPath, args.trainIfMissing ? { corpus: args.corpus ?? SERVE_DEFAULT_CORPUS } : null, deps, config.timeZone) : undefined,
+    modelFile: modelPath ? { path: modelPath, load: (path: string) => reloadUnderstander(path, config.timeZone), watch: config.watchModel } : undefined,
   });
   const stopped = closeOnSignals(starting);
   const stopReloading = reloadOnHangup(starting);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUILTIN_KINDS } from '../../entities/builtins/kinds.js';
 
 /** One schema for the human-edited corpus files: the runtime check and the static type. */
 const identifier = z.string().regex(/^[A-Za-z0-9_.:-]+$/, 'expected an id of letters, digits, _ . : -');
@@ -11,8 +12,8 @@ export const listValueSchema = z.object({
 export const entitySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('list'), values: z.array(listValueSchema).min(1), fuzzy: z.boolean().default(false), open: z.boolean().default(false) }).strict(),
   z.object({ type: z.literal('regex'), pattern: z.string().min(1), flags: z.string().regex(/^[gimsuy]*$/, 'expected regex flags among g i m s u y').default('') }).strict(),
-  z.object({ type: z.literal('learned'), resolve: z.literal('number').optional(), range: z.enum(['lower', 'upper']).optional() }).strict(),
-  z.object({ type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']) }).strict(),
+  z.object({ type: z.literal('learned'), resolve: z.enum(['number', 'datetime']).optional(), range: z.enum(['lower', 'upper']).optional() }).strict(),
+  z.object({ type: z.literal('builtin'), builtin: z.enum(BUILTIN_KINDS) }).strict(),
 ]);
 
 export const intentSchema = z.object({

@@ -53,7 +53,8 @@ export function readNativeCorpus(data: unknown, file: string): CorpusPart {
       case 'learned':
         entity = { name, type: 'learned' };
         // A range bound is a number.
-        if (def.resolve || def.range) entity.resolve = 'number';
+        if (def.resolve === 'datetime' && !def.range) entity.resolve = 'datetime';
+        else if (def.resolve || def.range) entity.resolve = 'number';
         if (def.range) entity.range = def.range;
         break;
       case 'builtin':

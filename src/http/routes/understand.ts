@@ -7,7 +7,9 @@ import { successStatus } from '../envelope.js';
 import { HttpError } from '../errors.js';
 import type { UnderstanderSlot } from '../readiness.js';
 import type { TrafficRecorder } from '../../traffic/recorder.js';
-import type { UnderstandDetails, UnderstandResult } from '../../types.js';
+import type { TimeOptions, UnderstandDetails, UnderstandResult } from '../../types.js';
+import { timeContext } from '../../entities/builtins/index.js';
+import { zoneOf } from '../../entities/builtins/zone.js';
 
 export const UNDERSTAND_PATH = '/v1/nlUnderstander/understand';
 export const MATCHED = 'Intent matched.';
@@ -48,6 +50,31 @@ export function checkLocale(body: Record<string, unknown>, served: string): void
 }
 
 /**
+ * Our extension of the spec's body (docs/http.md): `referenceTime` (ISO 8601 text) and `timeZone` (IANA name or
+ * fixed offset) beside `query`, what "now" is for the statement's dates and times. Checked here: a bad one is a 400
+ * saying what was expected, never a guess.
+ */
+export function parseTime(body: Record<string, unknown>): TimeOptions {
+  const time: TimeOptions = {};
+  const { referenceTime, timeZone } = body;
+  if (timeZone !== undefined) {
+    if (typeof timeZone !== 'string') throw new HttpError(400, 'TIME_ZONE_INVALID', `Expected "timeZone" to be a string such as "Europe/Paris" or "-02:00", found ${describe(timeZone)}`);
+    try { zoneOf(timeZone); } catch (error) { throw new HttpError(400, 'TIME_ZONE_INVALID', `E${(error as Error).message.slice(1)}`); }
+    time.timeZone = timeZone;
+  }
+  if (referenceTime !== undefined) {
+    if (typeof referenceTime !== 'string') throw new HttpError(400, 'REFERENCE_TIME_INVALID', `Expected "referenceTime" to be ISO 8601 text such as "2026-03-06T19:00:00+01:00", found ${describe(referenceTime)}`);
+    try { timeContext(referenceTime, time.timeZone); } catch (error) { throw new HttpError(400, 'REFERENCE_TIME_INVALID', `E${(error as Error).message.slice(1)}`); }
+    time.referenceTime = referenceTime;
+  }
+  return time;
+}
+
+function describe(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+}
+
+/**
  * `?explain=true` in the URL asks for the answer's explanation beside `result` (the body stays the spec's);
  * absent or `false`, the answer is the spec's alone. Any other value, or two, is refused rather than guessed.
  */
@@ -62,11 +89,13 @@ export function parseExplain(query: unknown): boolean {
 /** `recorder`: `nlu serve --record`; each answered statement is queued after its answer is sent (docs/http.md, "Recording traffic"). */
 export function registerUnderstand(app: FastifyInstance, slot: UnderstanderSlot, maxQueryLength: number, recorder?: TrafficRecorder): void {
   app.post(UNDERSTAND_PATH, { config: { auth: true, understand: true } }, (request, reply) => {
-    const query = parseQuery(requireJsonObject(request), maxQueryLength);
+    const body = requireJsonObject(request);
+    const query = parseQuery(body, maxQueryLength);
+    const time = parseTime(body);
     const explain = parseExplain(request.query);
     const understander = slot.get();
     if (!understander) throw new HttpError(503, 'NOT_READY', 'The model is not loaded yet, try again shortly');
-    checkLocale(request.body as Record<string, unknown>, understander.info.locale);
+    checkLocale(body, understander.info.locale);
     if (explain || (recorder && understander.detailsSync)) {
       const send = (details: UnderstandDetails) => {
         reply.send(explain ? explained(details) : answer(details));
@@ -75,12 +104,12 @@ export function registerUnderstand(app: FastifyInstance, slot: UnderstanderSlot,
         if (recorder) recorder.record(query, details, { corpusHash: understander.info.corpusHash, cutoff: understander.info.cutoff });
         return reply;
       };
-      const options = { explain };
+      const options = { explain, ...time };
       if (understander.detailsSync) return send(understander.detailsSync(query, options));
       return understander.details(query, options).then(send);
     }
-    if (understander.understandSync) return reply.send(answer(understander.understandSync(query)));
-    return understander.understand(query).then(answer);
+    if (understander.understandSync) return reply.send(answer(understander.understandSync(query, time)));
+    return understander.understand(query, time).then(answer);
   });
 }
 

@@ -60,7 +60,14 @@ export const TRY_SCRIPT = String.raw`  const train = document.getElementById('tr
         document.getElementById('answer').textContent = JSON.stringify(answer, null, 2);
         document.getElementById('unmatched').textContent = details.matched ? '' : 'Unmatched: ' + details.unmatchedReason + ' (in-scope score ' + details.inScopeScore.toFixed(2) + ', cutoff ' + explanation.decision.cutoff.toFixed(2) + ')';
         fill(document.getElementById('alternatives'), details.alternatives.map((a) => [cell(a.intentName + ' (' + a.intentId + ')'), cell(a.confidence.toFixed(3), 'num')]));
-        fill(document.getElementById('entities'), explanation.entities.map((e) => [cell(e.entity), cell(e.value), cell(e.raw), cell(e.source), cell(e.param ? 'yes' : 'no')]));
+        // A builtin's resolution: a date or time's type, grain and instants; a quantity's parts.
+        const resolution = (e) => {
+          const r = e.resolution;
+          if (!r) return '';
+          if (r.grain) return r.type + ', ' + r.grain + ': ' + (r.start || '…') + ' to ' + (r.end || '…') + ' (' + r.timeZone + ')';
+          return Object.entries(r).map(([k, v]) => k + ' ' + v).join(', ');
+        };
+        fill(document.getElementById('entities'), explanation.entities.map((e) => [cell(e.entity), cell(e.value), cell(e.raw), cell(e.builtin ? e.source + ' (' + e.builtin + ')' : e.source), cell(resolution(e)), cell(e.param ? 'yes' : 'no')]));
         const intents = explanation.intents;
         // Matched: why its intent won. Unmatched: why it was left so, and which intent came closest (if any word scored).
         document.getElementById('why').textContent = !intents

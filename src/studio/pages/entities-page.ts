@@ -20,8 +20,15 @@ const TYPE_NOTES: Record<string, string> = {
 
 /** The builtin kinds `nlu train` knows, each with what it finds. */
 const BUILTIN_KINDS: [string, string][] = [
+  ['datetime', 'a date, time or interval ("tomorrow at 8pm", "this weekend") as ISO 8601'],
+  ['duration', 'a length of time ("2 hours and 30 minutes" → PT2H30M)'],
   ['number', 'digits or words ("1,200", "fifty")'],
+  ['ordinal', 'a rank ("3rd", "twenty-first" → 3, 21)'],
+  ['percentage', 'a share ("25%", "ten percent" → 25, 10)'],
+  ['temperature', 'degrees ("37°C" → 37 celsius)'],
+  ['distance', 'a length ("3 km", "8 miles" → 8 mi)'],
   ['money', 'an amount with a currency ("$50")'],
+  ['phone', 'a phone number, digits with a leading + kept'],
   ['email', 'an email address'],
   ['url', 'a web address (http://, www.)'],
 ];
@@ -49,7 +56,7 @@ export function entitiesPage(data: EntitiesPageData, common: PageCommon): string
   const newEntity = `<details class="panel" id="new-entity"><summary>New entity</summary>
 <form id="add-entity">
 <label for="entity-name">Name</label> <input type="text" id="entity-name" required placeholder="e.g. size" autocomplete="off">
-<label for="entity-type">Type</label> <select id="entity-type"><option value="list">list: values and synonyms</option><option value="regex">regex: a pattern</option><option value="learned">learned: from annotated utterances</option><option value="builtin">builtin: number, money, email or url</option></select>
+<label for="entity-type">Type</label> <select id="entity-type"><option value="list">list: values and synonyms</option><option value="regex">regex: a pattern</option><option value="learned">learned: from annotated utterances</option><option value="builtin">builtin: dates and times, numbers, quantities, phones, emails, urls</option></select>
 <label for="entity-file">File</label> <select id="entity-file">${data.files.map((f) => `<option${f === home ? ' selected' : ''}>${escapeHtml(f)}</option>`).join('')}</select>
 <label for="entity-first" id="entity-first-label">First value</label> <input type="text" id="entity-first" autocomplete="off" spellcheck="false" placeholder="e.g. small">
 <label for="entity-builtin" id="entity-builtin-label" hidden>Kind</label> <select id="entity-builtin" hidden>${BUILTIN_KINDS.map(([k, note]) => `<option value="${k}">${k}: ${escapeHtml(note)}</option>`).join('')}</select>

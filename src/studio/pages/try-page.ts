@@ -25,7 +25,7 @@ export function tryPage(modelState: string, common: PageCommon): string {
 <section><h3>Answer, as the HTTP adapter returns it</h3><pre id="answer"></pre>
 <p id="unmatched"></p>
 <h3>Alternatives</h3><table id="alternatives"><thead><tr><th scope="col">Intent</th><th scope="col">Confidence</th></tr></thead><tbody></tbody></table>
-<h3>Entities</h3><table id="entities"><thead><tr><th scope="col">Entity</th><th scope="col">Value</th><th scope="col">As written</th><th scope="col">Source</th><th scope="col">Param</th></tr></thead><tbody></tbody></table>
+<h3>Entities</h3><table id="entities"><thead><tr><th scope="col">Entity</th><th scope="col">Value</th><th scope="col">As written</th><th scope="col">Source</th><th scope="col">Resolution</th><th scope="col">Param</th></tr></thead><tbody></tbody></table>
 </section>
 <section><h3 id="why"></h3>
 <p id="decision"></p>

@@ -1,6 +1,7 @@
 /** The Entities page and its API: list values and synonyms, regex patterns with a live check, a list's or learned entity's settings, renaming, in the YAML files on disk. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { BUILTIN_KINDS } from '../../entities/builtins/kinds.js';
 import type { StudioContext } from '../context.js';
 import { CorpusEditError, readCorpusView } from '../corpus-document.js';
 import { annotationCounts, applyAddEntity, applyDeleteEntity } from '../entity-definitions.js';
@@ -21,7 +22,7 @@ const addEntityBody = z.discriminatedUnion('type', [
   z.object({ file: z.string().min(1), name: z.string(), type: z.literal('list'), value: z.string(), synonyms }).strict(),
   z.object({ file: z.string().min(1), name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string() }).strict(),
   z.object({ file: z.string().min(1), name: z.string(), type: z.literal('learned') }).strict(),
-  z.object({ file: z.string().min(1), name: z.string(), type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']) }).strict(),
+  z.object({ file: z.string().min(1), name: z.string(), type: z.literal('builtin'), builtin: z.enum(BUILTIN_KINDS) }).strict(),
 ]);
 const range = z.enum(['lower', 'upper']).nullable();
 const settingsBody = z.discriminatedUnion('type', [

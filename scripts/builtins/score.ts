@@ -1,0 +1,26 @@
+/** Scoring of builtin suites (scripts/builtins/assemble-suites.ts): a case is right when a span's value is one it accepts. */
+export interface SuiteCase {
+  suite: string;
+  kind: string;
+  locale: string;
+  text: string;
+  referenceTime: string;
+  timeZone: string;
+  accepted: string[];
+}
+
+const patterns = new Map<string, RegExp>();
+/** An accepted value, "*" matching any text. */
+export function acceptedMatch(accepted: string, value: string): boolean {
+  if (!accepted.includes('*')) return accepted === value;
+  let re = patterns.get(accepted);
+  if (!re) {
+    re = new RegExp(`^${accepted.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+    patterns.set(accepted, re);
+  }
+  return re.test(value);
+}
+
+export function isRight(c: SuiteCase, values: readonly string[]): boolean {
+  return values.some((v) => c.accepted.some((a) => acceptedMatch(a, v)));
+}

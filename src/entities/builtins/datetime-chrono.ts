@@ -1,0 +1,37 @@
+/**
+ * Dates and times in the languages our own grammar does not read yet (es, fr, de, pt, it, nl, ja, zh), through
+ * chrono-node's locale parsers (a well-kept, dependency-free library; measured in docs/benchmarks.md), written in our
+ * value forms. chrono reads the statement against the reference's offset; its parsed fields are wall times, which
+ * we write with the zone's offset at each value's own instant (daylight saving included).
+ */
+import { de, es, fr, it, ja, nl, pt, zh, type ParsedComponents } from 'chrono-node';
+import { wallOf, type Grain } from './calendar.js';
+import type { TimeValue } from './time-value.js';
+
+const PARSERS = { de, es, fr, it, ja, nl, pt, zh } as const;
+export type ChronoLanguage = keyof typeof PARSERS;
+export const CHRONO_LANGUAGES = Object.keys(PARSERS) as ChronoLanguage[];
+
+/** A component's wall time and grain: a time when chrono is sure of the hour, else a day, else a month. */
+function pointOf(c: ParsedComponents): { wall: number; grain: Grain } {
+  const wall = wallOf(c.get('year')!, c.get('month')!, c.get('day')!, c.get('hour') ?? 0, c.get('minute') ?? 0, c.get('second') ?? 0);
+  if (c.isCertain('hour')) return { wall, grain: c.isCertain('second') ? 'second' : c.isCertain('minute') ? 'minute' : 'hour' };
+  if (c.isCertain('day') || c.isCertain('weekday')) return { wall: wallOf(c.get('year')!, c.get('month')!, c.get('day')!), grain: 'day' };
+  if (c.isCertain('month')) return { wall: wallOf(c.get('year')!, c.get('month')!), grain: 'month' };
+  return { wall: wallOf(c.get('year')!, c.get('month')!, c.get('day')!), grain: 'day' };
+}
+
+/** The dates and times chrono finds in a statement of `language`. `offset`: the zone's offset at the reference, minutes. */
+export function findDatetimesChrono(language: ChronoLanguage, text: string, instant: number, offset: number): Array<{ start: number; end: number; value: TimeValue }> {
+  const results = PARSERS[language].parse(text, { instant: new Date(instant), timezone: offset }, { forwardDate: true });
+  return results.map((r) => {
+    const start = pointOf(r.start);
+    let value: TimeValue = { t: 'point', wall: start.wall, grain: start.grain };
+    if (r.end) {
+      const end = pointOf(r.end);
+      const time = start.grain === 'hour' || start.grain === 'minute' || start.grain === 'second';
+      value = { t: 'interval', from: start.wall, to: end.wall, grain: time ? start.grain : 'day' };
+    }
+    return { start: r.index, end: r.index + r.text.length, value };
+  });
+}

@@ -1,0 +1,1244 @@
+import { Reader, readOrdinal, ORDINAL_WORDS } from './reader.js';
+import { isNumberWord } from '../numbers.js';
+import {
+  addDays, addGrain, addMonths, DAY, daysInMonth, easter, HOUR, MINUTE, monthOf, nthWeekday, startOfDay, startOfWeek, truncate,
+  wallOf, weekdayOf, yearOf, dateOf, type Grain,
+} from './calendar.js';
+import type { Moment, TimeValue } from './time-value.js';
+
+/**
+ * English dates and times, Duckling-like: a small grammar of parts (a day, a time of day, a part of the day,
+ * a whole unit such as a week) composed into a moment, and moments into intervals and open intervals.
+ * Conventions (docs/corpus-format.md): weeks start on Monday; a weekday alone is the next one after today
+ * ("tuesday" said on a Tuesday is next week's), "this tuesday" is this week's when not past, "next tuesday" is
+ * next week's, "last tuesday" the latest before today; a date or time without a year or day is the next one
+ * to come; an hour without am/pm is the next such hour, except 1…6 with a day or part of the day, which are
+ * afternoon ("friday at 5"); morning is 00–12, afternoon 12–19, evening and night 18–24.
+ */
+
+interface Tod {
+  hour: number;
+  minute: number;
+  second: number;
+  /** 'am' / 'pm' said, '24h' when the hour tells (13…23, or written 07:00), null when it could be either. */
+  half: 'am' | 'pm' | '24h' | null;
+  grain: Grain;
+  /** The offset (minutes) of a zone said with the time ("9:30 GMT"). */
+  zone?: number;
+}
+
+/** Zone abbreviations said after a time, as fixed offsets in minutes. */
+const ZONE_OFFSETS: Record<string, number> = {
+  gmt: 0, utc: 0, bst: 60, cet: 60, cest: 120, eet: 120, eest: 180, wet: 0, west: 60, est: -300, edt: -240, cst: -360, cdt: -300,
+  mst: -420, mdt: -360, pst: -480, pdt: -420, akst: -540, hst: -600, ist: 330, jst: 540, kst: 540, aest: 600, aedt: 660, nzst: 720, sgt: 480, hkt: 480,
+};
+const ZONE_ABBREVIATION = new RegExp(`\\(?(${Object.keys(ZONE_OFFSETS).join('|')})\\)?(?![a-z])`, 'y');
+
+type DaySpec =
+  | { k: 'abs'; wall: number }
+  | { k: 'md'; month: number; day: number; year?: number }
+  | { k: 'dom'; day: number }
+  | { k: 'wd'; weekday: number; mod: Mod }
+  | { k: 'holiday'; on: (year: number) => number; mod: Mod; year?: number };
+
+type Mod = 'this' | 'next' | 'last' | null;
+type Pod = { name: string; from: number; to: number };
+
+/** The parts of one moment as read, before resolution against the reference. */
+interface Parts {
+  day?: DaySpec;
+  tod?: Tod;
+  pod?: Pod;
+  /** A whole value read at once (now, next week, in 2 hours, march): combines with nothing else. */
+  whole?: TimeValue;
+  /** A part that alone is too weak to be a date or time ("may", a bare "5"): kept only beside a stronger one. */
+  weak?: boolean;
+}
+
+interface Parse<T> { end: number; value: T }
+
+const PODS: Record<string, Pod> = {
+  morning: { name: 'morning', from: 0, to: 12 },
+  afternoon: { name: 'afternoon', from: 12, to: 19 },
+  evening: { name: 'evening', from: 18, to: 24 },
+  night: { name: 'night', from: 18, to: 24 },
+  tonight: { name: 'night', from: 18, to: 24 },
+  lunch: { name: 'lunch', from: 12, to: 14 },
+  lunchtime: { name: 'lunch', from: 12, to: 14 },
+};
+
+const MONTHS: Record<string, number> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
+  august: 8, aug: 8, september: 9, sept: 9, sep: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+};
+/** Month names that are also common words: a month only with a day, a year or a preposition. */
+const WEAK_MONTHS = new Set(['may', 'mar', 'jan', 'jun', 'sep', 'oct', 'dec', 'aug', 'apr']);
+const MONTH = /(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?/y;
+
+const WEEKDAYS: Record<string, number> = {
+  monday: 0, mon: 0, tuesday: 1, tues: 1, tue: 1, wednesday: 2, wed: 2, thursday: 3, thurs: 3, thur: 3, thu: 3,
+  friday: 4, fri: 4, saturday: 5, sat: 5, sunday: 6, sun: 6,
+};
+const WEAK_WEEKDAYS = new Set(['wed', 'sat', 'sun']);
+const WEEKDAY = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mondays|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
+
+const UNIT_GRAIN: Record<string, Grain> = {
+  s: 'second', sec: 'second', secs: 'second', second: 'second', seconds: 'second',
+  m: 'minute', min: 'minute', mins: 'minute', minute: 'minute', minutes: 'minute',
+  h: 'hour', hr: 'hour', hrs: 'hour', hour: 'hour', hours: 'hour',
+  d: 'day', day: 'day', days: 'day', w: 'week', wk: 'week', wks: 'week', week: 'week', weeks: 'week',
+  mo: 'month', month: 'month', months: 'month', q: 'quarter', quarter: 'quarter', quarters: 'quarter',
+  y: 'year', yr: 'year', yrs: 'year', year: 'year', years: 'year', fortnight: 'week', fortnights: 'week',
+};
+const UNIT = /(fortnights?|seconds|second|secs|sec|minutes|minute|mins|min|hours|hour|hrs|hr|days|day|weeks|week|wks|wk|months|month|quarters|quarter|years|year|yrs|yr|[smhdwy])\b/y;
+
+/** Holidays: the day in a year. */
+const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
+  [/christmas eve|xmas eve/y, (y) => wallOf(y, 12, 24)],
+  [/(christmas|xmas)(?: day)?/y, (y) => wallOf(y, 12, 25)],
+  [/new year'?s eve/y, (y) => wallOf(y, 12, 31)],
+  [/new year'?s?(?: day)?/y, (y) => wallOf(y, 1, 1)],
+  [/(?:saint |st\.? )?valentine'?s(?: day)?/y, (y) => wallOf(y, 2, 14)],
+  [/hall?owe'?en(?: day)?/y, (y) => wallOf(y, 10, 31)],
+  [/(?:independence day|(?:the )?(?:4th|fourth) of july)/y, (y) => wallOf(y, 7, 4)],
+  [/thanksgiving(?: day)?/y, (y) => nthWeekday(y, 11, 3, 4)],
+  [/black friday/y, (y) => addDays(nthWeekday(y, 11, 3, 4), 1)],
+  [/memorial day/y, (y) => nthWeekday(y, 5, 0, -1)],
+  [/labou?r day/y, (y) => nthWeekday(y, 9, 0, 1)],
+  [/(?:martin luther king|mlk)(?:,? jr\.?)?(?: day)?/y, (y) => nthWeekday(y, 1, 0, 3)],
+  [/presidents'? day|washington'?s birthday/y, (y) => nthWeekday(y, 2, 0, 3)],
+  [/mother'?s day/y, (y) => nthWeekday(y, 5, 6, 2)],
+  [/father'?s day/y, (y) => nthWeekday(y, 6, 6, 3)],
+  [/easter mon(?:day)?/y, (y) => addDays(easter(y), 1)],
+  [/easter(?: sunday)?/y, (y) => easter(y)],
+  [/palm sunday/y, (y) => addDays(easter(y), -7)],
+  [/maundy thursday/y, (y) => addDays(easter(y), -3)],
+  [/ash wednesday/y, (y) => addDays(easter(y), -46)],
+  [/mardi gras|shrove tuesday|pancake day/y, (y) => addDays(easter(y), -47)],
+  [/pentecost|whit sunday|white sunday/y, (y) => addDays(easter(y), 49)],
+  [/whit monday/y, (y) => addDays(easter(y), 50)],
+  [/trinity sunday/y, (y) => addDays(easter(y), 56)],
+  [/(?:saint |st\.? )?pad(?:dy|dy's|dy'?s) day/y, (y) => wallOf(y, 3, 17)],
+  [/valentine day/y, (y) => wallOf(y, 2, 14)],
+  [/good friday/y, (y) => addDays(easter(y), -2)],
+  [/(?:saint |st\.? )?patrick'?s day/y, (y) => wallOf(y, 3, 17)],
+  [/boxing day/y, (y) => wallOf(y, 12, 26)],
+  [/veterans'? day/y, (y) => wallOf(y, 11, 11)],
+  [/columbus day/y, (y) => nthWeekday(y, 10, 0, 2)],
+  [/earth day/y, (y) => wallOf(y, 4, 22)],
+];
+
+export interface DatetimeContext {
+  /** The reference time as wall milliseconds in the zone. */
+  now: number;
+  /** The wall time in the context's zone of a wall time read in a fixed offset (minutes), for "9:30 GMT". */
+  fromOffset?: (wall: number, offset: number) => number;
+  /** The wall time `ms` real milliseconds after a wall time ("in 2 hours" across a daylight-saving change). */
+  later?: (wall: number, ms: number) => number;
+}
+
+/** Every date or time expression of the statement, longest first at each place, not overlapping. */
+export function findDatetimesEn(text: string, ctx: DatetimeContext): Array<{ start: number; end: number; value: TimeValue }> {
+  const r = new Reader(text);
+  const g = new Grammar(r, ctx.now, ctx.fromOffset ?? ((w) => w), ctx.later ?? ((w, ms) => w + ms));
+  const found: Array<{ start: number; end: number; value: TimeValue }> = [];
+  const s = r.s;
+  for (let at = 0; at < s.length; at++) {
+    if (!r.wordStart(at) || s.charCodeAt(at) === 32) continue;
+    // Most words start no date or time: a word must be a digit's or one of the grammar's first words.
+    if (!mayStart(s, at)) continue;
+    const p = g.expression(at);
+    if (p) {
+      found.push({ start: at, end: p.end, value: p.value });
+      at = p.end - 1;
+    }
+  }
+  return found;
+}
+
+class Grammar {
+  private readonly today: number;
+
+  constructor(private readonly r: Reader, private readonly now: number, private readonly fromOffset: (wall: number, offset: number) => number, private readonly later: (wall: number, ms: number) => number) {
+    this.today = startOfDay(now);
+  }
+
+  /** An interval, an open interval or a moment at `at`. */
+  expression(at: number): Parse<TimeValue> | null {
+    let best: Parse<TimeValue> | null = null;
+    const take = (p: Parse<TimeValue> | null) => { if (p && (!best || p.end > best.end)) best = p; };
+    take(this.interval(at));
+    take(this.open(at));
+    take(this.relativeSpan(at));
+    const m = this.moment(at);
+    if (m && !m.value.weak) take({ end: m.end, value: this.resolve(m.value) });
+    return best;
+  }
+
+  // ---------- intervals ----------
+
+  /** "from 3 to 5pm", "between monday and friday", "3-4pm", "march 3 - 5", "tomorrow from 9 to 11". */
+  private interval(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    // A day said first applies to both ends: "tomorrow from 3 to 5".
+    let shared: Parse<Parts> | null = null;
+    let pos = at;
+    const lead = this.moment(at);
+    if (lead && !lead.value.tod && !lead.value.whole && lead.value.day) {
+      const kw = r.end(RE_1, lead.end);
+      if (kw >= 0) { shared = lead; pos = lead.end; }
+    }
+    const open = r.match(RE_1, pos);
+    const between = open?.[1] === 'between';
+    const startAt = open ? open.index + open[0].length : pos;
+    if (shared && !open) return null;
+    const days = this.dayRange(startAt);
+    if (days) return days;
+    const lasting = this.lasting(at);
+    if (lasting) return lasting;
+    const years = r.match(RE_2, at);
+    if (years && Number(years[1]) < Number(years[2]) && Number(years[1]) >= 1000 && Number(years[2]) <= 2999) {
+      return { end: years.index + years[0].length, value: { t: 'interval', from: wallOf(Number(years[1]), 1), to: wallOf(Number(years[2]), 12, 31), grain: 'day' } };
+    }
+    // Both ends may be bare hours ("from 3 to 5pm"); without "from" or "between", one end must be a clear time.
+    const a = this.moment(startAt, true);
+    if (!a) return null;
+    const sep = r.match(between ? /(and|-|to)\b|-/y : /(to|till|til|until|untill|through|thru)\b|-|–|~/y, a.end);
+    if (!sep) return null;
+    const sepEnd = sep.index + sep[0].length;
+    let b = this.moment(sepEnd, true);
+    // "march 3 - 5", "3 to 5 march": a bare day number after a date of the same month.
+    if (a.value.day?.k === 'md' && !a.value.tod) {
+      const n = r.match(RE_3, sepEnd);
+      if (n && (!b || n.index + n[0].length >= b.end) && Number(n[1]) <= 31) {
+        const year = r.match(RE_4, n.index + n[0].length);
+        const end = year ? year.index + year[0].length : n.index + n[0].length;
+        const dayA = { ...a.value.day, ...(year ? { year: Number(year[1]) } : {}) };
+        const from = this.dayOf(dayA);
+        const to = addDays(from, Number(n[1]) - dayA.day);
+        if (to > from) return { end, value: { t: 'interval', from, to, grain: 'day' } };
+      }
+    }
+    if (!b) return null;
+    if (!open && a.value.weak && b.value.weak) return null;
+    if (!open && !a.value.tod && !b.value.tod && !(a.value.day && b.value.day)) {
+      // Without "from" or "between", only explicit dates or times make an interval ("monday - friday").
+      if (!(a.value.whole && b.value.whole)) return null;
+    }
+    let end = b.end;
+    let pa = a.value;
+    let pb = b.value;
+    if (shared) pa = { ...pa, day: pa.day ?? shared.value.day, pod: pa.pod ?? shared.value.pod };
+    // A day said after the second end applies to the first: "from 3 to 5pm tomorrow".
+    if (pb.day && !pa.day && pa.tod) pa = { ...pa, day: pb.day };
+    if (pa.day && !pb.day && pb.tod) pb = { ...pb, day: pa.day };
+    if (pa.pod && !pb.pod && pb.tod) pb = { ...pb, pod: pa.pod };
+    if (pa.tod && pb.tod?.zone !== undefined && pa.tod.zone === undefined) pa = { ...pa, tod: { ...pa.tod, zone: pb.tod.zone } };
+    if (pb.pod && !pa.pod && pa.tod) pa = { ...pa, pod: pb.pod };
+    // "3-5pm": the half said after the second end applies to the first when that fits.
+    if (pa.tod && pb.tod && pa.tod.half === null && (pb.tod.half === 'am' || pb.tod.half === 'pm')) {
+      const h = pb.tod.half === 'pm' && pa.tod.hour % 12 > pb.tod.hour % 12 ? 'am' : pb.tod.half;
+      pa = { ...pa, tod: { ...pa.tod, half: h } };
+    }
+    if (pa.tod && pb.tod && pb.tod.half === null && (pa.tod.half === 'am' || pa.tod.half === 'pm') && pb.tod.hour <= 12) {
+      const h = pa.tod.half === 'am' && pb.tod.hour % 12 < pa.tod.hour % 12 ? 'pm' : pa.tod.half;
+      pb = { ...pb, tod: { ...pb.tod, half: h } };
+    }
+    const va = this.resolve(pa);
+    let vb = this.resolve(pb);
+    const sa = startOf(va);
+    if (sa === null) return null;
+    // The second end after the first: a time of day past midnight is the next day's, a weekday next week's.
+    if (vb.t === 'point' && vb.wall <= sa && !pb.day && pb.tod) vb = { ...vb, wall: addDays(vb.wall, Math.ceil((sa - vb.wall + 1) / DAY)) };
+    if (vb.t === 'point' && vb.wall < sa && pb.day?.k === 'wd') vb = { ...vb, wall: addDays(vb.wall, 7) };
+    const grainA = grainOf(va);
+    const grainB = grainOf(vb);
+    if (grainA === null || grainB === null) return null;
+    const timeGrain = isTimeGrain(grainA) || isTimeGrain(grainB);
+    const eb = timeGrain ? (vb.t === 'interval' ? vb.to : startOf(vb)) : lastDayOf(vb);
+    if (eb === null || eb < sa) return null;
+    // "from 3 to 5 tomorrow": a day after the second end.
+    if (!pa.day && !pb.day) {
+      const tail = this.dayAfter(end);
+      if (tail) {
+        end = tail.end;
+        const shift = (w: number) => tail.value - startOfDay(sa) + w;
+        return { end, value: { t: 'interval', from: shift(sa), to: shift(eb), grain: timeGrain ? finest(grainA, grainB) : 'day' } };
+      }
+    }
+    return { end, value: { t: 'interval', from: timeGrain ? (va.t === 'interval' ? va.from : sa) : truncate(sa, 'day'), to: eb, grain: timeGrain ? finest(grainA, grainB) : 'day' } };
+  }
+
+  /** A start and how long: "from 4pm for 30 minutes", "4pm for 2 hours", "for 2 hours from 2pm", "18th dec for 10 days". */
+  private lasting(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    const lengthAt = (pos: number) => {
+      const n = r.count(pos);
+      const u = n ? r.match(UNIT, n.end) : null;
+      if (!n || !u || u[1]!.length === 1) return null;
+      return { grain: UNIT_GRAIN[u[1]!]!, amount: n.value * (/fortnight/.test(u[1]!) ? 2 : 1), end: u.index + u[0].length };
+    };
+    let start: Parse<Parts> | null = null;
+    let length: { grain: Grain; amount: number; end: number } | null = null;
+    let end = -1;
+    const lead = r.match(RE_5, at);
+    if (lead) {
+      length = lengthAt(lead.index + lead[0].length);
+      const from = length ? r.match(RE_6, length.end) : null;
+      start = from ? this.moment(from.index + from[0].length, true) : null;
+      if (start) end = start.end;
+    } else {
+      const from = r.match(RE_7, at);
+      start = this.moment(from ? from.index + from[0].length : at, !!from);
+      const forWord = start ? r.match(RE_8, start.end) : null;
+      length = forWord ? lengthAt(forWord.index + forWord[0].length) : null;
+      if (length) end = length.end;
+    }
+    if (!start || !length || start.value.weak || start.value.whole) return null;
+    const v = this.resolve(start.value);
+    const s0 = startOf(v);
+    if (s0 === null) return null;
+    if (isTimeGrain(length.grain)) {
+      const ms = length.amount * (length.grain === 'hour' ? HOUR : length.grain === 'minute' ? MINUTE : 1000);
+      if (!start.value.tod) return null;
+      return { end, value: { t: 'interval', from: s0, to: s0 + ms, grain: start.value.tod.grain } };
+    }
+    if (start.value.tod || !Number.isInteger(length.amount)) return null;
+    return { end, value: { t: 'interval', from: s0, to: addDays(addGrain(s0, length.grain, length.amount), -1), grain: 'day' } };
+  }
+
+  /** "13 to 15 july", "from the 13th to the 15th of july", "1-8 september": days of the month said after. */
+  private dayRange(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    const a = r.match(RE_9, at);
+    if (!a) return null;
+    const sep = r.match(RE_10, a.index + a[0].length);
+    if (!sep) return null;
+    const b = this.calendarDate(sep.index + sep[0].length);
+    if (!b || b.value.k === 'dom' || b.value.k === 'wd' || b.value.k === 'holiday') return null;
+    const to = this.dayOf(b.value);
+    const from = wallOf(yearOf(to), monthOf(to), Number(a[1]));
+    if (Number(a[1]) < 1 || from > to) return null;
+    return { end: b.end, value: { t: 'interval', from, to, grain: 'day' } };
+  }
+
+  /** A day said after an expression: ", tomorrow", "on friday". */
+  private dayAfter(at: number): Parse<number> | null {
+    const conn = this.r.end(RE_11, at);
+    const from = conn >= 0 ? conn : at;
+    const d = this.dayPart(from);
+    return d ? { end: d.end, value: this.dayOf(d.value) } : null;
+  }
+
+  /** "after 6", "before friday", "since monday", "until 2pm", "by tomorrow". */
+  private open(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    const kw = r.match(RE_12, at);
+    if (!kw) return null;
+    const m = this.moment(kw.index + kw[0].length, true);
+    if (!m || m.value.whole?.t === 'interval' && m.value.whole.grain !== 'day' && false) return null;
+    const v = this.resolve(m.value);
+    const after = /^(after|since|from|starting|beginning|later than|no earlier than)/.test(kw[1]!);
+    if (kw[1] === 'by' && !m.value.tod && !m.value.day) return null;
+    if (kw[1] === 'from' && !m.value.tod) return null;
+    const grain = grainOf(v);
+    if (grain === null) return null;
+    if (after) {
+      const start = startOf(v);
+      if (start === null) return null;
+      // "after 6": from 6; "after friday", "after 2018": from the day after it ends; "since friday": from it.
+      const strictly = /^(after|later than)/.test(kw[1]!) && !isTimeGrain(grain) && v.t !== 'open';
+      const wall = strictly ? addDays(lastDayOf(v)!, 1) : start;
+      return { end: m.end, value: { t: 'open', dir: 'after', wall, grain: isTimeGrain(grain) && v.t !== 'interval' ? grain : isTimeGrain(grain) ? v.grain : 'day' } };
+    }
+    const start = startOf(v);
+    if (start === null) return null;
+    // "by friday", "by 2pm": from now until then (a deadline); "until", "before": open.
+    if (kw[1] === 'by') {
+      const until = v.t === 'interval' ? v.to : isTimeGrain(grain) ? start : addDays(lastDayOf(v)!, 1);
+      if (until > this.now) return { end: m.end, value: { t: 'interval', from: truncate(this.now, 'second'), to: until, grain: 'second' } };
+    }
+    return { end: m.end, value: { t: 'open', dir: 'before', wall: start, grain: isTimeGrain(grain) ? grain : 'day' } };
+  }
+
+  /** "next 3 days", "the last 2 weeks", "past 24 hours", "within the next hour". */
+  private relativeSpan(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    const kw = r.match(RE_13, at);
+    if (!kw) return null;
+    const n = r.count(kw.index + kw[0].length, false);
+    const unit = r.match(UNIT, n ? n.end : kw.index + kw[0].length);
+    if (!unit) return null;
+    const grain = UNIT_GRAIN[unit[1]!]!;
+    if (unit[1]!.length === 1) return null;
+    const count = n ? n.value : 1;
+    if (!n && !/s$/.test(unit[1]!)) return null;
+    if (!Number.isInteger(count) || count <= 0 || count > 1000) return null;
+    const forward = /next|coming|following|upcoming/.test(kw[1]!);
+    const end = unit.index + unit[0].length;
+    if (isTimeGrain(grain)) {
+      const from = forward ? this.now : addGrain(this.now, grain, -count);
+      return { end, value: { t: 'interval', from: truncate(from, 'second'), to: truncate(forward ? addGrain(this.now, grain, count) : this.now, 'second'), grain: 'second' } };
+    }
+    // Whole units after (or before) the current one: "next 3 days" is tomorrow and the two days after.
+    const unitStart = truncate(this.now, grain);
+    const from = forward ? addGrain(unitStart, grain, 1) : addGrain(unitStart, grain, -count);
+    const to = addDays(addGrain(from, grain, count), -1);
+    return { end, value: { t: 'interval', from, to, grain: 'day' } };
+  }
+
+  // ---------- moments ----------
+
+  private readonly moments = new Map<number, Parse<Parts> | null>();
+
+  /**
+   * One moment: parts in any order with small words between ("friday at 7:30pm", "8pm on friday", "tomorrow
+   * morning", "tonight at 9", "the 3rd of march at noon"). `afterCue`: a bare hour is a time here ("after 6").
+   */
+  moment(at: number, afterCue = false): Parse<Parts> | null {
+    // Intervals, open intervals and spans try the same places again: each is read once.
+    const key = at * 2 + (afterCue ? 1 : 0);
+    if (this.moments.has(key)) return this.moments.get(key)!;
+    const read = this.readMoment(at, afterCue);
+    this.moments.set(key, read);
+    return read;
+  }
+
+  private readMoment(at: number, afterCue: boolean): Parse<Parts> | null {
+    const r = this.r;
+    let parts: Parts = {};
+    let end = -1;
+    let pos = at;
+    let count = 0;
+    let cue = afterCue;
+    for (;;) {
+      // Small words between parts belong to the expression only when a part follows them.
+      const lead = r.match(RE_14, pos);
+      const here = lead && count > 0 ? lead.index + lead[0].length : pos;
+      const timeCue = cue || (lead !== null && /^(at|@|around|about|approximately)$/.test(lead[1] ?? lead[0]));
+      let part = this.part(here, parts, timeCue);
+      // "for" joins a day ("friday for dinner" no; "tomorrow for lunch") but never a bare number: "tomorrow for six" is six people.
+      if (part && count > 0 && lead?.[1] === 'for' && part.value.tod && !parts.tod && part.value.tod.grain === 'hour' && part.value.tod.half === null) part = null;
+      if (!part) {
+        if (count === 0 && !lead) {
+          // "8 tonight", "9 tomorrow morning", "3 in the morning": a bare hour before a part of the day.
+          const t = this.tod(pos, true);
+          // "table for eight this evening", "party of 6 tonight": a number after "for" or "of" counts people, not hours.
+          const counted = /\b(for|of|party|us|are)\s*$/.test(r.s.slice(Math.max(0, pos - 8), pos));
+          if (t && t.weak && !counted) {
+            const next = this.part(t.end, { tod: t.value }, false);
+            // Not when a time follows the part of the day ("four tonight at 9": four is no time).
+            const timeAfter = (p: number) => r.match(RE_15, p) !== null;
+            if (next && next.value.pod && !timeAfter(next.end)) { parts = next.value; end = next.end; pos = end; count += 2; continue; }
+            const lead2 = r.match(RE_16, t.end);
+            if (lead2) {
+              const n2 = this.part(lead2.index + (lead2[1] === 'in the' ? lead2[0].length : 0), { tod: t.value }, false);
+              if (n2 && n2.value.pod && !timeAfter(n2.end)) { parts = n2.value; end = n2.end; pos = end; count += 2; continue; }
+            }
+          }
+        }
+        if (count === 0 && lead && /^(at|@|around|about|approximately)$/.test(lead[1] ?? lead[0])) {
+          // "at 7" at the start: the cue is not part of the span, the hour after it is a time.
+          const p = this.part(lead.index + lead[0].length, parts, true);
+          // After "at" a bare hour is a time: not weak.
+          if (p) { parts = { ...p.value, weak: false }; end = p.end; pos = end; count++; cue = false; continue; }
+        }
+        break;
+      }
+      parts = part.value;
+      // A time after "at" is a time ("the 3rd at 7").
+      if (count > 0 && lead && /^(at|@|around|about|approximately)$/.test(lead[1] ?? lead[0])) parts = { ...parts, weak: false };
+      end = part.end;
+      pos = end;
+      count++;
+      cue = false;
+      if (parts.whole) break;
+    }
+    if (count === 0) return null;
+    return { end, value: parts };
+  }
+
+  /** One more part for `parts` at `at`, or null when none fits (a second day, a second time). */
+  private part(at: number, parts: Parts, timeCue: boolean): Parse<Parts> | null {
+    const hasAny = parts.day || parts.tod || parts.pod;
+    const candidates: Array<Parse<Parts>> = [];
+    if (!hasAny) {
+      const w = this.whole(at);
+      if (w) candidates.push({ end: w.end, value: { whole: w.value } });
+    }
+    if (!parts.day) {
+      const d = this.dayPart(at);
+      if (d) candidates.push({ end: d.end, value: { ...parts, day: d.value, weak: hasAny ? !!parts.weak && d.weak : d.weak } });
+      const tonight = this.r.match(RE_17, at);
+      if (tonight && !parts.pod) {
+        const words = tonight[1]!;
+        const day = /^(tomorrow|tmrw)/.test(words) ? addDays(this.today, 1) : /^(yesterday|last night)/.test(words) ? addDays(this.today, -1) : this.today;
+        const podName = /late tonight/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
+        const pod = podName === 'late' ? { name: 'night', from: 21, to: 24 } : PODS[podName]!;
+        candidates.push({ end: tonight.index + tonight[0].length, value: { ...parts, day: { k: 'abs', wall: day }, pod, weak: false } });
+      }
+    }
+    if (!parts.tod) {
+      const t = this.tod(at, timeCue || !!parts.day || !!parts.pod);
+      // A bare hour joined to a weak part ("the 3rd one") stays weak.
+      if (t) candidates.push({ end: t.end, value: { ...parts, tod: t.value, weak: hasAny ? !!parts.weak && t.weak : t.weak } });
+    }
+    if (!parts.pod) {
+      const p = this.r.match(RE_18, at);
+      if (p && (hasAny || !/^(lunch|night)/.test(p[1]!))) {
+        let pod = PODS[p[1]!.replace(' ', '')]!;
+        if (p[0].startsWith('early ')) pod = { ...pod, to: pod.name === 'morning' ? 9 : pod.from + Math.ceil((pod.to - pod.from) / 2) };
+        if (p[0].startsWith('late ')) pod = { ...pod, from: pod.to - Math.floor((pod.to - pod.from) / 2) };
+        const day = p[1] === 'tonight' && !parts.day ? { day: { k: 'abs', wall: this.today } as DaySpec } : {};
+        candidates.push({ end: p.index + p[0].length, value: { ...parts, ...day, pod, weak: false } });
+      }
+    }
+    let best: Parse<Parts> | null = null;
+    for (const c of candidates) if (!best || c.end > best.end) best = c;
+    return best;
+  }
+
+  /** Whole values: now, weeks, months, quarters, years, weekends, "in 2 hours", "3 days ago". */
+  private whole(at: number): Parse<TimeValue> | null {
+    const part = this.partOf(at);
+    if (part) return part;
+    const r = this.r;
+    const now = r.match(RE_19, at);
+    if (now) {
+      const wall = truncate(this.now, 'second');
+      const asap = /asap|as soon/.test(now[1]!);
+      return { end: now.index + now[0].length, value: asap ? { t: 'open', dir: 'after', wall, grain: 'second' } : { t: 'point', wall, grain: 'second' } };
+    }
+    // "this week", "next month", "last year", "the following week", "this quarter", "this weekend".
+    const work = r.match(RE_20, at);
+    if (work) {
+      const offset = /next|coming/.test(work[1]!) ? 1 : /last|previous/.test(work[1]!) ? -1 : 0;
+      const monday = addDays(startOfWeek(this.now), 7 * offset);
+      return { end: work.index + work[0].length, value: { t: 'interval', from: monday, to: addDays(monday, 4), grain: 'day' } };
+    }
+    const rel = r.match(RE_21, at);
+    if (rel) {
+      const unit = ({ qtr: 'quarter', yr: 'year' } as Record<string, string>)[rel[2] ?? ''] ?? (rel[2] ?? rel[3]!).replace('-', '');
+      const mod = rel[1] ?? 'this';
+      const offset = /next|following|coming|upcoming/.test(mod) ? 1 : /last|past|previous/.test(mod) ? -1 : 0;
+      const end = rel.index + rel[0].length;
+      if (unit === 'weekend') {
+        const friday = addDays(startOfWeek(this.now), 4 + 7 * offset);
+        return { end, value: { t: 'interval', from: friday + 18 * HOUR, to: addDays(friday, 3), grain: 'hour' } };
+      }
+      const grain = unit as Grain;
+      // "the week" alone is the rest of this week (Duckling's reading); "this week" the whole one.
+      const start = addGrain(truncate(this.now, grain), grain, offset);
+      // "[next] year 2014": a year said after wins.
+      return { end, value: { t: 'point', wall: start, grain } };
+    }
+    // "in 2 hours", "in a week", "2 days from now", "3 days ago", "a week later".
+    const inside = r.match(RE_22, at);
+    const countAt = inside ? inside.index + inside[0].length : at;
+    const n = r.count(countAt);
+    if (n) {
+      const unit = r.match(UNIT, n.end);
+      if (unit && (unit[1]!.length > 1 || !n.article)) {
+        const grain = UNIT_GRAIN[unit[1]!]!;
+        let end = unit.index + unit[0].length;
+        let sign = 0;
+        const and = r.match(RE_23, end);
+        let value = n.value * (/fortnight/.test(unit[1]!) ? 2 : 1);
+        if (and) { value += /half/.test(and[0]) ? 0.5 : 0.25; end = and.index + and[0].length; }
+        if (inside && inside[1] !== 'after') sign = 1;
+        const tail = r.match(RE_24, end);
+        if (tail) { sign = /ago|before|back|earlier/.test(tail[1]!) ? -1 : 1; end = tail.index + tail[0].length; }
+        if (sign !== 0 && (inside === null || tail === null)) {
+          return { end, value: this.shifted(grain, sign * value) };
+        }
+        const relation = inside ? null : r.match(RE_25, end);
+        const base = relation ? this.dayPart(relation.index + relation[0].length) : null;
+        if (relation && base && !isTimeGrain(grain) && Number.isInteger(value)) {
+          const day = this.dayOf(base.value);
+          return { end: base.end, value: { t: 'point', wall: addGrain(day, grain, relation[1] === 'before' ? -value : value), grain: 'day' } };
+        }
+      }
+    }
+    // Months and quarters: "march", "march 2014", "in may", "q3", "the third quarter", "2014".
+    const month = r.match(MONTH, at);
+    if (month) {
+      const name = month[1]!;
+      const year = r.match(RE_4, month.index + month[0].length);
+      const afterMonth = year ? year.index + year[0].length : month.index + month[0].length;
+      const before = this.r.s.slice(Math.max(0, at - 6), at);
+      const capital = /[A-Z]/.test(r.text[month.index] ?? '');
+      if (WEAK_MONTHS.has(name) && !year && !(capital && name !== 'may' && name !== 'mar') && !(capital && r.skip(afterMonth) >= r.s.length && month.index === r.skip(0)) && !/\b(in|of|for|until|since|by|from|this|next|last)\s*$/.test(before)) return null;
+      const m = MONTHS[name]!;
+      let y = year ? Number(year[1]) : yearOf(this.now);
+      const mod = /\b(this|next|last)\s*$/.exec(before)?.[1];
+      if (!year && m < monthOf(this.now) && mod !== 'this') y++;
+      if (!year && mod === 'last' && wallOf(y, m) >= wallOf(yearOf(this.now), monthOf(this.now))) y--;
+      return { end: afterMonth, value: { t: 'point', wall: wallOf(y, m), grain: 'month' } };
+    }
+    const ym = r.match(RE_26, at);
+    if (ym) {
+      const [y, mo] = ym[1] ? [Number(ym[1]), Number(ym[2])] : [Number(ym[4]), Number(ym[3])];
+      if (mo >= 1 && mo <= 12) return { end: ym.index + ym[0].length, value: { t: 'point', wall: wallOf(y, mo), grain: 'month' } };
+    }
+    const qShort = r.match(RE_27, at);
+    if (qShort && !((qShort[1] || qShort[2]) && qShort[4])) {
+      const yText = qShort[1] ?? qShort[2] ?? qShort[4];
+      const y = yText === undefined ? yearOf(this.now) : yText.length === 2 ? 2000 + Number(yText) : Number(yText);
+      return { end: qShort.index + qShort[0].length, value: { t: 'point', wall: wallOf(y, 3 * (Number(qShort[3]) - 1) + 1), grain: 'quarter' } };
+    }
+    const quarter = r.match(RE_28, at);
+    if (quarter) {
+      const q = quarter[2] ? Number(quarter[2]) : ({ first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, last: 4 } as Record<string, number>)[quarter[3]!]!;
+      const y = quarter[4] ? Number(quarter[4]) : yearOf(this.now);
+      return { end: quarter.index + quarter[0].length, value: { t: 'point', wall: wallOf(y, 3 * (q - 1) + 1), grain: 'quarter' } };
+    }
+    const year = r.match(RE_29, at);
+    if (year) {
+      const y = Number(year[1] ?? year[2]);
+      if (y >= (year[2] ? 1900 : 1000) && y <= (year[2] ? 2100 : 2999)) return { end: year.index + year[0].length, value: { t: 'point', wall: wallOf(y, 1), grain: 'year' } };
+    }
+    return null;
+  }
+
+  /**
+   * Parts of a month, year or week: "end of the month" (its last 10 days, EOM), "beginning of the year" (its first
+   * quarter, BOY), "early/mid/late march", "the first week of october", "the last weekend of october", seasons.
+   */
+  private partOf(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    const m = r.match(RE_30, at);
+    if (m) {
+      const pos = m.index + m[0].length;
+      const kind = m[1]!;
+      const unit = r.match(RE_31, pos, kind === 'eo' || kind === 'bo' ? false : true);
+      const month = unit ? null : this.monthRef(pos);
+      const yearM = unit || month ? null : r.match(RE_32, pos);
+      let start: number | null = null; let grain: Grain = 'month'; let end = -1;
+      if (unit && (unit[2]!.length > 1 || kind === 'eo' || kind === 'bo')) {
+        grain = unit[2]!.startsWith('y') ? 'year' : unit[2]!.startsWith('w') ? 'week' : 'month';
+        const offset = unit[1] && /next|coming|following/.test(unit[1]) ? 1 : unit[1] && /last|past|previous/.test(unit[1]) ? -1 : 0;
+        start = addGrain(truncate(this.now, grain), grain, offset); end = unit.index + unit[0].length;
+      } else if (month) { start = month.value; grain = 'month'; end = month.end; }
+      else if (yearM) { start = wallOf(Number(yearM[1]), 1); grain = 'year'; end = yearM.index + yearM[0].length; }
+      if (start !== null && !(kind.length === 2 && !unit)) {
+        const last = addDays(addGrain(start, grain, 1), -1);
+        const early = kind === 'beginning' || kind === 'start' || kind === 'early' || kind === 'bo';
+        const mid = kind === 'mid' || kind === 'middle';
+        let from: number; let to: number;
+        if (grain === 'month') { from = early ? start : mid ? addDays(start, 10) : addDays(start, 20); to = early ? addDays(start, 9) : mid ? addDays(start, 19) : last; }
+        else if (grain === 'year') { from = early ? start : mid ? addMonths(start, 4) : addMonths(start, 8); to = early ? addDays(addMonths(start, 3), -1) : mid ? addDays(addMonths(start, 8), -1) : last; }
+        else { from = early ? start : mid ? addDays(start, 2) : addDays(start, 4); to = early ? addDays(start, 2) : mid ? addDays(start, 4) : last; }
+        // "by the end of the month": from now until then.
+        if (/^by\b/.test(m[0])) return { end, value: { t: 'interval', from: truncate(this.now, 'second'), to: addDays(to, 1), grain: 'second' } };
+        return { end, value: { t: 'interval', from, to, grain: 'day' } };
+      }
+    }
+    const short = r.match(RE_33, at);
+    if (short) {
+      const w = short[1]!;
+      const grain: Grain = w.endsWith('m') ? 'month' : w.endsWith('y') && w !== 'eoy' && w !== 'boy' ? 'day' : w === 'eod' ? 'day' : 'year';
+      const start = truncate(this.now, grain);
+      const last = addDays(addGrain(start, grain, 1), -1);
+      const early = w.startsWith('b');
+      const end = short.index + short[0].length;
+      if (/^by/.test(short[0])) return { end, value: { t: 'interval', from: truncate(this.now, 'second'), to: addDays(last, 1), grain: 'second' } };
+      if (w === 'eod') return null;
+      const from = grain === 'month' ? (early ? start : addDays(start, 20)) : early ? start : addMonths(start, 8);
+      const to = grain === 'month' ? (early ? addDays(start, 9) : last) : early ? addDays(addMonths(start, 3), -1) : last;
+      return { end, value: { t: 'interval', from, to, grain: 'day' } };
+    }
+    const weekOf = r.match(RE_34, at);
+    if (weekOf) {
+      const d = this.dayPart(weekOf.index + weekOf[0].length);
+      if (d) return { end: d.end, value: { t: 'point', wall: startOfWeek(this.dayOf(d.value)), grain: 'week' } };
+    }
+    const week = r.match(RE_35, at);
+    if (week) {
+      const month = this.monthRef(week.index + week[0].length);
+      if (month) {
+        const n = week[1] === 'last' ? -1 : ({ first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 } as Record<string, number>)[week[1]!]!;
+        const y = yearOf(month.value); const mo = monthOf(month.value);
+        if (week[2] === 'week') {
+          // The weeks (Monday to Sunday) whose Monday is in the month.
+          const monday = nthWeekday(y, mo, 0, n);
+          return { end: month.end, value: { t: 'point', wall: monday, grain: 'week' } };
+        }
+        const friday = nthWeekday(y, mo, 4, n);
+        return { end: month.end, value: { t: 'interval', from: friday + 18 * HOUR, to: addDays(friday, 3), grain: 'hour' } };
+      }
+    }
+    const season = r.match(RE_36, at);
+    if (season && season[1] !== undefined) {
+      // Astronomical seasons of the northern hemisphere (as Duckling): spring from March 20, summer June 21, fall September 23, winter December 21.
+      const starts: Record<string, [number, number]> = { spring: [3, 20], summer: [6, 21], fall: [9, 23], autumn: [9, 23], winter: [12, 21] };
+      const [mo, d] = starts[season[2]!]!;
+      let from = wallOf(yearOf(this.now), mo, d);
+      const lengthTo = (f: number) => { const order = ['spring', 'summer', 'fall', 'winter']; const name = season[2] === 'autumn' ? 'fall' : season[2]!; const next = starts[order[(order.indexOf(name) + 1) % 4]!]!; let t = wallOf(yearOf(f), next[0], next[1]); if (t <= f) t = wallOf(yearOf(f) + 1, next[0], next[1]); return addDays(t, -1); };
+      if (lengthTo(addGrain(from, 'year', -1)) >= this.today && season[1] !== 'next') from = addGrain(from, 'year', -1);
+      else if (lengthTo(from) < this.today) from = addGrain(from, 'year', 1);
+      if (season[1] === 'next' && from <= this.today) from = addGrain(from, 'year', 1);
+      if (season[1] === 'last') from = addGrain(from, 'year', -1);
+      return { end: season.index + season[0].length, value: { t: 'interval', from, to: lengthTo(from), grain: 'day' } };
+    }
+    const rest = r.match(RE_37, at);
+    if (rest) {
+      const from = /rest|^the week/.test(rest[1]!) || rest[0] === 'the week' ? this.today : startOfWeek(this.now);
+      if (rest[0] === 'the week' && at > 0 && !/\b(of|for)\s*$/.test(r.s.slice(0, at))) return { end: rest.index + rest[0].length, value: { t: 'interval', from, to: addDays(startOfWeek(this.now), 6), grain: 'day' } };
+      return { end: rest.index + rest[0].length, value: { t: 'interval', from, to: addDays(startOfWeek(this.now), 6), grain: 'day' } };
+    }
+    return null;
+  }
+
+  /** The reference moved by a count of a grain: time grains in real time to the second, longer ones as days. */
+  private shifted(grain: Grain, amount: number): TimeValue {
+    if (isTimeGrain(grain)) {
+      const ms = { second: 1000, minute: MINUTE, hour: HOUR }[grain as 'second' | 'minute' | 'hour'] * amount;
+      return { t: 'point', wall: truncate(this.later(this.now, ms), 'second'), grain: 'second', real: true };
+    }
+    const whole = Math.trunc(amount);
+    let wall = addGrain(this.now, grain, whole);
+    const rest = amount - whole;
+    if (rest !== 0) wall = grain === 'day' ? wall + rest * DAY : grain === 'week' ? wall + rest * 7 * DAY : addDays(wall, Math.round(rest * (grain === 'month' ? 30 : grain === 'quarter' ? 91 : 365)));
+    return { t: 'point', wall: truncate(wall, 'day'), grain: 'day' };
+  }
+
+  /** A day: today, tomorrow, friday, march 3rd, 3/15, the 3rd, christmas. `weak`: may not stand alone. */
+  private dayPart(at: number): { end: number; value: DaySpec; weak: boolean } | null {
+    const r = this.r;
+    const rel = r.match(RE_38, at);
+    if (rel) {
+      const w = rel[1]!;
+      const offset = /after tomorrow/.test(w) ? 2 : /before yesterday/.test(w) ? -2 : /^(tomorrow|tmrw|tmr|tomorow)$/.test(w) ? 1 : w === 'yesterday' ? -1 : 0;
+      if (w === 'tonight') return null;
+      return { end: rel.index + rel[0].length, value: { k: 'abs', wall: addDays(this.today, offset) }, weak: false };
+    }
+    const best: Array<{ end: number; value: DaySpec; weak: boolean }> = [];
+    // Weekdays: "friday", "next friday", "this friday", "last friday", "friday next week", "friday, march 3".
+    const wd = r.match(RE_39, at);
+    if (wd) {
+      const name = wd[2]!;
+      const modWord = wd[1];
+      const mod: Mod = modWord === undefined ? null : /next|coming/.test(modWord) ? 'next' : /last|past|previous/.test(modWord) ? 'last' : 'this';
+      let end = wd.index + wd[0].length;
+      const weekTail = r.match(RE_40, end);
+      let spec: DaySpec = { k: 'wd', weekday: WEEKDAYS[name]!, mod: modWord === 'coming' ? 'this' : mod };
+      if (weekTail) {
+        const offset = weekTail[1] === 'next' ? 1 : weekTail[1] === 'last' ? -1 : 0;
+        spec = { k: 'abs', wall: addDays(startOfWeek(this.now), 7 * offset + WEEKDAYS[name]!) };
+        end = weekTail.index + weekTail[0].length;
+      }
+      // "friday, march 3": the date says which friday.
+      const date = this.calendarDate(r.end(RE_41, end) >= 0 ? r.end(RE_41, end) : end);
+      if (date && !modWord) best.push({ end: date.end, value: this.withWeekday(date.value, WEEKDAYS[name]!), weak: false });
+      // "sat", "sun" and "wed" are words too: a weekday when capitalised, after a cue, or with a date or time.
+      const capital = /[A-Z]/.test(r.text[wd.index + (modWord ? modWord.length + 1 : 0)] ?? '');
+      const weak = WEAK_WEEKDAYS.has(name) && !modWord && !capital && !/\b(on|by|until|till|since|every|from|before|after)\s*$/.test(r.s.slice(Math.max(0, at - 7), at));
+      best.push({ end, value: spec, weak });
+    }
+    const date = this.calendarDate(at);
+    if (date) {
+      best.push(date);
+      const wdAfter = r.match(RE_42, date.end);
+      if (wdAfter) best.push({ end: wdAfter.index + wdAfter[0].length, value: this.withWeekday(date.value, WEEKDAYS[wdAfter[1]!]!), weak: false });
+    }
+    const nth = this.nthOf(at);
+    if (nth) best.push(nth);
+    // Holidays, with an optional year or modifier: "christmas", "next thanksgiving", "thanksgiving 2014".
+    const mod = r.match(RE_43, at);
+    const hAt = mod ? mod.index + mod[0].length : at;
+    // Another calendar's new year ("chinese new year", "islamic new year") is not January 1: left unread.
+    const otherCalendar = /\b(chinese|lunar|islamic|hijri|jewish|parsi|persian|hindu|thai|tamil|sinhala|vietnamese|korean)\s+$/.test(r.s.slice(Math.max(0, at - 12), at));
+    for (const [re, on] of mayBeHoliday(r.s, r.skip(hAt)) && !otherCalendar ? HOLIDAYS : []) {
+      const h = r.match(re, hAt);
+      if (!h) continue;
+      let end = h.index + h[0].length;
+      const year = r.match(RE_44, end);
+      if (year) end = year.index + year[0].length;
+      const m = mod?.[1];
+      best.push({ end, value: { k: 'holiday', on, mod: m === 'next' ? 'next' : m === 'last' ? 'last' : null, ...(year ? { year: Number(year[1]) } : {}) }, weak: false });
+    }
+    let pick: { end: number; value: DaySpec; weak: boolean } | null = null;
+    for (const b of best) if (!pick || b.end > pick.end) pick = b;
+    return pick;
+  }
+
+  /**
+   * Days named by their place: "the first monday of march", "last friday of the month", "the last day of october 2015",
+   * "third day of october", "the 20th of next month", "friday after next".
+   */
+  private nthOf(at: number): { end: number; value: DaySpec; weak: boolean } | null {
+    const r = this.r;
+    const m = r.match(RE_45, at);
+    const ordinalOf = (w: string) => (w === 'last' ? -1 : ({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5 } as Record<string, number>)[w] ?? parseInt(w, 10));
+    if (m) {
+      const month = this.monthRef(m.index + m[0].length);
+      if (month) {
+        const n = ordinalOf(m[1]!);
+        const y = yearOf(month.value); const mo = monthOf(month.value);
+        let wall: number;
+        if (m[2] === 'day') wall = n === -1 ? wallOf(y, mo, daysInMonth(y, mo)) : n <= daysInMonth(y, mo) ? wallOf(y, mo, n) : NaN;
+        else wall = nthWeekday(y, mo, WEEKDAYS[m[2]!]!, n);
+        if (!Number.isNaN(wall) && monthOf(wall) === mo) return { end: month.end, value: { k: 'abs', wall }, weak: false };
+      }
+    }
+    const dom = r.match(RE_46, at);
+    if (dom) {
+      const offset = /next|following/.test(dom[2]!) ? 1 : /last|previous/.test(dom[2]!) ? -1 : 0;
+      const month = addMonths(wallOf(yearOf(this.now), monthOf(this.now)), offset);
+      const d = Number(dom[1]);
+      if (d >= 1 && d <= daysInMonth(yearOf(month), monthOf(month))) return { end: dom.index + dom[0].length, value: { k: 'abs', wall: addDays(month, d - 1) }, weak: false };
+    }
+    const afterNext = r.match(RE_47, at);
+    if (afterNext) {
+      const next = this.dayOf({ k: 'wd', weekday: WEEKDAYS[afterNext[1]!]!, mod: null });
+      return { end: afterNext.index + afterNext[0].length, value: { k: 'abs', wall: addDays(next, 7) }, weak: false };
+    }
+    return null;
+  }
+
+  /** A date said with its weekday ("fri, jul 18"): without a year, the year in which that date is that weekday. */
+  private withWeekday(spec: DaySpec, weekday: number): DaySpec {
+    if (spec.k !== 'md' || spec.year !== undefined) return spec;
+    const y0 = yearOf(this.now);
+    for (const y of [y0, y0 + 1, y0 - 1, y0 + 2, y0 - 2, y0 + 3, y0 - 3, y0 + 4, y0 + 5, y0 + 6]) {
+      if (spec.day > daysInMonth(y, spec.month)) continue;
+      const w = wallOf(y, spec.month, spec.day);
+      if (weekdayOf(w) === weekday) return { k: 'abs', wall: w };
+    }
+    return spec;
+  }
+
+  /** A month named with an optional year, or "the month", "this month", "next month": its first day. */
+  private monthRef(at: number): Parse<number> | null {
+    const r = this.r;
+    const rel = r.match(RE_48, at);
+    if (rel) {
+      const offset = rel[1] && /next|following/.test(rel[1]) ? 1 : rel[1] && /last|previous/.test(rel[1]) ? -1 : 0;
+      return { end: rel.index + rel[0].length, value: addMonths(wallOf(yearOf(this.now), monthOf(this.now)), offset) };
+    }
+    const m = r.match(MONTH, at);
+    if (!m) return null;
+    const mo = MONTHS[m[1]!]!;
+    const year = r.match(RE_4, m.index + m[0].length);
+    let y = year ? Number(year[1]) : yearOf(this.now);
+    if (!year && mo < monthOf(this.now)) y++;
+    return { end: year ? year.index + year[0].length : m.index + m[0].length, value: wallOf(y, mo) };
+  }
+
+  /** Calendar dates: "march 3rd", "3rd of march 2015", "3/15", "2015-03-15", "the 3rd", "15.03.2015". */
+  private calendarDate(at: number): { end: number; value: DaySpec; weak: boolean } | null {
+    const r = this.r;
+    const out: Array<{ end: number; value: DaySpec; weak: boolean }> = [];
+    const iso = r.match(RE_49, at);
+    if (iso) { const v = this.validDay(+iso[1]!, +iso[2]!, +iso[3]!); if (v) out.push({ end: iso.index + iso[0].length, value: v, weak: false }); }
+    const slash = r.match(RE_50, at);
+    if (slash) {
+      const sep = slash[2]!;
+      let [a, b] = [Number(slash[1]), Number(slash[3])];
+      const yText = slash[4];
+      // Dashes and dots read as dates only with a year ("10-31-74"), slashes alone too ("12/24").
+      if (sep === '/' || yText !== undefined) {
+        // Month first (US) unless the first cannot be a month ("31/10/2014").
+        if (a > 12 && b <= 12) [a, b] = [b, a];
+        const year = yText === undefined ? undefined : yText.length === 2 ? (Number(yText) < 50 ? 2000 : 1900) + Number(yText) : Number(yText);
+        if (a >= 1 && a <= 12 && b >= 1 && b <= 31) {
+          const v: DaySpec | null = year === undefined ? { k: 'md', month: a, day: b } : this.validDay(year, a, b);
+          if (v) out.push({ end: slash.index + slash[0].length, value: v, weak: false });
+        }
+      }
+    }
+    // "2019/aug/01", "2019-aug-1".
+    const ymd = r.match(RE_51, at);
+    if (ymd) { const v = this.validDay(Number(ymd[1]), MONTHS[ymd[2]!]!, Number(ymd[3])); if (v) out.push({ end: ymd.index + ymd[0].length, value: v, weak: false }); }
+    const dmy = r.match(RE_52, at);
+    if (dmy) {
+      const y = dmy[3]!.length === 2 ? (Number(dmy[3]) < 50 ? 2000 : 1900) + Number(dmy[3]) : Number(dmy[3]);
+      const v = this.validDay(y, MONTHS[dmy[2]!]!, Number(dmy[1]));
+      if (v) out.push({ end: dmy.index + dmy[0].length, value: v, weak: false });
+    }
+    // Month then day: "march 3", "march 3rd, 2015", "march the 3rd", "mar. 3".
+    const month = r.match(MONTH, at);
+    if (month) {
+      const m = MONTHS[month[1]!]!;
+      const day = r.match(RE_9, month.index + month[0].length);
+      const afterMonth = month.index + month[0].length;
+      const theEnd = r.end(RE_53, afterMonth);
+      const dayWord = day ? null : readOrdinalDay(r, theEnd >= 0 ? theEnd : afterMonth);
+      const d = day ? Number(day[1]) : dayWord?.value;
+      const dEnd = day ? day.index + day[0].length : dayWord?.end;
+      if (d !== undefined && dEnd !== undefined && d >= 1 && d <= 31) {
+        const year = r.match(RE_4, dEnd);
+        if (year) { const v = this.validDay(Number(year[1]), m, d); if (v) out.push({ end: year.index + year[0].length, value: v, weak: false }); }
+        else if (d <= daysInMonth(2012, m)) out.push({ end: dEnd, value: { k: 'md', month: m, day: d }, weak: false });
+      }
+    }
+    // Day then month: "3rd of march", "3 march 2015", "the 3rd of march", "the third of march".
+    const dayFirst = r.match(RE_9, at);
+    const theAt = r.end(RE_53, at);
+    const dayFirstWord = readOrdinalDay(r, theAt >= 0 ? theAt : at);
+    for (const dd of [dayFirst ? { value: Number(dayFirst[1]), end: dayFirst.index + dayFirst[0].length, ordinal: /(st|nd|rd|th)$/.test(dayFirst[0]) } : null, dayFirstWord ? { ...dayFirstWord, ordinal: true } : null]) {
+      if (!dd || dd.value < 1 || dd.value > 31) continue;
+      const mAt = r.end(RE_54, dd.end);
+      const mm = r.match(MONTH, mAt >= 0 ? mAt : dd.end);
+      if (mm) {
+        const m = MONTHS[mm[1]!]!;
+        const year = r.match(RE_4, mm.index + mm[0].length);
+        if (year) { const v = this.validDay(Number(year[1]), m, dd.value); if (v) out.push({ end: year.index + year[0].length, value: v, weak: false }); }
+        else if (dd.value <= daysInMonth(2012, m)) out.push({ end: mm.index + mm[0].length, value: { k: 'md', month: m, day: dd.value }, weak: false });
+      } else if (dd.ordinal) {
+        // "the 3rd": a day of the month, but alone only after a cue ("on the 3rd"); else it is an ordinal.
+        const before = r.s.slice(Math.max(0, at - 8), at);
+        const cue = /\b(on|for|by|until|till|since|from|before|after|to|through)\s*$/.test(before);
+        out.push({ end: dd.end, value: { k: 'dom', day: dd.value }, weak: !cue });
+      }
+    }
+    let pick: { end: number; value: DaySpec; weak: boolean } | null = null;
+    for (const o of out) if (!pick || o.end > pick.end) pick = o;
+    return pick;
+  }
+
+  private validDay(y: number, m: number, d: number): DaySpec | null {
+    if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
+    return { k: 'abs', wall: wallOf(y, m, d) };
+  }
+
+  /** A time of day: "8:15pm", "7.45pm", "19:00", "noon", "half past seven", "7 o'clock", "at 9" (with a cue). */
+  private tod(at: number, cue: boolean): { end: number; value: Tod; weak: boolean } | null {
+    const t = this.todCore(at, cue);
+    if (!t) return null;
+    // A zone said after the time ("9:30 GMT", "4pm CET"): the time is that zone's, the value the context's.
+    const z = this.r.match(ZONE_ABBREVIATION, t.end);
+    if (z) return { end: z.index + z[0].length, value: { ...t.value, zone: ZONE_OFFSETS[z[1]!]! }, weak: false };
+    return t;
+  }
+
+  private todCore(at: number, cue: boolean): { end: number; value: Tod; weak: boolean } | null {
+    const r = this.r;
+    const named = r.match(RE_55, at);
+    if (named) return { end: (r.match(RE_56, named.index + named[0].length, false)?.index === named.index + named[0].length ? r.end(RE_56, named.index + named[0].length) : named.index + named[0].length), value: { hour: /noon|mid ?day/.test(named[1]!) ? 12 : 0, minute: 0, second: 0, half: '24h', grain: 'hour' }, weak: false };
+    // Words: "half past seven", "quarter to eight", "ten past 6pm", "20 minutes past 3pm", "15 to noon".
+    const past = r.match(RE_57, at);
+    if (past) {
+      const amount = past[1] === 'half' ? 30 : /quarter/.test(past[1]!) ? 15 : /^\d+$/.test(past[1]!) ? Number(past[1]) : (r.numberWords(past.index)?.value ?? NaN);
+      const hourAt = past.index + past[0].length;
+      const hr = this.todCore(hourAt, true);
+      const clear = /half|quarter/.test(past[1]!) || /minute/.test(past[0]) || amount > 12;
+      const forwardWord = /past|after/.test(past[2]!);
+      if (hr && hr.value.minute === 0 && Number.isInteger(amount) && amount > 0 && amount < 60 && (forwardWord ? past[2] === 'past' || clear : clear)) {
+        const forward = /past|after/.test(past[2]!);
+        const v = hr.value;
+        let hour = v.hour;
+        let minute = amount;
+        let half = v.half;
+        if (!forward) {
+          minute = 60 - amount;
+          if (hour === 0 && half === '24h') { hour = 23; }
+          else if (half === 'am' || half === 'pm') { hour = hour % 12 === 0 ? (half === 'am' ? 23 : 11) : hour - 1; if (hour === 11 && v.hour % 12 === 0) half = half === 'pm' ? 'am' : 'pm'; }
+          else hour = hour === 0 ? 23 : hour - 1;
+          if (hour === 0 && half === null) hour = 12;
+        }
+        return { end: hr.end, value: { hour, minute, second: 0, half, grain: 'minute' }, weak: false };
+      }
+    }
+    const half = /\s*(a\.m\.?|p\.m\.?|am|pm|a|p|in the morning|in the afternoon|in the evening|at night)(?![a-z])/y;
+    const readHalf = (pos: number): { end: number; half: 'am' | 'pm' } | null => {
+      const m = r.match(half, pos, false);
+      if (!m) return null;
+      // "a" and "p" alone only right against the digits ("7p", "7a"): "at 7 a table" is no time.
+      const word = m[1]!;
+      if ((word === 'a' || word === 'p') && m.index !== pos) return null;
+      if (/morning/.test(word)) return { end: m.index + m[0].length, half: 'am' };
+      return { end: m.index + m[0].length, half: word.startsWith('a') && !/night/.test(word) ? 'am' : 'pm' };
+    };
+    // Digits: "8:15", "8:15:30", "8.15pm", "19h00", "16h", "8pm", "8 o'clock", "730pm", "at 1030".
+    const d = r.match(RE_58, at, false);
+    const military = r.match(RE_59, at, false);
+    if (military && !d?.[2] && !d?.[5] && !d?.[7]) {
+      const [hour, minute] = [Number(military[1]), Number(military[2])];
+      const end = military.index + military[0].length;
+      const hv = readHalf(end);
+      if (minute < 60 && hour <= 23 && (hv ? hour >= 1 && hour <= 12 : cue && hour <= 12 && military[0].length >= 3)) {
+        return { end: hv ? hv.end : end, value: { hour, minute, second: 0, half: hv ? hv.half : null, grain: 'minute' }, weak: false };
+      }
+    }
+    if (d && !/\d/.test(r.s[d.index + d[0].length] ?? '')) {
+      const hour = Number(d[1]);
+      let minute = Number(d[3] ?? d[6] ?? d[8] ?? 0);
+      const second = Number(d[4] ?? 0);
+      let end = d.index + d[0].length;
+      const colon = d[2] !== undefined;
+      const dot = d[5] !== undefined;
+      const h = d[7] !== undefined;
+      // "at 3 15": an hour and its minutes said apart, after a cue.
+      const apart = !colon && !dot && !h && cue ? r.match(RE_60, end, false) : null;
+      if (apart && apart.index === end + 1 && Number(apart[1]) < 60 && !r.match(RE_61, apart.index + 2)) { minute = Number(apart[1]); end = apart.index + apart[0].length; }
+      const oclock = r.match(RE_62, end);
+      if (oclock) end = oclock.index + oclock[0].length;
+      const hv = readHalf(end);
+      if (dot && !hv && !(cue && Number(d[6]) < 60 && hour <= 12)) return null;
+      if (hour > 24 || minute > 59 || second > 59) return null;
+      if (hv) {
+        if (hour === 0 || hour > 12) { if (!(colon && hour <= 23)) return null; }
+        end = hv.end;
+      }
+      const clock = colon || h || apart !== null;
+      // "19:00", "07:30", "16h": a 24-hour clock; "7:30" could be either half.
+      const halfOf: Tod['half'] = hv && hour <= 12 ? hv.half : (clock && (hour === 0 || hour > 12 || d[1]!.startsWith('0'))) || h || hour > 12 ? '24h' : null;
+      if (!clock && !hv && !oclock && !cue) return null;
+      if (!clock && !hv && !oclock && hour > 12 && !cue) return null;
+      if (hour === 24 && minute !== 0) return null;
+      // A bare number after a cue ("at 7") is a time only when no unit or noun follows it ("at 7 people").
+      if (!clock && !hv && !oclock && r.match(RE_63, end)) return null;
+      const grain: Grain = second ? 'second' : colon || dot || apart || (h && d[8] !== undefined) ? 'minute' : 'hour';
+      if (!colon && !dot && !h && !apart) minute = 0;
+      const ish = r.match(RE_64, end, false);
+      if (ish && ish.index === end) end = ish.index + ish[0].length;
+      return { end, value: { hour: hour === 24 ? 0 : hour, minute, second, half: halfOf, grain }, weak: !clock && !hv && !oclock };
+    }
+    const hw = this.hourWord(at);
+    if (hw) {
+      let end = hw.end;
+      let minute = 0;
+      let grain: Grain = 'hour';
+      const mins = r.match(RE_65, end, false);
+      const minWords = mins ? null : r.numberWords(r.s[end] === '-' ? end + 1 : end);
+      if (mins) {
+        const v = r.numberWords(mins.index + mins[0].length - mins[2]!.length);
+        if (v && v.value > 0 && v.value < 10) { minute = v.value; end = v.end; grain = 'minute'; }
+      } else if (minWords && minWords.value >= 10 && minWords.value < 60) { minute = minWords.value; end = minWords.end; grain = 'minute'; }
+      const oclock = r.match(RE_62, end);
+      if (oclock) end = oclock.index + oclock[0].length;
+      const hv = readHalf(end);
+      if (!hv && !oclock && grain === 'hour' && !cue) return null;
+      if (hv) end = hv.end;
+      return { end, value: { hour: hw.value, minute, second: 0, half: hv ? hv.half : null, grain }, weak: !hv && !oclock && grain === 'hour' };
+    }
+    return null;
+  }
+
+  /** An hour in words: "seven", "twelve". */
+  private hourWord(at: number): { value: number; end: number } | null {
+    const m = this.r.match(RE_66, at);
+    if (!m) return null;
+    return { value: ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].indexOf(m[1]!) + 1, end: m.index + m[0].length };
+  }
+
+  // ---------- resolution ----------
+
+  /** The day a day part names, against the reference. */
+  dayOf(spec: DaySpec): number {
+    const today = this.today;
+    switch (spec.k) {
+      case 'abs': return spec.wall;
+      case 'md': {
+        if (spec.year !== undefined) return wallOf(spec.year, spec.month, Math.min(spec.day, daysInMonth(spec.year, spec.month)));
+        let y = yearOf(today);
+        for (let i = 0; i < 8; i++, y++) {
+          if (spec.day > daysInMonth(y, spec.month)) continue;
+          const w = wallOf(y, spec.month, spec.day);
+          if (w >= today) return w;
+        }
+        return wallOf(yearOf(today) + 1, spec.month, Math.min(spec.day, daysInMonth(yearOf(today) + 1, spec.month)));
+      }
+      case 'dom': {
+        let month = wallOf(yearOf(today), monthOf(today));
+        for (let i = 0; i < 12; i++, month = addMonths(month, 1)) {
+          if (spec.day > daysInMonth(yearOf(month), monthOf(month))) continue;
+          const w = addDays(month, spec.day - 1);
+          if (w >= today) return w;
+        }
+        return today;
+      }
+      case 'wd': {
+        const wd = weekdayOf(today);
+        if (spec.mod === 'next') return addDays(startOfWeek(today), 7 + spec.weekday);
+        if (spec.mod === 'last') return addDays(today, -(((wd - spec.weekday + 6) % 7) + 1));
+        if (spec.mod === 'this') return spec.weekday >= wd ? addDays(today, spec.weekday - wd) : addDays(today, 7 - wd + spec.weekday);
+        return addDays(today, ((spec.weekday - wd + 6) % 7) + 1);
+      }
+      case 'holiday': {
+        if (spec.year !== undefined) return spec.on(spec.year);
+        const y = yearOf(today);
+        if (spec.mod === 'last') { const t = spec.on(y); return t < today ? t : spec.on(y - 1); }
+        const t = spec.on(y);
+        return t >= today ? t : spec.on(y + 1);
+      }
+    }
+  }
+
+  /** A moment's value against the reference. */
+  resolve(p: Parts): TimeValue {
+    if (p.whole) return p.whole;
+    const day = p.day ? this.dayOf(p.day) : null;
+    if (p.tod) {
+      const t = p.tod;
+      const hours = this.hoursOf(t, p.pod, day !== null);
+      const base = day ?? this.today;
+      const at = (d: number, h: number) => d + h * HOUR + t.minute * MINUTE + t.second * 1000;
+      let best: number | null = null;
+      if (day !== null) {
+        best = at(base, hours[0]!);
+        for (const h of hours) if (at(base, h) >= this.now) { best = at(base, h); break; }
+      } else {
+        for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (at(addDays(base, k), h) >= truncate(this.now, 'minute') && best === null) best = at(addDays(base, k), h);
+        best ??= at(addDays(base, 1), hours[0]!);
+      }
+      if (t.zone !== undefined) best = this.fromOffset(best, t.zone);
+      return { t: 'point', wall: best, grain: t.grain };
+    }
+    if (p.pod) {
+      const d = day ?? this.today;
+      return { t: 'interval', from: d + p.pod.from * HOUR, to: d + p.pod.to * HOUR, grain: 'hour' };
+    }
+    return { t: 'point', wall: day ?? this.today, grain: 'day' };
+  }
+
+  /** The hours a time of day may be, in order of preference. */
+  private hoursOf(t: Tod, pod: Pod | undefined, withDay: boolean): number[] {
+    const h = t.hour;
+    if (t.half === 'am') return [h % 12];
+    if (t.half === 'pm') return [(h % 12) + 12];
+    if (t.half === '24h' || h === 0 || h > 12) return [h];
+    if (pod) return pod.from >= 12 ? [h === 12 ? 12 : h + 12] : pod.to <= 12 ? [h % 12] : [h];
+    if (h === 12) return [12, 0];
+    if (withDay && h <= 6) return [h + 12];
+    return [h, h + 12];
+  }
+}
+
+/** Words an expression may start with (besides digits and number and ordinal words). */
+const FIRST_WORDS = new Set([
+  ...Object.keys(MONTHS), ...Object.keys(WEEKDAYS), 'mondays',
+  'a', 'an', 'half', 'quarter', 'few', 'couple', 'three-quarters', 'today', 'tomorrow', 'tmrw', 'tmr', 'tomorow', 'yesterday', 'tonight', 'tonite',
+  'now', 'right', 'just', 'immediately', 'asap', 'as', 'atm', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
+  'the', 'from', 'between', 'after', 'since', 'starting', 'beginning', 'later', 'no', 'before', 'until', 'till', 'til', 'untill', 'through', 'thru',
+  'prior', 'by', 'up', 'earlier', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'midday',
+  'mid', 'midnight', 'mid-night', 'end', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
+  'rest', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
+  'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
+  'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
+  'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'veterans', 'columbus', 'earth',
+  'fortnight', 'q',
+]);
+const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
+
+/** Whether a date or time may start at `at`: a digit, "@", or a first word of the grammar (number and ordinal words too). */
+function mayStart(s: string, at: number): boolean {
+  const c = s.charCodeAt(at);
+  if ((c >= 48 && c <= 57) || c === 64) return true;
+  WORD_AT.lastIndex = at;
+  const m = WORD_AT.exec(s);
+  if (!m) return false;
+  const word = m[0];
+  if (FIRST_WORDS.has(word) || isNumberWord(word) || ORDINAL_WORDS.has(word)) return true;
+  const head = word.split('-')[0]!;
+  return FIRST_WORDS.has(head) || isNumberWord(head);
+}
+
+/** First letters of the holidays' names: the holiday regexes are tried only after one. */
+const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegar']);
+const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|boxing|veteran|columbus|earth)/y;
+function mayBeHoliday(s: string, at: number): boolean {
+  if (!HOLIDAY_INITIALS.has(s[at] ?? '')) return false;
+  HOLIDAY_START.lastIndex = at;
+  return HOLIDAY_START.test(s);
+}
+
+function readOrdinalDay(r: Reader, at: number): { value: number; end: number } | null {
+  if (at < 0) return null;
+  const o = readOrdinal(r, at);
+  return o && o.value <= 31 ? o : null;
+}
+
+const isTimeGrain = (g: Grain) => g === 'second' || g === 'minute' || g === 'hour';
+const GRAIN_ORDER: Grain[] = ['second', 'minute', 'hour', 'day', 'week', 'month', 'quarter', 'year'];
+const finest = (a: Grain, b: Grain): Grain => (GRAIN_ORDER.indexOf(a) <= GRAIN_ORDER.indexOf(b) ? a : b);
+
+function grainOf(v: TimeValue): Grain | null {
+  return v.grain;
+}
+
+function startOf(v: TimeValue): number | null {
+  if (v.t === 'point') return v.wall;
+  if (v.t === 'interval') return v.from;
+  return null;
+}
+
+/** The last day a value covers (for day-grain intervals, whose end is the last day). */
+function lastDayOf(v: TimeValue): number | null {
+  if (v.t === 'interval') return truncate(v.grain === 'day' ? v.to : v.to - 1, 'day');
+  if (v.t !== 'point') return null;
+  if (v.grain === 'day' || isTimeGrain(v.grain)) return truncate(v.wall, 'day');
+  return addDays(addGrain(v.wall, v.grain, 1), -1);
+}
+
+export type { Moment };
+export { dateOf };
+
+/** The grammar's sticky regexes, made once (a literal in a function makes a new object at each call). */
+const RE_1 = /(from|between)\b/y;
+const RE_2 = /(?:from\s+|between\s+)?(\d{4})\s*(?:-|–|~|to|till|until|through|thru|and)\s*(\d{4})\b/y;
+const RE_3 = /(\d{1,2})(?:st|nd|rd|th)?\b/y;
+const RE_4 = /,?\s*(\d{4})\b/y;
+const RE_5 = /for\s+/y;
+const RE_6 = /(?:starting\s+)?(?:from|at)\b/y;
+const RE_7 = /(?:starting\s+)?from\b/y;
+const RE_8 = /for\b/y;
+const RE_9 = /(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y;
+const RE_10 = /(to|till|until|through|thru|and)\b|-|–/y;
+const RE_11 = /,?\s*(on|for)?\b/y;
+const RE_12 = /(after|since|from|starting(?: from| at| on)?|beginning|later than|no earlier than|before|until|till|til|through|prior to|by|no later than|earlier than|up to)\b/y;
+const RE_13 = /(?:for |within |in |during |over )?(?:the )?(next|coming|following|last|past|previous|upcoming)\b/y;
+const RE_14 = /(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y;
+const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)/y;
+const RE_16 = /(in the|this|tomorrow)\b/y;
+const RE_17 = /(tonight|tonite|late tonight|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y;
+const RE_18 = /(?:early |late )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)\b/y;
+const RE_19 = /(right now|just now|now|immediately|at the moment|atm|asap|as soon as possible)\b/y;
+const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
+const RE_21 = /(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b|(week-?end)\b/y;
+const RE_22 = /(in|within|after)\b/y;
+const RE_23 = /and an? half\b|and a quarter\b/y;
+const RE_24 = /(from now|from today|later|hence|ago|before now|back|earlier)\b/y;
+const RE_25 = /(after|before|from)\s+/y;
+const RE_26 = /(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})\/(\d{4})\b/y;
+const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(\d{2}|\d{4})?\b/y;
+const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y;
+const RE_29 = /(?:the year |year |in )(\d{4})\b|(\d{4})(?=\s*$)/y;
+const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|mid|middle|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;
+const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|m|y)\b/y;
+const RE_32 = /(\d{4})\b/y;
+const RE_33 = /(?:by\s+)?(?:the\s+)?(eom|bom|eoy|boy|eod)\b/y;
+const RE_34 = /(?:the\s+)?week\s+of\s+/y;
+const RE_35 = /(?:the\s+)?(first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(week|weekend|week-end|wkend)\s+(?:of|in)\s+/y;
+const RE_36 = /(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|winter)\b/y;
+const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y;
+const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight)\b/y;
+const RE_39 = /(?:(this|next|last|coming|past|previous)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
+const RE_40 = /(?:of\s+)?(this|next|last) week\b/y;
+const RE_41 = /,/y;
+const RE_42 = /,?\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
+const RE_43 = /(this|next|last|coming)\s+/y;
+const RE_44 = /,?\s*(?:of\s+)?(\d{4})\b/y;
+const RE_45 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,2}(?:st|nd|rd|th)?)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day)\s+(?:of|in)\s+/y;
+const RE_46 = /(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
+const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+after\s+next\b/y;
+const RE_48 = /(?:the\s+)?(this|next|last|previous|current|following)?\s*month\b/y;
+const RE_49 = /(\d{4})-(\d{1,2})-(\d{1,2})\b/y;
+const RE_50 = /(\d{1,2})\s?([/.-])\s?(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/y;
+const RE_51 = /(\d{4})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{1,2})\b/y;
+const RE_52 = /(\d{1,2})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{4}|\d{2})\b/y;
+const RE_53 = /the\s+/y;
+const RE_54 = /(?:of\s+|,\s*)?/y;
+const RE_55 = /(noon|midday|mid day|midnight|mid-night)\b/y;
+const RE_56 = /-?ish\b/y;
+const RE_57 = /(half|quarter|a quarter|\d{1,2}|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?\s+)?(past|after|to|till|before|of)\s+/y;
+const RE_58 = /(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?|(\.)(\d{2})|(h)(\d{2})?)?/y;
+const RE_59 = /(\d{1,2})(\d{2})\b/y;
+const RE_60 = /(\d{2})\b/y;
+const RE_61 = /(people|persons|guests|minutes|mins|hours|days)\b/y;
+const RE_62 = /o'?\s?clock\b/y;
+const RE_63 = /(people|persons|person|guests|of us|adults|kids|children|items|tickets|seats|dollars|euros|percent|days|weeks|months|years|hours|minutes|km|miles|degrees)\b|%/y;
+const RE_64 = /ish\b|-ish\b/y;
+const RE_65 = /[- ]?(o|oh|ou|zero)[- ]([a-z]+)\b/y;
+const RE_66 = /(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/y;

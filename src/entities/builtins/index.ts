@@ -1,0 +1,287 @@
+/**
+ * The builtin entities behind one entry point: extractBuiltins() finds dates and times, durations, numbers,
+ * ordinals, percentages, temperatures, distances, money, phone numbers, emails and URLs in a statement and
+ * resolves each to one value text (docs/corpus-format.md) against a reference time and a time zone, the only
+ * inputs besides the text that change a value. One reading per span: a number inside a date or time
+ * ("8:15pm", "the 3rd", "12/24") is no number.
+ */
+import { NluError } from '../../errors.js';
+import { tokenize } from '../../text/tokens.js';
+import { findNumbers, formatDecimal, numberFacts, type NumberFacts } from '../numbers.js';
+import type { Token } from '../../text/tokens.js';
+import { findDatetimesEn } from './datetime-en.js';
+import { CHRONO_LANGUAGES, findDatetimesChrono, type ChronoLanguage } from './datetime-chrono.js';
+import {
+  findDistances, findDurations, findOrdinals, findPercentages, findPhones, findTemperatures,
+  type AmountResolution, type DurationResolution, type Found,
+} from './quantities-en.js';
+import { timeResolution, timeText, type DatetimeResolution } from './time-value.js';
+import { referenceInstant, toInstant, toWall, zoneOf, type Zone } from './zone.js';
+
+import { BUILTIN_KINDS, type BuiltinKind } from './kinds.js';
+
+export { BUILTIN_KINDS, type BuiltinKind };
+
+export type { DatetimeResolution, DurationResolution, AmountResolution };
+export type BuiltinResolution =
+  | DatetimeResolution
+  | DurationResolution
+  | AmountResolution
+  | { value: number }
+  | { amount: number; currency: string }
+  | { digits: string }
+  | { text: string };
+
+/** One builtin entity found in a statement. */
+export interface BuiltinSpan {
+  kind: BuiltinKind;
+  /** The value as text, in the kind's form (ISO 8601 for dates, times and durations). */
+  value: string;
+  /** The text as written. */
+  raw: string;
+  /** Offsets into the text (JavaScript string indices, end exclusive). */
+  start: number;
+  end: number;
+  /** The value's parts: grain, start and end for a date or time; amount and unit for a quantity. */
+  resolution: BuiltinResolution;
+}
+
+export interface BuiltinOptions {
+  /** The statement's language (BCP 47, "en" or "en-US"); default "en". See supportedLocales(). */
+  locale?: string;
+  /** The kinds wanted; default all. */
+  kinds?: readonly BuiltinKind[];
+  /** What "now" is: a Date or ISO 8601 text (without an offset: a wall time in the zone); default the current time. */
+  referenceTime?: Date | string;
+  /** An IANA zone ("Europe/Paris") or a fixed offset ("-02:00"); default UTC. */
+  timeZone?: string;
+}
+
+/** The reference time and zone a statement is read against, checked once. */
+export interface TimeContext {
+  zone: Zone;
+  /** The reference instant (milliseconds since the epoch). */
+  instant: number;
+  /** The statement's language when not English (the date grammar read then: datetime-chrono.ts). */
+  language?: string;
+}
+
+/** Checks a reference time and zone: INPUT_INVALID naming what was expected when either is bad. */
+export function timeContext(referenceTime?: Date | string, timeZone?: string): TimeContext {
+  const zone = zoneOf(timeZone ?? 'UTC');
+  return { zone, instant: referenceInstant(referenceTime, zone) };
+}
+
+/** English reads every kind with our grammars; the others read dates and times through chrono-node (datetime-chrono.ts). */
+const LOCALES: Readonly<Record<string, readonly BuiltinKind[]>> = {
+  en: BUILTIN_KINDS,
+  ...Object.fromEntries(CHRONO_LANGUAGES.map((l) => [l, ['datetime', 'email', 'url'] as const])),
+};
+
+/** The locales extractBuiltins() reads, each with the kinds it finds there. */
+export function supportedLocales(): Array<{ locale: string; kinds: BuiltinKind[] }> {
+  return Object.entries(LOCALES).map(([locale, kinds]) => ({ locale, kinds: [...kinds] }));
+}
+
+/** The base language of a locale ("en-US" → "en"), or INPUT_INVALID when no builtin reads it. */
+function languageOf(locale: string): string {
+  const language = typeof locale === 'string' ? locale.toLowerCase().split(/[-_]/)[0]! : '';
+  if (!(language in LOCALES)) {
+    throw new NluError('INPUT_INVALID', `expected a locale among ${Object.keys(LOCALES).join(', ')} for builtin entities, found ${JSON.stringify(locale)}`);
+  }
+  return language;
+}
+
+/** Every builtin entity of the kinds asked for, in text order, no two overlapping. */
+export function extractBuiltins(text: string, options: BuiltinOptions = {}): BuiltinSpan[] {
+  if (typeof text !== 'string') throw new NluError('INPUT_INVALID', `expected the text to be a string, found ${text === null ? 'null' : typeof text}`);
+  const language = languageOf(options.locale ?? 'en');
+  const kinds = options.kinds ?? BUILTIN_KINDS;
+  for (const k of kinds) if (!(BUILTIN_KINDS as readonly string[]).includes(k)) throw new NluError('INPUT_INVALID', `expected builtin kinds among ${BUILTIN_KINDS.join(', ')}, found ${JSON.stringify(k)}`);
+  const time = timeContext(options.referenceTime, options.timeZone);
+  if (language !== 'en') {
+    // Kinds a locale does not read yet find nothing there (supportedLocales() says which it reads).
+    const readable = new Set(kinds.filter((k) => LOCALES[language]!.includes(k)));
+    return findBuiltins(text, readable, { ...time, language });
+  }
+  return findBuiltins(text, new Set(kinds), time);
+}
+
+/** Kinds whose spans a number or an ordinal inside them belongs to. */
+const HOLDERS: readonly BuiltinKind[] = ['datetime', 'duration', 'percentage', 'temperature', 'distance', 'ordinal'];
+/** At equal length, which kind reads a span (higher first). */
+const RANK: Record<BuiltinKind, number> = { email: 11, url: 10, datetime: 9, duration: 8, money: 7, temperature: 6, distance: 5, percentage: 4, phone: 3, ordinal: 2, number: 1 };
+
+/**
+ * Each wanted kind's spans read alone (one kind's reading never hides another wanted kind's, as a corpus with both
+ * `number` and `money` entities wants both over "$50"), numbers and ordinals inside another kind's span dropped.
+ * Every grammar runs once.
+ */
+export function findBuiltinsEach(text: string, wanted: ReadonlySet<BuiltinKind>, time: TimeContext, read?: NumberReading): Map<BuiltinKind, BuiltinSpan[]> {
+  const run = new Set<BuiltinKind>(wanted);
+  if (wanted.has('number') || wanted.has('ordinal')) for (const k of HOLDERS) run.add(k);
+  const all: BuiltinSpan[] = [];
+  for (const kind of run) for (const span of findKind(kind, text, time, read)) all.push(span);
+  const out = new Map<BuiltinKind, BuiltinSpan[]>();
+  for (const kind of wanted) {
+    const own = all.filter((s) => s.kind === kind);
+    if (own.length === 0) { out.set(kind, own); continue; }
+    const others = kind === 'number' || kind === 'ordinal' ? all.filter((s) => s.kind !== kind && s.kind !== 'number' && HOLDERS.includes(s.kind)) : [];
+    out.set(kind, resolve(own.concat(others), new Set([kind])).filter((s) => s.kind === kind));
+  }
+  return out;
+}
+
+/** The spans of the wanted kinds, overlaps resolved: longer wins, then RANK; numbers and ordinals inside another kind's span go. */
+export function findBuiltins(text: string, wanted: ReadonlySet<BuiltinKind>, time: TimeContext): BuiltinSpan[] {
+  const spans: BuiltinSpan[] = [];
+  const run = new Set<BuiltinKind>(wanted);
+  // Numbers and ordinals are masked by every kind that holds them, wanted or not.
+  if (wanted.has('number') || wanted.has('ordinal')) for (const k of HOLDERS) run.add(k);
+  // Nothing with a digit or a word can hold a builtin: most statements have both, a few ("ok", "?") neither.
+  for (const kind of run) for (const span of findKind(kind, text, time)) spans.push(span);
+  const kept = resolve(spans, wanted);
+  return kept.filter((s) => wanted.has(s.kind));
+}
+
+function resolve(spans: BuiltinSpan[], wanted: ReadonlySet<BuiltinKind>): BuiltinSpan[] {
+  const ranked = [...spans].sort((a, b) => (b.end - b.start) - (a.end - a.start) || RANK[b.kind] - RANK[a.kind] || a.start - b.start);
+  const kept: BuiltinSpan[] = [];
+  for (const span of ranked) {
+    const overlapping = kept.filter((k) => k.start < span.end && span.start < k.end);
+    // A span of a kind not wanted only masks numbers and ordinals: it never hides a wanted kind's other span.
+    if (overlapping.some((k) => wanted.has(k.kind) || span.kind === 'number' || span.kind === 'ordinal')) continue;
+    kept.push(span);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+/** The spans of one kind, overlaps with other kinds not resolved. */
+/**
+ * Words or signs without which a kind cannot be in a text: one test of the text spares the grammar's scan
+ * (most statements hold no temperature, distance or percentage).
+ */
+const CUES: Partial<Record<BuiltinKind, RegExp>> = {
+  percentage: /%|percent|per cent|pct/i,
+  temperature: /°|º|deg|celsius|centigrade|fahrenheit|kelvin/i,
+  distance: /\d\s*(?:km|m|cm|mm|mi|ft|in|yd)\b|kilomet|meter|metre|mile|feet|foot|inch|yard|klick|["']/i,
+  duration: /sec|min|hour|hr|day|week|wk|month|year|yr|fortnight|quarter|\d\s*[smhdwy]\b/i,
+  ordinal: /\d\s?(?:st|nd|rd|th)\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|ieth|hundredth|thousandth/i,
+  phone: /\d[\d\s().-]{5,}\d/,
+  email: /@/,
+  url: /http|www\./i,
+};
+
+/** The statement's tokens and their number facts, when the caller has them already (the entity extractor). */
+export interface NumberReading {
+  tokens: readonly Token[];
+  facts: readonly NumberFacts[];
+}
+
+export function findKind(kind: BuiltinKind, text: string, time: TimeContext, read?: NumberReading): BuiltinSpan[] {
+  const cue = CUES[kind];
+  if (cue !== undefined && !cue.test(text)) return [];
+  const from = <R extends BuiltinResolution>(found: Array<Found<R>>): BuiltinSpan[] =>
+    found.map((f) => ({ kind, value: f.value, raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: f.resolution }));
+  switch (kind) {
+    case 'datetime': {
+      if (time.language !== undefined && time.language !== 'en') {
+        return findDatetimesChrono(time.language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant)).map((f) => ({
+          kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
+        }));
+      }
+      const now = toWall(time.zone, time.instant);
+      const fromOffset = (wall: number, offset: number) => toWall(time.zone, wall - offset * 60_000);
+      // From the reference itself when it is the start (its wall time may be one of two instants).
+      const later = (wall: number, ms: number) => toWall(time.zone, (wall === now ? time.instant : toInstant(time.zone, wall)) + ms);
+      return findDatetimesEn(text, { now, fromOffset, later }).map((f) => ({
+        kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
+      }));
+    }
+    case 'duration': return from(findDurations(text));
+    case 'ordinal': return from(findOrdinals(text));
+    case 'percentage': return from(findPercentages(text));
+    case 'temperature': return from(findTemperatures(text));
+    case 'distance': return from(findDistances(text));
+    case 'phone': return from(findPhones(text));
+    case 'number': return numbers(text, false, read);
+    case 'money': return numbers(text, true, read);
+    case 'email': return patterns(kind, text, EMAIL);
+    case 'url': return patterns(kind, text, URL_PATTERN);
+  }
+}
+
+export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+export const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+[^\s<>".,;:!?)]|\bwww\.[^\s<>"]+[^\s<>".,;:!?)]/giu;
+
+function patterns(kind: BuiltinKind, text: string, re: RegExp): BuiltinSpan[] {
+  const out: BuiltinSpan[] = [];
+  for (const m of text.matchAll(re)) out.push({ kind, value: m[0], raw: m[0], start: m.index, end: m.index + m[0].length, resolution: { text: m[0] } });
+  return out;
+}
+
+/** ISO 4217 codes said before an amount ("EUR 20", "usd 5"). */
+const CODE_BEFORE = /^(usd|eur|gbp|jpy|cny|inr|chf|cad|aud|nzd|sek|nok|dkk|krw|rub|try|brl|mxn|zar|sgd|hkd|aed)$/i;
+
+/** Numbers (money: those with a currency) as today's number rules read them; money's value is "20 EUR". */
+function numbers(text: string, money: boolean, read?: NumberReading): BuiltinSpan[] {
+  const tokens = read?.tokens ?? tokenize(text);
+  const out: BuiltinSpan[] = [];
+  const found = findNumbers(tokens, read?.facts);
+  for (let k = 0; k < found.length; k++) {
+    const n = found[k]!;
+    let first = n.first;
+    let last = n.last;
+    let currency = n.currency;
+    let value = n.value;
+    let exact = n.text;
+    // A scale word after a numeral ("2 million", "2.33 k", "two dozen"), which the number words alone do not join.
+    // (Not after a currency word: "20 dollars" ends the amount.)
+    const scale = last + 1 < tokens.length && last === n.numberLast ? SCALE_AFTER.get(tokens[last + 1]!.text.toLowerCase()) : undefined;
+    if (scale !== undefined) {
+      last++;
+      value *= scale;
+      exact = formatDecimal(value);
+      // The scale word may have been read as a number of its own ("hundred"): it belongs to this one.
+      if (found[k + 1]?.first === last) k++;
+      const after = last + 1 < tokens.length ? numberFacts(tokens[last + 1]!.text).unit : undefined;
+      if (after !== undefined && currency === null) { currency = after; last++; }
+    }
+    if (currency === null && money && first > 0) {
+      const before = tokens[first - 1]!.text;
+      if (CODE_BEFORE.test(before)) { currency = before.toUpperCase(); first--; }
+      else if (/^rs\.?$/i.test(before)) { currency = 'INR'; first--; }
+      else if (before === '.' && first > 1 && /^rs$/i.test(tokens[first - 2]!.text)) { currency = 'INR'; first -= 2; }
+    }
+    // A currency sign written after the amount ("10$", "20€").
+    if (currency === null && money && last + 1 < tokens.length && tokens[last + 1]!.start === tokens[last]!.end) {
+      const sign = SIGN_AFTER.get(tokens[last + 1]!.text);
+      if (sign !== undefined) { currency = sign; last++; }
+    }
+    if (money && currency === null) continue;
+    const start = tokens[first]!.start;
+    const end = tokens[last]!.end;
+    const raw = text.slice(start, end);
+    if (money) out.push({ kind: 'money', value: `${exact} ${currency}`, raw, start, end, resolution: { amount: value, currency: currency! } });
+    else out.push({ kind: 'number', value: exact, raw, start, end, resolution: { value } });
+  }
+  if (!money) {
+    // Counts said without a numeral: "a dozen", "a couple of", "a pair", "a few".
+    for (const m of text.matchAll(COUNT_WORDS)) {
+      const start = m.index + (m[0].length - m[0].trimStart().length);
+      const end = m.index + m[0].length;
+      if (out.some((s) => s.start < end && start < s.end)) continue;
+      const v = COUNT_VALUES.get(m[1]!.toLowerCase().replace(/\s+/g, ' '))!;
+      out.push({ kind: 'number', value: String(v), raw: text.slice(start, end), start, end, resolution: { value: v } });
+    }
+    out.sort((a, b) => a.start - b.start);
+  }
+  return out;
+}
+
+const SCALE_AFTER: ReadonlyMap<string, number> = new Map([['hundred', 100], ['thousand', 1e3], ['million', 1e6], ['billion', 1e9], ['trillion', 1e12], ['k', 1e3], ['dozen', 12], ['dozens', 12]]);
+const SIGN_AFTER: ReadonlyMap<string, string> = new Map([['$', 'USD'], ['€', 'EUR'], ['£', 'GBP'], ['¥', 'JPY'], ['₹', 'INR']]);
+const COUNT_VALUES: ReadonlyMap<string, number> = new Map([['a dozen', 12], ['a couple', 2], ['a pair', 2], ['a few', 3], ['half a dozen', 6]]);
+const COUNT_WORDS = /(?<![\p{L}\p{N}])(half a dozen|a dozen|a couple|a pair|a few)(?![\p{L}\p{N}])/giu;
+
+export { formatDecimal };

@@ -1,0 +1,246 @@
+import { formatDecimal } from '../numbers.js';
+import { Reader, readOrdinal } from './reader.js';
+
+/** A quantity found in a statement: its span, value text and structured resolution. */
+export interface Found<R> { start: number; end: number; value: string; resolution: R }
+
+export interface DurationResolution { years: number; months: number; weeks: number; days: number; hours: number; minutes: number; seconds: number }
+export interface AmountResolution { value: number; unit: string }
+
+/** Scans word starts with a reader function, longest match first, no overlap. */
+function scan<R>(text: string, read: (r: Reader, at: number) => (Found<R> | null)): Array<Found<R>> {
+  const r = new Reader(text);
+  const out: Array<Found<R>> = [];
+  for (let at = 0; at < r.s.length; at++) {
+    if (r.s.charCodeAt(at) === 32 || !r.wordStart(at)) continue;
+    const f = read(r, at);
+    if (f) { out.push(f); at = f.end - 1; }
+  }
+  return out;
+}
+
+/** A signed amount: "-5", "minus 5", "5", "five", "2.5". */
+function amount(r: Reader, at: number): { value: number; end: number; start: number } | null {
+  const minus = r.match(/(minus|negative|-|−)\s*/y, at, false);
+  const from = minus ? minus.index + minus[0].length : at;
+  const n = r.count(from, false);
+  if (!n) return null;
+  // A numeral glued to letters ("3rd", "5km" is read by the unit) is read by the callers.
+  const start = minus ? minus.index : r.skip(at);
+  return { value: minus ? -n.value : n.value, end: n.end, start };
+}
+
+// ---------- ordinal ----------
+
+/** "3rd", "third", "twenty-first": the number. */
+export function findOrdinals(text: string): Array<Found<{ value: number }>> {
+  return scan(text, (r, at) => {
+    const o = readOrdinal(r, at);
+    if (!o) return null;
+    return { start: r.skip(at), end: o.end, value: String(o.value), resolution: { value: o.value } };
+  });
+}
+
+// ---------- percentage ----------
+
+/** "25%", "25 percent", "twenty five per cent": the number. */
+export function findPercentages(text: string): Array<Found<{ value: number }>> {
+  return scan(text, (r, at) => {
+    // "percent of 10": the unit before the amount.
+    const before = r.match(/(?:percents?|per cent|percentage)\s+of\s+/y, at);
+    if (before) {
+      const b = amount(r, before.index + before[0].length);
+      if (b) return { start: before.index, end: b.end, value: formatDecimal(b.value), resolution: { value: b.value } };
+    }
+    const a = amount(r, at);
+    if (!a) return null;
+    const unit = r.match(/\s*(%|percents?|per cent|pct|percentage)/y, a.end, true) ?? r.match(/%/y, a.end, false);
+    if (!unit) return null;
+    return { start: a.start, end: unit.index + unit[0].length, value: formatDecimal(a.value), resolution: { value: a.value } };
+  });
+}
+
+// ---------- temperature ----------
+
+const TEMPERATURE_UNIT = /(?:°|º|degrees?|deg\.?)?\s*(celsius|centigrade|fahrenheit|kelvin|c|f|k)\b|(°|º|degrees?|deg\.?)/y;
+
+/** "37°C", "70 degrees fahrenheit", "45 degrees", "minus 5 c": "37 celsius", "45 degree" when no scale is said. */
+export function findTemperatures(text: string): Array<Found<AmountResolution>> {
+  return scan(text, (r, at) => {
+    const a = amount(r, at);
+    if (!a) return null;
+    const u = r.match(TEMPERATURE_UNIT, a.end, true) ?? r.match(/(°|º)\s*(c|f|k)?\b|(°|º)/y, a.end, false);
+    if (!u) return null;
+    const word = u[1] ?? (u[2] && u[2].length === 1 ? u[2] : undefined);
+    // "5 c" or "5 f" alone are no temperature: a degree sign or word must come before a one-letter scale.
+    if (word && word.length === 1 && !/(°|º|deg)/.test(u[0])) return null;
+    const unit = word === undefined ? 'degree' : word.startsWith('c') ? 'celsius' : word.startsWith('f') ? 'fahrenheit' : word.startsWith('k') ? 'kelvin' : 'degree';
+    let end = u.index + u[0].length;
+    let value = a.value;
+    const below = r.match(/below zero\b/y, end);
+    if (below) { value = -Math.abs(value); end = below.index + below[0].length; }
+    return { start: a.start, end, value: `${formatDecimal(value)} ${unit}`, resolution: { value, unit } };
+  });
+}
+
+// ---------- distance ----------
+
+const DISTANCE_UNITS: Record<string, string> = {
+  km: 'km', kms: 'km', kilometer: 'km', kilometers: 'km', kilometre: 'km', kilometres: 'km', klick: 'km', klicks: 'km',
+  m: 'm', meter: 'm', meters: 'm', metre: 'm', metres: 'm', cm: 'cm', centimeter: 'cm', centimeters: 'cm', centimetre: 'cm', centimetres: 'cm',
+  mm: 'mm', millimeter: 'mm', millimeters: 'mm', millimetre: 'mm', millimetres: 'mm',
+  mi: 'mi', mile: 'mi', miles: 'mi', ft: 'ft', foot: 'ft', feet: 'ft', in: 'in', inch: 'in', inches: 'in', '"': 'in', "'": 'ft',
+  yd: 'yd', yard: 'yd', yards: 'yd',
+};
+const TO_MM: Record<string, number> = { km: 1e6, m: 1e3, cm: 10, mm: 1, mi: 1_609_344, yd: 914.4, ft: 304.8, in: 25.4 };
+const IMPERIAL = new Set(['mi', 'yd', 'ft', 'in']);
+
+/** A distance unit after an amount: "in" apart only at the end or before a mark ("5 in", not "5 in the morning"). */
+function distanceUnit(r: Reader, at: number): { unit: string; end: number } | null {
+  const marks = r.match(/(''|"|”|′′|″)/y, at, false);
+  if (marks && marks.index === at) return { unit: 'in', end: marks.index + marks[0].length };
+  const u = r.match(DISTANCE_UNIT, at, true);
+  if (!u) return null;
+  const word = u[1]!;
+  const end = u.index + u[0].length;
+  if (word === 'm' && u.index !== at) return null;
+  if (word === 'in' && u.index !== at && !/^\s*([.,;!?)]|$)/.test(r.s.slice(end))) return null;
+  return { unit: DISTANCE_UNITS[word]!, end };
+}
+
+const DISTANCE_UNIT = new RegExp(`\\s*(${Object.keys(DISTANCE_UNITS).filter((u) => /^[a-z]/.test(u)).sort((a, b) => b.length - a.length).join('|')})\\b\\.?`, 'y');
+
+/** "3 km", "8 miles", "5 feet": "3 km", "8 mi", "5 ft". "in" is a unit only against the number ("5in"). */
+export function findDistances(text: string): Array<Found<AmountResolution>> {
+  return scan(text, (r, at) => {
+    const a = amount(r, at);
+    if (!a) return null;
+    const first = distanceUnit(r, a.end);
+    if (!first) return null;
+    // "7 feet 10 inches", "2 km and 1 meter": one length in the smaller unit.
+    let value = a.value;
+    let unit = first.unit;
+    let end = first.end;
+    for (;;) {
+      const joiner = r.match(/(?:,|and|,\s*and)?\s*/y, end, false);
+      const next = amount(r, joiner ? joiner.index + joiner[0].length : end);
+      const u = next ? distanceUnit(r, next.end) : null;
+      if (!next || !u || TO_MM[u.unit]! >= TO_MM[unit]! || (IMPERIAL.has(u.unit) !== IMPERIAL.has(unit))) break;
+      value = (value * TO_MM[unit]!) / TO_MM[u.unit]! + next.value;
+      unit = u.unit;
+      end = u.end;
+    }
+    value = Math.round(value * 1e6) / 1e6;
+    return { start: a.start, end, value: `${formatDecimal(value)} ${unit}`, resolution: { value, unit } };
+  });
+}
+
+// ---------- duration ----------
+
+const DURATION_UNITS: Record<string, keyof DurationResolution> = {
+  s: 'seconds', sec: 'seconds', secs: 'seconds', second: 'seconds', seconds: 'seconds',
+  m: 'minutes', min: 'minutes', mins: 'minutes', minute: 'minutes', minutes: 'minutes', mn: 'minutes',
+  h: 'hours', hr: 'hours', hrs: 'hours', hour: 'hours', hours: 'hours',
+  d: 'days', day: 'days', days: 'days', w: 'weeks', wk: 'weeks', wks: 'weeks', week: 'weeks', weeks: 'weeks',
+  mo: 'months', month: 'months', months: 'months', quarter: 'months', quarters: 'months',
+  y: 'years', yr: 'years', yrs: 'years', year: 'years', years: 'years',
+};
+const DURATION_UNIT = /(seconds|second|secs|sec|minutes|minute|mins|min|mn|hours|hour|hrs|hr|days|day|weeks|week|wks|wk|months|month|mo|quarters|quarter|years|year|yrs|yr|[smhdwy])\b/y;
+const SMALLER: Array<[keyof DurationResolution, keyof DurationResolution, number]> = [
+  ['years', 'months', 12], ['months', 'days', 30], ['weeks', 'days', 7], ['days', 'hours', 24], ['hours', 'minutes', 60], ['minutes', 'seconds', 60],
+];
+
+/** "2 hours and 30 minutes", "an hour and a half", "1.5 hours", "half an hour", "2h30", "3 days": ISO 8601 ("PT2H30M"). */
+export function findDurations(text: string): Array<Found<DurationResolution>> {
+  return scan(text, (r, at) => {
+    const parts: DurationResolution = { years: 0, months: 0, weeks: 0, days: 0, hours: 0, minutes: 0, seconds: 0 };
+    let end = -1;
+    let start = -1;
+    let pos = at;
+    for (let k = 0; k < 5; k++) {
+      const joiner = k > 0 ? r.match(/(,?\s*and|,)\s*/y, pos) : null;
+      const from = joiner ? joiner.index + joiner[0].length : pos;
+      const n = r.count(from);
+      if (!n) break;
+      const more = r.match(/(more|additional|extra|less|fewer|full|whole)\b/y, n.end);
+      const unitAt = more ? more.index + more[0].length : n.end;
+      const u = r.match(DURATION_UNIT, unitAt, true) ?? r.match(DURATION_UNIT, unitAt, false);
+      if (!u || (u[1]!.length === 1 && u.index !== unitAt) || (u[1]!.length <= 2 && n.article)) break;
+      // A unit glued on, then more digits ("2h30"): minutes after hours.
+      const field = DURATION_UNITS[u[1]!]!;
+      let value = n.value * (/quarter/.test(u[1]!) ? 3 : 1);
+      let uEnd = u.index + u[0].length;
+      const half = r.match(/and (?:an? )?half\b/y, uEnd);
+      if (half) { value += /quarter/.test(u[1]!) ? 1.5 : 0.5; uEnd = half.index + half[0].length; }
+      if (start < 0) start = r.skip(at);
+      addField(parts, field, value);
+      end = uEnd;
+      pos = uEnd;
+      const trailing = field === 'hours' ? r.match(/(\d{1,2})\b/y, uEnd, false) : null;
+      if (trailing && trailing.index === uEnd) { addField(parts, 'minutes', Number(trailing[1])); end = pos = trailing.index + trailing[0].length; }
+      else if (field === 'hours' && !half) {
+        // "1 hour thirty": minutes said without their unit.
+        const words = r.numberWords(uEnd);
+        if (words && words.value >= 10 && words.value < 60 && !r.match(DURATION_UNIT, words.end)) { addField(parts, 'minutes', words.value); end = pos = words.end; }
+      }
+    }
+    if (end < 0) return null;
+    return { start, end, value: isoDuration(parts), resolution: parts };
+  });
+}
+
+/** Adds a value to a field, a fraction carried to the smaller fields (1.5 hours: 1 hour 30 minutes). */
+function addField(parts: DurationResolution, field: keyof DurationResolution, value: number): void {
+  const whole = Math.floor(value + 1e-9);
+  parts[field] += whole;
+  let rest = value - whole;
+  let f = field;
+  while (rest > 1e-9) {
+    const step = SMALLER.find(([big]) => big === f);
+    if (!step) { parts[f] += rest; break; }
+    const v = rest * step[2];
+    const w = Math.floor(v + 1e-9);
+    parts[step[1]] += w;
+    rest = v - w;
+    f = step[1];
+  }
+}
+
+export function isoDuration(p: DurationResolution): string {
+  const n = (v: number) => formatDecimal(Math.round(v * 1e6) / 1e6);
+  const date = `${p.years ? `${n(p.years)}Y` : ''}${p.months ? `${n(p.months)}M` : ''}${p.weeks && !p.days && !p.years && !p.months && !p.hours && !p.minutes && !p.seconds ? `${n(p.weeks)}W` : ''}${p.days || (p.weeks && (p.days || p.years || p.months || p.hours || p.minutes || p.seconds)) ? `${n(p.days + 7 * p.weeks)}D` : ''}`;
+  const time = `${p.hours ? `${n(p.hours)}H` : ''}${p.minutes ? `${n(p.minutes)}M` : ''}${p.seconds ? `${n(p.seconds)}S` : ''}`;
+  return `P${date}${time ? `T${time}` : ''}` === 'P' ? 'PT0S' : `P${date}${time ? `T${time}` : ''}`;
+}
+
+// ---------- phone ----------
+
+/**
+ * Phone numbers: an optional "+" and country code, then 7 to 15 digits in groups separated by spaces, dashes,
+ * dots or parentheses ("(+33) 1 46 64 79 98", "650-701-8887", "+1 650 701 8887"): the digits, "+" kept.
+ */
+export function findPhones(text: string): Array<Found<{ digits: string }>> {
+  const out: Array<Found<{ digits: string }>> = [];
+  PHONE.lastIndex = 0;
+  for (const m of text.matchAll(PHONE)) {
+    const raw = m[0].replace(/[\s.(-]+$/, '');
+    const start = m.index;
+    const digits = raw.replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15) continue;
+    // A bare run of digits with a decimal point or a date's slashes is no phone number.
+    if (/^\d+\.\d+$/.test(raw)) continue;
+    // Groups must look like a phone's: a single group of 7+ digits, or several groups.
+    const groups = raw.split(/[^\d]+/).filter(Boolean);
+    if (groups.length === 1 && !raw.includes('+') && digits.length < 9 && !/^\d{7,8}$/.test(raw)) continue;
+    if (groups.some((g) => g.length > 12)) continue;
+    const plus = /^\(?\+/.test(raw.trim());
+    let end = start + raw.length;
+    const ext = /^\s*(?:ext\.?|extension|x)\s*(\d{1,6})\b/i.exec(text.slice(end));
+    let value = (plus ? '+' : '') + digits;
+    if (ext) { end += ext[0].length; value += `;ext=${ext[1]}`; }
+    out.push({ start, end, value, resolution: { digits: value } });
+  }
+  return out;
+}
+
+const PHONE = /(?<![\w+])(?:\(?\+\d{1,3}\)?[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]?\d{1,4}){1,6}(?![\w/:])/g;
