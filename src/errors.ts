@@ -11,7 +11,10 @@ export type NluErrorCode =
   | 'MODEL_NOT_A_MODEL'
   | 'MODEL_VERSION_MISMATCH'
   | 'INPUT_INVALID'
-  | 'IO_ERROR';
+  | 'IO_ERROR'
+  | 'IMPORT_UNREADABLE'
+  | 'IMPORT_UNKNOWN_FORMAT'
+  | 'IMPORT_INVALID';
 
 /** One problem found while checking input, with where it is and what was expected. */
 export interface Issue {

@@ -1,3 +1,4 @@
+import { spanScope } from './entities/scope.js';
 import { EntityExtractor, type EntityFocus } from './entities/entity-extractor.js';
 import { NluError } from './errors.js';
 import { IntentClassifier, type Classification, type WordReading } from './intent/intent-classifier.js';
@@ -59,12 +60,15 @@ export class Understander {
   private readonly curve: DecisionCurve | null;
   private readonly frames: FrameModel;
   private readonly hasEntities: boolean;
+  /** Keeps the spans an answer gives by their entities' scope; null when every entity is answered everywhere. */
+  private readonly scope: ((spans: EntitySpan[], chosen: number) => EntitySpan[]) | null;
 
   private constructor(private readonly model: ModelFile) {
     this.classifier = new IntentClassifier(model.classifier);
     this.extractor = new EntityExtractor(model.entities, model.tagger, model.notTypoWords ?? null);
     this.intentEntities = model.intentEntities.map((names) => new Set(names));
     this.focuses = this.intentEntities.map((names) => this.extractor.focus(names));
+    this.scope = spanScope(model.entities, this.intentEntities);
     this.exactMatches = unpackExactMatches(model.exactMatches);
     this.threshold = model.threshold;
     this.outOfScopeShare = model.decision.outOfScopeShare;
@@ -237,7 +241,8 @@ export class Understander {
    */
   private entitiesOf(statement: string, decision: Decision): EntitySpan[] {
     const focus = decision.chosen < 0 ? null : this.focuses[decision.chosen]!;
-    return (focus === null ? decision.entities : null) ?? this.extractor.extract(statement, focus);
+    const spans = (focus === null ? decision.entities : null) ?? this.extractor.extract(statement, focus);
+    return this.scope === null ? spans : this.scope(spans, decision.chosen);
   }
 
   /** The first span of an entity gives its value: params hold one value per entity. */

@@ -35,16 +35,31 @@ export interface ListValue {
 
 export type BuiltinKind = 'number' | 'money' | 'email' | 'url';
 
-export type EntityDefinition =
+/**
+ * Where an entity's spans are answered (details().entities, params, entity F1): `everywhere` (the default),
+ * `intent` (only when the answered intent's utterances annotate it), `feature` (never: its matches only
+ * inform the tagger and the intent classifier).
+ */
+export type EntityScope = 'everywhere' | 'intent' | 'feature';
+
+export type EntityDefinition = (
   /**
    * `open`: values outside the list are wanted too (found by the tagger from annotated utterances);
    * a closed list (the default) answers its canonical values only.
    */
   | { name: string; type: 'list'; values: ListValue[]; fuzzy: boolean; open: boolean }
   | { name: string; type: 'regex'; pattern: string; flags: string }
-  /** `range`: the entity is the lower or upper bound of a numeric range ("over 20", "under 50"); implies resolve: number. */
-  | { name: string; type: 'learned'; resolve?: 'number'; range?: 'lower' | 'upper' }
-  | { name: string; type: 'builtin'; builtin: BuiltinKind };
+  /**
+   * `range`: the entity is the lower or upper bound of a numeric range ("over 20", "under 50"); implies resolve: number.
+   * `normalize`: values the tagger finds written as a synonym are answered as its value; no extraction rule.
+   */
+  | { name: string; type: 'learned'; resolve?: 'number'; range?: 'lower' | 'upper'; normalize?: ListValue[] }
+  | { name: string; type: 'builtin'; builtin: BuiltinKind }
+  /** A parameter holding a value of entity `of`, told apart from that entity's other roles by context (the tagger). */
+  | { name: string; type: 'role'; of: string }
+  /** Words annotated so are never a parameter: the tagger learns to keep every entity off them. */
+  | { name: string; type: 'ignore' }
+) & { scope?: EntityScope };
 
 export interface Corpus {
   locale: string;

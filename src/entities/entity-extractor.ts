@@ -182,6 +182,12 @@ export class EntityExtractor {
   private readonly valueMarks: ReadonlyMap<string, ReadonlySet<string>> | null;
   /** Open lists by their gazetteer's hint name ("~vendor" → vendor): a phrase annotated as one is one of its values. */
   private readonly openByHint: ReadonlyMap<string, string>;
+  /** Each role's entity ("origin" → airport): a role's span takes the place of that entity's rule span, and its value. */
+  private readonly roles: ReadonlyMap<string, string>;
+  /** Entities whose words are never a parameter (`ignore`): their learned spans take words from every other entity, then go. */
+  private readonly ignored: ReadonlySet<string>;
+  /** Learned entities' normalising synonyms: the words' keys joined by a space → the value answered. */
+  private readonly normalizers: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** What extract() needs of each word, looked up once per token (bounded, so arbitrary input cannot grow memory). */
   private readonly words = new Map<string, WordFacts>();
   private readonly wordsLimit: number;
@@ -199,6 +205,9 @@ export class EntityExtractor {
   constructor(definitions: readonly EntityDefinition[], taggerState: TaggerState | PackedTagger | null, notTypoWords: readonly string[] | null = null) {
     const tagger = taggerState === null ? null : 'weightPositions' in taggerState ? taggerModel(taggerState) : unpackTagger(taggerState);
     this.definitions = new Map(definitions.map((d) => [d.name, d]));
+    this.roles = new Map(definitions.flatMap((d) => (d.type === 'role' ? [[d.name, d.of] as const] : [])));
+    this.ignored = new Set(definitions.filter((d) => d.type === 'ignore').map((d) => d.name));
+    this.normalizers = new Map(definitions.flatMap((d) => (d.type === 'learned' && d.normalize ? [[d.name, normalizer(d.normalize)] as const] : [])));
     this.capitalised = new Set(definitions.filter((d) => d.type === 'list' && 2 * d.values.filter((v) => /^\p{Lu}/u.test(v.value)).length > d.values.length).map((d) => d.name));
     const lists = closedOrOpen(definitions);
     const listOptions = { notTypos: notTypoWords === null ? null : new Set(notTypoWords) };
@@ -377,9 +386,13 @@ export class EntityExtractor {
       let overlapsSame = false;
       let best: [number, number] | null = null;
       let runStart = -1;
+      // A role reads its entity's rule span in its place ("from [JFK]" → origin, not airport); a word marked
+      // never a parameter takes its words from any rule span.
+      const base = this.roles.get(range.entity);
+      const ignore = this.ignored.has(range.entity);
       for (let i = range.first; i <= range.last + 1; i++) {
         if (i <= range.last && ruleAt[i] === range.entity) overlapsSame = true;
-        const free = i <= range.last && ruleAt[i] === undefined;
+        const free = i <= range.last && (ruleAt[i] === undefined || ignore || (base !== undefined && ruleAt[i] === base));
         if (runStart >= 0 && (!free || cutBefore?.[i] === 1)) {
           if (!best || i - 1 - runStart > best[1] - best[0]) best = [runStart, i - 1];
           runStart = -1;
@@ -387,6 +400,10 @@ export class EntityExtractor {
         if (free && runStart < 0) runStart = i;
       }
       if (overlapsSame || !best) continue;
+      if (ignore) {
+        learned.push({ entity: range.entity, value: '', raw: '', start: tokens[best[0]]!.start, end: tokens[best[1]]!.end, source: 'learned' });
+        continue;
+      }
       // Words the corpus writes beside this entity and never inside it ("show me", "cheap", "search for"
       // beside a title) are no part of it: off both ends.
       const edges = this.edgeWords.get(range.entity);
@@ -400,9 +417,21 @@ export class EntityExtractor {
       if (span) learned.push(span);
     }
     // Resolved rule spans do not overlap and are in order: with nothing learned, they are the answer.
-    const spans = learned.length === 0 ? rules : resolveOverlaps(rules.concat(learned));
+    const spans = learned.length === 0 ? rules : resolveOverlaps(this.displaced(rules, learned).concat(learned.filter((l) => !this.ignored.has(l.entity))));
     this.last = focus ? null : { statement, tagged: ranges.map((r) => r.entity), spans: spans.map((span) => ({ ...span })) };
     return spans;
+  }
+
+  /** The rule spans that neither a role of their entity nor a word marked never a parameter has taken. */
+  private displaced(rules: readonly EntitySpan[], learned: readonly EntitySpan[]): EntitySpan[] {
+    if (this.roles.size === 0 && this.ignored.size === 0) return rules as EntitySpan[];
+    return rules.filter((r) => !learned.some((l) => l.start < r.end && r.start < l.end && (this.ignored.has(l.entity) || this.roles.get(l.entity) === r.entity)));
+  }
+
+  /** The definition a span's value is read by: a role's entity's, else the entity's own. */
+  private valueDefinition(entity: string): EntityDefinition | undefined {
+    const base = this.roles.get(entity);
+    return this.definitions.get(base ?? entity);
   }
 
   /**
@@ -428,18 +457,20 @@ export class EntityExtractor {
     const start = tokens[first]!.start;
     const end = tokens[last]!.end;
     const raw = statement.slice(start, end);
-    const definition = this.definitions.get(entity);
+    const definition = this.valueDefinition(entity);
     let value: string | null = raw;
     if (definition?.type === 'list') {
       value = this.learnedListValue(definition, keys.slice(first, last + 1), raw);
     } else if (definition?.type === 'regex') {
       // The tagger may say where a regex entity is, never what: its value must be a match of the pattern.
       // (A match anywhere in the statement is a rule span already, and a learned span over it is dropped.)
-      if (!this.regexes.matchesWhole(entity, raw)) value = null;
+      if (!this.regexes.matchesWhole(definition.name, raw)) value = null;
     } else if (resolvesToNumber(definition)) {
       value = resolveNumberIn(tokens, facts, first, last);
       // A range bound is an amount (a price): a negative number is none.
       if (value !== null && definition?.type === 'learned' && definition.range && value.startsWith('-')) value = null;
+    } else if (definition?.type === 'learned') {
+      value = this.normalizers.get(definition.name)?.get(keys.slice(first, last + 1).join(' ')) ?? raw;
     }
     return value === null ? null : { entity, value, raw, start, end, source: 'learned' };
   }
@@ -452,7 +483,7 @@ export class EntityExtractor {
    * that a closed list's annotations are its values.
    */
   resolveValue(entity: string, raw: string, tokens: readonly Token[] = tokenize(raw)): string | null {
-    const definition = this.definitions.get(entity);
+    const definition = this.valueDefinition(entity);
     if (definition?.type === 'list') {
       // Only words that cover the whole text can be one value ("  Nike" with its spaces is not).
       const whole = tokens.length > 0 && tokens[0]!.start === 0 && tokens[tokens.length - 1]!.end === raw.length;
@@ -460,6 +491,7 @@ export class EntityExtractor {
       return definition.open ? raw : null;
     }
     if (resolvesToNumber(definition)) return resolveNumberText(tokens);
+    if (definition?.type === 'learned') return this.normalizers.get(definition.name)?.get(tokens.map((t) => wordKey(t.text)).join(' ')) ?? raw;
     return raw;
   }
 
@@ -503,6 +535,18 @@ export class EntityExtractor {
     }
     return null;
   }
+}
+
+/** Synonyms and values by their words' keys (as extract() reads words), joined by a space → the value. */
+function normalizer(values: ReadonlyArray<{ value: string; synonyms: readonly string[] }>): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const { value, synonyms } of values) {
+    for (const written of [value, ...synonyms]) {
+      const key = tokenize(written).map((t) => wordKey(t.text)).join(' ');
+      if (!map.has(key)) map.set(key, value);
+    }
+  }
+  return map;
 }
 
 /** Each word written all in lower case gets a capital first letter ("le creuset" → "Le Creuset"); others stay as written ("eBay"). */

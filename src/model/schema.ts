@@ -12,12 +12,17 @@ function numberArray(integers: boolean) {
 }
 const featureSettings = z.object({ wordNgrams: z.array(z.number().int().min(1)), charNgrams: z.array(z.number().int().min(1)), unknownWords: z.boolean().optional(), entityTokens: z.boolean().optional() });
 
+const listValues = z.array(z.object({ value: z.string(), synonyms: z.array(z.string()) }));
+// `scope` absent: everywhere (every model trained before scopes).
+const scope = z.enum(['everywhere', 'intent', 'feature']).optional();
 const entityDefinition = z.discriminatedUnion('type', [
   // `open`: a model trained before lists could be closed has none, and its lists answer as they did then (open).
-  z.object({ name: z.string(), type: z.literal('list'), values: z.array(z.object({ value: z.string(), synonyms: z.array(z.string()) })), fuzzy: z.boolean(), open: z.boolean().default(true) }),
-  z.object({ name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string() }),
-  z.object({ name: z.string(), type: z.literal('learned'), resolve: z.literal('number').optional(), range: z.enum(['lower', 'upper']).optional() }),
-  z.object({ name: z.string(), type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']) }),
+  z.object({ name: z.string(), type: z.literal('list'), values: listValues, fuzzy: z.boolean(), open: z.boolean().default(true), scope }),
+  z.object({ name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string(), scope }),
+  z.object({ name: z.string(), type: z.literal('learned'), resolve: z.literal('number').optional(), range: z.enum(['lower', 'upper']).optional(), normalize: listValues.optional(), scope }),
+  z.object({ name: z.string(), type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']), scope }),
+  z.object({ name: z.string(), type: z.literal('role'), of: z.string(), scope }),
+  z.object({ name: z.string(), type: z.literal('ignore'), scope }),
 ]);
 
 export const linearClassifierSchema = z.object({

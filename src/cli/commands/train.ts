@@ -1,5 +1,6 @@
 import type { CommandModule } from 'yargs';
-import { loadCorpus, loadTestData } from '../../corpus/load.js';
+import { loadCorpusWithWarnings, loadTestData } from '../../corpus/load.js';
+import { formatIssue } from '../../errors.js';
 import { tuneCutoff, tuningSummary } from '../../decision/tune-cutoff.js';
 import { corpusExamples } from '../../evaluation/examples.js';
 import { Understander } from '../../understander.js';
@@ -44,7 +45,8 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
     .option('parallel', { type: 'boolean', describe: 'train the entity tagger on a second thread beside the intent classifier (same model; default: for corpora of 1000+ utterances on a machine with two cores or more; --no-parallel: one thread)' }),
   handler: async (args) => {
     const started = performance.now();
-    const corpus = await loadCorpus(args.corpus, { allowLabelConflicts: args['allow-conflicts'] });
+    const { corpus, warnings: corpusWarnings } = await loadCorpusWithWarnings(args.corpus, { allowLabelConflicts: args['allow-conflicts'] });
+    for (const w of corpusWarnings) process.stderr.write(`warning: ${formatIssue(w)}\n`);
     const progress = progressReporter('training');
     const model = await trainModel(corpus, {
       onProgress: progress.update,

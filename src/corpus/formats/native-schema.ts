@@ -8,11 +8,17 @@ export const listValueSchema = z.object({
   synonyms: z.array(z.string().min(1)).default([]),
 }).strict();
 
+/** Where an entity's spans are answered: everywhere (default), only for intents that annotate it, or never (a feature). */
+const scope = z.enum(['everywhere', 'intent', 'feature']).optional();
+const entityName = z.string().regex(/^[A-Za-z_][\w.-]*$/, 'expected an entity name of letters, digits, _ . -');
+
 export const entitySchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('list'), values: z.array(listValueSchema).min(1), fuzzy: z.boolean().default(false), open: z.boolean().default(false) }).strict(),
-  z.object({ type: z.literal('regex'), pattern: z.string().min(1), flags: z.string().regex(/^[gimsuy]*$/, 'expected regex flags among g i m s u y').default('') }).strict(),
-  z.object({ type: z.literal('learned'), resolve: z.literal('number').optional(), range: z.enum(['lower', 'upper']).optional() }).strict(),
-  z.object({ type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']) }).strict(),
+  z.object({ type: z.literal('list'), values: z.array(listValueSchema).min(1), fuzzy: z.boolean().default(false), open: z.boolean().default(false), scope }).strict(),
+  z.object({ type: z.literal('regex'), pattern: z.string().min(1), flags: z.string().regex(/^[gimsuy]*$/, 'expected regex flags among g i m s u y').default(''), scope }).strict(),
+  z.object({ type: z.literal('learned'), resolve: z.literal('number').optional(), range: z.enum(['lower', 'upper']).optional(), normalize: z.array(listValueSchema).min(1).optional(), scope }).strict(),
+  z.object({ type: z.literal('builtin'), builtin: z.enum(['number', 'money', 'email', 'url']), scope }).strict(),
+  z.object({ type: z.literal('role'), of: entityName, scope }).strict(),
+  z.object({ type: z.literal('ignore') }).strict(),
 ]);
 
 export const intentSchema = z.object({
@@ -24,7 +30,7 @@ export const intentSchema = z.object({
 export const nativeFileSchema = z.object({
   locale: z.string().min(2).optional(),
   intents: z.array(intentSchema).optional(),
-  entities: z.record(z.string().regex(/^[A-Za-z_][\w.-]*$/, 'expected an entity name of letters, digits, _ . -'), entitySchema).optional(),
+  entities: z.record(entityName, entitySchema).optional(),
   outOfScope: z.array(z.string()).optional(),
 }).strict();
 
