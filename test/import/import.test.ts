@@ -56,6 +56,9 @@ describe('nlu import: Rasa', () => {
     // `[credit card]{"entity": "account_type", "value": "credit"}`: the value normalises what the tagger finds.
     const account = entitiesOf(r).account_type as { normalize: Array<{ value: string; synonyms: string[] }> };
     expect(account.normalize.find((n) => n.value === 'credit')!.synonyms).toEqual(expect.arrayContaining(['credit card', 'card']));
+    // Its pipeline's DucklingEntityExtractor dimensions: builtins where the engine has the kind.
+    expect(entitiesOf(r).number).toEqual({ type: 'builtin', builtin: 'number' });
+    expect(reported(r, 'duckling dimension').map((e) => [e.what, e.kind, e.source.line])).toEqual([['amount-of-money', 'changed', 19], ['time', expect.any(String), 20], ['number', 'mapped', 21]]);
     const { out } = await written(r);
     const test = await loadTestData(join(out, 'tests'));
     expect(test.corpus.intents.flatMap((i) => i.utterances)).toHaveLength(7);

@@ -2,6 +2,7 @@ import YAML, { isMap, isScalar, isSeq, LineCounter, type Node } from 'yaml';
 import { NluError } from '../../errors.js';
 import { CorpusBuilder } from '../corpus-builder.js';
 import { LineFinder } from '../locate.js';
+import { builtinKindOf, engineHasBuiltin } from '../system-entities.js';
 import type { SourceTree } from '../source-tree.js';
 import type { ImportResult, ReportEntry, SourcePlace } from '../types.js';
 import { parseRasaExample } from './rasa-annotation.js';
@@ -45,6 +46,7 @@ export function readRasa(tree: SourceTree): ImportResult {
   }
   if (read === 0) throw new NluError('IMPORT_INVALID', `expected Rasa NLU training data in ${tree.root} (a YAML file with "nlu:", Markdown with "## intent:" or JSON with "rasa_nlu_data"), found none`);
   applyItems(builder, items, report);
+  applyDuckling(tree, builder, report);
   return { format: 'rasa', corpora: [builder.build()], report };
 }
 
@@ -74,6 +76,33 @@ function applyItems(builder: CorpusBuilder, items: RasaItems, report: ReportEntr
     const name = builder.entities.has(builder.entityName(l.name)) ? builder.entityName(`${l.name}_lookup`) : builder.entityName(l.name);
     builder.define(name, { type: 'list', values: values.map((value) => ({ value })), scope: 'feature' });
     report.push({ kind: 'mapped', part: 'lookup', what: l.name, source: l.source, note: `list "${name}" with scope: feature (${values.length} values; a feature, as Rasa's lookup tables)` });
+  }
+}
+
+/**
+ * A pipeline's DucklingEntityExtractor answers entities named by its dimensions ("time", "number"): each
+ * becomes a builtin entity of that name where the engine has the kind, and is reported where it has not.
+ */
+function applyDuckling(tree: SourceTree, builder: CorpusBuilder, report: ReportEntry[]): void {
+  for (const [path, text] of tree.files) {
+    if (!/\.ya?ml$/i.test(path) || !/^pipeline:/m.test(text)) continue;
+    const config = YAML.parse(text, { uniqueKeys: false }) as { pipeline?: Array<{ name?: string; dimensions?: string[] }> } | null;
+    const finder = new LineFinder(text);
+    for (const component of config?.pipeline ?? []) {
+      if (component?.name !== 'DucklingEntityExtractor') continue;
+      for (const dimension of component.dimensions ?? []) {
+        const kind = builtinKindOf(`duckling:${dimension}`);
+        const source = { file: path, line: finder.first(dimension) };
+        if (builder.entities.has(builder.entityName(dimension))) {
+          report.push({ kind: 'changed', part: 'duckling dimension', what: dimension, source, note: `the training data annotates "${dimension}": kept as the entity it defines there` });
+        } else if (kind && engineHasBuiltin(kind)) {
+          builder.define(dimension, { type: 'builtin', builtin: kind });
+          report.push({ kind: 'mapped', part: 'duckling dimension', what: dimension, source, note: `builtin ${kind} entity "${builder.entityName(dimension)}"` });
+        } else {
+          report.push({ kind: 'left-out', part: 'duckling dimension', what: dimension, source, note: kind ? `this engine has no builtin ${kind} yet` : 'no builtin reads it' });
+        }
+      }
+    }
   }
 }
 
