@@ -13,6 +13,7 @@ import { StudioConfigError } from './project-path.js';
 import { corpusRoutes } from './routes/corpus-routes.js';
 import { entitiesRoutes } from './routes/entities-routes.js';
 import { evaluateRoutes } from './routes/evaluate-routes.js';
+import { importRoutes } from './routes/import-routes.js';
 import { inboxRoutes } from './routes/inbox-routes.js';
 import { publishRoutes } from './routes/publish-routes.js';
 import { tryRoutes } from './routes/try-routes.js';
@@ -78,6 +79,7 @@ export async function buildStudio(config: StudioConfig): Promise<Studio> {
   tryRoutes(app, context);
   evaluateRoutes(app, context);
   inboxRoutes(app, context);
+  importRoutes(app, context);
   publishRoutes(app, context);
 
   return { app, csrfToken, trafficProblem: traffic.store === null && config.traffic !== null ? traffic.problem : null };

@@ -69,7 +69,7 @@ describe('nlu import, as a migrating user runs it', async () => {
     writeFileSync(join(dir, 'mine.yaml'), 'intents: []\n');
     const taken = await run('import', join(FIXTURES, 'luis', 'patterns.lu'), '--out', dir);
     expect(taken.code).toBe(1);
-    expect(taken.stderr).toMatch(/expected --out to be a new or empty folder .* --force/);
+    expect(taken.stderr).toMatch(/expected the import's folder to be new or empty .* --force to write there/);
     expect(taken.stderr).not.toMatch(/at .*\.ts:\d+/);
     expect((await run('import', join(FIXTURES, 'luis', 'patterns.lu'), '--out', join(dir, 'x'), '--from', 'watson')).code).toBe(2);
   });

@@ -1,8 +1,6 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { CommandModule } from 'yargs';
-import { NluError } from '../../errors.js';
 import { importExport } from '../../import/import.js';
+import { checkImportFolder } from '../../import/out-folder.js';
 import { reportToText } from '../../import/report.js';
 import { IMPORT_FORMATS, type ImportFormat } from '../../import/types.js';
 import { writeImport } from '../../import/write.js';
@@ -25,21 +23,9 @@ export const importCommand: CommandModule<object, ImportArgs> = {
     .example('$0 import my-agent.zip --out imported', 'a Dialogflow ES export')
     .example('$0 import rasa-project --out imported && $0 train --corpus imported/corpus', 'a Rasa project, then train it'),
   handler: async (args) => {
-    await checkOutFolder(args.out, args.force);
+    await checkImportFolder(args.out, args.force);
     const result = await importExport(args.path, args.from ? { from: args.from } : {});
     const written = await writeImport(result, args.out);
     process.stdout.write(reportToText(result, written));
   },
 };
-
-/** An import writes into an empty folder, or over an earlier import (same files): never over a corpus someone wrote. */
-async function checkOutFolder(out: string, force: boolean): Promise<void> {
-  let entries: string[];
-  try {
-    entries = await readdir(out);
-  } catch {
-    return;
-  }
-  if (force || entries.length === 0 || entries.includes('import-report.json')) return;
-  throw new NluError('IMPORT_INVALID', `expected --out to be a new or empty folder (or an earlier import's), found ${join(out)} holding ${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ', …' : ''}: choose another folder, or --force to write there`);
-}

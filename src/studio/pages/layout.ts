@@ -11,6 +11,7 @@ export const STUDIO_PAGES = [
   { key: 'evaluate', href: '/evaluate', label: 'Evaluate' },
   { key: 'inbox', href: '/inbox', label: 'Inbox' },
   { key: 'publish', href: '/publish', label: 'Publish' },
+  { key: 'import', href: '/import', label: 'Import' },
 ] as const;
 
 export type PageKey = (typeof STUDIO_PAGES)[number]['key'];
