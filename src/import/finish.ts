@@ -13,11 +13,17 @@ export function finishCorpus(corpus: ImportedCorpus, report: ReportEntry[]): Imp
   for (const u of corpus.outOfScope) cleanSpans(u, report);
   dropRepeatedStatements(corpus, report);
   const intents = corpus.intents.filter((intent) => {
-    if (intent.utterances.length > 0) return true;
-    report.push({ kind: 'left-out', part: 'intent', what: intent.name, source: intent.source, note: 'no training phrase left: an intent is learned from its utterances' });
+    if (intent.utterances.some((u) => normalizeStatement(u.text).length > 0)) return true;
+    report.push({ kind: 'left-out', part: 'intent', what: intent.name, source: intent.source, note: intent.utterances.length === 0 ? 'no training phrase left: an intent is learned from its utterances' : 'no training phrase with words (only emoticons or marks): nothing to learn it from' });
     return false;
   });
   const entities = new Map(corpus.entities);
+  for (const [name, def] of entities) {
+    if (def.type === 'list' && def.values.length === 0) {
+      entities.delete(name);
+      report.push({ kind: 'left-out', part: 'list', what: name, source: { file: '(entities)' }, note: 'no values; annotations of it become a learned entity' });
+    }
+  }
   for (const [name, def] of entities) {
     if (def.type !== 'regex') continue;
     const problem = regexProblem(def.pattern, def.flags ?? '');

@@ -189,3 +189,17 @@ describe('nlu import: the same input gives the same files, bad input a clear err
     await expect(importExport(join(dir, 'cx'), { from: 'dialogflow' })).rejects.toMatchObject({ message: expect.stringContaining('Dialogflow CX') });
   });
 });
+
+describe('nlu import: what the corpus checks would refuse is changed and reported, so that nlu train takes it', () => {
+  it('leaves out an intent with only emoticons, a list with no values, and keeps a shared phrase under the first intent', async () => {
+    const dir = tempDir();
+    await writeFile(join(dir, 'app.lu'), '# Happy\n- :)\n- :-)\n\n# Greet\n- hello there\n- hi {@who=bob}\n\n# Welcome\n- hello there\n- good morning\n\n@ list who\n@ ml other\n');
+    const r = await importExport(dir);
+    expect(r.corpora[0]!.intents.map((i) => i.name)).toEqual(['Greet', 'Welcome']);
+    expect(reported(r, 'intent')[0]).toMatchObject({ kind: 'left-out', what: 'Happy', note: expect.stringContaining('no training phrase with words') });
+    expect(reported(r, 'list')[0]).toMatchObject({ kind: 'left-out', what: 'who' });
+    expect(reported(r, 'utterance')[0]).toMatchObject({ kind: 'changed', what: 'hello there', source: { file: 'app.lu', line: 10 }, note: expect.stringContaining('also under intent "Greet"') });
+    const { corpus } = await written(r);
+    expect(corpus.entities.find((e) => e.name === 'who')).toEqual({ name: 'who', type: 'learned' });
+  });
+});
