@@ -41,6 +41,13 @@ describe('studio Import', () => {
     expect(body.entries).toContainEqual(expect.objectContaining({ kind: 'left-out', part: 'responses', what: 'flights_intent', where: expect.stringMatching(/^intents\/flights_intent\.json:\d+$/) }));
     expect(readFileSync(join(root, 'imported', 'import-report.md'), 'utf8')).toMatch(/^# Import report: Dialogflow ES/);
     expect((await loadCorpus(join(root, 'imported', 'corpus'))).intents).toHaveLength(14);
+    // The imported corpus in the studio: roles, words never a parameter and scopes are on the Entities page.
+    const opened = await buildStudio(resolveStudioConfig({ corpus: 'imported/corpus' }, {}, root));
+    open.push(opened);
+    const entities = (await opened.app.inject({ method: 'GET', url: '/entities', headers: { host } })).body;
+    expect(entities).toContain('A parameter holding a value of the entity named by &quot;of&quot;');
+    expect(entities).toContain('Words annotated so are never a parameter');
+    expect(entities).toMatch(/origin <span class="type">role<\/span>/);
   });
 
   it('imports an uploaded zip', async () => {
