@@ -186,6 +186,10 @@ export class EntityExtractor {
   private readonly roles: ReadonlyMap<string, string>;
   /** Entities whose words are never a parameter (`ignore`): their learned spans take words from every other entity, then go. */
   private readonly ignored: ReadonlySet<string>;
+  /** Entities with scope: feature: their matches are the tagger's hints only, never a span (nor one a learned span must keep off). */
+  private readonly featureOnly: ReadonlySet<string>;
+  /** Entities with scope: intent, each with the roles of it: under a focus on an intent that uses none of them, its matches are no span. */
+  private readonly intentScoped: ReadonlyMap<string, readonly string[]>;
   /** Learned entities' normalising synonyms: the words' keys joined by a space → the value answered. */
   private readonly normalizers: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** What extract() needs of each word, looked up once per token (bounded, so arbitrary input cannot grow memory). */
@@ -207,6 +211,8 @@ export class EntityExtractor {
     this.definitions = new Map(definitions.map((d) => [d.name, d]));
     this.roles = new Map(definitions.flatMap((d) => (d.type === 'role' ? [[d.name, d.of] as const] : [])));
     this.ignored = new Set(definitions.filter((d) => d.type === 'ignore').map((d) => d.name));
+    this.featureOnly = new Set(definitions.filter((d) => d.scope === 'feature' && d.type !== 'role').map((d) => d.name));
+    this.intentScoped = new Map(definitions.filter((d) => d.scope === 'intent' && d.type !== 'role').map((d) => [d.name, definitions.filter((r) => r.type === 'role' && r.of === d.name).map((r) => r.name)]));
     this.normalizers = new Map(definitions.flatMap((d) => (d.type === 'learned' && d.normalize ? [[d.name, normalizer(d.normalize)] as const] : [])));
     this.capitalised = new Set(definitions.filter((d) => d.type === 'list' && 2 * d.values.filter((v) => /^\p{Lu}/u.test(v.value)).length > d.values.length).map((d) => d.name));
     const lists = closedOrOpen(definitions);
@@ -341,14 +347,19 @@ export class EntityExtractor {
   /** The statement's entities; with a focus, the tagger weighs its labels by it (see EntityFocus). */
   extract(statement: string, focus: EntityFocus | null = null): EntitySpan[] {
     const last = this.last;
-    if (focus && last && last.statement === statement && last.tagged.every((e) => focus.entities.has(e))) return last.spans.map((span) => ({ ...span }));
+    if (focus && last && last.statement === statement && this.intentScoped.size === 0 && last.tagged.every((e) => focus.entities.has(e))) return last.spans.map((span) => ({ ...span }));
     const tokens = tokenize(statement);
     const found = this.rules(statement, tokens);
     // A value holds no control character: a rule match whose value has one is none (list values and
     // numbers never have one; a regex or a URL may have matched one).
     const controls = CONTROL.test(statement);
     if (controls) found.spans = found.spans.filter((span) => !CONTROL.test(span.value));
-    const rules = resolveOverlaps(found.spans);
+    // A feature's matches inform the tagger (below) and are no span: they neither win an overlap nor trim a learned
+    // span. So are those of an entity scoped to intents when the focus is on an intent that uses neither it nor a role of it.
+    const answerable = this.featureOnly.size === 0 && (focus === null || this.intentScoped.size === 0)
+      ? found.spans
+      : found.spans.filter((span) => !this.featureOnly.has(span.entity) && (focus === null || this.usedUnderFocus(span.entity, focus)));
+    const rules = resolveOverlaps(answerable);
     if (!this.tagger || tokens.length === 0) return rules;
     // The matches as the tagger reads them (the rows of "vendor:B", "~title:I"…), looked up once per entity.
     const hints = new HintRows();
@@ -420,6 +431,12 @@ export class EntityExtractor {
     const spans = learned.length === 0 ? rules : resolveOverlaps(this.displaced(rules, learned).concat(learned.filter((l) => !this.ignored.has(l.entity))));
     this.last = focus ? null : { statement, tagged: ranges.map((r) => r.entity), spans: spans.map((span) => ({ ...span })) };
     return spans;
+  }
+
+  /** Whether a focus (an intent's entities) uses the entity: always, unless it is scoped to intents and the focus names neither it nor a role of it. */
+  private usedUnderFocus(entity: string, focus: EntityFocus): boolean {
+    const roles = this.intentScoped.get(entity);
+    return roles === undefined || focus.entities.has(entity) || roles.some((r) => focus.entities.has(r));
   }
 
   /** The rule spans that neither a role of their entity nor a word marked never a parameter has taken. */

@@ -123,6 +123,18 @@ describe('scope: feature, an entity only the classifier and tagger read', () => 
     expect(d.entities).toEqual([]);
     expect(d.params).toEqual({});
   });
+
+  it('does not cut a learned span over the same words (a lookup table beside a learned entity)', async () => {
+    const u = Understander.fromModel(await trainModel(corpusOf({
+      ask: ['tell me about [rasa x](product)', 'what is [rasa open source](product)', 'how do i install [rasa x](product)', 'explain [rasa open source](product) to me', 'is [rasa x](product) free', 'what does [nlu](product) do'],
+      greet: ['hello', 'hi there', 'good morning', 'hey'],
+    }, [
+      { name: 'product', type: 'learned' },
+      { name: 'product_lookup', type: 'list', fuzzy: false, open: false, scope: 'feature', values: [{ value: 'rasa x', synonyms: [] }, { value: 'rasa', synonyms: [] }] },
+    ])));
+    const d = await u.details('tell me about rasa x');
+    expect(d.entities.map((s) => [s.entity, s.raw])).toEqual([['product', 'rasa x']]);
+  });
 });
 
 describe('the corpus checks of the new definitions', () => {
