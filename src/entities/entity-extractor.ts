@@ -188,6 +188,8 @@ export class EntityExtractor {
   private readonly ignored: ReadonlySet<string>;
   /** Entities with scope: feature: their matches are the tagger's hints only, never a span (nor one a learned span must keep off). */
   private readonly featureOnly: ReadonlySet<string>;
+  /** Each entity that has roles, with them. */
+  private readonly rolesOf: ReadonlyMap<string, readonly string[]>;
   /** Entities with scope: intent, each with the roles of it: under a focus on an intent that uses none of them, its matches are no span. */
   private readonly intentScoped: ReadonlyMap<string, readonly string[]>;
   /** Learned entities' normalising synonyms: the words' keys joined by a space → the value answered. */
@@ -212,6 +214,7 @@ export class EntityExtractor {
     this.roles = new Map(definitions.flatMap((d) => (d.type === 'role' ? [[d.name, d.of] as const] : [])));
     this.ignored = new Set(definitions.filter((d) => d.type === 'ignore').map((d) => d.name));
     this.featureOnly = new Set(definitions.filter((d) => d.scope === 'feature' && d.type !== 'role').map((d) => d.name));
+    this.rolesOf = new Map([...new Set(definitions.flatMap((d) => (d.type === 'role' ? [d.of] : [])))].map((base) => [base, definitions.filter((r) => r.type === 'role' && r.of === base).map((r) => r.name)]));
     this.intentScoped = new Map(definitions.filter((d) => d.scope === 'intent' && d.type !== 'role').map((d) => [d.name, definitions.filter((r) => r.type === 'role' && r.of === d.name).map((r) => r.name)]));
     this.normalizers = new Map(definitions.flatMap((d) => (d.type === 'learned' && d.normalize ? [[d.name, normalizer(d.normalize)] as const] : [])));
     this.capitalised = new Set(definitions.filter((d) => d.type === 'list' && 2 * d.values.filter((v) => /^\p{Lu}/u.test(v.value)).length > d.values.length).map((d) => d.name));
@@ -428,9 +431,24 @@ export class EntityExtractor {
       if (span) learned.push(span);
     }
     // Resolved rule spans do not overlap and are in order: with nothing learned, they are the answer.
-    const spans = learned.length === 0 ? rules : resolveOverlaps(this.displaced(rules, learned).concat(learned.filter((l) => !this.ignored.has(l.entity))));
+    let spans = learned.length === 0 ? rules : resolveOverlaps(this.displaced(rules, learned).concat(learned.filter((l) => !this.ignored.has(l.entity))));
+    if (focus && this.rolesOf.size > 0) spans = this.inOnlyRole(spans, focus);
     this.last = focus ? null : { statement, tagged: ranges.map((r) => r.entity), spans: spans.map((span) => ({ ...span })) };
     return spans;
+  }
+
+  /**
+   * Under a focus on an intent that uses one role of an entity and not the entity itself, a match of that entity
+   * the tagger gave no role is that role's value (Dialogflow fills an intent's parameter with its type's match):
+   * "buy a fridge" → appliance, when the intent's only parameter of the appliances list is `appliance`.
+   */
+  private inOnlyRole(spans: EntitySpan[], focus: EntityFocus): EntitySpan[] {
+    return spans.map((span) => {
+      const roles = this.rolesOf.get(span.entity);
+      if (roles === undefined || focus.entities.has(span.entity)) return span;
+      const used = roles.filter((r) => focus.entities.has(r));
+      return used.length === 1 && !spans.some((other) => other.entity === used[0]) ? { ...span, entity: used[0]! } : span;
+    });
   }
 
   /** Whether a focus (an intent's entities) uses the entity: always, unless it is scoped to intents and the focus names neither it nor a role of it. */

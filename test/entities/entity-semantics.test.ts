@@ -85,6 +85,23 @@ describe('roles: one entity, several parameters told apart by context', () => {
   });
 });
 
+describe('an intent\'s only role of an entity takes that entity\'s match the tagger gave no role', () => {
+  it('answers "buy a fridge" with the intent\'s one parameter of the appliances list', async () => {
+    const appliances: EntityDefinition = { name: 'appliances', type: 'list', fuzzy: false, open: false, scope: 'intent', values: ['tv', 'fridge', 'oven', 'washer', 'toaster', 'kettle'].map((value) => ({ value, synonyms: [] })) };
+    const u = Understander.fromModel(await trainModel(corpusOf({
+      buy: ['i want to buy a [tv](appliance)', 'order a [washer](appliance) for me', 'can i get a new [toaster](appliance)', 'purchase an [oven](appliance)', 'buy a kettle please', 'i would like to buy something'],
+      compare: ['compare the [tv](first) with the [oven](second)', 'is a [kettle](first) better than a [toaster](second)', '[washer](first) or [tv](second)', 'which is cheaper, the [oven](first) or the [washer](second)', 'compare two appliances'],
+      greet: ['hello', 'hi there', 'good morning', 'hey'],
+    }, [appliances, { name: 'appliance', type: 'role', of: 'appliances' }, { name: 'first', type: 'role', of: 'appliances' }, { name: 'second', type: 'role', of: 'appliances' }])));
+    // Worded so that the tagger gives "fridge" no role: the intent's one role of the list takes the list's match.
+    for (const statement of ['buy fridge', 'i need a fridge to buy', 'fridge please buy']) {
+      const r = await u.understand(statement);
+      expect(r.intentName).toBe('buy');
+      expect(r.params).toEqual({ appliance: 'fridge' });
+    }
+  });
+});
+
 describe('normalising synonyms: they rename what the tagger found, and find nothing themselves', () => {
   let u: Understander;
   beforeAll(async () => {
