@@ -203,3 +203,13 @@ describe('nlu import: what the corpus checks would refuse is changed and reporte
     expect(corpus.entities.find((e) => e.name === 'who')).toEqual({ name: 'who', type: 'learned' });
   });
 });
+
+describe('nlu import: a Rasa responses file the YAML reader refuses', () => {
+  it('still lists its responses as left out, by line', async () => {
+    const dir = tempDir();
+    await writeFile(join(dir, 'nlu.yml'), 'version: "3.1"\nnlu:\n- intent: greet\n  examples: |\n    - hello\n- intent: bye\n  examples: |\n    - bye\n');
+    await writeFile(join(dir, 'responses.yml'), 'version: "3.1"\nresponses:\n  utter_faq/nlu:\n  - text: "one line\n  two: "broken\n  utter_greet:\n  - text: hi\n');
+    const r = await importExport(dir);
+    expect(reported(r, 'responses').map((e) => [e.what, e.source.line])).toEqual([['utter_faq/nlu', 3], ['utter_greet', 6]]);
+  });
+});

@@ -121,6 +121,15 @@ function readYamlFile(path: string, text: string, test: boolean, builder: Corpus
   const lines = new LineCounter();
   const doc = YAML.parseDocument(text, { lineCounter: lines, uniqueKeys: false });
   if (doc.errors.length > 0) {
+    // A responses file our YAML reader refuses (Rasa's is more lenient with multi-line quoted text) holds no
+    // training data: its responses are still listed, by their names' lines.
+    if (/^responses:/m.test(text) && !/^nlu:/m.test(text)) {
+      text.split(/\r?\n/).forEach((line, i) => {
+        const name = /^ {2}(utter_[^\s:]+):\s*$/.exec(line)?.[1];
+        if (name) report.push({ kind: 'left-out', part: 'responses', what: name, source: { file: path, line: i + 1 }, note: 'what the bot says is the bot\'s, not the understanding\'s: keep it in your bot' });
+      });
+      return false;
+    }
     report.push({ kind: 'left-out', part: 'file', what: path, source: { file: path, line: doc.errors[0]!.linePos?.[0].line }, note: `not valid YAML: ${doc.errors[0]!.message.split('\n')[0]}` });
     return false;
   }
