@@ -14,7 +14,11 @@ export type NluErrorCode =
   | 'UNSAFE_REGEX'
   | 'INPUT_INVALID'
   | 'IO_ERROR'
-  | 'LOCALE_UNSUPPORTED';
+  | 'LOCALE_UNSUPPORTED'
+
+  | 'IMPORT_UNREADABLE'
+  | 'IMPORT_UNKNOWN_FORMAT'
+  | 'IMPORT_INVALID';
 
 /** One problem found while checking input, with where it is and what was expected. */
 export interface Issue {

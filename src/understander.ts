@@ -1,3 +1,4 @@
+import { spanScope } from './entities/scope.js';
 import { EntityExtractor, type EntityFocus } from './entities/entity-extractor.js';
 import { NluError } from './errors.js';
 import { IntentClassifier, type Classification, type WordReading } from './intent/intent-classifier.js';
@@ -68,6 +69,8 @@ export class Understander {
   private timeZone: string | undefined;
   /** The reference time and zone of the statement being answered (set for one synchronous call). */
   private time: TimeContext | undefined;
+  /** Keeps the spans an answer gives by their entities' scope; null when every entity is answered everywhere. */
+  private readonly scope: ((spans: EntitySpan[], chosen: number) => EntitySpan[]) | null;
 
   private constructor(private readonly model: ModelFile) {
     this.text = textPipeline(model.locale);
@@ -75,6 +78,7 @@ export class Understander {
     this.extractor = new EntityExtractor(model.entities, model.tagger, model.notTypoWords ?? null, this.text);
     this.intentEntities = model.intentEntities.map((names) => new Set(names));
     this.focuses = this.intentEntities.map((names) => this.extractor.focus(names));
+    this.scope = spanScope(model.entities, this.intentEntities);
     this.exactMatches = unpackExactMatches(model.exactMatches);
     this.threshold = model.threshold;
     this.outOfScopeShare = model.decision.outOfScopeShare;
@@ -304,7 +308,8 @@ export class Understander {
    */
   private entitiesOf(statement: string, decision: Decision): EntitySpan[] {
     const focus = decision.chosen < 0 ? null : this.focuses[decision.chosen]!;
-    return (focus === null ? decision.entities : null) ?? this.extractor.extract(statement, focus, this.time);
+    const spans = (focus === null ? decision.entities : null) ?? this.extractor.extract(statement, focus, this.time);
+    return this.scope === null ? spans : this.scope(spans, decision.chosen);
   }
 
   /** The first span of an entity gives its value: params hold one value per entity. */

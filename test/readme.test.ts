@@ -20,7 +20,7 @@ describe('README', () => {
     const start = lines.findIndex((line) => line.startsWith('| command |'));
     const table = lines.slice(start, lines.findIndex((line, i) => i > start && !line.startsWith('|')));
     const commands = table.slice(2).map((row) => /^\| `nlu (\w+)/.exec(row)?.[1]);
-    expect(commands).toEqual(['train', 'understand', 'evaluate', 'serve', 'traffic', 'referrer', 'studio']);
+    expect(commands).toEqual(['train', 'understand', 'evaluate', 'serve', 'traffic', 'referrer', 'import', 'export', 'studio']);
   });
 
   it('gives the model format version the code writes, and a row for every top-level field of the model file', () => {

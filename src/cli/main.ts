@@ -1,5 +1,7 @@
 import yargs from 'yargs';
 import { evaluateCommand } from './commands/evaluate.js';
+import { importCommand } from './commands/import.js';
+import { exportCommand } from './commands/export.js';
 import { referrerCommand } from './commands/referrer.js';
 import { makeServeCommand } from './commands/serve.js';
 import { trafficCommand } from './commands/traffic.js';
@@ -29,6 +31,8 @@ export async function main(argv: string[]): Promise<number> {
       .command(referrerCommand)
       .command(studioCommand)
       .command(trafficCommand)
+      .command(importCommand)
+      .command(exportCommand)
       .option('verbose', { type: 'boolean', default: false, describe: 'show stack traces on errors' })
       .demandCommand(1, 'expected a command (see --help)')
       .strict()

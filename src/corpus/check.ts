@@ -63,6 +63,15 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
     }
   }
 
+  const byName = new Map(entities.map((e) => [e.name, e]));
+  for (const entity of entities) {
+    if (entity.type !== 'role') continue;
+    const base = byName.get(entity.of);
+    const where = at(entitySources.get(entity.name), '');
+    if (!base && !refused.has(entity.of)) issues.push({ ...where, message: `the role "${entity.name}" is of "${entity.of}", which is no entity: expected "of" to name an entity defined under "entities"` });
+    else if (base && (base.type === 'role' || base.type === 'ignore')) issues.push({ ...where, message: `the role "${entity.name}" is of "${entity.of}", a ${base.type}: expected a list, regex, learned or builtin entity` });
+  }
+
   for (const bound of ['lower', 'upper'] as const) {
     const bounds = entities.filter((e) => e.type === 'learned' && e.range === bound).map((e) => e.name);
     const other = entities.some((e) => e.type === 'learned' && e.range === (bound === 'lower' ? 'upper' : 'lower'));
@@ -72,18 +81,15 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
 
   const intents = parts.flatMap((p) => p.intents);
   const byId = new Map<string, SourceRef | undefined>();
-  const byName = new Map<string, SourceRef | undefined>();
+  const byIntentName = new Map<string, SourceRef | undefined>();
   for (const intent of intents) {
     const where = at(intent.source, intent.id);
     const sameId = byId.get(intent.id);
     if (byId.has(intent.id)) issues.push({ ...where, message: `duplicate intent id "${intent.id}": already used at ${describe(sameId)}` });
     else byId.set(intent.id, intent.source);
-    const sameName = byName.get(intent.name);
-    if (byName.has(intent.name)) issues.push({ ...where, message: `duplicate intent name "${intent.name}": already used at ${describe(sameName)}` });
-    else byName.set(intent.name, intent.source);
-    if (intent.utterances.length === 0 && !issues.some((i) => i.file === intent.source?.file && i.path.startsWith(`${intent.source?.path}.utterances`))) {
-      issues.push({ ...where, message: `intent "${intent.name}" has no utterances: expected at least one` });
-    }
+    const sameName = byIntentName.get(intent.name);
+    if (byIntentName.has(intent.name)) issues.push({ ...where, message: `duplicate intent name "${intent.name}": already used at ${describe(sameName)}` });
+    else byIntentName.set(intent.name, intent.source);
   }
 
   const outOfScope = parts.flatMap((p) => p.outOfScope);
@@ -94,18 +100,25 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
   const values = closedLists.size > 0 ? new EntityExtractor(entities, null, null, languageOf(locale) === null ? undefined : textPipeline(locale)) : null;
   const annotated = new Set<string>();
   const firstLabel = new Map<string, { label: string; example: Example }>();
+  const wordless = new Set<Example>();
   const visit = (example: Example, label: string) => {
     for (const span of example.spans) {
       annotated.add(span.entity);
       if (!known.has(span.entity) && !refused.has(span.entity)) issues.push({ ...at(example.source, ''), message: `unknown entity "${span.entity}" in annotation "[${span.value}](${span.entity})": expected one defined under "entities"` });
+      // Warned, not refused (Dialogflow exports do this): the tagger still learns where such a value stands.
       if (closedLists.has(span.entity) && values!.resolveValue(span.entity, span.value) === null) {
-        issues.push({ ...at(example.source, ''), message: `"${span.value}" in annotation "[${span.value}](${span.entity})" is no value of the closed list "${span.entity}": expected one of its values or synonyms (or a typo the list allows), or "open: true" in its definition to accept values outside the list` });
+        warnings.push({ ...at(example.source, ''), message: `"${span.value}" in annotation "[${span.value}](${span.entity})" is no value of the closed list "${span.entity}": the tagger learns where such a value stands, but the list answers its own values only (add it as a value or synonym, or "open: true" to accept values outside the list)` });
       }
     }
     const key = normalizeStatement(example.text);
     if (key.length === 0) {
       if (options.testData) warnings.push({ ...at(example.source, ''), message: `a statement with no words, ${JSON.stringify(example.text)}: scored as it is (the engine leaves it unmatched)` });
-      else issues.push({ ...at(example.source, ''), message: `expected an utterance with words, found ${JSON.stringify(example.text)}` });
+      else if (example.text.trim().length === 0) issues.push({ ...at(example.source, ''), message: `expected an utterance with words, found ${JSON.stringify(example.text)}` });
+      else {
+        // An emoticon or a mark only (":)", "👍"): other engines accept it; the classifier reads nothing in it.
+        warnings.push({ ...at(example.source, ''), message: `the utterance ${JSON.stringify(example.text)} has no words: left out of training (the engine reads words; a statement with none is left unmatched)` });
+        wordless.add(example);
+      }
       return;
     }
     const seen = firstLabel.get(key);
@@ -118,15 +131,22 @@ export function mergeAndCheck(parts: CorpusPart[], options: CheckOptions = {}): 
   };
   for (const intent of intents) for (const u of intent.utterances) visit(u, `intent "${intent.name}"`);
   for (const u of outOfScope) visit(u, 'outOfScope');
+  const trained = wordless.size === 0 ? intents : intents.map((intent) => ({ ...intent, utterances: intent.utterances.filter((u) => !wordless.has(u)) }));
+  for (const intent of trained) {
+    if (intent.utterances.length === 0 && !issues.some((i) => i.file === intent.source?.file && i.path.startsWith(`${intent.source?.path}.utterances`))) {
+      issues.push({ ...at(intent.source, intent.id), message: `intent "${intent.name}" has no utterances${wordless.size > 0 ? ' with words' : ''}: expected at least one` });
+    }
+  }
   for (const [name, source] of entitySources) {
     const entity = entities.find((e) => e.name === name);
-    if (entity?.type === 'list' && entity.open && !annotated.has(name)) {
+    // Test data is scored as it comes: a definition it carries for its gold values need not be annotated there.
+    if (entity?.type === 'list' && entity.open && !annotated.has(name) && !options.testData) {
       issues.push({ ...at(source, ''), message: `the open list "${name}" is annotated in no utterance: expected utterances annotating it (the tagger learns from them to find values outside the list), or no "open: true"` });
     }
   }
   if (intents.length === 0 && issues.length === 0) issues.push({ path: 'intents', message: 'expected at least one intent, found none' });
 
-  return { corpus: { locale, ...(decision ? { decision } : {}), intents, entities, outOfScope }, issues, warnings };
+  return { corpus: { locale, ...(decision ? { decision } : {}), intents: trained, entities, outOfScope: outOfScope.filter((u) => !wordless.has(u)) }, issues, warnings };
 }
 
 function describe(source: SourceRef | undefined): string {

@@ -27,6 +27,11 @@ export async function loadCorpus(path: string, options: LoadOptions = {}): Promi
   return (await loadChecked(path, options)).corpus;
 }
 
+/** loadCorpus() with the warnings the checks give (what is accepted but said: an utterance with no words, left out of training). */
+export async function loadCorpusWithWarnings(path: string, options: LoadOptions = {}): Promise<{ corpus: Corpus; warnings: Issue[] }> {
+  return loadChecked(path, options);
+}
+
 /**
  * Loads labelled test data (real messages included) in any corpus format: statements with no words and the
  * same statement under two labels are scored, and come back as warnings; anything else wrong throws as for a corpus.

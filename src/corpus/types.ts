@@ -36,7 +36,14 @@ export interface ListValue {
 import type { BuiltinKind } from '../entities/builtins/kinds.js';
 export type { BuiltinKind };
 
-export type EntityDefinition =
+/**
+ * Where an entity's spans are answered (details().entities, params, entity F1): `everywhere` (the default),
+ * `intent` (only when the answered intent's utterances annotate it), `feature` (never: its matches only
+ * inform the tagger and the intent classifier).
+ */
+export type EntityScope = 'everywhere' | 'intent' | 'feature';
+
+export type EntityDefinition = (
   /**
    * `open`: values outside the list are wanted too (found by the tagger from annotated utterances);
    * a closed list (the default) answers its canonical values only.
@@ -44,11 +51,16 @@ export type EntityDefinition =
   | { name: string; type: 'list'; values: ListValue[]; fuzzy: boolean; open: boolean }
   | { name: string; type: 'regex'; pattern: string; flags: string; backtracking?: 'checked' }
   /**
-   * `resolve`: the span's value is the number (decimal text) or the date or time (ISO 8601, as the datetime builtin)
-   * its words say. `range`: the entity is the lower or upper bound of a numeric range ("over 20", "under 50"); implies resolve: number.
+   * `range`: the entity is the lower or upper bound of a numeric range ("over 20", "under 50"); implies resolve: number.
+   * `normalize`: values the tagger finds written as a synonym are answered as its value; no extraction rule.
    */
-  | { name: string; type: 'learned'; resolve?: 'number' | 'datetime'; range?: 'lower' | 'upper' }
-  | { name: string; type: 'builtin'; builtin: BuiltinKind };
+  | { name: string; type: 'learned'; resolve?: 'number' | 'datetime'; range?: 'lower' | 'upper'; normalize?: ListValue[] }
+  | { name: string; type: 'builtin'; builtin: BuiltinKind }
+  /** A parameter holding a value of entity `of`, told apart from that entity's other roles by context (the tagger). */
+  | { name: string; type: 'role'; of: string }
+  /** Words annotated so are never a parameter: the tagger learns to keep every entity off them. */
+  | { name: string; type: 'ignore' }
+) & { scope?: EntityScope };
 
 /**
  * The answer-or-not setting kept with the corpus (a `decision:` key in one corpus file; docs/corpus-format.md):

@@ -185,6 +185,18 @@ export class EntityExtractor {
   private readonly valueMarks: ReadonlyMap<string, ReadonlySet<string>> | null;
   /** Open lists by their gazetteer's hint name ("~vendor" → vendor): a phrase annotated as one is one of its values. */
   private readonly openByHint: ReadonlyMap<string, string>;
+  /** Each role's entity ("origin" → airport): a role's span takes the place of that entity's rule span, and its value. */
+  private readonly roles: ReadonlyMap<string, string>;
+  /** Entities whose words are never a parameter (`ignore`): their learned spans take words from every other entity, then go. */
+  private readonly ignored: ReadonlySet<string>;
+  /** Entities with scope: feature: their matches are the tagger's hints only, never a span (nor one a learned span must keep off). */
+  private readonly featureOnly: ReadonlySet<string>;
+  /** Each entity that has roles, with them. */
+  private readonly rolesOf: ReadonlyMap<string, readonly string[]>;
+  /** Entities with scope: intent, each with the roles of it: under a focus on an intent that uses none of them, its matches are no span. */
+  private readonly intentScoped: ReadonlyMap<string, readonly string[]>;
+  /** Learned entities' normalising synonyms: the words' keys joined by a space → the value answered. */
+  private readonly normalizers: ReadonlyMap<string, ReadonlyMap<string, string>>;
   /** What extract() needs of each word, looked up once per token (bounded, so arbitrary input cannot grow memory). */
   private readonly words = new Map<string, WordFacts>();
   private readonly wordsLimit: number;
@@ -207,6 +219,12 @@ export class EntityExtractor {
     // A TaggerModel (the trainer's fold models: quantizedTaggerModel()) is read as it is; its table has `starts`.
     const tagger = taggerState === null ? null : 'weightPositions' in taggerState ? taggerModel(taggerState, text.tokenize) : 'starts' in taggerState.features ? taggerState as TaggerModel : unpackTagger(taggerState as PackedTagger);
     this.definitions = new Map(definitions.map((d) => [d.name, d]));
+    this.roles = new Map(definitions.flatMap((d) => (d.type === 'role' ? [[d.name, d.of] as const] : [])));
+    this.ignored = new Set(definitions.filter((d) => d.type === 'ignore').map((d) => d.name));
+    this.featureOnly = new Set(definitions.filter((d) => d.scope === 'feature' && d.type !== 'role').map((d) => d.name));
+    this.rolesOf = new Map([...new Set(definitions.flatMap((d) => (d.type === 'role' ? [d.of] : [])))].map((base) => [base, definitions.filter((r) => r.type === 'role' && r.of === base).map((r) => r.name)]));
+    this.intentScoped = new Map(definitions.filter((d) => d.scope === 'intent' && d.type !== 'role').map((d) => [d.name, definitions.filter((r) => r.type === 'role' && r.of === d.name).map((r) => r.name)]));
+    this.normalizers = new Map(definitions.flatMap((d) => (d.type === 'learned' && d.normalize ? [[d.name, normalizer(d.normalize, text.tokenize)] as const] : [])));
     this.capitalised = new Set(definitions.filter((d) => d.type === 'list' && 2 * d.values.filter((v) => /^\p{Lu}/u.test(v.value)).length > d.values.length).map((d) => d.name));
     const lists = closedOrOpen(definitions);
     const listOptions = { notTypos: notTypoWords === null ? null : new Set(notTypoWords), tokenize: text.tokenize };
@@ -353,7 +371,7 @@ export class EntityExtractor {
   /** The statement's entities; with a focus, the tagger weighs its labels by it (see EntityFocus). */
   extract(statement: string, focus: EntityFocus | null = null, time?: TimeContext): EntitySpan[] {
     const last = this.last;
-    if (focus && last && last.statement === statement && last.time === time && last.tagged.every((e) => focus.entities.has(e))) return last.spans.map((span) => ({ ...span }));
+    if (focus && last && last.statement === statement && last.time === time && this.intentScoped.size === 0 && last.tagged.every((e) => focus.entities.has(e))) return last.spans.map((span) => ({ ...span }));
     const tokens = this.text.tokenize(statement);
     this.now = null;
     const found = this.rules(statement, tokens, time);
@@ -361,7 +379,12 @@ export class EntityExtractor {
     // numbers never have one; a regex or a URL may have matched one).
     const controls = CONTROL.test(statement);
     if (controls) found.spans = found.spans.filter((span) => !CONTROL.test(span.value));
-    const rules = resolveOverlaps(found.spans);
+    // A feature's matches inform the tagger (below) and are no span: they neither win an overlap nor trim a learned
+    // span. So are those of an entity scoped to intents when the focus is on an intent that uses neither it nor a role of it.
+    const answerable = this.featureOnly.size === 0 && (focus === null || this.intentScoped.size === 0)
+      ? found.spans
+      : found.spans.filter((span) => !this.featureOnly.has(span.entity) && (focus === null || this.usedUnderFocus(span.entity, focus)));
+    const rules = resolveOverlaps(answerable);
     if (!this.tagger || tokens.length === 0) return rules;
     // The matches as the tagger reads them (the rows of "vendor:B", "~title:I"…), looked up once per entity.
     const hints = new HintRows();
@@ -399,9 +422,13 @@ export class EntityExtractor {
       let overlapsSame = false;
       let best: [number, number] | null = null;
       let runStart = -1;
+      // A role reads its entity's rule span in its place ("from [JFK]" → origin, not airport); a word marked
+      // never a parameter takes its words from any rule span.
+      const base = this.roles.get(range.entity);
+      const ignore = this.ignored.has(range.entity);
       for (let i = range.first; i <= range.last + 1; i++) {
         if (i <= range.last && ruleAt[i] === range.entity) overlapsSame = true;
-        const free = i <= range.last && ruleAt[i] === undefined;
+        const free = i <= range.last && (ruleAt[i] === undefined || ignore || (base !== undefined && ruleAt[i] === base));
         if (runStart >= 0 && (!free || cutBefore?.[i] === 1)) {
           if (!best || i - 1 - runStart > best[1] - best[0]) best = [runStart, i - 1];
           runStart = -1;
@@ -409,6 +436,10 @@ export class EntityExtractor {
         if (free && runStart < 0) runStart = i;
       }
       if (overlapsSame || !best) continue;
+      if (ignore) {
+        learned.push({ entity: range.entity, value: '', raw: '', start: tokens[best[0]]!.start, end: tokens[best[1]]!.end, source: 'learned' });
+        continue;
+      }
       // Words the corpus writes beside this entity and never inside it ("show me", "cheap", "search for"
       // beside a title) are no part of it: off both ends.
       const edges = this.edgeWords.get(range.entity);
@@ -422,9 +453,42 @@ export class EntityExtractor {
       if (span) learned.push(span);
     }
     // Resolved rule spans do not overlap and are in order: with nothing learned, they are the answer.
-    const spans = learned.length === 0 ? rules : resolveOverlaps(rules.concat(learned));
+    let spans = learned.length === 0 ? rules : resolveOverlaps(this.displaced(rules, learned).concat(learned.filter((l) => !this.ignored.has(l.entity))));
+    if (focus && this.rolesOf.size > 0) spans = this.inOnlyRole(spans, focus);
     this.last = focus ? null : { statement, time, tagged: ranges.map((r) => r.entity), spans: spans.map((span) => ({ ...span })) };
     return spans;
+  }
+
+  /**
+   * Under a focus on an intent that uses one role of an entity and not the entity itself, a match of that entity
+   * the tagger gave no role is that role's value (Dialogflow fills an intent's parameter with its type's match):
+   * "buy a fridge" → appliance, when the intent's only parameter of the appliances list is `appliance`.
+   */
+  private inOnlyRole(spans: EntitySpan[], focus: EntityFocus): EntitySpan[] {
+    return spans.map((span) => {
+      const roles = this.rolesOf.get(span.entity);
+      if (roles === undefined || focus.entities.has(span.entity)) return span;
+      const used = roles.filter((r) => focus.entities.has(r));
+      return used.length === 1 && !spans.some((other) => other.entity === used[0]) ? { ...span, entity: used[0]! } : span;
+    });
+  }
+
+  /** Whether a focus (an intent's entities) uses the entity: always, unless it is scoped to intents and the focus names neither it nor a role of it. */
+  private usedUnderFocus(entity: string, focus: EntityFocus): boolean {
+    const roles = this.intentScoped.get(entity);
+    return roles === undefined || focus.entities.has(entity) || roles.some((r) => focus.entities.has(r));
+  }
+
+  /** The rule spans that neither a role of their entity nor a word marked never a parameter has taken. */
+  private displaced(rules: readonly EntitySpan[], learned: readonly EntitySpan[]): EntitySpan[] {
+    if (this.roles.size === 0 && this.ignored.size === 0) return rules as EntitySpan[];
+    return rules.filter((r) => !learned.some((l) => l.start < r.end && r.start < l.end && (this.ignored.has(l.entity) || this.roles.get(l.entity) === r.entity)));
+  }
+
+  /** The definition a span's value is read by: a role's entity's, else the entity's own. */
+  private valueDefinition(entity: string): EntityDefinition | undefined {
+    const base = this.roles.get(entity);
+    return this.definitions.get(base ?? entity);
   }
 
   /**
@@ -450,14 +514,14 @@ export class EntityExtractor {
     const start = tokens[first]!.start;
     const end = tokens[last]!.end;
     const raw = statement.slice(start, end);
-    const definition = this.definitions.get(entity);
+    const definition = this.valueDefinition(entity);
     let value: string | null = raw;
     if (definition?.type === 'list') {
       value = this.learnedListValue(definition, keys.slice(first, last + 1), raw);
     } else if (definition?.type === 'regex') {
       // The tagger may say where a regex entity is, never what: its value must be a match of the pattern.
       // (A match anywhere in the statement is a rule span already, and a learned span over it is dropped.)
-      if (!this.regexes.matchesWhole(entity, raw)) value = null;
+      if (!this.regexes.matchesWhole(definition.name, raw)) value = null;
     } else if (resolvesToNumber(definition)) {
       value = resolveNumberIn(tokens, facts, first, last);
       // A range bound is an amount (a price): a negative number is none.
@@ -466,6 +530,8 @@ export class EntityExtractor {
       const read = resolveDatetimeText(raw, time ?? (this.now ??= timeContext()));
       if (read === null) return null;
       return { entity, value: read.value, raw, start, end, source: 'learned', builtin: 'datetime', resolution: read.resolution };
+    } else if (definition?.type === 'learned') {
+      value = this.normalizers.get(definition.name)?.get(keys.slice(first, last + 1).join(' ')) ?? raw;
     }
     return value === null ? null : { entity, value, raw, start, end, source: 'learned' };
   }
@@ -478,7 +544,7 @@ export class EntityExtractor {
    * that a closed list's annotations are its values.
    */
   resolveValue(entity: string, raw: string, tokens: readonly Token[] = this.text.tokenize(raw)): string | null {
-    const definition = this.definitions.get(entity);
+    const definition = this.valueDefinition(entity);
     if (definition?.type === 'list') {
       // Only words that cover the whole text can be one value ("  Nike" with its spaces is not).
       const whole = tokens.length > 0 && tokens[0]!.start === 0 && tokens[tokens.length - 1]!.end === raw.length;
@@ -488,6 +554,7 @@ export class EntityExtractor {
     if (resolvesToNumber(definition)) return resolveNumberText(tokens);
     if (definition?.type === 'learned' && definition.resolve === 'datetime') return resolveDatetimeText(raw, timeContext())?.value ?? null;
     if (definition?.type === 'builtin' && definition.builtin !== 'email' && definition.builtin !== 'url') return resolveBuiltinText(definition.builtin, raw, timeContext()) ?? raw;
+    if (definition?.type === 'learned') return this.normalizers.get(definition.name)?.get(tokens.map((t) => wordKey(t.text)).join(' ')) ?? raw;
     return raw;
   }
 
@@ -531,6 +598,18 @@ export class EntityExtractor {
     }
     return null;
   }
+}
+
+/** Synonyms and values by their words' keys (as extract() reads words), joined by a space → the value. */
+function normalizer(values: ReadonlyArray<{ value: string; synonyms: readonly string[] }>, tokenize: (text: string) => Token[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const { value, synonyms } of values) {
+    for (const written of [value, ...synonyms]) {
+      const key = tokenize(written).map((t) => wordKey(t.text)).join(' ');
+      if (!map.has(key)) map.set(key, value);
+    }
+  }
+  return map;
 }
 
 /** Each word written all in lower case gets a capital first letter ("le creuset" → "Le Creuset"); others stay as written ("eBay"). */

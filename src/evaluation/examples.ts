@@ -29,11 +29,13 @@ function goldValueResolver(corpus: Corpus): GoldValueResolver {
 
 export function corpusItems(corpus: Corpus): CorpusItem[] {
   const resolveGold = goldValueResolver(corpus);
+  // Words marked never a parameter (type ignore) are no entity to find: not gold.
+  const ignored = new Set(corpus.entities.filter((e) => e.type === 'ignore').map((e) => e.name));
   const items: CorpusItem[] = [];
   corpus.intents.forEach((intent, intentIndex) => {
-    for (const source of intent.utterances) items.push({ example: labelled(source, intent.name, resolveGold), intentIndex, source });
+    for (const source of intent.utterances) items.push({ example: labelled(source, intent.name, resolveGold, ignored), intentIndex, source });
   });
-  for (const source of corpus.outOfScope) items.push({ example: labelled(source, null, resolveGold), intentIndex: null, source });
+  for (const source of corpus.outOfScope) items.push({ example: labelled(source, null, resolveGold, ignored), intentIndex: null, source });
   return items;
 }
 
@@ -61,7 +63,7 @@ export function subCorpus(corpus: Corpus, items: readonly CorpusItem[]): Corpus 
   };
 }
 
-function labelled(example: Example, intent: string | null, resolveGold: GoldValueResolver): LabelledExample {
-  const entities: Span[] = example.spans.map((span) => ({ entity: span.entity, start: span.start, end: span.end, value: resolveGold(span.entity, span.value) ?? span.value }));
+function labelled(example: Example, intent: string | null, resolveGold: GoldValueResolver, ignored: ReadonlySet<string>): LabelledExample {
+  const entities: Span[] = example.spans.filter((span) => !ignored.has(span.entity)).map((span) => ({ entity: span.entity, start: span.start, end: span.end, value: resolveGold(span.entity, span.value) ?? span.value }));
   return { text: example.text, intent, entities };
 }

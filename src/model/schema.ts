@@ -14,14 +14,19 @@ function numberArray(integers: boolean) {
 }
 const featureSettings = z.object({ wordNgrams: z.array(z.number().int().min(1)), charNgrams: z.array(z.number().int().min(1)), unknownWords: z.boolean().optional(), entityTokens: z.boolean().optional() });
 
+const listValues = z.array(z.object({ value: z.string(), synonyms: z.array(z.string()) }));
+// `scope` absent: everywhere (every model trained before scopes).
+const scope = z.enum(['everywhere', 'intent', 'feature']).optional();
 const entityDefinition = z.discriminatedUnion('type', [
   // `open`: a model trained before lists could be closed has none, and its lists answer as they did then (open).
   // `valuesOf` instead of `values`: the values of an earlier list entity, stored once (shared-lists.ts).
-  z.object({ name: z.string(), type: z.literal('list'), values: z.array(z.object({ value: z.string(), synonyms: z.array(z.string()) })).optional(), valuesOf: z.string().optional(), fuzzy: z.boolean(), open: z.boolean().default(true) }),
+  z.object({ name: z.string(), type: z.literal('list'), values: listValues.optional(), valuesOf: z.string().optional(), fuzzy: z.boolean(), open: z.boolean().default(true), scope }),
   // `backtracking: 'checked'`: the trainer proved the pattern safe (regex-safety.ts); a model without it is checked at load.
-  z.object({ name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string(), backtracking: z.literal('checked').optional() }),
-  z.object({ name: z.string(), type: z.literal('learned'), resolve: z.enum(['number', 'datetime']).optional(), range: z.enum(['lower', 'upper']).optional() }),
-  z.object({ name: z.string(), type: z.literal('builtin'), builtin: z.enum(BUILTIN_KINDS) }),
+  z.object({ name: z.string(), type: z.literal('regex'), pattern: z.string(), flags: z.string(), backtracking: z.literal('checked').optional(), scope }),
+  z.object({ name: z.string(), type: z.literal('learned'), resolve: z.enum(['number', 'datetime']).optional(), range: z.enum(['lower', 'upper']).optional(), normalize: listValues.optional(), scope }),
+  z.object({ name: z.string(), type: z.literal('builtin'), builtin: z.enum(BUILTIN_KINDS), scope }),
+  z.object({ name: z.string(), type: z.literal('role'), of: z.string(), scope }),
+  z.object({ name: z.string(), type: z.literal('ignore'), scope }),
 ]);
 
 export const linearClassifierSchema = z.object({

@@ -18,6 +18,7 @@ import { StudioConfigError } from './project-path.js';
 import { corpusRoutes } from './routes/corpus-routes.js';
 import { entitiesRoutes } from './routes/entities-routes.js';
 import { evaluateRoutes } from './routes/evaluate-routes.js';
+import { importRoutes } from './routes/import-routes.js';
 import { inboxRoutes } from './routes/inbox-routes.js';
 import { historyRoutes } from './routes/history-routes.js';
 import { publishRoutes } from './routes/publish-routes.js';
@@ -135,6 +136,7 @@ export async function buildStudio(config: StudioConfig, options: StudioOptions =
   tryRoutes(app, context);
   evaluateRoutes(app, context);
   inboxRoutes(app, context);
+  importRoutes(app, context);
   publishRoutes(app, context);
   historyRoutes(app, context);
 

@@ -79,9 +79,13 @@ function modelFields(
   };
 }
 
-/** Entities each intent may answer with: those its utterances annotate, plus any entity no utterance annotates. */
+/**
+ * Entities each intent may answer with: those its utterances annotate, plus any entity no utterance annotates
+ * unless its scope keeps it to the intents that annotate it (`intent`) or to features (`feature`). (The
+ * answer leaves out spans of `feature` entities and words marked `ignore` wherever they are.)
+ */
 function intentEntities(corpus: Corpus): string[][] {
   const annotatedAnywhere = new Set(corpus.intents.flatMap((i) => i.utterances.flatMap((u) => u.spans.map((s) => s.entity))));
-  const unannotated = corpus.entities.map((e) => e.name).filter((n) => !annotatedAnywhere.has(n));
+  const unannotated = corpus.entities.filter((e) => !annotatedAnywhere.has(e.name) && (e.scope ?? 'everywhere') === 'everywhere' && e.type !== 'ignore').map((e) => e.name);
   return corpus.intents.map((intent) => [...new Set([...intent.utterances.flatMap((u) => u.spans.map((s) => s.entity)), ...unannotated])].sort());
 }

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCorpus } from '../../src/corpus/load.js';
+import { loadCorpus, loadCorpusWithWarnings } from '../../src/corpus/load.js';
 import type { Corpus, EntityDefinition } from '../../src/corpus/types.js';
 import type { NluError } from '../../src/errors.js';
 import { trainModel } from '../../src/train/train.js';
@@ -213,12 +213,18 @@ describe('the corpus checks: an open list is a stated choice', () => {
   };
   const list = (extra: string) => `  brand:\n    type: list\n    fuzzy: true\n${extra}    values:\n      - value: Nike\n      - value: Adidas\n`;
 
-  it('refuses an annotation of a value outside a closed list, saying how to open it', async () => {
-    expect(await check(list(''), ['shoes by [Patagonia](brand)', 'shoes by [nikee](brand)', 'shoes by [ADIDAS](brand)'])).toEqual([
+  it('warns of an annotation of a value outside a closed list (Dialogflow exports have them), saying how to open it', async () => {
+    const warned = async (extra: string, utterances: string[]) => {
+      const dir = tempDir();
+      await writeFile(join(dir, 'corpus.yaml'), `intents:\n  - id: find\n    name: find\n    utterances:\n${utterances.map((u) => `      - "${u}"`).join('\n')}\nentities:\n${list(extra)}`);
+      return (await loadCorpusWithWarnings(dir)).warnings.map((w) => w.message);
+    };
+    expect(await check(list(''), ['shoes by [Patagonia](brand)', 'shoes by [nikee](brand)', 'shoes by [ADIDAS](brand)'])).toEqual([]);
+    expect(await warned('', ['shoes by [Patagonia](brand)', 'shoes by [nikee](brand)', 'shoes by [ADIDAS](brand)'])).toEqual([
       expect.stringContaining('"Patagonia" in annotation "[Patagonia](brand)" is no value of the closed list "brand"'),
     ]);
-    expect((await check(list(''), ['shoes by [Patagonia](brand)']))[0]).toContain('"open: true"');
-    expect(await check(list('    open: true\n'), ['shoes by [Patagonia](brand)', 'shoes by [nike](brand)'])).toEqual([]);
+    expect((await warned('', ['shoes by [Patagonia](brand)']))[0]).toContain('"open: true"');
+    expect(await warned('    open: true\n', ['shoes by [Patagonia](brand)', 'shoes by [nike](brand)'])).toEqual([]);
   });
 
   it('refuses an open list that no utterance annotates, and "open" on anything but a list', async () => {

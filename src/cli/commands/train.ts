@@ -1,5 +1,6 @@
 import type { CommandModule } from 'yargs';
-import { loadCorpus } from '../../corpus/load.js';
+import { loadCorpusWithWarnings } from '../../corpus/load.js';
+import { formatIssue } from '../../errors.js';
 import { tuningSummary } from '../../decision/tune-cutoff.js';
 import { describeCorpusDecision, resolveDecision, tuneModelOn } from '../../train/decision-setting.js';
 import { writeModelFile } from '../../model/write.js';
@@ -44,7 +45,8 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
     .option('parallel', { type: 'boolean', describe: 'share the entity tagger and the decision\'s fold models with a second thread while the intent classifier trains (same model; default: for corpora of a few hundred utterances or more on a machine with two cores or more; --no-parallel: one thread)' }),
   handler: async (args) => {
     const started = performance.now();
-    const corpus = await loadCorpus(args.corpus, { allowLabelConflicts: args['allow-conflicts'], ...(typeof args.locale === 'string' ? { locale: args.locale } : {}) });
+    const { corpus, warnings: corpusWarnings } = await loadCorpusWithWarnings(args.corpus, { allowLabelConflicts: args['allow-conflicts'], ...(typeof args.locale === 'string' ? { locale: args.locale } : {}) });
+    for (const w of corpusWarnings) process.stderr.write(`warning: ${formatIssue(w)}\n`);
     // The command's own decision options, else the corpus's `decision:` setting, else the defaults.
     const { setting, source } = resolveDecision({ outOfScopeShare: args['out-of-scope-share'], threshold: args.threshold, tuneOn: args['tune-on'] }, corpus);
     if (source === 'corpus') process.stdout.write(`decision setting from the corpus: ${describeCorpusDecision(setting)}\n`);

@@ -9,11 +9,17 @@ export const listValueSchema = z.object({
   synonyms: z.array(z.string().min(1)).default([]),
 }).strict();
 
+/** Where an entity's spans are answered: everywhere (default), only for intents that annotate it, or never (a feature). */
+const scope = z.enum(['everywhere', 'intent', 'feature']).optional();
+const entityName = z.string().regex(/^[A-Za-z_][\w.-]*$/, 'expected an entity name of letters, digits, _ . -');
+
 export const entitySchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('list'), values: z.array(listValueSchema).min(1), fuzzy: z.boolean().default(false), open: z.boolean().default(false) }).strict(),
-  z.object({ type: z.literal('regex'), pattern: z.string().min(1), flags: z.string().regex(/^[gimsuy]*$/, 'expected regex flags among g i m s u y').default('') }).strict(),
-  z.object({ type: z.literal('learned'), resolve: z.enum(['number', 'datetime']).optional(), range: z.enum(['lower', 'upper']).optional() }).strict(),
-  z.object({ type: z.literal('builtin'), builtin: z.enum(BUILTIN_KINDS) }).strict(),
+  z.object({ type: z.literal('list'), values: z.array(listValueSchema).min(1), fuzzy: z.boolean().default(false), open: z.boolean().default(false), scope }).strict(),
+  z.object({ type: z.literal('regex'), pattern: z.string().min(1), flags: z.string().regex(/^[gimsuy]*$/, 'expected regex flags among g i m s u y').default(''), scope }).strict(),
+  z.object({ type: z.literal('learned'), resolve: z.enum(['number', 'datetime']).optional(), range: z.enum(['lower', 'upper']).optional(), normalize: z.array(listValueSchema).min(1).optional(), scope }).strict(),
+  z.object({ type: z.literal('builtin'), builtin: z.enum(BUILTIN_KINDS), scope }).strict(),
+  z.object({ type: z.literal('role'), of: entityName, scope }).strict(),
+  z.object({ type: z.literal('ignore') }).strict(),
 ]);
 
 export const intentSchema = z.object({
@@ -35,7 +41,7 @@ export const nativeFileSchema = z.object({
   locale: z.string().min(2).optional(),
   decision: decisionSchema.optional(),
   intents: z.array(intentSchema).optional(),
-  entities: z.record(z.string().regex(/^[A-Za-z_][\w.-]*$/, 'expected an entity name of letters, digits, _ . -'), entitySchema).optional(),
+  entities: z.record(entityName, entitySchema).optional(),
   outOfScope: z.array(z.string()).optional(),
 }).strict();
 

@@ -56,11 +56,19 @@ export function readNativeCorpus(data: unknown, file: string): CorpusPart {
         if (def.resolve === 'datetime' && !def.range) entity.resolve = 'datetime';
         else if (def.resolve || def.range) entity.resolve = 'number';
         if (def.range) entity.range = def.range;
+        if (def.normalize) entity.normalize = def.normalize;
         break;
       case 'builtin':
         entity = { name, type: 'builtin', builtin: def.builtin };
         break;
+      case 'role':
+        entity = { name, type: 'role', of: def.of };
+        break;
+      case 'ignore':
+        entity = { name, type: 'ignore' };
+        break;
     }
+    if ('scope' in def && def.scope !== undefined && def.scope !== 'everywhere') entity.scope = def.scope;
     part.entities.push({ ...entity, source });
   }
 

@@ -16,6 +16,8 @@ const TYPE_NOTES: Record<string, string> = {
   regex: 'Found where its pattern matches; the value is the matched text.',
   learned: 'Learned from the utterances that annotate it.',
   builtin: 'Found by the engine\'s own rules.',
+  role: 'A parameter holding a value of the entity named by "of", told apart from its other roles by the words around it.',
+  ignore: 'Words annotated so are never a parameter: the tagger learns to keep every entity off them.',
 };
 
 /** The builtin kinds `nlu train` knows, each with what it finds. */

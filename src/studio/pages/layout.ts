@@ -12,6 +12,7 @@ export const STUDIO_PAGES = [
   { key: 'inbox', href: '/inbox', label: 'Inbox' },
   { key: 'publish', href: '/publish', label: 'Publish' },
   { key: 'history', href: '/history', label: 'History' },
+  { key: 'import', href: '/import', label: 'Import' },
 ] as const;
 
 export type PageKey = (typeof STUDIO_PAGES)[number]['key'];
