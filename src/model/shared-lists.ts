@@ -1,4 +1,4 @@
-import type { EntityDefinition } from '../corpus/types.js';
+import type { EntityDefinition, EntityScope } from '../corpus/types.js';
 
 /**
  * A list entity as the model file keeps it: its values, or `valuesOf`, the name of an earlier list entity whose
@@ -11,6 +11,7 @@ export interface StoredList {
   valuesOf?: string;
   fuzzy: boolean;
   open: boolean;
+  scope?: EntityScope;
 }
 
 export type StoredEntity = Exclude<EntityDefinition, { type: 'list' }> | StoredList;
@@ -51,7 +52,9 @@ export function withListValues(entities: readonly StoredEntity[]): EntityDefinit
     // The schema checks every reference (listReferenceProblems()): a definition without values is a caller's bug.
     if (own === undefined) throw new RangeError(`list entity "${entity.name}" has no values and names no earlier list entity ("valuesOf": ${JSON.stringify(entity.valuesOf)})`);
     values.set(entity.name, own);
-    return { name: entity.name, type: 'list', values: own, fuzzy: entity.fuzzy, open: entity.open };
+    // Every other field (fuzzy, open, scope) as stored.
+    const { valuesOf: _valuesOf, values: _values, ...rest } = entity;
+    return { ...rest, values: own };
   });
 }
 
