@@ -198,7 +198,7 @@ export const CORPUS_SCRIPT = String.raw`
   // asks first (the browser's own prompt); another page or search of the listing waits until they are saved or undone.
   const unsaved = (root) => [...root.querySelectorAll('form.utterance.dirty')].length + [...root.querySelectorAll('form.add input[name=text]')].filter((i) => i.value.trim()).length;
   window.addEventListener('beforeunload', (event) => {
-    if (unsaved(document) === 0) return;
+    if (reloading || unsaved(document) === 0) return;
     event.preventDefault();
     event.returnValue = '';
   });
@@ -384,15 +384,6 @@ export const CORPUS_SCRIPT = String.raw`
   }
   const anchorOf = (hash) => /^#(utterance|out-of-scope|intent)-/.test(hash) ? decodeURIComponent(hash.slice(1)) : null;
   window.addEventListener('hashchange', () => { const anchor = anchorOf(location.hash); if (anchor) openAnchor(anchor).catch((error) => say(message, error.message, true)); });
-
-  // --- Leaving with an unsaved edit (an utterance changed, a new one typed, an annotation not written) asks first.
-  const unsaved = () => [...document.querySelectorAll('form.utterance')].some((f) => f.elements.text.value !== f.dataset.expected)
-    || [...document.querySelectorAll('form.add input[name=text]')].some((input) => input.value.trim() !== '');
-  window.addEventListener('beforeunload', (event) => {
-    if (reloading || !unsaved()) return;
-    event.preventDefault();
-    event.returnValue = '';
-  });
 
   // --- Where other pages (and this one, after a change) send the user.
   const said = sessionStorage.getItem('nlu-studio-said');
