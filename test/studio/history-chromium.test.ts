@@ -25,11 +25,14 @@ describe('undo and roll back in a browser', () => {
     cpSync('corpus', join(root, 'corpus'), { recursive: true });
     const file = join(root, 'corpus/intents/order-status.yaml');
     const original = readFileSync(file, 'utf8');
-    const { page, problems, close } = await openStudioInBrowser(root);
+    const { page, url, problems, close } = await openStudioInBrowser(root);
     try {
-      // Delete "track my package" at once (no question asked): its Undo is in the message the page scrolls with, and in the bar under the header.
+      // Delete "track my package" (on the page of the listing that has it; Delete asks in place, pressed again it
+      // deletes): its Undo is in the message the page scrolls with, and in the bar under the header.
       const n = viewOf('order-status.yaml', original).intents[0]!.utterances.indexOf('track my package') + 1;
-      await page.getByRole('button', { name: `Delete utterance ${n} of orderStatus` }).click();
+      await page.goto(`${url}/#utterance-order-status-${n - 1}`);
+      await page.getByRole('button', { name: `Delete utterance ${n} of orderStatus`, exact: true }).click();
+      await page.getByRole('button', { name: `Confirm: Delete utterance ${n} of orderStatus ("track my package")`, exact: true }).click();
       const bar = page.getByRole('region', { name: 'Last change' });
       await bar.getByText('Last change: Deleted "track my package" from order-status').waitFor();
       expect(readFileSync(file, 'utf8')).not.toContain('track my package');
