@@ -83,6 +83,8 @@ async function main(): Promise<void> {
       const chrome = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
       try {
         const page = await chrome.newPage({ viewport: { width: 1280, height: 800 } });
+        page.on('crash', () => process.stderr.write('bench:studio: the page crashed\n'));
+        page.on('dialog', (d) => { process.stderr.write(`bench:studio: dialog ${d.type()}\n`); void d.dismiss(); });
         const loads: number[] = [];
         for (let r = 0; r < rounds; r++) {
           await page.goto(`${url}/`, { waitUntil: 'load' });
@@ -111,6 +113,8 @@ async function main(): Promise<void> {
         await until(`window.keys.length >= ${' and a few more words [typed](cuisine)'.length}`);
         const field = await keys();
         if (process.env.BENCH_STUDIO_KEYS) process.stderr.write(`field keys: ${field.map((k) => k.toFixed(0)).join(" ")}\n`);
+        // Undone (Escape): an unsaved edit would keep the listing from searching.
+        await page.keyboard.press('Escape');
         await page.getByRole('searchbox', { name: 'Search utterances' }).click();
         await settle();
         await keys();
