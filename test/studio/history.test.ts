@@ -28,6 +28,18 @@ function project() {
 }
 
 describe('the studio\'s history', () => {
+  it('undoes the delete of an intent whose own file it removed: one change, the file back byte for byte', async () => {
+    const { root, read } = project();
+    const s = await studio(root);
+    const original = read('intents/thanks.yaml');
+    expect((await s.send('DELETE', '/api/intents', { file: 'corpus/intents/thanks.yaml', intentId: 'thanks' })).statusCode).toBe(200);
+    expect(existsSync(join(root, 'corpus/intents/thanks.yaml'))).toBe(false);
+    const [last] = await s.history();
+    expect([last!.label, last!.files.map((f) => f.file), last!.undoable]).toEqual(['Deleted the intent thanks', ['corpus/intents/thanks.yaml'], true]);
+    expect((await s.undo(last!.id)).statusCode).toBe(200);
+    expect(read('intents/thanks.yaml')).toBe(original);
+  });
+
   it('undoes changes one by one, the last of each file first, back to the files as they were', async () => {
     const { root, read } = project();
     const s = await studio(root);
