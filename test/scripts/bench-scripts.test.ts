@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers.js';
 import { runProcess, type Finished } from '../support/run-process.js';
+// Paths as the scripts show them (relative when near the working directory: a clone under /tmp shows ../nlu-test-…).
+import { shownPath } from '../../scripts/lib/publish.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SCRIPTS = join(ROOT, 'scripts');
@@ -84,7 +86,7 @@ describe('bench scripts', () => {
     const empty = tempDir();
     const r = (await bench('bench-core.ts', '--data-dir', empty, '--doc', doc, '--write'));
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`npm run bench: no figure for atis test unmatched: ${join(empty, 'atis', 'test.jsonl')} not found`);
+    expect(r.stderr).toContain(`npm run bench: no figure for atis test unmatched: ${shownPath(join(empty, 'atis', 'test.jsonl'))} not found`);
     expect(r.stderr).toMatch(/not writing .*benchmarks\.md: 1 figure is missing \(above\), and a published figure is not replaced by a blank/);
     expect(r.stderr).not.toMatch(/training, loading/);
     expect(readFileSync(doc, 'utf8')).toBe(before);
@@ -97,7 +99,7 @@ describe('bench scripts', () => {
     for (const write of [[], ['--write']]) {
       const r = (await bench('bench-accuracy.ts', '--data-dir', absent, '--doc', doc, ...write));
       expect(r.code).toBe(1);
-      expect(r.stderr).toMatch(new RegExp(`no figure for any data set \\(snips, .*\\): ${absent.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} not found \\(the shared data sets sit beside the clone`));
+      expect(r.stderr).toMatch(new RegExp(`no figure for any data set \\(snips, .*\\): ${shownPath(absent).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} not found \\(the shared data sets sit beside the clone`));
     }
     expect(readFileSync(doc, 'utf8')).toBe(before);
   });
@@ -119,7 +121,7 @@ describe('bench scripts', () => {
     writeFileSync(join(dir, 'atis', 'train.jsonl'), '');
     const r = (await bench('bench-accuracy.ts', '--data-dir', dir, '--datasets', 'atis+snips-oos', '--doc', docCopy(), '--write'));
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`no figure for data set "atis+snips-oos": ${join(dir, 'atis', 'test.jsonl')}, ${join(dir, 'snips', 'test.jsonl')} not found`);
+    expect(r.stderr).toContain(`no figure for data set "atis+snips-oos": ${shownPath(join(dir, 'atis', 'test.jsonl'))}, ${shownPath(join(dir, 'snips', 'test.jsonl'))} not found`);
   });
 
   it('bench:entities -- --write without the shared data sets says what is missing and writes nothing', async () => {
@@ -146,6 +148,6 @@ describe('bench scripts', () => {
     const model = join(tempDir(), 'model.json');
     const r = (await bench('bench-http.ts', '--model', model, '--doc', docCopy(), '--write'));
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`no model to serve: ${model} not found; train it first`);
+    expect(r.stderr).toContain(`no model to serve: ${shownPath(model)} not found; train it first`);
   });
 });
