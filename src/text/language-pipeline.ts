@@ -1,6 +1,7 @@
 import type { TextPipeline } from './pipeline.js';
 import { characterSegmenter, icuSegmenter, scriptTokenizer, UNSPACED } from './script-tokens.js';
 import { languageTrigrams, nlpjsNormalizer, nlpjsStemmer, nlpjsStopwords, nlpjsTokenizer, type NlpjsStemmer } from './nlpjs-packages.js';
+import { trigramShare } from './spelling.js';
 
 /**
  * Choices the benchmark measures (scripts/bench-languages.ts); the defaults are what it found best
@@ -81,15 +82,7 @@ export function languagePipeline(language: string, choices: PipelineChoices = DE
     trigrams ??= edgeMarked(languageTrigrams(language), normalize);
     // No spelling model of the language (Chinese, Japanese, Thai…): no word is judged a keyboard mash by its spelling.
     if (trigrams === null) return 1;
-    const marked = `<${word}>`;
-    let total = 0;
-    let found = 0;
-    for (let i = 0; i + 3 <= marked.length; i++) {
-      const trigram = marked.slice(i, i + 3);
-      total++;
-      if (trigrams.has(trigram) || alsoKnown(trigram)) found++;
-    }
-    return total === 0 ? 1 : found / total;
+    return trigramShare(word, trigrams, alsoKnown);
   };
 
   return { language, words, stem, functionWords, isFunctionWord: (w) => functionWordSet.has(w), tokenize, spelledLike };

@@ -19,7 +19,11 @@ export function englishTrigrams(): ReadonlySet<string> {
 
 /** Share of a lower-case word's edge-marked character trigrams that English has, or that `alsoKnown` accepts. */
 export function spelledLikeEnglish(word: string, alsoKnown: (trigram: string) => boolean = () => false): number {
-  const known = englishTrigrams();
+  return trigramShare(word, englishTrigrams(), alsoKnown);
+}
+
+/** Share of a lower-case word's edge-marked character trigrams in `known`, or that `alsoKnown` accepts (1 for no trigram). */
+export function trigramShare(word: string, known: ReadonlySet<string>, alsoKnown: (trigram: string) => boolean = () => false): number {
   const marked = `<${word}>`;
   let total = 0;
   let found = 0;
