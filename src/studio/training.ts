@@ -14,9 +14,10 @@ import type { TrainRequestMessage, TrainWorkerMessage } from './training-worker.
 /**
  * The job's status; `step`: the stage being trained and how far it is (the decision's folds 3 of 5) while running;
  * `trainingSeconds`: once done, how long loading the corpus and training took (the rest of `seconds`: loading the
- * model, and the first Train's starting the thread).
+ * model, and the first Train's starting the thread); `reused`: nothing had changed since the last Train, whose model
+ * was kept (last-training.ts).
  */
-export type TrainingStatus = JobStatus & { step: { stage: string; done: number; total: number } | null; trainingSeconds: number | null };
+export type TrainingStatus = JobStatus & { step: { stage: string; done: number; total: number } | null; trainingSeconds: number | null; reused: boolean };
 
 /**
  * The thread's first code, as a CommonJS script (evaluated, so the built package needs no extra file): the built
@@ -33,7 +34,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 `;
 
 export class TrainingJob {
-  private status: TrainingStatus = { state: 'idle', stages: [], seconds: 0, message: '', step: null, trainingSeconds: null };
+  private status: TrainingStatus = { state: 'idle', stages: [], seconds: 0, message: '', step: null, trainingSeconds: null, reused: false };
   private started = 0;
   private worker: Worker | null = null;
   private job = 0;
@@ -55,7 +56,7 @@ export class TrainingJob {
   start(): boolean {
     if (this.running) return false;
     this.started = performance.now();
-    this.status = { state: 'running', stages: [], seconds: 0, message: '', step: null, trainingSeconds: null };
+    this.status = { state: 'running', stages: [], seconds: 0, message: '', step: null, trainingSeconds: null, reused: false };
     this.lines = [];
     this.warnings = [];
     const id = ++this.job;
@@ -107,14 +108,14 @@ export class TrainingJob {
       const said = this.lines.join('\n');
       const trained = TRAINED_IN.exec(said);
       this.options.onTrained().then(
-        () => this.finish('done', said, trained ? Number(trained[1]) : null),
+        () => this.finish('done', said, trained ? Number(trained[1]) : null, message.reused),
         (error: Error) => this.finish('failed', `trained, but the model did not load: ${error.message}`),
       );
     }
   }
 
-  private finish(state: 'done' | 'failed', message: string, trainingSeconds: number | null = null): void {
+  private finish(state: 'done' | 'failed', message: string, trainingSeconds: number | null = null, reused = false): void {
     if (!this.running) return;
-    this.status = { ...this.status, state, message, step: null, trainingSeconds, seconds: (performance.now() - this.started) / 1000 };
+    this.status = { ...this.status, state, message, step: null, trainingSeconds, reused, seconds: (performance.now() - this.started) / 1000 };
   }
 }

@@ -10,6 +10,7 @@ import { tuningSummary } from '../decision/tune-cutoff.js';
 import type { ModelFile } from '../model/schema.js';
 import { writeModelFile } from '../model/write.js';
 import { describeCorpusDecision, resolveDecision, tuneModelOn } from './decision-setting.js';
+import { LastTraining } from './last-training.js';
 import { trainModel } from './train.js';
 
 export interface TrainProjectRequest {
@@ -38,7 +39,11 @@ export interface TrainProjectOutput {
 /** The summary line's pattern: "trained … in 1.23 s → models/model.json (262 KiB)"; group 1 the seconds. */
 export const TRAINED_IN = /^trained .* in (\d+(?:\.\d+)?) s → /m;
 
-export async function trainProject(request: TrainProjectRequest, output: TrainProjectOutput): Promise<ModelFile> {
+/**
+ * Trains and writes the model. With `last` (a long-lived trainer's memory), a training whose inputs did not change
+ * since the one `last` remembers keeps its model: `reused` then, and no model returned.
+ */
+export async function trainProject(request: TrainProjectRequest, output: TrainProjectOutput, last?: LastTraining): Promise<{ model: ModelFile | null; reused: boolean }> {
   const started = performance.now();
   const at = (path: string) => (isAbsolute(path) || request.root === undefined ? path : resolve(request.root, path));
   const { corpus, warnings: corpusWarnings } = await loadCorpusWithWarnings(at(request.corpus), { allowLabelConflicts: request.allowConflicts ?? false, ...(request.locale === undefined ? {} : { locale: request.locale }) });
@@ -46,6 +51,13 @@ export async function trainProject(request: TrainProjectRequest, output: TrainPr
   // The request's own decision options, else the corpus's `decision:` setting, else the defaults.
   const { setting, source } = resolveDecision({ outOfScopeShare: request.outOfScopeShare, threshold: request.threshold, tuneOn: request.tuneOn }, corpus);
   if (source === 'corpus') output.say(`decision setting from the corpus: ${describeCorpusDecision(setting)}`);
+  const key = last ? LastTraining.key(corpus, setting) : null;
+  const kept = last ? await last.unchanged(key, at(request.out)) : null;
+  if (kept) {
+    output.say(`unchanged since the last training (the same corpus and decision setting): kept ${request.out}`);
+    for (const line of kept) output.say(line);
+    return { model: null, reused: true };
+  }
   const model = await trainModel(corpus, {
     onProgress: output.progress,
     ...(setting.threshold === undefined ? {} : { threshold: setting.threshold }),
@@ -62,7 +74,8 @@ export async function trainProject(request: TrainProjectRequest, output: TrainPr
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   output.say(`trained ${corpus.intents.length} intents from ${utterances} utterances (${corpus.outOfScope.length} out-of-scope) in ${seconds} s → ${request.out} (${(bytes / 1024).toFixed(0)} KiB)`);
   output.say(decisionSummary(model));
-  return model;
+  await last?.remember(key, at(request.out), [decisionSummary(model)]);
+  return { model, reused: false };
 }
 
 /** What the decision setting means, in a line a bot developer reads once. */

@@ -128,7 +128,7 @@ describe('the studio API', () => {
 });
 
 describe('the Train API', () => {
-  async function trained(app: Studio['app']): Promise<{ state: string; seconds: number; trainingSeconds: number | null; message: string; stages: string[]; step: unknown }> {
+  async function trained(app: Studio['app']): Promise<{ state: string; seconds: number; trainingSeconds: number | null; message: string; stages: string[]; step: unknown; reused: boolean }> {
     for (;;) {
       await new Promise((done) => setTimeout(done, 200));
       const status = (await app.inject({ method: 'GET', url: '/api/train', headers: { host } })).json();
@@ -137,7 +137,7 @@ describe('the Train API', () => {
     }
   }
 
-  it('says how long training took beside the whole job once trained, and trains again on the same thread', async () => {
+  it('says how long training took beside the whole job once trained; keeps the model when nothing changed; trains an edit on the same thread', async () => {
     const { app, csrfToken, root } = await studio();
     expect((await app.inject({ method: 'POST', url: '/api/train', headers: { host, [CSRF_HEADER]: csrfToken }, payload: {} })).statusCode).toBe(200);
     const first = await trained(app);
@@ -148,11 +148,25 @@ describe('the Train API', () => {
     expect(first.trainingSeconds!).toBeLessThanOrEqual(first.seconds + 0.05);
     expect(first.stages).toEqual(expect.arrayContaining(['calibrating', 'intents']));
     expect(first.step).toBeNull();
-    expect(existsSync(join(root, DRAFT_MODEL_FILE))).toBe(true);
+    expect(first.reused).toBe(false);
+    const draft = readFileSync(join(root, DRAFT_MODEL_FILE), 'utf8');
 
+    // Nothing changed: the model is kept, byte for byte, and the page says so.
     expect((await app.inject({ method: 'POST', url: '/api/train', headers: { host, [CSRF_HEADER]: csrfToken }, payload: {} })).statusCode).toBe(200);
     const second = await trained(app);
     expect(second.state, second.message).toBe('done');
+    expect(second.reused).toBe(true);
+    expect(second.trainingSeconds).toBeNull();
+    expect(second.message).toMatch(/^unchanged since the last training \(the same corpus and decision setting\): kept \.nlu-studio\/draft-model\.json\ndecision: /);
+    expect(readFileSync(join(root, DRAFT_MODEL_FILE), 'utf8')).toBe(draft);
+
+    // An edit is trained.
+    expect((await app.inject({ method: 'PUT', url: '/api/utterances', headers: { host, [CSRF_HEADER]: csrfToken }, payload: edit })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/train', headers: { host, [CSRF_HEADER]: csrfToken }, payload: {} })).statusCode).toBe(200);
+    const third = await trained(app);
+    expect(third.state, third.message).toBe('done');
+    expect(third.reused).toBe(false);
+    expect(JSON.parse(readFileSync(join(root, DRAFT_MODEL_FILE), 'utf8')).corpusHash).not.toBe(JSON.parse(draft).corpusHash);
     expect((await app.inject({ method: 'POST', url: '/api/try', headers: { host, [CSRF_HEADER]: csrfToken }, payload: { statement: 'hello' } })).statusCode).toBe(200);
   });
 
