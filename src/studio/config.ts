@@ -9,6 +9,8 @@ export const STUDIO_DEFAULT_HOST = '127.0.0.1';
 export const STUDIO_TOKEN_MIN_LENGTH = 16;
 /** The studio's own files (draft model, evaluations, kept published models) for the default model file. */
 export const WORK_FOLDER = '.nlu-studio';
+/** Where Train writes for the default model file: the try box answers with it, and Publish copies it to the model path servers load. */
+export const DRAFT_MODEL_FILE = `${WORK_FOLDER}/draft-model.json`;
 const DEFAULT_MODEL = 'models/model.json';
 
 export interface StudioArgs {
