@@ -23,7 +23,7 @@ function pointOf(c: ParsedComponents): { wall: number; grain: Grain } {
 
 /** The dates and times chrono finds in a statement of `language`. `offset`: the zone's offset at the reference, minutes. */
 export function findDatetimesChrono(language: ChronoLanguage, text: string, instant: number, offset: number): Array<{ start: number; end: number; value: TimeValue }> {
-  const results = PARSERS[language].parse(text, { instant: new Date(instant), timezone: offset }, { forwardDate: true });
+  const results = PARSERS[language].parse(text, { instant: new Date(instant), timezone: offset }, { forwardDate: true }).filter((r) => !cutsNumber(text, r.index, r.index + r.text.length));
   return results.map((r) => {
     const start = pointOf(r.start);
     let value: TimeValue = { t: 'point', wall: start.wall, grain: start.grain };
@@ -34,4 +34,15 @@ export function findDatetimesChrono(language: ChronoLanguage, text: string, inst
     }
     return { start: r.index, end: r.index + r.text.length, value };
   });
+}
+
+/**
+ * chrono's readings that are a number's pieces, not a date: a span starting inside a number ("000 est" of "40 000 est"),
+ * holding five digits in a row ("a 12567" read as 12:56:07), or an amount with a scale letter ("10M").
+ */
+function cutsNumber(text: string, start: number, end: number): boolean {
+  const span = text.slice(start, end);
+  if (/\d[\s.]$/.test(text.slice(0, start)) && /^\d{3}(?!\d)/.test(span)) return true;
+  if (/\d{5,}/.test(span)) return true;
+  return /^\d+(?:[.,]\d+)?\s?[kKmMgG]$/.test(span);
 }

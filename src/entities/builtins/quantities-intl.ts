@@ -4,7 +4,7 @@
  * The numeral readers are numerals/latin.ts and numerals/cjk.ts; this file adds the currencies around them.
  */
 import { formatDecimal } from '../numbers.js';
-import { findCjkNumerals } from './numerals/cjk.js';
+import { cjkValue, findCjkNumerals } from './numerals/cjk.js';
 import { findLatinNumerals, type Numeral } from './numerals/latin.js';
 import { LATIN_LEXICONS, type LatinLanguage } from './numerals/lexicons.js';
 import type { Found } from './quantities-en.js';
@@ -16,7 +16,7 @@ export type NumeralLanguage = (typeof NUMERAL_LANGUAGES)[number];
 let last: { language: string; text: string; numerals: Numeral[] } | null = null;
 function numeralsOf(language: NumeralLanguage, text: string): Numeral[] {
   if (last && last.language === language && last.text === text) return last.numerals;
-  const numerals = language === 'ja' || language === 'zh' ? findCjkNumerals(text) : findLatinNumerals(language, text);
+  const numerals = language === 'ja' || language === 'zh' ? findCjkNumerals(text, language) : findLatinNumerals(language, text);
   last = { language, text, numerals };
   return numerals;
 }
@@ -36,17 +36,20 @@ const CURRENCIES: ReadonlyMap<string, string> = new Map(Object.entries({
   '£': 'GBP', libra: 'GBP', libras: 'GBP', livre: 'GBP', livres: 'GBP', pfund: 'GBP', pond: 'GBP', sterlina: 'GBP', sterline: 'GBP', gbp: 'GBP', ポンド: 'GBP', 英镑: 'GBP', 英鎊: 'GBP',
   '¥': 'JPY', '￥': 'JPY', yen: 'JPY', yens: 'JPY', yenes: 'JPY', jpy: 'JPY', 円: 'JPY', 日元: 'JPY', 日圓: 'JPY',
   元: 'CNY', 块: 'CNY', 塊: 'CNY', 块钱: 'CNY', 塊錢: 'CNY', 人民币: 'CNY', 人民幣: 'CNY', rmb: 'CNY', cny: 'CNY', yuan: 'CNY', 人民元: 'CNY',
-  chf: 'CHF', franken: 'CHF', 'r$': 'BRL', real: 'BRL', reais: 'BRL', brl: 'BRL', 港元: 'HKD', 港币: 'HKD', 港幣: 'HKD', hkd: 'HKD',
+  chf: 'CHF', franken: 'CHF', 瑞士法郎: 'CHF', スイスフラン: 'CHF', 台币: 'TWD', 台幣: 'TWD', 新台币: 'TWD', 新台幣: 'TWD', 台湾ドル: 'TWD', 台湾元: 'TWD', ニュー台湾ドル: 'TWD', twd: 'TWD', 'r$': 'BRL', real: 'BRL', reais: 'BRL', brl: 'BRL', 港元: 'HKD', 港币: 'HKD', 港幣: 'HKD', hkd: 'HKD',
 }));
 /** Signs and codes said before an amount ("$10", "EUR 20", "R$ 5"). */
-const BEFORE = /(US\$|R\$|[$€£¥￥]|\b(?:EUR|USD|GBP|JPY|CNY|CHF|BRL|HKD|RMB)\b)\s*$/iu;
+const BEFORE = /(US\$|R\$|[$€£¥￥]|人民币|人民幣|港币|港幣|美元|\b(?:EUR|USD|GBP|JPY|CNY|CHF|BRL|HKD|RMB|TWD)\b)\s*$/iu;
 /** A currency after the amount: a sign glued or spaced, or a word. */
 const AFTER_LATIN = /^\s*([$€£¥]|[\p{L}$]+)/u;
-const AFTER_CJK = /^\s*(块钱|塊錢|人民币|人民幣|日元|日圓|美元|美金|欧元|歐元|英镑|英鎊|港元|港币|港幣|人民元|ユーロ|ドル|ポンド|[元块塊円€$£¥￥]|[A-Za-z]+)/u;
+const AFTER_CJK = /^\s*(块钱|塊錢|人民币|人民幣|日元|日圓|美元|美金|欧元|歐元|英镑|英鎊|港元|港币|港幣|人民元|瑞士法郎|新台币|新台幣|台币|台幣|スイスフラン|ニュー台湾ドル|台湾ドル|ユーロ|ドル|ポンド|[元块塊円€$£¥￥]|[A-Za-z]+)/u;
+/** Smaller coins after a CJK amount: "五元三角", "2ドル3セント", "2222円13銭". */
+const COINS_CJK = /^\s*と?\s*([0-9０-９]+|[一二两三四五六七八九十]+)\s*(角|毛|セント|銭|分)(?:\s*([0-9０-９]|[一二两三四五六七八九])\s*分)?/u;
 /** Cents after the amount ("1 USD et 23 centimes"). */
 const CENTS = /^\s*(?:\p{L}{1,3}\s+)?(\d{1,2}|\p{L}+)\s*(?:cents?|centimes?|c[eé]ntimos?|centavos?|centesimi|centesimo)\b/iu;
 
-const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+/** Lower case, accents off Latin letters only (a kana's voicing mark is part of it). */
+const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/(?<=[a-z])\p{M}+/gu, '').normalize('NFC');
 
 export function findMoneyIntl(language: NumeralLanguage, text: string): Array<Found<{ amount: number; currency: string }>> {
   const cjk = language === 'ja' || language === 'zh';
@@ -68,6 +71,16 @@ export function findMoneyIntl(language: NumeralLanguage, text: string): Array<Fo
     }
     if (currency === undefined) continue;
     // Cents said after ("1 USD et 23 centimes", "10 euros y 50 céntimos").
+    const coins = cjk ? COINS_CJK.exec(text.slice(end)) : null;
+    if (coins) {
+      const first = cjkValue(coins[1]!, language as 'ja' | 'zh');
+      const tenth = coins[2] === '角' || coins[2] === '毛';
+      if (first !== null && first < (tenth ? 10 : 100)) {
+        const second = coins[3] !== undefined ? cjkValue(coins[3], language as 'ja' | 'zh') ?? 0 : 0;
+        amount = Math.round(amount * 100 + (tenth ? first * 10 + second : first)) / 100;
+        end += coins[0].length;
+      }
+    }
     const cents = !cjk ? CENTS.exec(text.slice(end)) : null;
     if (cents) {
       const c = /^\d+$/.test(cents[1]!) ? Number(cents[1]) : findLatinNumerals(language as LatinLanguage, cents[1]!)[0]?.value;

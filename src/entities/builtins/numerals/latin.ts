@@ -20,6 +20,7 @@ interface Compiled {
   point: Set<string>;
   minus: Set<string>;
   articles: Set<string>;
+  half: Set<string>;
   lexicon: Lexicon;
   language: LatinLanguage;
   maxWord: number;
@@ -58,6 +59,7 @@ function compile(language: LatinLanguage): Compiled {
     point: new Set(lx.point.map((w) => fold(w, language))),
     minus: new Set(lx.minus.map((w) => fold(w, language))),
     articles: new Set(lx.articles.map((w) => w.toLowerCase())),
+    half: new Set(lx.half.map((w) => fold(w, language))),
     maxWord: Math.max(...[...words.keys()].map((w) => w.length)),
   };
   compiled.set(language, c);
@@ -159,7 +161,10 @@ class Value {
         break;
       }
       case 'hundred':
-        if (this.digitsClosed || this.group >= 10 || this.lastPlace === 2) return false;
+        // "3 cents" is 300: digits below ten take "cent" as a word would.
+        if (this.digitsClosed && !(this.lastPlace === -1 && Number.isInteger(this.group) && this.group > 0 && this.group < 10)) return false;
+        if (this.group >= 10 || this.lastPlace === 2) return false;
+        this.digitsClosed = false;
         this.group = (this.any && this.group > 0 ? this.group : 1) * 100;
         this.lastPlace = 2;
         this.teenOk = false;
@@ -299,6 +304,28 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       if ((next.type === 'digits' && Number.isInteger(next.value!) && next.value! >= 0) || (nextAtom?.k === 'add' && nextAtom.v < 10)) {
         if (value.ordinal) break;
         fraction = '';
+        continue;
+      }
+      break;
+    }
+    if (c.half.has(folded) && !value.ordinal) {
+      const next = ps[j + 1];
+      const nextAtom = next && next.type === 'word' && joined(text, p, next) ? wordAtoms(c, next.text) : null;
+      const scaleNext = nextAtom?.length === 1 && nextAtom[0]!.k === 'scale';
+      if (value.afterAnd) {
+        // "dos y medio" 2.5, "2 millones y medio" 2 500 000.
+        value.group += value.group === 0 && value.pendingScale > 0 ? value.pendingScale / 2 : 0.5;
+        value.afterAnd = false; value.digitsClosed = true; value.lastPlace = -1;
+        lastTaken = j;
+        break;
+      }
+      // "media docena", "un demi-million", "demi" alone.
+      const afterArticle = articleOnly && value.group === 1 && value.total === 0 && value.pending === 0;
+      if (!value.any || afterArticle) {
+        if (!scaleNext && next && next.type === 'word' && joined(text, p, next)) break;
+        value.group = 0.5; value.any = true; value.lastPlace = -1; value.digitsClosed = true;
+        articleOnly = false;
+        lastTaken = j;
         continue;
       }
       break;

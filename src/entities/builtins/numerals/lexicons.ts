@@ -17,6 +17,8 @@ export interface Lexicon {
   point: string[];
   /** Words making the numeral negative ("menos"). */
   minus: string[];
+  /** Words for a half ("media docena" 6, "dos y medio" 2.5, "un demi-million" 500000). */
+  half: string[];
   /** Forms of "one" that are articles too ("una mesa"): a number alone, or inside a bigger numeral, not before a word. */
   articles: string[];
   /** Ordinal words (feminine and plural forms are derived by `ordinalEndings`). Scale ordinals ("milésimo") too. */
@@ -47,7 +49,8 @@ const ES: Lexicon = {
   scale: { mil: 1e3, millon: 1e6, millones: 1e6, millardo: 1e9, millardos: 1e9, billon: 1e12, billones: 1e12, trillon: 1e18, trillones: 1e18, docena: 12, docenas: 12 },
   and: ['y'],
   point: ['coma', 'punto'],
-  minus: ['menos'],
+  minus: ['menos', 'negativo', 'negativa'],
+  half: ['medio', 'media'],
   articles: ['un', 'una'],
   ordinal: {
     primero: 1, primer: 1, segundo: 2, tercero: 3, tercer: 3, cuarto: 4, quinto: 5, sexto: 6, 'séptimo': 7, setimo: 7, octavo: 8, noveno: 9, 'décimo': 10,
@@ -73,7 +76,8 @@ const PT: Lexicon = {
   scale: { mil: 1e3, milhao: 1e6, milhoes: 1e6, 'milhão': 1e6, 'milhões': 1e6, bilhao: 1e9, bilhoes: 1e9, 'bilião': 1e12, 'biliões': 1e12, trilhao: 1e12, trilhoes: 1e12, duzia: 12, duzias: 12 },
   and: ['e'],
   point: ['ponto', 'virgula'],
-  minus: ['menos'],
+  minus: ['menos', 'negativo', 'negativa'],
+  half: ['meio', 'meia'],
   articles: ['um', 'uma'],
   ordinal: {
     primeiro: 1, segundo: 2, terceiro: 3, quarto: 4, quinto: 5, sexto: 6, 'sétimo': 7, oitavo: 8, nono: 9, 'décimo': 10, 'vigésimo': 20, 'trigésimo': 30,
@@ -96,7 +100,8 @@ const IT: Lexicon = {
   scale: { mille: 1e3, mila: 1e3, milione: 1e6, milioni: 1e6, miliardo: 1e9, miliardi: 1e9, bilione: 1e12, bilioni: 1e12, dozzina: 12, dozzine: 12 },
   and: ['e'],
   point: ['virgola', 'punto'],
-  minus: ['meno'],
+  minus: ['meno', 'negativo', 'negativa'],
+  half: ['mezzo', 'mezza'],
   articles: ['un', 'una'],
   ordinal: { primo: 1, secondo: 2, terzo: 3, quarto: 4, quinto: 5, sesto: 6, settimo: 7, ottavo: 8, nono: 9, decimo: 10 },
   ordinalEndings: { from: 'o', to: ['a', 'i', 'e'] },
@@ -115,7 +120,8 @@ const FR: Lexicon = {
   scale: { mille: 1e3, mil: 1e3, million: 1e6, millions: 1e6, milliard: 1e9, milliards: 1e9, billion: 1e12, billions: 1e12, douzaine: 12, douzaines: 12 },
   and: ['et'],
   point: ['virgule', 'point'],
-  minus: ['moins'],
+  minus: ['moins', 'négatif', 'négative'],
+  half: ['demi', 'demie'],
   articles: ['un', 'une'],
   ordinal: { premier: 1, 'première': 1, premiers: 1, 'premières': 1, second: 2, seconde: 2, seconds: 2, secondes: 2 },
   ordinalSuffixes: ['ièmes', 'ième', 'iemes', 'ieme'],
@@ -138,6 +144,7 @@ const DE: Lexicon = {
   and: ['und'],
   point: ['komma', 'punkt'],
   minus: ['minus', 'negativ'],
+  half: ['halb', 'halbe', 'halben', 'halbes'],
   articles: ['ein', 'eine', 'einer', 'einem', 'einen', 'eines'],
   ordinal: { erst: 1, zweit: 2, dritt: 3, siebt: 7, acht: 8 },
   ordinalEndings: { from: '', to: ['e', 'er', 'es', 'en', 'em'] },
@@ -157,6 +164,7 @@ const NL: Lexicon = {
   and: ['en', 'ën'],
   point: ['komma', 'punt'],
   minus: ['min', 'minus', 'negatief'],
+  half: ['half', 'halve'],
   articles: ['een'],
   ordinal: { eerste: 1, derde: 3 },
   ordinalSuffixes: ['ste', 'de'],
