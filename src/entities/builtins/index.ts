@@ -16,7 +16,8 @@ import {
   type AmountResolution, type DurationResolution, type Found,
 } from './quantities-en.js';
 import { findMoneyIntl, findNumbersIntl, findOrdinalsIntl, NUMERAL_LANGUAGES, type NumeralLanguage } from './quantities-intl.js';
-import { timeResolution, timeText, type DatetimeResolution } from './time-value.js';
+import { findDatetimesRecognizers, RECOGNIZERS_CULTURES, type RecognizersLanguage } from './datetime-recognizers.js';
+import { timeResolution, timeText, type DatetimeResolution, type TimeValue } from './time-value.js';
 import { referenceInstant, toInstant, toWall, zoneOf, type Zone } from './zone.js';
 
 import { BUILTIN_KINDS, type BuiltinKind } from './kinds.js';
@@ -204,7 +205,7 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
   switch (kind) {
     case 'datetime': {
       if (time.language !== undefined && time.language !== 'en') {
-        return findDatetimesChrono(time.language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant)).map((f) => ({
+        return findDatetimesOther(time.language, text, time).map((f) => ({
           kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
         }));
       }
@@ -227,6 +228,19 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
     case 'email': return patterns(kind, text, EMAIL);
     case 'url': return patterns(kind, text, URL_PATTERN);
   }
+}
+
+/**
+ * Dates and times in the other languages: recognizers-text first where it reads far more than chrono-node (es, fr,
+ * zh; docs/benchmarks.md), chrono's spans added where it found none; chrono alone elsewhere.
+ */
+function findDatetimesOther(language: string, text: string, time: TimeContext): Array<{ start: number; end: number; value: TimeValue }> {
+  const chrono = findDatetimesChrono(language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant));
+  if (!(language in RECOGNIZERS_CULTURES)) return chrono;
+  const rt = findDatetimesRecognizers(language as RecognizersLanguage, text, toWall(time.zone, time.instant));
+  const out = [...rt];
+  for (const c of chrono) if (!rt.some((r) => r.start < c.end && c.start < r.end)) out.push(c);
+  return out.sort((a, b) => a.start - b.start);
 }
 
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
