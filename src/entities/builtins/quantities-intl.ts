@@ -6,7 +6,7 @@
 import { formatDecimal } from '../numbers.js';
 import { cjkValue, findCjkNumerals } from './numerals/cjk.js';
 import { findLatinNumerals, type Numeral } from './numerals/latin.js';
-import { LATIN_LEXICONS, type LatinLanguage } from './numerals/lexicons.js';
+import type { LatinLanguage } from './numerals/lexicons.js';
 import type { Found } from './quantities-en.js';
 
 export const NUMERAL_LANGUAGES = ['es', 'fr', 'de', 'pt', 'it', 'nl', 'ja', 'zh'] as const;
@@ -91,9 +91,12 @@ export function findMoneyIntl(language: NumeralLanguage, text: string): Array<Fo
   return out;
 }
 
-/** Number words of a language (folded), for the rules that must not read them as unknown words. */
-export function numberWords(language: string): ReadonlySet<string> {
-  const lx = (LATIN_LEXICONS as Record<string, (typeof LATIN_LEXICONS)[LatinLanguage] | undefined>)[language];
-  if (!lx) return new Set();
-  return new Set([...Object.keys(lx.add), ...lx.hundred, ...Object.keys(lx.scale), ...Object.keys(lx.ordinal)].map(fold));
+/**
+ * Whether a word (as a text pipeline writes it: lower case, perhaps without accents) is a number or ordinal word of
+ * the language ("veintitrés", "zweiundzwanzig", "三百"): words that say how many, never what a statement is about.
+ */
+export function isNumberWordIn(language: string, word: string): boolean {
+  if (!(NUMERAL_LANGUAGES as readonly string[]).includes(language) || !/\p{L}/u.test(word)) return false;
+  const found = language === 'ja' || language === 'zh' ? findCjkNumerals(word, language) : findLatinNumerals(language as LatinLanguage, word);
+  return found.length === 1 && found[0]!.start === 0 && found[0]!.end === word.length;
 }
