@@ -13,8 +13,10 @@ export type ChronoLanguage = keyof typeof PARSERS;
 export const CHRONO_LANGUAGES = Object.keys(PARSERS) as ChronoLanguage[];
 
 /** A component's wall time and grain: a time when chrono is sure of the hour, else a day, else a month. */
-function pointOf(c: ParsedComponents): { wall: number; grain: Grain } {
-  const wall = wallOf(c.get('year')!, c.get('month')!, c.get('day')!, c.get('hour') ?? 0, c.get('minute') ?? 0, c.get('second') ?? 0);
+function pointOf(c: ParsedComponents, offset: number): { wall: number; grain: Grain } {
+  let wall = wallOf(c.get('year')!, c.get('month')!, c.get('day')!, c.get('hour') ?? 0, c.get('minute') ?? 0, c.get('second') ?? 0);
+  // A zone said with the time ("8:00 GMT", "alle 4 CET"): that instant, as a wall time in the statement's zone.
+  if (c.isCertain('hour') && c.isCertain('timezoneOffset')) wall = c.date().getTime() + offset * 60_000;
   if (c.isCertain('hour')) return { wall, grain: c.isCertain('second') ? 'second' : c.isCertain('minute') ? 'minute' : 'hour' };
   if (c.isCertain('day') || c.isCertain('weekday')) return { wall: wallOf(c.get('year')!, c.get('month')!, c.get('day')!), grain: 'day' };
   if (c.isCertain('month')) return { wall: wallOf(c.get('year')!, c.get('month')!), grain: 'month' };
@@ -25,10 +27,10 @@ function pointOf(c: ParsedComponents): { wall: number; grain: Grain } {
 export function findDatetimesChrono(language: ChronoLanguage, text: string, instant: number, offset: number): Array<{ start: number; end: number; value: TimeValue }> {
   const results = PARSERS[language].parse(text, { instant: new Date(instant), timezone: offset }, { forwardDate: true }).filter((r) => !cutsNumber(text, r.index, r.index + r.text.length));
   return results.map((r) => {
-    const start = pointOf(r.start);
+    const start = pointOf(r.start, offset);
     let value: TimeValue = { t: 'point', wall: start.wall, grain: start.grain };
     if (r.end) {
-      const end = pointOf(r.end);
+      const end = pointOf(r.end, offset);
       const time = start.grain === 'hour' || start.grain === 'minute' || start.grain === 'second';
       value = { t: 'interval', from: start.wall, to: end.wall, grain: time ? start.grain : 'day' };
     }

@@ -70,8 +70,7 @@ function compile(language: LatinLanguage): Compiled {
 function segment(c: Compiled, word: string): Atom[] | null {
   const whole = c.words.get(word);
   if (whole) return [whole];
-  // Only German, Dutch and Italian write a numeral as one long word; Spanish and Portuguese have their compounds listed.
-  if (c.language !== 'de' && c.language !== 'nl' && c.language !== 'it' && c.language !== 'fr') return null;
+  // German, Dutch and Italian write a numeral as one word; Spanish and Portuguese their ordinals ("tresmillonésimo").
   const memo = new Map<number, Atom[] | null>();
   const from = (i: number): Atom[] | null => {
     if (i === word.length) return [];

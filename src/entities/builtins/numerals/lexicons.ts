@@ -82,7 +82,7 @@ const PT: Lexicon = {
   ordinal: {
     primeiro: 1, segundo: 2, terceiro: 3, quarto: 4, quinto: 5, sexto: 6, 'sétimo': 7, oitavo: 8, nono: 9, 'décimo': 10, 'vigésimo': 20, 'trigésimo': 30,
     'quadragésimo': 40, 'quinquagésimo': 50, 'sexagésimo': 60, 'septuagésimo': 70, 'setuagésimo': 70, 'octogésimo': 80, 'nonagésimo': 90,
-    'centésimo': 100, 'ducentésimo': 200, 'trecentésimo': 300, 'quadringentésimo': 400, 'quingentésimo': 500, 'sexcentésimo': 600,
+    'centésimo': 100, 'ducentésimo': 200, 'trecentésimo': 300, 'tricentésimo': 300, 'quadringentésimo': 400, 'quingentésimo': 500, 'sexcentésimo': 600,
     'septingentésimo': 700, 'octingentésimo': 800, 'nongentésimo': 900, 'milésimo': 1e3, 'milionésimo': 1e6,
   },
   ordinalEndings: { from: 'o', to: ['a', 'os', 'as'] },
