@@ -3,6 +3,7 @@ import { wordsWithEntities } from '../intent/entity-words.js';
 import { isEntityToken } from '../intent/features.js';
 import { ENGLISH, type TextPipeline } from '../text/languages.js';
 import { isNumberWord } from '../entities/numbers.js';
+import { isNumberWordIn } from '../entities/builtins/quantities-intl.js';
 
 /** What the evidence check asks of the vocabulary (the intent classifier answers it). */
 export interface WordKnowledge {
@@ -73,6 +74,8 @@ function isMash(word: string, vocabulary: WordKnowledge): boolean {
  */
 export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge, text: TextPipeline = ENGLISH): boolean {
   const wordsOf = (part: string) => text.words(part);
+  // A number word ("seven", "veintitrés", "三百") says how many, in any topic: neither known nor unknown here.
+  const numberWord = text.language === 'en' ? isNumberWord : (w: string) => isNumberWordIn(text.language, w);
   const { words, unknownWords, entities } = statement;
   if (unknownWords === 0) return statement.knownContentWords > 0 || statement.knownPhrases >= 2;
   // Two known phrases among mostly known words: evidence whatever else the statement holds (the last test
@@ -94,15 +97,15 @@ export function hasEvidence(statement: StatementFacts, vocabulary: WordKnowledge
   const own = wordsWithEntities(statement.text, [...rules, ...madeOfUnknown], text).filter((w) => !isEntityToken(w));
   // What it does not know: each mash word fully; each other unknown word (an English word or a name the corpus
   // lacks) a quarter, and a value the tagger made of them a quarter in all ("play <artist>").
-  const hasMash = words.some((w) => isMash(w, vocabulary));
+  const hasMash = words.some((w) => isMash(w, vocabulary) && !numberWord(w));
   // Beside mash words, a two-letter known word is more likely chance than meaning ("md", "au" in random letters).
   const shortest = hasMash ? 3 : 2;
   const variants = own.filter((w) => !vocabulary.knowsWord(w) && vocabulary.variantOfContentWord(w));
   // Words and matches the corpus has exactly; a typed variant ("heyy") only adds to them, or stands alone.
   // A number word ("seven") is in every topic: not evidence of this one.
-  const exact = own.filter((w) => w.length >= shortest && vocabulary.knowsContentWord(w) && !isNumberWord(w)).length + exactRules.length;
+  const exact = own.filter((w) => w.length >= shortest && vocabulary.knowsContentWord(w) && !numberWord(w)).length + exactRules.length;
   const known = exact + variants.length;
-  const others = own.filter((w) => !vocabulary.knowsWord(w) && !variants.includes(w));
+  const others = own.filter((w) => !vocabulary.knowsWord(w) && !variants.includes(w) && !numberWord(w));
   const plausible = others.filter((w) => !isMash(w, vocabulary)).length + unknownValueWords.filter((inside) => !inside.some((w) => isMash(w, vocabulary))).length;
   const mash = others.filter((w) => isMash(w, vocabulary)).length + unknownValueWords.reduce((n, inside) => n + inside.filter((w) => isMash(w, vocabulary)).length, 0);
   // As many plausible unknown words as the corpus's own statements have weigh nothing: on a 50-statement corpus a

@@ -362,10 +362,20 @@ export class EntityExtractor {
     }
     for (const span of this.regexes.match(statement)) spans.push(span);
     // A statement without a numeral or a number word has no number: the number rules have nothing to find.
-    if (this.builtins.length > 0 && needsBuiltins(this.builtins, numbers)) for (const span of builtinSpans(this.builtins, statement, numbers, time ?? (this.now ??= timeContext()), { tokens, facts: numberFacts })) spans.push(span);
+    // Number words are English to the word facts: in another language the builtins' own reader looks (it is cheap).
+    if (this.text.language !== 'en') numbers = true;
+    if (this.builtins.length > 0 && needsBuiltins(this.builtins, numbers)) for (const span of builtinSpans(this.builtins, statement, numbers, this.inLanguage(time ?? (this.now ??= timeContext())), { tokens, facts: numberFacts })) spans.push(span);
     if (this.range && numbers) for (const span of findRanges(statement, tokens, this.range, keys, numberFacts)) spans.push(span);
     return { spans, gazetteer, gazetteerAt, keys, numberFacts, known };
   }
+
+  /** A reference time read in the corpus's language (the builtins read dates and numbers in it). */
+  private inLanguage(time: TimeContext): TimeContext {
+    if (this.text.language === 'en' || time.language === this.text.language) return time;
+    if (this.languageTime?.from !== time) this.languageTime = { from: time, to: { ...time, language: this.text.language } };
+    return this.languageTime.to;
+  }
+  private languageTime: { from: TimeContext; to: TimeContext } | null = null;
 
   /** A focus on these entities (an intent's); null when it would change nothing (no tagger, or no label left out). */
   focus(entities: ReadonlySet<string>): EntityFocus | null {
@@ -532,7 +542,7 @@ export class EntityExtractor {
       // A range bound is an amount (a price): a negative number is none.
       if (value !== null && definition?.type === 'learned' && definition.range && value.startsWith('-')) value = null;
     } else if (definition?.type === 'learned' && definition.resolve === 'datetime') {
-      const read = resolveDatetimeText(raw, time ?? (this.now ??= timeContext()));
+      const read = resolveDatetimeText(raw, this.inLanguage(time ?? (this.now ??= timeContext())));
       if (read === null) return null;
       return { entity, value: read.value, raw, start, end, source: 'learned', builtin: 'datetime', resolution: read.resolution };
     } else if (definition?.type === 'learned') {
@@ -557,8 +567,8 @@ export class EntityExtractor {
       return definition.open ? raw : null;
     }
     if (resolvesToNumber(definition)) return resolveNumberText(tokens);
-    if (definition?.type === 'learned' && definition.resolve === 'datetime') return resolveDatetimeText(raw, timeContext())?.value ?? null;
-    if (definition?.type === 'builtin' && definition.builtin !== 'email' && definition.builtin !== 'url') return resolveBuiltinText(definition.builtin, raw, timeContext()) ?? raw;
+    if (definition?.type === 'learned' && definition.resolve === 'datetime') return resolveDatetimeText(raw, this.inLanguage(timeContext()))?.value ?? null;
+    if (definition?.type === 'builtin' && definition.builtin !== 'email' && definition.builtin !== 'url') return resolveBuiltinText(definition.builtin, raw, this.inLanguage(timeContext())) ?? raw;
     if (definition?.type === 'learned') return this.normalizers.get(definition.name)?.get(tokens.map((t) => wordKey(t.text)).join(' ')) ?? raw;
     return raw;
   }

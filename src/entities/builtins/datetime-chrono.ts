@@ -13,8 +13,10 @@ export type ChronoLanguage = keyof typeof PARSERS;
 export const CHRONO_LANGUAGES = Object.keys(PARSERS) as ChronoLanguage[];
 
 /** A component's wall time and grain: a time when chrono is sure of the hour, else a day, else a month. */
-function pointOf(c: ParsedComponents): { wall: number; grain: Grain } {
-  const wall = wallOf(c.get('year')!, c.get('month')!, c.get('day')!, c.get('hour') ?? 0, c.get('minute') ?? 0, c.get('second') ?? 0);
+function pointOf(c: ParsedComponents, offset: number): { wall: number; grain: Grain } {
+  let wall = wallOf(c.get('year')!, c.get('month')!, c.get('day')!, c.get('hour') ?? 0, c.get('minute') ?? 0, c.get('second') ?? 0);
+  // A zone said with the time ("8:00 GMT", "alle 4 CET"): that instant, as a wall time in the statement's zone.
+  if (c.isCertain('hour') && c.isCertain('timezoneOffset')) wall = c.date().getTime() + offset * 60_000;
   if (c.isCertain('hour')) return { wall, grain: c.isCertain('second') ? 'second' : c.isCertain('minute') ? 'minute' : 'hour' };
   if (c.isCertain('day') || c.isCertain('weekday')) return { wall: wallOf(c.get('year')!, c.get('month')!, c.get('day')!), grain: 'day' };
   if (c.isCertain('month')) return { wall: wallOf(c.get('year')!, c.get('month')!), grain: 'month' };
@@ -23,15 +25,26 @@ function pointOf(c: ParsedComponents): { wall: number; grain: Grain } {
 
 /** The dates and times chrono finds in a statement of `language`. `offset`: the zone's offset at the reference, minutes. */
 export function findDatetimesChrono(language: ChronoLanguage, text: string, instant: number, offset: number): Array<{ start: number; end: number; value: TimeValue }> {
-  const results = PARSERS[language].parse(text, { instant: new Date(instant), timezone: offset }, { forwardDate: true });
+  const results = PARSERS[language].parse(text, { instant: new Date(instant), timezone: offset }, { forwardDate: true }).filter((r) => !cutsNumber(text, r.index, r.index + r.text.length));
   return results.map((r) => {
-    const start = pointOf(r.start);
+    const start = pointOf(r.start, offset);
     let value: TimeValue = { t: 'point', wall: start.wall, grain: start.grain };
     if (r.end) {
-      const end = pointOf(r.end);
+      const end = pointOf(r.end, offset);
       const time = start.grain === 'hour' || start.grain === 'minute' || start.grain === 'second';
       value = { t: 'interval', from: start.wall, to: end.wall, grain: time ? start.grain : 'day' };
     }
     return { start: r.index, end: r.index + r.text.length, value };
   });
+}
+
+/**
+ * chrono's readings that are a number's pieces, not a date: a span starting inside a number ("000 est" of "40 000 est"),
+ * holding five digits in a row ("a 12567" read as 12:56:07), or an amount with a scale letter ("10M").
+ */
+function cutsNumber(text: string, start: number, end: number): boolean {
+  const span = text.slice(start, end);
+  if (/\d[\s.]$/.test(text.slice(0, start)) && /^\d{3}(?!\d)/.test(span)) return true;
+  if (/\d{5,}/.test(span)) return true;
+  return /^\d+(?:[.,]\d+)?\s?[kKmMgG]$/.test(span);
 }

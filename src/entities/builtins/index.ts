@@ -15,7 +15,9 @@ import {
   findDistances, findDurations, findOrdinals, findPercentages, findPhones, findTemperatures,
   type AmountResolution, type DurationResolution, type Found,
 } from './quantities-en.js';
-import { timeResolution, timeText, type DatetimeResolution } from './time-value.js';
+import { findMoneyIntl, findNumbersIntl, findOrdinalsIntl, NUMERAL_LANGUAGES, type NumeralLanguage } from './quantities-intl.js';
+import { findDatetimesRecognizers, RECOGNIZERS_CULTURES, type RecognizersLanguage } from './datetime-recognizers.js';
+import { timeResolution, timeText, type DatetimeResolution, type TimeValue } from './time-value.js';
 import { referenceInstant, toInstant, toWall, zoneOf, type Zone } from './zone.js';
 
 import { BUILTIN_KINDS, type BuiltinKind } from './kinds.js';
@@ -72,11 +74,22 @@ export function timeContext(referenceTime?: Date | string, timeZone?: string): T
   return { zone, instant: referenceInstant(referenceTime, zone) };
 }
 
-/** English reads every kind with our grammars; the others read dates and times through chrono-node (datetime-chrono.ts). */
+/**
+ * English reads every kind with our grammars; the others read dates and times through chrono-node (datetime-chrono.ts)
+ * and numbers, ordinals and money with our numeral grammars (quantities-intl.ts).
+ */
 const LOCALES: Readonly<Record<string, readonly BuiltinKind[]>> = {
   en: BUILTIN_KINDS,
-  ...Object.fromEntries(CHRONO_LANGUAGES.map((l) => [l, ['datetime', 'email', 'url'] as const])),
+  ...Object.fromEntries(CHRONO_LANGUAGES.map((l) => [l, ['datetime', 'number', 'ordinal', 'money', 'email', 'url'] as const])),
 };
+const isNumeralLanguage = (l: string | undefined): l is NumeralLanguage => l !== undefined && (NUMERAL_LANGUAGES as readonly string[]).includes(l);
+
+/** The kinds that hold numbers which the statement's language reads (a kind not read there holds nothing). */
+function holders(time: TimeContext): readonly BuiltinKind[] {
+  if (time.language === undefined || time.language === 'en') return HOLDERS;
+  const read = LOCALES[time.language] ?? [];
+  return HOLDERS.filter((k) => read.includes(k));
+}
 
 /** The locales extractBuiltins() reads, each with the kinds it finds there. */
 export function supportedLocales(): Array<{ locale: string; kinds: BuiltinKind[] }> {
@@ -119,7 +132,7 @@ const RANK: Record<BuiltinKind, number> = { email: 11, url: 10, datetime: 9, dur
  */
 export function findBuiltinsEach(text: string, wanted: ReadonlySet<BuiltinKind>, time: TimeContext, read?: NumberReading): Map<BuiltinKind, BuiltinSpan[]> {
   const run = new Set<BuiltinKind>(wanted);
-  if (wanted.has('number') || wanted.has('ordinal')) for (const k of HOLDERS) run.add(k);
+  if (wanted.has('number') || wanted.has('ordinal')) for (const k of holders(time)) run.add(k);
   const all: BuiltinSpan[] = [];
   for (const kind of run) for (const span of findKind(kind, text, time, read)) all.push(span);
   const out = new Map<BuiltinKind, BuiltinSpan[]>();
@@ -137,7 +150,7 @@ export function findBuiltins(text: string, wanted: ReadonlySet<BuiltinKind>, tim
   const spans: BuiltinSpan[] = [];
   const run = new Set<BuiltinKind>(wanted);
   // Numbers and ordinals are masked by every kind that holds them, wanted or not.
-  if (wanted.has('number') || wanted.has('ordinal')) for (const k of HOLDERS) run.add(k);
+  if (wanted.has('number') || wanted.has('ordinal')) for (const k of holders(time)) run.add(k);
   // Nothing with a digit or a word can hold a builtin: most statements have both, a few ("ok", "?") neither.
   for (const kind of run) for (const span of findKind(kind, text, time)) spans.push(span);
   const kept = resolve(spans, wanted);
@@ -179,14 +192,20 @@ export interface NumberReading {
 }
 
 export function findKind(kind: BuiltinKind, text: string, time: TimeContext, read?: NumberReading): BuiltinSpan[] {
-  const cue = CUES[kind];
-  if (cue !== undefined && !cue.test(text)) return [];
   const from = <R extends BuiltinResolution>(found: Array<Found<R>>): BuiltinSpan[] =>
     found.map((f) => ({ kind, value: f.value, raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: f.resolution }));
+  if (isNumeralLanguage(time.language)) {
+    if (kind === 'number') return from(findNumbersIntl(time.language, text));
+    if (kind === 'ordinal') return from(findOrdinalsIntl(time.language, text));
+    if (kind === 'money') return from(findMoneyIntl(time.language, text));
+  }
+  // The cues are English words: other languages skip them.
+  const cue = time.language === undefined || time.language === 'en' ? CUES[kind] : undefined;
+  if (cue !== undefined && !cue.test(text)) return [];
   switch (kind) {
     case 'datetime': {
       if (time.language !== undefined && time.language !== 'en') {
-        return findDatetimesChrono(time.language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant)).map((f) => ({
+        return findDatetimesOther(time.language, text, time).map((f) => ({
           kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
         }));
       }
@@ -209,6 +228,19 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
     case 'email': return patterns(kind, text, EMAIL);
     case 'url': return patterns(kind, text, URL_PATTERN);
   }
+}
+
+/**
+ * Dates and times in the other languages: recognizers-text first where it reads far more than chrono-node (es, fr,
+ * zh; docs/benchmarks.md), chrono's spans added where it found none; chrono alone elsewhere.
+ */
+function findDatetimesOther(language: string, text: string, time: TimeContext): Array<{ start: number; end: number; value: TimeValue }> {
+  const chrono = findDatetimesChrono(language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant));
+  if (!(language in RECOGNIZERS_CULTURES)) return chrono;
+  const rt = findDatetimesRecognizers(language as RecognizersLanguage, text, toWall(time.zone, time.instant));
+  const out = [...rt];
+  for (const c of chrono) if (!rt.some((r) => r.start < c.end && c.start < r.end)) out.push(c);
+  return out.sort((a, b) => a.start - b.start);
 }
 
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;

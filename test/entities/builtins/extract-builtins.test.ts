@@ -89,7 +89,7 @@ describe('extractBuiltins: every value form', () => {
   });
 });
 
-describe('extractBuiltins in other languages: dates and times through chrono-node', () => {
+describe('extractBuiltins in other languages: dates and times through chrono-node and recognizers-text', () => {
   const PARIS = { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Paris' };
   it('reads dates and times in French, German, Dutch, Italian, Japanese and Chinese, in our value forms', () => {
     const read = (locale: string, text: string) => extractBuiltins(text, { locale, ...PARIS, kinds: ['datetime'] }).map((s) => s.value);
@@ -104,7 +104,7 @@ describe('extractBuiltins in other languages: dates and times through chrono-nod
   });
 
   it('lists each locale with the kinds it reads, and finds nothing of a kind a locale does not read yet', () => {
-    expect(supportedLocales()).toContainEqual({ locale: 'fr', kinds: ['datetime', 'email', 'url'] });
-    expect(extractBuiltins('vingt-cinq euros', { locale: 'fr', kinds: ['number'] })).toEqual([]);
+    expect(supportedLocales()).toContainEqual({ locale: 'fr', kinds: ['datetime', 'number', 'ordinal', 'money', 'email', 'url'] });
+    expect(extractBuiltins('vingt-cinq degrés', { locale: 'fr', kinds: ['temperature'] })).toEqual([]);
   });
 });

@@ -1,0 +1,123 @@
+/**
+ * Dates and times through Microsoft's recognizers-text date-time package (MIT), for the languages where it reads far
+ * more than chrono-node (Spanish, French, Chinese: measured in docs/benchmarks.md "Builtin entities"), written in our
+ * value forms. The package is loaded on first use, so a model in another language never loads it; each language's
+ * model is built once (the first statement read in a language costs up to a second or two; warmRecognizers() pays it
+ * ahead).
+ * It reads a reference as local wall time, so it is handed a Date whose local fields are the reference's wall time in
+ * the zone, and its answers are wall times in that zone.
+ */
+import { createRequire } from 'node:module';
+import { wallOf, type Grain } from './calendar.js';
+import type { TimeValue } from './time-value.js';
+
+export const RECOGNIZERS_CULTURES = { es: 'es-es', fr: 'fr-fr', zh: 'zh-cn' } as const;
+export type RecognizersLanguage = keyof typeof RECOGNIZERS_CULTURES;
+
+interface RtValue { timex?: string; type?: string; value?: string; start?: string; end?: string }
+interface RtResult { start: number; end: number; typeName: string; resolution?: { values?: RtValue[] } }
+interface RtModel { parse(query: string, referenceDate?: Date): RtResult[] }
+
+const models = new Map<RecognizersLanguage, RtModel>();
+let DateTimeRecognizer: (new (culture: string, options?: number, lazy?: boolean) => { getDateTimeModel(culture?: string, fallback?: boolean): RtModel }) | undefined;
+
+function model(language: RecognizersLanguage): RtModel {
+  let m = models.get(language);
+  if (m) return m;
+  DateTimeRecognizer ??= (createRequire(import.meta.url)('@microsoft/recognizers-text-date-time') as { DateTimeRecognizer: typeof DateTimeRecognizer }).DateTimeRecognizer!;
+  const culture = RECOGNIZERS_CULTURES[language];
+  m = new DateTimeRecognizer!(culture, 0, true).getDateTimeModel(culture, false);
+  models.set(language, m);
+  return m;
+}
+
+/** Builds a language's model ahead of the first statement (a model that reads dates in it calls this on load). */
+export function warmRecognizers(language: RecognizersLanguage): void {
+  model(language).parse('1', new Date(2000, 0, 1));
+}
+
+/** "2016-11-08 08:30:00", "2016-11-08" or "08:30:00" (on `day`) as a wall time. */
+function wall(text: string, day: number): number | null {
+  let m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  if (m) return wallOf(Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0));
+  m = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (m) return day + (Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3] ?? 0)) * 1000;
+  return null;
+}
+
+/** The grain a timex says: "2016-11-08T08" hour, "T08:30" minute, a date day. */
+function timeGrain(timex: string | undefined): Grain {
+  const t = /T(\d{2})(?::(\d{2}))?(?::(\d{2}))?/.exec(timex ?? '');
+  if (!t) return 'hour';
+  return t[3] !== undefined ? 'second' : t[2] !== undefined ? 'minute' : 'hour';
+}
+
+const DAY = 86_400_000;
+
+function valueOf(v: RtValue, day: number): TimeValue | null {
+  switch (v.type) {
+    case 'date': {
+      const w = v.value ? wall(v.value, day) : null;
+      return w === null ? null : { t: 'point', wall: w, grain: 'day' };
+    }
+    case 'datetime':
+    case 'time': {
+      const w = v.value ? wall(v.value, day) : null;
+      return w === null ? null : { t: 'point', wall: w, grain: timeGrain(v.timex) };
+    }
+    case 'daterange': {
+      const from = v.start ? wall(v.start, day) : null;
+      const to = v.end ? wall(v.end, day) : null;
+      if (from === null && to === null) return null;
+      if (from === null) return { t: 'open', dir: 'before', wall: to!, grain: 'day' };
+      if (to === null) return { t: 'open', dir: 'after', wall: from, grain: 'day' };
+      // A whole month or year is said as one.
+      const [ys, ms, ds] = v.start!.split('-').map(Number) as [number, number, number];
+      const [ye, me, de] = v.end!.split('-').map(Number) as [number, number, number];
+      if (ds === 1 && de === 1 && ms === 1 && me === 1 && ye === ys + 1) return { t: 'point', wall: from, grain: 'year' };
+      if (ds === 1 && de === 1 && ye * 12 + me - (ys * 12 + ms) === 1) return { t: 'point', wall: from, grain: 'month' };
+      // Its end is exclusive; our day interval names its last day.
+      return { t: 'interval', from, to: to - DAY, grain: 'day' };
+    }
+    case 'timerange':
+    case 'datetimerange': {
+      const from = v.start ? wall(v.start, day) : null;
+      const to = v.end ? wall(v.end, day) : null;
+      if (from === null && to === null) return null;
+      if (from === null) return { t: 'open', dir: 'before', wall: to!, grain: 'minute' };
+      if (to === null) return { t: 'open', dir: 'after', wall: from, grain: 'minute' };
+      return { t: 'interval', from, to, grain: 'minute' };
+    }
+    default: return null;
+  }
+}
+
+const startOf = (v: TimeValue) => (v.t === 'interval' ? v.from : v.wall);
+
+/**
+ * The dates and times recognizers-text finds. `now`: the reference's wall time in the zone (ms, as UTC fields).
+ * Of the readings it offers for one span ("lunes": last or next Monday; "a las 8": 8:00 or 20:00), the first not
+ * before the reference is kept, else the last.
+ */
+export function findDatetimesRecognizers(language: RecognizersLanguage, text: string, now: number): Array<{ start: number; end: number; value: TimeValue }> {
+  const d = new Date(now);
+  const local = new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
+  const day = now - (now % DAY);
+  const out: Array<{ start: number; end: number; value: TimeValue }> = [];
+  for (const r of model(language).parse(text, local)) {
+    if (!/datetimeV2\.(date|time|datetime|daterange|timerange|datetimerange)$/.test(r.typeName)) continue;
+    // "para 2 mañana a las 8" is read as a range from 2 to 8: a bare number opening a range with no word saying
+    // one ("de 2 a 8", "entre") is a count before the date, and the date is read again without it.
+    const bare = /range$/.test(r.typeName) ? /^(\d+)\s+(?!(?:h|hrs?|horas?|heures?|de la|del|y|et|à|a)\b)(?=\p{L})/u.exec(text.slice(r.start)) : null;
+    if (bare && !/(?:\bde|\bdesde|\bentre|\bdu|\bfrom|从)\s*$/u.test(text.slice(0, r.start))) {
+      const from = r.start + bare[0].length;
+      for (const f of findDatetimesRecognizers(language, text.slice(from, r.end + 1), now)) out.push({ start: f.start + from, end: f.end + from, value: f.value });
+      continue;
+    }
+    const values = (r.resolution?.values ?? []).map((v) => valueOf(v, day)).filter((v): v is TimeValue => v !== null);
+    if (values.length === 0) continue;
+    const value = values.find((v) => startOf(v) >= (v.t === 'point' && v.grain === 'day' ? day : now)) ?? values[values.length - 1]!;
+    out.push({ start: r.start, end: r.end + 1, value });
+  }
+  return out;
+}

@@ -1,0 +1,162 @@
+/**
+ * Numbers and ordinals in Chinese and Japanese: characters ("三百二十五", "两千", "一万零五", "3万", "1.5億"), digits
+ * (half or full width), fractions ("三分之一"), negatives ("负五", "マイナス5"), and ordinals ("第三", "3番目").
+ */
+import type { Numeral } from './latin.js';
+
+const DIGITS: Readonly<Record<string, number>> = {
+  〇: 0, 零: 0, 一: 1, 壱: 1, 壹: 1, 二: 2, 弐: 2, 贰: 2, 貳: 2, 两: 2, 兩: 2, 三: 3, 参: 3, 叁: 3, 參: 3, 四: 4, 肆: 4, 五: 5, 伍: 5,
+  六: 6, 陆: 6, 陸: 6, 七: 7, 柒: 7, 八: 8, 捌: 8, 九: 9, 玖: 9,
+};
+const UNITS: Readonly<Record<string, number>> = { 十: 10, 拾: 10, 百: 100, 佰: 100, 千: 1000, 仟: 1000, 阡: 1000 };
+const BIG: Readonly<Record<string, number>> = { 万: 1e4, 萬: 1e4, 亿: 1e8, 億: 1e8, 兆: 1e12 };
+/** Tens written as one character ("廿" 20, "卅" 30). */
+const TENS: Readonly<Record<string, number>> = { 廿: 20, 卄: 20, 卅: 30, 卌: 40 };
+/** Counts after a numeral that multiply it: a dozen ("打", "ダース"), a pair ("对", "雙"). */
+const TIMES = /^\s*(打|ダース)/u;
+const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, g: 1e9 };
+
+/** A run that may be a numeral: number characters, digits, grouping and decimal marks. */
+const CH = '0-9０-９〇零一壱壹二弐贰貳两兩三参叁參四肆五伍六陆陸七柒八捌九玖十拾百佰千仟阡万萬亿億兆廿卄卅卌';
+const RUN = new RegExp(`(?:[负負]\\s*|マイナス|[-−－])?(?:[${CH}]|[.,．，点點・](?=[0-9０-９〇零一二两三四五六七八九])|\\s{1,3}(?=[${CH}])|\\s?[余多几幾来](?=\\s?[万萬亿億]))+(?:\\s?[kKmMgG](?![A-Za-z]))?`, 'gu');
+
+/** Common words that hold a number character but say no number (一起 "together", 一些 "some", 万一 "in case"). */
+const NOT_NUMBERS = /^(?:一起|一下|一样|一樣|一些|一点|一點|一直|一定|一般|一切|一边|一邊|一致|一旦|万一|萬一|统一|統一|唯一|一緒|一番|一応|一部|一度|千万|千萬|一人で|十分)$/u;
+
+const toHalf = (s: string) => s.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).replace(/[．]/g, '.').replace(/[，]/g, ',').replace(/[−－]/g, '-');
+
+/** The value of a run of characters and digits, or null. */
+export function cjkValue(run: string, language: 'ja' | 'zh' = 'zh'): number | null {
+  let s = toHalf(run);
+  let sign = 1;
+  const neg = /^(?:[负負]\s*|マイナス|-)/.exec(s);
+  if (neg) { sign = -1; s = s.slice(neg[0].length); }
+  let mult = 1;
+  const suffix = /\s?([kKmMgG])$/.exec(s);
+  if (suffix) { mult = SUFFIX[suffix[1]!.toLowerCase()]!; s = s.slice(0, -suffix[0].length); }
+  // "五百余万", "十多万": about that many, read as said.
+  s = s.replace(/\s?[余多几幾来](?=\s?[万萬亿億])/gu, '');
+  if (s === '') return null;
+  if (/\s/.test(s)) {
+    // "7万 5千 4百": spaced parts of one numeral, read together.
+    const joined = cjkValue(s.replace(/\s+/g, ''), language);
+    return joined === null ? null : sign * mult * joined;
+  }
+  const v = cjkUnsigned(s, language);
+  return v === null ? null : sign * mult * v;
+}
+
+function cjkUnsigned(s: string, language: 'ja' | 'zh'): number | null {
+  const sign = 1;
+  // Digits alone, with grouping commas or a decimal point.
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/.test(s)) return sign * Number(s.replace(/,/g, ''));
+  // Characters written digit by digit ("二〇一六"): read as digits.
+  if (/^[〇零一二三四五六七八九]{2,}$/.test(s) && !/[十百千万億亿]/.test(s) && /〇/.test(s)) return sign * Number([...s].map((ch) => DIGITS[ch]).join(''));
+  let total = 0;
+  let section = 0;
+  let num: number | null = null;
+  let i = 0;
+  let decimal: string | null = null;
+  // The unit just said: a lone digit after it counts in the next lower unit ("二百五" 250, "一万三" 13000).
+  let lastUnit = 0;
+  let zeroSaid = false;
+  while (i < s.length) {
+    const ch = s[i]!;
+    const digits = /^\d+(?:\.\d+)?/.exec(s.slice(i));
+    if (digits) {
+      if (num !== null) return null;
+      num = Number(digits[0]);
+      i += digits[0].length;
+      continue;
+    }
+    if (ch === '点' || ch === '點' || ch === '.' || ch === '・') {
+      decimal = '';
+      for (i++; i < s.length && (DIGITS[s[i]!] !== undefined || /\d/.test(s[i]!)); i++) decimal += /\d/.test(s[i]!) ? s[i]! : String(DIGITS[s[i]!]);
+      if (decimal === '' || i < s.length) return null;
+      break;
+    }
+    if (DIGITS[ch] !== undefined) {
+      // "零" between parts only marks a gap ("一千零五").
+      if (num !== null && DIGITS[ch] !== 0) return null;
+      if (DIGITS[ch] === 0) { zeroSaid = true; lastUnit = 0; } else num = DIGITS[ch]!;
+      i++;
+      continue;
+    }
+    if (UNITS[ch] !== undefined) {
+      section += (num ?? 1) * UNITS[ch]!;
+      num = null;
+      lastUnit = UNITS[ch]!;
+      i++;
+      continue;
+    }
+    if (TENS[ch] !== undefined) {
+      if (num !== null) return null;
+      section += TENS[ch]!;
+      lastUnit = 10;
+      i++;
+      continue;
+    }
+    if (BIG[ch] !== undefined) {
+      section += num ?? 0;
+      if (section === 0 && total === 0) section = 1;
+      const big = BIG[ch]!;
+      // "一万亿", "四万万": a scale after a bigger or equal one multiplies what is said before it.
+      if (total > 0 && (total < big || (section === 0 && num === null))) total = (total + section) * big;
+      else total += section * big;
+      lastUnit = big;
+      section = 0;
+      num = null;
+      i++;
+      continue;
+    }
+    return null;
+  }
+  void zeroSaid;
+  // Chinese only: Japanese "百一" is 101.
+  if (language === 'zh' && num !== null && lastUnit >= 100 && s.length > 1 && DIGITS[s[s.length - 1]!] !== undefined && DIGITS[s[s.length - 2]!] === undefined) num *= lastUnit / 10;
+  let value = total + section + (num ?? 0);
+  if (decimal !== null) value = Number(`${value}.${decimal}`);
+  return sign * value;
+}
+
+/** Every number and ordinal in a Chinese or Japanese statement. */
+export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] {
+  const out: Numeral[] = [];
+  for (const m of text.matchAll(RUN)) {
+    const lead = m[0].length - m[0].trimStart().length;
+    const whole = m[0].trimStart().replace(/[,，\s]+$/u, '');
+    m.index += lead;
+    if (cjkValue(whole, language) !== null || !/\s/.test(whole)) { read(text, m.index, m.index + whole.length, out, language); continue; }
+    // Spaced parts that do not make one numeral: each part alone.
+    for (const part of whole.matchAll(/\S+/gu)) read(text, m.index + part.index, m.index + part.index + part[0].length, out, language);
+  }
+  return out;
+}
+
+function read(text: string, start: number, end: number, out: Numeral[], language: 'ja' | 'zh'): void {
+  const run = text.slice(start, end);
+  const word = text.slice(start, Math.min(text.length, end + 1));
+  if (NOT_NUMBERS.test(run) || NOT_NUMBERS.test(word) || NOT_NUMBERS.test(text.slice(Math.max(0, start - 1), end))) return;
+  let value = cjkValue(run, language);
+  if (value === null) return;
+  let ordinal = false;
+  const times = TIMES.exec(text.slice(end));
+  if (times) { value *= 12; end += times[0].length; }
+  // "三分之一", "４分の３": a fraction said denominator first; "３／５" numerator first.
+  const frac = new RegExp(`^\\s*(分之|分の|[/／])\\s*((?:[${CH}]|[.．](?=[0-9]))+)`, 'u').exec(text.slice(end));
+  if (frac) {
+    const other = cjkValue(frac[2]!, language);
+    const slash = frac[1] === '/' || frac[1] === '／';
+    if (other !== null && (slash ? other : value) !== 0) {
+      value = slash ? value / other : other / value;
+      end += frac[0].length;
+      // "１と４分の１": a whole number and a fraction.
+      const prev = out[out.length - 1];
+      if (prev && !prev.ordinal && /^\s*[と又]\s*$/u.test(text.slice(prev.end, start))) { out.pop(); start = prev.start; value = prev.value < 0 ? prev.value - value : prev.value + value; }
+    }
+  }
+  if (start > 0 && text[start - 1] === '第') { start--; ordinal = true; }
+  const after = /^(?:番目|つ目|個目|号目|位)/u.exec(text.slice(end));
+  if (after && (after[0] !== '位' || ordinal)) { end += after[0].length; ordinal = true; }
+  out.push({ start, end, value, ordinal });
+}

@@ -1,0 +1,352 @@
+/**
+ * Numbers and ordinals in words and digits for es, fr, de, pt, it, nl ("dos personas", "vingt-trois",
+ * "zweiundzwanzig", "1.200,50", "quatre-vingt-dix-neuf", "tercera", "25e"). One small grammar for the six: a word is
+ * split into number words of its language's lexicon (German and Dutch write a numeral as one word), and the words
+ * are joined into a value by place (units, tens, hundreds) and scale (thousand, million), as people say them.
+ */
+import { LATIN_LEXICONS, type LatinLanguage, type Lexicon } from './lexicons.js';
+
+/** A numeral found: its span, value, and whether it is an ordinal. */
+export interface Numeral { start: number; end: number; value: number; ordinal: boolean }
+
+type Atom =
+  | { k: 'add'; v: number; ord?: boolean }
+  | { k: 'hundred'; ord?: boolean }
+  | { k: 'scale'; v: number; ord?: boolean }
+  | { k: 'and' };
+
+interface Compiled {
+  words: Map<string, Atom>;
+  point: Set<string>;
+  minus: Set<string>;
+  articles: Set<string>;
+  half: Set<string>;
+  lexicon: Lexicon;
+  language: LatinLanguage;
+  maxWord: number;
+}
+
+/** Lower case, accents off; German also reads "ue" as "ü" and "ß" as "ss". */
+function fold(word: string, language: LatinLanguage): string {
+  let s = word.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, '');
+  if (language === 'de') s = s.replace(/([aou])e/g, '$1');
+  return s;
+}
+
+const compiled = new Map<LatinLanguage, Compiled>();
+function compile(language: LatinLanguage): Compiled {
+  let c = compiled.get(language);
+  if (c) return c;
+  const lx = LATIN_LEXICONS[language];
+  const words = new Map<string, Atom>();
+  const put = (w: string, a: Atom) => { const f = fold(w, language); if (!words.has(f)) words.set(f, a); };
+  for (const [w, v] of Object.entries(lx.add)) put(w, { k: 'add', v });
+  for (const w of lx.hundred) put(w, { k: 'hundred' });
+  for (const [w, v] of Object.entries(lx.scale)) put(w, { k: 'scale', v });
+  for (const w of lx.and) put(w, { k: 'and' });
+  for (const [w, v] of Object.entries(lx.ordinal)) {
+    const atom: Atom = v >= 1000 ? { k: 'scale', v, ord: true } : { k: 'add', v, ord: true };
+    const forms = [w];
+    const e = lx.ordinalEndings;
+    if (e) {
+      const stem = w.endsWith(e.from) ? w.slice(0, w.length - e.from.length) : null;
+      if (stem !== null) { if (e.from === '') forms.length = 0; for (const t of e.to) forms.push(stem + t); }
+    }
+    for (const f of forms) words.set(fold(f, language), atom);
+  }
+  c = {
+    words, lexicon: lx, language,
+    point: new Set(lx.point.map((w) => fold(w, language))),
+    minus: new Set(lx.minus.map((w) => fold(w, language))),
+    articles: new Set(lx.articles.map((w) => w.toLowerCase())),
+    half: new Set(lx.half.map((w) => fold(w, language))),
+    maxWord: Math.max(...[...words.keys()].map((w) => w.length)),
+  };
+  compiled.set(language, c);
+  return c;
+}
+
+/** A word split into number words (longest first, with backtracking), or null when it is no numeral. */
+function segment(c: Compiled, word: string): Atom[] | null {
+  const whole = c.words.get(word);
+  if (whole) return [whole];
+  // German, Dutch and Italian write a numeral as one word; Spanish and Portuguese their ordinals ("tresmillonésimo").
+  const memo = new Map<number, Atom[] | null>();
+  const from = (i: number): Atom[] | null => {
+    if (i === word.length) return [];
+    if (memo.has(i)) return memo.get(i)!;
+    let out: Atom[] | null = null;
+    for (let j = Math.min(word.length, i + c.maxWord); j > i + 1 && !out; j--) {
+      const a = c.words.get(word.slice(i, j));
+      if (!a) continue;
+      const rest = from(j);
+      if (rest) out = [a, ...rest];
+    }
+    memo.set(i, out);
+    return out;
+  };
+  const atoms = from(0);
+  // A word made of one connector and nothing else, or ending in one, is no numeral.
+  return atoms && atoms.length > 1 && atoms[atoms.length - 1]!.k !== 'and' ? atoms : null;
+}
+
+/** A word as number words, reading an ordinal suffix ("cinquième", "zwanzigste", "ventitreesimo") when the lexicon has them. */
+function wordAtoms(c: Compiled, raw: string): Atom[] | null {
+  const word = fold(raw, c.language);
+  const plain = segment(c, word);
+  if (plain) return plain;
+  for (const suffix of c.lexicon.ordinalSuffixes ?? []) {
+    const s = fold(suffix, c.language);
+    if (!word.endsWith(s) || word.length <= s.length + 1) continue;
+    const stem = word.slice(0, -s.length);
+    for (const end of c.lexicon.stemEndings ?? ['']) {
+      // French "neuvième": neuf; "cinquième": cinq.
+      const candidate = c.language === 'fr' && stem.endsWith('v') && end === 'f' ? stem.slice(0, -1) + 'f' : c.language === 'fr' && stem.endsWith('qu') && end === '' ? stem.slice(0, -1) : stem + end;
+      const atoms = segment(c, candidate);
+      if (!atoms) continue;
+      const last = atoms[atoms.length - 1]!;
+      if (last.k === 'and') continue;
+      return [...atoms.slice(0, -1), { ...last, ord: true } as Atom];
+    }
+  }
+  return null;
+}
+
+const place = (v: number) => (v < 10 ? 0 : v < 100 ? 1 : 2);
+
+/** A numeral being read: what is said so far, by place and scale. */
+class Value {
+  total = 0;
+  pending = 0;
+  pendingScale = 0;
+  group = 0;
+  lastPlace = Infinity;
+  lastAdd = -1;
+  teenOk = false;
+  afterAnd = false;
+  any = false;
+  ordinal = false;
+  digitsClosed = false;
+  lastScaleSaid = 0;
+
+  clone(): Value { return Object.assign(new Value(), this); }
+
+  /** Takes one atom if it continues the numeral; false (unchanged meaning) when it does not. */
+  take(a: Atom, c: Compiled): boolean {
+    // After an ordinal word only more ordinal words go on ("vigésimo tercero").
+    if (this.ordinal && !('ord' in a && a.ord)) return false;
+    switch (a.k) {
+      case 'and':
+        if (!this.any || this.afterAnd) return false;
+        this.afterAnd = true;
+        return true;
+      case 'add': {
+        const v = a.v;
+        const p = place(v);
+        let ok = false;
+        if (this.digitsClosed) ok = false;
+        else if (this.lastPlace === Infinity) ok = true;
+        else if (p < this.lastPlace && this.group % 10 ** (p + 1) === 0) ok = true;
+        else if (this.teenOk && v >= 10 && v < 20) ok = true;
+        else if (c.language === 'fr' && v === 20 && this.lastAdd === 4 && this.group % 100 === 4) { this.group += 76; this.lastPlace = 1; this.lastAdd = 80; this.teenOk = true; this.any = true; this.afterAnd = false; this.ordinal = !!a.ord; return true; }
+        else if ((c.language === 'de' || c.language === 'nl') && this.afterAnd && this.lastPlace === 0 && v >= 20 && v < 100 && v % 10 === 0 && this.group % 100 < 10) ok = true;
+        if (!ok) return false;
+        // Zero then a digit ("cero uno") reads as the digit.
+        this.group += v;
+        this.lastPlace = this.lastAdd === 0 && this.group === v ? Infinity : p;
+        if (v === 0) this.lastPlace = Infinity;
+        this.teenOk = (c.lexicon.teenTakers ?? []).includes(v) && this.group % 100 === v;
+        this.lastAdd = v;
+        break;
+      }
+      case 'hundred':
+        // "3 cents" is 300: digits below ten take "cent" as a word would.
+        if (this.digitsClosed && !(this.lastPlace === -1 && Number.isInteger(this.group) && this.group > 0 && this.group < 10)) return false;
+        if (this.group >= 10 || this.lastPlace === 2) return false;
+        this.digitsClosed = false;
+        this.group = (this.any && this.group > 0 ? this.group : 1) * 100;
+        this.lastPlace = 2;
+        this.teenOk = false;
+        this.lastAdd = 100;
+        break;
+      case 'scale': {
+        const s = a.v;
+        if (this.group === 0 && this.lastScaleSaid !== 0 && s <= this.lastScaleSaid) return false;
+        const g = this.group === 0 && !this.any ? 1 : this.group;
+        // "mil millones": the scale multiplies what is pending; "cuatro millones dos mil": a new pending part.
+        if (this.group === 0 && this.any && this.pending > 0 && s > this.pendingScale) this.pending *= s;
+        else if (s > this.pendingScale && this.pendingScale !== 0) this.pending = (this.pending + g) * s;
+        else { this.total += this.pending; this.pending = g * s; }
+        this.pendingScale = s;
+        this.group = 0; this.lastPlace = Infinity; this.lastAdd = -1; this.teenOk = false; this.digitsClosed = false;
+        this.lastScaleSaid = s;
+        break;
+      }
+    }
+    this.any = true;
+    this.afterAnd = false;
+    if ('ord' in a && a.ord) this.ordinal = true;
+    return true;
+  }
+
+  /** A numeral in digits: first, or after a scale word or a connector ("4 millones 2 mil 3", "treinta y 3"). */
+  takeDigits(v: number): boolean {
+    if (this.ordinal) return false;
+    if (this.any && !(this.group === 0 && this.lastPlace === Infinity) && !(this.afterAnd && Number.isInteger(v) && v < 10 && this.group % 10 === 0)) return false;
+    this.group += v;
+    this.any = true;
+    this.afterAnd = false;
+    this.digitsClosed = true;
+    this.lastPlace = -1;
+    return true;
+  }
+
+  get value(): number { return this.total + this.pending + this.group; }
+}
+
+/** A piece of text: a word, digits (value read), or a sign. */
+interface Piece { start: number; end: number; text: string; type: 'word' | 'digits' | 'other'; value?: number; ordinalMark?: boolean }
+
+const PIECES = /(\p{L}+)|((?:(?<![\p{L}\p{N}])[-−+]\s*)?(?:\d{1,3}(?:[ .]\d{3}(?!\d))+(?:,\d+)?|\d+(?:[.,]\d+)*|[.,]\d+)(?:\s?[kKmMgG](?![\p{L}]))?)|(\S)/gu;
+
+/** Digits as the language writes them: "1.234.567", "1,5", "6 700,54", "5.00", "1,234.56", "100K", ",0012G". */
+function digitValue(raw: string): number | null {
+  let s = raw.replace(/\s+/g, '');
+  let sign = 1;
+  if (/^[-−]/.test(s)) { sign = -1; s = s.slice(1); } else if (s.startsWith('+')) s = s.slice(1);
+  let mult = 1;
+  const suffix = /[kKmMgG]$/.exec(s);
+  if (suffix) { mult = { k: 1e3, m: 1e6, g: 1e9 }[suffix[0].toLowerCase() as 'k' | 'm' | 'g']; s = s.slice(0, -1); }
+  const dots = (s.match(/\./g) ?? []).length;
+  const commas = (s.match(/,/g) ?? []).length;
+  let normal: string;
+  if (dots > 0 && commas > 0) normal = s.lastIndexOf(',') > s.lastIndexOf('.') ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
+  else if (dots > 0) normal = /^\d{1,3}(\.\d{3})+$/.test(s) ? s.replace(/\./g, '') : dots === 1 ? s : s.replace(/\./g, '');
+  else if (commas > 1) normal = s.replace(/,/g, '');
+  else normal = s.replace(',', '.');
+  const v = Number(normal);
+  return Number.isFinite(v) ? sign * v * mult : null;
+}
+
+function pieces(text: string, c: Compiled): Piece[] {
+  const out: Piece[] = [];
+  for (const m of text.matchAll(PIECES)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (m[1] !== undefined) out.push({ start, end, text: m[1], type: 'word' });
+    else if (m[2] !== undefined) {
+      const lead = m[2].length - m[2].trimStart().length;
+      const v = digitValue(m[2]);
+      if (v === null) continue;
+      // An ordinal mark written after the digits ("1º", "2ème", "3e", "4de", German "3.").
+      const rest = text.slice(end);
+      const mark = /^(\.?[ºª°]|\p{L}+|\.)/u.exec(rest);
+      const ordinalMark = !!mark && Number.isInteger(v) && v >= 0 && c.lexicon.digitOrdinal.test(mark[1]!.toLowerCase()) && (mark[1] !== '.' || /^\.(?:\s+\p{L}|\s*$|[,;!?])/u.test(rest));
+      out.push({ start: start + lead, end: ordinalMark ? end + mark![1]!.length : end, text: m[2], type: 'digits', value: v, ordinalMark });
+    } else if (m[0] !== '-') out.push({ start, end, text: m[0], type: 'other' });
+  }
+  return out;
+}
+
+/** Only spaces, or hyphens, between two pieces of one numeral. */
+function joined(text: string, a: Piece, b: Piece): boolean {
+  return /^[\s-]*$/.test(text.slice(a.end, b.start));
+}
+
+/** Every number and ordinal in a statement of `language`, longest reading first, no two overlapping. */
+export function findLatinNumerals(language: LatinLanguage, text: string): Numeral[] {
+  const c = compile(language);
+  const ps = pieces(text, c);
+  const out: Numeral[] = [];
+  let i = 0;
+  while (i < ps.length) {
+    const read = readAt(c, text, ps, i);
+    if (!read) { i++; continue; }
+    out.push(read.numeral);
+    i = read.next;
+  }
+  return out;
+}
+
+function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: Numeral; next: number } | null {
+  let sign = 1;
+  let at = i;
+  const first = ps[i]!;
+  if (first.type === 'word' && c.minus.has(fold(first.text, c.language)) && i + 1 < ps.length && joined(text, first, ps[i + 1]!) && ps[i + 1]!.type !== 'other') { sign = -1; at++; }
+  const value = new Value();
+  let lastTaken = -1;
+  let articleOnly = false;
+  let j = at;
+  let fraction: string | null = null;
+  for (; j < ps.length; j++) {
+    const p = ps[j]!;
+    if (j > at && !joined(text, ps[j - 1]!, p)) break;
+    if (p.type === 'digits') {
+      if (fraction !== null) { if (!Number.isInteger(p.value!) || p.value! < 0) break; fraction += p.text.trim(); lastTaken = j; break; }
+      if (!value.takeDigits(p.value!)) break;
+      lastTaken = j;
+      if (p.ordinalMark) { value.ordinal = true; break; }
+      continue;
+    }
+    if (p.type !== 'word') break;
+    const folded = fold(p.text, c.language);
+    if (fraction !== null) {
+      const a = c.words.get(folded);
+      if (a?.k !== 'add' || a.v > 9) break;
+      fraction += String(a.v);
+      lastTaken = j;
+      continue;
+    }
+    if (c.point.has(folded) && j + 1 < ps.length && joined(text, p, ps[j + 1]!)) {
+      const next = ps[j + 1]!;
+      const nextAtom = next.type === 'word' ? c.words.get(fold(next.text, c.language)) : undefined;
+      if ((next.type === 'digits' && Number.isInteger(next.value!) && next.value! >= 0) || (nextAtom?.k === 'add' && nextAtom.v < 10)) {
+        if (value.ordinal) break;
+        fraction = '';
+        continue;
+      }
+      break;
+    }
+    if (c.half.has(folded) && !value.ordinal) {
+      const next = ps[j + 1];
+      const nextAtom = next && next.type === 'word' && joined(text, p, next) ? wordAtoms(c, next.text) : null;
+      const scaleNext = nextAtom?.length === 1 && nextAtom[0]!.k === 'scale';
+      if (value.afterAnd) {
+        // "dos y medio" 2.5, "2 millones y medio" 2 500 000.
+        value.group += value.group === 0 && value.pendingScale > 0 ? value.pendingScale / 2 : 0.5;
+        value.afterAnd = false; value.digitsClosed = true; value.lastPlace = -1;
+        lastTaken = j;
+        break;
+      }
+      // "media docena", "un demi-million", "demi" alone.
+      const afterArticle = articleOnly && value.group === 1 && value.total === 0 && value.pending === 0;
+      if (!value.any || afterArticle) {
+        if (!scaleNext && next && next.type === 'word' && joined(text, p, next)) break;
+        value.group = 0.5; value.any = true; value.lastPlace = -1; value.digitsClosed = true;
+        articleOnly = false;
+        lastTaken = j;
+        continue;
+      }
+      break;
+    }
+    const atoms = wordAtoms(c, p.text);
+    if (!atoms) break;
+    const trial = value.clone();
+    if (!atoms.every((a) => trial.take(a, c))) break;
+    Object.assign(value, trial);
+    if (j === at && atoms.length === 1 && c.articles.has(p.text.toLowerCase())) articleOnly = true;
+    else if (atoms.some((a) => a.k !== 'and')) articleOnly = false;
+    // A connector is part of the numeral only when a number word follows it.
+    if (atoms.some((a) => a.k !== 'and')) lastTaken = j;
+  }
+  if (lastTaken < 0) return null;
+  // "una mesa": an article before a word is no number.
+  if (articleOnly && lastTaken === at) {
+    const next = ps[at + 1];
+    if (next && next.type === 'word' && joined(text, ps[at]!, next)) return null;
+  }
+  let v = value.value;
+  if (fraction) v = Number(`${v}.${fraction}`);
+  const startPiece = sign === -1 ? i : at;
+  return { numeral: { start: ps[startPiece]!.start, end: ps[lastTaken]!.end, value: sign * v, ordinal: value.ordinal }, next: lastTaken + 1 };
+}

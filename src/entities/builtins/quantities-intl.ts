@@ -1,0 +1,102 @@
+/**
+ * Numbers, ordinals and money in the languages other than English (es, fr, de, pt, it, nl, ja, zh), in words and
+ * digits, written in our value forms (docs/corpus-format.md): number "23", ordinal "3", money "23 EUR".
+ * The numeral readers are numerals/latin.ts and numerals/cjk.ts; this file adds the currencies around them.
+ */
+import { formatDecimal } from '../numbers.js';
+import { cjkValue, findCjkNumerals } from './numerals/cjk.js';
+import { findLatinNumerals, type Numeral } from './numerals/latin.js';
+import type { LatinLanguage } from './numerals/lexicons.js';
+import type { Found } from './quantities-en.js';
+
+export const NUMERAL_LANGUAGES = ['es', 'fr', 'de', 'pt', 'it', 'nl', 'ja', 'zh'] as const;
+export type NumeralLanguage = (typeof NUMERAL_LANGUAGES)[number];
+
+/** The numerals of a statement, cached for the last text read (number, ordinal and money read the same numerals). */
+let last: { language: string; text: string; numerals: Numeral[] } | null = null;
+function numeralsOf(language: NumeralLanguage, text: string): Numeral[] {
+  if (last && last.language === language && last.text === text) return last.numerals;
+  const numerals = language === 'ja' || language === 'zh' ? findCjkNumerals(text, language) : findLatinNumerals(language, text);
+  last = { language, text, numerals };
+  return numerals;
+}
+
+export function findNumbersIntl(language: NumeralLanguage, text: string): Array<Found<{ value: number }>> {
+  return numeralsOf(language, text).filter((n) => !n.ordinal).map((n) => ({ start: n.start, end: n.end, value: formatDecimal(n.value), resolution: { value: n.value } }));
+}
+
+export function findOrdinalsIntl(language: NumeralLanguage, text: string): Array<Found<{ value: number }>> {
+  return numeralsOf(language, text).filter((n) => n.ordinal && Number.isInteger(n.value) && n.value >= 0).map((n) => ({ start: n.start, end: n.end, value: String(n.value), resolution: { value: n.value } }));
+}
+
+/** Currency words and signs (lower case, accents off) and their ISO 4217 codes. */
+const CURRENCIES: ReadonlyMap<string, string> = new Map(Object.entries({
+  '€': 'EUR', euro: 'EUR', euros: 'EUR', eur: 'EUR', euri: 'EUR', ユーロ: 'EUR', 欧元: 'EUR', 歐元: 'EUR',
+  '$': 'USD', 'us$': 'USD', dollar: 'USD', dollars: 'USD', dolar: 'USD', dolares: 'USD', dollaro: 'USD', dollari: 'USD', usd: 'USD', ドル: 'USD', 美元: 'USD', 美金: 'USD',
+  '£': 'GBP', libra: 'GBP', libras: 'GBP', livre: 'GBP', livres: 'GBP', pfund: 'GBP', pond: 'GBP', sterlina: 'GBP', sterline: 'GBP', gbp: 'GBP', ポンド: 'GBP', 英镑: 'GBP', 英鎊: 'GBP',
+  '¥': 'JPY', '￥': 'JPY', yen: 'JPY', yens: 'JPY', yenes: 'JPY', jpy: 'JPY', 円: 'JPY', 日元: 'JPY', 日圓: 'JPY',
+  元: 'CNY', 块: 'CNY', 塊: 'CNY', 块钱: 'CNY', 塊錢: 'CNY', 人民币: 'CNY', 人民幣: 'CNY', rmb: 'CNY', cny: 'CNY', yuan: 'CNY', 人民元: 'CNY',
+  chf: 'CHF', franken: 'CHF', 瑞士法郎: 'CHF', スイスフラン: 'CHF', 台币: 'TWD', 台幣: 'TWD', 新台币: 'TWD', 新台幣: 'TWD', 台湾ドル: 'TWD', 台湾元: 'TWD', ニュー台湾ドル: 'TWD', twd: 'TWD', 'r$': 'BRL', real: 'BRL', reais: 'BRL', brl: 'BRL', 港元: 'HKD', 港币: 'HKD', 港幣: 'HKD', hkd: 'HKD',
+}));
+/** Signs and codes said before an amount ("$10", "EUR 20", "R$ 5"). */
+const BEFORE = /(US\$|R\$|[$€£¥￥]|人民币|人民幣|港币|港幣|美元|\b(?:EUR|USD|GBP|JPY|CNY|CHF|BRL|HKD|RMB|TWD)\b)\s*$/iu;
+/** A currency after the amount: a sign glued or spaced, or a word. */
+const AFTER_LATIN = /^\s*([$€£¥]|[\p{L}$]+)/u;
+const AFTER_CJK = /^\s*(块钱|塊錢|人民币|人民幣|日元|日圓|美元|美金|欧元|歐元|英镑|英鎊|港元|港币|港幣|人民元|瑞士法郎|新台币|新台幣|台币|台幣|スイスフラン|ニュー台湾ドル|台湾ドル|ユーロ|ドル|ポンド|[元块塊円€$£¥￥]|[A-Za-z]+)/u;
+/** Smaller coins after a CJK amount: "五元三角", "2ドル3セント", "2222円13銭". */
+const COINS_CJK = /^\s*と?\s*([0-9０-９]+|[一二两三四五六七八九十]+)\s*(角|毛|セント|銭|分)(?:\s*([0-9０-９]|[一二两三四五六七八九])\s*分)?/u;
+/** Cents after the amount ("1 USD et 23 centimes"). */
+const CENTS = /^\s*(?:\p{L}{1,3}\s+)?(\d{1,2}|\p{L}+)\s*(?:cents?|centimes?|c[eé]ntimos?|centavos?|centesimi|centesimo)\b/iu;
+
+/** Lower case, accents off Latin letters only (a kana's voicing mark is part of it). */
+const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/(?<=[a-z])\p{M}+/gu, '').normalize('NFC');
+
+export function findMoneyIntl(language: NumeralLanguage, text: string): Array<Found<{ amount: number; currency: string }>> {
+  const cjk = language === 'ja' || language === 'zh';
+  const out: Array<Found<{ amount: number; currency: string }>> = [];
+  const numerals = numeralsOf(language, text).filter((n) => !n.ordinal);
+  for (const n of numerals) {
+    let { start, end } = n;
+    let amount = n.value;
+    let currency: string | undefined;
+    const before = BEFORE.exec(text.slice(Math.max(0, start - 6), start));
+    if (before) {
+      currency = CURRENCIES.get(fold(before[1]!)) ?? before[1]!.toUpperCase().replace('RMB', 'CNY');
+      start -= before[0].length;
+    }
+    if (currency === undefined) {
+      const after = (cjk ? AFTER_CJK : AFTER_LATIN).exec(text.slice(end));
+      const code = after ? CURRENCIES.get(fold(after[1]!)) : undefined;
+      if (code !== undefined) { currency = code; end += after![0].length; }
+    }
+    if (currency === undefined) continue;
+    // Cents said after ("1 USD et 23 centimes", "10 euros y 50 céntimos").
+    const coins = cjk ? COINS_CJK.exec(text.slice(end)) : null;
+    if (coins) {
+      const first = cjkValue(coins[1]!, language as 'ja' | 'zh');
+      const tenth = coins[2] === '角' || coins[2] === '毛';
+      if (first !== null && first < (tenth ? 10 : 100)) {
+        const second = coins[3] !== undefined ? cjkValue(coins[3], language as 'ja' | 'zh') ?? 0 : 0;
+        amount = Math.round(amount * 100 + (tenth ? first * 10 + second : first)) / 100;
+        end += coins[0].length;
+      }
+    }
+    const cents = !cjk ? CENTS.exec(text.slice(end)) : null;
+    if (cents) {
+      const c = /^\d+$/.test(cents[1]!) ? Number(cents[1]) : findLatinNumerals(language as LatinLanguage, cents[1]!)[0]?.value;
+      if (c !== undefined && c < 100 && Number.isInteger(c)) { amount = Math.round(amount * 100 + c) / 100; end += cents[0].length; }
+    }
+    out.push({ start, end, value: `${formatDecimal(amount)} ${currency}`, resolution: { amount, currency } });
+  }
+  return out;
+}
+
+/**
+ * Whether a word (as a text pipeline writes it: lower case, perhaps without accents) is a number or ordinal word of
+ * the language ("veintitrés", "zweiundzwanzig", "三百"): words that say how many, never what a statement is about.
+ */
+export function isNumberWordIn(language: string, word: string): boolean {
+  if (!(NUMERAL_LANGUAGES as readonly string[]).includes(language) || !/\p{L}/u.test(word)) return false;
+  const found = language === 'ja' || language === 'zh' ? findCjkNumerals(word, language) : findLatinNumerals(language as LatinLanguage, word);
+  return found.length === 1 && found[0]!.start === 0 && found[0]!.end === word.length;
+}

@@ -1,0 +1,99 @@
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { extractBuiltins, type BuiltinKind } from '../../../src/entities/builtins/index.js';
+import { Understander } from '../../../src/understander.js';
+import { FIXTURES, trainedModel } from '../../helpers.js';
+
+// Numbers, ordinals and money in the languages other than English: our numeral grammars (numerals/latin.ts,
+// numerals/cjk.ts). Reference: Friday 6 March 2026, 15:00 in Madrid (+01:00).
+const MADRID = { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Madrid' };
+const read = (locale: string, kind: BuiltinKind, text: string) => extractBuiltins(text, { locale, kinds: [kind], ...MADRID }).map((s) => [s.raw, s.value]);
+
+describe('numbers in words and digits, per language', () => {
+  it.each([
+    ['es', 'una mesa para dos personas', [['dos', '2']]],
+    ['es', 'treinta y tres', [['treinta y tres', '33']]],
+    ['es', 'cuatro millones dos mil tres', [['cuatro millones dos mil tres', '4002003']]],
+    ['es', 'media docena', [['media docena', '6']]],
+    ['es', '1.234.567 y 2,5', [['1.234.567', '1234567'], ['2,5', '2.5']]],
+    ['fr', 'quatre-vingt-dix-neuf', [['quatre-vingt-dix-neuf', '99']]],
+    ['fr', 'soixante et onze', [['soixante et onze', '71']]],
+    ['fr', 'deux cents', [['deux cents', '200']]],
+    ['de', 'zweiundzwanzig Gäste', [['zweiundzwanzig', '22']]],
+    ['de', 'einhunderteinunddreißig', [['einhunderteinunddreißig', '131']]],
+    ['pt', 'duzentos e quarenta e três', [['duzentos e quarenta e três', '243']]],
+    ['it', 'tremiladuecentoquarantatré', [['tremiladuecentoquarantatré', '3243']]],
+    ['nl', 'tweeëntwintig', [['tweeëntwintig', '22']]],
+    ['zh', '三百二十五个', [['三百二十五', '325']]],
+    ['zh', '两千', [['两千', '2000']]],
+    ['zh', '一万零五', [['一万零五', '10005']]],
+    ['ja', '３万５千', [['３万５千', '35000']]],
+    ['ja', '四分の三', [['四分の三', '0.75']]],
+  ])('%s: "%s"', (locale, text, expected) => {
+    expect(read(locale, 'number', text)).toEqual(expected);
+  });
+
+  it('reads an article as an article ("una mesa"), and "one" alone as a number', () => {
+    expect(read('es', 'number', 'una mesa')).toEqual([]);
+    expect(read('fr', 'number', 'une')).toEqual([['une', '1']]);
+  });
+
+  it('leaves a number inside a date or time to the date ("mañana a las 8" holds no number)', () => {
+    expect(read('es', 'number', 'para 2 mañana a las 8')).toEqual([['2', '2']]);
+    expect(read('de', 'number', 'morgen um 8 für drei')).toEqual([['drei', '3']]);
+  });
+});
+
+describe('ordinals and money, per language', () => {
+  it.each([
+    ['es', 'la tercera puerta', [['tercera', '3']]],
+    ['es', 'vigésimo primero', [['vigésimo primero', '21']]],
+    ['fr', 'le 2ème étage', [['2ème', '2']]],
+    ['fr', 'vingt-cinquième', [['vingt-cinquième', '25']]],
+    ['de', 'der zwanzigste', [['zwanzigste', '20']]],
+    ['it', 'il ventitreesimo', [['ventitreesimo', '23']]],
+    ['nl', 'de achtste', [['achtste', '8']]],
+    ['zh', '第三', [['第三', '3']]],
+    ['ja', '3番目', [['3番目', '3']]],
+  ])('%s ordinal: "%s"', (locale, text, expected) => {
+    expect(read(locale, 'ordinal', text)).toEqual(expected);
+  });
+
+  it.each([
+    ['fr', 'vingt-trois euros', [['vingt-trois euros', '23 EUR']]],
+    ['es', 'diez dólares', [['diez dólares', '10 USD']]],
+    ['es', '10 euros y 50 céntimos', [['10 euros y 50 céntimos', '10.5 EUR']]],
+    ['de', '€20', [['€20', '20 EUR']]],
+    ['zh', '五元三角', [['五元三角', '5.3 CNY']]],
+    ['ja', '15ドル', [['15ドル', '15 USD']]],
+  ])('%s money: "%s"', (locale, text, expected) => {
+    expect(read(locale, 'money', text)).toEqual(expected);
+  });
+});
+
+describe('dates and times where recognizers-text reads more than chrono-node (es, fr, zh)', () => {
+  it('reads them in our value forms, one reading per span', () => {
+    expect(read('es', 'datetime', 'mañana a las 8')).toEqual([['mañana a las 8', '2026-03-07T08:00:00+01:00']]);
+    expect(read('es', 'datetime', 'de 3 a 5 de la tarde')).toEqual([['de 3 a 5 de la tarde', '2026-03-06T15:00:00+01:00/2026-03-06T17:00:00+01:00']]);
+    expect(read('fr', 'datetime', 'demain à 8 heures')).toEqual([['demain à 8 heures', '2026-03-07T08:00:00+01:00']]);
+    expect(read('zh', 'datetime', '明天下午三点')).toEqual([['明天下午三点', '2026-03-07T15:00:00+01:00']]);
+  });
+});
+
+describe('a Spanish corpus with a number and a date builtin (test/fixtures/languages/restaurante.yaml)', () => {
+  let bot: Understander;
+  beforeAll(async () => {
+    bot = Understander.fromModel(await trainedModel(join(FIXTURES, 'languages', 'restaurante.yaml')));
+  });
+
+  it('trains and answers with the party size in words and the booking time resolved', async () => {
+    expect(await bot.understand('una mesa para dos personas mañana a las 8', MADRID)).toMatchObject({ intentId: 'reservar', params: { personas: '2', hora: '2026-03-07T08:00:00+01:00' } });
+    expect(await bot.understand('reservar para veintitrés personas el sábado a las 9 de la noche', MADRID)).toMatchObject({ intentId: 'reservar', params: { personas: '23', hora: '2026-03-07T21:00:00+01:00' } });
+    expect(await bot.understand('mesa para 4 pasado mañana', MADRID)).toMatchObject({ intentId: 'reservar', params: { personas: '4', hora: '2026-03-08' } });
+    expect(await bot.understand('quiero cancelar la reserva de mañana', MADRID)).toMatchObject({ intentId: 'cancelar', params: { hora: '2026-03-07' } });
+  });
+
+  it('leaves a keyboard mash unmatched', async () => {
+    expect((await bot.understand('asdfgh qwerty zxcvb', MADRID)).intentId).toBeNull();
+  });
+});
