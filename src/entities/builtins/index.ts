@@ -181,8 +181,6 @@ export interface NumberReading {
 export function findKind(kind: BuiltinKind, text: string, time: TimeContext, read?: NumberReading): BuiltinSpan[] {
   const cue = CUES[kind];
   if (cue !== undefined && !cue.test(text)) return [];
-  const from = <R extends BuiltinResolution>(found: Array<Found<R>>): BuiltinSpan[] =>
-    found.map((f) => ({ kind, value: f.value, raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: f.resolution }));
   switch (kind) {
     case 'datetime': {
       if (time.language !== undefined && time.language !== 'en') {
@@ -198,17 +196,22 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
         kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
       }));
     }
-    case 'duration': return from(findDurations(text));
-    case 'ordinal': return from(findOrdinals(text));
-    case 'percentage': return from(findPercentages(text));
-    case 'temperature': return from(findTemperatures(text));
-    case 'distance': return from(findDistances(text));
-    case 'phone': return from(findPhones(text));
+    case 'duration': return spansOf(kind, text, findDurations(text));
+    case 'ordinal': return spansOf(kind, text, findOrdinals(text));
+    case 'percentage': return spansOf(kind, text, findPercentages(text));
+    case 'temperature': return spansOf(kind, text, findTemperatures(text));
+    case 'distance': return spansOf(kind, text, findDistances(text));
+    case 'phone': return spansOf(kind, text, findPhones(text));
     case 'number': return numbers(text, false, read);
     case 'money': return numbers(text, true, read);
     case 'email': return patterns(kind, text, EMAIL);
     case 'url': return patterns(kind, text, URL_PATTERN);
   }
+}
+
+/** Found spans of a quantity grammar as builtin spans (a function, not a closure per call: findKind() runs per kind and statement). */
+function spansOf<R extends BuiltinResolution>(kind: BuiltinKind, text: string, found: Array<Found<R>>): BuiltinSpan[] {
+  return found.map((f) => ({ kind, value: f.value, raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: f.resolution }));
 }
 
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
