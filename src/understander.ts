@@ -71,14 +71,17 @@ export class Understander {
   private time: TimeContext | undefined;
   /** The model's base language ("en" for "en-US"). */
   private readonly language: string;
-  /** Whether any entity reads a date or time (a datetime builtin, a learned entity with resolve: datetime). */
+  /**
+   * Whether any entity may read a date or time: a builtin (a datetime, or a number or ordinal, whose reading runs the
+   * date grammar to leave out numbers inside dates) or a learned entity with resolve: datetime.
+   */
   private readonly readsDates: boolean;
   /** Keeps the spans an answer gives by their entities' scope; null when every entity is answered everywhere. */
   private readonly scope: ((spans: EntitySpan[], chosen: number) => EntitySpan[]) | null;
 
   private constructor(private readonly model: ModelFile) {
     this.language = model.locale.toLowerCase().split(/[-_]/)[0]!;
-    this.readsDates = model.entities.some((d) => (d.type === 'builtin' && d.builtin === 'datetime') || (d.type === 'learned' && d.resolve === 'datetime'));
+    this.readsDates = model.entities.some((d) => d.type === 'builtin' || (d.type === 'learned' && d.resolve === 'datetime'));
     this.text = textPipeline(model.locale);
     this.classifier = new IntentClassifier(model.classifier, this.text);
     this.extractor = new EntityExtractor(model.entities, model.tagger, model.notTypoWords ?? null, this.text);

@@ -231,7 +231,8 @@ export class EntityExtractor {
     this.lists = new ListMatcher(lists, listOptions);
     this.regexes = new RegexMatcher(definitions.filter((d) => d.type === 'regex'));
     this.builtins = definitions.filter((d) => d.type === 'builtin');
-    this.readsDates = this.builtins.some((d) => d.builtin === 'datetime');
+    // Numbers and ordinals run the date grammar too, to leave out the numbers inside dates.
+    this.readsDates = this.builtins.some((d) => d.builtin === 'datetime' || d.builtin === 'number' || d.builtin === 'ordinal');
     this.tagger = tagger ? new SequenceTagger(tagger) : null;
     const gazetteer = tagger?.gazetteer ?? [];
     this.gazetteerNames = new Set(gazetteer.map((e) => gazetteerHint(e.entity)));
@@ -306,7 +307,7 @@ export class EntityExtractor {
 
   /** The rules' matches of the last statement read (rules(): at most one kept). */
   private lastRules: { statement: string; time: TimeContext | undefined; found: RuleMatches } | null = null;
-  /** Whether a rule reads dates (a datetime builtin): its matches depend on the reference time. */
+  /** Whether a rule reads dates (a datetime, number or ordinal builtin): its matches may depend on the reference time. */
   private readonly readsDates: boolean;
 
   private matchRules(statement: string, tokens: readonly Token[], time: TimeContext | undefined): RuleMatches {

@@ -192,12 +192,10 @@ export interface NumberReading {
 }
 
 export function findKind(kind: BuiltinKind, text: string, time: TimeContext, read?: NumberReading): BuiltinSpan[] {
-  const from = <R extends BuiltinResolution>(found: Array<Found<R>>): BuiltinSpan[] =>
-    found.map((f) => ({ kind, value: f.value, raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: f.resolution }));
   if (isNumeralLanguage(time.language)) {
-    if (kind === 'number') return from(findNumbersIntl(time.language, text));
-    if (kind === 'ordinal') return from(findOrdinalsIntl(time.language, text));
-    if (kind === 'money') return from(findMoneyIntl(time.language, text));
+    if (kind === 'number') return spansOf(kind, text, findNumbersIntl(time.language, text));
+    if (kind === 'ordinal') return spansOf(kind, text, findOrdinalsIntl(time.language, text));
+    if (kind === 'money') return spansOf(kind, text, findMoneyIntl(time.language, text));
   }
   // The cues are English words: other languages skip them.
   const cue = time.language === undefined || time.language === 'en' ? CUES[kind] : undefined;
@@ -217,12 +215,12 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
         kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
       }));
     }
-    case 'duration': return from(findDurations(text));
-    case 'ordinal': return from(findOrdinals(text));
-    case 'percentage': return from(findPercentages(text));
-    case 'temperature': return from(findTemperatures(text));
-    case 'distance': return from(findDistances(text));
-    case 'phone': return from(findPhones(text));
+    case 'duration': return spansOf(kind, text, findDurations(text));
+    case 'ordinal': return spansOf(kind, text, findOrdinals(text));
+    case 'percentage': return spansOf(kind, text, findPercentages(text));
+    case 'temperature': return spansOf(kind, text, findTemperatures(text));
+    case 'distance': return spansOf(kind, text, findDistances(text));
+    case 'phone': return spansOf(kind, text, findPhones(text));
     case 'number': return numbers(text, false, read);
     case 'money': return numbers(text, true, read);
     case 'email': return patterns(kind, text, EMAIL);
@@ -241,6 +239,11 @@ function findDatetimesOther(language: string, text: string, time: TimeContext): 
   const out = [...rt];
   for (const c of chrono) if (!rt.some((r) => r.start < c.end && c.start < r.end)) out.push(c);
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** Found spans of a quantity grammar as builtin spans (a function, not a closure per call: findKind() runs per kind and statement). */
+function spansOf<R extends BuiltinResolution>(kind: BuiltinKind, text: string, found: Array<Found<R>>): BuiltinSpan[] {
+  return found.map((f) => ({ kind, value: f.value, raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: f.resolution }));
 }
 
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
