@@ -169,6 +169,7 @@ class Grammar {
     const take = (p: Parse<TimeValue> | null) => { if (p && (!best || p.end > best.end)) best = p; };
     take(this.interval(at));
     take(this.open(at));
+    take(this.bounded(at));
     take(this.relativeSpan(at));
     const m = this.moment(at);
     if (m && !m.value.weak) take({ end: m.end, value: this.resolve(m.value) });
@@ -361,12 +362,71 @@ class Grammar {
     return { end: m.end, value: { t: 'open', dir: 'before', wall: start, grain: isTimeGrain(grain) ? grain : 'day' } };
   }
 
+  /**
+   * Both bounds said apart: "after 9:30 but before 11 on thursday", "later than 3pm and before 6pm" (a day said with
+   * either end applies to both); one bound with "or later": "2018 or later", "1/1/2016 and after", "as early as 7am"
+   * (from it on, it included), "as late as tomorrow" (until it).
+   */
+  private bounded(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    const early = r.match(RE_AS_EARLY, at);
+    if (early) {
+      const m = this.moment(early.index + early[0].length, true);
+      if (!m || m.value.weak) return null;
+      const v = this.resolve(m.value);
+      const start = startOf(v);
+      if (start === null) return null;
+      const grain = isTimeGrain(v.grain) ? v.grain : 'day';
+      return { end: m.end, value: early[1] === 'early' ? { t: 'open', dir: 'after', wall: start, grain } : { t: 'open', dir: 'before', wall: start, grain } };
+    }
+    const first = r.match(RE_AFTER_WORD, at);
+    if (!first) {
+      // "2018 or later", "1/1/2016 and after": the bound first.
+      const bare = r.match(RE_32, at);
+      const yearLater = bare ? r.match(RE_OR_LATER, bare.index + bare[0].length) : null;
+      if (bare && yearLater && Number(bare[1]) >= 1000) return { end: yearLater.index + yearLater[0].length, value: { t: 'open', dir: 'after', wall: wallOf(Number(bare[1]), 1), grain: 'day' } };
+      const m = this.moment(at);
+      if (!m || m.value.weak) return null;
+      const later = r.match(RE_OR_LATER, m.end);
+      if (!later) return null;
+      const v = this.resolve(m.value);
+      const start = startOf(v);
+      if (start === null) return null;
+      return { end: later.index + later[0].length, value: { t: 'open', dir: 'after', wall: start, grain: isTimeGrain(v.grain) ? v.grain : 'day' } };
+    }
+    const a = this.moment(first.index + first[0].length, true);
+    if (!a) return null;
+    const second = r.match(RE_BEFORE_WORD, a.end);
+    if (!second) return null;
+    const b = this.moment(second.index + second[0].length, true);
+    if (!b) return null;
+    let pa = a.value;
+    let pb = b.value;
+    if (pb.day && !pa.day && pa.tod) pa = { ...pa, day: pb.day };
+    if (pa.day && !pb.day && pb.tod) pb = { ...pb, day: pa.day };
+    const va = this.resolve(pa);
+    const vb = this.resolve(pb);
+    const sa = startOf(va);
+    const sb = startOf(vb);
+    if (sa === null || sb === null) return null;
+    if (isTimeGrain(va.grain) || isTimeGrain(vb.grain)) {
+      if (sb <= sa) return null;
+      return { end: b.end, value: { t: 'interval', from: sa, to: sb, grain: finest(va.grain, vb.grain) } };
+    }
+    // Days and longer: from the day after the first to the day before the second.
+    const from = addDays(lastDayOf(va)!, 1);
+    const to = addDays(sb, -1);
+    if (to < from) return null;
+    return { end: b.end, value: { t: 'interval', from, to, grain: 'day' } };
+  }
+
   /** "next 3 days", "the last 2 weeks", "past 24 hours", "within the next hour". */
   private relativeSpan(at: number): Parse<TimeValue> | null {
     const r = this.r;
     const kw = r.match(RE_13, at);
     if (!kw) return null;
-    const n = r.count(kw.index + kw[0].length, false);
+    const fewWords = r.match(RE_FEW, kw.index + kw[0].length);
+    const n = fewWords ? { value: /couple/.test(fewWords[1]!) ? 2 : 3, end: fewWords.index + fewWords[0].length } : r.count(kw.index + kw[0].length, false);
     const unit = r.match(UNIT, n ? n.end : kw.index + kw[0].length);
     if (!unit) return null;
     const grain = UNIT_GRAIN[unit[1]!]!;
@@ -537,14 +597,31 @@ class Grammar {
     const countAt = inside ? inside.index + inside[0].length : at;
     const n = r.count(countAt);
     if (n) {
-      const unit = r.match(UNIT, n.end);
+      // "3 fridays from now", "2 thursdays ago": the n-th such weekday after (before) today.
+      const days = r.match(RE_WEEKDAYS_PLURAL, n.end);
+      const dayTail = days ? r.match(RE_24, days.index + days[0].length) : null;
+      if (days && dayTail && Number.isInteger(n.value) && n.value > 0) {
+        const weekday = WEEKDAYS[days[1]!]!;
+        const back = /ago|before|back|earlier/.test(dayTail[1]!);
+        const first = this.dayOf({ k: 'wd', weekday, mod: back ? 'last' : null });
+        return { end: dayTail.index + dayTail[0].length, value: { t: 'point', wall: addDays(first, (back ? -7 : 7) * (n.value - 1)), grain: 'day' } };
+      }
+      // "in 2 more minutes", "in 2 and a half hours".
+      const extra = r.match(RE_MORE, n.end);
+      const unit = r.match(UNIT, extra ? extra.index + extra[0].length : n.end);
       if (unit && (unit[1]!.length > 1 || !n.article)) {
         const grain = UNIT_GRAIN[unit[1]!]!;
         let end = unit.index + unit[0].length;
         let sign = 0;
         const and = r.match(RE_23, end);
-        let value = n.value * (/fortnight/.test(unit[1]!) ? 2 : 1);
+        let value = (n.value + (extra && /half/.test(extra[0]) ? 0.5 : 0)) * (/fortnight/.test(unit[1]!) ? 2 : 1);
         if (and) { value += /half/.test(and[0]) ? 0.5 : 0.25; end = and.index + and[0].length; }
+        // "within 2 weeks": from now until then.
+        if (inside?.[1] === 'within' && !r.match(RE_24, end)) {
+          const from = truncate(this.now, 'second');
+          if (isTimeGrain(grain)) return { end, value: { t: 'interval', from, to: this.shifted(grain, value).t === 'point' ? (this.shifted(grain, value) as { wall: number }).wall : from, grain: 'second' } };
+          if (Number.isInteger(value)) return { end, value: { t: 'interval', from, to: addGrain(this.today, grain, value), grain: 'second' } };
+        }
         if (inside && inside[1] !== 'after') sign = 1;
         const tail = r.match(RE_24, end);
         if (tail) { sign = /ago|before|back|earlier/.test(tail[1]!) ? -1 : 1; end = tail.index + tail[0].length; }
@@ -654,18 +731,62 @@ class Grammar {
     }
     const week = r.match(RE_35, at);
     if (week) {
-      const month = this.monthRef(week.index + week[0].length);
-      if (month) {
-        const n = week[1] === 'last' ? -1 : ({ first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 } as Record<string, number>)[week[1]!]!;
+      const ordinal = (w: string) => ({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 } as Record<string, number>)[w];
+      // "the 3rd last week", "the last week": counted from the end.
+      const fromEnd = week[2] === 'last' || week[1] === 'last';
+      const n = week[1] === 'last' ? 1 : ordinal(week[1]!)!;
+      const after = week.index + week[0].length;
+      const month = this.monthRef(after);
+      const year = month ? null : this.yearRef(after);
+      if (month && week[3] === 'week') {
+        // A month's weeks are the whole weeks (Monday to Sunday) inside it, counted from its start or its end.
         const y = yearOf(month.value); const mo = monthOf(month.value);
-        if (week[2] === 'week') {
-          // The weeks (Monday to Sunday) whose Monday is in the month.
-          const monday = nthWeekday(y, mo, 0, n);
-          return { end: month.end, value: { t: 'point', wall: monday, grain: 'week' } };
-        }
-        const friday = nthWeekday(y, mo, 4, n);
+        const monday = fromEnd ? addDays(nthWeekday(y, mo, 6, -1), -6 - 7 * (n - 1)) : nthWeekday(y, mo, 0, n);
+        return { end: month.end, value: { t: 'point', wall: monday, grain: 'week' } };
+      }
+      if (month) {
+        const friday = nthWeekday(yearOf(month.value), monthOf(month.value), 4, fromEnd ? -n : n);
         return { end: month.end, value: { t: 'interval', from: friday + 18 * HOUR, to: addDays(friday, 3), grain: 'hour' } };
       }
+      if (year && week[3] === 'week') {
+        // A year's weeks are its ISO 8601 weeks (week 1 holds January 4).
+        const monday = fromEnd ? addDays(isoWeekOne(year.value + 1), -7 * n) : addDays(isoWeekOne(year.value), 7 * (n - 1));
+        return { end: year.end, value: { t: 'point', wall: monday, grain: 'week' } };
+      }
+    }
+    // "week 31", "the week 1", "week 27 of last year": ISO 8601 week numbers.
+    const numbered = r.match(RE_WEEK_NUMBER, at);
+    if (numbered && Number(numbered[1]) >= 1 && Number(numbered[1]) <= 53) {
+      const tail = r.match(RE_OF, numbered.index + numbered[0].length);
+      const year = tail ? this.yearRef(tail.index + tail[0].length) : null;
+      const y = year ? year.value : yearOf(this.now);
+      return { end: year ? year.end : numbered.index + numbered[0].length, value: { t: 'point', wall: addDays(isoWeekOne(y), 7 * (Number(numbered[1]) - 1)), grain: 'week' } };
+    }
+    // "the week beginning february 4", "w/c feb 4": the seven days from that day.
+    const beginning = r.match(RE_WEEK_BEGINNING, at);
+    if (beginning) {
+      const d = this.dayPart(beginning.index + beginning[0].length);
+      if (d) { const from = this.dayOf(d.value); return { end: d.end, value: { t: 'interval', from, to: addDays(from, 6), grain: 'day' } }; }
+    }
+    // "the 1990s", "the 90's", "the nineties"; "the 21st century".
+    const decade = r.match(RE_DECADE, at);
+    if (decade) {
+      const start = decade[1] !== undefined ? (decade[1].length === 2 ? 1900 + Number(decade[1]) : Number(decade[1])) : 1900 + 10 * DECADE_WORDS.indexOf(decade[2]!);
+      if (start % 10 === 0) return { end: decade.index + decade[0].length, value: { t: 'interval', from: wallOf(start, 1, 1), to: wallOf(start + 9, 12, 31), grain: 'day' } };
+    }
+    const centuryAt = r.match(RE_THE, at);
+    const century = readOrdinal(r, centuryAt ? centuryAt.index + centuryAt[0].length : at);
+    const centuryWord = century ? r.match(RE_CENTURY, century.end) : null;
+    if (century && centuryWord && century.value >= 1 && century.value <= 30) {
+      const start = (century.value - 1) * 100;
+      return { end: centuryWord.index + centuryWord[0].length, value: { t: 'interval', from: wallOf(start, 1, 1), to: wallOf(start + 99, 12, 31), grain: 'day' } };
+    }
+    // "this season", "last season", "next season": the astronomical season holding today, or the one before or after.
+    const seasonRel = r.match(RE_SEASON_REL, at);
+    if (seasonRel) {
+      const offset = /next|coming|following/.test(seasonRel[1]!) ? 1 : /last|past|previous/.test(seasonRel[1]!) ? -1 : 0;
+      const [from, to] = seasonAround(this.today, offset);
+      return { end: seasonRel.index + seasonRel[0].length, value: { t: 'interval', from, to, grain: 'day' } };
     }
     const season = r.match(RE_36, at);
     if (season && season[1] !== undefined) {
@@ -798,6 +919,16 @@ class Grammar {
 
   /** A date said with its weekday ("fri, jul 18"): without a year, the year in which that date is that weekday. */
   private withWeekday(spec: DaySpec, weekday: number): DaySpec {
+    if (spec.k === 'dom') {
+      // "thu 15th": the next month whose 15th is a Thursday.
+      let month = wallOf(yearOf(this.today), monthOf(this.today));
+      for (let i = 0; i < 36; i++, month = addMonths(month, 1)) {
+        if (spec.day > daysInMonth(yearOf(month), monthOf(month))) continue;
+        const w = addDays(month, spec.day - 1);
+        if (w >= this.today && weekdayOf(w) === weekday) return { k: 'abs', wall: w };
+      }
+      return spec;
+    }
     if (spec.k !== 'md' || spec.year !== undefined) return spec;
     const y0 = yearOf(this.now);
     for (const y of [y0, y0 + 1, y0 - 1, y0 + 2, y0 - 2, y0 + 3, y0 - 3, y0 + 4, y0 + 5, y0 + 6]) {
@@ -806,6 +937,14 @@ class Grammar {
       if (weekdayOf(w) === weekday) return { k: 'abs', wall: w };
     }
     return spec;
+  }
+
+  /** A year: "2018", "this year", "next year", "last year": the year's number. */
+  private yearRef(at: number): Parse<number> | null {
+    const m = this.r.match(RE_YEAR_REF, at);
+    if (!m) return null;
+    const value = m[2] !== undefined ? Number(m[2]) : yearOf(this.now) + (/next|following/.test(m[1]!) ? 1 : /last|previous/.test(m[1]!) ? -1 : 0);
+    return { end: m.index + m[0].length, value };
   }
 
   /** A month named with an optional year, or "the month", "this month", "next month": its first day. */
@@ -1106,8 +1245,13 @@ class Grammar {
   }
 }
 
-/** Words an expression may start with (besides digits and number and ordinal words). */
-const FIRST_WORDS = new Set([
+const DECADE_WORDS = ['', '', 'twenties', 'thirties', 'forties', 'fifties', 'sixties', 'seventies', 'eighties', 'nineties'];
+
+/**
+ * Words an expression may start with (besides digits and number and ordinal words): exported for any pre-filter
+ * that must not skip a statement the grammar reads.
+ */
+export const FIRST_WORDS: ReadonlySet<string> = new Set([
   ...Object.keys(MONTHS), ...Object.keys(WEEKDAYS), 'mondays',
   'a', 'an', 'half', 'quarter', 'few', 'couple', 'three-quarters', 'today', 'tomorrow', 'tmrw', 'tmr', 'tomorow', 'yesterday', 'tonight', 'tonite',
   'now', 'right', 'just', 'immediately', 'asap', 'as', 'atm', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
@@ -1118,7 +1262,7 @@ const FIRST_WORDS = new Set([
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
   'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'veterans', 'columbus', 'earth',
-  'fortnight', 'q',
+  'fortnight', 'q', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
 const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
 
@@ -1175,11 +1319,45 @@ function lastDayOf(v: TimeValue): number | null {
 export type { Moment };
 export { dateOf };
 
+/** The Monday of ISO 8601 week 1 of a year (the week holding January 4). */
+function isoWeekOne(year: number): number {
+  return startOfWeek(wallOf(year, 1, 4));
+}
+
+/** Astronomical seasons of the northern hemisphere (as Duckling): their first days, in order from spring. */
+const SEASON_STARTS: ReadonlyArray<[number, number]> = [[3, 20], [6, 21], [9, 23], [12, 21]];
+/** The first and last day of the season holding `day`, moved by `offset` seasons. */
+function seasonAround(day: number, offset: number): [number, number] {
+  const starts: number[] = [];
+  for (let y = yearOf(day) - 2; y <= yearOf(day) + 2; y++) for (const [m, d] of SEASON_STARTS) starts.push(wallOf(y, m, d));
+  let k = 0;
+  while (k + 1 < starts.length && starts[k + 1]! <= day) k++;
+  k += offset;
+  return [starts[k]!, addDays(starts[k + 1]!, -1)];
+}
+
+
 /** The grammar's sticky regexes, made once (a literal in a function makes a new object at each call). */
 const RE_1 = /(from|between)\b/y;
 const RE_2 = /(?:from\s+|between\s+)?(\d{4})\s*(?:-|–|~|to|till|until|through|thru|and)\s*(\d{4})\b/y;
 const RE_3 = /(\d{1,2})(?:st|nd|rd|th)?\b/y;
-const RE_4 = /,?\s*(\d{4})\b/y;
+const RE_4 = /,?\s*(?:of\s+)?(\d{4})\b/y;
+const RE_AS_EARLY = /as (early|late) as\b/y;
+const RE_AFTER_WORD = /(?:anytime\s+)?(after|later than|since|from)\b/y;
+const RE_BEFORE_WORD = /,?\s*(?:but|and)\s+(?:also\s+)?(before|earlier than|no later than|until|till)\b/y;
+// "and after" only at a clause's end: "1/1/2016 and after 6pm" is a date and a time.
+const RE_OR_LATER = /(?:(?:or|and)\s+(?:later|after|beyond|onwards?)|onwards?)(?=\s*(?:[.,;!?)]|$))/y;
+const RE_FEW = /(a few|few|a couple of|a couple|couple of|several)\b/y;
+const RE_WEEKDAYS_PLURAL = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/y;
+const RE_MORE = /(?:more|additional|extra|and an? half)\b/y;
+const RE_YEAR_REF = /(?:the\s+)?(?:(this|next|last|previous|following|current)\s+year|(?:year\s+)?(\d{4}))\b/y;
+const RE_WEEK_NUMBER = /(?:the\s+)?(?:calendar\s+)?week\s+(?:number\s+|no\.?\s+|#)?(\d{1,2})\b/y;
+const RE_OF = /(?:of|in)\s+/y;
+const RE_WEEK_BEGINNING = /(?:(?:the|a)\s+)?(?:week\s+(?:beginning|commencing|starting|from)(?:\s+on)?|w\/c)\s*/y;
+const RE_DECADE = /(?:the\s+)?(?:'?(\d{2}|1\d{3}|20\d{2})\s?'?s|(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/y;
+const RE_THE = /the\s+/y;
+const RE_CENTURY = /century\b/y;
+const RE_SEASON_REL = /(this|current|last|past|previous|next|coming|following)\s+seasons?\b/y;
 const RE_5 = /for\s+/y;
 const RE_6 = /(?:starting\s+)?(?:from|at)\b/y;
 const RE_7 = /(?:starting\s+)?from\b/y;
@@ -1192,8 +1370,8 @@ const RE_13 = /(?:for |within |in |during |over )?(?:the )?(next|coming|followin
 const RE_14 = /(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y;
 const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)/y;
 const RE_16 = /(in the|this|tomorrow)\b/y;
-const RE_17 = /(tonight|tonite|late tonight|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y;
-const RE_18 = /(?:early |late )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)\b/y;
+const RE_17 = /(tonight|tonite|late tonight|late tonite|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y;
+const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)(?:-?ish)?\b/y;
 const RE_19 = /(right now|just now|now|immediately|at the moment|atm|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
 const RE_21 = /(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b|(week-?end)\b/y;
@@ -1210,7 +1388,7 @@ const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around 
 const RE_32 = /(\d{4})\b/y;
 const RE_33 = /(?:by\s+)?(?:the\s+)?(eom|bom|eoy|boy|eod)\b/y;
 const RE_34 = /(?:the\s+)?week\s+of\s+/y;
-const RE_35 = /(?:the\s+)?(first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(week|weekend|week-end|wkend)\s+(?:of|in)\s+/y;
+const RE_35 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(?:(last)\s+)?(week|weekend|week-end|week end|wkend)\s+(?:of|in)\s+/y;
 const RE_36 = /(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|winter)\b/y;
 const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y;
 const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight)\b/y;

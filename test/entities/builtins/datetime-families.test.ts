@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins, type BuiltinKind } from '../../../src/index.js';
+
+// Tuesday 12 February 2013, 04:30 at -02:00 (Duckling's reference).
+const AT = { referenceTime: '2013-02-12T04:30:00-02:00', timeZone: '-02:00' };
+const value = (text: string, kind: BuiltinKind = 'datetime') => extractBuiltins(text, { kinds: [kind], ...AT }).map((s) => s.value);
+
+describe('English dates: families of expressions (issue 30)', () => {
+  it('reads both bounds said apart, and "or later"', () => {
+    expect(value('after 3:30pm but before 6pm')).toEqual(['2013-02-12T15:30:00-02:00/2013-02-12T18:00:00-02:00']);
+    expect(value('later than 9:30 but before 11:00 on thursday')).toEqual(['2013-02-14T09:30:00-02:00/2013-02-14T11:00:00-02:00']);
+    expect(value('2018 or later')).toEqual(['2018-01-01/..']);
+    expect(value('as late as tomorrow')).toEqual(['../2013-02-13']);
+    expect(value('on 1/1/2016 and after 6pm')).toEqual(['2016-01-01', '2013-02-12T18:00:00-02:00/..']);
+  });
+
+  it('reads "within" as from now until then, and counted weekdays', () => {
+    expect(value('within 2 weeks')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-26T00:00:00-02:00']);
+    expect(value('within 5 minutes')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-12T04:35:00-02:00']);
+    expect(value('2 sundays from now')).toEqual(['2013-02-24']);
+    expect(value('2 thursdays ago')).toEqual(['2013-01-31']);
+    expect(value('in 2 more minutes')).toEqual(['2013-02-12T04:32:00-02:00']);
+    expect(value('next few days')).toEqual(['2013-02-13/2013-02-15']);
+  });
+
+  it('counts a month\'s weeks as its whole weeks and a year\'s as ISO 8601 weeks', () => {
+    expect(value('first week of october 2014')).toEqual(['2014-10-06/2014-10-12']);
+    expect(value('last week of september 2014')).toEqual(['2014-09-22/2014-09-28']);
+    expect(value('the 2nd last week of october 2018')).toEqual(['2018-10-15/2018-10-21']);
+    expect(value('first week of 2015')).toEqual(['2014-12-29/2015-01-04']);
+    expect(value('the third last week of 2018')).toEqual(['2018-12-10/2018-12-16']);
+    expect(value('week 31 of 2018')).toEqual(['2018-07-30/2018-08-05']);
+    expect(value('the week beginning february 4')).toEqual(['2014-02-04/2014-02-10']);
+  });
+
+  it('reads decades, centuries and seasons', () => {
+    expect(value('music of the 1990s')).toEqual(['1990-01-01/1999-12-31']);
+    expect(value('in the nineties')).toEqual(['1990-01-01/1999-12-31']);
+    expect(value('the 21st century')).toEqual(['2000-01-01/2099-12-31']);
+    expect(value('this season')).toEqual(['2012-12-21/2013-03-19']);
+    expect(value('next season')).toEqual(['2013-03-20/2013-06-20']);
+  });
+
+  it('finds the month where a weekday and a day of the month agree', () => {
+    expect(value('thu 15th')).toEqual(['2013-08-15']);
+    expect(value('april of 1987')).toEqual(['1987-04']);
+  });
+});
