@@ -5,6 +5,7 @@ import {
   wallOf, weekdayOf, yearOf, dateOf, type Grain,
 } from './calendar.js';
 import type { Moment, TimeValue } from './time-value.js';
+import { LUNAR_HOLIDAYS, LUNAR_HOLIDAY_START } from './holidays-lunar.js';
 
 /**
  * English dates and times, Duckling-like: a small grammar of parts (a day, a time of day, a part of the day,
@@ -39,7 +40,7 @@ type DaySpec =
   | { k: 'md'; month: number; day: number; year?: number }
   | { k: 'dom'; day: number }
   | { k: 'wd'; weekday: number; mod: Mod }
-  | { k: 'holiday'; on: (year: number) => number; mod: Mod; year?: number };
+  | { k: 'holiday'; on: (year: number) => number; mod: Mod; year?: number; last?: (first: number) => number };
 
 type Mod = 'this' | 'next' | 'last' | null;
 type Pod = { name: string; from: number; to: number };
@@ -878,6 +879,22 @@ class Grammar {
       const m = mod?.[1];
       best.push({ end, value: { k: 'holiday', on, mod: m === 'next' ? 'next' : m === 'last' ? 'last' : null, ...(year ? { year: Number(year[1]) } : {}) }, weak: false });
     }
+    // Holidays of the Islamic, Hebrew and Chinese calendars and the Orthodox churches (holidays-lunar.ts).
+    LUNAR_HOLIDAY_START.lastIndex = r.skip(hAt);
+    if (LUNAR_HOLIDAY_START.test(r.s)) {
+      for (const { re, on, last, weak } of LUNAR_HOLIDAYS) {
+        const h = r.match(re, hAt);
+        if (!h) continue;
+        let end = h.index + h[0].length;
+        const year = r.match(RE_44, end);
+        if (weak && !year && !mod && !/[A-Z]/.test(r.text[h.index] ?? '')) continue;
+        if (year && Number.isNaN(on(Number(year[1])))) continue;
+        if (year) end = year.index + year[0].length;
+        const m = mod?.[1];
+        best.push({ end, value: { k: 'holiday', on, mod: m === 'next' ? 'next' : m === 'last' ? 'last' : null, ...(year ? { year: Number(year[1]) } : {}), ...(last ? { last } : {}) }, weak: false });
+        break;
+      }
+    }
     let pick: { end: number; value: DaySpec; weak: boolean } | null = null;
     for (const b of best) if (!pick || b.end > pick.end) pick = b;
     return pick;
@@ -1229,6 +1246,8 @@ class Grammar {
       const d = day ?? this.today;
       return { t: 'interval', from: d + p.pod.from * HOUR, to: d + p.pod.to * HOUR, grain: 'hour' };
     }
+    // A festival of several days: "ramadan", "passover", "hanukkah".
+    if (day !== null && p.day?.k === 'holiday' && p.day.last) return { t: 'interval', from: day, to: p.day.last(day), grain: 'day' };
     return { t: 'point', wall: day ?? this.today, grain: 'day' };
   }
 
@@ -1276,7 +1295,9 @@ function mayStart(s: string, at: number): boolean {
   const word = m[0];
   if (FIRST_WORDS.has(word) || isNumberWord(word) || ORDINAL_WORDS.has(word)) return true;
   const head = word.split('-')[0]!;
-  return FIRST_WORDS.has(head) || isNumberWord(head);
+  if (FIRST_WORDS.has(head) || isNumberWord(head)) return true;
+  LUNAR_HOLIDAY_START.lastIndex = at;
+  return LUNAR_HOLIDAY_START.test(s);
 }
 
 /** First letters of the holidays' names: the holiday regexes are tried only after one. */

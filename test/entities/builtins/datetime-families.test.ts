@@ -46,3 +46,22 @@ describe('English dates: families of expressions (issue 30)', () => {
     expect(value('april of 1987')).toEqual(['1987-04']);
   });
 });
+
+describe('English dates: holidays of other calendars (holidays-lunar.ts)', () => {
+  it('finds Islamic, Jewish, Chinese and Orthodox holidays through the ICU calendars', () => {
+    expect(value('eid al-adha 2018')).toEqual(['2018-08-21']);
+    expect(value('ramadan 2046')).toEqual(['2046-07-05/2046-08-03']);
+    expect(value('laylat al-qadr 2018')).toEqual(['2018-06-11']);
+    expect(value('rosh hashanah 2018')).toEqual(['2018-09-09/2018-09-11']);
+    expect(value('passover 2018')).toEqual(['2018-03-30/2018-04-07']);
+    expect(value('hanukkah 2018')).toEqual(['2018-12-02/2018-12-10']);
+    expect(value('last chinese new year')).toEqual(['2013-02-10']);
+    expect(value('orthodox easter 2018')).toEqual(['2018-04-08']);
+    expect(value('clean monday 2018')).toEqual(['2018-02-19']);
+  });
+
+  it('reads "lent" as the season only when it is named as one', () => {
+    expect(value('Lent 2018')).toEqual(['2018-02-14/2018-03-31']);
+    expect(value('I lent him my car')).toEqual([]);
+  });
+});
