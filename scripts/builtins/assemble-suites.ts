@@ -57,7 +57,16 @@ function ducklingExamples(source: string): Array<{ value: string; texts: string[
     while (close < source.length && source[close] !== ']') {
       if (source[close] === '"') {
         let j = close + 1; let s = '';
-        while (source[j] !== '"') { if (source[j] === '\\') { s += source[j + 1]; j += 2; } else s += source[j++]; }
+        while (source[j] !== '"') {
+          if (source[j] !== '\\') { s += source[j++]; continue; }
+          // Haskell string escapes: "\x20ac" and "\8364" are characters ("€"), "\&" separates, others stand for themselves.
+          const hex = /^x([0-9a-fA-F]+)/.exec(source.slice(j + 1, j + 10));
+          const decimal = /^(\d+)/.exec(source.slice(j + 1, j + 10));
+          if (hex) { s += String.fromCodePoint(parseInt(hex[1]!, 16)); j += 1 + hex[0].length; }
+          else if (decimal) { s += String.fromCodePoint(Number(decimal[1])); j += 1 + decimal[0].length; }
+          else if (source[j + 1] === '&') j += 2;
+          else { s += source[j + 1]; j += 2; }
+        }
         texts.push(s); close = j + 1;
       } else if (source.startsWith('--', close)) close = source.indexOf('\n', close);
       else close++;

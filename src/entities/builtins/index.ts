@@ -16,6 +16,7 @@ import {
   type AmountResolution, type DurationResolution, type Found,
 } from './quantities-en.js';
 import { timeResolution, timeText, type DatetimeResolution } from './time-value.js';
+import { findMoney } from './money-en.js';
 import { referenceInstant, toInstant, toWall, zoneOf, type Zone } from './zone.js';
 
 import { BUILTIN_KINDS, type BuiltinKind } from './kinds.js';
@@ -205,7 +206,14 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
     case 'distance': return from(findDistances(text));
     case 'phone': return from(findPhones(text));
     case 'number': return numbers(text, false, read);
-    case 'money': return numbers(text, true, read);
+    case 'money': {
+      // The money grammar (money-en.ts) and the number rules' currencies, the longer reading at each place; at equal
+      // length the number rules' (their value keeps every digit typed).
+      const spans = [...numbers(text, true, read), ...from(findMoney(text))].sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
+      const kept: BuiltinSpan[] = [];
+      for (const s of spans) if (!kept.some((k) => k.start < s.end && s.start < k.end)) kept.push(s);
+      return kept.sort((a, b) => a.start - b.start);
+    }
     case 'email': return patterns(kind, text, EMAIL);
     case 'url': return patterns(kind, text, URL_PATTERN);
   }
