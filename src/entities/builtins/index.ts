@@ -17,6 +17,7 @@ import {
 } from './quantities-en.js';
 import { timeResolution, timeText, type DatetimeResolution } from './time-value.js';
 import { findMoney } from './money-en.js';
+import { findNumbersEn } from './numbers-en.js';
 import { referenceInstant, toInstant, toWall, zoneOf, type Zone } from './zone.js';
 
 import { BUILTIN_KINDS, type BuiltinKind } from './kinds.js';
@@ -205,7 +206,16 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
     case 'temperature': return from(findTemperatures(text));
     case 'distance': return from(findDistances(text));
     case 'phone': return from(findPhones(text));
-    case 'number': return numbers(text, false, read);
+    case 'number': {
+      // The number rules, and the forms of numbers-en.ts where its reading is longer (fractions, "minus 5", "1.2M").
+      const base = numbers(text, false, read);
+      const extra = from(findNumbersEn(text));
+      if (extra.length === 0) return base;
+      const spans = [...base, ...extra].sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
+      const kept: BuiltinSpan[] = [];
+      for (const s of spans) if (!kept.some((k) => k.start < s.end && s.start < k.end)) kept.push(s);
+      return kept.sort((a, b) => a.start - b.start);
+    }
     case 'money': {
       // The money grammar (money-en.ts) and the number rules' currencies, the longer reading at each place; at equal
       // length the number rules' (their value keeps every digit typed).

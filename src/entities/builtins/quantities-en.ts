@@ -104,6 +104,8 @@ function distanceUnit(r: Reader, at: number): { unit: string; end: number } | nu
   const word = u[1]!;
   const end = u.index + u[0].length;
   if (word === 'm' && u.index !== at) return null;
+  // "3M" is three million, not three metres: the metre's symbol is lower case.
+  if (word === 'm' && r.text[u.index] === 'M') return null;
   if (word === 'in' && u.index !== at && !/^\s*([.,;!?)]|$)/.test(r.s.slice(end))) return null;
   return { unit: DISTANCE_UNITS[word]!, end };
 }
@@ -166,6 +168,8 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       const unitAt = more ? more.index + more[0].length : n.end;
       const u = r.match(DURATION_UNIT, unitAt, true) ?? r.match(DURATION_UNIT, unitAt, false);
       if (!u || (u[1]!.length === 1 && u.index !== unitAt) || (u[1]!.length <= 2 && n.article)) break;
+      // "3M" is three million: one-letter units are lower case ("3m", "2h").
+      if (u[1]!.length === 1 && r.text[u.index] !== u[1]) break;
       // A unit glued on, then more digits ("2h30"): minutes after hours.
       const field = DURATION_UNITS[u[1]!]!;
       let value = n.value * (/quarter/.test(u[1]!) ? 3 : 1);

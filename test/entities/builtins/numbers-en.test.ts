@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins } from '../../../src/index.js';
+
+const numbers = (text: string) => extractBuiltins(text, { kinds: ['number'] }).map((s) => s.value);
+
+describe('English numbers beyond the number rules (numbers-en.ts)', () => {
+  it('reads signs, "point" decimals and grouped digits', () => {
+    expect(numbers('minus 1,200,000')).toEqual(['-1200000']);
+    expect(numbers('negative one')).toEqual(['-1']);
+    expect(numbers('two point five')).toEqual(['2.5']);
+    expect(numbers('nine point nought four')).toEqual(['9.04']);
+    expect(numbers('point 77')).toEqual(['0.77']);
+    expect(numbers('40 000 and 12,34,567.89')).toEqual(['40000', '1234567.89']);
+  });
+
+  it('reads fractions', () => {
+    expect(numbers('three fifths')).toEqual(['0.6']);
+    expect(numbers('one - fourth')).toEqual(['0.25']);
+    expect(numbers('1 over 3')).toEqual(['0.333333333333333']);
+    expect(numbers('two out of five hundred')).toEqual(['0.004']);
+    expect(numbers('five and a half')).toEqual(['5.5']);
+    expect(numbers('- 1 4/5')).toEqual(['-1.8']);
+    expect(numbers('the result is ¾')).toEqual(['0.75']);
+    expect(numbers('2000 over 3 boxes')).toEqual(['2000', '3']);
+  });
+
+  it('reads scales: letters, Indian words, fractions of a scale', () => {
+    expect(numbers('1.2M')).toEqual(['1200000']);
+    expect(numbers('30 lakh')).toEqual(['3000000']);
+    expect(numbers('three crore twelve lakh fifty-six thousand seven hundred twenty-one')).toEqual(['31256721']);
+    expect(numbers('3 million and a half')).toEqual(['3500000']);
+    expect(numbers('half million')).toEqual(['500000']);
+    expect(numbers('two million and three fifths')).toEqual(['2600000']);
+  });
+
+  it('leaves a metre and a minute their own lower-case letters', () => {
+    expect(extractBuiltins('3m', { kinds: ['distance'] }).map((s) => s.value)).toEqual(['3 m']);
+    expect(extractBuiltins('3M', { kinds: ['distance'] }).map((s) => s.value)).toEqual([]);
+  });
+});
