@@ -164,15 +164,19 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       const from = joiner ? joiner.index + joiner[0].length : pos;
       const n = r.count(from);
       if (!n) break;
-      const more = r.match(/(more|additional|extra|less|fewer|full|whole)\b/y, n.end);
-      const unitAt = more ? more.index + more[0].length : n.end;
+      // "one and a half hour", "two and a quarter of hours", "one and three quarters hour": a fraction of the unit.
+      const frac = r.match(/and\s+(?:(an?|one|two|three)\s+)?(half|quarters?)(?:\s+of)?(?:\s+an?)?\b/y, n.end);
+      const fraction = frac ? (frac[2] === 'half' ? 0.5 : 0.25 * (frac[1] === 'two' ? 2 : frac[1] === 'three' ? 3 : 1)) : 0;
+      const afterCount = frac ? frac.index + frac[0].length : n.end;
+      const more = r.match(/(more|additional|extra|less|fewer|full|whole)\b/y, afterCount);
+      const unitAt = more ? more.index + more[0].length : afterCount;
       const u = r.match(DURATION_UNIT, unitAt, true) ?? r.match(DURATION_UNIT, unitAt, false);
       if (!u || (u[1]!.length === 1 && u.index !== unitAt) || (u[1]!.length <= 2 && n.article)) break;
-      // "3M" is three million: one-letter units are lower case ("3m", "2h").
-      if (u[1]!.length === 1 && r.text[u.index] !== u[1]) break;
+      // "3M" is three million: the minute's letter is lower case ("3m").
+      if (u[1] === 'm' && r.text[u.index] === 'M') break;
       // A unit glued on, then more digits ("2h30"): minutes after hours.
       const field = DURATION_UNITS[u[1]!]!;
-      let value = n.value * (/quarter/.test(u[1]!) ? 3 : 1);
+      let value = (n.value + fraction) * (/quarter/.test(u[1]!) ? 3 : 1);
       let uEnd = u.index + u[0].length;
       const half = r.match(/and (?:an? )?half\b/y, uEnd);
       if (half) { value += /quarter/.test(u[1]!) ? 1.5 : 0.5; uEnd = half.index + half[0].length; }
@@ -180,6 +184,15 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       addField(parts, field, value);
       end = uEnd;
       pos = uEnd;
+      // "1 hour and thirty", "2 hour and 10": minutes said without their unit after "and", at the clause's end.
+      const andMinutes = field === 'hours' && !half ? r.match(/and\s+/y, uEnd) : null;
+      const bare = andMinutes ? (r.match(/(\d{1,2})\b/y, andMinutes.index + andMinutes[0].length) ?? null) : null;
+      const bareWords = andMinutes && !bare ? r.numberWords(andMinutes.index + andMinutes[0].length) : null;
+      const bareValue = bare ? Number(bare[1]) : bareWords?.value;
+      const bareEnd = bare ? bare.index + bare[0].length : bareWords?.end;
+      if (bareValue !== undefined && bareEnd !== undefined && bareValue > 0 && bareValue < 60 && /^\s*([.,;!?)]|$)/.test(r.s.slice(bareEnd))) {
+        addField(parts, 'minutes', bareValue); end = pos = bareEnd; continue;
+      }
       const trailing = field === 'hours' ? r.match(/(\d{1,2})\b/y, uEnd, false) : null;
       if (trailing && trailing.index === uEnd) { addField(parts, 'minutes', Number(trailing[1])); end = pos = trailing.index + trailing[0].length; }
       else if (field === 'hours' && !half) {

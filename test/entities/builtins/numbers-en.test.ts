@@ -38,3 +38,15 @@ describe('English numbers beyond the number rules (numbers-en.ts)', () => {
     expect(extractBuiltins('3M', { kinds: ['distance'] }).map((s) => s.value)).toEqual([]);
   });
 });
+
+describe('English durations: fractions of a unit and minutes said bare', () => {
+  const duration = (text: string) => extractBuiltins(text, { kinds: ['duration'] }).map((s) => s.value);
+  it('reads "one and a half hour", "two and a quarter of hours", "½ hour", "1 hour and thirty"', () => {
+    expect(duration('one and a half hour')).toEqual(['PT1H30M']);
+    expect(duration('two and a quarter of hours')).toEqual(['PT2H15M']);
+    expect(duration('one and three quarters hour')).toEqual(['PT1H45M']);
+    expect(duration('a ½ hour call')).toEqual(['PT30M']);
+    expect(duration('1 hour and thirty')).toEqual(['PT1H30M']);
+    expect(duration('the cold lasted 2W')).toEqual(['P2W']);
+  });
+});
