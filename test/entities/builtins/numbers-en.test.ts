@@ -50,3 +50,21 @@ describe('English durations: fractions of a unit and minutes said bare', () => {
     expect(duration('the cold lasted 2W')).toEqual(['P2W']);
   });
 });
+
+describe('English phones, distances and temperatures: written forms', () => {
+  const of = (kind: 'phone' | 'distance' | 'temperature', text: string) => extractBuiltins(text, { kinds: [kind] }).map((s) => s.value);
+  it('reads phone numbers with a country code before parentheses, slashes, spaced dashes and glued extensions', () => {
+    expect(of('phone', 'call 1 (877) 609-2233')).toEqual(['18776092233']);
+    expect(of('phone', 'call +49 176/12345678')).toEqual(['+4917612345678']);
+    expect(of('phone', '(+1)   650 - 701  8887')).toEqual(['+16507018887']);
+    expect(of('phone', 'call 004407624938475')).toEqual(['004407624938475']);
+    expect(of('phone', 'at 269-541-4584x068.')).toEqual(['2695414584;ext=068']);
+  });
+
+  it('reads a hyphenated distance, a mixed one in its first unit, and misspelt scales', () => {
+    expect(of('distance', 'a 2.5-mile stretch')).toEqual(['2.5 mi']);
+    expect(of('distance', '1 meter and 1 foot')).toEqual(['1.3048 m']);
+    expect(of('distance', '7 feet 10 inches')).toEqual(['94 in']);
+    expect(of('temperature', '34.5 celcius')).toEqual(['34.5 celsius']);
+  });
+});
