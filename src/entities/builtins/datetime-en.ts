@@ -211,13 +211,18 @@ class Grammar {
     let b = this.moment(sepEnd, true);
     // "march 3 - 5", "3 to 5 march": a bare day number after a date of the same month.
     if (a.value.day?.k === 'md' && !a.value.tod) {
-      const n = r.match(RE_3, sepEnd);
-      if (n && (!b || n.index + n[0].length >= b.end) && Number(n[1]) <= 31) {
-        const year = r.match(RE_4, n.index + n[0].length);
-        const end = year ? year.index + year[0].length : n.index + n[0].length;
+      const digits = r.match(RE_3, sepEnd);
+      // "april ninth through seventeenth", "april twenty-seventh to the third".
+      const theAt = r.end(RE_53, sepEnd);
+      const word = digits ? null : readOrdinalDay(r, theAt >= 0 ? theAt : sepEnd);
+      const n = digits ? { day: Number(digits[1]), end: digits.index + digits[0].length } : word ? { day: word.value, end: word.end } : null;
+      if (n && (!b || n.end >= b.end) && n.day <= 31) {
+        const year = r.match(RE_4, n.end);
+        const end = year ? year.index + year[0].length : n.end;
         const dayA = { ...a.value.day, ...(year ? { year: Number(year[1]) } : {}) };
         const from = this.dayOf(dayA);
-        const to = addDays(from, Number(n[1]) - dayA.day);
+        // A smaller day is in the next month ("the 27th to the 3rd").
+        const to = n.day > dayA.day ? addDays(from, n.day - dayA.day) : n.day < dayA.day && !year && !digits ? addDays(addMonths(truncate(from, 'month'), 1), n.day - 1) : from;
         if (to > from) return { end, value: { t: 'interval', from, to, grain: 'day' } };
       }
     }
@@ -246,8 +251,17 @@ class Grammar {
       const h = pa.tod.half === 'am' && pb.tod.hour % 12 < pa.tod.hour % 12 ? 'pm' : pa.tod.half;
       pb = { ...pb, tod: { ...pb.tod, half: h } };
     }
-    const va = this.resolve(pa);
+    let va = this.resolve(pa);
     let vb = this.resolve(pb);
+    // A day or month said without its year before a later end ("nov 18 - dec 19, 2015", "nov-feb 2017", "from 2 july
+    // to 10 july" said on July 5): the first end is the latest such day or month not after the second.
+    const endDay = vb.t !== 'open' ? lastDayOf(vb) : null;
+    const yearAtEnd = /\d{4}/.test(r.s.slice(sepEnd, b.end));
+    if (va.t === 'point' && (pa.day?.k === 'md' || (pa.whole && va.grain === 'month')) && endDay !== null && (va.wall > endDay || yearAtEnd) && !/\d{4}/.test(r.s.slice(startAt, a.end))) {
+      let w = addGrain(va.wall, 'year', yearOf(endDay) - yearOf(va.wall));
+      if (w > endDay) w = addGrain(w, 'year', -1);
+      va = { ...va, wall: w };
+    }
     const sa = startOf(va);
     if (sa === null) return null;
     // The second end after the first: a time of day past midnight is the next day's, a weekday next week's.
@@ -312,7 +326,11 @@ class Grammar {
   /** "13 to 15 july", "from the 13th to the 15th of july", "1-8 september": days of the month said after. */
   private dayRange(at: number): Parse<TimeValue> | null {
     const r = this.r;
-    const a = r.match(RE_9, at);
+    const digits = r.match(RE_9, at);
+    // "between ninth and seventeenth of april": ordinal words too.
+    const theAt = digits ? -1 : r.end(RE_53, at);
+    const word = digits ? null : readOrdinalDay(r, theAt >= 0 ? theAt : at);
+    const a = digits ?? (word ? Object.assign([word.end - at > 0 ? r.s.slice(at, word.end) : '', String(word.value)], { index: at }) as unknown as RegExpExecArray : null);
     if (!a) return null;
     const sep = r.match(RE_10, a.index + a[0].length);
     if (!sep) return null;
@@ -658,9 +676,17 @@ class Grammar {
       const [y, mo] = ym[1] ? [Number(ym[1]), Number(ym[2])] : [Number(ym[4]), Number(ym[3])];
       if (mo >= 1 && mo <= 12) return { end: ym.index + ym[0].length, value: { t: 'point', wall: wallOf(y, mo), grain: 'month' } };
     }
+    // "2019-H2", "H1 2019", "the first half of 2019".
+    const halfYear = r.match(RE_HALF_YEAR, at);
+    if (halfYear) {
+      const y = Number(halfYear[1] ?? halfYear[4] ?? halfYear[6]);
+      const h = halfYear[2] ?? halfYear[3] ?? (/^(first|1st)$/.test(halfYear[5]!) ? '1' : '2');
+      const from = wallOf(y, h === '1' ? 1 : 7, 1);
+      return { end: halfYear.index + halfYear[0].length, value: { t: 'interval', from, to: addDays(addMonths(from, 6), -1), grain: 'day' } };
+    }
     const qShort = r.match(RE_27, at);
-    if (qShort && !((qShort[1] || qShort[2]) && qShort[4])) {
-      const yText = qShort[1] ?? qShort[2] ?? qShort[4];
+    if (qShort && !((qShort[1] || qShort[2]) && (qShort[4] || qShort[5]))) {
+      const yText = qShort[1] ?? qShort[2] ?? qShort[4] ?? qShort[5];
       const y = yText === undefined ? yearOf(this.now) : yText.length === 2 ? 2000 + Number(yText) : Number(yText);
       return { end: qShort.index + qShort[0].length, value: { t: 'point', wall: wallOf(y, 3 * (Number(qShort[3]) - 1) + 1), grain: 'quarter' } };
     }
@@ -753,6 +779,42 @@ class Grammar {
         // A year's weeks are its ISO 8601 weeks (week 1 holds January 4).
         const monday = fromEnd ? addDays(isoWeekOne(year.value + 1), -7 * n) : addDays(isoWeekOne(year.value), 7 * (n - 1));
         return { end: year.end, value: { t: 'point', wall: monday, grain: 'week' } };
+      }
+    }
+    // "the first 2 weeks of 2021", "the last four months of 2021", "first ten days of last year", "the 9th month of next year".
+    const firstN = r.match(RE_FIRST_N, at);
+    if (firstN) {
+      const countAt = firstN.index + firstN[0].length;
+      const count = firstN[1] === 'first' || firstN[1] === 'last' ? r.count(countAt, false) : null;
+      const unit = r.match(RE_PART_UNIT, count ? count.end : countAt);
+      const nth = count ? null : readOrdinal(r, firstN.index + (r.match(RE_THE, firstN.index)?.[0].length ?? 0));
+      const of = unit ? r.match(RE_OF, unit.index + unit[0].length) : null;
+      const year = of ? this.yearRef(of.index + of[0].length) : null;
+      const month = of && !year && /^day/.test(unit![1]!) ? this.monthRef(of.index + of[0].length) : null;
+      if (unit && of && (year || month)) {
+        const n = count ? count.value : nth ? nth.value : 0;
+        const end = (year ?? month)!.end;
+        const fromEnd = firstN[1] === 'last';
+        const grain: Grain = /^day/.test(unit[1]!) ? 'day' : /^week/.test(unit[1]!) ? 'week' : 'month';
+        if (Number.isInteger(n) && n >= 1) {
+          let first: number; let last: number;
+          if (month) { const start = month.value; first = start; last = addDays(addMonths(start, 1), -1); }
+          else if (grain === 'week') { first = isoWeekOne(year!.value); last = addDays(isoWeekOne(year!.value + 1), -1); }
+          else { first = wallOf(year!.value, 1, 1); last = wallOf(year!.value, 12, 31); }
+          if (!count) {
+            // "the 9th month of next year": one unit.
+            const from = addGrain(first, grain, n - 1);
+            if (grain === 'month' && n <= 12) return { end, value: { t: 'point', wall: from, grain: 'month' } };
+            if (grain === 'week') return { end, value: { t: 'point', wall: from, grain: 'week' } };
+            if (grain === 'day' && from <= last) return { end, value: { t: 'point', wall: from, grain: 'day' } };
+          } else if (fromEnd) {
+            const from = addGrain(addDays(last, 1), grain, -n);
+            if (from >= first) return { end, value: { t: 'interval', from, to: last, grain: 'day' } };
+          } else {
+            const to = addDays(addGrain(first, grain, n), -1);
+            if (to <= last) return { end, value: { t: 'interval', from: first, to, grain: 'day' } };
+          }
+        }
       }
     }
     // "week 31", "the week 1", "week 27 of last year": ISO 8601 week numbers.
@@ -1011,6 +1073,24 @@ class Grammar {
       const y = dmy[3]!.length === 2 ? (Number(dmy[3]) < 50 ? 2000 : 1900) + Number(dmy[3]) : Number(dmy[3]);
       const v = this.validDay(y, MONTHS[dmy[2]!]!, Number(dmy[1]));
       if (v) out.push({ end: dmy.index + dmy[0].length, value: v, weak: false });
+    }
+    // "oct/2", "dec31", "mar4", "sep-23-2020", "14april".
+    const monthSlash = r.match(RE_MONTH_SLASH_DAY, at);
+    if (monthSlash) {
+      const m = MONTHS[monthSlash[1]!]!;
+      const d = Number(monthSlash[2]);
+      const year = monthSlash[3] ? null : r.match(RE_4, monthSlash.index + monthSlash[0].length);
+      const y = monthSlash[3] ?? year?.[1];
+      const v = y !== undefined ? this.validDay(Number(y), m, d) : d >= 1 && d <= daysInMonth(2012, m) ? { k: 'md' as const, month: m, day: d } : null;
+      if (v) out.push({ end: year ? year.index + year[0].length : monthSlash.index + monthSlash[0].length, value: v, weak: false });
+    }
+    const glued = r.match(RE_DAY_GLUED_MONTH, at);
+    if (glued) {
+      const m = MONTHS[glued[2]!]!;
+      const d = Number(glued[1]);
+      const year = r.match(RE_4, glued.index + glued[0].length);
+      const v = year ? this.validDay(Number(year[1]), m, d) : d >= 1 && d <= daysInMonth(2012, m) ? { k: 'md' as const, month: m, day: d } : null;
+      if (v) out.push({ end: year ? year.index + year[0].length : glued.index + glued[0].length, value: v, weak: false });
     }
     // Month then day: "march 3", "march 3rd, 2015", "march the 3rd", "mar. 3".
     const month = r.match(MONTH, at);
@@ -1281,7 +1361,7 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
   'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'veterans', 'columbus', 'earth',
-  'fortnight', 'q', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
+  'fortnight', 'q', 'h', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
 const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
 
@@ -1377,6 +1457,11 @@ const RE_OF = /(?:of|in)\s+/y;
 const RE_WEEK_BEGINNING = /(?:(?:the|a)\s+)?(?:week\s+(?:beginning|commencing|starting|from)(?:\s+on)?|w\/c)\s*/y;
 const RE_DECADE = /(?:the\s+)?(?:'?(\d{2}|1\d{3}|20\d{2})\s?'?s|(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/y;
 const RE_THE = /the\s+/y;
+const RE_FIRST_N = /(?:the\s+)?(first|last|\d{1,2}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+/y;
+const RE_PART_UNIT = /(days?|weeks?|months?)\b/y;
+const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(first|second|1st|2nd)\s+half\s+of\s+(?:the\s+year\s+)?(\d{4}))\b/y;
+const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
+const RE_DAY_GLUED_MONTH = /(\d{1,2})(?:st|nd|rd|th)?(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b/y;
 const RE_CENTURY = /century\b/y;
 const RE_SEASON_REL = /(this|current|last|past|previous|next|coming|following)\s+seasons?\b/y;
 const RE_5 = /for\s+/y;
@@ -1401,7 +1486,7 @@ const RE_23 = /and an? half\b|and a quarter\b/y;
 const RE_24 = /(from now|from today|later|hence|ago|before now|back|earlier)\b/y;
 const RE_25 = /(after|before|from)\s+/y;
 const RE_26 = /(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})\/(\d{4})\b/y;
-const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(\d{2}|\d{4})?\b/y;
+const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:-?(\d{4})|(\d{2}))?\b/y;
 const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y;
 const RE_29 = /(?:the year |year |in )(\d{4})\b|(\d{4})(?=\s*$)/y;
 const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|mid|middle|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;

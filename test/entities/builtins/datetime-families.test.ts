@@ -65,3 +65,27 @@ describe('English dates: holidays of other calendars (holidays-lunar.ts)', () =>
     expect(value('I lent him my car')).toEqual([]);
   });
 });
+
+describe('English dates: parts of a period and written forms', () => {
+  it('reads the first or last units of a year or month, and its n-th month', () => {
+    expect(value('the first 2 weeks of 2021')).toEqual(['2021-01-04/2021-01-17']);
+    expect(value('the last four months of 2021')).toEqual(['2021-09-01/2021-12-31']);
+    expect(value('first ten days of last year')).toEqual(['2012-01-01/2012-01-10']);
+    expect(value('the 9th month of next year')).toEqual(['2014-09']);
+  });
+
+  it('reads half years, dashed quarters, month/day and glued dates', () => {
+    expect(value('2019-H2')).toEqual(['2019-07-01/2019-12-31']);
+    expect(value('H1 2019')).toEqual(['2019-01-01/2019-06-30']);
+    expect(value('q1-2019')).toEqual(['2019-01-01/2019-03-31']);
+    expect(value('back oct/2')).toEqual(['2013-10-02']);
+    expect(value('on Dec31 , 1994')).toEqual(['1994-12-31']);
+    expect(value('14april 2015')).toEqual(['2015-04-14']);
+  });
+
+  it('shares a year said at the second end, and reads ordinal day ranges', () => {
+    expect(value('Nov 18-Dec 19, 2015')).toEqual(['2015-11-18/2015-12-19']);
+    expect(value('april ninth through seventeenth')).toEqual(['2013-04-09/2013-04-17']);
+    expect(value('between ninth and seventeenth of april')).toEqual(['2013-04-09/2013-04-17']);
+  });
+});
