@@ -266,6 +266,8 @@ class Grammar {
     if (sa === null) return null;
     // The second end after the first: a time of day past midnight is the next day's, a weekday next week's.
     if (vb.t === 'point' && vb.wall <= sa && !pb.day && pb.tod) vb = { ...vb, wall: addDays(vb.wall, Math.ceil((sa - vb.wall + 1) / DAY)) };
+    // "next monday 6-8": two bare hours of one day are in the same half ("6" read as 18:00 makes "8" 20:00).
+    if (vb.t === 'point' && vb.wall < sa && pb.tod && pb.tod.half === null && pa.tod && pa.tod.half === null && pb.tod.hour < 12 && vb.wall + 12 * HOUR > sa) vb = { ...vb, wall: vb.wall + 12 * HOUR };
     if (vb.t === 'point' && vb.wall < sa && pb.day?.k === 'wd') vb = { ...vb, wall: addDays(vb.wall, 7) };
     const grainA = grainOf(va);
     const grainB = grainOf(vb);
@@ -496,6 +498,8 @@ class Grammar {
       const here = lead && count > 0 ? lead.index + lead[0].length : pos;
       const timeCue = cue || (lead !== null && /^(at|@|around|about|approximately)$/.test(lead[1] ?? lead[0]));
       let part = this.part(here, parts, timeCue);
+      // A bare number after a comma is no time of the date before it: "11/20, 11/22" are two dates.
+      if (part && count > 0 && lead?.[0] === ',' && part.value.tod && !parts.tod && part.value.tod.grain === 'hour' && part.value.tod.half === null) part = null;
       // "for" joins a day ("friday for dinner" no; "tomorrow for lunch") but never a bare number: "tomorrow for six" is six people.
       if (part && count > 0 && lead?.[1] === 'for' && part.value.tod && !parts.tod && part.value.tod.grain === 'hour' && part.value.tod.half === null) part = null;
       if (!part) {
@@ -1442,7 +1446,7 @@ function seasonAround(day: number, offset: number): [number, number] {
 const RE_1 = /(from|between)\b/y;
 const RE_2 = /(?:from\s+|between\s+)?(\d{4})\s*(?:-|–|~|to|till|until|through|thru|and)\s*(\d{4})\b/y;
 const RE_3 = /(\d{1,2})(?:st|nd|rd|th)?\b/y;
-const RE_4 = /,?\s*(?:of\s+)?(\d{4})\b/y;
+const RE_4 = /,?\s*(?:of\s+|in\s+)?(\d{4})\b/y;
 const RE_AS_EARLY = /as (early|late) as\b/y;
 const RE_AFTER_WORD = /(?:anytime\s+)?(after|later than|since|from)\b/y;
 const RE_BEFORE_WORD = /,?\s*(?:but|and)\s+(?:also\s+)?(before|earlier than|no later than|until|till)\b/y;
@@ -1480,12 +1484,13 @@ const RE_17 = /(tonight|tonite|late tonight|late tonite|this evening|this aftern
 const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)(?:-?ish)?\b/y;
 const RE_19 = /(right now|just now|now|immediately|at the moment|atm|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
-const RE_21 = /(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b|(week-?end)\b/y;
+// "the year 2020" is 2020, not this year.
+const RE_21 = /(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b(?!\s+\d{4})|(week-?end)\b/y;
 const RE_22 = /(in|within|after)\b/y;
 const RE_23 = /and an? half\b|and a quarter\b/y;
 const RE_24 = /(from now|from today|later|hence|ago|before now|back|earlier)\b/y;
 const RE_25 = /(after|before|from)\s+/y;
-const RE_26 = /(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})\/(\d{4})\b/y;
+const RE_26 = /(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})[-/](\d{4})\b/y;
 const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:-?(\d{4})|(\d{2}))?\b/y;
 const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y;
 const RE_29 = /(?:the year |year |in )(\d{4})\b|(\d{4})(?=\s*$)/y;

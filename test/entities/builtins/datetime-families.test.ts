@@ -89,3 +89,13 @@ describe('English dates: parts of a period and written forms', () => {
     expect(value('between ninth and seventeenth of april')).toEqual(['2013-04-09/2013-04-17']);
   });
 });
+
+describe('English dates: small written forms', () => {
+  it('keeps two dates after a comma apart, the hours of one day in one half, and a year after "the year" or "in"', () => {
+    expect(value('on 11/20, 11/22 or 11/25')).toEqual(['2013-11-20', '2013-11-22', '2013-11-25']);
+    expect(value('next monday 6-8')).toEqual(['2013-02-18T18:00:00-02:00/2013-02-18T20:00:00-02:00']);
+    expect(value('after the year 2020')).toEqual(['2021-01-01/..']);
+    expect(value('on 28 june in 2020')).toEqual(['2020-06-28']);
+    expect(value('12-2015')).toEqual(['2015-12']);
+  });
+});
