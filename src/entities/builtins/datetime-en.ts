@@ -556,7 +556,7 @@ class Grammar {
       if (tonight && !parts.pod) {
         const words = tonight[1]!;
         const day = /^(tomorrow|tmrw)/.test(words) ? addDays(this.today, 1) : /^(yesterday|last night)/.test(words) ? addDays(this.today, -1) : this.today;
-        const podName = /late tonight/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
+        const podName = /late toni(?:ght|te)/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
         const pod = podName === 'late' ? { name: 'night', from: 21, to: 24 } : PODS[podName]!;
         candidates.push({ end: tonight.index + tonight[0].length, value: { ...parts, day: { k: 'abs', wall: day }, pod, weak: false } });
       }
@@ -1212,7 +1212,10 @@ class Grammar {
       // "at 3 15": an hour and its minutes said apart, after a cue.
       const apart = !colon && !dot && !h && cue ? r.match(RE_60, end, false) : null;
       if (apart && apart.index === end + 1 && Number(apart[1]) < 60 && !r.match(RE_61, apart.index + 2)) { minute = Number(apart[1]); end = apart.index + apart[0].length; }
-      const oclock = r.match(RE_62, end);
+      // "3ish pm", "11ish": "-ish" against an hour makes it a time, as "o'clock" does.
+      const ishAt = hour <= 12 ? r.match(RE_64, end, false) : null;
+      if (ishAt && ishAt.index === end) end = ishAt.index + ishAt[0].length;
+      const oclock = r.match(RE_62, end) ?? (ishAt && ishAt.index + ishAt[0].length === end ? ishAt : null);
       if (oclock) end = oclock.index + oclock[0].length;
       const hv = readHalf(end);
       if (dot && !hv && !(cue && Number(d[6]) < 60 && hour <= 12)) return null;

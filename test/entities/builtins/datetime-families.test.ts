@@ -97,5 +97,7 @@ describe('English dates: small written forms', () => {
     expect(value('after the year 2020')).toEqual(['2021-01-01/..']);
     expect(value('on 28 june in 2020')).toEqual(['2020-06-28']);
     expect(value('12-2015')).toEqual(['2015-12']);
+    expect(value('3ish pm')).toEqual(['2013-02-12T15:00:00-02:00']);
+    expect(value('late tonite')).toEqual(['2013-02-12T21:00:00-02:00/2013-02-13T00:00:00-02:00']);
   });
 });
