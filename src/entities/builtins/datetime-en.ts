@@ -257,7 +257,7 @@ class Grammar {
     // to 10 july" said on July 5): the first end is the latest such day or month not after the second.
     const endDay = vb.t !== 'open' ? lastDayOf(vb) : null;
     const yearAtEnd = /\d{4}/.test(r.s.slice(sepEnd, b.end));
-    if (va.t === 'point' && (pa.day?.k === 'md' || (pa.whole && va.grain === 'month')) && endDay !== null && (va.wall > endDay || yearAtEnd) && !/\d{4}/.test(r.s.slice(startAt, a.end))) {
+    if (va.t === 'point' && !pa.tod && (pa.day?.k === 'md' || (pa.whole && va.grain === 'month')) && endDay !== null && (va.wall > endDay || yearAtEnd) && !/\d{4}/.test(r.s.slice(startAt, a.end))) {
       let w = addGrain(va.wall, 'year', yearOf(endDay) - yearOf(va.wall));
       if (w > endDay) w = addGrain(w, 'year', -1);
       va = { ...va, wall: w };
@@ -829,11 +829,11 @@ class Grammar {
       const y = year ? year.value : yearOf(this.now);
       return { end: year ? year.end : numbered.index + numbered[0].length, value: { t: 'point', wall: addDays(isoWeekOne(y), 7 * (Number(numbered[1]) - 1)), grain: 'week' } };
     }
-    // "the week beginning february 4", "w/c feb 4": the seven days from that day.
+    // "the week beginning february 4", "w/c feb 4": the week (Monday to Sunday) holding that day, as "the week of".
     const beginning = r.match(RE_WEEK_BEGINNING, at);
     if (beginning) {
       const d = this.dayPart(beginning.index + beginning[0].length);
-      if (d) { const from = this.dayOf(d.value); return { end: d.end, value: { t: 'interval', from, to: addDays(from, 6), grain: 'day' } }; }
+      if (d) return { end: d.end, value: { t: 'point', wall: startOfWeek(this.dayOf(d.value)), grain: 'week' } };
     }
     // "the 1990s", "the 90's", "the nineties"; "the 21st century".
     const decade = r.match(RE_DECADE, at);

@@ -30,7 +30,7 @@ describe('English dates: families of expressions (issue 30)', () => {
     expect(value('first week of 2015')).toEqual(['2014-12-29/2015-01-04']);
     expect(value('the third last week of 2018')).toEqual(['2018-12-10/2018-12-16']);
     expect(value('week 31 of 2018')).toEqual(['2018-07-30/2018-08-05']);
-    expect(value('the week beginning february 4')).toEqual(['2014-02-04/2014-02-10']);
+    expect(value('the week beginning february 4')).toEqual(['2014-02-03/2014-02-09']);
   });
 
   it('reads decades, centuries and seasons', () => {
