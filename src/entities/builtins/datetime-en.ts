@@ -262,6 +262,18 @@ class Grammar {
       if (w > endDay) w = addGrain(w, 'year', -1);
       va = { ...va, wall: w };
     }
+    // "from 2 to 4", "7-9": two bare hours with no day are one pair, both morning or both afternoon, the first pair
+    // not over yet (said at 15:00, "from 2 to 4" is 14:00–16:00 and "from 7 to 9" 19:00–21:00).
+    const ta = pa.tod; const tb = pb.tod;
+    if (ta && tb && !pa.day && !pb.day && !pa.pod && !pb.pod && ta.half === null && tb.half === null && ta.zone === undefined && tb.zone === undefined
+      && ta.hour >= 1 && tb.hour <= 12 && ta.hour < tb.hour) {
+      const at = (d: number, h: number, t: Tod) => addDays(this.today, d) + h * HOUR + t.minute * MINUTE + t.second * 1000;
+      pairs: for (const d of [0, 1]) for (const half of [0, 12]) {
+        const from = at(d, (ta.hour % 12) + half, ta);
+        const to = at(d, (tb.hour % 12) + half + (tb.hour === 12 ? 12 : 0), tb);
+        if (to > from && to > this.now) { va = { t: 'point', wall: from, grain: ta.grain }; vb = { t: 'point', wall: to, grain: tb.grain }; break pairs; }
+      }
+    }
     const sa = startOf(va);
     if (sa === null) return null;
     // The second end after the first: a time of day past midnight is the next day's, a weekday next week's.

@@ -101,3 +101,12 @@ describe('English dates: small written forms', () => {
     expect(value('late tonite')).toEqual(['2013-02-12T21:00:00-02:00/2013-02-13T00:00:00-02:00']);
   });
 });
+
+describe('English dates: two bare hours are one pair', () => {
+  const at = (text: string, referenceTime: string) => extractBuiltins(text, { kinds: ['datetime'], referenceTime, timeZone: 'Europe/Paris' }).map((s) => s.value);
+  it('puts both in one half, the first pair not over yet', () => {
+    expect(at("I'm free from 2 to 4", '2026-03-06T15:00:00')).toEqual(['2026-03-06T14:00:00+01:00/2026-03-06T16:00:00+01:00']);
+    expect(at('a table from 7 to 9', '2026-03-06T15:00:00')).toEqual(['2026-03-06T19:00:00+01:00/2026-03-06T21:00:00+01:00']);
+    expect(at('from 7 to 9', '2026-03-06T22:00:00')).toEqual(['2026-03-07T07:00:00+01:00/2026-03-07T09:00:00+01:00']);
+  });
+});
