@@ -106,7 +106,12 @@ const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
   [/black friday/y, (y) => addDays(nthWeekday(y, 11, 3, 4), 1)],
   [/memorial day/y, (y) => nthWeekday(y, 5, 0, -1)],
   [/labou?r day/y, (y) => nthWeekday(y, 9, 0, 1)],
-  [/(?:martin luther king|mlk)(?:,? jr\.?)?(?: day)?/y, (y) => nthWeekday(y, 1, 0, 3)],
+  [/(?:martin luther king'?s?|mlk)(?:,? jr\.?)?(?: day)?/y, (y) => nthWeekday(y, 1, 0, 3)],
+  // Boss's Day: October 16, kept on the Friday before when it falls on a weekend.
+  [/boss'?s'?(?: day)?/y, (y) => { const d = wallOf(y, 10, 16); const wd = weekdayOf(d); return wd === 5 ? addDays(d, -1) : wd === 6 ? addDays(d, -2) : d; }],
+  // King's Day (Netherlands): April 27, the Saturday before when it falls on a Sunday.
+  [/koningsdag|king'?s day/y, (y) => { const d = wallOf(y, 4, 27); return weekdayOf(d) === 6 ? addDays(d, -1) : d; }],
+  [/world vegan day/y, (y) => wallOf(y, 11, 1)],
   [/presidents'? day|washington'?s birthday/y, (y) => nthWeekday(y, 2, 0, 3)],
   [/mother'?s day/y, (y) => nthWeekday(y, 5, 6, 2)],
   [/father'?s day/y, (y) => nthWeekday(y, 6, 6, 3)],
@@ -1380,7 +1385,7 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
   'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'veterans', 'columbus', 'earth',
-  'fortnight', 'q', 'h', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
+  'fortnight', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
 const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
 
@@ -1400,8 +1405,8 @@ function mayStart(s: string, at: number): boolean {
 }
 
 /** First letters of the holidays' names: the holiday regexes are tried only after one. */
-const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegar']);
-const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|boxing|veteran|columbus|earth)/y;
+const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegark']);
+const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|boxing|veteran|columbus|earth|boss|koningsdag|king|world)/y;
 function mayBeHoliday(s: string, at: number): boolean {
   if (!HOLIDAY_INITIALS.has(s[at] ?? '')) return false;
   HOLIDAY_START.lastIndex = at;

@@ -58,6 +58,9 @@ describe('English dates: holidays of other calendars (holidays-lunar.ts)', () =>
     expect(value('last chinese new year')).toEqual(['2013-02-10']);
     expect(value('orthodox easter 2018')).toEqual(['2018-04-08']);
     expect(value('clean monday 2018')).toEqual(['2018-02-19']);
+    expect(value("boss's day 2021")).toEqual(['2021-10-15']);
+    expect(value("king's day 2014")).toEqual(['2014-04-26']);
+    expect(value('next martin luther kings day')).toEqual(['2014-01-20']);
   });
 
   it('reads "lent" as the season only when it is named as one', () => {
