@@ -14,7 +14,7 @@ import { explainDetector } from './explanation/decision-explanation.js';
 import { explainIntents, type ExplainedClass } from './explanation/intent-explanation.js';
 import type { DecisionExplanation, DecisionStep, ExplainedEntity, Explanation, IntentsExplanation } from './explanation/types.js';
 import { FIXED_TOKENS, FrameModel } from './decision/frame-model.js';
-import { unpackFrames } from './model/pack-frames.js';
+import { unpackFrameTable } from './model/pack-frames.js';
 import { textPipeline, type TextPipeline } from './text/languages.js';
 import { characterCount } from './text/characters.js';
 import { normalizeStatement } from './text/normalize.js';
@@ -96,7 +96,7 @@ export class Understander {
     this.curve = checkedCurve(model.decision.curve);
     // Unpacked at load (about 5 ms for snips) rather than at the first statement with an unknown word: a damaged
     // model fails to load instead of failing a user's request, and that statement pays nothing extra.
-    this.frames = new FrameModel(unpackFrames(model.frames, FIXED_TOKENS.length));
+    this.frames = new FrameModel(unpackFrameTable(model.frames, FIXED_TOKENS.length));
     this.hasEntities = model.entities.length > 0;
   }
 

@@ -16,6 +16,31 @@ export interface FrameCounts {
   bigrams: Array<Map<number, number>>;
 }
 
+/**
+ * The same counts as arrays (how the model file's frames unpack, without a Map per intent): intent i's bigrams are
+ * entries starts[i] up to starts[i + 1], their keys ascending, beside their counts.
+ */
+export interface FrameTable {
+  tokens: string[];
+  starts: Int32Array;
+  keys: Float64Array;
+  counts: Float64Array;
+}
+
+/** FrameCounts as a FrameTable (the trainer's counts: each intent's keys sorted). */
+export function frameTable(counts: FrameCounts): FrameTable {
+  const starts = new Int32Array(counts.bigrams.length + 1);
+  counts.bigrams.forEach((bigrams, intent) => { starts[intent + 1] = starts[intent]! + bigrams.size; });
+  const keys = new Float64Array(starts[counts.bigrams.length]!);
+  const values = new Float64Array(keys.length);
+  counts.bigrams.forEach((bigrams, intent) => {
+    const own = Float64Array.from(bigrams.keys()).sort();
+    keys.set(own, starts[intent]!);
+    own.forEach((key, k) => { values[starts[intent]! + k] = bigrams.get(key)!; });
+  });
+  return { tokens: counts.tokens, starts, keys, counts: values };
+}
+
 export const START = '<s>';
 export const END = '</s>';
 /** A word the corpus's frames do not have (or too rarely to keep, as its vocabulary decides). */
@@ -26,37 +51,96 @@ const START_ID = 0;
 const END_ID = 1;
 const UNKNOWN_ID = 2;
 
-/** Sums of a context's counts: how many bigrams follow it, and how many different words. */
-interface Context {
-  total: number;
-  types: number;
-}
-
+/**
+ * A level's sums over its bigrams, in arrays by token id (typed arrays: made in one pass, where Maps took 12-30 ms
+ * of a snips model's first answer for all intents' level, docs/training.md). A context (previous token) without
+ * bigrams has types 0, as a token no bigram ends with has unigram count 0.
+ */
 interface Level {
-  bigrams: Map<number, number>;
-  contexts: Map<number, Context>;
-  unigrams: Map<number, number>;
+  /** How many bigrams follow each context, and how many different words. */
+  contextTotal: Float64Array;
+  contextTypes: Float64Array;
+  /** Each token's count as a bigram's second token, and how many tokens have one. */
+  unigrams: Float64Array;
+  unigramTypes: number;
   unigramTotal: number;
 }
 
-function level(bigrams: Map<number, number>, size: number): Level {
-  const contexts = new Map<number, Context>();
-  const unigrams = new Map<number, number>();
+/** The sums of bigrams (keys, counts), in a vocabulary of `size` tokens. */
+function sums(keys: Float64Array, counts: Float64Array, size: number): Level {
+  const contextTotal = new Float64Array(size);
+  const contextTypes = new Float64Array(size);
+  const unigrams = new Float64Array(size);
+  const seen = new Uint8Array(size);
+  let unigramTypes = 0;
   let unigramTotal = 0;
-  for (const [key, count] of bigrams) {
+  for (let k = 0; k < keys.length; k++) {
+    const key = keys[k]!;
+    const c = counts[k]!;
     const previous = Math.floor(key / size);
     const next = key - previous * size;
-    const context = contexts.get(previous);
-    if (context) { context.total += count; context.types++; } else contexts.set(previous, { total: count, types: 1 });
-    unigrams.set(next, (unigrams.get(next) ?? 0) + count);
-    unigramTotal += count;
+    contextTotal[previous] = contextTotal[previous]! + c;
+    contextTypes[previous] = contextTypes[previous]! + 1;
+    if (seen[next] === 0) { seen[next] = 1; unigramTypes++; }
+    unigrams[next] = unigrams[next]! + c;
+    unigramTotal += c;
   }
-  return { bigrams, contexts, unigrams, unigramTotal };
+  return { contextTotal, contextTypes, unigrams, unigramTypes, unigramTotal };
+}
+
+/** A level with its bigrams: their keys ascending (looked up by bisection) and counts. */
+interface KeyedLevel extends Level {
+  keys: Float64Array;
+  counts: Float64Array;
+}
+
+/** The level of bigrams given by their keys (ascending, each once) and counts. */
+function keyedLevel(keys: Float64Array, counts: Float64Array, size: number): KeyedLevel {
+  return { ...sums(keys, counts, size), keys, counts };
+}
+
+/** All intents' bigrams summed: every key with its intents' counts added (integers: the sums are exact in any order). */
+function globalLevel(table: FrameTable, size: number): KeyedLevel {
+  const total = table.keys.length;
+  let maxCount = 0;
+  for (let k = 0; k < total; k++) if (table.counts[k]! > maxCount) maxCount = table.counts[k]!;
+  // Each (key, count) as one number, key × 2^b + count, sorted by the native numeric sort (keys are under size²).
+  const shift = 2 ** Math.ceil(Math.log2(maxCount + 1));
+  if (!(size * size * shift <= Number.MAX_SAFE_INTEGER)) throw new RangeError(`frame counts too large to sort: ${size} tokens, a count of ${maxCount}`);
+  const packed = new Float64Array(total);
+  for (let k = 0; k < total; k++) packed[k] = table.keys[k]! * shift + table.counts[k]!;
+  packed.sort();
+  const keys = new Float64Array(total);
+  const counts = new Float64Array(total);
+  let distinct = 0;
+  for (let k = 0; k < total; k++) {
+    const key = Math.floor(packed[k]! / shift);
+    const c = packed[k]! - key * shift;
+    if (distinct > 0 && keys[distinct - 1] === key) counts[distinct - 1] = counts[distinct - 1]! + c;
+    else { keys[distinct] = key; counts[distinct] = c; distinct++; }
+  }
+  return keyedLevel(keys.subarray(0, distinct), counts.subarray(0, distinct), size);
+}
+
+/** The count of the bigram `key` in the level (0 when it has none). */
+function countOf(level: KeyedLevel, key: number): number {
+  const { keys } = level;
+  let low = 0;
+  let high = keys.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = keys[middle]!;
+    if (at === key) return level.counts[middle]!;
+    if (at < key) low = middle + 1;
+    else high = middle - 1;
+  }
+  return 0;
 }
 
 /** Witten–Bell: the seen count, plus as much of the lower order as the context has different followers. */
-function interpolate(count: number, context: Context | undefined, lower: number): number {
-  return context ? (count + context.types * lower) / (context.total + context.types) : lower;
+function interpolate(count: number, level: Level, previous: number, lower: number): number {
+  const types = level.contextTypes[previous]!;
+  return types > 0 ? (count + types * lower) / (level.contextTotal[previous]! + types) : lower;
 }
 
 export class FrameModel {
@@ -64,22 +148,23 @@ export class FrameModel {
    * The counts (unpacked at load: a damaged model fails then) and their token ids, indexed when a statement is
    * first scored: most statements are scored for none (see understander.ts).
    */
-  private readonly source: FrameCounts;
-  private read: { ids: Map<string, number>; size: number; counts: FrameCounts } | null = null;
+  private readonly source: FrameCounts | FrameTable;
+  private read: { ids: Map<string, number>; size: number; table: FrameTable; intents: number } | null = null;
   /** All intents' level and each intent's, made when a statement is first scored (for that intent). */
-  private global: Level | null = null;
-  private byIntent: Array<Level | undefined> = [];
+  private global: KeyedLevel | null = null;
+  private byIntent: Array<KeyedLevel | undefined> = [];
 
-  constructor(counts: FrameCounts) {
+  /** `counts`: the trainer's, or the model file's as unpackFrameTable() gives them. */
+  constructor(counts: FrameCounts | FrameTable) {
     this.source = counts;
   }
 
-  private counts(): { ids: Map<string, number>; size: number; counts: FrameCounts } {
+  private counts(): { ids: Map<string, number>; size: number; table: FrameTable; intents: number } {
     if (this.read === null) {
-      const counts = this.source;
-      const all = [...FIXED_TOKENS, ...counts.tokens];
-      this.read = { ids: new Map(all.map((t, k) => [t, k])), size: all.length, counts };
-      this.byIntent = new Array<Level | undefined>(counts.bigrams.length);
+      const table = 'starts' in this.source ? this.source : frameTable(this.source);
+      const all = [...FIXED_TOKENS, ...table.tokens];
+      this.read = { ids: new Map(all.map((t, k) => [t, k])), size: all.length, table, intents: table.starts.length - 1 };
+      this.byIntent = new Array<KeyedLevel | undefined>(this.read.intents);
     }
     return this.read;
   }
@@ -100,7 +185,7 @@ export class FrameModel {
 
   /** score() under all intents' frames together: what frameLift (signals.ts) compares an intent's score with. */
   scoreAll(frame: readonly string[]): number {
-    if (this.counts().counts.bigrams.length === 0) return 0;
+    if (this.counts().intents === 0) return 0;
     let sum = 0;
     let previous = START_ID;
     for (let k = 0; k <= frame.length; k++) {
@@ -134,23 +219,22 @@ export class FrameModel {
   /** P(next | previous) for the intent; null stands for the frame's start (previous) or end (next). */
   probability(previous: string | null, next: string | null, intent: number): number {
     const own = this.levelOf(intent);
-    if (!own) throw new RangeError(`expected an intent index under ${this.counts().counts.bigrams.length}, found ${intent}`);
+    if (!own) throw new RangeError(`expected an intent index under ${this.counts().intents}, found ${intent}`);
     return this.probabilityOf(previous === null ? START_ID : this.id(previous), next === null ? END_ID : this.id(next), own);
   }
 
-  private globalLevel(): Level {
-    const { counts, size } = this.counts();
-    const summed = new Map<number, number>();
-    for (const intent of counts.bigrams) for (const [key, count] of intent) summed.set(key, (summed.get(key) ?? 0) + count);
-    return level(summed, size);
+  private globalLevel(): KeyedLevel {
+    const { table, size } = this.counts();
+    return globalLevel(table, size);
   }
 
   /** The intent's level (undefined for an index past the intents). */
-  private levelOf(intent: number): Level | undefined {
-    const { counts, size } = this.counts();
-    const bigrams = counts.bigrams[intent];
-    if (bigrams === undefined) return undefined;
-    return (this.byIntent[intent] ??= level(bigrams, size));
+  private levelOf(intent: number): KeyedLevel | undefined {
+    const { table, size, intents } = this.counts();
+    if (!(intent >= 0 && intent < intents)) return undefined;
+    const from = table.starts[intent]!;
+    const to = table.starts[intent + 1]!;
+    return (this.byIntent[intent] ??= keyedLevel(table.keys.subarray(from, to), table.counts.subarray(from, to), size));
   }
 
   private id(token: string): number {
@@ -161,19 +245,19 @@ export class FrameModel {
   private globalProbability(previous: number, next: number): number {
     const g = (this.global ??= this.globalLevel());
     const { size } = this.counts();
-    const p = ((g.unigrams.get(next) ?? 0) + g.unigrams.size / size) / (g.unigramTotal + g.unigrams.size);
-    return interpolate(g.bigrams.get(previous * size + next) ?? 0, g.contexts.get(previous), p);
+    const p = (g.unigrams[next]! + g.unigramTypes / size) / (g.unigramTotal + g.unigramTypes);
+    return interpolate(countOf(g, previous * size + next), g, previous, p);
   }
 
   /** Uniform → all intents' unigrams → their bigrams → this intent's unigrams → its bigrams, each by Witten–Bell. */
-  private probabilityOf(previous: number, next: number, own: Level): number {
+  private probabilityOf(previous: number, next: number, own: KeyedLevel): number {
     return this.ownProbability(previous, next, own, this.globalProbability(previous, next));
   }
 
   /** The intent's two levels over the all-intents probability `global`. */
-  private ownProbability(previous: number, next: number, own: Level, global: number): number {
+  private ownProbability(previous: number, next: number, own: KeyedLevel, global: number): number {
     const key = previous * this.counts().size + next;
-    const p = ((own.unigrams.get(next) ?? 0) + own.unigrams.size * global) / (own.unigramTotal + own.unigrams.size);
-    return interpolate(own.bigrams.get(key) ?? 0, own.contexts.get(previous), p);
+    const p = (own.unigrams[next]! + own.unigramTypes * global) / (own.unigramTotal + own.unigramTypes);
+    return interpolate(countOf(own, key), own, previous, p);
   }
 }

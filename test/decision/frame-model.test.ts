@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { countFrames } from '../../src/decision/count-frames.js';
 import { FIXED_TOKENS, FrameModel, UNKNOWN } from '../../src/decision/frame-model.js';
-import { packFrames, unpackFrames } from '../../src/model/pack-frames.js';
+import { packFrames, unpackFrames, unpackFrameTable } from '../../src/model/pack-frames.js';
+import { encodeAscending } from '../../src/model/binary.js';
+import { packBlob } from '../../src/model/blob.js';
 
 const statements = [
   { tokens: ['play', '<e:artist>', 'on', '<e:service>'], intent: 0 },
@@ -69,5 +71,27 @@ describe('packFrames', () => {
     expect(back.bigrams.map((m) => [...m].sort((a, b) => a[0] - b[0]))).toEqual(counts.bigrams.map((m) => [...m].sort((a, b) => a[0] - b[0])));
     expect(() => unpackFrames({ ...packed, count: packed.count + 1 }, FIXED_TOKENS.length)).toThrow(RangeError);
     expect(() => unpackFrames({ ...packed, intents: 1 }, FIXED_TOKENS.length)).toThrow(/expected frame bigrams of 1 intents/);
+  });
+
+  it('unpacks to a table the runtime reads, scoring every frame as the trainer\'s counts do, to the bit; an intent without frames included', () => {
+    const withEmpty = { tokens: counts.tokens, bigrams: [counts.bigrams[0]!, new Map<number, number>(), counts.bigrams[1]!] };
+    const table = unpackFrameTable(packFrames(withEmpty, FIXED_TOKENS.length), FIXED_TOKENS.length);
+    expect([...table.starts]).toEqual([0, counts.bigrams[0]!.size, counts.bigrams[0]!.size, counts.bigrams[0]!.size + counts.bigrams[1]!.size]);
+    const fromTable = new FrameModel(table);
+    const fromCounts = new FrameModel(withEmpty);
+    const frames = [['play', '<e:artist>', 'on', '<e:service>'], ['what', 'is', 'the', 'weather', 'in', '<e:city>'], ['weather', 'in', 'zorblax'], []];
+    for (const frame of frames) {
+      for (const intent of [0, 1, 2, 3]) {
+        expect(fromTable.scoreWithAll(frame, intent)).toEqual(fromCounts.scoreWithAll(frame, intent));
+        expect(fromTable.score(frame, intent)).toBe(fromCounts.score(frame, intent));
+      }
+    }
+  });
+
+  it('refuses a table that holds a bigram twice (a damaged file: its keys must ascend strictly)', () => {
+    const packed = packFrames(counts, FIXED_TOKENS.length);
+    const twice = { ...packed, intents: 1, count: 2, keys: packBlob(encodeAscending([5, 5])), counts: packBlob(encodeAscending([1, 2])) };
+    expect(() => unpackFrameTable(twice, FIXED_TOKENS.length)).toThrow(/expected each frame bigram once/);
+    expect(() => unpackFrameTable({ ...twice, keys: packBlob(encodeAscending([5, 6])) }, FIXED_TOKENS.length)).not.toThrow();
   });
 });
