@@ -16,9 +16,27 @@ export type NumeralLanguage = (typeof NUMERAL_LANGUAGES)[number];
 let last: { language: string; text: string; numerals: Numeral[] } | null = null;
 function numeralsOf(language: NumeralLanguage, text: string): Numeral[] {
   if (last && last.language === language && last.text === text) return last.numerals;
-  const numerals = language === 'ja' || language === 'zh' ? findCjkNumerals(text, language) : findLatinNumerals(language, text);
+  const read = language === 'ja' || language === 'zh' ? findCjkNumerals(text, language) : findLatinNumerals(language, text);
+  // Scientific notation and powers ("1e10", "-12e-1", "2^5", "2.5^-1") in any language, over the readers' pieces of them.
+  const powers = findPowers(text);
+  const numerals = powers.length === 0 ? read : [...powers, ...read.filter((n) => !powers.some((p) => p.start < n.end && n.start < p.end))].sort((x, y) => x.start - y.start);
   last = { language, text, numerals };
   return numerals;
+}
+
+const POWER = /(?<![\p{L}\p{N}.])([-−]?\d+(?:\.\d+)?)(?:[eE]([-+−]?\d+)|\^([-+−]*)(\d+))(?![\p{L}\p{N}])/gu;
+function findPowers(text: string): Numeral[] {
+  if (!/\d[eE^]/.test(text)) return [];
+  const out: Numeral[] = [];
+  for (const m of text.matchAll(POWER)) {
+    const base = Number(m[1]!.replace('−', '-'));
+    const value = m[2] !== undefined
+      ? base * 10 ** Number(m[2].replace('−', '-'))
+      // "^--23": each minus turns the sign of the power.
+      : base ** (((m[3]!.match(/[-−]/g) ?? []).length % 2 === 1 ? -1 : 1) * Number(m[4]));
+    if (Number.isFinite(value)) out.push({ start: m.index, end: m.index + m[0].length, value: Number(value.toPrecision(15)), ordinal: false });
+  }
+  return out;
 }
 
 export function findNumbersIntl(language: NumeralLanguage, text: string): Array<Found<{ value: number }>> {
