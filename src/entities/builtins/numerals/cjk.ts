@@ -122,8 +122,39 @@ function cjkUnsigned(s: string, language: 'ja' | 'zh'): number | null {
 }
 
 /** Every number and ordinal in a Chinese or Japanese statement. */
+/** Japanese numbers written in kana ("にじゅうさん" 23, "さんぜん" 3000), longest readings first. */
+const KANA: ReadonlyArray<[string, string]> = ([
+  ['ぜろ', '〇'], ['れい', '〇'], ['いち', '一'], ['いっ', '一'], ['に', '二'], ['さん', '三'], ['よん', '四'], ['し', '四'], ['ご', '五'],
+  ['ろく', '六'], ['ろっ', '六'], ['なな', '七'], ['しち', '七'], ['はち', '八'], ['はっ', '八'], ['きゅう', '九'], ['く', '九'],
+  ['じゅう', '十'], ['じゅっ', '十'], ['ひゃく', '百'], ['びゃく', '百'], ['ぴゃく', '百'], ['せん', '千'], ['ぜん', '千'], ['まん', '万'],
+  ['おく', '億'], ['ちょう', '兆'],
+] as Array<[string, string]>).sort((x, y) => y[0].length - x[0].length);
+/** Lone kana words that are more often something else ("に" a particle, "さん" an honorific, "ご" a prefix). */
+const KANA_ALONE = new Set(['いち', 'なな', 'しち', 'はち', 'きゅう', 'じゅう', 'ひゃく', 'せん', 'まん', 'ろく', 'よん', 'ぜろ']);
+
+/** A run of hiragana as kanji numerals, or null when it is not all number words. */
+function kanaNumeral(run: string): string | null {
+  let out = '';
+  let words = 0;
+  for (let i = 0; i < run.length;) {
+    const hit = KANA.find(([kana]) => run.startsWith(kana, i));
+    if (!hit) return null;
+    out += hit[1];
+    i += hit[0].length;
+    words++;
+  }
+  return words > 1 || KANA_ALONE.has(run) ? out : null;
+}
+
 export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] {
   const out: Numeral[] = [];
+  if (language === 'ja' && /[ぁ-ゖ]/u.test(text)) {
+    for (const m of text.matchAll(/[ぁ-ゖ]+/gu)) {
+      const kanji = kanaNumeral(m[0]);
+      const value = kanji === null ? null : cjkValue(kanji, 'ja');
+      if (value !== null) out.push({ start: m.index, end: m.index + m[0].length, value, ordinal: false });
+    }
+  }
   for (const m of text.matchAll(RUN)) {
     const lead = m[0].length - m[0].trimStart().length;
     const whole = m[0].trimStart().replace(/[,，\s]+$/u, '');
@@ -132,7 +163,7 @@ export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] 
     // Spaced parts that do not make one numeral: each part alone.
     for (const part of whole.matchAll(/\S+/gu)) read(text, m.index + part.index, m.index + part.index + part[0].length, out, language);
   }
-  return out;
+  return out.sort((x, y) => x.start - y.start);
 }
 
 function read(text: string, start: number, end: number, out: Numeral[], language: 'ja' | 'zh'): void {
