@@ -9,7 +9,10 @@
  *   npm run bench:languages -- --languages de,zh,zh-unspaced --folds 5
  *   npm run bench:languages -- --write
  *
- * Options: --languages a,b (default: every xsid-* folder, plus ja-unspaced and zh-unspaced), --folds (5),
+ *   npm run bench:languages -- --languages none --nlpjs-corpora ../nlp.js/examples/13-languages/corpora --write
+ *
+ * Options: --languages a,b or none (default: every xsid-* folder, plus ja-unspaced and zh-unspaced), --folds (5),
+ * --nlpjs-corpora <folder> (NLP.js's corpus-<lang>.json example corpora, a section of their own),
  * --engines nlu-engine,nlpjs, --data-dir <dir> (default ../shared/datasets), --write, --doc <file>.
  *
  * Each language's locale is its meta.json's (loadCorpus reads it beside train.jsonl). Our engine is trained with
@@ -17,12 +20,14 @@
  * test's share; NLP.js as its README sets one up, with `@nlpjs/lang-<locale>` (src/evaluation/baselines).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { cpus, platform, release, totalmem } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadCorpus } from '../src/corpus/load.js';
+import { importExport } from '../src/import/import.js';
+import { writeImport } from '../src/import/write.js';
 import type { Corpus, Example } from '../src/corpus/types.js';
 import { NLPJS_VERSION, nlpjsTrainer } from '../src/evaluation/baselines/nlpjs-baseline.js';
 import { crossValidate } from '../src/evaluation/cross-validate.js';
@@ -137,11 +142,33 @@ async function measure(dataDir: string, language: string, engines: readonly Engi
   const base = language.replace(/-unspaced$/, '');
   const loaded = await loadCorpus(join(dataDir, `xsid-${base}`, 'train.jsonl'), { allowLabelConflicts: true });
   const corpus = language.endsWith('-unspaced') ? unspaced(loaded) : loaded;
+  return measureCorpus(language, `xsid-${language}/train.jsonl`, corpus, engines, folds, log);
+}
+
+/**
+ * NLP.js's own example corpora (axa-group/nlp.js, examples/13-languages/corpora, MIT): the 50-intent "Corpus 50" in
+ * several languages, read by `nlu import` as a user brings them. Their `tests` are left out (the team holds corpora
+ * like them out): cross-validation on the utterances only.
+ */
+async function nlpjsCorpora(dir: string): Promise<Array<{ name: string; corpus: Corpus }>> {
+  const files = readdirSync(dir).filter((name) => /^corpus-[a-z]{2}\.json$/.test(name)).sort();
+  const out: Array<{ name: string; corpus: Corpus }> = [];
+  for (const file of files) {
+    // Written and loaded as `nlu import` then `nlu train` would: the corpus folder alone, never tests/.
+    const folder = mkdtempSync(join(tmpdir(), 'bench-languages-nlpjs-'));
+    await writeImport(await importExport(join(dir, file), { from: 'nlpjs' }), folder);
+    out.push({ name: file, corpus: await loadCorpus(join(folder, 'corpus')) });
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return out;
+}
+
+async function measureCorpus(language: string, source: string, corpus: Corpus, engines: readonly Engine[], folds: number, log: (line: string) => void): Promise<Row> {
   const statements = corpus.intents.reduce((n, i) => n + i.utterances.length, 0);
   const row: Row = { language, locale: corpus.locale, statements, results: new Map() };
   for (const engine of engines) {
     const started = Date.now();
-    const report = await crossValidate(corpus, engine.trainer, { folds, run: { engine: engine.label, train: `xsid-${language}/train.jsonl` } });
+    const report = await crossValidate(corpus, engine.trainer, { folds, run: { engine: engine.label, train: source } });
     const accuracies = report.folds?.map((f) => f.accuracy) ?? [];
     const steadyP50Ms = await steadyP50(corpus, engine, folds);
     row.results.set(engine.id, {
@@ -179,7 +206,8 @@ function table(rows: readonly Row[], engines: readonly Engine[]): string {
 
 function section(rows: readonly Row[], engines: readonly Engine[], folds: number, minutes: number, version: string): string {
   const cpu = cpus();
-  const args = process.argv.slice(2).filter((arg, i, all) => arg !== '--write' && !['--doc', '--data-dir'].includes(arg) && !['--doc', '--data-dir'].includes(all[i - 1] ?? ''));
+  const paths = ['--doc', '--data-dir', '--nlpjs-corpora'];
+  const args = process.argv.slice(2).filter((arg, i, all) => arg !== '--write' && !paths.includes(arg) && !paths.includes(all[i - 1] ?? ''));
   return [
     '## Languages: our engine against NLP.js with its language package',
     '',
@@ -195,6 +223,17 @@ function section(rows: readonly Row[], engines: readonly Engine[], folds: number
     '- Slot F1: micro F1 over exact (start, end, entity) spans of the data set\'s slot annotations. NLP.js learns no slots from annotations.',
     '- Our engine is told the out-of-scope share is 0 (the data has no out-of-scope statement), as bench:accuracy states each test\'s share.',
     `- p50, first pass: median latency of one statement as the cross-validation predicts it, right after each fold\'s training (ours through \`details()\`, entities always extracted; NLP.js \`process()\`). Once warm: each engine trained on the first fold\'s training statements, its held-out statements answered once, then ${STEADY_ROUNDS} more times one at a time, the call a bot makes (ours \`understandSync()\`, NLP.js \`process()\`).`,
+  ].join('\n');
+}
+
+/** NLP.js's own example corpora, a section of its own (written with --nlpjs-corpora, left alone without). */
+function nlpjsSection(rows: readonly Row[], engines: readonly Engine[], folds: number, version: string): string {
+  return [
+    '## Languages: NLP.js\'s own example corpora',
+    '',
+    `Produced by \`${COMMAND} -- --nlpjs-corpora <folder>\` at commit ${version} on ${new Date().toISOString().slice(0, 10)}, the folder being \`examples/13-languages/corpora\` of an axa-group/nlp.js checkout (MIT; nothing of it is copied here). "Corpus 50" in each language (support and small-talk intents, 5 statements each), brought in by \`nlu import\` as a user would: the locale is the one each file names (the Hebrew file says \`en-US\`, so it is read with the English pipeline), and the French file keys 15 of its 51 entries "intention" (some "identifiant" for "id"), which the import reports and leaves out. ${folds}-fold stratified cross-validation on the utterances, both engines on the same folds as in the table above; the files' \`tests\` are not read (corpora like them are the team's held-out checks).`,
+    '',
+    table(rows, engines),
   ].join('\n');
 }
 
@@ -215,6 +254,7 @@ async function main(): Promise<void> {
       folds: { type: 'string', default: '5' },
       engines: { type: 'string', default: ENGINES.map((e) => e.id).join(',') },
       'data-dir': { type: 'string', default: resolve(ROOT, '..', 'shared', 'datasets') },
+      'nlpjs-corpora': { type: 'string' },
       ...PUBLISH_OPTIONS,
     },
   });
@@ -228,7 +268,9 @@ async function main(): Promise<void> {
   });
   const available = existsSync(dataDir) ? readdirSync(dataDir).filter((name) => name.startsWith('xsid-')).map((name) => name.slice('xsid-'.length)).sort() : [];
   const everything = [...available, ...UNSPACED.filter((l) => available.includes(l)).map((l) => `${l}-unspaced`)];
-  const requested = values.languages ? values.languages.split(',').filter(Boolean) : everything;
+  const requested = values.languages === 'none' ? [] : values.languages ? values.languages.split(',').filter(Boolean) : everything;
+  const nlpjsDir = values['nlpjs-corpora'];
+  if (nlpjsDir !== undefined && !existsSync(nlpjsDir)) throw new Error(`expected --nlpjs-corpora to be a folder of NLP.js corpus-<lang>.json files (examples/13-languages/corpora of a nlp.js checkout), found no ${nlpjsDir}`);
   const missing: MissingFigure[] = !existsSync(dataDir)
     ? [{ figure: 'any language', reason: noDataDir(dataDir) }]
     : requested.filter((l) => !existsSync(join(dataDir, `xsid-${l.replace(/-unspaced$/, '')}`, 'train.jsonl'))).map((l) => ({ figure: `language "${l}"`, reason: `${join(dataDir, `xsid-${l.replace(/-unspaced$/, '')}`, 'train.jsonl')} not found` }));
@@ -237,14 +279,25 @@ async function main(): Promise<void> {
     return;
   }
   const languages = requested.filter((l) => !missing.some((m) => m.figure === `language "${l}"`));
-  if (languages.length === 0) throw new Error(`no xsid-* data set to measure in ${dataDir}`);
+  if (languages.length === 0 && nlpjsDir === undefined) throw new Error(`no xsid-* data set to measure in ${dataDir}`);
   const started = Date.now();
   const rows: Row[] = [];
   for (const [k, language] of languages.entries()) {
     rows.push(await measure(dataDir, language, engines, folds, (line) => process.stderr.write(`[${k + 1}/${languages.length}] ${line}\n`)));
   }
-  const body = section(rows, engines, folds, (Date.now() - started) / 60000, sourceVersion());
-  if (publish({ name: 'languages', body, command: COMMAND }, { write: values.write, doc: values.doc, missing }) === 'refused') process.exitCode = 1;
+  const nlpjsRows: Row[] = [];
+  if (nlpjsDir !== undefined) {
+    const corpora = await nlpjsCorpora(nlpjsDir);
+    for (const [k, { name, corpus }] of corpora.entries()) {
+      nlpjsRows.push(await measureCorpus(name, name, corpus, engines, folds, (line) => process.stderr.write(`[NLP.js corpora ${k + 1}/${corpora.length}] ${line}\n`)));
+    }
+  }
+  const version = sourceVersion();
+  if (rows.length > 0) {
+    const body = section(rows, engines, folds, (Date.now() - started) / 60000, version);
+    if (publish({ name: 'languages', body, command: COMMAND }, { write: values.write, doc: values.doc, missing }) === 'refused') process.exitCode = 1;
+  }
+  if (nlpjsRows.length > 0) publish({ name: 'languages-nlpjs', body: nlpjsSection(nlpjsRows, engines, folds, version), command: `${COMMAND} -- --nlpjs-corpora <folder>` }, { write: values.write, doc: values.doc });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -69,10 +69,19 @@ export class Understander {
   private timeZone: string | undefined;
   /** The reference time and zone of the statement being answered (set for one synchronous call). */
   private time: TimeContext | undefined;
+  /** The model's base language ("en" for "en-US"). */
+  private readonly language: string;
+  /**
+   * Whether any entity may read a date or time: a builtin (a datetime, or a number or ordinal, whose reading runs the
+   * date grammar to leave out numbers inside dates) or a learned entity with resolve: datetime.
+   */
+  private readonly readsDates: boolean;
   /** Keeps the spans an answer gives by their entities' scope; null when every entity is answered everywhere. */
   private readonly scope: ((spans: EntitySpan[], chosen: number) => EntitySpan[]) | null;
 
   private constructor(private readonly model: ModelFile) {
+    this.language = model.locale.toLowerCase().split(/[-_]/)[0]!;
+    this.readsDates = model.entities.some((d) => d.type === 'builtin' || (d.type === 'learned' && d.resolve === 'datetime'));
     this.text = textPipeline(model.locale);
     this.classifier = new IntentClassifier(model.classifier, this.text);
     this.extractor = new EntityExtractor(model.entities, model.tagger, model.notTypoWords ?? null, this.text);
@@ -215,8 +224,9 @@ export class Understander {
    * neither and no zone is set: the extractor then reads now in UTC, and only when a date or time needs it.
    */
   private timeOf(options: TimeOptions): TimeContext | undefined {
-    const language = this.model.locale.toLowerCase().split(/[-_]/)[0]!;
-    if (options.referenceTime === undefined && options.timeZone === undefined && this.timeZone === undefined && language === 'en') return undefined;
+    const language = this.language;
+    // Without a reference time or zone, only dates need one (English reads now itself, when a date is found).
+    if (options.referenceTime === undefined && options.timeZone === undefined && this.timeZone === undefined && (language === 'en' || !this.readsDates)) return undefined;
     const time = timeContext(options.referenceTime, options.timeZone ?? this.timeZone);
     // A corpus in another language reads its dates in that language (src/entities/builtins/datetime-chrono.ts).
     return language === 'en' ? time : { ...time, language };

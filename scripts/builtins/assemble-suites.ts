@@ -57,7 +57,16 @@ function ducklingExamples(source: string): Array<{ value: string; texts: string[
     while (close < source.length && source[close] !== ']') {
       if (source[close] === '"') {
         let j = close + 1; let s = '';
-        while (source[j] !== '"') { if (source[j] === '\\') { s += source[j + 1]; j += 2; } else s += source[j++]; }
+        while (source[j] !== '"') {
+          if (source[j] !== '\\') { s += source[j++]; continue; }
+          // Haskell string escapes: "\x20ac" and "\8364" are characters ("€"), "\&" separates, others stand for themselves.
+          const hex = /^x([0-9a-fA-F]+)/.exec(source.slice(j + 1, j + 10));
+          const decimal = /^(\d+)/.exec(source.slice(j + 1, j + 10));
+          if (hex) { s += String.fromCodePoint(parseInt(hex[1]!, 16)); j += 1 + hex[0].length; }
+          else if (decimal) { s += String.fromCodePoint(Number(decimal[1])); j += 1 + decimal[0].length; }
+          else if (source[j + 1] === '&') j += 2;
+          else { s += source[j + 1]; j += 2; }
+        }
         texts.push(s); close = j + 1;
       } else if (source.startsWith('--', close)) close = source.indexOf('\n', close);
       else close++;
@@ -125,6 +134,8 @@ function ducklingDuration(value: string): string[] | null {
   const n = Number(m[1]); const g = m[2]!;
   if (g === 'Quarter') return [`P${3 * n}M`];
   if (g === 'Week') return [`P${n}W`, `P${7 * n}D`];
+  // 27 months is 2 years 3 months: the same length in larger units too.
+  if (g === 'Month' && n >= 12) return [`P${n}M`, `P${Math.floor(n / 12)}Y${n % 12 ? `${n % 12}M` : ''}`];
   if (g === 'Month' || g === 'Year' || g === 'Day') return [`P${n}${DURATION_UNIT[g]![0]}`];
   const accepted = [`PT${n}${DURATION_UNIT[g]![0]}`];
   // The same length in larger units too: "an hour and a half" may be PT1H30M or PT90M.
@@ -236,6 +247,25 @@ function rtDatetimeValue(v: Record<string, string>): string[] {
     default: return [];
   }
 }
+/**
+ * Recognizers-Text writes a fraction of a unit as a decimal ("PT1.5H", "P3.5Y"); ours the same length in whole
+ * smaller units ("PT1H30M", "P3Y6M"): the same value in another form, so both count.
+ */
+function wholeUnits(timex: string): string[] {
+  const m = /^P(T?)(\d+)\.(\d+)([YMWDHS])$/.exec(timex);
+  if (!m) return [];
+  const [, t, whole, fractionText, unit] = m;
+  const fraction = Number(`0.${fractionText}`);
+  const smaller: Record<string, [string, number, boolean]> = { Y: ['M', 12, false], H: ['M', 60, true], M: [t ? 'S' : 'D', t ? 60 : 30, !!t], W: ['D', 7, false], D: ['H', 24, true] };
+  const next = smaller[unit!];
+  if (!next) return [];
+  const rest = fraction * next[1];
+  if (!Number.isInteger(Math.round(rest * 1e6) / 1e6)) return [];
+  const head = Number(whole) > 0 ? `${whole}${unit}` : '';
+  if (t) return [`PT${head}${Math.round(rest)}${next[0]}`];
+  return [next[2] ? `P${head}T${Math.round(rest)}${next[0]}` : `P${head}${Math.round(rest)}${next[0]}`];
+}
+
 const RT_TEMP: Record<string, string> = { C: 'celsius', F: 'fahrenheit', K: 'kelvin', Degree: 'degree' };
 const RT_DISTANCE: Record<string, string> = { Kilometer: 'km', Meter: 'm', Centimeter: 'cm', Millimeter: 'mm', Mile: 'mi', Foot: 'ft', Inch: 'in', Yard: 'yd' };
 
@@ -250,7 +280,7 @@ function recognizersCases(root: string): SuiteCase[] {
   for (const c of readJson(join(specs, 'DateTime/English/DateTimeModel.json'))) {
     for (const r of c.Results ?? []) {
       const values: Array<Record<string, string>> = r.Resolution?.values ?? [];
-      if (r.TypeName === 'datetimeV2.duration') push('duration', c, values.map((v) => v.timex!).filter(Boolean));
+      if (r.TypeName === 'datetimeV2.duration') push('duration', c, values.flatMap((v) => (v.timex ? [v.timex, ...wholeUnits(v.timex)] : [])));
       else if (/datetimeV2\.(date|time|datetime|daterange|timerange|datetimerange)$/.test(r.TypeName)) push('datetime', c, [...new Set(values.flatMap(rtDatetimeValue))]);
     }
   }

@@ -13,11 +13,31 @@ import { studioCommand } from './commands/studio.js';
 import { reportError } from './report-error.js';
 import { ENGINE_VERSION } from '../version.js';
 
+/** Flags whose value may be a UTC offset or an ISO time with one ("-02:00", "+05:30"). */
+const OFFSET_FLAGS = new Set(['--time-zone', '--reference-time']);
+
+/**
+ * `--time-zone -02:00` as a user types it: yargs reads a value starting with "-" as more flags ("-0", "-2"), so
+ * such a value is joined to its flag (`--time-zone=-02:00`) before parsing.
+ */
+export function offsetValuesJoined(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let at = 0; at < argv.length; at++) {
+    const next = argv[at + 1];
+    if (OFFSET_FLAGS.has(argv[at]!) && next !== undefined && /^[+-]\d/.test(next)) {
+      out.push(`${argv[at]}=${next}`);
+      at += 1;
+    } else out.push(argv[at]!);
+  }
+  return out;
+}
+
 /**
  * The `nlu` command line: parses, calls the library, formats. No NLU logic here. Resolves to the exit
  * status (bin/nlu.js sets it): commands throw and this maps what they threw, in one place.
  */
-export async function main(argv: string[]): Promise<number> {
+export async function main(given: string[]): Promise<number> {
+  const argv = offsetValuesJoined(given);
   const verbose = argv.includes('--verbose');
   let exitCode = 0;
   try {

@@ -231,6 +231,8 @@ export class EntityExtractor {
     this.lists = new ListMatcher(lists, listOptions);
     this.regexes = new RegexMatcher(definitions.filter((d) => d.type === 'regex'));
     this.builtins = definitions.filter((d) => d.type === 'builtin');
+    // Numbers and ordinals run the date grammar too, to leave out the numbers inside dates.
+    this.readsDates = this.builtins.some((d) => d.builtin === 'datetime' || d.builtin === 'number' || d.builtin === 'ordinal');
     this.tagger = tagger ? new SequenceTagger(tagger) : null;
     const gazetteer = tagger?.gazetteer ?? [];
     this.gazetteerNames = new Set(gazetteer.map((e) => gazetteerHint(e.entity)));
@@ -294,15 +296,19 @@ export class EntityExtractor {
   private rules(statement: string, tokens: readonly Token[], time: TimeContext | undefined): RuleMatches {
     // understand() reads a statement twice when it has unknown words (to decide, then focused on the intent): the
     // rules' matches, the builtins' grammars among them, are the same both times.
+    // Without a reference time, dates are read against now, which moves: kept only when no rule reads a date.
+    const kept = time !== undefined || !this.readsDates;
     const last = this.lastRules;
-    if (last !== null && last.statement === statement && last.time === time && time !== undefined) return { ...last.found, spans: last.found.spans.slice() };
+    if (last !== null && last.statement === statement && last.time === time && kept) return { ...last.found, spans: last.found.spans.slice() };
     const found = this.matchRules(statement, tokens, time);
-    this.lastRules = time === undefined ? null : { statement, time, found: { ...found, spans: found.spans.slice() } };
+    this.lastRules = kept ? { statement, time, found: { ...found, spans: found.spans.slice() } } : null;
     return found;
   }
 
-  /** The rules' matches of the last statement read with a given reference time (rules(): at most one kept). */
-  private lastRules: { statement: string; time: TimeContext; found: RuleMatches } | null = null;
+  /** The rules' matches of the last statement read (rules(): at most one kept). */
+  private lastRules: { statement: string; time: TimeContext | undefined; found: RuleMatches } | null = null;
+  /** Whether a rule reads dates (a datetime, number or ordinal builtin): its matches may depend on the reference time. */
+  private readonly readsDates: boolean;
 
   private matchRules(statement: string, tokens: readonly Token[], time: TimeContext | undefined): RuleMatches {
     const n = tokens.length;

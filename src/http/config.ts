@@ -13,7 +13,8 @@ export const DEFAULT_MODEL_PATH = 'models/model.json';
 export const DEFAULT_LOG_LEVEL = 'info';
 
 export interface ServeArgs {
-  model?: string | undefined;
+  /** One model file, or several (the flag repeated, or paths joined by commas): one per locale, the first the default. */
+  model?: string | string[] | undefined;
   port?: number | undefined;
   host?: string | undefined;
   tokens?: string | undefined;
@@ -43,8 +44,10 @@ export interface RecordConfig extends RecorderSettings {
 }
 
 export interface ServeConfig {
-  /** undefined: no understand endpoint (model `none`). */
+  /** undefined: no understand endpoint (model `none`). With several models, the default's (the first). */
   modelPath: string | undefined;
+  /** Every served model file, the default first (one per locale; docs/http.md, "Locale"); empty with `none`. */
+  modelPaths: string[];
   port: number;
   host: string;
   tokens: TokenConfig[];
@@ -72,11 +75,13 @@ export function resolveServeConfig(args: ServeArgs, env: NodeJS.ProcessEnv = pro
   const sampleOff = env.NLU_SAMPLE_TOKEN !== undefined && /^(off|false|0|no)$/i.test(env.NLU_SAMPLE_TOKEN);
   const port = args.port ?? (env.PORT ? Number(env.PORT) : DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ServeConfigError(`expected a port from 0 to 65535, found ${String(args.port ?? env.PORT)}`);
-  const modelPath = none(args.model ?? env.NLU_MODEL ?? DEFAULT_MODEL_PATH);
+  const modelPaths = resolveModelPaths(args.model ?? env.NLU_MODEL ?? DEFAULT_MODEL_PATH);
+  const modelPath = modelPaths[0];
   const watchModel = args.watchModel ?? (env.NLU_WATCH_MODEL !== undefined && /^(on|true|1|yes)$/i.test(env.NLU_WATCH_MODEL));
   if (watchModel && modelPath === undefined) throw new ServeConfigError('expected a model file to watch with --watch-model, found --model none');
   return {
     modelPath,
+    modelPaths,
     port,
     host: args.host ?? env.HOST ?? DEFAULT_HOST,
     tokens: loadTokens({ file: args.tokens ?? env.NLU_TOKENS_FILE, env: env.NLU_TOKENS, sample: args.sampleToken ?? !sampleOff }),
@@ -92,6 +97,17 @@ export function resolveServeConfig(args: ServeArgs, env: NodeJS.ProcessEnv = pro
     record: resolveRecord(args, env),
     timeZone: resolveTimeZone(args.timeZone ?? env.NLU_TIME_ZONE),
   };
+}
+
+/** `--model a.json --model b.json` or `--model a.json,b.json`: the files in order; `none` alone serves no model. */
+function resolveModelPaths(model: string | string[]): string[] {
+  const paths = (Array.isArray(model) ? model : [model]).flatMap((value) => String(value).split(',')).map((path) => path.trim()).filter((path) => path.length > 0);
+  if (paths.length === 1 && paths[0] === 'none') return [];
+  if (paths.includes('none')) throw new ServeConfigError(`expected model files, or "none" alone, found ${paths.join(', ')}`);
+  if (paths.length === 0) throw new ServeConfigError('expected a model file (or "none"), found an empty --model');
+  const twice = paths.find((path, at) => paths.indexOf(path) !== at);
+  if (twice) throw new ServeConfigError(`expected each model file once, found ${twice} twice`);
+  return paths;
 }
 
 /** `--time-zone`: an IANA zone or a fixed offset, checked before the server starts. */
@@ -111,7 +127,7 @@ function resolveRecord(args: ServeArgs, env: NodeJS.ProcessEnv): RecordConfig | 
     if (given) throw new ServeConfigError(`--${given.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} needs --record (recording is off unless asked for)`);
     return undefined;
   }
-  if (none(args.model ?? env.NLU_MODEL ?? DEFAULT_MODEL_PATH) === undefined) throw new ServeConfigError('--record needs a model: with --model none nothing is answered to record');
+  if (resolveModelPaths(args.model ?? env.NLU_MODEL ?? DEFAULT_MODEL_PATH).length === 0) throw new ServeConfigError('--record needs a model: with --model none nothing is answered to record');
   const maxMessages = args.recordMaxMessages ?? DEFAULT_RECORD_LIMITS.maxMessages;
   if (!Number.isSafeInteger(maxMessages) || maxMessages < 1) throw new ServeConfigError(`expected --record-max-messages to be a whole number from 1, found ${String(args.recordMaxMessages)}`);
   const maxDays = args.recordMaxDays ?? DEFAULT_RECORD_LIMITS.maxDays;

@@ -62,7 +62,7 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
           required: ['query'],
           properties: {
             query: { type: 'string', minLength: 1, maxLength: options.maxQueryLength, description: 'The user statement' },
-            locale: { type: 'string', description: 'Extension: the statement\'s language ("de", "pt-BR"). Optional; when given, it must be the served model\'s language (else 400 LOCALE_NOT_SERVED).' },
+            locale: { type: 'string', description: 'Extension: the statement\'s language ("de", "pt-BR"). Optional; when given, it is answered by the served model of that language (else 400 LOCALE_NOT_SERVED); absent, by the default model.' },
             referenceTime: { type: 'string', description: 'Our extension: what "now" is for dates and times, ISO 8601 ("2026-03-06T19:00:00+01:00"; without an offset, a wall time in timeZone). Default: the time of the request. Bad: 400 REFERENCE_TIME_INVALID.' },
             timeZone: { type: 'string', description: 'Our extension: the zone dates and times are read in, an IANA name ("Europe/Paris") or a fixed offset ("-02:00"). Default: the server\'s (--time-zone), else UTC. Bad: 400 TIME_ZONE_INVALID.' },
           },
@@ -111,6 +111,15 @@ export function buildOpenApiDocument(options: { maxQueryLength: number; bodyLimi
                 locale: { type: 'string' },
                 intentCount: { type: 'integer', minimum: 0 },
                 loadedAt: { type: 'string', description: 'When this server started answering with it (ISO 8601)' },
+              },
+            },
+            locales: {
+              type: 'array',
+              description: 'Every served model, the default first (nlu serve --model given once per locale); one entry for one model',
+              items: {
+                type: 'object',
+                required: ['locale', 'path', 'corpusHash', 'intentCount'],
+                properties: { locale: { type: 'string' }, path: { type: ['string', 'null'] }, corpusHash: { type: 'string' }, intentCount: { type: 'integer', minimum: 0 } },
               },
             },
             reload: {

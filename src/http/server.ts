@@ -86,7 +86,10 @@ export interface BuildServerOptions {
 }
 
 export interface ModelFileSource {
+  /** The default model's file. */
   path: string;
+  /** Every served file when there are several (one per locale, `path` first); each is watched, any change reloads all. */
+  paths?: string[];
   /** Loads and checks the file (Understander.load); rejects with a coded error when it is not a good model. */
   load: (path: string) => Promise<Understanding>;
   /** Reload when the file changes (nlu serve --watch-model; model-watcher.ts). */
@@ -156,7 +159,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const slot = new UnderstanderSlot(options.understander, (error) => app.log.error({ err: error }, 'model failed to load'));
   const routes = new RouteTable();
   const reloader = options.modelFile ? new ModelReloader({ path: options.modelFile.path, load: options.modelFile.load, slot, log: app.log }) : null;
-  const watcher = options.modelFile?.watch ? watchModelFile(options.modelFile.path, () => void reloader!.reload('file change'), { log: app.log }) : null;
+  const watchedPaths = options.modelFile ? (options.modelFile.paths ?? [options.modelFile.path]) : [];
+  const watchers = options.modelFile?.watch ? watchedPaths.map((path) => watchModelFile(path, () => void reloader!.reload('file change'), { log: app.log })) : [];
 
   let recorder: TrafficRecorder | undefined;
   app.decorateRequest('nluToken', null);
@@ -223,11 +227,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerHealth(app, readiness);
   app.get('/openapi.json', async () => openapi);
   registerUnderstand(app, slot, maxQueryLength, recorder);
-  registerModel(app, { slot, path: options.modelFile?.path ?? null, reloader, watching: () => watcher?.active ?? false });
+  registerModel(app, { slot, path: options.modelFile?.path ?? null, reloader, watching: () => watchers.length > 0 && watchers.every((watcher) => watcher.active) });
   registerReferrer(app, options.referrerStore);
 
   app.addHook('onClose', async () => {
-    watcher?.close();
+    for (const watcher of watchers) watcher.close();
     // After the last request: everything answered is written before the store closes.
     await recorder?.close();
     await limiter.close();

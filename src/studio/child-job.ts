@@ -1,7 +1,7 @@
 /**
  * A studio job that runs an `nlu` command as a child process, as a user would run it: the studio keeps answering
- * while the synchronous work (training, evaluating) goes on, and the stages the command prints on stderr are
- * followed as they come. Training and evaluation are both such jobs; one of each runs at a time.
+ * while the synchronous work (evaluating) goes on, and the stages the command prints on stderr are followed as
+ * they come. Evaluation is such a job (training runs on a thread of the studio's own: training.ts); one runs at a time.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

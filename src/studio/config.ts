@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { DEFAULT_TRAFFIC_FILE, isPostgresUrl } from '../traffic/open-traffic-store.js';
 import { insideProject, StudioConfigError } from './project-path.js';
 
@@ -7,8 +7,11 @@ export const STUDIO_DEFAULT_PORT = 3100;
 export const STUDIO_DEFAULT_HOST = '127.0.0.1';
 /** Long enough that guessing it over the network is hopeless. */
 export const STUDIO_TOKEN_MIN_LENGTH = 16;
-/** Where Train writes: the try box answers with it, and Publish copies it to the model path servers load. */
-export const DRAFT_MODEL_FILE = '.nlu-studio/draft-model.json';
+/** The studio's own files (draft model, evaluations, kept published models) for the default model file. */
+export const WORK_FOLDER = '.nlu-studio';
+/** Where Train writes for the default model file: the try box answers with it, and Publish copies it to the model path servers load. */
+export const DRAFT_MODEL_FILE = `${WORK_FOLDER}/draft-model.json`;
+const DEFAULT_MODEL = 'models/model.json';
 
 export interface StudioArgs {
   corpus?: string;
@@ -39,6 +42,13 @@ export interface StudioConfig {
   modelPath: string;
   /** The draft model Train writes and the try box answers with. */
   draftModelPath: string;
+  /**
+   * Where the draft, the evaluations and the kept published models go, relative to the project folder:
+   * `.nlu-studio` for the default model file, `.nlu-studio/<model path>` for another (`models/de.json` →
+   * `.nlu-studio/models-de`), so a studio per locale (`--corpus corpus/de --model models/de.json`) never trains
+   * over, rolls back to or lists another locale's models.
+   */
+  workFolder: string;
   /** The traffic store to read and label, or null when there is none (the Inbox page says how to get one). */
   traffic: string | null;
   servers: ServerTarget[];
@@ -64,17 +74,26 @@ export function resolveStudioConfig(args: StudioArgs, env: NodeJS.ProcessEnv = p
     throw new StudioConfigError(`expected --token (or NLU_STUDIO_TOKEN) to listen on ${host}: beyond loopback the studio, which writes your corpus, needs a token on every request`);
   }
   const serverToken = args.serverToken ?? (env.NLU_SERVER_TOKEN || null);
+  const modelPath = insideProject(args.model ?? DEFAULT_MODEL, root, 'model file');
+  const workFolder = workFolderOf(relative(root, modelPath).split(sep).join('/'));
   return {
     root,
     corpusPath: insideProject(args.corpus ?? 'corpus', root, 'corpus'),
-    modelPath: insideProject(args.model ?? 'models/model.json', root, 'model file'),
-    draftModelPath: insideProject(DRAFT_MODEL_FILE, root, 'draft model'),
+    modelPath,
+    draftModelPath: insideProject(`${workFolder}/draft-model.json`, root, 'draft model'),
+    workFolder,
     traffic: trafficLocation(args.traffic, env, root),
     servers: [args.server ?? []].flat().map((url) => ({ url: serverUrl(url), token: serverToken })),
     host,
     port,
     token,
   };
+}
+
+/** `.nlu-studio` for the default model file, else a folder of it named after the model's path. */
+function workFolderOf(model: string): string {
+  if (model === DEFAULT_MODEL) return WORK_FOLDER;
+  return `${WORK_FOLDER}/${model.replace(/\.json$/i, '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'model'}`;
 }
 
 /**

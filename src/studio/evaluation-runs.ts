@@ -42,7 +42,7 @@ export class EvaluationRuns {
   private started: { id: string; folder: string } | null = null;
 
   /** `corpusPath` relative to the project folder, so the report names it as the user's own command would. */
-  constructor(private readonly options: { root: string; corpusPath: string }) {
+  constructor(private readonly options: { root: string; corpusPath: string; /** Default EVALUATIONS_FOLDER (config.workFolder's). */ folder?: string }) {
     this.job = new ChildJob({
       root: options.root,
       // Off a terminal, `nlu evaluate` prints "evaluating <stage>…" once per stage ("evaluating fold 1/5 training…").
@@ -62,6 +62,11 @@ export class EvaluationRuns {
     return { ...status, progress: { stage, fold: fold ? Number(fold[1]) : null, folds: fold ? Number(fold[2]) : null } };
   }
 
+  /** Where the runs' reports go, relative to the project folder. */
+  get runsFolder(): string {
+    return this.options.folder ?? EVALUATIONS_FOLDER;
+  }
+
   get running(): boolean {
     return this.job.running;
   }
@@ -72,8 +77,8 @@ export class EvaluationRuns {
    */
   private folderInside(): string | null {
     try {
-      insideProject(EVALUATIONS_FOLDER, this.options.root, 'evaluations folder');
-      return join(this.options.root, EVALUATIONS_FOLDER);
+      insideProject(this.runsFolder, this.options.root, 'evaluations folder');
+      return join(this.options.root, this.runsFolder);
     } catch (error) {
       if (error instanceof StudioConfigError) return null;
       throw error;
@@ -84,10 +89,10 @@ export class EvaluationRuns {
   start(request: EvaluationRequest): string | null {
     if (this.job.running) return null;
     if (this.folderInside() === null) {
-      throw new CorpusEditError(409, `expected ${EVALUATIONS_FOLDER} inside the project folder, found a link to ${realpathSync(join(this.options.root, EVALUATIONS_FOLDER))}: the studio writes reports only inside the project; remove the link`);
+      throw new CorpusEditError(409, `expected ${this.runsFolder} inside the project folder, found a link to ${realpathSync(join(this.options.root, this.runsFolder))}: the studio writes reports only inside the project; remove the link`);
     }
     const id = new Date().toISOString().replace(/[:.]/g, '-');
-    const folder = `${EVALUATIONS_FOLDER}/${id}`;
+    const folder = `${this.runsFolder}/${id}`;
     const what = request.mode === 'cross-validation'
       ? ['--data', this.options.corpusPath, '--folds', String(request.folds)]
       : ['--train', this.options.corpusPath, '--test', request.file];
@@ -115,7 +120,7 @@ export class EvaluationRuns {
     if (folder === null) return null;
     const ids = (await readdir(folder).catch(() => [] as string[])).filter((n) => RUN_ID.test(n)).sort().reverse();
     for (const id of ids) {
-      const folder = `${EVALUATIONS_FOLDER}/${id}`;
+      const folder = `${this.runsFolder}/${id}`;
       // A run that failed left no report; one from an older report format is skipped too.
       const report = await readReport(join(this.options.root, folder)).catch(() => null);
       if (report) return { id, folder, report };

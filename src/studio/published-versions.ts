@@ -21,7 +21,8 @@ export interface PublishedVersion {
 }
 
 export class PublishedVersions {
-  constructor(private readonly root: string, private readonly limit = KEPT_VERSIONS) {}
+  /** `folder`: relative to `root` (config.workFolder's `published/`: one per published model file). */
+  constructor(private readonly root: string, private readonly limit = KEPT_VERSIONS, private readonly keptFolder = PUBLISHED_FOLDER) {}
 
   /** The kept models, the most recently replaced first (files that do not read as models are left out). */
   async list(): Promise<PublishedVersion[]> {
@@ -63,7 +64,7 @@ export class PublishedVersions {
   /** Inside the project folder only (a `.nlu-studio/published` linking elsewhere is refused). */
   private folder(): string {
     try {
-      return insideProject(PUBLISHED_FOLDER, this.root, 'kept published models folder');
+      return insideProject(this.keptFolder, this.root, 'kept published models folder');
     } catch (error) {
       throw new CorpusEditError(409, (error as Error).message);
     }

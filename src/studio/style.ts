@@ -7,6 +7,7 @@ header nav{display:flex;gap:4px}
 header nav a{color:#cfd6e4;text-decoration:none;padding:6px 12px;border-radius:4px}
 header nav a[aria-current=page]{background:#3a4560;color:#fff}
 header .where{margin-left:auto;color:#cfd6e4;font-size:13px}
+header .where .locale{margin-left:6px;padding:1px 6px;border:1px solid #8a93a8;border-radius:3px;font-size:12px;text-transform:none}
 header code{color:#fff}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 .skip{position:absolute;left:-9999px}.skip:focus{left:8px;top:8px;background:#fff;padding:6px;z-index:2}

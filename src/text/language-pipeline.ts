@@ -2,6 +2,7 @@ import type { TextPipeline } from './pipeline.js';
 import { characterSegmenter, icuSegmenter, scriptTokenizer, UNSPACED } from './script-tokens.js';
 import { languageTrigrams, nlpjsNormalizer, nlpjsStemmer, nlpjsStopwords, nlpjsTokenizer, type NlpjsStemmer } from './nlpjs-packages.js';
 import { trigramShare } from './spelling.js';
+import { pushWordRuns } from './char-classes.js';
 
 /**
  * Choices the benchmark measures (scripts/bench-languages.ts); the defaults are what it found best
@@ -30,8 +31,8 @@ const NO_STEMMER: ReadonlySet<string> = new Set(['ja', 'zh']);
 
 /** Arabic (harakat, tatweel, Quranic marks) and Hebrew (niqqud, cantillation) vowel and reading marks: optional in writing, dropped. */
 const VOWEL_MARKS = /[\u0591-\u05C7\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/gu;
-const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const SPACES = /\s+/u;
+const ASCII = /^[\x00-\x7f]*$/;
 const STEM_CACHE_LIMIT = 50_000;
 
 /** Accents off and lower case, as NLP.js's normalisers do for a language with none of its own. */
@@ -42,19 +43,28 @@ function plainNormalize(text: string): string {
 /** A language other than English: NLP.js's package's parts where it has them, the script rules for the rest. */
 export function languagePipeline(language: string, choices: PipelineChoices = DEFAULT_PIPELINE_CHOICES): TextPipeline {
   const normalizer = nlpjsNormalizer(language);
-  const normalize = (text: string): string => (normalizer ? normalizer.normalize(text) : plainNormalize(text)).replace(VOWEL_MARKS, '');
+  // ASCII text is its own NFD form and holds no vowel mark: lower case is all a plain normalisation does to it.
+  const normalize = (text: string): string => (normalizer ? normalizer.normalize(text).replace(VOWEL_MARKS, '') : ASCII.test(text) ? text.toLowerCase() : plainNormalize(text).replace(VOWEL_MARKS, ''));
   const unspaced = UNSPACED_LANGUAGES.has(language);
   const tokenizer = unspaced && choices.wordSegmenter === 'icu' ? null : nlpjsTokenizer(language);
   const icu = unspaced ? icuSegmenter(language) : null;
 
-  const split = (normalized: string): string[] => {
-    if (tokenizer) return tokenizer.innerTokenize(normalized);
-    if (icu) return normalized.split(/\s+/u).flatMap((part) => (UNSPACED.test(part) ? icu(part).map(([s, e]) => part.slice(s, e)) : [part]));
-    return normalized.split(/\s+/u);
-  };
+  // The words: the pieces of the tokenizer (or of white space, ICU's words in an unspaced run), each cut at what is
+  // no letter, mark or number, those holding a letter or a number kept (pushWordRuns(): a table, not a \p regex).
   const words = (text: string): string[] => {
+    const normalized = normalize(text);
     const out: string[] = [];
-    for (const piece of split(normalize(text))) for (const word of piece.split(NOT_WORD)) if (word.length > 0 && LETTER_OR_DIGIT.test(word)) out.push(word);
+    if (tokenizer) {
+      for (const piece of tokenizer.innerTokenize(normalized)) pushWordRuns(piece, out);
+    } else if (icu) {
+      for (const part of normalized.split(SPACES)) {
+        if (!UNSPACED.test(part)) { pushWordRuns(part, out); continue; }
+        for (const [s, e] of icu(part)) pushWordRuns(part.slice(s, e), out);
+      }
+    } else {
+      // White space is no letter, mark or number: cutting at it first changes nothing.
+      pushWordRuns(normalized, out);
+    }
     return out;
   };
 

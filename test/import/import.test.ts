@@ -166,6 +166,22 @@ describe('nlu import: NLP.js', () => {
     expect(reported(r, 'answers').map((x) => x.source.line)).toEqual([12, 22]);
     await written(r);
   });
+
+  it('imports the entries that have an intent and reports, with its line, one that has none (keyed "intention")', async () => {
+    const dir = tempDir();
+    const text = JSON.stringify({ locale: 'fr-FR', data: [
+      { intent: 'greet', utterances: ['bonjour', 'salut'], tests: ['bonsoir'] },
+      { id: 2, intention: 'bye', utterances: ['au revoir', 'à bientôt'] },
+      { intent: 'thanks', utterances: ['merci beaucoup'] },
+    ] }, null, 2);
+    await writeFile(join(dir, 'corpus-fr.json'), text);
+    const r = await importExport(join(dir, 'corpus-fr.json'));
+    expect(r.corpora[0]!.intents.map((i) => i.name)).toEqual(['greet', 'thanks']);
+    const [left] = reported(r, 'intent').filter((e) => e.kind === 'left-out');
+    expect(left).toMatchObject({ what: 'an entry without "intent" (2 statements)', note: 'expected "intent" (a string), found "id", "intention", "utterances"' });
+    expect(text.split('\n')[left!.source.line! - 1]).toContain('"au revoir"');
+    await written(r);
+  });
 });
 
 describe('nlu import: the same input gives the same files, bad input a clear error', () => {

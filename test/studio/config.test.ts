@@ -49,10 +49,19 @@ describe('nlu studio settings', () => {
     expect(resolveStudioConfig({ traffic: 'postgres://u:p@db/nlu' }, {}, root).traffic).toBe('postgres://u:p@db/nlu');
   });
 
+  it('keeps the studio\'s files of another model file (one studio per locale) in a folder of their own', () => {
+    const root = project();
+    const german = resolveStudioConfig({ corpus: 'corpus/de', model: 'models/de.json' }, {}, root);
+    expect(german.workFolder).toBe('.nlu-studio/models-de');
+    expect(german.draftModelPath).toBe(join(root, '.nlu-studio', 'models-de', 'draft-model.json'));
+    expect(resolveStudioConfig({ model: 'models/model.json' }, {}, root).workFolder).toBe('.nlu-studio');
+  });
+
   it('trains into a draft inside the project, and takes servers as http addresses with one token', () => {
     const root = project();
     const config = resolveStudioConfig({ server: ['http://127.0.0.1:3000/', 'https://nlu.example/api'], serverToken: 'tok' }, {}, root);
-    expect(config.draftModelPath.endsWith(join('.nlu-studio', 'draft-model.json'))).toBe(true);
+    expect(config.draftModelPath).toBe(join(root, '.nlu-studio', 'draft-model.json'));
+    expect(config.workFolder).toBe('.nlu-studio');
     expect(config.servers).toEqual([{ url: 'http://127.0.0.1:3000', token: 'tok' }, { url: 'https://nlu.example/api', token: 'tok' }]);
     expect(resolveStudioConfig({ server: 'http://a:1' }, { NLU_SERVER_TOKEN: 'env' }, root).servers).toEqual([{ url: 'http://a:1', token: 'env' }]);
     expect(() => resolveStudioConfig({ server: 'localhost:3000' }, {}, root)).toThrow(/expected --server to be an http:\/\/ or https:\/\/ address/);

@@ -4,7 +4,7 @@
  * fields with the corpus's language so CJK glyphs are drawn as Chinese; a new Arabic utterance typed in the page
  * lands in the YAML file as written. Skipped, with a one-line reason, when Chromium is not installed.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +62,29 @@ describe('the Corpus page in other languages', () => {
       expect(await first.inputValue()).toBe('[北京](city)今天天气怎么样');
       expect(await first.evaluate((el) => [el.lang, (globalThis as unknown as PageWindow).getComputedStyle(el).direction])).toEqual(['zh', 'ltr']);
       await page.screenshot({ path: join(SCREENSHOTS, 'studio-corpus-chinese.png') });
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.skipIf(!available)('a studio per locale in a two-language project names its locale and trains into a draft of its own', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'nlu-studio-two-locales-'));
+    for (const [folder, fixture] of [['en', join(import.meta.dirname, '..', 'fixtures', 'tiny-corpus', 'intents.yaml')], ['it', join(FIXTURES, 'italian.yaml')]] as const) {
+      mkdirSync(join(root, 'corpus', folder), { recursive: true });
+      copyFileSync(fixture, join(root, 'corpus', folder, 'intents.yaml'));
+    }
+    const { page, problems, close } = await openStudioInBrowser(root, { corpus: 'corpus/it', model: 'models/it.json' }, '/try');
+    try {
+      await expect.poll(() => page.locator('header .where').textContent()).toBe('corpus: corpus/it it');
+      await page.getByRole('button', { name: 'Train' }).click();
+      await page.getByText(/Trained in [\d.]+ s/).waitFor({ timeout: 120_000 });
+      await page.getByRole('textbox', { name: 'Statement' }).fill('che tempo fa a Torino');
+      await page.getByRole('textbox', { name: 'Statement' }).press('Enter');
+      await page.getByText('Matched weather.', { exact: true }).waitFor();
+      expect(existsSync(join(root, '.nlu-studio', 'draft-model.json'))).toBe(false);
+      expect(JSON.parse(readFileSync(join(root, '.nlu-studio', 'models-it', 'draft-model.json'), 'utf8')).locale).toBe('it');
+      await page.screenshot({ path: join(SCREENSHOTS, 'studio-try-italian.png') });
       expect(problems).toEqual([]);
     } finally {
       await close();

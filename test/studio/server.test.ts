@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveStudioConfig, type StudioArgs } from '../../src/studio/config.js';
+import { DRAFT_MODEL_FILE, resolveStudioConfig, type StudioArgs } from '../../src/studio/config.js';
 import { CSRF_HEADER } from '../../src/studio/guard.js';
 import { buildStudio, type Studio } from '../../src/studio/server.js';
 
@@ -128,18 +128,61 @@ describe('the studio API', () => {
 });
 
 describe('the Train API', () => {
-  it('says how long nlu train took beside the whole job once trained', async () => {
-    const { app, csrfToken } = await studio();
-    expect((await app.inject({ method: 'POST', url: '/api/train', headers: { host, [CSRF_HEADER]: csrfToken }, payload: {} })).statusCode).toBe(200);
-    let status: { state: string; seconds: number; trainingSeconds: number | null; message: string };
-    do {
+  async function trained(app: Studio['app']): Promise<{ state: string; seconds: number; trainingSeconds: number | null; message: string; stages: string[]; step: unknown; reused: boolean }> {
+    for (;;) {
       await new Promise((done) => setTimeout(done, 200));
-      status = (await app.inject({ method: 'GET', url: '/api/train', headers: { host } })).json();
+      const status = (await app.inject({ method: 'GET', url: '/api/train', headers: { host } })).json();
       if (status.state !== 'done') expect(status.trainingSeconds).toBeNull();
-    } while (status.state === 'running');
-    expect(status.state, status.message).toBe('done');
-    expect(status.message).toContain(`in ${status.trainingSeconds!.toFixed(2)} s → `);
-    expect(status.trainingSeconds!).toBeLessThanOrEqual(status.seconds + 0.05);
+      if (status.state !== 'running') return status;
+    }
+  }
+
+  it('says how long training took beside the whole job once trained; keeps the model when nothing changed; trains an edit on the same thread', async () => {
+    const { app, csrfToken, root } = await studio();
+    expect((await app.inject({ method: 'POST', url: '/api/train', headers: { host, [CSRF_HEADER]: csrfToken }, payload: {} })).statusCode).toBe(200);
+    const first = await trained(app);
+    expect(first.state, first.message).toBe('done');
+    // nlu train's own summary, its paths as the user's project names them.
+    expect(first.message).toMatch(/^trained \d+ intents from \d+ utterances .* → \.nlu-studio\/draft-model\.json \(\d+ KiB\)$/m);
+    expect(first.message).toContain(`in ${first.trainingSeconds!.toFixed(2)} s → `);
+    expect(first.trainingSeconds!).toBeLessThanOrEqual(first.seconds + 0.05);
+    expect(first.stages).toEqual(expect.arrayContaining(['calibrating', 'intents']));
+    expect(first.step).toBeNull();
+    expect(first.reused).toBe(false);
+    const draft = readFileSync(join(root, DRAFT_MODEL_FILE), 'utf8');
+
+    // Nothing changed: the model is kept, byte for byte, and the page says so.
+    expect((await app.inject({ method: 'POST', url: '/api/train', headers: { host, [CSRF_HEADER]: csrfToken }, payload: {} })).statusCode).toBe(200);
+    const second = await trained(app);
+    expect(second.state, second.message).toBe('done');
+    expect(second.reused).toBe(true);
+    expect(second.trainingSeconds).toBeNull();
+    expect(second.message).toMatch(/^unchanged since the last training \(the same corpus and decision setting\): kept \.nlu-studio\/draft-model\.json\ndecision: /);
+    expect(readFileSync(join(root, DRAFT_MODEL_FILE), 'utf8')).toBe(draft);
+
+    // An edit is trained.
+    expect((await app.inject({ method: 'PUT', url: '/api/utterances', headers: { host, [CSRF_HEADER]: csrfToken }, payload: edit })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/train', headers: { host, [CSRF_HEADER]: csrfToken }, payload: {} })).statusCode).toBe(200);
+    const third = await trained(app);
+    expect(third.state, third.message).toBe('done');
+    expect(third.reused).toBe(false);
+    expect(JSON.parse(readFileSync(join(root, DRAFT_MODEL_FILE), 'utf8')).corpusHash).not.toBe(JSON.parse(draft).corpusHash);
+    expect((await app.inject({ method: 'POST', url: '/api/try', headers: { host, [CSRF_HEADER]: csrfToken }, payload: { statement: 'hello' } })).statusCode).toBe(200);
+  });
+
+  it('fails as nlu train would, with its error line, and trains again once the cause is gone', async () => {
+    const { app, csrfToken, root } = await studio();
+    // A decision tuned on messages that are not there: the corpus is valid, the training fails when it reads them.
+    const entities = join(root, 'corpus', 'entities.yaml');
+    const written = readFileSync(entities, 'utf8');
+    writeFileSync(entities, written.replace('locale: en\n', 'locale: en\ndecision:\n  tuneOn: ../messages.jsonl\n'));
+    expect((await app.inject({ method: 'POST', url: '/api/train', headers: { host, [CSRF_HEADER]: csrfToken }, payload: {} })).statusCode).toBe(200);
+    const failed = await trained(app);
+    expect(failed.state).toBe('failed');
+    expect(failed.message).toMatch(/^error: .*messages\.jsonl/m);
+    writeFileSync(entities, written);
+    expect((await app.inject({ method: 'POST', url: '/api/train', headers: { host, [CSRF_HEADER]: csrfToken }, payload: {} })).statusCode).toBe(200);
+    expect((await trained(app)).state).toBe('done');
   });
 });
 

@@ -10,6 +10,7 @@ import { DEFAULT_TRAFFIC_FILE } from '../../traffic/open-traffic-store.js';
 import { DEFAULT_RECORD_LIMITS } from '../../traffic/recorder.js';
 import { closeOnSignals, startServer } from '../../http/start.js';
 import type { Understanding } from '../../http/understanding.js';
+import { LocaleModels, LocaleModelsError } from '../../http/locale-models.js';
 import { UserError } from '../report-error.js';
 import { formatIssue, NluError } from '../../errors.js';
 
@@ -28,15 +29,31 @@ export const SERVE_DEFAULT_CORPUS = 'corpus';
  * `nlu train`), is served as it is, whatever the corpus became since; only `--train-if-missing` trains, and
  * only when there is no file (a fresh clone's `npm start`).
  */
-async function loadUnderstander(modelPath: string, train: { corpus: string } | null, deps: ServeDeps, timeZone: string | undefined): Promise<Understanding> {
+async function loadUnderstander(modelPaths: string[], train: { corpus: string } | null, deps: ServeDeps, timeZone: string | undefined): Promise<Understanding> {
   try {
+    const modelPath = modelPaths[0]!;
     if (train && deps.trainModel && !existsSync(modelPath)) await deps.trainModel(modelPath, train.corpus);
-    return await reloadUnderstander(modelPath, timeZone);
+    return await reloadUnderstanders(modelPaths, timeZone);
   } catch (error) {
     if (!(error instanceof NluError)) throw error;
     // Still one line: how to get a model when there is none.
     const hint = error.code === 'MODEL_NOT_FOUND' ? ', or start nlu serve with --train-if-missing' : '';
     throw new UserError(`the model failed to load: ${error.message}${hint}`, error.issues.map(formatIssue), { cause: error });
+  }
+}
+
+/**
+ * Every model file, read as it is; several make one LocaleModels (one per locale, the first the default), so a
+ * reload replaces all of them or, when one file is refused, none.
+ */
+async function reloadUnderstanders(modelPaths: string[], timeZone: string | undefined): Promise<Understanding> {
+  if (modelPaths.length === 1) return reloadUnderstander(modelPaths[0]!, timeZone);
+  const understandings = await Promise.all(modelPaths.map((path) => reloadUnderstander(path, timeZone)));
+  try {
+    return new LocaleModels(modelPaths.map((path, at) => ({ path, understanding: understandings[at]! })));
+  } catch (error) {
+    if (error instanceof LocaleModelsError) throw new NluError('INPUT_INVALID', error.message);
+    throw error;
   }
 }
 
@@ -54,7 +71,7 @@ export function makeServeCommand(deps: ServeDeps = {}): CommandModule<object, Se
     describe: 'Serve the understand and referrer endpoints over HTTP (see docs/http.md)',
     builder: (y) =>
       y
-        .option('model', { type: 'string', describe: `model file, or "none" [env NLU_MODEL, default ${DEFAULT_MODEL_PATH}]` })
+        .option('model', { type: 'string', describe: `model file, or "none"; repeat it (or join paths with commas) to serve one model per locale, the first the default [env NLU_MODEL, default ${DEFAULT_MODEL_PATH}]` })
         .option('port', { type: 'number', describe: `port, 0 for any free one [env PORT, default ${DEFAULT_PORT}]` })
         .option('host', { type: 'string', describe: `address to listen on [env HOST, default ${DEFAULT_HOST}]` })
         .option('tokens', { type: 'string', describe: 'JSON token file [env NLU_TOKENS_FILE; NLU_TOKENS holds the same JSON inline]' })
@@ -93,6 +110,8 @@ function isUserError(error: unknown): boolean {
 async function serve(args: ServeArgs, deps: ServeDeps): Promise<void> {
   const config = resolveServeConfig(args);
   const modelPath = config.modelPath;
+  const modelPaths = config.modelPaths;
+  if (args.trainIfMissing && modelPaths.length > 1) throw new ServeConfigError(`--train-if-missing trains one corpus into one model; with ${modelPaths.length} model files, train each with nlu train first`);
   const starting = startServer({
     host: config.host,
     port: config.port,
@@ -103,8 +122,8 @@ async function serve(args: ServeArgs, deps: ServeDeps): Promise<void> {
     record: config.record,
     limits: config.limits,
     logLevel: config.logLevel,
-    loadUnderstanding: modelPath ? () => loadUnderstander(modelPath, args.trainIfMissing ? { corpus: args.corpus ?? SERVE_DEFAULT_CORPUS } : null, deps, config.timeZone) : undefined,
-    modelFile: modelPath ? { path: modelPath, load: (path: string) => reloadUnderstander(path, config.timeZone), watch: config.watchModel } : undefined,
+    loadUnderstanding: modelPath ? () => loadUnderstander(modelPaths, args.trainIfMissing ? { corpus: args.corpus ?? SERVE_DEFAULT_CORPUS } : null, deps, config.timeZone) : undefined,
+    modelFile: modelPath ? { path: modelPath, paths: modelPaths, load: () => reloadUnderstanders(modelPaths, config.timeZone), watch: config.watchModel } : undefined,
   });
   const stopped = closeOnSignals(starting);
   const stopReloading = reloadOnHangup(starting);

@@ -1,13 +1,7 @@
 import type { CommandModule } from 'yargs';
-import { loadCorpusWithWarnings } from '../../corpus/load.js';
-import { formatIssue } from '../../errors.js';
-import { tuningSummary } from '../../decision/tune-cutoff.js';
-import { describeCorpusDecision, resolveDecision, tuneModelOn } from '../../train/decision-setting.js';
-import { writeModelFile } from '../../model/write.js';
-import { trainModel } from '../../train/train.js';
+import { trainProject } from '../../train/train-project.js';
 import { progressReporter } from '../progress.js';
 import { DEFAULT_OUT_OF_SCOPE_SHARE } from '../../decision/detector.js';
-import type { ModelFile } from '../../model/schema.js';
 
 interface TrainArgs {
   corpus: string;
@@ -44,47 +38,20 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
     .option('locale', { type: 'string', describe: 'the language of a corpus whose files name none, as a JSON Lines data set ("de", "pt-BR"; default: the meta.json beside it, else en)' })
     .option('parallel', { type: 'boolean', describe: 'share the entity tagger and the decision\'s fold models with a second thread while the intent classifier trains (same model; default: for corpora of a few hundred utterances or more on a machine with two cores or more; --no-parallel: one thread)' }),
   handler: async (args) => {
-    const started = performance.now();
-    const { corpus, warnings: corpusWarnings } = await loadCorpusWithWarnings(args.corpus, { allowLabelConflicts: args['allow-conflicts'], ...(typeof args.locale === 'string' ? { locale: args.locale } : {}) });
-    for (const w of corpusWarnings) process.stderr.write(`warning: ${formatIssue(w)}\n`);
-    // The command's own decision options, else the corpus's `decision:` setting, else the defaults.
-    const { setting, source } = resolveDecision({ outOfScopeShare: args['out-of-scope-share'], threshold: args.threshold, tuneOn: args['tune-on'] }, corpus);
-    if (source === 'corpus') process.stdout.write(`decision setting from the corpus: ${describeCorpusDecision(setting)}\n`);
     const progress = progressReporter('training');
-    const model = await trainModel(corpus, {
-      onProgress: progress.update,
-      ...(setting.threshold === undefined ? {} : { threshold: setting.threshold }),
-      ...(setting.outOfScopeShare === undefined ? {} : { outOfScopeShare: setting.outOfScopeShare }),
+    await trainProject({
+      corpus: args.corpus, out: args.out, allowConflicts: args['allow-conflicts'],
+      ...(args['out-of-scope-share'] === undefined ? {} : { outOfScopeShare: args['out-of-scope-share'] }),
+      ...(args.threshold === undefined ? {} : { threshold: args.threshold }),
+      ...(args['tune-on'] === undefined ? {} : { tuneOn: args['tune-on'] }),
+      ...(typeof args.locale === 'string' ? { locale: args.locale } : {}),
       ...(args.parallel === undefined ? {} : { parallel: args.parallel }),
+    }, {
+      say: (line) => { progress.done(); process.stdout.write(`${line}\n`); },
+      warn: (line) => progress.note(line),
+      progress: progress.update,
     });
-    progress.done();
-    if (setting.tuneOn !== undefined) {
-      const { tuning, warnings } = await tuneModelOn(model, setting.tuneOn);
-      for (const w of warnings) progress.note(`warning: ${w.file ? `${w.file}: ` : ''}${w.path ? `${w.path}: ` : ''}${w.message}`);
-      process.stdout.write(`${tuningSummary(tuning, setting.tuneOn)}\n`);
-    }
-    const bytes = await writeModelFile(args.out, model);
-    const utterances = corpus.intents.reduce((n, i) => n + i.utterances.length, 0);
-    const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    process.stdout.write(`trained ${corpus.intents.length} intents from ${utterances} utterances (${corpus.outOfScope.length} out-of-scope) in ${seconds} s → ${args.out} (${(bytes / 1024).toFixed(0)} KiB)\n`);
-    process.stdout.write(`${decisionSummary(model)}\n`);
   },
 };
 
-/** What the decision setting means, in a line a bot developer reads once. */
-export function decisionSummary(model: Pick<ModelFile, 'threshold' | 'decision'>): string {
-  const { decision } = model;
-  if (model.threshold !== null) return `decision: statements with nothing the corpus knows, or under confidence ${model.threshold.toFixed(2)}, are left unmatched (threshold fixed by --threshold)`;
-  const curve = decision.curve;
-  const setFor = decision.tunedOn
-    ? `tuned on ${decision.tunedOn.messages} labelled messages (${percent(decision.tunedOn.outOfScopeShare)} out of scope)`
-    : `set for ${percent(decision.outOfScopeShare ?? 0)} of messages out of scope (--out-of-scope-share ${decision.outOfScopeShare})`;
-  if (curve === null) return `decision: ${setFor}; the corpus has too few intents to measure a detector: statements with nothing the corpus knows are left unmatched`;
-  const k = curve.cutoffs.findIndex((c) => c >= decision.cutoff - 1e-9);
-  const at = k < 0 ? curve.cutoffs.length - 1 : k;
-  return `decision: ${setFor}, cutoff ${decision.cutoff.toFixed(2)}; on traffic-like folds of the corpus it kept ${percent(curve.inScopeKept[at]!)} of new in-scope wordings answered right (${percent(curve.inScopeKept[0]!)} with no cutoff) and left ${percent(curve.outOfScopeRejected[at]!)} of unseen intents' statements unmatched`;
-}
-
-function percent(share: number): string {
-  return `${+(share * 100).toFixed(1)} %`;
-}
+export { decisionSummary } from '../../train/train-project.js';

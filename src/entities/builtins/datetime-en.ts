@@ -5,6 +5,7 @@ import {
   wallOf, weekdayOf, yearOf, dateOf, type Grain,
 } from './calendar.js';
 import type { Moment, TimeValue } from './time-value.js';
+import { LUNAR_HOLIDAYS, LUNAR_HOLIDAY_START } from './holidays-lunar.js';
 
 /**
  * English dates and times, Duckling-like: a small grammar of parts (a day, a time of day, a part of the day,
@@ -39,7 +40,7 @@ type DaySpec =
   | { k: 'md'; month: number; day: number; year?: number }
   | { k: 'dom'; day: number }
   | { k: 'wd'; weekday: number; mod: Mod }
-  | { k: 'holiday'; on: (year: number) => number; mod: Mod; year?: number };
+  | { k: 'holiday'; on: (year: number) => number; mod: Mod; year?: number; last?: (first: number) => number };
 
 type Mod = 'this' | 'next' | 'last' | null;
 type Pod = { name: string; from: number; to: number };
@@ -105,7 +106,12 @@ const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
   [/black friday/y, (y) => addDays(nthWeekday(y, 11, 3, 4), 1)],
   [/memorial day/y, (y) => nthWeekday(y, 5, 0, -1)],
   [/labou?r day/y, (y) => nthWeekday(y, 9, 0, 1)],
-  [/(?:martin luther king|mlk)(?:,? jr\.?)?(?: day)?/y, (y) => nthWeekday(y, 1, 0, 3)],
+  [/(?:martin luther king'?s?|mlk)(?:,? jr\.?)?(?: day)?/y, (y) => nthWeekday(y, 1, 0, 3)],
+  // Boss's Day: October 16, kept on the Friday before when it falls on a weekend.
+  [/boss'?s'?(?: day)?/y, (y) => { const d = wallOf(y, 10, 16); const wd = weekdayOf(d); return wd === 5 ? addDays(d, -1) : wd === 6 ? addDays(d, -2) : d; }],
+  // King's Day (Netherlands): April 27, the Saturday before when it falls on a Sunday.
+  [/koningsdag|king'?s day/y, (y) => { const d = wallOf(y, 4, 27); return weekdayOf(d) === 6 ? addDays(d, -1) : d; }],
+  [/world vegan day/y, (y) => wallOf(y, 11, 1)],
   [/presidents'? day|washington'?s birthday/y, (y) => nthWeekday(y, 2, 0, 3)],
   [/mother'?s day/y, (y) => nthWeekday(y, 5, 6, 2)],
   [/father'?s day/y, (y) => nthWeekday(y, 6, 6, 3)],
@@ -169,6 +175,7 @@ class Grammar {
     const take = (p: Parse<TimeValue> | null) => { if (p && (!best || p.end > best.end)) best = p; };
     take(this.interval(at));
     take(this.open(at));
+    take(this.bounded(at));
     take(this.relativeSpan(at));
     const m = this.moment(at);
     if (m && !m.value.weak) take({ end: m.end, value: this.resolve(m.value) });
@@ -209,13 +216,18 @@ class Grammar {
     let b = this.moment(sepEnd, true);
     // "march 3 - 5", "3 to 5 march": a bare day number after a date of the same month.
     if (a.value.day?.k === 'md' && !a.value.tod) {
-      const n = r.match(RE_3, sepEnd);
-      if (n && (!b || n.index + n[0].length >= b.end) && Number(n[1]) <= 31) {
-        const year = r.match(RE_4, n.index + n[0].length);
-        const end = year ? year.index + year[0].length : n.index + n[0].length;
+      const digits = r.match(RE_3, sepEnd);
+      // "april ninth through seventeenth", "april twenty-seventh to the third".
+      const theAt = r.end(RE_53, sepEnd);
+      const word = digits ? null : readOrdinalDay(r, theAt >= 0 ? theAt : sepEnd);
+      const n = digits ? { day: Number(digits[1]), end: digits.index + digits[0].length } : word ? { day: word.value, end: word.end } : null;
+      if (n && (!b || n.end >= b.end) && n.day <= 31) {
+        const year = r.match(RE_4, n.end);
+        const end = year ? year.index + year[0].length : n.end;
         const dayA = { ...a.value.day, ...(year ? { year: Number(year[1]) } : {}) };
         const from = this.dayOf(dayA);
-        const to = addDays(from, Number(n[1]) - dayA.day);
+        // A smaller day is in the next month ("the 27th to the 3rd").
+        const to = n.day > dayA.day ? addDays(from, n.day - dayA.day) : n.day < dayA.day && !year && !digits ? addDays(addMonths(truncate(from, 'month'), 1), n.day - 1) : from;
         if (to > from) return { end, value: { t: 'interval', from, to, grain: 'day' } };
       }
     }
@@ -244,12 +256,35 @@ class Grammar {
       const h = pa.tod.half === 'am' && pb.tod.hour % 12 < pa.tod.hour % 12 ? 'pm' : pa.tod.half;
       pb = { ...pb, tod: { ...pb.tod, half: h } };
     }
-    const va = this.resolve(pa);
+    let va = this.resolve(pa);
     let vb = this.resolve(pb);
+    // A day or month said without its year before a later end ("nov 18 - dec 19, 2015", "nov-feb 2017", "from 2 july
+    // to 10 july" said on July 5): the first end is the latest such day or month not after the second.
+    const endDay = vb.t !== 'open' ? lastDayOf(vb) : null;
+    const yearAtEnd = /\d{4}/.test(r.s.slice(sepEnd, b.end));
+    if (va.t === 'point' && !pa.tod && (pa.day?.k === 'md' || (pa.whole && va.grain === 'month')) && endDay !== null && (va.wall > endDay || yearAtEnd) && !/\d{4}/.test(r.s.slice(startAt, a.end))) {
+      let w = addGrain(va.wall, 'year', yearOf(endDay) - yearOf(va.wall));
+      if (w > endDay) w = addGrain(w, 'year', -1);
+      va = { ...va, wall: w };
+    }
+    // "from 2 to 4", "7-9": two bare hours with no day are one pair, both morning or both afternoon, the first pair
+    // not over yet (said at 15:00, "from 2 to 4" is 14:00–16:00 and "from 7 to 9" 19:00–21:00).
+    const ta = pa.tod; const tb = pb.tod;
+    if (ta && tb && !pa.day && !pb.day && !pa.pod && !pb.pod && ta.half === null && tb.half === null && ta.zone === undefined && tb.zone === undefined
+      && ta.hour >= 1 && tb.hour <= 12 && ta.hour < tb.hour) {
+      const at = (d: number, h: number, t: Tod) => addDays(this.today, d) + h * HOUR + t.minute * MINUTE + t.second * 1000;
+      pairs: for (const d of [0, 1]) for (const half of [0, 12]) {
+        const from = at(d, (ta.hour % 12) + half, ta);
+        const to = at(d, (tb.hour % 12) + half + (tb.hour === 12 ? 12 : 0), tb);
+        if (to > from && to > this.now) { va = { t: 'point', wall: from, grain: ta.grain }; vb = { t: 'point', wall: to, grain: tb.grain }; break pairs; }
+      }
+    }
     const sa = startOf(va);
     if (sa === null) return null;
     // The second end after the first: a time of day past midnight is the next day's, a weekday next week's.
     if (vb.t === 'point' && vb.wall <= sa && !pb.day && pb.tod) vb = { ...vb, wall: addDays(vb.wall, Math.ceil((sa - vb.wall + 1) / DAY)) };
+    // "next monday 6-8": two bare hours of one day are in the same half ("6" read as 18:00 makes "8" 20:00).
+    if (vb.t === 'point' && vb.wall < sa && pb.tod && pb.tod.half === null && pa.tod && pa.tod.half === null && pb.tod.hour < 12 && vb.wall + 12 * HOUR > sa) vb = { ...vb, wall: vb.wall + 12 * HOUR };
     if (vb.t === 'point' && vb.wall < sa && pb.day?.k === 'wd') vb = { ...vb, wall: addDays(vb.wall, 7) };
     const grainA = grainOf(va);
     const grainB = grainOf(vb);
@@ -310,7 +345,11 @@ class Grammar {
   /** "13 to 15 july", "from the 13th to the 15th of july", "1-8 september": days of the month said after. */
   private dayRange(at: number): Parse<TimeValue> | null {
     const r = this.r;
-    const a = r.match(RE_9, at);
+    const digits = r.match(RE_9, at);
+    // "between ninth and seventeenth of april": ordinal words too.
+    const theAt = digits ? -1 : r.end(RE_53, at);
+    const word = digits ? null : readOrdinalDay(r, theAt >= 0 ? theAt : at);
+    const a = digits ?? (word ? Object.assign([word.end - at > 0 ? r.s.slice(at, word.end) : '', String(word.value)], { index: at }) as unknown as RegExpExecArray : null);
     if (!a) return null;
     const sep = r.match(RE_10, a.index + a[0].length);
     if (!sep) return null;
@@ -361,12 +400,71 @@ class Grammar {
     return { end: m.end, value: { t: 'open', dir: 'before', wall: start, grain: isTimeGrain(grain) ? grain : 'day' } };
   }
 
+  /**
+   * Both bounds said apart: "after 9:30 but before 11 on thursday", "later than 3pm and before 6pm" (a day said with
+   * either end applies to both); one bound with "or later": "2018 or later", "1/1/2016 and after", "as early as 7am"
+   * (from it on, it included), "as late as tomorrow" (until it).
+   */
+  private bounded(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    const early = r.match(RE_AS_EARLY, at);
+    if (early) {
+      const m = this.moment(early.index + early[0].length, true);
+      if (!m || m.value.weak) return null;
+      const v = this.resolve(m.value);
+      const start = startOf(v);
+      if (start === null) return null;
+      const grain = isTimeGrain(v.grain) ? v.grain : 'day';
+      return { end: m.end, value: early[1] === 'early' ? { t: 'open', dir: 'after', wall: start, grain } : { t: 'open', dir: 'before', wall: start, grain } };
+    }
+    const first = r.match(RE_AFTER_WORD, at);
+    if (!first) {
+      // "2018 or later", "1/1/2016 and after": the bound first.
+      const bare = r.match(RE_32, at);
+      const yearLater = bare ? r.match(RE_OR_LATER, bare.index + bare[0].length) : null;
+      if (bare && yearLater && Number(bare[1]) >= 1000) return { end: yearLater.index + yearLater[0].length, value: { t: 'open', dir: 'after', wall: wallOf(Number(bare[1]), 1), grain: 'day' } };
+      const m = this.moment(at);
+      if (!m || m.value.weak) return null;
+      const later = r.match(RE_OR_LATER, m.end);
+      if (!later) return null;
+      const v = this.resolve(m.value);
+      const start = startOf(v);
+      if (start === null) return null;
+      return { end: later.index + later[0].length, value: { t: 'open', dir: 'after', wall: start, grain: isTimeGrain(v.grain) ? v.grain : 'day' } };
+    }
+    const a = this.moment(first.index + first[0].length, true);
+    if (!a) return null;
+    const second = r.match(RE_BEFORE_WORD, a.end);
+    if (!second) return null;
+    const b = this.moment(second.index + second[0].length, true);
+    if (!b) return null;
+    let pa = a.value;
+    let pb = b.value;
+    if (pb.day && !pa.day && pa.tod) pa = { ...pa, day: pb.day };
+    if (pa.day && !pb.day && pb.tod) pb = { ...pb, day: pa.day };
+    const va = this.resolve(pa);
+    const vb = this.resolve(pb);
+    const sa = startOf(va);
+    const sb = startOf(vb);
+    if (sa === null || sb === null) return null;
+    if (isTimeGrain(va.grain) || isTimeGrain(vb.grain)) {
+      if (sb <= sa) return null;
+      return { end: b.end, value: { t: 'interval', from: sa, to: sb, grain: finest(va.grain, vb.grain) } };
+    }
+    // Days and longer: from the day after the first to the day before the second.
+    const from = addDays(lastDayOf(va)!, 1);
+    const to = addDays(sb, -1);
+    if (to < from) return null;
+    return { end: b.end, value: { t: 'interval', from, to, grain: 'day' } };
+  }
+
   /** "next 3 days", "the last 2 weeks", "past 24 hours", "within the next hour". */
   private relativeSpan(at: number): Parse<TimeValue> | null {
     const r = this.r;
     const kw = r.match(RE_13, at);
     if (!kw) return null;
-    const n = r.count(kw.index + kw[0].length, false);
+    const fewWords = r.match(RE_FEW, kw.index + kw[0].length);
+    const n = fewWords ? { value: /couple/.test(fewWords[1]!) ? 2 : 3, end: fewWords.index + fewWords[0].length } : r.count(kw.index + kw[0].length, false);
     const unit = r.match(UNIT, n ? n.end : kw.index + kw[0].length);
     if (!unit) return null;
     const grain = UNIT_GRAIN[unit[1]!]!;
@@ -417,6 +515,8 @@ class Grammar {
       const here = lead && count > 0 ? lead.index + lead[0].length : pos;
       const timeCue = cue || (lead !== null && /^(at|@|around|about|approximately)$/.test(lead[1] ?? lead[0]));
       let part = this.part(here, parts, timeCue);
+      // A bare number after a comma is no time of the date before it: "11/20, 11/22" are two dates.
+      if (part && count > 0 && lead?.[0] === ',' && part.value.tod && !parts.tod && part.value.tod.grain === 'hour' && part.value.tod.half === null) part = null;
       // "for" joins a day ("friday for dinner" no; "tomorrow for lunch") but never a bare number: "tomorrow for six" is six people.
       if (part && count > 0 && lead?.[1] === 'for' && part.value.tod && !parts.tod && part.value.tod.grain === 'hour' && part.value.tod.half === null) part = null;
       if (!part) {
@@ -473,7 +573,7 @@ class Grammar {
       if (tonight && !parts.pod) {
         const words = tonight[1]!;
         const day = /^(tomorrow|tmrw)/.test(words) ? addDays(this.today, 1) : /^(yesterday|last night)/.test(words) ? addDays(this.today, -1) : this.today;
-        const podName = /late tonight/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
+        const podName = /late toni(?:ght|te)/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
         const pod = podName === 'late' ? { name: 'night', from: 21, to: 24 } : PODS[podName]!;
         candidates.push({ end: tonight.index + tonight[0].length, value: { ...parts, day: { k: 'abs', wall: day }, pod, weak: false } });
       }
@@ -537,14 +637,31 @@ class Grammar {
     const countAt = inside ? inside.index + inside[0].length : at;
     const n = r.count(countAt);
     if (n) {
-      const unit = r.match(UNIT, n.end);
+      // "3 fridays from now", "2 thursdays ago": the n-th such weekday after (before) today.
+      const days = r.match(RE_WEEKDAYS_PLURAL, n.end);
+      const dayTail = days ? r.match(RE_24, days.index + days[0].length) : null;
+      if (days && dayTail && Number.isInteger(n.value) && n.value > 0) {
+        const weekday = WEEKDAYS[days[1]!]!;
+        const back = /ago|before|back|earlier/.test(dayTail[1]!);
+        const first = this.dayOf({ k: 'wd', weekday, mod: back ? 'last' : null });
+        return { end: dayTail.index + dayTail[0].length, value: { t: 'point', wall: addDays(first, (back ? -7 : 7) * (n.value - 1)), grain: 'day' } };
+      }
+      // "in 2 more minutes", "in 2 and a half hours".
+      const extra = r.match(RE_MORE, n.end);
+      const unit = r.match(UNIT, extra ? extra.index + extra[0].length : n.end);
       if (unit && (unit[1]!.length > 1 || !n.article)) {
         const grain = UNIT_GRAIN[unit[1]!]!;
         let end = unit.index + unit[0].length;
         let sign = 0;
         const and = r.match(RE_23, end);
-        let value = n.value * (/fortnight/.test(unit[1]!) ? 2 : 1);
+        let value = (n.value + (extra && /half/.test(extra[0]) ? 0.5 : 0)) * (/fortnight/.test(unit[1]!) ? 2 : 1);
         if (and) { value += /half/.test(and[0]) ? 0.5 : 0.25; end = and.index + and[0].length; }
+        // "within 2 weeks": from now until then.
+        if (inside?.[1] === 'within' && !r.match(RE_24, end)) {
+          const from = truncate(this.now, 'second');
+          if (isTimeGrain(grain)) return { end, value: { t: 'interval', from, to: this.shifted(grain, value).t === 'point' ? (this.shifted(grain, value) as { wall: number }).wall : from, grain: 'second' } };
+          if (Number.isInteger(value)) return { end, value: { t: 'interval', from, to: addGrain(this.today, grain, value), grain: 'second' } };
+        }
         if (inside && inside[1] !== 'after') sign = 1;
         const tail = r.match(RE_24, end);
         if (tail) { sign = /ago|before|back|earlier/.test(tail[1]!) ? -1 : 1; end = tail.index + tail[0].length; }
@@ -580,9 +697,17 @@ class Grammar {
       const [y, mo] = ym[1] ? [Number(ym[1]), Number(ym[2])] : [Number(ym[4]), Number(ym[3])];
       if (mo >= 1 && mo <= 12) return { end: ym.index + ym[0].length, value: { t: 'point', wall: wallOf(y, mo), grain: 'month' } };
     }
+    // "2019-H2", "H1 2019", "the first half of 2019".
+    const halfYear = r.match(RE_HALF_YEAR, at);
+    if (halfYear) {
+      const y = Number(halfYear[1] ?? halfYear[4] ?? halfYear[6]);
+      const h = halfYear[2] ?? halfYear[3] ?? (/^(first|1st)$/.test(halfYear[5]!) ? '1' : '2');
+      const from = wallOf(y, h === '1' ? 1 : 7, 1);
+      return { end: halfYear.index + halfYear[0].length, value: { t: 'interval', from, to: addDays(addMonths(from, 6), -1), grain: 'day' } };
+    }
     const qShort = r.match(RE_27, at);
-    if (qShort && !((qShort[1] || qShort[2]) && qShort[4])) {
-      const yText = qShort[1] ?? qShort[2] ?? qShort[4];
+    if (qShort && !((qShort[1] || qShort[2]) && (qShort[4] || qShort[5]))) {
+      const yText = qShort[1] ?? qShort[2] ?? qShort[4] ?? qShort[5];
       const y = yText === undefined ? yearOf(this.now) : yText.length === 2 ? 2000 + Number(yText) : Number(yText);
       return { end: qShort.index + qShort[0].length, value: { t: 'point', wall: wallOf(y, 3 * (Number(qShort[3]) - 1) + 1), grain: 'quarter' } };
     }
@@ -654,18 +779,98 @@ class Grammar {
     }
     const week = r.match(RE_35, at);
     if (week) {
-      const month = this.monthRef(week.index + week[0].length);
-      if (month) {
-        const n = week[1] === 'last' ? -1 : ({ first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 } as Record<string, number>)[week[1]!]!;
+      const ordinal = (w: string) => ({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 } as Record<string, number>)[w];
+      // "the 3rd last week", "the last week": counted from the end.
+      const fromEnd = week[2] === 'last' || week[1] === 'last';
+      const n = week[1] === 'last' ? 1 : ordinal(week[1]!)!;
+      const after = week.index + week[0].length;
+      const month = this.monthRef(after);
+      const year = month ? null : this.yearRef(after);
+      if (month && week[3] === 'week') {
+        // A month's weeks are the whole weeks (Monday to Sunday) inside it, counted from its start or its end.
         const y = yearOf(month.value); const mo = monthOf(month.value);
-        if (week[2] === 'week') {
-          // The weeks (Monday to Sunday) whose Monday is in the month.
-          const monday = nthWeekday(y, mo, 0, n);
-          return { end: month.end, value: { t: 'point', wall: monday, grain: 'week' } };
-        }
-        const friday = nthWeekday(y, mo, 4, n);
+        const monday = fromEnd ? addDays(nthWeekday(y, mo, 6, -1), -6 - 7 * (n - 1)) : nthWeekday(y, mo, 0, n);
+        return { end: month.end, value: { t: 'point', wall: monday, grain: 'week' } };
+      }
+      if (month) {
+        const friday = nthWeekday(yearOf(month.value), monthOf(month.value), 4, fromEnd ? -n : n);
         return { end: month.end, value: { t: 'interval', from: friday + 18 * HOUR, to: addDays(friday, 3), grain: 'hour' } };
       }
+      if (year && week[3] === 'week') {
+        // A year's weeks are its ISO 8601 weeks (week 1 holds January 4).
+        const monday = fromEnd ? addDays(isoWeekOne(year.value + 1), -7 * n) : addDays(isoWeekOne(year.value), 7 * (n - 1));
+        return { end: year.end, value: { t: 'point', wall: monday, grain: 'week' } };
+      }
+    }
+    // "the first 2 weeks of 2021", "the last four months of 2021", "first ten days of last year", "the 9th month of next year".
+    const firstN = r.match(RE_FIRST_N, at);
+    if (firstN) {
+      const countAt = firstN.index + firstN[0].length;
+      const count = firstN[1] === 'first' || firstN[1] === 'last' ? r.count(countAt, false) : null;
+      const unit = r.match(RE_PART_UNIT, count ? count.end : countAt);
+      const nth = count ? null : readOrdinal(r, firstN.index + (r.match(RE_THE, firstN.index)?.[0].length ?? 0));
+      const of = unit ? r.match(RE_OF, unit.index + unit[0].length) : null;
+      const year = of ? this.yearRef(of.index + of[0].length) : null;
+      const month = of && !year && /^day/.test(unit![1]!) ? this.monthRef(of.index + of[0].length) : null;
+      if (unit && of && (year || month)) {
+        const n = count ? count.value : nth ? nth.value : 0;
+        const end = (year ?? month)!.end;
+        const fromEnd = firstN[1] === 'last';
+        const grain: Grain = /^day/.test(unit[1]!) ? 'day' : /^week/.test(unit[1]!) ? 'week' : 'month';
+        if (Number.isInteger(n) && n >= 1) {
+          let first: number; let last: number;
+          if (month) { const start = month.value; first = start; last = addDays(addMonths(start, 1), -1); }
+          else if (grain === 'week') { first = isoWeekOne(year!.value); last = addDays(isoWeekOne(year!.value + 1), -1); }
+          else { first = wallOf(year!.value, 1, 1); last = wallOf(year!.value, 12, 31); }
+          if (!count) {
+            // "the 9th month of next year": one unit.
+            const from = addGrain(first, grain, n - 1);
+            if (grain === 'month' && n <= 12) return { end, value: { t: 'point', wall: from, grain: 'month' } };
+            if (grain === 'week') return { end, value: { t: 'point', wall: from, grain: 'week' } };
+            if (grain === 'day' && from <= last) return { end, value: { t: 'point', wall: from, grain: 'day' } };
+          } else if (fromEnd) {
+            const from = addGrain(addDays(last, 1), grain, -n);
+            if (from >= first) return { end, value: { t: 'interval', from, to: last, grain: 'day' } };
+          } else {
+            const to = addDays(addGrain(first, grain, n), -1);
+            if (to <= last) return { end, value: { t: 'interval', from: first, to, grain: 'day' } };
+          }
+        }
+      }
+    }
+    // "week 31", "the week 1", "week 27 of last year": ISO 8601 week numbers.
+    const numbered = r.match(RE_WEEK_NUMBER, at);
+    if (numbered && Number(numbered[1]) >= 1 && Number(numbered[1]) <= 53) {
+      const tail = r.match(RE_OF, numbered.index + numbered[0].length);
+      const year = tail ? this.yearRef(tail.index + tail[0].length) : null;
+      const y = year ? year.value : yearOf(this.now);
+      return { end: year ? year.end : numbered.index + numbered[0].length, value: { t: 'point', wall: addDays(isoWeekOne(y), 7 * (Number(numbered[1]) - 1)), grain: 'week' } };
+    }
+    // "the week beginning february 4", "w/c feb 4": the week (Monday to Sunday) holding that day, as "the week of".
+    const beginning = r.match(RE_WEEK_BEGINNING, at);
+    if (beginning) {
+      const d = this.dayPart(beginning.index + beginning[0].length);
+      if (d) return { end: d.end, value: { t: 'point', wall: startOfWeek(this.dayOf(d.value)), grain: 'week' } };
+    }
+    // "the 1990s", "the 90's", "the nineties"; "the 21st century".
+    const decade = r.match(RE_DECADE, at);
+    if (decade) {
+      const start = decade[1] !== undefined ? (decade[1].length === 2 ? 1900 + Number(decade[1]) : Number(decade[1])) : 1900 + 10 * DECADE_WORDS.indexOf(decade[2]!);
+      if (start % 10 === 0) return { end: decade.index + decade[0].length, value: { t: 'interval', from: wallOf(start, 1, 1), to: wallOf(start + 9, 12, 31), grain: 'day' } };
+    }
+    const centuryAt = r.match(RE_THE, at);
+    const century = readOrdinal(r, centuryAt ? centuryAt.index + centuryAt[0].length : at);
+    const centuryWord = century ? r.match(RE_CENTURY, century.end) : null;
+    if (century && centuryWord && century.value >= 1 && century.value <= 30) {
+      const start = (century.value - 1) * 100;
+      return { end: centuryWord.index + centuryWord[0].length, value: { t: 'interval', from: wallOf(start, 1, 1), to: wallOf(start + 99, 12, 31), grain: 'day' } };
+    }
+    // "this season", "last season", "next season": the astronomical season holding today, or the one before or after.
+    const seasonRel = r.match(RE_SEASON_REL, at);
+    if (seasonRel) {
+      const offset = /next|coming|following/.test(seasonRel[1]!) ? 1 : /last|past|previous/.test(seasonRel[1]!) ? -1 : 0;
+      const [from, to] = seasonAround(this.today, offset);
+      return { end: seasonRel.index + seasonRel[0].length, value: { t: 'interval', from, to, grain: 'day' } };
     }
     const season = r.match(RE_36, at);
     if (season && season[1] !== undefined) {
@@ -757,6 +962,22 @@ class Grammar {
       const m = mod?.[1];
       best.push({ end, value: { k: 'holiday', on, mod: m === 'next' ? 'next' : m === 'last' ? 'last' : null, ...(year ? { year: Number(year[1]) } : {}) }, weak: false });
     }
+    // Holidays of the Islamic, Hebrew and Chinese calendars and the Orthodox churches (holidays-lunar.ts).
+    LUNAR_HOLIDAY_START.lastIndex = r.skip(hAt);
+    if (LUNAR_HOLIDAY_START.test(r.s)) {
+      for (const { re, on, last, weak } of LUNAR_HOLIDAYS) {
+        const h = r.match(re, hAt);
+        if (!h) continue;
+        let end = h.index + h[0].length;
+        const year = r.match(RE_44, end);
+        if (weak && !year && !mod && !/[A-Z]/.test(r.text[h.index] ?? '')) continue;
+        if (year && Number.isNaN(on(Number(year[1])))) continue;
+        if (year) end = year.index + year[0].length;
+        const m = mod?.[1];
+        best.push({ end, value: { k: 'holiday', on, mod: m === 'next' ? 'next' : m === 'last' ? 'last' : null, ...(year ? { year: Number(year[1]) } : {}), ...(last ? { last } : {}) }, weak: false });
+        break;
+      }
+    }
     let pick: { end: number; value: DaySpec; weak: boolean } | null = null;
     for (const b of best) if (!pick || b.end > pick.end) pick = b;
     return pick;
@@ -798,6 +1019,16 @@ class Grammar {
 
   /** A date said with its weekday ("fri, jul 18"): without a year, the year in which that date is that weekday. */
   private withWeekday(spec: DaySpec, weekday: number): DaySpec {
+    if (spec.k === 'dom') {
+      // "thu 15th": the next month whose 15th is a Thursday.
+      let month = wallOf(yearOf(this.today), monthOf(this.today));
+      for (let i = 0; i < 36; i++, month = addMonths(month, 1)) {
+        if (spec.day > daysInMonth(yearOf(month), monthOf(month))) continue;
+        const w = addDays(month, spec.day - 1);
+        if (w >= this.today && weekdayOf(w) === weekday) return { k: 'abs', wall: w };
+      }
+      return spec;
+    }
     if (spec.k !== 'md' || spec.year !== undefined) return spec;
     const y0 = yearOf(this.now);
     for (const y of [y0, y0 + 1, y0 - 1, y0 + 2, y0 - 2, y0 + 3, y0 - 3, y0 + 4, y0 + 5, y0 + 6]) {
@@ -806,6 +1037,14 @@ class Grammar {
       if (weekdayOf(w) === weekday) return { k: 'abs', wall: w };
     }
     return spec;
+  }
+
+  /** A year: "2018", "this year", "next year", "last year": the year's number. */
+  private yearRef(at: number): Parse<number> | null {
+    const m = this.r.match(RE_YEAR_REF, at);
+    if (!m) return null;
+    const value = m[2] !== undefined ? Number(m[2]) : yearOf(this.now) + (/next|following/.test(m[1]!) ? 1 : /last|previous/.test(m[1]!) ? -1 : 0);
+    return { end: m.index + m[0].length, value };
   }
 
   /** A month named with an optional year, or "the month", "this month", "next month": its first day. */
@@ -855,6 +1094,24 @@ class Grammar {
       const y = dmy[3]!.length === 2 ? (Number(dmy[3]) < 50 ? 2000 : 1900) + Number(dmy[3]) : Number(dmy[3]);
       const v = this.validDay(y, MONTHS[dmy[2]!]!, Number(dmy[1]));
       if (v) out.push({ end: dmy.index + dmy[0].length, value: v, weak: false });
+    }
+    // "oct/2", "dec31", "mar4", "sep-23-2020", "14april".
+    const monthSlash = r.match(RE_MONTH_SLASH_DAY, at);
+    if (monthSlash) {
+      const m = MONTHS[monthSlash[1]!]!;
+      const d = Number(monthSlash[2]);
+      const year = monthSlash[3] ? null : r.match(RE_4, monthSlash.index + monthSlash[0].length);
+      const y = monthSlash[3] ?? year?.[1];
+      const v = y !== undefined ? this.validDay(Number(y), m, d) : d >= 1 && d <= daysInMonth(2012, m) ? { k: 'md' as const, month: m, day: d } : null;
+      if (v) out.push({ end: year ? year.index + year[0].length : monthSlash.index + monthSlash[0].length, value: v, weak: false });
+    }
+    const glued = r.match(RE_DAY_GLUED_MONTH, at);
+    if (glued) {
+      const m = MONTHS[glued[2]!]!;
+      const d = Number(glued[1]);
+      const year = r.match(RE_4, glued.index + glued[0].length);
+      const v = year ? this.validDay(Number(year[1]), m, d) : d >= 1 && d <= daysInMonth(2012, m) ? { k: 'md' as const, month: m, day: d } : null;
+      if (v) out.push({ end: year ? year.index + year[0].length : glued.index + glued[0].length, value: v, weak: false });
     }
     // Month then day: "march 3", "march 3rd, 2015", "march the 3rd", "mar. 3".
     const month = r.match(MONTH, at);
@@ -972,7 +1229,10 @@ class Grammar {
       // "at 3 15": an hour and its minutes said apart, after a cue.
       const apart = !colon && !dot && !h && cue ? r.match(RE_60, end, false) : null;
       if (apart && apart.index === end + 1 && Number(apart[1]) < 60 && !r.match(RE_61, apart.index + 2)) { minute = Number(apart[1]); end = apart.index + apart[0].length; }
-      const oclock = r.match(RE_62, end);
+      // "3ish pm", "11ish": "-ish" against an hour makes it a time, as "o'clock" does.
+      const ishAt = hour <= 12 ? r.match(RE_64, end, false) : null;
+      if (ishAt && ishAt.index === end) end = ishAt.index + ishAt[0].length;
+      const oclock = r.match(RE_62, end) ?? (ishAt && ishAt.index + ishAt[0].length === end ? ishAt : null);
       if (oclock) end = oclock.index + oclock[0].length;
       const hv = readHalf(end);
       if (dot && !hv && !(cue && Number(d[6]) < 60 && hour <= 12)) return null;
@@ -1090,6 +1350,8 @@ class Grammar {
       const d = day ?? this.today;
       return { t: 'interval', from: d + p.pod.from * HOUR, to: d + p.pod.to * HOUR, grain: 'hour' };
     }
+    // A festival of several days: "ramadan", "passover", "hanukkah".
+    if (day !== null && p.day?.k === 'holiday' && p.day.last) return { t: 'interval', from: day, to: p.day.last(day), grain: 'day' };
     return { t: 'point', wall: day ?? this.today, grain: 'day' };
   }
 
@@ -1106,8 +1368,13 @@ class Grammar {
   }
 }
 
-/** Words an expression may start with (besides digits and number and ordinal words). */
-const FIRST_WORDS = new Set([
+const DECADE_WORDS = ['', '', 'twenties', 'thirties', 'forties', 'fifties', 'sixties', 'seventies', 'eighties', 'nineties'];
+
+/**
+ * Words an expression may start with (besides digits and number and ordinal words): exported for any pre-filter
+ * that must not skip a statement the grammar reads.
+ */
+export const FIRST_WORDS: ReadonlySet<string> = new Set([
   ...Object.keys(MONTHS), ...Object.keys(WEEKDAYS), 'mondays',
   'a', 'an', 'half', 'quarter', 'few', 'couple', 'three-quarters', 'today', 'tomorrow', 'tmrw', 'tmr', 'tomorow', 'yesterday', 'tonight', 'tonite',
   'now', 'right', 'just', 'immediately', 'asap', 'as', 'atm', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
@@ -1118,7 +1385,7 @@ const FIRST_WORDS = new Set([
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
   'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'veterans', 'columbus', 'earth',
-  'fortnight', 'q',
+  'fortnight', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
 const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
 
@@ -1132,12 +1399,14 @@ function mayStart(s: string, at: number): boolean {
   const word = m[0];
   if (FIRST_WORDS.has(word) || isNumberWord(word) || ORDINAL_WORDS.has(word)) return true;
   const head = word.split('-')[0]!;
-  return FIRST_WORDS.has(head) || isNumberWord(head);
+  if (FIRST_WORDS.has(head) || isNumberWord(head)) return true;
+  LUNAR_HOLIDAY_START.lastIndex = at;
+  return LUNAR_HOLIDAY_START.test(s);
 }
 
 /** First letters of the holidays' names: the holiday regexes are tried only after one. */
-const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegar']);
-const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|boxing|veteran|columbus|earth)/y;
+const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegark']);
+const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|boxing|veteran|columbus|earth|boss|koningsdag|king|world)/y;
 function mayBeHoliday(s: string, at: number): boolean {
   if (!HOLIDAY_INITIALS.has(s[at] ?? '')) return false;
   HOLIDAY_START.lastIndex = at;
@@ -1175,11 +1444,50 @@ function lastDayOf(v: TimeValue): number | null {
 export type { Moment };
 export { dateOf };
 
+/** The Monday of ISO 8601 week 1 of a year (the week holding January 4). */
+function isoWeekOne(year: number): number {
+  return startOfWeek(wallOf(year, 1, 4));
+}
+
+/** Astronomical seasons of the northern hemisphere (as Duckling): their first days, in order from spring. */
+const SEASON_STARTS: ReadonlyArray<[number, number]> = [[3, 20], [6, 21], [9, 23], [12, 21]];
+/** The first and last day of the season holding `day`, moved by `offset` seasons. */
+function seasonAround(day: number, offset: number): [number, number] {
+  const starts: number[] = [];
+  for (let y = yearOf(day) - 2; y <= yearOf(day) + 2; y++) for (const [m, d] of SEASON_STARTS) starts.push(wallOf(y, m, d));
+  let k = 0;
+  while (k + 1 < starts.length && starts[k + 1]! <= day) k++;
+  k += offset;
+  return [starts[k]!, addDays(starts[k + 1]!, -1)];
+}
+
+
 /** The grammar's sticky regexes, made once (a literal in a function makes a new object at each call). */
 const RE_1 = /(from|between)\b/y;
 const RE_2 = /(?:from\s+|between\s+)?(\d{4})\s*(?:-|–|~|to|till|until|through|thru|and)\s*(\d{4})\b/y;
 const RE_3 = /(\d{1,2})(?:st|nd|rd|th)?\b/y;
-const RE_4 = /,?\s*(\d{4})\b/y;
+const RE_4 = /,?\s*(?:of\s+|in\s+)?(\d{4})\b/y;
+const RE_AS_EARLY = /as (early|late) as\b/y;
+const RE_AFTER_WORD = /(?:anytime\s+)?(after|later than|since|from)\b/y;
+const RE_BEFORE_WORD = /,?\s*(?:but|and)\s+(?:also\s+)?(before|earlier than|no later than|until|till)\b/y;
+// "and after" only at a clause's end: "1/1/2016 and after 6pm" is a date and a time.
+const RE_OR_LATER = /(?:(?:or|and)\s+(?:later|after|beyond|onwards?)|onwards?)(?=\s*(?:[.,;!?)]|$))/y;
+const RE_FEW = /(a few|few|a couple of|a couple|couple of|several)\b/y;
+const RE_WEEKDAYS_PLURAL = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/y;
+const RE_MORE = /(?:more|additional|extra|and an? half)\b/y;
+const RE_YEAR_REF = /(?:the\s+)?(?:(this|next|last|previous|following|current)\s+year|(?:year\s+)?(\d{4}))\b/y;
+const RE_WEEK_NUMBER = /(?:the\s+)?(?:calendar\s+)?week\s+(?:number\s+|no\.?\s+|#)?(\d{1,2})\b/y;
+const RE_OF = /(?:of|in)\s+/y;
+const RE_WEEK_BEGINNING = /(?:(?:the|a)\s+)?(?:week\s+(?:beginning|commencing|starting|from)(?:\s+on)?|w\/c)\s*/y;
+const RE_DECADE = /(?:the\s+)?(?:'?(\d{2}|1\d{3}|20\d{2})\s?'?s|(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/y;
+const RE_THE = /the\s+/y;
+const RE_FIRST_N = /(?:the\s+)?(first|last|\d{1,2}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+/y;
+const RE_PART_UNIT = /(days?|weeks?|months?)\b/y;
+const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(first|second|1st|2nd)\s+half\s+of\s+(?:the\s+year\s+)?(\d{4}))\b/y;
+const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
+const RE_DAY_GLUED_MONTH = /(\d{1,2})(?:st|nd|rd|th)?(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b/y;
+const RE_CENTURY = /century\b/y;
+const RE_SEASON_REL = /(this|current|last|past|previous|next|coming|following)\s+seasons?\b/y;
 const RE_5 = /for\s+/y;
 const RE_6 = /(?:starting\s+)?(?:from|at)\b/y;
 const RE_7 = /(?:starting\s+)?from\b/y;
@@ -1192,17 +1500,18 @@ const RE_13 = /(?:for |within |in |during |over )?(?:the )?(next|coming|followin
 const RE_14 = /(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y;
 const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)/y;
 const RE_16 = /(in the|this|tomorrow)\b/y;
-const RE_17 = /(tonight|tonite|late tonight|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y;
-const RE_18 = /(?:early |late )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)\b/y;
+const RE_17 = /(tonight|tonite|late tonight|late tonite|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y;
+const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)(?:-?ish)?\b/y;
 const RE_19 = /(right now|just now|now|immediately|at the moment|atm|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
-const RE_21 = /(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b|(week-?end)\b/y;
+// "the year 2020" is 2020, not this year.
+const RE_21 = /(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b(?!\s+\d{4})|(week-?end)\b/y;
 const RE_22 = /(in|within|after)\b/y;
 const RE_23 = /and an? half\b|and a quarter\b/y;
 const RE_24 = /(from now|from today|later|hence|ago|before now|back|earlier)\b/y;
 const RE_25 = /(after|before|from)\s+/y;
-const RE_26 = /(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})\/(\d{4})\b/y;
-const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(\d{2}|\d{4})?\b/y;
+const RE_26 = /(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})[-/](\d{4})\b/y;
+const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:-?(\d{4})|(\d{2}))?\b/y;
 const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y;
 const RE_29 = /(?:the year |year |in )(\d{4})\b|(\d{4})(?=\s*$)/y;
 const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|mid|middle|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;
@@ -1210,7 +1519,7 @@ const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around 
 const RE_32 = /(\d{4})\b/y;
 const RE_33 = /(?:by\s+)?(?:the\s+)?(eom|bom|eoy|boy|eod)\b/y;
 const RE_34 = /(?:the\s+)?week\s+of\s+/y;
-const RE_35 = /(?:the\s+)?(first|second|third|fourth|last|1st|2nd|3rd|4th)\s+(week|weekend|week-end|wkend)\s+(?:of|in)\s+/y;
+const RE_35 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(?:(last)\s+)?(week|weekend|week-end|week end|wkend)\s+(?:of|in)\s+/y;
 const RE_36 = /(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|winter)\b/y;
 const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y;
 const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight)\b/y;

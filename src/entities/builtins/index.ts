@@ -18,6 +18,8 @@ import {
 import { findMoneyIntl, findNumbersIntl, findOrdinalsIntl, NUMERAL_LANGUAGES, type NumeralLanguage } from './quantities-intl.js';
 import { findDatetimesRecognizers, RECOGNIZERS_CULTURES, type RecognizersLanguage } from './datetime-recognizers.js';
 import { timeResolution, timeText, type DatetimeResolution, type TimeValue } from './time-value.js';
+import { findMoney } from './money-en.js';
+import { findNumbersEn } from './numbers-en.js';
 import { referenceInstant, toInstant, toWall, zoneOf, type Zone } from './zone.js';
 
 import { BUILTIN_KINDS, type BuiltinKind } from './kinds.js';
@@ -176,7 +178,7 @@ function resolve(spans: BuiltinSpan[], wanted: ReadonlySet<BuiltinKind>): Builti
  */
 const CUES: Partial<Record<BuiltinKind, RegExp>> = {
   percentage: /%|percent|per cent|pct/i,
-  temperature: /°|º|deg|celsius|centigrade|fahrenheit|kelvin/i,
+  temperature: /°|º|deg|cel[sc]ius|centigra[dt]e|fah?renh?[ei]+t|kelvin/i,
   distance: /\d\s*(?:km|m|cm|mm|mi|ft|in|yd)\b|kilomet|meter|metre|mile|feet|foot|inch|yard|klick|["']/i,
   duration: /sec|min|hour|hr|day|week|wk|month|year|yr|fortnight|quarter|\d\s*[smhdwy]\b/i,
   ordinal: /\d\s?(?:st|nd|rd|th)\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|ieth|hundredth|thousandth/i,
@@ -192,12 +194,10 @@ export interface NumberReading {
 }
 
 export function findKind(kind: BuiltinKind, text: string, time: TimeContext, read?: NumberReading): BuiltinSpan[] {
-  const from = <R extends BuiltinResolution>(found: Array<Found<R>>): BuiltinSpan[] =>
-    found.map((f) => ({ kind, value: f.value, raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: f.resolution }));
   if (isNumeralLanguage(time.language)) {
-    if (kind === 'number') return from(findNumbersIntl(time.language, text));
-    if (kind === 'ordinal') return from(findOrdinalsIntl(time.language, text));
-    if (kind === 'money') return from(findMoneyIntl(time.language, text));
+    if (kind === 'number') return spansOf(kind, text, findNumbersIntl(time.language, text));
+    if (kind === 'ordinal') return spansOf(kind, text, findOrdinalsIntl(time.language, text));
+    if (kind === 'money') return spansOf(kind, text, findMoneyIntl(time.language, text));
   }
   // The cues are English words: other languages skip them.
   const cue = time.language === undefined || time.language === 'en' ? CUES[kind] : undefined;
@@ -217,14 +217,30 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
         kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
       }));
     }
-    case 'duration': return from(findDurations(text));
-    case 'ordinal': return from(findOrdinals(text));
-    case 'percentage': return from(findPercentages(text));
-    case 'temperature': return from(findTemperatures(text));
-    case 'distance': return from(findDistances(text));
-    case 'phone': return from(findPhones(text));
-    case 'number': return numbers(text, false, read);
-    case 'money': return numbers(text, true, read);
+    case 'duration': return spansOf(kind, text, findDurations(text));
+    case 'ordinal': return spansOf(kind, text, findOrdinals(text));
+    case 'percentage': return spansOf(kind, text, findPercentages(text));
+    case 'temperature': return spansOf(kind, text, findTemperatures(text));
+    case 'distance': return spansOf(kind, text, findDistances(text));
+    case 'phone': return spansOf(kind, text, findPhones(text));
+    case 'number': {
+      // The number rules, and the forms of numbers-en.ts where its reading is longer (fractions, "minus 5", "1.2M").
+      const base = numbers(text, false, read);
+      const extra = spansOf(kind, text, findNumbersEn(text));
+      if (extra.length === 0) return base;
+      const spans = [...base, ...extra].sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
+      const kept: BuiltinSpan[] = [];
+      for (const s of spans) if (!kept.some((k) => k.start < s.end && s.start < k.end)) kept.push(s);
+      return kept.sort((a, b) => a.start - b.start);
+    }
+    case 'money': {
+      // The money grammar (money-en.ts) and the number rules' currencies, the longer reading at each place; at equal
+      // length the number rules' (their value keeps every digit typed).
+      const spans = [...numbers(text, true, read), ...spansOf(kind, text, findMoney(text))].sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
+      const kept: BuiltinSpan[] = [];
+      for (const s of spans) if (!kept.some((k) => k.start < s.end && s.start < k.end)) kept.push(s);
+      return kept.sort((a, b) => a.start - b.start);
+    }
     case 'email': return patterns(kind, text, EMAIL);
     case 'url': return patterns(kind, text, URL_PATTERN);
   }
@@ -241,6 +257,11 @@ function findDatetimesOther(language: string, text: string, time: TimeContext): 
   const out = [...rt];
   for (const c of chrono) if (!rt.some((r) => r.start < c.end && c.start < r.end)) out.push(c);
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** Found spans of a quantity grammar as builtin spans (a function, not a closure per call: findKind() runs per kind and statement). */
+function spansOf<R extends BuiltinResolution>(kind: BuiltinKind, text: string, found: Array<Found<R>>): BuiltinSpan[] {
+  return found.map((f) => ({ kind, value: f.value, raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: f.resolution }));
 }
 
 export const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;

@@ -62,7 +62,8 @@ export function findPercentages(text: string): Array<Found<{ value: number }>> {
 
 // ---------- temperature ----------
 
-const TEMPERATURE_UNIT = /(?:°|º|degrees?|deg\.?)?\s*(celsius|centigrade|fahrenheit|kelvin|c|f|k)\b|(°|º|degrees?|deg\.?)/y;
+// Common misspellings of the scales too ("farenheit", "celcius", "centigrate").
+const TEMPERATURE_UNIT = /(?:°|º|degrees?|deg\.?)?\s*(celsius|celcius|centigrade|centigrate|fahrenheit|farenheit|fahrenhiet|kelvin|c|f|k)\b|(°|º|degrees?|deg\.?)/y;
 
 /** "37°C", "70 degrees fahrenheit", "45 degrees", "minus 5 c": "37 celsius", "45 degree" when no scale is said. */
 export function findTemperatures(text: string): Array<Found<AmountResolution>> {
@@ -92,8 +93,8 @@ const DISTANCE_UNITS: Record<string, string> = {
   mi: 'mi', mile: 'mi', miles: 'mi', ft: 'ft', foot: 'ft', feet: 'ft', in: 'in', inch: 'in', inches: 'in', '"': 'in', "'": 'ft',
   yd: 'yd', yard: 'yd', yards: 'yd',
 };
-const TO_MM: Record<string, number> = { km: 1e6, m: 1e3, cm: 10, mm: 1, mi: 1_609_344, yd: 914.4, ft: 304.8, in: 25.4 };
 const IMPERIAL = new Set(['mi', 'yd', 'ft', 'in']);
+const TO_MM: Record<string, number> = { km: 1e6, m: 1e3, cm: 10, mm: 1, mi: 1_609_344, yd: 914.4, ft: 304.8, in: 25.4 };
 
 /** A distance unit after an amount: "in" apart only at the end or before a mark ("5 in", not "5 in the morning"). */
 function distanceUnit(r: Reader, at: number): { unit: string; end: number } | null {
@@ -104,6 +105,8 @@ function distanceUnit(r: Reader, at: number): { unit: string; end: number } | nu
   const word = u[1]!;
   const end = u.index + u[0].length;
   if (word === 'm' && u.index !== at) return null;
+  // "3M" is three million, not three metres: the metre's symbol is lower case.
+  if (word === 'm' && r.text[u.index] === 'M') return null;
   if (word === 'in' && u.index !== at && !/^\s*([.,;!?)]|$)/.test(r.s.slice(end))) return null;
   return { unit: DISTANCE_UNITS[word]!, end };
 }
@@ -115,9 +118,11 @@ export function findDistances(text: string): Array<Found<AmountResolution>> {
   return scan(text, (r, at) => {
     const a = amount(r, at);
     if (!a) return null;
-    const first = distanceUnit(r, a.end);
+    // "a 2.5-mile stretch": the unit after a hyphen.
+    const first = distanceUnit(r, a.end) ?? (r.s[a.end] === '-' ? distanceUnit(r, a.end + 1) : null);
     if (!first) return null;
-    // "7 feet 10 inches", "2 km and 1 meter": one length in the smaller unit.
+    // "7 feet 10 inches", "2 km and 1 meter": one length in the smaller unit (exact); across metric and imperial
+    // ("1 meter and 1 foot") in the first unit said.
     let value = a.value;
     let unit = first.unit;
     let end = first.end;
@@ -125,9 +130,10 @@ export function findDistances(text: string): Array<Found<AmountResolution>> {
       const joiner = r.match(/(?:,|and|,\s*and)?\s*/y, end, false);
       const next = amount(r, joiner ? joiner.index + joiner[0].length : end);
       const u = next ? distanceUnit(r, next.end) : null;
-      if (!next || !u || TO_MM[u.unit]! >= TO_MM[unit]! || (IMPERIAL.has(u.unit) !== IMPERIAL.has(unit))) break;
-      value = (value * TO_MM[unit]!) / TO_MM[u.unit]! + next.value;
-      unit = u.unit;
+      if (!next || !u || u.unit === unit || next.value < 0) break;
+      if (IMPERIAL.has(u.unit) !== IMPERIAL.has(unit)) value += (next.value * TO_MM[u.unit]!) / TO_MM[unit]!;
+      else if (TO_MM[u.unit]! < TO_MM[unit]!) { value = (value * TO_MM[unit]!) / TO_MM[u.unit]! + next.value; unit = u.unit; }
+      else break;
       end = u.end;
     }
     value = Math.round(value * 1e6) / 1e6;
@@ -162,13 +168,19 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       const from = joiner ? joiner.index + joiner[0].length : pos;
       const n = r.count(from);
       if (!n) break;
-      const more = r.match(/(more|additional|extra|less|fewer|full|whole)\b/y, n.end);
-      const unitAt = more ? more.index + more[0].length : n.end;
+      // "one and a half hour", "two and a quarter of hours", "one and three quarters hour": a fraction of the unit.
+      const frac = r.match(/and\s+(?:(an?|one|two|three)\s+)?(half|quarters?)(?:\s+of)?(?:\s+an?)?\b/y, n.end);
+      const fraction = frac ? (frac[2] === 'half' ? 0.5 : 0.25 * (frac[1] === 'two' ? 2 : frac[1] === 'three' ? 3 : 1)) : 0;
+      const afterCount = frac ? frac.index + frac[0].length : n.end;
+      const more = r.match(/(more|additional|extra|less|fewer|full|whole)\b/y, afterCount);
+      const unitAt = more ? more.index + more[0].length : afterCount;
       const u = r.match(DURATION_UNIT, unitAt, true) ?? r.match(DURATION_UNIT, unitAt, false);
       if (!u || (u[1]!.length === 1 && u.index !== unitAt) || (u[1]!.length <= 2 && n.article)) break;
+      // "3M" is three million: the minute's letter is lower case ("3m").
+      if (u[1] === 'm' && r.text[u.index] === 'M') break;
       // A unit glued on, then more digits ("2h30"): minutes after hours.
       const field = DURATION_UNITS[u[1]!]!;
-      let value = n.value * (/quarter/.test(u[1]!) ? 3 : 1);
+      let value = (n.value + fraction) * (/quarter/.test(u[1]!) ? 3 : 1);
       let uEnd = u.index + u[0].length;
       const half = r.match(/and (?:an? )?half\b/y, uEnd);
       if (half) { value += /quarter/.test(u[1]!) ? 1.5 : 0.5; uEnd = half.index + half[0].length; }
@@ -176,6 +188,15 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       addField(parts, field, value);
       end = uEnd;
       pos = uEnd;
+      // "1 hour and thirty", "2 hour and 10": minutes said without their unit after "and", at the clause's end.
+      const andMinutes = field === 'hours' && !half ? r.match(/and\s+/y, uEnd) : null;
+      const bare = andMinutes ? (r.match(/(\d{1,2})\b/y, andMinutes.index + andMinutes[0].length) ?? null) : null;
+      const bareWords = andMinutes && !bare ? r.numberWords(andMinutes.index + andMinutes[0].length) : null;
+      const bareValue = bare ? Number(bare[1]) : bareWords?.value;
+      const bareEnd = bare ? bare.index + bare[0].length : bareWords?.end;
+      if (bareValue !== undefined && bareEnd !== undefined && bareValue > 0 && bareValue < 60 && /^\s*([.,;!?)]|$)/.test(r.s.slice(bareEnd))) {
+        addField(parts, 'minutes', bareValue); end = pos = bareEnd; continue;
+      }
       const trailing = field === 'hours' ? r.match(/(\d{1,2})\b/y, uEnd, false) : null;
       if (trailing && trailing.index === uEnd) { addField(parts, 'minutes', Number(trailing[1])); end = pos = trailing.index + trailing[0].length; }
       else if (field === 'hours' && !half) {
@@ -232,7 +253,8 @@ export function findPhones(text: string): Array<Found<{ digits: string }>> {
     // Groups must look like a phone's: a single group of 7+ digits, or several groups.
     const groups = raw.split(/[^\d]+/).filter(Boolean);
     if (groups.length === 1 && !raw.includes('+') && digits.length < 9 && !/^\d{7,8}$/.test(raw)) continue;
-    if (groups.some((g) => g.length > 12)) continue;
+    // One long group is a phone number only with an international prefix ("004407624938475").
+    if (groups.some((g) => g.length > 12) && !(groups.length === 1 && /^00\d{9,13}$/.test(groups[0]!))) continue;
     const plus = /^\(?\+/.test(raw.trim());
     let end = start + raw.length;
     const ext = /^\s*(?:ext\.?|extension|x)\s*(\d{1,6})\b/i.exec(text.slice(end));
@@ -243,4 +265,9 @@ export function findPhones(text: string): Array<Found<{ digits: string }>> {
   return out;
 }
 
-const PHONE = /(?<![\w+])(?:\(?\+\d{1,3}\)?[\s.-]?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]?\d{1,4}){1,6}(?![\w/:])/g;
+/**
+ * Digit groups: an optional "+" or "(+33)", then groups of digits apart by a space, dot, dash or slash (a few spaces
+ * around it allowed: "650 - 701  8887", "0176/ 12345678") or in parentheses ("1 (877) 609-2233", "( 19 ) 38294427"),
+ * ending where no digit, slash or word follows (an extension "x123", "ext 897" may).
+ */
+const PHONE = /(?<![\w+])(?:\+|\(\s*\+?)?\d{1,5}(?:\s*\))?(?:(?:\s{0,3}[.\-/]?\s{0,3}|\s*\(\s*)\d{1,12}(?:\s*\))?){1,6}(?!\d|[/:]|(?!x|ext)[a-z])/gi;

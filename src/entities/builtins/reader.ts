@@ -51,6 +51,9 @@ export class Reader {
   count(at: number, articles = true): { value: number; end: number; article: boolean } | null {
     const fraction = this.match(/(\d)\/(\d)\b/y, at, false);
     if (fraction && Number(fraction[2]) > Number(fraction[1]) && /^[24]$/.test(fraction[2]!)) return { value: Number(fraction[1]) / Number(fraction[2]), end: fraction.index + fraction[0].length, article: false };
+    const from = this.skip(at);
+    const vulgar = VULGAR_FRACTIONS[this.s[from] ?? ''];
+    if (vulgar !== undefined) return { value: vulgar, end: from + 1, article: false };
     const numeral = this.match(NUMERAL, at, false);
     if (numeral) return { value: Number(numeral[0].replace(/,/g, '')), end: numeral.index + numeral[0].length, article: false };
     if (articles) {
@@ -90,6 +93,7 @@ export class Reader {
   }
 }
 
+const VULGAR_FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
 const NUMERAL = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/y;
 const WORD = /[a-z]+(?:-[a-z]+)*/y;
 const ARTICLE = /an?\b/y;

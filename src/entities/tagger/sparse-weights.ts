@@ -9,9 +9,11 @@ const DENSE_AFTER = 12;
  * the step-weighted sum of its updates, for averaging (w − u / steps).
  */
 export class SparseWeights {
-  /** Live pairs of a sparse feature: [label, slot, label, slot, …]. */
+  /**
+   * Live pairs of a sparse feature: [label, slot, label, slot, …], fewer than DENSE_AFTER: a label's slot is found by
+   * reading them (no map of every pair: on snips, millions of entries and a large part of training's memory).
+   */
   private readonly sparse: number[][];
-  private readonly slotOf = new Map<number, number>();
   private w = new Float64Array(1024);
   private u = new Float64Array(1024);
   private used = 0;
@@ -76,13 +78,13 @@ export class SparseWeights {
       this.rowU[at] = this.rowU[at]! + delta * step;
       return;
     }
-    const key = feature * this.labels + label;
-    let s = this.slotOf.get(key);
-    if (s === undefined) {
+    const pairs = this.sparse[feature]!;
+    let s = -1;
+    for (let j = 0; j < pairs.length; j += 2) if (pairs[j] === label) { s = pairs[j + 1]!; break; }
+    if (s < 0) {
       s = this.used++;
       if (s >= this.w.length) { this.w = grown(this.w); this.u = grown(this.u); }
-      this.slotOf.set(key, s);
-      this.sparse[feature]!.push(label, s);
+      pairs.push(label, s);
     }
     this.w[s] = this.w[s]! + delta;
     this.u[s] = this.u[s]! + delta * step;
@@ -97,7 +99,6 @@ export class SparseWeights {
     for (let j = 0; j < slots.length; j += 2) {
       this.rowW[r * L + slots[j]!] = this.w[slots[j + 1]!]!;
       this.rowU[r * L + slots[j]!] = this.u[slots[j + 1]!]!;
-      this.slotOf.delete(feature * L + slots[j]!);
     }
     this.sparse[feature] = [];
     this.row[feature] = r;

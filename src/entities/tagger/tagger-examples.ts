@@ -1,6 +1,8 @@
 import type { Corpus, Example } from '../../corpus/types.js';
 import { textPipeline } from '../../text/languages.js';
 import { EntityExtractor, hintsFromSpans } from '../entity-extractor.js';
+import type { EntitySpan } from '../../types.js';
+import type { Token } from '../../text/tokens.js';
 import { spansToBio } from './bio.js';
 import { Gazetteer, gazetteerEntries, type GazetteerEntry } from './gazetteer.js';
 import type { TaggerExample } from './train-tagger.js';
@@ -27,13 +29,38 @@ export function taggerExamples(corpus: Corpus, useGazetteer = true, unseenValues
   // Copies with unseen values are trained on, never put in the gazetteer.
   const trained = [...all, ...unseenValueCopies(all, unseenValues, seed)];
   const text = textPipeline(corpus.locale);
-  const rules = new EntityExtractor(corpus.entities, null, null, text);
+  const rules = ruleMatcher(corpus);
   const folds = useGazetteer ? Array.from({ length: GAZETTEER_FOLDS }, (_, fold) => new Gazetteer(gazetteerEntries(all.filter((_, k) => k % GAZETTEER_FOLDS !== fold)), text.tokenize)) : [];
   const examples = trained.map((u, k) => {
     const tokens = text.tokenize(u.text);
-    const spans = rules.ruleSpans(u.text, tokens);
+    const spans = rules(u.text, tokens);
     if (useGazetteer) spans.push(...folds[k % GAZETTEER_FOLDS]!.match(u.text, tokens));
     return { tokens, hints: hintsFromSpans(tokens, spans), labels: spansToBio(tokens, u.spans), ...(k >= all.length ? { copy: true } : {}) };
   });
   return { examples, gazetteer: useGazetteer ? gazetteerEntries(all) : [] };
+}
+
+/**
+ * The rule matches of an utterance (lists, regexes, builtins), remembered per set of entity definitions: the model's
+ * tagger and each fold model's read the same utterances with the same rules (a fold's corpus keeps the corpus's
+ * entities array), so each utterance is matched once per thread rather than once per tagger. Forgotten with the corpus.
+ */
+const remembered = new WeakMap<Corpus['entities'], { locale: string; extractor: EntityExtractor; spans: Map<string, EntitySpan[]> }>();
+
+function ruleMatcher(corpus: Corpus): (statement: string, tokens: Token[]) => EntitySpan[] {
+  let entry = remembered.get(corpus.entities);
+  if (entry === undefined || entry.locale !== corpus.locale) {
+    entry = { locale: corpus.locale, extractor: new EntityExtractor(corpus.entities, null, null, textPipeline(corpus.locale)), spans: new Map() };
+    remembered.set(corpus.entities, entry);
+  }
+  const { extractor, spans } = entry;
+  return (statement, tokens) => {
+    let found = spans.get(statement);
+    if (found === undefined) {
+      found = extractor.ruleSpans(statement, tokens);
+      spans.set(statement, found);
+    }
+    // A copy: the caller adds its gazetteer's matches to it.
+    return found.slice();
+  };
 }

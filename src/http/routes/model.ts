@@ -5,6 +5,8 @@ import { successStatus } from '../envelope.js';
 import { HttpError } from '../errors.js';
 import type { ModelReloader } from '../model-reloader.js';
 import type { UnderstanderSlot } from '../readiness.js';
+import { localeModelsOf } from '../locale-models.js';
+import type { Understanding } from '../understanding.js';
 
 export const MODEL_PATH = '/v1/model';
 
@@ -36,6 +38,8 @@ export function registerModel(app: FastifyInstance, source: ModelRouteSource): v
         // Set whenever a model is in the slot.
         loadedAt: source.slot.loadedAt!.toISOString(),
       },
+      // Every served model, the default (above) first: one entry when the server runs one model.
+      locales: served(understander, source.path),
       reload: {
         watching: source.watching(),
         reloads: source.reloader?.reloads ?? 0,
@@ -43,4 +47,15 @@ export function registerModel(app: FastifyInstance, source: ModelRouteSource): v
       },
     };
   });
+}
+
+/** Each served model's locale, file and corpus. */
+function served(understanding: Understanding, path: string | null) {
+  const models = localeModelsOf(understanding)?.models ?? [{ path, understanding }];
+  return models.map((model) => ({
+    locale: model.understanding.info.locale,
+    path: model.path === null ? null : resolve(model.path),
+    corpusHash: model.understanding.info.corpusHash,
+    intentCount: model.understanding.info.intents.length,
+  }));
 }

@@ -6,6 +6,8 @@ import { requireJsonObject } from '../body.js';
 import { successStatus } from '../envelope.js';
 import { HttpError } from '../errors.js';
 import type { UnderstanderSlot } from '../readiness.js';
+import { localeModelsOf } from '../locale-models.js';
+import type { Understanding } from '../understanding.js';
 import type { TrafficRecorder } from '../../traffic/recorder.js';
 import type { TimeOptions, UnderstandDetails, UnderstandResult } from '../../types.js';
 import { timeContext } from '../../entities/builtins/index.js';
@@ -34,19 +36,24 @@ export function parseQuery(body: Record<string, unknown>, maxLength: number): st
 
 /**
  * Our extension of the spec's body (docs/http.md, "Locale"): an optional `"locale"` naming the statement's
- * language. The server answers with the model it runs; a locale of another language is refused rather than
- * answered by a model of the wrong language. Absent, the statement is read in the model's language.
+ * language, answered by the served model of that language (`nlu serve` may serve one per locale). A locale no
+ * served model reads is refused rather than answered by a model of the wrong language. Absent, the statement
+ * goes to the default model (the only one, or the first `--model`), as the spec has it.
  */
-export function checkLocale(body: Record<string, unknown>, served: string): void {
-  if (!('locale' in body) || body.locale === undefined) return;
+export function chooseModel(body: Record<string, unknown>, served: Understanding): Understanding {
+  if (!('locale' in body) || body.locale === undefined) return served;
+  const models = localeModelsOf(served);
+  const locales = models ? models.locales : [served.info.locale];
   const locale = body.locale;
   if (typeof locale !== 'string' || locale.trim().length === 0) {
-    throw new HttpError(400, 'LOCALE_INVALID', `Expected "locale" to be a language code such as "${served}", found ${locale === null ? 'null' : typeof locale === 'string' ? 'an empty string' : typeof locale}`);
+    throw new HttpError(400, 'LOCALE_INVALID', `Expected "locale" to be a language code such as "${locales[0]}", found ${locale === null ? 'null' : typeof locale === 'string' ? 'an empty string' : typeof locale}`);
   }
-  const language = languageOf(locale);
-  if (language === null || language !== languageOf(served)) {
-    throw new HttpError(400, 'LOCALE_NOT_SERVED', `Expected "locale" to be the served model's language ("${served}"), found ${JSON.stringify(locale)}`);
+  const chosen = models ? models.forLocale(locale) : languageOf(locale) !== null && languageOf(locale) === languageOf(served.info.locale) ? served : null;
+  if (chosen === null) {
+    const which = locales.length === 1 ? `the served model's language ("${locales[0]}")` : `the language of a served model (${locales.map((l) => `"${l}"`).join(', ')})`;
+    throw new HttpError(400, 'LOCALE_NOT_SERVED', `Expected "locale" to be ${which}, found ${JSON.stringify(locale)}`);
   }
+  return chosen;
 }
 
 /**
@@ -93,9 +100,9 @@ export function registerUnderstand(app: FastifyInstance, slot: UnderstanderSlot,
     const query = parseQuery(body, maxQueryLength);
     const time = parseTime(body);
     const explain = parseExplain(request.query);
-    const understander = slot.get();
-    if (!understander) throw new HttpError(503, 'NOT_READY', 'The model is not loaded yet, try again shortly');
-    checkLocale(body, understander.info.locale);
+    const served = slot.get();
+    if (!served) throw new HttpError(503, 'NOT_READY', 'The model is not loaded yet, try again shortly');
+    const understander = chooseModel(body, served);
     if (explain || (recorder && understander.detailsSync)) {
       const send = (details: UnderstandDetails) => {
         reply.send(explain ? explained(details) : answer(details));

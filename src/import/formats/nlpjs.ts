@@ -26,7 +26,10 @@ function corpusOf(text: string): NlpjsCorpus | null {
   try {
     const data = JSON.parse(text) as unknown;
     if (typeof data !== 'object' || data === null || !Array.isArray((data as NlpjsCorpus).data)) return null;
-    return (data as NlpjsCorpus).data.every((d) => typeof d === 'object' && d !== null && typeof d.intent === 'string') ? (data as NlpjsCorpus) : null;
+    // One entry with an intent makes it a corpus; an entry without one is reported where it is (readCorpus), not
+    // a reason to refuse the file (NLP.js's own French example corpus has five entries keyed "intention").
+    const entries = (data as NlpjsCorpus).data;
+    return entries.every((d) => typeof d === 'object' && d !== null) && entries.some((d) => typeof d.intent === 'string') ? (data as NlpjsCorpus) : null;
   } catch {
     return null;
   }
@@ -70,7 +73,15 @@ function readCorpus(path: string, text: string, corpus: NlpjsCorpus, builder: Co
   if (corpus.contextData !== undefined) report.push({ kind: 'left-out', part: 'contextData', what: String(corpus.contextData), source: { file: path, line: finder.key('contextData') }, note: 'answer data is the bot\'s' });
   const lines = new LineFinder(text);
   for (const item of corpus.data) {
-    const intent = item.intent as string;
+    if (typeof item.intent !== 'string') {
+      const first = strings(item.utterances)[0];
+      const line = first === undefined ? undefined : lines.next(JSON.stringify(first));
+      const keys = Object.keys(item).map((key) => JSON.stringify(key)).join(', ');
+      const count = strings(item.utterances).length + strings(item.tests).length;
+      report.push({ kind: 'left-out', part: 'intent', what: `an entry without "intent" (${count} statements)`, source: { file: path, line }, note: `expected "intent" (a string), found ${keys || 'no key'}` });
+      continue;
+    }
+    const intent = item.intent;
     const intentLine = lines.next(`${JSON.stringify(intent)}`);
     const place: SourcePlace = { file: path, line: intentLine };
     const none = intent === 'None';

@@ -7,8 +7,9 @@ export const TRY_SCRIPT = String.raw`  const train = document.getElementById('tr
     const show = (s) => {
       progress.hidden = s.state !== 'running';
       document.getElementById('model-state').textContent = s.model;
-      if (s.state === 'running') say(status, 'Training… ' + (s.stages.length ? s.stages[s.stages.length - 1] : 'starting') + ' (' + s.seconds.toFixed(1) + ' s)');
-      else if (s.state === 'done') say(status, 'Trained in ' + (s.trainingSeconds === null ? s.seconds.toFixed(1) + ' s' : s.trainingSeconds.toFixed(1) + ' s (' + s.seconds.toFixed(1) + ' s with starting nlu train and loading the model)') + '. The try box uses the new model.');
+      if (s.state === 'running') say(status, 'Training… ' + (s.step ? s.step.stage + (s.step.total > 1 ? ' ' + s.step.done + '/' + s.step.total : '') : 'starting') + ' (' + s.seconds.toFixed(1) + ' s)');
+      else if (s.state === 'done' && s.reused) say(status, 'Nothing changed since the last training: its model is kept (' + s.seconds.toFixed(1) + ' s). The try box uses it.');
+      else if (s.state === 'done') say(status, 'Trained in ' + (s.trainingSeconds === null ? s.seconds.toFixed(1) + ' s' : s.trainingSeconds.toFixed(1) + ' s' + (s.seconds - s.trainingSeconds >= 0.1 ? ' (' + s.seconds.toFixed(1) + ' s with loading the model)' : '')) + '. The try box uses the new model.');
       else if (s.state === 'failed') say(status, 'Training failed.', true);
       output.hidden = !s.message;
       output.textContent = s.message;

@@ -7,7 +7,7 @@ import { answerText, currentSettingText, decimal, percent, shareText } from '../
 import type { Report } from '../../evaluation/report-schema.js';
 import { EVALUATE_SCRIPT } from '../client/evaluate.js';
 import type { EntityErrorRow, ErrorFix, IntentErrorRow } from '../evaluation-errors.js';
-import { EVALUATIONS_FOLDER, type EvaluationResult } from '../evaluation-runs.js';
+import type { EvaluationResult } from '../evaluation-runs.js';
 import { escapeHtml, layout, type PageCommon } from './layout.js';
 
 /** Rows shown per error list: past these, the full report lists them all. */
@@ -18,6 +18,8 @@ export interface EvaluatePageData {
   last: (EvaluationResult & { intentErrors: IntentErrorRow[]; entityErrors: EntityErrorRow[] }) | null;
   /** Data files found under the project folder, to pick a test file from. */
   candidates: string[];
+  /** Where the reports are written, relative to the project folder. */
+  runsFolder: string;
 }
 
 const STYLE = `
@@ -47,7 +49,7 @@ export function evaluatePage(data: EvaluatePageData, common: PageCommon): string
     : `Found under the project folder: ${shown}${candidates.length > 8 ? `, and ${candidates.length - 8} more in the field's list` : ''}.`;
   const body = `<h1>Evaluate</h1>
 <form id="evaluate" class="panel" aria-labelledby="evaluate-title">
-<h2 id="evaluate-title">Run an evaluation <small>as <code>nlu evaluate</code> does; the reports are written into <code>${EVALUATIONS_FOLDER}/</code></small></h2>
+<h2 id="evaluate-title">Run an evaluation <small>as <code>nlu evaluate</code> does; the reports are written into <code>${escapeHtml(data.runsFolder)}/</code></small></h2>
 <fieldset>
 <legend>Test on</legend>
 <div class="choice"><label class="option"><input type="radio" name="mode" value="cross-validation"${testFile ? '' : ' checked'}> Cross-validation of the corpus</label>

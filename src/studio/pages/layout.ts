@@ -57,7 +57,7 @@ export function layout(page: Layout): string {
 <header>
 <strong>nlu studio</strong>
 <nav aria-label="Pages">${nav}</nav>
-<span class="where">corpus: <code>${escapeHtml(page.corpusLabel)}</code></span>
+<span class="where">corpus: <code>${escapeHtml(page.corpusLabel)}</code> <span class="locale" title="the corpus's locale">${escapeHtml(page.corpusLocale)}</span></span>
 </header>
 ${lastChangeBar(page.lastChange ?? null)}<main id="main">
 ${page.body}

@@ -27,7 +27,7 @@ export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-sr
 
 export function evaluateRoutes(app: FastifyInstance, context: StudioContext): void {
   const { config } = context;
-  const runs = new EvaluationRuns({ root: config.root, corpusPath: context.relativeToRoot(config.corpusPath) });
+  const runs = new EvaluationRuns({ root: config.root, corpusPath: context.relativeToRoot(config.corpusPath), folder: `${config.workFolder}/evaluations` });
 
   app.get('/evaluate', async (_request, reply) => {
     const [last, files, candidates] = await Promise.all([
@@ -37,7 +37,7 @@ export function evaluateRoutes(app: FastifyInstance, context: StudioContext): vo
     ]);
     // The links are worked out against the corpus as it is now, so an utterance edited since the run is found where it now is.
     const data = last ? { ...last, intentErrors: intentErrorRows(last.report.errors.intents, files), entityErrors: entityErrorRows(last.report.errors.entities, files) } : null;
-    return reply.type('text/html; charset=utf-8').send(evaluatePage({ last: data, candidates }, context.common));
+    return reply.type('text/html; charset=utf-8').send(evaluatePage({ last: data, candidates, runsFolder: runs.runsFolder }, context.common));
   });
 
   app.get('/api/evaluate', async () => runs.status);

@@ -11,7 +11,7 @@ const rollbackBody = z.object({ version: z.string().min(1).max(100) }).strict();
 
 export function publishRoutes(app: FastifyInstance, context: StudioContext): void {
   const { config } = context;
-  const versions = new PublishedVersions(config.root);
+  const versions = new PublishedVersions(config.root, undefined, `${config.workFolder}/published`);
   const fileState = async (path: string, missing: string): Promise<ModelFileState> => {
     const found = await modelIdentity(path);
     const file = context.relativeToRoot(path);

@@ -1,4 +1,4 @@
-/** The Train and try page and its API: train as `nlu train` does, follow it, and try a statement on the model. */
+/** The Train and try page and its API: train as `nlu train` does (on the studio's training thread), follow it, and try a statement on the model. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { answer } from '../../http/routes/understand.js';
@@ -11,13 +11,14 @@ const tryBody = z.object({ statement: z.string().min(1).max(1000) }).strict();
 export function tryRoutes(app: FastifyInstance, context: StudioContext): void {
   const { config, model } = context;
   // Into the draft (Publish copies it to the model servers load); paths relative to the project folder, so
-  // `nlu train`'s summary reads as the user's own command would.
+  // the summary reads as the user's own `nlu train` would.
   const training = new TrainingJob({
     root: config.root,
     corpusPath: context.relativeToRoot(config.corpusPath),
     modelPath: context.relativeToRoot(config.draftModelPath),
     onTrained: () => model.load(),
   });
+  app.addHook('onClose', async () => { await training.close(); });
 
   app.get('/try', async (_request, reply) => reply.type('text/html; charset=utf-8').send(tryPage(model.state, context.common)));
 

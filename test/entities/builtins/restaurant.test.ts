@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { ModelFile } from '../../../src/model/schema.js';
 import { Understander } from '../../../src/understander.js';
+import { engineReading } from '../../../src/studio/inbox-assign.js';
 import { FIXTURES, trainedModel } from '../../helpers.js';
 
 // A restaurant bot's corpus (test/fixtures/restaurant-corpus): party size as the number builtin, the booking time as
@@ -67,5 +68,13 @@ describe('restaurant statements through a corpus: party size and booking time', 
     expect(() => u.understandSync('table for 2 at 8pm', { timeZone: 'Mars/Olympus' })).toThrow(/expected a time zone/);
     expect(() => u.understandSync('table for 2 at 8pm', { referenceTime: 'yesterday' })).toThrow(/expected the reference time/);
     expect(() => u.setTimeZone('+25:00')).toThrow(/expected a time zone/);
+  });
+
+  it('pre-annotates a recorded message for the Inbox with the whole time and the real party size (issue 30: never ":15pm" and a phantom 8)', async () => {
+    const u = Understander.fromModel(model);
+    const entities = new Set(['partySize', 'bookingTime']);
+    expect(await engineReading(u, entities, 'table for 7 at 8:15pm')).toEqual({ intentId: 'book-table', annotated: 'table for [7](partySize) [at 8:15pm](bookingTime)' });
+    expect((await engineReading(u, entities, 'friday at 7:30pm for 2')).annotated).toBe('[friday at 7:30pm](bookingTime) for [2](partySize)');
+    expect((await engineReading(u, entities, 'a table for four tonight at 9')).annotated).toBe('a table for [four](partySize) [tonight at 9](bookingTime)');
   });
 });

@@ -1,0 +1,198 @@
+import { formatDecimal } from '../numbers.js';
+import { Reader } from './reader.js';
+import type { Found } from './quantities-en.js';
+
+/**
+ * English amounts of money: an amount with a currency said before or after it, written apart or glued ("$20",
+ * "20 €", "EUR 20", "USD3.14", "42MYR", "Rs20", "ten shekels", "c$ 1.34", "a dollar"), with a scale ("16.4 million
+ * dollars", "120 MEUR", "half a million usd") and cents ("20 dollars and 43 cents", "$20.43", "3 GBP 1 pence"). The
+ * value is the amount and its ISO 4217 code: "20.43 USD".
+ */
+
+export interface MoneyResolution { amount: number; currency: string }
+
+/** Every ISO 4217 code of a currency in use (Intl knows them), upper case. */
+const ISO_CODES: ReadonlySet<string> = new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'INR', 'CHF', 'CAD', 'AUD']);
+
+/** Signs, before or after the amount. "$" alone is the US dollar; "c$", "a$", "us$"… name theirs. */
+const SIGNS: Record<string, string> = {
+  '$': 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', '₽': 'RUB', '₺': 'TRY', '₪': 'ILS', '₱': 'PHP', '₫': 'VND',
+  '₴': 'UAH', '₦': 'NGN', '₡': 'CRC', '₾': 'GEL', '₭': 'LAK', '฿': 'THB', '₮': 'MNT', '₸': 'KZT', '₲': 'PYG', '₵': 'GHS', '¢': 'USD-cent',
+  '€ur': 'EUR',
+};
+/** Dollars named by a prefix to "$" ("c$ 15", "c $ 15", "aud$ 15", "us$ 3"). */
+const DOLLAR_PREFIX: Record<string, string> = {
+  us: 'USD', usd: 'USD', 'u.s.': 'USD', c: 'CAD', ca: 'CAD', cad: 'CAD', a: 'AUD', au: 'AUD', aud: 'AUD', nz: 'NZD', nzd: 'NZD', hk: 'HKD',
+  hkd: 'HKD', s: 'SGD', sgd: 'SGD', mex: 'MXN', mxn: 'MXN', r: 'BRL', brl: 'BRL', nt: 'TWD', twd: 'TWD',
+};
+
+/** Nationalities said before a currency's name ("swiss francs", "canadian dollars"), to that country's code. */
+const COUNTRY: Record<string, string> = {
+  us: 'USD', 'u.s.': 'USD', american: 'USD', canadian: 'CAD', australian: 'AUD', 'new zealand': 'NZD', 'hong kong': 'HKD', singapore: 'SGD',
+  singaporean: 'SGD', mexican: 'MXN', swiss: 'CHF', chinese: 'CNY', japanese: 'JPY', indian: 'INR', pakistani: 'PKR', british: 'GBP',
+  sterling: 'GBP', egyptian: 'EGP', lebanese: 'LBP', kuwaiti: 'KWD', qatari: 'QAR', saudi: 'SAR', 'saudi arabian': 'SAR', bahraini: 'BHD',
+  omani: 'OMR', jordanian: 'JOD', iraqi: 'IQD', malaysia: 'MYR', malaysian: 'MYR', turkish: 'TRY', russian: 'RUB', 'south african': 'ZAR',
+  brazilian: 'BRL', jamaican: 'JMD', belize: 'BZD', trinidad: 'TTD', namibian: 'NAD', taiwan: 'TWD', taiwanese: 'TWD', korean: 'KRW',
+  'south korean': 'KRW', philippine: 'PHP', thai: 'THB', israeli: 'ILS', emirati: 'AED', uae: 'AED', danish: 'DKK', swedish: 'SEK',
+  norwegian: 'NOK', icelandic: 'ISK', czech: 'CZK', polish: 'PLN', hungarian: 'HUF', ukrainian: 'UAH', nigerian: 'NGN', kenyan: 'KES',
+  ghanaian: 'GHS', moroccan: 'MAD', tunisian: 'TND', algerian: 'DZD', libyan: 'LYD', serbian: 'RSD', bulgarian: 'BGN', romanian: 'RON',
+};
+
+/** Currency names (singular and plural) to the code they mean without a nationality. */
+const NAMES: Record<string, string> = {
+  dollar: 'USD', buck: 'USD', euro: 'EUR', pound: 'GBP', 'pound sterling': 'GBP', quid: 'GBP', yen: 'JPY', yuan: 'CNY', renminbi: 'CNY',
+  rmb: 'CNY', rupee: 'INR', franc: 'CHF', ringgit: 'MYR', shekel: 'ILS', sheqel: 'ILS', tugrik: 'MNT', 'tögrög': 'MNT', hryvnia: 'UAH',
+  hryvna: 'UAH', won: 'KRW', rouble: 'RUB', ruble: 'RUB', lira: 'TRY', rand: 'ZAR', peso: 'MXN', real: 'BRL', reais: 'BRL', baht: 'THB',
+  dong: 'VND', naira: 'NGN', cedi: 'GHS', shilling: 'KES', dirham: 'AED', riyal: 'SAR', rial: 'SAR', dinar: 'KWD', krona: 'SEK', kronor: 'SEK',
+  krone: 'NOK', kroner: 'NOK', zloty: 'PLN', forint: 'HUF', koruna: 'CZK', lev: 'BGN', leva: 'BGN', leu: 'RON', lei: 'RON', bitcoin: 'BTC',
+  egyptianpound: 'EGP', saudiriyal: 'SAR',
+};
+/** Names that are common English words too ("one real problem", "I won"): a currency only after a nationality. */
+const NEEDS_COUNTRY: ReadonlySet<string> = new Set(['real', 'reais', 'won', 'rand', 'lev', 'leva', 'leu', 'lei', 'dong']);
+/** ISO codes read in any case; the others ("ALL", "TOP", "CUP", "MAD") only when written in capitals. */
+const COMMON_CODES: ReadonlySet<string> = new Set(['usd', 'eur', 'gbp', 'jpy', 'cny', 'inr', 'chf', 'cad', 'aud', 'nzd', 'sek', 'nok', 'dkk', 'krw', 'rub', 'brl', 'mxn', 'zar', 'sgd', 'hkd', 'aed', 'myr', 'sar', 'qar', 'kwd', 'egp', 'ils', 'uah', 'pln', 'huf', 'czk', 'bgn', 'ron', 'mnt', 'btc']);
+/** Short forms written against or beside the amount: "rs 20", "20rs", "rm 42", "42 le". */
+const SHORT: Record<string, string> = { rs: 'INR', 'rs.': 'INR', rm: 'MYR', le: 'EGP', 'l.e': 'EGP', 'l.e.': 'EGP', mil: 'USD' };
+/** The hundredth of a currency, said after its amount ("and 43 cents"). */
+const CENT_WORDS = /(?:cents?|c|pence|p|sen|sens|kopiykas?|kopecks?|paise|centimes?)\b/y;
+
+/** Scale words and letters after an amount: "2 million", "1.2m", "120 meur" (million euros), "5bn", "3k". */
+const SCALES: Record<string, number> = { hundred: 1e2, thousand: 1e3, k: 1e3, grand: 1e3, million: 1e6, millions: 1e6, m: 1e6, mm: 1e6, mn: 1e6, mil: 1e6, billion: 1e9, billions: 1e9, bn: 1e9, b: 1e9, trillion: 1e12, t: 1e12, lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7 };
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const alternation = (words: string[]) => words.sort((a, b) => b.length - a.length).map(esc).join('|');
+const NAME_RE = new RegExp(`(?:(${alternation(Object.keys(COUNTRY))})\\s*)?(${alternation(Object.keys(NAMES))})(?:s|es)?\\b`, 'y');
+const SIGN_RE = new RegExp(`(${alternation(Object.keys(SIGNS))})`, 'y');
+const DOLLAR_RE = new RegExp(`(${alternation(Object.keys(DOLLAR_PREFIX))})\\s?\\$`, 'y');
+const SCALED_CODE_RE = /(mm|m|k|bn)([a-z]{3})(?![a-z])/y;
+const CODE_RE = /([a-z]{3})(?![a-z])/y;
+const SHORT_RE = new RegExp(`(${alternation(Object.keys(SHORT))})(?![a-z])`, 'y');
+const SCALE_RE = new RegExp(`(?:(half|quarter|three quarters)\\s+(?:of\\s+)?(?:an?\\s+)?)?(${alternation(Object.keys(SCALES))})\\b`, 'y');
+const NUMERAL_RE = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?|\.(\d+)/y;
+
+interface Currency { code: string; end: number }
+
+/** A currency said at `at`: a sign, a name (with its nationality), a short form or an ISO code. */
+function currencyAt(r: Reader, at: number, glued: boolean): Currency | null {
+  const from = glued ? at : r.skip(at);
+  const dollar = r.match(DOLLAR_RE, from, false);
+  if (dollar && dollar.index === from) return { code: DOLLAR_PREFIX[dollar[1]!]!, end: dollar.index + dollar[0].length };
+  const sign = r.match(SIGN_RE, from, false);
+  if (sign && sign.index === from) return { code: SIGNS[sign[1]!]!, end: sign.index + sign[0].length };
+  const name = r.match(NAME_RE, from, false);
+  if (name && name.index === from) {
+    const base = name[2]!;
+    if (name[1] === undefined && NEEDS_COUNTRY.has(base)) return null;
+    // A nationality names its country's currency: "swiss francs", "canadian dollars", "kuwaiti dinar".
+    return { code: name[1] !== undefined ? COUNTRY[name[1]]! : NAMES[base]!, end: name.index + name[0].length };
+  }
+  const short = r.match(SHORT_RE, from, false);
+  if (short && short.index === from && short[1] !== 'mil') return { code: SHORT[short[1]!]!, end: short.index + short[0].length };
+  const code = r.match(CODE_RE, from, false);
+  const written = code ? r.text.slice(code.index, code.index + 3) : '';
+  if (code && code.index === from && ISO_CODES.has(written.toUpperCase()) && (COMMON_CODES.has(code[1]!) || written === written.toUpperCase())) return { code: code[1]!.toUpperCase(), end: code.index + code[0].length };
+  return null;
+}
+
+/** An amount at `at`: a numeral or number words ("a" before a currency name: one), with an optional scale. */
+function amountAt(r: Reader, at: number, glued: boolean, article = true): { value: number; end: number; start: number; decimals: boolean } | null {
+  const from = glued ? at : r.skip(at);
+  let value: number; let end: number; let decimals = false;
+  const numeral = r.match(NUMERAL_RE, from, false);
+  if (numeral && numeral.index === from && !/\d/.test(r.s[numeral.index + numeral[0].length] ?? '')) {
+    value = Number(numeral[3] !== undefined ? `0.${numeral[3]}` : `${numeral[1]!.replace(/,/g, '')}${numeral[2] !== undefined ? `.${numeral[2]}` : ''}`);
+    decimals = numeral[2] !== undefined || numeral[3] !== undefined;
+    end = numeral.index + numeral[0].length;
+  } else {
+    const words = r.numberWords(from);
+    const fractionScale = words ? null : r.match(SCALE_RE, from, true);
+    if (words) { value = words.value; end = words.end; }
+    else if (fractionScale && fractionScale.index === from && fractionScale[1] !== undefined) {
+      // "half a million", "quarter million", "three quarters billion".
+      const part = fractionScale[1] === 'half' ? 0.5 : fractionScale[1] === 'quarter' ? 0.25 : 0.75;
+      return { value: part * SCALES[fractionScale[2]!]!, end: fractionScale.index + fractionScale[0].length, start: from, decimals: true };
+    } else {
+      const one = article ? r.match(/an?\b/y, from) : null;
+      if (!one || one.index !== from) return null;
+      value = 1; end = one.index + one[0].length;
+      // "a dollar", "a million dollars": the article counts one only before a currency or a scale.
+    }
+  }
+  const scale = r.match(SCALE_RE, end, true) ?? r.match(SCALE_RE, end, false);
+  // A glued scale letter ("1.2m", "5bn") or a scale word apart ("2 million").
+  if (scale && (scale.index === end || scale[2]!.length > 2)) {
+    const part = scale[1] === 'half' ? 0.5 : scale[1] === 'quarter' ? 0.25 : scale[1] === 'three quarters' ? 0.75 : 1;
+    value *= part * SCALES[scale[2]!]!;
+    end = scale.index + scale[0].length;
+  }
+  return { value, end, start: from, decimals };
+}
+
+/** Cents after a whole amount: "and 43 cents", "43c", "and one", " 43" (a bare number under 100 at a clause's end). */
+function centsAt(r: Reader, at: number): { cents: number; end: number } | null {
+  const and = r.match(/(?:,\s*)?and\b/y, at);
+  const from = and ? and.index + and[0].length : at;
+  const n = r.match(/(\d{1,2})(?!\d)/y, from, false);
+  const words = n && n.index === r.skip(from) ? null : r.numberWords(from);
+  const value = n && n.index === r.skip(from) ? Number(n[1]) : words?.value;
+  if (value === undefined || value >= 100 || !Number.isInteger(value)) return null;
+  const numberEnd = n && n.index === r.skip(from) ? n.index + n[0].length : words!.end;
+  const unit = r.match(CENT_WORDS, numberEnd, false);
+  if (unit && r.skip(numberEnd) === unit.index) return { cents: value, end: unit.index + unit[0].length };
+  // Without a unit only right before the end of a clause ("$20 43", "twenty dollars and 43."), never before more words.
+  if (/^\s*([.,;!?]|$)/.test(r.s.slice(numberEnd))) return { cents: value, end: numberEnd };
+  return null;
+}
+
+/** Every amount of money in the text, longest first at each place, none overlapping. */
+export function findMoney(text: string): Array<Found<MoneyResolution>> {
+  const r = new Reader(text);
+  const out: Array<Found<MoneyResolution>> = [];
+  for (let at = 0; at < r.s.length; at++) {
+    if (r.s.charCodeAt(at) === 32 || !(r.wordStart(at) || !/[a-z0-9]/.test(r.s[at - 1] ?? ''))) continue;
+    const f = readMoney(r, at);
+    if (f) { out.push(f); at = f.end - 1; }
+  }
+  return out;
+}
+
+function readMoney(r: Reader, at: number): Found<MoneyResolution> | null {
+  let best: { start: number; end: number; amount: number; code: string; decimals: boolean } | null = null;
+  const take = (c: typeof best) => { if (c && (!best || c.end > best.end)) best = c; };
+  // The currency first: "$20", "EUR 20", "USD3.14", "rs. 20".
+  const before = currencyAt(r, at, true);
+  if (before) {
+    const a = amountAt(r, before.end, false, false);
+    if (a) take({ start: at, end: a.end, amount: a.value, code: before.code, decimals: a.decimals });
+  }
+  // The amount first: "20 dollars", "20€", "42MYR", "a dollar", "ten shekels", "16.4 million usd".
+  const a = amountAt(r, at, true);
+  if (a) {
+    // "120 MEUR": a scale letter glued to the code, in capitals.
+    const scaled = r.match(SCALED_CODE_RE, a.end, true);
+    const scaledCode = scaled ? r.text.slice(scaled.index + scaled[1]!.length, scaled.index + scaled[0].length) : '';
+    if (scaled && scaledCode === scaledCode.toUpperCase() && ISO_CODES.has(scaledCode)) {
+      take({ start: a.start, end: scaled.index + scaled[0].length, amount: a.value * SCALES[scaled[1]!]!, code: scaledCode, decimals: true });
+    }
+    const after = currencyAt(r, a.end, false);
+    // "one-yen", "5-dollar": a hyphen between.
+    const glued = currencyAt(r, a.end, true) ?? (r.s[a.end] === '-' ? currencyAt(r, a.end + 1, true) : null);
+    const c = glued ?? after;
+    if (c) {
+      // "75 USD million": a scale word after the currency.
+      const scale = r.match(SCALE_RE, c.end, true);
+      const late = scale && scale[1] === undefined && scale[2]!.length > 2 ? SCALES[scale[2]!]! : 1;
+      take({ start: a.start, end: late > 1 ? scale!.index + scale![0].length : c.end, amount: a.value * late, code: c.code, decimals: a.decimals || late > 1 });
+    }
+  }
+  if (!best) return null;
+  const found: { start: number; end: number; amount: number; code: string; decimals: boolean } = best;
+  // Cents: "20 dollars and 43 cents", "$20 43", "3 GBP 1 pence".
+  if (!found.decimals && Number.isInteger(found.amount) && found.code !== 'USD-cent') {
+    const cents = centsAt(r, found.end);
+    if (cents) { found.amount = Math.round(found.amount * 100 + cents.cents) / 100; found.end = cents.end; }
+  }
+  if (found.code === 'USD-cent') { found.code = 'USD'; found.amount /= 100; }
+  const amount = Math.round(found.amount * 1e6) / 1e6;
+  return { start: found.start, end: found.end, value: `${formatDecimal(amount)} ${found.code}`, resolution: { amount, currency: found.code } };
+}

@@ -1,0 +1,213 @@
+import { formatDecimal } from '../numbers.js';
+import { ORDINAL_WORDS, Reader } from './reader.js';
+import type { Found } from './quantities-en.js';
+
+/**
+ * English numbers beyond the number rules of src/entities/numbers.ts (which read numerals, number words and
+ * currencies token by token): signs said as words ("minus 5", "negative one"), decimals said with "point" ("two
+ * point five", "point 77"), fractions ("three fifths", "one over three", "two out of five", "1 4/5", "¾", "five and
+ * a half"), scale letters and words ("1.2M", "10G", "3k", "30 lakh", "three crore", "half a million", "2 dozen"),
+ * digits grouped by spaces ("40 000") or the Indian way ("12,34,567"), and exponents ("1e10", "1.3e6").
+ * index.ts keeps, at each place, the longer of this reading and the number rules'.
+ */
+
+/** Words and signs without which none of these forms is in a text: most statements skip the scan. */
+export const EXTRA_NUMBER_CUE = /point|minus|negative|over|out of|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|lakh|lac|lkh|crore|\bcr\b|nought|\bnil\b|dozen|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
+
+const VULGAR: Record<string, number> = { '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
+const DIGIT_WORDS: Record<string, number> = { zero: 0, nought: 0, naught: 0, oh: 0, o: 0, nil: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+
+/** Scale words after a number ("three crore", "two million", "30 lakh"): each multiplies what came before. */
+const SCALE_WORDS: Record<string, number> = {
+  lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, lkh: 1e5, crore: 1e7, crores: 1e7, krore: 1e7, krores: 1e7, cr: 1e7, million: 1e6, millions: 1e6,
+  billion: 1e9, billions: 1e9, trillion: 1e12, trillions: 1e12, dozen: 12, dozens: 12, dz: 12, dzs: 12,
+};
+const SCALE_RE = /(lakhs?|lacs?|lkh|crores?|krores?|cr|millions?|billions?|trillions?|dozens?|dzs?)\b/y;
+/** Scale letters: "k" glued in any case ("3k"), the others in capitals ("1.2M", "10G", "1MM") or glued "bn", "mil". */
+const LETTER_RE = /(k|mm|m|g|b|bn|t|mil)\b/y;
+const LETTERS: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, g: 1e9, b: 1e9, bn: 1e9, t: 1e12, mil: 1e6 };
+
+/** Ordinal words used as denominators ("fifths", "a quarter", "twenty-firsts"): the number. */
+function denominator(r: Reader, at: number): { value: number; end: number } | null {
+  const m = r.match(/(halves|half|quarters?|thirds?|[a-z]+(?:[- ][a-z]+)?)\b/y, at);
+  if (!m) return null;
+  const word = m[1]!;
+  if (/^(half|halves)$/.test(word)) return { value: 2, end: m.index + m[0].length };
+  if (/^quarters?$/.test(word)) return { value: 4, end: m.index + m[0].length };
+  const single = word.replace(/s$/, '');
+  const v = ORDINAL_WORDS.get(single);
+  if (v !== undefined && v >= 3 && single !== 'second') return { value: v, end: m.index + m[0].length };
+  // "one hundred and thirty fifths": only the last word is the ordinal.
+  const last = single.split(/[- ]/).pop()!;
+  const tail = ORDINAL_WORDS.get(last);
+  if (tail !== undefined && tail >= 3 && last !== 'second' && word.includes(' ')) return { value: tail, end: m.index + m[0].length };
+  return null;
+}
+
+/** A plain number at `at`: digits in their written forms or number words. */
+function plain(r: Reader, at: number): { value: number; end: number; words: boolean } | null {
+  const from = r.skip(at);
+  const vulgar = VULGAR[r.s[from] ?? ''];
+  if (vulgar !== undefined) return { value: vulgar, end: from + 1, words: false };
+  const exp = r.match(/(\d+(?:\.\d+)?)e([-+]?\d+)\b/y, from, false);
+  if (exp && exp.index === from) return { value: Number(`${exp[1]}e${exp[2]}`), end: from + exp[0].length, words: false };
+  const numeral = r.match(/\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d+)?(?![\d/])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/y, from, false);
+  if (numeral && numeral.index === from && !/[a-z\d]/.test(r.s[from + numeral[0].length] ?? '') || (numeral && numeral.index === from && /^[kmgbt]/.test(r.s.slice(from + numeral[0].length)))) {
+    return { value: Number(numeral![0].replace(/[,\s]/g, '')), end: from + numeral![0].length, words: false };
+  }
+  const zero = r.match(/(nought|naught|nil)\b/y, from);
+  if (zero && zero.index === from) return { value: 0, end: from + zero[0].length, words: true };
+  const words = r.numberWords(from);
+  if (words) return { ...words, words: true };
+  return null;
+}
+
+/** A number with its scales and "point" decimals: "two point five million", "1.2M", "three crore twelve lakh". */
+function scaled(r: Reader, at: number): { value: number; end: number; scale: number } | null {
+  let total = 0;
+  let pos = at;
+  let read = false;
+  let lastScale = 1;
+  for (let k = 0; k < 4; k++) {
+    // "six crore and two hundred": "and" between terms.
+    if (read) { const and = r.match(/and\s+/y, pos); if (and && plain(r, and.index + and[0].length)) pos = and.index + and[0].length; }
+    // "point 77": no whole part.
+    if (!read && r.match(/point\s+\d/y, pos, false)) { const d = r.match(/point\s+(\d+)\b/y, pos)!; return { value: Number(`0.${d[1]}`), end: d.index + d[0].length, scale: 1 }; }
+    // "half a million", "quarter million": a fraction of the scale.
+    const part = read ? null : r.match(/(half|quarter|three quarters)\s+(?:of\s+)?(?:an?\s+)?(?=million|billion|trillion|lakh|crore)/y, pos);
+    let n = part ? { value: part[1] === 'half' ? 0.5 : part[1] === 'quarter' ? 0.25 : 0.75, end: part.index + part[0].length, words: true } : plain(r, pos);
+    if (!n) break;
+    // "two point five", "point 77", "nine point nought four".
+    const point = r.match(/point\s+/y, n.end);
+    if (point) {
+      const digits = r.match(/(\d+)\b/y, point.index + point[0].length);
+      if (digits) n = { value: Number(`${Math.trunc(n.value)}.${digits[1]}`), end: digits.index + digits[0].length, words: n.words };
+      else {
+        let after = point.index + point[0].length;
+        let text = '';
+        for (;;) {
+          const d = r.match(/(zero|nought|naught|oh|one|two|three|four|five|six|seven|eight|nine)\b/y, after);
+          if (!d) break;
+          text += String(DIGIT_WORDS[d[1]!]);
+          after = d.index + d[0].length;
+        }
+        // "point seventy-one", "point eleven": the decimals as one number.
+        const w = text === '' ? r.numberWords(point.index + point[0].length) : null;
+        if (w) { text = String(w.value); after = w.end; }
+        if (text !== '') n = { value: Number(`${Math.trunc(n.value)}.${text}`), end: after, words: n.words };
+      }
+    }
+    let value = n.value;
+    let end = n.end;
+    // Scale letters: glued ("3k", "1.2M") or apart in capitals ("1,674.5 G").
+    const letter = n.words ? null : r.match(LETTER_RE, end, true);
+    if (letter) {
+      const written = r.text.slice(letter.index, letter.index + letter[0].length);
+      const glued = letter.index === end;
+      if ((glued && (written === 'k' || written === 'bn' || written === 'mil' || written === written.toUpperCase())) || (!glued && written === written.toUpperCase() && written !== 'B')) {
+        value *= LETTERS[letter[1]!]!; end = letter.index + letter[0].length;
+      }
+    }
+    // Scale words, each multiplying: "three lakh crore".
+    let scaledHere = false;
+    for (;;) {
+      const s = r.match(SCALE_RE, end);
+      if (!s) break;
+      value *= SCALE_WORDS[s[1]!]!; end = s.index + s[0].length; scaledHere = true; lastScale = SCALE_WORDS[s[1]!]!;
+    }
+    // Number words carry their own scale ("two million"): the last one said.
+    if (!scaledHere && n.words) {
+      const own = /(thousand|million|billion|trillion)$/.exec(r.s.slice(pos, end).trim());
+      if (own) lastScale = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 }[own[1] as 'thousand']!;
+    }
+    total += value;
+    pos = end;
+    read = true;
+    // "three crore twelve lakh …": another term after a scale word.
+    if (!scaledHere) break;
+  }
+  return read ? { value: total, end: pos, scale: lastScale } : null;
+}
+
+/** One number at `at` with its sign and fraction. */
+function readNumber(r: Reader, at: number): { start: number; end: number; value: number } | null {
+  const start = r.skip(at);
+  // A dash inside a word ("three-nought-four") is no sign.
+  const signed = !/[a-z\d]/.test(r.s[start - 1] ?? '');
+  const sign = signed ? r.match(/(minus|negative|-|−)\s*/y, start, false) : null;
+  const from = sign && sign.index === start ? sign.index + sign[0].length : start;
+  // "a fifth", "a twenty-first": one of the denominator.
+  const article = r.match(/an?\s+/y, from, false);
+  let n = article && article.index === from ? null : scaled(r, from);
+  let value: number;
+  let end: number;
+  if (!n) {
+    if (!article || article.index !== from) return null;
+    const d = denominator(r, article.index + article[0].length);
+    if (!d) return null;
+    value = 1 / d.value; end = d.end;
+  } else {
+    value = n.value; end = n.end;
+    // Fractions: "three fifths", "one - fourth", "1 over 3", "two out of five hundred", "1 4/5", "five and a half".
+    const dash = r.match(/-\s*/y, end, false);
+    const d = denominator(r, dash ? dash.index + dash[0].length : end);
+    // "two million and three fifths": the number words took "and three"; the fraction is three fifths.
+    const split = d ? /^(.*\S)\s+and\s+(one|two|three|four|five|six|seven|eight|nine)$/.exec(r.s.slice(from, end)) : null;
+    const head = split ? r.numberWords(from) : null;
+    const headValue = split ? scaled(new Reader(split[1]!), 0) : null;
+    if (d && split && head && headValue && headValue.end === split[1]!.length) { value = headValue.value + (DIGIT_WORDS[split[2]!]! / d.value) * headValue.scale; end = d.end; }
+    else if (d && Number.isInteger(value)) { value /= d.value; end = d.end; }
+    else {
+      const over = r.match(/(over|out of)\s+/y, end);
+      const den = over ? scaled(r, over.index + over[0].length) : null;
+      // "2000 over 3 years" is no fraction: "over" only before the end of a clause.
+      const clauseEnd = den ? /^\s*([.,;!?)]|$)/.test(r.s.slice(den.end)) : false;
+      if (den && den.value !== 0 && (over![1] === 'out of' || clauseEnd)) { value /= den.value; end = den.end; }
+      else {
+        const mixed = r.match(/(\d+)\/(\d+)(?![\d/])/y, end, false);
+        if (mixed && mixed.index === end + 1 && Number(mixed[2]) > Number(mixed[1]) && Number.isInteger(value)) { value += Number(mixed[1]) / Number(mixed[2]); end = mixed.index + mixed[0].length; }
+        else {
+          const slash = r.match(/\/(\d+)(?![\d/])/y, end, false);
+          if (slash && slash.index === end && Number(slash[1]) !== 0) { value /= Number(slash[1]); end = slash.index + slash[0].length; }
+          else {
+            const and = r.match(/and\s+(?:an?\s+|one\s+)?/y, end);
+            const numer = and ? r.match(/(one|two|three|four|five|six|seven|eight|nine)\s+/y, and.index + and[0].length) : null;
+            const frac = and ? denominator(r, numer ? numer.index + numer[0].length : and.index + and[0].length) : null;
+            const article2 = and !== null && (and[0].trim() !== 'and' || numer !== null);
+            if (frac && article2) {
+              const part = (numer ? DIGIT_WORDS[numer[1]!]! : 1) / frac.value;
+              end = frac.end;
+              const s = r.match(SCALE_RE, end);
+              const after = s ? SCALE_WORDS[s[1]!]! : 1;
+              if (s) end = s.index + s[0].length;
+              // "3 million and a half": a fraction of the scale said last; "five and a half million": of the one after;
+              // "one billion and three quarters million": a scaled number plus a fraction of the next scale.
+              if (n.scale > 1 && after > 1) value += part * after;
+              else if (n.scale > 1) value += part * n.scale;
+              else value = (value + part) * after;
+            }
+          }
+        }
+      }
+    }
+  }
+  if (sign && sign.index === start) value = -value;
+  return { start, end, value };
+}
+
+/** Every number of the forms above, longest at each place, none overlapping. */
+export function findNumbersEn(text: string): Array<Found<{ value: number }>> {
+  const out: Array<Found<{ value: number }>> = [];
+  if (!EXTRA_NUMBER_CUE.test(text)) return out;
+  const r = new Reader(text);
+  for (let at = 0; at < r.s.length; at++) {
+    if (r.s.charCodeAt(at) === 32 || !(r.wordStart(at) || r.s[at] === '.' || r.s[at] === '-' || VULGAR[r.s[at]!] !== undefined)) continue;
+    const n = readNumber(r, at);
+    if (n && Number.isFinite(n.value)) {
+      const value = Number(n.value.toPrecision(15));
+      out.push({ start: n.start, end: n.end, value: formatDecimal(value), resolution: { value } });
+      at = n.end - 1;
+    }
+  }
+  return out;
+}

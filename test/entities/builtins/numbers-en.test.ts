@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins } from '../../../src/index.js';
+
+const numbers = (text: string) => extractBuiltins(text, { kinds: ['number'] }).map((s) => s.value);
+
+describe('English numbers beyond the number rules (numbers-en.ts)', () => {
+  it('reads signs, "point" decimals and grouped digits', () => {
+    expect(numbers('minus 1,200,000')).toEqual(['-1200000']);
+    expect(numbers('negative one')).toEqual(['-1']);
+    expect(numbers('two point five')).toEqual(['2.5']);
+    expect(numbers('nine point nought four')).toEqual(['9.04']);
+    expect(numbers('point 77')).toEqual(['0.77']);
+    expect(numbers('40 000 and 12,34,567.89')).toEqual(['40000', '1234567.89']);
+  });
+
+  it('reads fractions', () => {
+    expect(numbers('three fifths')).toEqual(['0.6']);
+    expect(numbers('one - fourth')).toEqual(['0.25']);
+    expect(numbers('1 over 3')).toEqual(['0.333333333333333']);
+    expect(numbers('two out of five hundred')).toEqual(['0.004']);
+    expect(numbers('five and a half')).toEqual(['5.5']);
+    expect(numbers('- 1 4/5')).toEqual(['-1.8']);
+    expect(numbers('the result is ¾')).toEqual(['0.75']);
+    expect(numbers('2000 over 3 boxes')).toEqual(['2000', '3']);
+  });
+
+  it('reads scales: letters, Indian words, fractions of a scale', () => {
+    expect(numbers('1.2M')).toEqual(['1200000']);
+    expect(numbers('30 lakh')).toEqual(['3000000']);
+    expect(numbers('three crore twelve lakh fifty-six thousand seven hundred twenty-one')).toEqual(['31256721']);
+    expect(numbers('3 million and a half')).toEqual(['3500000']);
+    expect(numbers('half million')).toEqual(['500000']);
+    expect(numbers('two million and three fifths')).toEqual(['2600000']);
+  });
+
+  it('leaves a metre and a minute their own lower-case letters', () => {
+    expect(extractBuiltins('3m', { kinds: ['distance'] }).map((s) => s.value)).toEqual(['3 m']);
+    expect(extractBuiltins('3M', { kinds: ['distance'] }).map((s) => s.value)).toEqual([]);
+  });
+});
+
+describe('English durations: fractions of a unit and minutes said bare', () => {
+  const duration = (text: string) => extractBuiltins(text, { kinds: ['duration'] }).map((s) => s.value);
+  it('reads "one and a half hour", "two and a quarter of hours", "½ hour", "1 hour and thirty"', () => {
+    expect(duration('one and a half hour')).toEqual(['PT1H30M']);
+    expect(duration('two and a quarter of hours')).toEqual(['PT2H15M']);
+    expect(duration('one and three quarters hour')).toEqual(['PT1H45M']);
+    expect(duration('a ½ hour call')).toEqual(['PT30M']);
+    expect(duration('1 hour and thirty')).toEqual(['PT1H30M']);
+    expect(duration('the cold lasted 2W')).toEqual(['P2W']);
+  });
+});
+
+describe('English phones, distances and temperatures: written forms', () => {
+  const of = (kind: 'phone' | 'distance' | 'temperature', text: string) => extractBuiltins(text, { kinds: [kind] }).map((s) => s.value);
+  it('reads phone numbers with a country code before parentheses, slashes, spaced dashes and glued extensions', () => {
+    expect(of('phone', 'call 1 (877) 609-2233')).toEqual(['18776092233']);
+    expect(of('phone', 'call +49 176/12345678')).toEqual(['+4917612345678']);
+    expect(of('phone', '(+1)   650 - 701  8887')).toEqual(['+16507018887']);
+    expect(of('phone', 'call 004407624938475')).toEqual(['004407624938475']);
+    expect(of('phone', 'at 269-541-4584x068.')).toEqual(['2695414584;ext=068']);
+  });
+
+  it('reads a hyphenated distance, a mixed one in its first unit, and misspelt scales', () => {
+    expect(of('distance', 'a 2.5-mile stretch')).toEqual(['2.5 mi']);
+    expect(of('distance', '1 meter and 1 foot')).toEqual(['1.3048 m']);
+    expect(of('distance', '7 feet 10 inches')).toEqual(['94 in']);
+    expect(of('temperature', '34.5 celcius')).toEqual(['34.5 celsius']);
+  });
+});

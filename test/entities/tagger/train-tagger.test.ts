@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { spansToBio } from '../../../src/entities/tagger/bio.js';
+import { DEFAULT_TAGGER_TRAINING, trainTagger, type TaggerExample } from '../../../src/entities/tagger/train-tagger.js';
+import { tokenize } from '../../../src/text/tokens.js';
+
+function examples(): TaggerExample[] {
+  return [['show me nike shoes', 'nike'], ['adidas boots under 50', 'adidas'], ['red nike socks', 'nike'], ['boots by puma', 'puma'], ['puma shoes please', 'puma']].map(([text, word]) => {
+    const tokens = tokenize(text!);
+    const start = text!.indexOf(word!);
+    return { tokens, hints: tokens.map(() => ({ matches: [] })), labels: spansToBio(tokens, [{ entity: 'vendor', start, end: start + word!.length }]) };
+  });
+}
+
+describe('the tagger\'s training passes', () => {
+  it('counts the passes after one that updated nothing instead of running them: the same tagger, every pass reported', () => {
+    const epochs: number[] = [];
+    const options = { ...DEFAULT_TAGGER_TRAINING, epochs: 12, unseenValues: 0 };
+    const counted = trainTagger(['vendor'], examples(), options, (epoch, total) => { expect(total).toBe(12); epochs.push(epoch); });
+    const run = trainTagger(['vendor'], examples(), { ...options, runEveryPass: true });
+    expect(epochs).toEqual(Array.from({ length: 12 }, (_, k) => k + 1));
+    expect(counted).toEqual(run);
+    // Five sentences are learned long before pass 12: the later passes do count, in the average.
+    expect(trainTagger(['vendor'], examples(), { ...options, epochs: 6 })).not.toEqual(counted);
+  });
+});
