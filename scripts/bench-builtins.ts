@@ -105,6 +105,22 @@ async function main(): Promise<void> {
     const t = await timeStatements(statements, rounds, run);
     engineRows.push(`| ${name} | ${(t.p50 * 1000).toFixed(0)} µs | ${(t.p99 * 1000).toFixed(0)} µs |`);
   }
+  // The same in Spanish (test/fixtures/languages/restaurante.yaml): our numerals, recognizers-text's dates.
+  const spanish = await loadCorpus(join(ROOT, 'test/fixtures/languages/restaurante.yaml'));
+  const spanishStatements = ['una mesa para dos personas mañana a las 8', 'reservar para veintitrés personas el sábado a las 9 de la noche', 'mesa para 4 pasado mañana', 'quiero cancelar mi reserva', '¿abren el domingo?', 'hola buenas', 'somos seis, ¿tienen mesa esta noche?', 'anula la reserva de mañana', '¿cuál es su horario?', 'mesa para tres a las 21:00'];
+  const spanishWith = Understander.fromModel(await trainModel(spanish, { now: new Date('2026-01-01T00:00:00Z') }));
+  const spanishPlain = Understander.fromModel(await trainModel({ ...spanish, entities: [], intents: spanish.intents.map((i) => ({ ...i, utterances: i.utterances.map((u) => ({ ...u, spans: [] })) })) }, { now: new Date('2026-01-01T00:00:00Z') }));
+  const spanishNlpjs = (await trainNlpjs(spanish)).predictor;
+  const madrid = { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Madrid' };
+  const spanishRows: string[] = [];
+  for (const [name, run] of [
+    ['ours, number and datetime builtins', (s: string) => spanishWith.understand(s, madrid)],
+    ['ours, same statements without entities', (s: string) => spanishPlain.understand(s)],
+    [`raw NLP.js ${NLPJS_VERSION} (its Spanish package)`, (s: string) => spanishNlpjs.predict(s)],
+  ] as const) {
+    const t = await timeStatements(spanishStatements, rounds, run);
+    spanishRows.push(`| ${name} | ${(t.p50 * 1000).toFixed(0)} µs | ${(t.p99 * 1000).toFixed(0)} µs |`);
+  }
 
   const body = [
     '',
@@ -125,6 +141,12 @@ async function main(): Promise<void> {
     '| engine | p50 | p99 |',
     '|---|---|---|',
     ...engineRows,
+    '',
+    `The same in Spanish (test/fixtures/languages/restaurante.yaml), ${spanishStatements.length} statements × ${rounds} rounds: numbers through our numerals, dates through recognizers-text (which a statement with no date word or number skips):`,
+    '',
+    '| engine | p50 | p99 |',
+    '|---|---|---|',
+    ...spanishRows,
     '',
   ].join('\n');
   const outcome = publish({ name: 'builtins', body, command: 'npm run bench:builtins' }, { write: values.write!, doc: values.doc!, missing });

@@ -92,6 +92,16 @@ function valueOf(v: RtValue, day: number): TimeValue | null {
   }
 }
 
+/**
+ * Words or signs without which recognizers-text finds no date in a statement: one test of the text spares its scan
+ * (10–20 ms) on the statements that say no date. Generous: every date word, number word and digit.
+ */
+const CUES: Record<RecognizersLanguage, RegExp> = {
+  es: /\d|(?<!\p{L})(?:hoy|ma[ñn]ana|ayer|anoche|noche|tarde|madrugada|mediod[ií]a|medianoche|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre|diciembre|semanas?|mes(?:es)?|a[ñn]os?|d[ií]as?|horas?|minutos?|segundos?|trimestres?|pr[óo]xim[oa]s?|pasad[oa]s?|siguientes?|[úu]ltim[oa]s?|anterior(?:es)?|fin(?:es)?|navidad|pascua|nochebuena|nochevieja|ahora|luego|despu[ée]s|antes|desde|hasta|entre|dentro|hace|quincena|verano|invierno|oto[ñn]o|primavera|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|media|cuarto|punto|mediados|principios|finales|fecha|actual(?:es)?|este|esta|estos|estas|ese|esa|tiempo|d[ée]cada|siglo|ocaso|amanecer|anteayer|antier|pasado|ya|ahorita|mil|cena|almuerzo|desayuno|comida|lu|lun|ma|mar|mi[ée]|ju|jue|vi|vie|s[áa]b|do|dom|ene|feb|abr|may|jun|jul|ago|sept?|oct|nov|dic)(?!\p{L})/iu,
+  fr: /\d|(?<!\p{L})(?:aujourd'hui|demain|hier|soir(?:ée)?|matin(?:ée)?|midi|minuit|nuit|apr[eè]s-midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|semaines?|mois|ans?|ann[ée]es?|jours?|journ[ée]es?|heures?|h|minutes?|min|secondes?|trimestres?|prochaine?s?|derni[eè]re?s?|pass[ée]e?s?|suivante?s?|week-end|weekend|fin|no[eë]l|p[âa]ques|maintenant|bient[ôo]t|apr[eè]s|avant|depuis|jusqu|entre|dans|il|quinzaine|[ée]t[ée]|hiver|automne|printemps|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|quart|demie?|date|veille|lendemain|surlendemain|avant-hier|toussaint|ce|cette|ces|cet|d[ée]but|mi|tard|t[ôo]t|actuel(?:le)?|moment|d[ée]cennie|si[eè]cle|suite|f[êe]te|d[ée]jeuner|d[îi]ner|lun|mar|mer|jeu|ven|sam|dim|janv|f[ée]vr|avr|juil|sept|oct|nov|d[ée]c)(?!\p{L})/iu,
+  zh: /\d|[〇零一二两兩三四五六七八九十百千今明昨前后後天日号號月年周週礼禮拜点點时時分秒早晚午夜晨凌傍宵季节節春夏秋冬半刻现現刚剛以之到至从從自起内內旬期初末底中每]|宜家|而家|依家|元旦|圣诞|聖誕|最近/u,
+};
+
 const startOf = (v: TimeValue) => (v.t === 'interval' ? v.from : v.wall);
 
 /**
@@ -100,6 +110,7 @@ const startOf = (v: TimeValue) => (v.t === 'interval' ? v.from : v.wall);
  * before the reference is kept, else the last.
  */
 export function findDatetimesRecognizers(language: RecognizersLanguage, text: string, now: number): Array<{ start: number; end: number; value: TimeValue }> {
+  if (!CUES[language].test(text)) return [];
   const d = new Date(now);
   const local = new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
   const day = now - (now % DAY);

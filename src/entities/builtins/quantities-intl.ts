@@ -16,9 +16,27 @@ export type NumeralLanguage = (typeof NUMERAL_LANGUAGES)[number];
 let last: { language: string; text: string; numerals: Numeral[] } | null = null;
 function numeralsOf(language: NumeralLanguage, text: string): Numeral[] {
   if (last && last.language === language && last.text === text) return last.numerals;
-  const numerals = language === 'ja' || language === 'zh' ? findCjkNumerals(text, language) : findLatinNumerals(language, text);
+  const read = language === 'ja' || language === 'zh' ? findCjkNumerals(text, language) : findLatinNumerals(language, text);
+  // Scientific notation and powers ("1e10", "-12e-1", "2^5", "2.5^-1") in any language, over the readers' pieces of them.
+  const powers = findPowers(text);
+  const numerals = powers.length === 0 ? read : [...powers, ...read.filter((n) => !powers.some((p) => p.start < n.end && n.start < p.end))].sort((x, y) => x.start - y.start);
   last = { language, text, numerals };
   return numerals;
+}
+
+const POWER = /(?<![\p{L}\p{N}.])([-−]?\d+(?:\.\d+)?)(?:[eE]([-+−]?\d+)|\^([-+−]*)(\d+))(?![\p{L}\p{N}])/gu;
+function findPowers(text: string): Numeral[] {
+  if (!/\d[eE^]/.test(text)) return [];
+  const out: Numeral[] = [];
+  for (const m of text.matchAll(POWER)) {
+    const base = Number(m[1]!.replace('−', '-'));
+    const value = m[2] !== undefined
+      ? base * 10 ** Number(m[2].replace('−', '-'))
+      // "^--23": each minus turns the sign of the power.
+      : base ** (((m[3]!.match(/[-−]/g) ?? []).length % 2 === 1 ? -1 : 1) * Number(m[4]));
+    if (Number.isFinite(value)) out.push({ start: m.index, end: m.index + m[0].length, value: Number(value.toPrecision(15)), ordinal: false });
+  }
+  return out;
 }
 
 export function findNumbersIntl(language: NumeralLanguage, text: string): Array<Found<{ value: number }>> {
@@ -39,7 +57,7 @@ const CURRENCIES: ReadonlyMap<string, string> = new Map(Object.entries({
   chf: 'CHF', franken: 'CHF', 瑞士法郎: 'CHF', スイスフラン: 'CHF', 台币: 'TWD', 台幣: 'TWD', 新台币: 'TWD', 新台幣: 'TWD', 台湾ドル: 'TWD', 台湾元: 'TWD', ニュー台湾ドル: 'TWD', twd: 'TWD', 'r$': 'BRL', real: 'BRL', reais: 'BRL', brl: 'BRL', 港元: 'HKD', 港币: 'HKD', 港幣: 'HKD', hkd: 'HKD',
 }));
 /** Signs and codes said before an amount ("$10", "EUR 20", "R$ 5"). */
-const BEFORE = /(US\$|R\$|[$€£¥￥]|人民币|人民幣|港币|港幣|美元|\b(?:EUR|USD|GBP|JPY|CNY|CHF|BRL|HKD|RMB|TWD)\b)\s*$/iu;
+const BEFORE = /((?:AUD|CAD|NZD|HKD|SGD|MXN)\$|US\$|R\$|[$€£¥￥]|人民币|人民幣|港币|港幣|美元|\b(?:EUR|USD|GBP|JPY|CNY|CHF|BRL|HKD|RMB|TWD)\b)\s*$/iu;
 /** A currency after the amount: a sign glued or spaced, or a word. */
 const AFTER_LATIN = /^\s*([$€£¥]|[\p{L}$]+)/u;
 const AFTER_CJK = /^\s*(块钱|塊錢|人民币|人民幣|日元|日圓|美元|美金|欧元|歐元|英镑|英鎊|港元|港币|港幣|人民元|瑞士法郎|新台币|新台幣|台币|台幣|スイスフラン|ニュー台湾ドル|台湾ドル|ユーロ|ドル|ポンド|[元块塊円€$£¥￥]|[A-Za-z]+)/u;
@@ -61,13 +79,27 @@ export function findMoneyIntl(language: NumeralLanguage, text: string): Array<Fo
     let currency: string | undefined;
     const before = BEFORE.exec(text.slice(Math.max(0, start - 6), start));
     if (before) {
-      currency = CURRENCIES.get(fold(before[1]!)) ?? before[1]!.toUpperCase().replace('RMB', 'CNY');
-      start -= before[0].length;
+      // A code that ends the amount before ("75 USD millones") is not this one's.
+      const prev = out[out.length - 1];
+      if (!prev || prev.end <= start - before[0].length) {
+        currency = CURRENCIES.get(fold(before[1]!)) ?? before[1]!.toUpperCase().replace('RMB', 'CNY').replace(/\$$/, '');
+        start -= before[0].length;
+      }
     }
     if (currency === undefined) {
       const after = (cjk ? AFTER_CJK : AFTER_LATIN).exec(text.slice(end));
       const code = after ? CURRENCIES.get(fold(after[1]!)) : undefined;
       if (code !== undefined) { currency = code; end += after![0].length; }
+    }
+    if (currency === undefined) continue;
+    // A scale said after the currency ("75 USD millones").
+    const scaleAfter = !cjk ? /^\s+(\p{L}+)/u.exec(text.slice(end)) : null;
+    if (scaleAfter) {
+      const scale = findLatinNumerals(language as LatinLanguage, scaleAfter[1]!)[0];
+      if (scale && scale.start === 0 && scale.end === scaleAfter[1]!.length && scale.value >= 1000 && /^\p{L}+$/u.test(scaleAfter[1]!) && !/^(?:un|una|une|ein|een|um|uma)$/i.test(scaleAfter[1]!)) {
+        const isScale = numeralsOf(language, text).some((m) => m.start === end + scaleAfter[0].length - scaleAfter[1]!.length && m.value === scale.value);
+        if (isScale) { amount *= scale.value; end += scaleAfter[0].length; }
+      }
     }
     if (currency === undefined) continue;
     // Cents said after ("1 USD et 23 centimes", "10 euros y 50 céntimos").

@@ -29,6 +29,10 @@ describe('numbers in words and digits, per language', () => {
     ['zh', '一万零五', [['一万零五', '10005']]],
     ['ja', '３万５千', [['３万５千', '35000']]],
     ['ja', '四分の三', [['四分の三', '0.75']]],
+    ['fr', 'trois cinquièmes', [['trois cinquièmes', '0.6']]],
+    ['es', 'veinte quintos', [['veinte quintos', '4']]],
+    ['fr', 'un sur vingt', [['un sur vingt', '0.05']]],
+    ['de', '2^5 und 1e3', [['2^5', '32'], ['1e3', '1000']]],
   ])('%s: "%s"', (locale, text, expected) => {
     expect(read(locale, 'number', text)).toEqual(expected);
   });

@@ -18,7 +18,9 @@ const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, g: 1e9 };
 
 /** A run that may be a numeral: number characters, digits, grouping and decimal marks. */
 const CH = '0-9０-９〇零一壱壹二弐贰貳两兩三参叁參四肆五伍六陆陸七柒八捌九玖十拾百佰千仟阡万萬亿億兆廿卄卅卌';
-const RUN = new RegExp(`(?:[负負]\\s*|マイナス|[-−－])?(?:[${CH}]|[.,．，点點・](?=[0-9０-９〇零一二两三四五六七八九])|\\s{1,3}(?=[${CH}])|\\s?[余多几幾来](?=\\s?[万萬亿億]))+(?:\\s?[kKmMgG](?![A-Za-z]))?`, 'gu');
+const CJK_CH = CH.slice(6);
+// Spaces join characters only ("三千 八百"), never two digit numbers ("1 4/3"); commas group digits only ("1,100.9亿").
+const RUN = new RegExp(`(?:[负負]\\s*|マイナス|[-−－])?(?:[${CH}]|[.．点點・](?=[0-9０-９〇零一二两三四五六七八九])|[,，](?=[0-9０-９]{3}(?![0-9０-９]))|\\s{1,3}(?=[${CJK_CH}])|(?<=[万萬亿億千百])\\s{1,3}(?=[0-9０-９])|\\s?[余多几幾来](?=\\s?[万萬亿億]))+(?:\\s?[kKmMgG](?![A-Za-z]))?`, 'gu');
 
 /** Common words that hold a number character but say no number (一起 "together", 一些 "some", 万一 "in case"). */
 const NOT_NUMBERS = /^(?:一起|一下|一样|一樣|一些|一点|一點|一直|一定|一般|一切|一边|一邊|一致|一旦|万一|萬一|统一|統一|唯一|一緒|一番|一応|一部|一度|千万|千萬|一人で|十分)$/u;
@@ -62,10 +64,10 @@ function cjkUnsigned(s: string, language: 'ja' | 'zh'): number | null {
   let zeroSaid = false;
   while (i < s.length) {
     const ch = s[i]!;
-    const digits = /^\d+(?:\.\d+)?/.exec(s.slice(i));
+    const digits = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?|^\d+(?:\.\d+)?/.exec(s.slice(i));
     if (digits) {
       if (num !== null) return null;
-      num = Number(digits[0]);
+      num = Number(digits[0].replace(/,/g, ''));
       i += digits[0].length;
       continue;
     }
@@ -120,8 +122,39 @@ function cjkUnsigned(s: string, language: 'ja' | 'zh'): number | null {
 }
 
 /** Every number and ordinal in a Chinese or Japanese statement. */
+/** Japanese numbers written in kana ("にじゅうさん" 23, "さんぜん" 3000), longest readings first. */
+const KANA: ReadonlyArray<[string, string]> = ([
+  ['ぜろ', '〇'], ['れい', '〇'], ['いち', '一'], ['いっ', '一'], ['に', '二'], ['さん', '三'], ['よん', '四'], ['し', '四'], ['ご', '五'],
+  ['ろく', '六'], ['ろっ', '六'], ['なな', '七'], ['しち', '七'], ['はち', '八'], ['はっ', '八'], ['きゅう', '九'], ['く', '九'],
+  ['じゅう', '十'], ['じゅっ', '十'], ['ひゃく', '百'], ['びゃく', '百'], ['ぴゃく', '百'], ['せん', '千'], ['ぜん', '千'], ['まん', '万'],
+  ['おく', '億'], ['ちょう', '兆'],
+] as Array<[string, string]>).sort((x, y) => y[0].length - x[0].length);
+/** Lone kana words that are more often something else ("に" a particle, "さん" an honorific, "ご" a prefix). */
+const KANA_ALONE = new Set(['いち', 'なな', 'しち', 'はち', 'きゅう', 'じゅう', 'ひゃく', 'せん', 'まん', 'ろく', 'よん', 'ぜろ']);
+
+/** A run of hiragana as kanji numerals, or null when it is not all number words. */
+function kanaNumeral(run: string): string | null {
+  let out = '';
+  let words = 0;
+  for (let i = 0; i < run.length;) {
+    const hit = KANA.find(([kana]) => run.startsWith(kana, i));
+    if (!hit) return null;
+    out += hit[1];
+    i += hit[0].length;
+    words++;
+  }
+  return words > 1 || KANA_ALONE.has(run) ? out : null;
+}
+
 export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] {
   const out: Numeral[] = [];
+  if (language === 'ja' && /[ぁ-ゖ]/u.test(text)) {
+    for (const m of text.matchAll(/[ぁ-ゖ]+/gu)) {
+      const kanji = kanaNumeral(m[0]);
+      const value = kanji === null ? null : cjkValue(kanji, 'ja');
+      if (value !== null) out.push({ start: m.index, end: m.index + m[0].length, value, ordinal: false });
+    }
+  }
   for (const m of text.matchAll(RUN)) {
     const lead = m[0].length - m[0].trimStart().length;
     const whole = m[0].trimStart().replace(/[,，\s]+$/u, '');
@@ -130,7 +163,7 @@ export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] 
     // Spaced parts that do not make one numeral: each part alone.
     for (const part of whole.matchAll(/\S+/gu)) read(text, m.index + part.index, m.index + part.index + part[0].length, out, language);
   }
-  return out;
+  return out.sort((x, y) => x.start - y.start);
 }
 
 function read(text: string, start: number, end: number, out: Numeral[], language: 'ja' | 'zh'): void {
@@ -143,7 +176,7 @@ function read(text: string, start: number, end: number, out: Numeral[], language
   const times = TIMES.exec(text.slice(end));
   if (times) { value *= 12; end += times[0].length; }
   // "三分之一", "４分の３": a fraction said denominator first; "３／５" numerator first.
-  const frac = new RegExp(`^\\s*(分之|分の|[/／])\\s*((?:[${CH}]|[.．](?=[0-9]))+)`, 'u').exec(text.slice(end));
+  const frac = new RegExp(`^\\s*(分\\s*之|分\\s*の|[/／])\\s*((?:[负負]\\s*|マイナス)?(?:[${CH}]|[.．](?=[0-9]))+)`, 'u').exec(text.slice(end));
   if (frac) {
     const other = cjkValue(frac[2]!, language);
     const slash = frac[1] === '/' || frac[1] === '／';
@@ -152,7 +185,7 @@ function read(text: string, start: number, end: number, out: Numeral[], language
       end += frac[0].length;
       // "１と４分の１": a whole number and a fraction.
       const prev = out[out.length - 1];
-      if (prev && !prev.ordinal && /^\s*[と又]\s*$/u.test(text.slice(prev.end, start))) { out.pop(); start = prev.start; value = prev.value < 0 ? prev.value - value : prev.value + value; }
+      if (prev && !prev.ordinal && (/^\s*[と又]\s*$/u.test(text.slice(prev.end, start)) || (slash && /^\s+$/u.test(text.slice(prev.end, start))))) { out.pop(); start = prev.start; value = prev.value < 0 ? prev.value - value : prev.value + value; }
     }
   }
   if (start > 0 && text[start - 1] === '第') { start--; ordinal = true; }

@@ -329,6 +329,8 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       }
       break;
     }
+    // A plural ordinal after a count is a fraction's denominator ("veinte quintos"), read below.
+    if (value.any && !value.ordinal && /s$/i.test(p.text) && (pluralOrdinal(c, p.text) ?? 0) > 1) break;
     const atoms = wordAtoms(c, p.text);
     if (!atoms) break;
     const trial = value.clone();
@@ -340,13 +342,42 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     if (atoms.some((a) => a.k !== 'and')) lastTaken = j;
   }
   if (lastTaken < 0) return null;
+  let v = value.value;
+  if (fraction) v = Number(`${v}.${fraction}`);
+  const startPiece = sign === -1 ? i : at;
+  // A fraction: a count of plural ordinals ("trois cinquièmes" 0.6, "veinte quintos" 4), or "X sur Y" in French.
+  if (!value.ordinal && !fraction) {
+    const next = ps[lastTaken + 1];
+    if (next && next.type === 'word' && joined(text, ps[lastTaken]!, next)) {
+      const word = fold(next.text, c.language);
+      const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : pluralOrdinal(c, next.text);
+      if (denominator !== null && denominator > 1) {
+        return { numeral: { start: ps[startPiece]!.start, end: next.end, value: (sign * v) / denominator, ordinal: false }, next: lastTaken + 2 };
+      }
+      if (word === 'sur' && c.language === 'fr' && lastTaken + 2 < ps.length && joined(text, next, ps[lastTaken + 2]!)) {
+        const below = readAt(c, text, ps, lastTaken + 2);
+        if (below && !below.numeral.ordinal && below.numeral.value !== 0) {
+          return { numeral: { start: ps[startPiece]!.start, end: below.numeral.end, value: (sign * v) / below.numeral.value, ordinal: false }, next: below.next };
+        }
+      }
+    }
+  }
   // "una mesa": an article before a word is no number.
   if (articleOnly && lastTaken === at) {
     const next = ps[at + 1];
     if (next && next.type === 'word' && joined(text, ps[at]!, next)) return null;
   }
-  let v = value.value;
-  if (fraction) v = Number(`${v}.${fraction}`);
-  const startPiece = sign === -1 ? i : at;
   return { numeral: { start: ps[startPiece]!.start, end: ps[lastTaken]!.end, value: sign * v, ordinal: value.ordinal }, next: lastTaken + 1 };
+}
+
+/** The value of a plural ordinal word ("cinquièmes", "quintos", "huitièmes"), or null. */
+function pluralOrdinal(c: Compiled, raw: string): number | null {
+  if (!/s$/i.test(raw) || c.language === 'de' || c.language === 'nl' || c.language === 'it') return null;
+  const atoms = wordAtoms(c, raw);
+  if (!atoms || atoms.length === 0) return null;
+  const last = atoms[atoms.length - 1]!;
+  if (!('ord' in last) || !last.ord) return null;
+  const trial = new Value();
+  if (!atoms.every((a) => trial.take(a, c))) return null;
+  return trial.value;
 }
