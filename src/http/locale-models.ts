@@ -47,16 +47,17 @@ export class LocaleModels implements Understanding {
     return language === null ? null : (this.byLanguage.get(language)?.understanding ?? null);
   }
 
-  private get fallback(): Understanding {
+  /** The first model: it answers a request that names no locale. */
+  get defaultModel(): Understanding {
     return this.models[0]!.understanding;
   }
 
   understand(statement: string, options?: TimeOptions): Promise<UnderstandResult> {
-    return this.fallback.understand(statement, options);
+    return this.defaultModel.understand(statement, options);
   }
 
   details(statement: string, options: UnderstandOptions): Promise<UnderstandDetails> {
-    return this.fallback.details(statement, options);
+    return this.defaultModel.details(statement, options);
   }
 }
 

@@ -41,8 +41,8 @@ export function parseQuery(body: Record<string, unknown>, maxLength: number): st
  * goes to the default model (the only one, or the first `--model`), as the spec has it.
  */
 export function chooseModel(body: Record<string, unknown>, served: Understanding): Understanding {
-  if (!('locale' in body) || body.locale === undefined) return served;
   const models = localeModelsOf(served);
+  if (!('locale' in body) || body.locale === undefined) return models ? models.defaultModel : served;
   const locales = models ? models.locales : [served.info.locale];
   const locale = body.locale;
   if (typeof locale !== 'string' || locale.trim().length === 0) {
