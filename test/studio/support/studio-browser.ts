@@ -26,6 +26,29 @@ export interface StudioInBrowser {
   close(): Promise<void>;
 }
 
+/** How often a screenshot Chromium could not capture is tried again, and how long it waits between tries. */
+const SCREENSHOT_TRIES = 5;
+const SCREENSHOT_RETRY_MS = 300;
+
+/**
+ * Headless Chromium sometimes answers a capture with "Unable to capture screenshot" while its renderer is busy
+ * (seen on a loaded 2-core machine, after a page had just re-rendered): the page is fine, the frame was not ready.
+ * Screenshots are for people to look at, not assertions, so that one error is tried again; any other is thrown.
+ */
+function retryScreenshots(page: Page): void {
+  const capture = page.screenshot.bind(page);
+  page.screenshot = async (options) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await capture(options);
+      } catch (error) {
+        if (attempt >= SCREENSHOT_TRIES || !/Unable to capture screenshot/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, SCREENSHOT_RETRY_MS));
+      }
+    }
+  };
+}
+
 /** Builds the studio as `nlu studio` run in `root` with `args` would, and opens a page on `path` (default /). */
 export async function openStudioInBrowser(root: string, args: StudioArgs = {}, path = '/'): Promise<StudioInBrowser> {
   const studio = await buildStudio(resolveStudioConfig({ port: 0, ...args }, {}, root));
@@ -37,6 +60,7 @@ export async function openStudioInBrowser(root: string, args: StudioArgs = {}, p
   });
   const problems: string[] = [];
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  retryScreenshots(page);
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page: ${e.message}`));
   const expected: Array<{ type: string; accept: boolean; seen: (type: string) => void }> = [];
