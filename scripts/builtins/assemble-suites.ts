@@ -14,16 +14,8 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { SuiteCase } from './score.js';
 
-export interface SuiteCase {
-  suite: 'duckling' | 'recognizers';
-  kind: string;
-  locale: string;
-  text: string;
-  referenceTime: string;
-  timeZone: string;
-  accepted: string[];
-}
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 

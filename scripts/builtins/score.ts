@@ -1,6 +1,7 @@
 /** Scoring of builtin suites (scripts/builtins/assemble-suites.ts): a case is right when a span's value is one it accepts. */
+/** One case of the assembled suites (what assemble-suites.ts writes). */
 export interface SuiteCase {
-  suite: string;
+  suite: 'duckling' | 'recognizers';
   kind: string;
   locale: string;
   text: string;
