@@ -542,10 +542,14 @@ export class EntityExtractor {
       value = resolveNumberIn(tokens, facts, first, last);
       // A range bound is an amount (a price): a negative number is none.
       if (value !== null && definition?.type === 'learned' && definition.range && value.startsWith('-')) value = null;
-    } else if (definition?.type === 'learned' && definition.resolve === 'datetime') {
+    } else if ((definition?.type === 'learned' && definition.resolve === 'datetime') || (definition?.type === 'builtin' && definition.builtin === 'datetime')) {
       const read = resolveDatetimeText(raw, this.inLanguage(time ?? (this.now ??= timeContext())));
       if (read === null) return null;
       return { entity, value: read.value, raw, start, end, source: 'learned', builtin: 'datetime', resolution: read.resolution };
+    } else if (definition?.type === 'builtin') {
+      // A builtin's value is what its reader says, never raw text: the tagger may say where one is ("on" before
+      // "the 10th of march", as the corpus annotated "[on friday at 8]"), and it stands only if the reader reads it.
+      value = definition.builtin === 'email' || definition.builtin === 'url' ? null : resolveBuiltinText(definition.builtin, raw, this.inLanguage(time ?? (this.now ??= timeContext())));
     } else if (definition?.type === 'learned') {
       value = this.normalizers.get(definition.name)?.get(keys.slice(first, last + 1).join(' ')) ?? raw;
     }

@@ -61,6 +61,13 @@ describe('restaurant statements through a corpus: party size and booking time', 
     expect(details.entities.filter((e) => e.entity === 'partySize').map((e) => e.raw)).toEqual(['7']);
   });
 
+  it('never answers a builtin datetime with raw text the tagger marked: "on" before a date the grammar reads is no value', () => {
+    const u = Understander.fromModel(model);
+    // The corpus annotates "[on friday at 8](bookingTime)": the tagger learned "on" as the start of a booking time.
+    const answer = u.understandSync('reserve for 4 people on the 10th of march at 7:15 p.m.', REFERENCE);
+    expect(answer.params).toEqual({ partySize: '4', bookingTime: '2026-03-10T19:15:00+01:00' });
+  });
+
   it('uses the understander\'s zone when a call names none, and refuses a bad zone or reference time with INPUT_INVALID', () => {
     const u = Understander.fromModel(model);
     u.setTimeZone('America/New_York');
