@@ -25,7 +25,7 @@ function pointOf(c: ParsedComponents, offset: number): { wall: number; grain: Gr
 
 /** The dates and times chrono finds in a statement of `language`. `offset`: the zone's offset at the reference, minutes. */
 export function findDatetimesChrono(language: ChronoLanguage, text: string, instant: number, offset: number): Array<{ start: number; end: number; value: TimeValue }> {
-  const results = PARSERS[language].parse(text, { instant: new Date(instant), timezone: offset }, { forwardDate: true }).filter((r) => !cutsNumber(text, r.index, r.index + r.text.length));
+  const results = PARSERS[language].parse(text, { instant: new Date(instant), timezone: offset }, { forwardDate: true }).filter((r) => !cutsNumber(text, r.index, r.index + r.text.length) && !prepositionAsMeridiem(language, r.text));
   return results.map((r) => {
     const start = pointOf(r.start, offset);
     let value: TimeValue = { t: 'point', wall: start.wall, grain: start.grain };
@@ -47,4 +47,12 @@ function cutsNumber(text: string, start: number, end: number): boolean {
   if (/\d[\s.]$/.test(text.slice(0, start)) && /^\d{3}(?!\d)/.test(span)) return true;
   if (/\d{5,}/.test(span)) return true;
   return /^\d+(?:[.,]\d+)?\s?[kKmMgG]$/.test(span);
+}
+
+/** Languages where "a" after a number is a preposition ("de 3 a 5", "para 3 a las 7"), which chrono reads as "a.m.". */
+const A_IS_PREPOSITION = new Set<ChronoLanguage>(['es', 'pt', 'it']);
+
+/** chrono's "3 a" (3 a.m.) where "a" is the preposition "to" or "at". */
+function prepositionAsMeridiem(language: ChronoLanguage, span: string): boolean {
+  return A_IS_PREPOSITION.has(language) && /\d\s+a$/i.test(span);
 }

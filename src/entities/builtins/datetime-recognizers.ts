@@ -86,6 +86,8 @@ function valueOf(v: RtValue, day: number): TimeValue | null {
       if (from === null && to === null) return null;
       if (from === null) return { t: 'open', dir: 'before', wall: to!, grain: 'minute' };
       if (to === null) return { t: 'open', dir: 'after', wall: from, grain: 'minute' };
+      // "de 22 a 2" ends the next day; a date-time range that ends before it starts is no reading.
+      if (to < from) return v.type === 'timerange' ? { t: 'interval', from, to: to + DAY, grain: 'minute' } : null;
       return { t: 'interval', from, to, grain: 'minute' };
     }
     default: return null;
@@ -101,6 +103,22 @@ const CUES: Record<RecognizersLanguage, RegExp> = {
   fr: /\d|(?<!\p{L})(?:aujourd'hui|demain|hier|soir(?:ée)?|matin(?:ée)?|midi|minuit|nuit|apr[eè]s-midi|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|semaines?|mois|ans?|ann[ée]es?|jours?|journ[ée]es?|heures?|h|minutes?|min|secondes?|trimestres?|prochaine?s?|derni[eè]re?s?|pass[ée]e?s?|suivante?s?|week-end|weekend|fin|no[eë]l|p[âa]ques|maintenant|bient[ôo]t|apr[eè]s|avant|depuis|jusqu|entre|dans|il|quinzaine|[ée]t[ée]|hiver|automne|printemps|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|vingt|trente|quarante|cinquante|quart|demie?|date|veille|lendemain|surlendemain|avant-hier|toussaint|ce|cette|ces|cet|d[ée]but|mi|tard|t[ôo]t|actuel(?:le)?|moment|d[ée]cennie|si[eè]cle|suite|f[êe]te|d[ée]jeuner|d[îi]ner|lun|mar|mer|jeu|ven|sam|dim|janv|f[ée]vr|avr|juil|sept|oct|nov|d[ée]c)(?!\p{L})/iu,
   zh: /\d|[〇零一二两兩三四五六七八九十百千今明昨前后後天日号號月年周週礼禮拜点點时時分秒早晚午夜晨凌傍宵季节節春夏秋冬半刻现現刚剛以之到至从從自起内內旬期初末底中每]|宜家|而家|依家|元旦|圣诞|聖誕|最近/u,
 };
+
+/** Numbers a party or a quantity is said with before a date, in digits or words (one to twenty). */
+const COUNT = /^(?:\d+|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|diecis[ée]is|diecisiete|dieciocho|diecinueve|veinte|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|dix-sept|dix-huit|dix-neuf|vingt)\s+/iu;
+const RANGE_WORD_BEFORE = /(?:\bde|\bdesde|\bentre|\bdu|\bfrom|从)\s*$/u;
+const FOR_BEFORE = /(?<!\p{L})(?:para|pour)\s*$/iu;
+const BOUND_AFTER = /^(?:h|hrs?|horas?|heures?|de la|del|y|et|à|a)(?!\p{L})/iu;
+
+/** The count that opens a range recognizers-text read ("3 " of "3 a las 7 y media" after "para"), else null. */
+function countBeforeDate(before: string, span: string): RegExpExecArray | null {
+  const count = COUNT.exec(span);
+  if (!count || RANGE_WORD_BEFORE.test(before)) return null;
+  const rest = span.slice(count[0].length);
+  // "deux mille vingt", "dos mil veinte": the number goes on; "2019 H2": a year.
+  if (!/^\p{L}/u.test(rest) || COUNT.test(rest) || /^(?:mil(?:le)?|cents?|cien(?:tos?)?|millon(?:es)?|millón|millions?|[a-z]\d)(?!\p{L})/iu.test(rest)) return null;
+  return !BOUND_AFTER.test(rest) || (FOR_BEFORE.test(before) && /^(?:a|à)(?!\p{L})/iu.test(rest)) ? count : null;
+}
 
 const startOf = (v: TimeValue) => (v.t === 'interval' ? v.from : v.wall);
 
@@ -118,9 +136,10 @@ export function findDatetimesRecognizers(language: RecognizersLanguage, text: st
   for (const r of model(language).parse(text, local)) {
     if (!/datetimeV2\.(date|time|datetime|daterange|timerange|datetimerange)$/.test(r.typeName)) continue;
     // "para 2 mañana a las 8" is read as a range from 2 to 8: a bare number opening a range with no word saying
-    // one ("de 2 a 8", "entre") is a count before the date, and the date is read again without it.
-    const bare = /range$/.test(r.typeName) ? /^(\d+)\s+(?!(?:h|hrs?|horas?|heures?|de la|del|y|et|à|a)\b)(?=\p{L})/u.exec(text.slice(r.start)) : null;
-    if (bare && !/(?:\bde|\bdesde|\bentre|\bdu|\bfrom|从)\s*$/u.test(text.slice(0, r.start))) {
+    // one ("de 2 a 8", "entre") is a count before the date, and the date is read again without it. After "para" or
+    // "pour" ("mesa para 3 a las 7 y media", "pour 4 à 20h") even "a"/"à" follows a count, not a range's first bound.
+    const bare = /range$/.test(r.typeName) ? countBeforeDate(text.slice(0, r.start), text.slice(r.start)) : null;
+    if (bare) {
       const from = r.start + bare[0].length;
       for (const f of findDatetimesRecognizers(language, text.slice(from, r.end + 1), now)) out.push({ start: f.start + from, end: f.end + from, value: f.value });
       continue;
@@ -130,5 +149,20 @@ export function findDatetimesRecognizers(language: RecognizersLanguage, text: st
     const value = values.find((v) => startOf(v) >= (v.t === 'point' && v.grain === 'day' ? day : now)) ?? values[values.length - 1]!;
     out.push({ start: r.start, end: r.end + 1, value });
   }
-  return out;
+  return joinHourWord(text, out);
+}
+
+/**
+ * "ce soir à 9 heures" comes back as "ce soir à 9" and " heures" (read alone as the current hour): the hour word
+ * after a time belongs to that time.
+ */
+function joinHourWord(text: string, spans: Array<{ start: number; end: number; value: TimeValue }>): Array<{ start: number; end: number; value: TimeValue }> {
+  for (let i = spans.length - 1; i > 0; i--) {
+    const [before, after] = [spans[i - 1]!, spans[i]!];
+    if (/^\s*$/.test(text.slice(before.end, after.start)) && /^\s*(?:heures?|h|horas?|hrs?)\s*$/iu.test(text.slice(after.start, after.end))) {
+      before.end = after.end;
+      spans.splice(i, 1);
+    }
+  }
+  return spans;
 }
