@@ -199,13 +199,14 @@ class Grammar {
     const between = open?.[1] === 'between';
     const startAt = open ? open.index + open[0].length : pos;
     if (shared && !open) return null;
-    const days = this.dayRange(startAt);
+    const days = this.dayRange(startAt, between);
     if (days) return days;
     const lasting = this.lasting(at);
     if (lasting) return lasting;
     const years = r.match(RE_2, at);
-    if (years && Number(years[1]) < Number(years[2]) && Number(years[1]) >= 1000 && Number(years[2]) <= 2999) {
-      return { end: years.index + years[0].length, value: { t: 'interval', from: wallOf(Number(years[1]), 1), to: wallOf(Number(years[2]), 12, 31), grain: 'day' } };
+    // "2007 and 2009" are two years; "between 2007 and 2009" one range.
+    if (years && (years[2] !== 'and' || /^between/.test(years[0])) && Number(years[1]) < Number(years[3]) && Number(years[1]) >= 1000 && Number(years[3]) <= 2999) {
+      return { end: years.index + years[0].length, value: { t: 'interval', from: wallOf(Number(years[1]), 1), to: wallOf(Number(years[3]), 12, 31), grain: 'day' } };
     }
     // Both ends may be bare hours ("from 3 to 5pm"); without "from" or "between", one end must be a clear time.
     const a = this.moment(startAt, true);
@@ -342,8 +343,11 @@ class Grammar {
     return { end, value: { t: 'interval', from: s0, to: addDays(addGrain(s0, length.grain, length.amount), -1), grain: 'day' } };
   }
 
-  /** "13 to 15 july", "from the 13th to the 15th of july", "1-8 september": days of the month said after. */
-  private dayRange(at: number): Parse<TimeValue> | null {
+  /**
+   * "13 to 15 july", "from the 13th to the 15th of july", "1-8 september": days of the month said after. "18 and 19
+   * june" is a list, not a range (only "between" makes "and" a range): its first day, with the month said after.
+   */
+  private dayRange(at: number, between: boolean): Parse<TimeValue> | null {
     const r = this.r;
     const digits = r.match(RE_9, at);
     // "between ninth and seventeenth of april": ordinal words too.
@@ -358,6 +362,7 @@ class Grammar {
     const to = this.dayOf(b.value);
     const from = wallOf(yearOf(to), monthOf(to), Number(a[1]));
     if (Number(a[1]) < 1 || from > to) return null;
+    if (sep[1] === 'and' && !between) return { end: a.index + a[0].length, value: { t: 'point', wall: from, grain: 'day' } };
     return { end: b.end, value: { t: 'interval', from, to, grain: 'day' } };
   }
 
@@ -1464,7 +1469,7 @@ function seasonAround(day: number, offset: number): [number, number] {
 
 /** The grammar's sticky regexes, made once (a literal in a function makes a new object at each call). */
 const RE_1 = /(from|between)\b/y;
-const RE_2 = /(?:from\s+|between\s+)?(\d{4})\s*(?:-|–|~|to|till|until|through|thru|and)\s*(\d{4})\b/y;
+const RE_2 = /(?:from\s+|between\s+)?(\d{4})\s*(-|–|~|to|till|until|through|thru|and)\s*(\d{4})\b/y;
 const RE_3 = /(\d{1,2})(?:st|nd|rd|th)?\b/y;
 const RE_4 = /,?\s*(?:of\s+|in\s+)?(\d{4})\b/y;
 const RE_AS_EARLY = /as (early|late) as\b/y;
@@ -1513,7 +1518,8 @@ const RE_25 = /(after|before|from)\s+/y;
 const RE_26 = /(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})[-/](\d{4})\b/y;
 const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:-?(\d{4})|(\d{2}))?\b/y;
 const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y;
-const RE_29 = /(?:the year |year |in )(\d{4})\b|(\d{4})(?=\s*$)/y;
+// A bare year: at the end, or in a list of years ("2007 and 2009", "2015, 2016 or 2017").
+const RE_29 = /(?:the year |year |in )(\d{4})\b|(\d{4})(?=\s*$|\s*(?:,|and|or)\s+(?:in\s+)?\d{4}\b)/y;
 const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|mid|middle|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;
 const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|m|y)\b/y;
 const RE_32 = /(\d{4})\b/y;
