@@ -6,6 +6,7 @@ import {
 } from './calendar.js';
 import type { Moment, TimeValue } from './time-value.js';
 import { LUNAR_HOLIDAYS, LUNAR_HOLIDAY_START } from './holidays-lunar.js';
+import { twoDigitYear, yearInWords, YEAR_WORD_STARTS } from './datetime-en-years.js';
 
 /**
  * English dates and times, Duckling-like: a small grammar of parts (a day, a time of day, a part of the day,
@@ -223,7 +224,7 @@ class Grammar {
       const word = digits ? null : readOrdinalDay(r, theAt >= 0 ? theAt : sepEnd);
       const n = digits ? { day: Number(digits[1]), end: digits.index + digits[0].length } : word ? { day: word.value, end: word.end } : null;
       if (n && (!b || n.end >= b.end) && n.day <= 31) {
-        const year = r.match(RE_4, n.end);
+        const year = this.yearAfter(n.end);
         const end = year ? year.index + year[0].length : n.end;
         const dayA = { ...a.value.day, ...(year ? { year: Number(year[1]) } : {}) };
         const from = this.dayOf(dayA);
@@ -685,7 +686,7 @@ class Grammar {
     const month = r.match(MONTH, at);
     if (month) {
       const name = month[1]!;
-      const year = r.match(RE_4, month.index + month[0].length);
+      const year = this.yearAfter(month.index + month[0].length);
       const afterMonth = year ? year.index + year[0].length : month.index + month[0].length;
       const before = this.r.s.slice(Math.max(0, at - 6), at);
       const capital = /[A-Z]/.test(r.text[month.index] ?? '');
@@ -722,6 +723,10 @@ class Grammar {
       const y = quarter[4] ? Number(quarter[4]) : yearOf(this.now);
       return { end: quarter.index + quarter[0].length, value: { t: 'point', wall: wallOf(y, 3 * (q - 1) + 1), grain: 'quarter' } };
     }
+    // "in nineteen ninety six", "the year two thousand and five".
+    const yearLead = r.match(RE_YEAR_WORDS_LEAD, at);
+    const yearWords = yearLead ? yearInWords(r, yearLead.index + yearLead[0].length) : null;
+    if (yearWords) return { end: yearWords.end, value: { t: 'point', wall: wallOf(yearWords.value, 1), grain: 'year' } };
     const year = r.match(RE_29, at);
     if (year) {
       const y = Number(year[1] ?? year[2]);
@@ -962,7 +967,7 @@ class Grammar {
       const h = r.match(re, hAt);
       if (!h) continue;
       let end = h.index + h[0].length;
-      const year = r.match(RE_44, end);
+      const year = this.yearAfter(end, RE_44);
       if (year) end = year.index + year[0].length;
       const m = mod?.[1];
       best.push({ end, value: { k: 'holiday', on, mod: m === 'next' ? 'next' : m === 'last' ? 'last' : null, ...(year ? { year: Number(year[1]) } : {}) }, weak: false });
@@ -1063,7 +1068,7 @@ class Grammar {
     const m = r.match(MONTH, at);
     if (!m) return null;
     const mo = MONTHS[m[1]!]!;
-    const year = r.match(RE_4, m.index + m[0].length);
+    const year = this.yearAfter(m.index + m[0].length);
     let y = year ? Number(year[1]) : yearOf(this.now);
     if (!year && mo < monthOf(this.now)) y++;
     return { end: year ? year.index + year[0].length : m.index + m[0].length, value: wallOf(y, mo) };
@@ -1105,7 +1110,7 @@ class Grammar {
     if (monthSlash) {
       const m = MONTHS[monthSlash[1]!]!;
       const d = Number(monthSlash[2]);
-      const year = monthSlash[3] ? null : r.match(RE_4, monthSlash.index + monthSlash[0].length);
+      const year = monthSlash[3] ? null : this.yearAfter(monthSlash.index + monthSlash[0].length);
       const y = monthSlash[3] ?? year?.[1];
       const v = y !== undefined ? this.validDay(Number(y), m, d) : d >= 1 && d <= daysInMonth(2012, m) ? { k: 'md' as const, month: m, day: d } : null;
       if (v) out.push({ end: year ? year.index + year[0].length : monthSlash.index + monthSlash[0].length, value: v, weak: false });
@@ -1114,7 +1119,7 @@ class Grammar {
     if (glued) {
       const m = MONTHS[glued[2]!]!;
       const d = Number(glued[1]);
-      const year = r.match(RE_4, glued.index + glued[0].length);
+      const year = this.yearAfter(glued.index + glued[0].length);
       const v = year ? this.validDay(Number(year[1]), m, d) : d >= 1 && d <= daysInMonth(2012, m) ? { k: 'md' as const, month: m, day: d } : null;
       if (v) out.push({ end: year ? year.index + year[0].length : glued.index + glued[0].length, value: v, weak: false });
     }
@@ -1129,10 +1134,21 @@ class Grammar {
       const d = day ? Number(day[1]) : dayWord?.value;
       const dEnd = day ? day.index + day[0].length : dayWord?.end;
       if (d !== undefined && dEnd !== undefined && d >= 1 && d <= 31) {
-        const year = r.match(RE_4, dEnd);
+        const year = this.yearAfter(dEnd);
         if (year) { const v = this.validDay(Number(year[1]), m, d); if (v) out.push({ end: year.index + year[0].length, value: v, weak: false }); }
         else if (d <= daysInMonth(2012, m)) out.push({ end: dEnd, value: { k: 'md', month: m, day: d }, weak: false });
       }
+      // "january twenty five nineteen eighty six": a day in cardinal words, only with a year after it.
+      const cardinal = day || dayWord ? null : r.numberWords(afterMonth);
+      const cardinalYear = cardinal && Number.isInteger(cardinal.value) && cardinal.value >= 1 && cardinal.value <= 31 ? this.yearAfter(cardinal.end) : null;
+      if (cardinal && cardinalYear) { const v = this.validDay(Number(cardinalYear[1]), m, cardinal.value); if (v) out.push({ end: cardinalYear.index + cardinalYear[0].length, value: v, weak: false }); }
+    }
+    // "twenty five january nineteen eighty six": the same, day first.
+    const cardinalFirst = r.numberWords(at);
+    if (cardinalFirst && Number.isInteger(cardinalFirst.value) && cardinalFirst.value >= 1 && cardinalFirst.value <= 31) {
+      const mm = r.match(MONTH, cardinalFirst.end);
+      const year = mm ? this.yearAfter(mm.index + mm[0].length) : null;
+      if (mm && year) { const v = this.validDay(Number(year[1]), MONTHS[mm[1]!]!, cardinalFirst.value); if (v) out.push({ end: year.index + year[0].length, value: v, weak: false }); }
     }
     // Day then month: "3rd of march", "3 march 2015", "the 3rd of march", "the third of march".
     const dayFirst = r.match(RE_9, at);
@@ -1144,7 +1160,7 @@ class Grammar {
       const mm = r.match(MONTH, mAt >= 0 ? mAt : dd.end);
       if (mm) {
         const m = MONTHS[mm[1]!]!;
-        const year = r.match(RE_4, mm.index + mm[0].length);
+        const year = this.yearAfter(mm.index + mm[0].length);
         if (year) { const v = this.validDay(Number(year[1]), m, dd.value); if (v) out.push({ end: year.index + year[0].length, value: v, weak: false }); }
         else if (dd.value <= daysInMonth(2012, m)) out.push({ end: mm.index + mm[0].length, value: { k: 'md', month: m, day: dd.value }, weak: false });
       } else if (dd.ordinal) {
@@ -1157,6 +1173,21 @@ class Grammar {
     let pick: { end: number; value: DaySpec; weak: boolean } | null = null;
     for (const o of out) if (!pick || o.end > pick.end) pick = o;
     return pick;
+  }
+
+  /**
+   * A year said after a date, a month or a holiday: digits ("march 3, 2015", "in 2015"), words ("nineteen ninety
+   * six", "two thousand and five") or two digits after "of" or "'" ("april of 87"); as a match of `digits`.
+   */
+  private yearAfter(pos: number, digits: RegExp = RE_4): RegExpExecArray | null {
+    const r = this.r;
+    const m = r.match(digits, pos);
+    if (m) return m;
+    const leadEnd = r.end(RE_YEAR_LEAD, pos);
+    const y = yearInWords(r, leadEnd >= 0 ? leadEnd : pos) ?? twoDigitYear(r, pos);
+    if (!y) return null;
+    const from = r.skip(pos);
+    return Object.assign([r.s.slice(from, y.end), String(y.value)], { index: from, input: r.s, groups: undefined }) as RegExpExecArray;
   }
 
   private validDay(y: number, m: number, d: number): DaySpec | null {
@@ -1390,7 +1421,7 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
   'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'veterans', 'columbus', 'earth',
-  'fortnight', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
+  ...YEAR_WORD_STARTS, 'fortnight', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
 const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
 
@@ -1535,6 +1566,8 @@ const RE_41 = /,/y;
 const RE_42 = /,?\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
 const RE_43 = /(this|next|last|coming)\s+/y;
 const RE_44 = /,?\s*(?:of\s+)?(\d{4})\b/y;
+const RE_YEAR_LEAD = /,?\s*(?:(?:of|in)\s+)?/y;
+const RE_YEAR_WORDS_LEAD = /(?:the year|year|in)\s+/y;
 const RE_45 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,2}(?:st|nd|rd|th)?)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day)\s+(?:of|in)\s+/y;
 const RE_46 = /(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
 const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+after\s+next\b/y;

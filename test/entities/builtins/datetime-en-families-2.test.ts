@@ -14,3 +14,22 @@ describe('English dates: lists are not ranges (issue 30)', () => {
     expect(value('between 18 and 19 june')).toEqual(['2013-06-18/2013-06-19']);
   });
 });
+
+describe('English dates: years in words and two-digit years (issue 30)', () => {
+  it('reads a year in words after a date, a month, a holiday or "in"', () => {
+    expect(value('in nineteen ninety six')).toEqual(['1996']);
+    expect(value('in two thousand and fifteen')).toEqual(['2015']);
+    expect(value('13 sept nineteen seventy two')).toEqual(['1972-09-13']);
+    expect(value('october two thousand and five')).toEqual(['2005-10']);
+    expect(value('january twenty five nineteen eighty six')).toEqual(['1986-01-25']);
+    expect(value('twenty five january nineteen eighty six')).toEqual(['1986-01-25']);
+    expect(value('january first two thousand and thirty two')).toEqual(['2032-01-01']);
+    expect(value('christmas twenty twenty')).toEqual(['2020-12-25']);
+  });
+  it('reads two digits as a year only after "of" or an apostrophe', () => {
+    expect(value('april of 87')).toEqual(['1987-04']);
+    expect(value('on 15 april of 87')).toEqual(['1987-04-15']);
+    expect(value("may '05")).toEqual(['2005-05']);
+    expect(spans('five people on may 3')).toEqual(['may 3=2013-05-03']);
+  });
+});
