@@ -944,7 +944,7 @@ class Grammar {
       }
       // "friday, march 3": the date says which friday.
       const date = this.calendarDate(r.end(RE_41, end) >= 0 ? r.end(RE_41, end) : end);
-      if (date && !modWord) best.push({ end: date.end, value: this.withWeekday(date.value, WEEKDAYS[name]!), weak: false });
+      if (date && (!modWord || modWord === 'this')) best.push({ end: date.end, value: this.withWeekday(date.value, WEEKDAYS[name]!), weak: false });
       // "sat", "sun" and "wed" are words too: a weekday when capitalised, after a cue, or with a date or time.
       const capital = /[A-Z]/.test(r.text[wd.index + (modWord ? modWord.length + 1 : 0)] ?? '');
       const weak = WEAK_WEEKDAYS.has(name) && !modWord && !capital && !/\b(on|by|until|till|since|every|from|before|after)\s*$/.test(r.s.slice(Math.max(0, at - 7), at));
@@ -1078,6 +1078,19 @@ class Grammar {
   private calendarDate(at: number): { end: number; value: DaySpec; weak: boolean } | null {
     const r = this.r;
     const out: Array<{ end: number; value: DaySpec; weak: boolean }> = [];
+    // "20161016", "2016 10 16", "2016/10/16": a year first, then month and day (no other order is written so).
+    const compact = r.match(RE_YMD, at);
+    if (compact && Number(compact[1]) >= 1900 && Number(compact[1]) <= 2099) { const v = this.validDay(+compact[1]!, +compact[3]!, +compact[4]!); if (v) out.push({ end: compact.index + compact[0].length, value: v, weak: false }); }
+    // A month's name, a four-digit year and a day, in any order, joined by one separator: "sep-23-2020",
+    // "september-2020-23", "2020/23/sep", "23-2020-september".
+    const three = r.match(RE_THREE_PARTS, at);
+    if (three) {
+      const parts = [three[1]!, three[3]!, three[4]!];
+      const name = parts.find((p) => MONTHS[p.replace(/\.$/, '')] !== undefined);
+      const yearText = parts.find((p) => /^\d{4}$/.test(p));
+      const dayText = parts.find((p) => /^\d{1,2}$/.test(p));
+      if (name && yearText && dayText) { const v = this.validDay(Number(yearText), MONTHS[name.replace(/\.$/, '')]!, Number(dayText)); if (v) out.push({ end: three.index + three[0].length, value: v, weak: false }); }
+    }
     const iso = r.match(RE_49, at);
     if (iso) { const v = this.validDay(+iso[1]!, +iso[2]!, +iso[3]!); if (v) out.push({ end: iso.index + iso[0].length, value: v, weak: false }); }
     const slash = r.match(RE_50, at);
@@ -1254,7 +1267,8 @@ class Grammar {
         return { end: hv ? hv.end : end, value: { hour, minute, second: 0, half: hv ? hv.half : null, grain: 'minute' }, weak: false };
       }
     }
-    if (d && !/\d/.test(r.s[d.index + d[0].length] ?? '')) {
+    // "13/04/21" is a date, its "13" no hour.
+    if (d && !/\d/.test(r.s[d.index + d[0].length] ?? '') && !/^\/\d/.test(r.s.slice(d.index + d[0].length, d.index + d[0].length + 2))) {
       const hour = Number(d[1]);
       let minute = Number(d[3] ?? d[6] ?? d[8] ?? 0);
       const second = Number(d[4] ?? 0);
@@ -1520,7 +1534,9 @@ const RE_THE = /the\s+/y;
 const RE_FIRST_N = /(?:the\s+)?(first|last|\d{1,2}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+/y;
 const RE_PART_UNIT = /(days?|weeks?|months?)\b/y;
 const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(first|second|1st|2nd)\s+half\s+of\s+(?:the\s+year\s+)?(\d{4}))\b/y;
-const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
+const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
+const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
+const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
 const RE_DAY_GLUED_MONTH = /(\d{1,2})(?:st|nd|rd|th)?(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b/y;
 const RE_CENTURY = /century\b/y;
 const RE_SEASON_REL = /(this|current|last|past|previous|next|coming|following)\s+seasons?\b/y;
@@ -1562,7 +1578,7 @@ const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b
 const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight)\b/y;
 const RE_39 = /(?:(this|next|last|coming|past|previous)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
 const RE_40 = /(?:of\s+)?(this|next|last) week\b/y;
-const RE_41 = /,/y;
+const RE_41 = /,|-(?=[a-z]{3})/y;
 const RE_42 = /,?\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
 const RE_43 = /(this|next|last|coming)\s+/y;
 const RE_44 = /,?\s*(?:of\s+)?(\d{4})\b/y;

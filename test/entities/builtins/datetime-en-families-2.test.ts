@@ -33,3 +33,22 @@ describe('English dates: years in words and two-digit years (issue 30)', () => {
     expect(spans('five people on may 3')).toEqual(['may 3=2013-05-03']);
   });
 });
+
+describe('English dates: numeric and mixed orders (issue 30)', () => {
+  it('reads a year first with month and day run together or spaced', () => {
+    expect(value('20161016')).toEqual(['2016-10-16']);
+    expect(value('on 2016 10 16')).toEqual(['2016-10-16']);
+    expect(value('report-20170302.html')).toEqual(['2017-03-02']);
+    expect(value('order 20161316')).toEqual([]);
+  });
+  it('reads a month name, a year and a day in any order joined by one separator', () => {
+    expect(value('sep-23-2020')).toEqual(['2020-09-23']);
+    expect(value('september-2020-23')).toEqual(['2020-09-23']);
+    expect(value('2020/23/sep')).toEqual(['2020-09-23']);
+    expect(value('23-2020-september')).toEqual(['2020-09-23']);
+    expect(value('this friday-jun-14')).toEqual(['2013-06-14']);
+  });
+  it('reads a day/month/year after a comma as a date, not its first number as an hour', () => {
+    expect(spans('tomorrow, 13/04/21')).toEqual(['tomorrow=2013-02-13', '13/04/21=2021-04-13']);
+  });
+});
