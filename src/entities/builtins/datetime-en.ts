@@ -215,7 +215,9 @@ class Grammar {
     const sep = r.match(between ? /(and|-|to)\b|-/y : /(to|till|til|until|untill|through|thru)\b|-|–|~/y, a.end);
     if (!sep) return null;
     const sepEnd = sep.index + sep[0].length;
-    let b = this.moment(sepEnd, true);
+    // "and now", "to date", "till the current date": the end is now (today for days and longer).
+    const nowEnd = r.match(RE_NOW_END, sepEnd);
+    let b = nowEnd && nowEnd[1] ? { end: nowEnd.index + nowEnd[0].length, value: { day: { k: 'abs', wall: this.today } as DaySpec } } : this.moment(sepEnd, true);
     // "march 3 - 5", "3 to 5 march": a bare day number after a date of the same month.
     if (a.value.day?.k === 'md' && !a.value.tod) {
       const digits = r.match(RE_3, sepEnd);
@@ -279,6 +281,15 @@ class Grammar {
         const from = at(d, (ta.hour % 12) + half, ta);
         const to = at(d, (tb.hour % 12) + half + (tb.hour === 12 ? 12 : 0), tb);
         if (to > from && to > this.now) { va = { t: 'point', wall: from, grain: ta.grain }; vb = { t: 'point', wall: to, grain: tb.grain }; break pairs; }
+      }
+    }
+    if (nowEnd && b.end === nowEnd.index + nowEnd[0].length) {
+      // "between jan 22 and now": days up to today; "between eight o'clock and now": the latest such time before now.
+      if (!isTimeGrain(va.grain)) vb = { t: 'point', wall: this.today, grain: 'day' };
+      else if (va.t === 'point' && !pa.day && va.wall > this.now) {
+        let w = va.wall;
+        while (w > this.now) w -= pa.tod?.half === null ? 12 * HOUR : DAY;
+        va = { ...va, wall: w };
       }
     }
     const sa = startOf(va);
@@ -380,11 +391,13 @@ class Grammar {
     const r = this.r;
     const kw = r.match(RE_12, at);
     if (!kw) return null;
-    const m = this.moment(kw.index + kw[0].length, true);
+    // "till date", "until the current date": until today.
+    const dateWord = r.match(RE_NOW_END, kw.index + kw[0].length);
+    const m = dateWord?.[1] ? { end: dateWord.index + dateWord[0].length, value: { day: { k: 'abs', wall: this.today } as DaySpec } as Parts } : this.moment(kw.index + kw[0].length, true);
     if (!m || m.value.whole?.t === 'interval' && m.value.whole.grain !== 'day' && false) return null;
     const v = this.resolve(m.value);
     const after = /^(after|since|from|starting|beginning|later than|no earlier than)/.test(kw[1]!);
-    if (kw[1] === 'by' && !m.value.tod && !m.value.day) return null;
+    if (kw[1] === 'by' && !m.value.tod && !m.value.day && !(m.value.whole?.t === 'point' && isTimeGrain(m.value.whole.grain))) return null;
     if (kw[1] === 'from' && !m.value.tod) return null;
     const grain = grainOf(v);
     if (grain === null) return null;
@@ -741,6 +754,15 @@ class Grammar {
    */
   private partOf(at: number): Parse<TimeValue> | null {
     const r = this.r;
+    // "end of day", "eod", "end of tomorrow", "the end of this sunday": that day's last second.
+    const endOfDay = r.match(RE_END_OF_DAY, at);
+    if (endOfDay) {
+      const d = endOfDay[1] ? null : this.dayPart(endOfDay.index + endOfDay[0].length);
+      if (endOfDay[1] || d) {
+        const day = d ? this.dayOf(d.value) : this.today;
+        return { end: d ? d.end : endOfDay.index + endOfDay[0].length, value: { t: 'point', wall: day + DAY - 1000, grain: 'second' } };
+      }
+    }
     const m = r.match(RE_30, at);
     if (m) {
       const pos = m.index + m[0].length;
@@ -1534,6 +1556,9 @@ const RE_THE = /the\s+/y;
 const RE_FIRST_N = /(?:the\s+)?(first|last|\d{1,2}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+/y;
 const RE_PART_UNIT = /(days?|weeks?|months?)\b/y;
 const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(first|second|1st|2nd)\s+half\s+of\s+(?:the\s+year\s+)?(\d{4}))\b/y;
+// The end of a range that is now: group 1 when it is said as a date ("to date", "till the current date").
+const RE_NOW_END = /(?:right\s+)?now\b|(?:the\s+)?(?:(?:current|present|today'?s)\s+)?(date)\b|(?:the\s+)?present(?:\s+time)?\b/y;
+const RE_END_OF_DAY = /(?:at\s+)?(?:the\s+)?(?:(eod|end of (?:the\s+)?day|close of business)\b|end of\s+)/y;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;

@@ -52,3 +52,21 @@ describe('English dates: numeric and mixed orders (issue 30)', () => {
     expect(spans('tomorrow, 13/04/21')).toEqual(['tomorrow=2013-02-13', '13/04/21=2021-04-13']);
   });
 });
+
+describe('English dates: ranges that end now, and the end of a day (issue 30)', () => {
+  it('ends a range of days today and a range of times now', () => {
+    expect(value('between jan 22 and now')).toEqual(['2013-01-22/2013-02-12']);
+    expect(value('from january to date')).toEqual(['2013-01-01/2013-02-12']);
+    expect(value('from 2010-01-01 till current date')).toEqual(['2010-01-01/2013-02-12']);
+    expect(value('till date')).toEqual(['../2013-02-12']);
+    expect(value("between three o'clock and now")).toEqual(['2013-02-12T03:00:00-02:00/2013-02-12T04:30:00-02:00']);
+  });
+  it('reads the end of a day as its last second, and "by" it as a deadline', () => {
+    expect(value('end of day')).toEqual(['2013-02-12T23:59:59-02:00']);
+    expect(value('at the eod')).toEqual(['2013-02-12T23:59:59-02:00']);
+    expect(value('end of tomorrow')).toEqual(['2013-02-13T23:59:59-02:00']);
+    expect(value('the end of this sunday')).toEqual(['2013-02-17T23:59:59-02:00']);
+    expect(value('by the end of the day')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-12T23:59:59-02:00']);
+    expect(value('end of march')).toEqual(['2013-03-21/2013-03-31']);
+  });
+});
