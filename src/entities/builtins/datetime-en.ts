@@ -754,6 +754,21 @@ class Grammar {
    */
   private partOf(at: number): Parse<TimeValue> | null {
     const r = this.r;
+    // "earlier this week", "later in the month", "later this year": the first or second half of the week (Monday to
+    // Wednesday, Thursday to Sunday), month (1–15, 16–end) or year; of the current one, only what is past (earlier)
+    // or to come (later).
+    const half = r.match(RE_EARLIER_LATER, at);
+    if (half) {
+      const grain: Grain = half[3] === 'week' ? 'week' : half[3] === 'month' ? 'month' : 'year';
+      const offset = half[2] && /next|coming|following/.test(half[2]) ? 1 : half[2] && /last|previous|past/.test(half[2]) ? -1 : 0;
+      const start = addGrain(truncate(this.now, grain), grain, offset);
+      const last = addDays(addGrain(start, grain, 1), -1);
+      const mid = grain === 'week' ? addDays(start, 3) : grain === 'month' ? addDays(start, 15) : addMonths(start, 6);
+      let [from, to] = half[1] === 'earlier' ? [start, addDays(mid, -1)] : [mid, last];
+      if (offset === 0 && half[1] === 'earlier' && addDays(this.today, -1) >= start && addDays(this.today, -1) < to) to = addDays(this.today, -1);
+      if (offset === 0 && half[1] === 'later' && this.today > from && this.today <= to) from = this.today;
+      return { end: half.index + half[0].length, value: { t: 'interval', from, to, grain: 'day' } };
+    }
     // "end of day", "eod", "end of tomorrow", "the end of this sunday": that day's last second.
     const endOfDay = r.match(RE_END_OF_DAY, at);
     if (endOfDay) {
@@ -1559,6 +1574,7 @@ const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(first|second
 // The end of a range that is now: group 1 when it is said as a date ("to date", "till the current date").
 const RE_NOW_END = /(?:right\s+)?now\b|(?:the\s+)?(?:(?:current|present|today'?s)\s+)?(date)\b|(?:the\s+)?present(?:\s+time)?\b/y;
 const RE_END_OF_DAY = /(?:at\s+)?(?:the\s+)?(?:(eod|end of (?:the\s+)?day|close of business)\b|end of\s+)/y;
+const RE_EARLIER_LATER = /(earlier|later)\s+(?:in\s+|during\s+)?(?:the\s+)?(?:(this|current|next|coming|following|last|previous|past)\s+)?(week|month|year)\b/y;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;

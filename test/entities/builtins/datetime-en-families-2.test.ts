@@ -70,3 +70,16 @@ describe('English dates: ranges that end now, and the end of a day (issue 30)', 
     expect(value('end of march')).toEqual(['2013-03-21/2013-03-31']);
   });
 });
+
+describe('English dates: earlier and later in a week, month or year (issue 30)', () => {
+  it('reads halves, of the current one only what is past or to come', () => {
+    expect(value('earlier this month')).toEqual(['2013-02-01/2013-02-11']);
+    expect(value('later this month')).toEqual(['2013-02-16/2013-02-28']);
+    expect(value('later this week')).toEqual(['2013-02-14/2013-02-17']);
+    expect(value('earlier in the week')).toEqual(['2013-02-11/2013-02-11']);
+    expect(value('later in the year')).toEqual(['2013-07-01/2013-12-31']);
+    expect(value('earlier this year')).toEqual(['2013-01-01/2013-02-11']);
+    expect(value('earlier last week')).toEqual(['2013-02-04/2013-02-06']);
+    expect(value('later next month')).toEqual(['2013-03-16/2013-03-31']);
+  });
+});
