@@ -391,31 +391,43 @@ class Grammar {
     const r = this.r;
     const kw = r.match(RE_12, at);
     if (!kw) return null;
+    const word = kw[1] ?? kw[2]!.replace(/\s+/g, '');
     // "till date", "until the current date": until today.
     const dateWord = r.match(RE_NOW_END, kw.index + kw[0].length);
     const m = dateWord?.[1] ? { end: dateWord.index + dateWord[0].length, value: { day: { k: 'abs', wall: this.today } as DaySpec } as Parts } : this.moment(kw.index + kw[0].length, true);
     if (!m || m.value.whole?.t === 'interval' && m.value.whole.grain !== 'day' && false) return null;
     const v = this.resolve(m.value);
-    const after = /^(after|since|from|starting|beginning|later than|no earlier than)/.test(kw[1]!);
-    if (kw[1] === 'by' && !m.value.tod && !m.value.day && !(m.value.whole?.t === 'point' && isTimeGrain(m.value.whole.grain))) return null;
-    if (kw[1] === 'from' && !m.value.tod) return null;
+    // "more than 2 weeks ago": before that day; "less than 3 days ago": from then until now (and the same ahead).
+    if ((word === 'more than' || word === 'less than') && v.t === 'point' && RE_SHIFT_TAIL.test(r.s.slice(kw.index, m.end))) {
+      const past = v.wall < this.now;
+      const day = !isTimeGrain(v.grain);
+      const nowish = day ? this.today : truncate(this.now, 'second');
+      if (word === 'more than') return { end: m.end, value: { t: 'open', dir: past ? 'before' : 'after', wall: past || !day ? v.wall : addDays(v.wall, 1), grain: v.grain } };
+      return { end: m.end, value: past ? { t: 'interval', from: v.wall, to: nowish, grain: v.grain } : { t: 'interval', from: nowish, to: v.wall, grain: v.grain } };
+    }
+    if (word === 'more than' || word === 'less than') { if (v.t !== 'point' || v.grain !== 'year') return null; }
+    const after = /^(after|since|from|starting|beginning|later than|no earlier than|greater than|more than|>)/.test(word);
+    if (word === 'by' && !m.value.tod && !m.value.day && !(m.value.whole?.t === 'point' && isTimeGrain(m.value.whole.grain))) return null;
+    if (word === 'from' && !m.value.tod) return null;
     const grain = grainOf(v);
     if (grain === null) return null;
     if (after) {
       const start = startOf(v);
       if (start === null) return null;
       // "after 6": from 6; "after friday", "after 2018": from the day after it ends; "since friday": from it.
-      const strictly = /^(after|later than)/.test(kw[1]!) && !isTimeGrain(grain) && v.t !== 'open';
+      const strictly = /^(after|later than|greater than|more than|>$)/.test(word) && !isTimeGrain(grain) && v.t !== 'open';
       const wall = strictly ? addDays(lastDayOf(v)!, 1) : start;
       return { end: m.end, value: { t: 'open', dir: 'after', wall, grain: isTimeGrain(grain) && v.t !== 'interval' ? grain : isTimeGrain(grain) ? v.grain : 'day' } };
     }
     const start = startOf(v);
     if (start === null) return null;
     // "by friday", "by 2pm": from now until then (a deadline); "until", "before": open.
-    if (kw[1] === 'by') {
+    if (word === 'by') {
       const until = v.t === 'interval' ? v.to : isTimeGrain(grain) ? start : addDays(lastDayOf(v)!, 1);
       if (until > this.now) return { end: m.end, value: { t: 'interval', from: truncate(this.now, 'second'), to: until, grain: 'second' } };
     }
+    // "<= 2019", "no later than friday": until it ends, it included.
+    if (/^(<=|< =|no later than)/.test(word) && !isTimeGrain(grain) && v.t !== 'open') return { end: m.end, value: { t: 'open', dir: 'before', wall: addDays(lastDayOf(v)!, 1), grain: 'day' } };
     return { end: m.end, value: { t: 'open', dir: 'before', wall: start, grain: isTimeGrain(grain) ? grain : 'day' } };
   }
 
@@ -1466,7 +1478,7 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'half', 'quarter', 'few', 'couple', 'three-quarters', 'today', 'tomorrow', 'tmrw', 'tmr', 'tomorow', 'yesterday', 'tonight', 'tonite',
   'now', 'right', 'just', 'immediately', 'asap', 'as', 'atm', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
   'the', 'from', 'between', 'after', 'since', 'starting', 'beginning', 'later', 'no', 'before', 'until', 'till', 'til', 'untill', 'through', 'thru',
-  'prior', 'by', 'up', 'earlier', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'midday',
+  'prior', 'by', 'up', 'earlier', 'greater', 'more', 'less', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'midday',
   'mid', 'midnight', 'mid-night', 'end', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
   'rest', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
@@ -1476,10 +1488,11 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
 ]);
 const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
 
-/** Whether a date or time may start at `at`: a digit, "@", or a first word of the grammar (number and ordinal words too). */
+/** Whether a date or time may start at `at`: a digit, "@", ">" or "<", or a first word of the grammar (number and ordinal words too). */
 function mayStart(s: string, at: number): boolean {
   const c = s.charCodeAt(at);
-  if ((c >= 48 && c <= 57) || c === 64) return true;
+  // Digits, "@", and ">" and "<" ("> = 2019").
+  if ((c >= 48 && c <= 57) || c === 64 || c === 60 || c === 62) return true;
   WORD_AT.lastIndex = at;
   const m = WORD_AT.exec(s);
   if (!m) return false;
@@ -1575,6 +1588,7 @@ const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(first|second
 const RE_NOW_END = /(?:right\s+)?now\b|(?:the\s+)?(?:(?:current|present|today'?s)\s+)?(date)\b|(?:the\s+)?present(?:\s+time)?\b/y;
 const RE_END_OF_DAY = /(?:at\s+)?(?:the\s+)?(?:(eod|end of (?:the\s+)?day|close of business)\b|end of\s+)/y;
 const RE_EARLIER_LATER = /(earlier|later)\s+(?:in\s+|during\s+)?(?:the\s+)?(?:(this|current|next|coming|following|last|previous|past)\s+)?(week|month|year)\b/y;
+const RE_SHIFT_TAIL = /\b(ago|before|after|from now|from today|later|hence|earlier|back)\b/;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
@@ -1588,7 +1602,7 @@ const RE_8 = /for\b/y;
 const RE_9 = /(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y;
 const RE_10 = /(to|till|until|through|thru|and)\b|-|–/y;
 const RE_11 = /,?\s*(on|for)?\b/y;
-const RE_12 = /(after|since|from|starting(?: from| at| on)?|beginning|later than|no earlier than|before|until|till|til|through|prior to|by|no later than|earlier than|up to)\b/y;
+const RE_12 = /(after|since|from|starting(?: from| at| on)?|beginning(?: from| at| on)?|later than|no earlier than|greater than|more than|before|until|till|til|through|prior to|by|no later than|earlier than|less than|up to)\b|(>\s?=|<\s?=|>|<)/y;
 const RE_13 = /(?:for |within |in |during |over )?(?:the )?(next|coming|following|last|past|previous|upcoming)\b/y;
 const RE_14 = /(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y;
 const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)/y;
@@ -1606,8 +1620,9 @@ const RE_25 = /(after|before|from)\s+/y;
 const RE_26 = /(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})[-/](\d{4})\b/y;
 const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:-?(\d{4})|(\d{2}))?\b/y;
 const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y;
-// A bare year: at the end, or in a list of years ("2007 and 2009", "2015, 2016 or 2017").
-const RE_29 = /(?:the year |year |in )(\d{4})\b|(\d{4})(?=\s*$|\s*(?:,|and|or)\s+(?:in\s+)?\d{4}\b)/y;
+// A bare year: at the end, in a list of years ("2007 and 2009", "2015, 2016 or 2017"), or after a bound ("after
+// 2016", "greater than 2012", ">= 2019").
+const RE_29 = /(?:the year |year |in )(\d{4})\b|(?:(?<=\b(?:after|before|since|until|till|than|by|during|through|thru)\s{1,3}|[<>=]\s{0,2})|(?=\d{4}(?:\s*$|\s*(?:,|and|or)\s+(?:in\s+)?\d{4}\b)))(\d{4})\b/y;
 const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|mid|middle|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;
 const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|m|y)\b/y;
 const RE_32 = /(\d{4})\b/y;

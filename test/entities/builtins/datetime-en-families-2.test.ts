@@ -83,3 +83,20 @@ describe('English dates: earlier and later in a week, month or year (issue 30)',
     expect(value('later next month')).toEqual(['2013-03-16/2013-03-31']);
   });
 });
+
+describe('English dates: open bounds in every wording (issue 30)', () => {
+  it('reads comparisons with a year, strict or inclusive', () => {
+    expect(value('year greater than 2012')).toEqual(['2013-01-01/..']);
+    expect(value('>= 2019')).toEqual(['2019-01-01/..']);
+    expect(value('> = 2019')).toEqual(['2019-01-01/..']);
+    expect(value('<= 2019')).toEqual(['../2020-01-01']);
+    expect(value('less than 2019')).toEqual(['../2019-01-01']);
+    expect(value('after 2016')).toEqual(['2017-01-01/..']);
+    expect(value('sales before 2000 in the shop')).toEqual(['../2000-01-01']);
+  });
+  it('reads more and less than a distance from now', () => {
+    expect(value('more than 2 weeks ago')).toEqual(['../2013-01-29']);
+    expect(value('less than 3 days ago')).toEqual(['2013-02-09/2013-02-12']);
+    expect(value('more than 5 people')).toEqual([]);
+  });
+});
