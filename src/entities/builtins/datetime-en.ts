@@ -492,16 +492,21 @@ class Grammar {
   /** "next 3 days", "the last 2 weeks", "past 24 hours", "within the next hour". */
   private relativeSpan(at: number): Parse<TimeValue> | null {
     const r = this.r;
-    const kw = r.match(RE_13, at);
+    // "the 3 next weeks", "5 past minutes": the count said before the word.
+    const countFirst = r.match(RE_COUNT_FIRST, at);
+    const nFirst = countFirst ? r.count(countFirst.index + countFirst[0].length, false) : null;
+    const kwFirst = nFirst ? r.match(RE_13_WORD, nFirst.end) : null;
+    const kw = kwFirst ?? r.match(RE_13, at);
     if (!kw) return null;
-    const fewWords = r.match(RE_FEW, kw.index + kw[0].length);
-    const n = fewWords ? { value: /couple/.test(fewWords[1]!) ? 2 : 3, end: fewWords.index + fewWords[0].length } : r.count(kw.index + kw[0].length, false);
-    const unit = r.match(UNIT, n ? n.end : kw.index + kw[0].length);
+    const fewWords = kwFirst ? null : r.match(RE_FEW, kw.index + kw[0].length);
+    const n = kwFirst ? nFirst : fewWords ? { value: /couple/.test(fewWords[1]!) ? 2 : 3, end: fewWords.index + fewWords[0].length } : r.count(kw.index + kw[0].length, false);
+    const unit = r.match(UNIT, kwFirst ? kw.index + kw[0].length : n ? n.end : kw.index + kw[0].length);
     if (!unit) return null;
     const grain = UNIT_GRAIN[unit[1]!]!;
     if (unit[1]!.length === 1) return null;
-    const count = n ? n.value : 1;
-    if (!n && !/s$/.test(unit[1]!)) return null;
+    // "the last minute", "the past hour", "the past fortnight": one unit (two weeks).
+    const count = (n ? n.value : 1) * (/fortnight/.test(unit[1]!) ? 2 : 1);
+    if (!n && !/s$/.test(unit[1]!) && !isTimeGrain(grain) && !/fortnight/.test(unit[1]!)) return null;
     if (!Number.isInteger(count) || count <= 0 || count > 1000) return null;
     const forward = /next|coming|following|upcoming/.test(kw[1]!);
     const end = unit.index + unit[0].length;
@@ -680,7 +685,9 @@ class Grammar {
       // "in 2 more minutes", "in 2 and a half hours".
       const extra = r.match(RE_MORE, n.end);
       const unit = r.match(UNIT, extra ? extra.index + extra[0].length : n.end);
-      if (unit && (unit[1]!.length > 1 || !n.article)) {
+      // "in 1990 s", "the 90 s": a decade, not seconds ("in 30 s" stays 30 seconds).
+      const decadeS = unit?.[1] === 's' && unit.index > n.end && n.value % 10 === 0 && (n.value >= 1000 || (n.value < 100 && /\bthe\s+$/.test(r.s.slice(Math.max(0, countAt - 5), countAt))));
+      if (unit && (unit[1]!.length > 1 || !n.article) && !decadeS) {
         const grain = UNIT_GRAIN[unit[1]!]!;
         let end = unit.index + unit[0].length;
         let sign = 0;
@@ -706,6 +713,12 @@ class Grammar {
           return { end: base.end, value: { t: 'point', wall: addGrain(day, grain, relation[1] === 'before' ? -value : value), grain: 'day' } };
         }
       }
+    }
+    // "this august", "since next march": the modifier read with the month (which looks back at it).
+    const modMonth = r.match(RE_MOD_MONTH, at);
+    if (modMonth) {
+      const w = this.whole(modMonth.index + modMonth[0].length);
+      if (w && w.value.t === 'point' && w.value.grain === 'month') return w;
     }
     // Months and quarters: "march", "march 2014", "in may", "q3", "the third quarter", "2014".
     const month = r.match(MONTH, at);
@@ -743,7 +756,8 @@ class Grammar {
       return { end: qShort.index + qShort[0].length, value: { t: 'point', wall: wallOf(y, 3 * (Number(qShort[3]) - 1) + 1), grain: 'quarter' } };
     }
     const quarter = r.match(RE_28, at);
-    if (quarter) {
+    // "the last quarter" alone is the one before this ("last quarter", below); "the last quarter of 2019" its fourth.
+    if (quarter && !(quarter[3] === 'last' && !quarter[4])) {
       const q = quarter[2] ? Number(quarter[2]) : ({ first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, last: 4 } as Record<string, number>)[quarter[3]!]!;
       const y = quarter[4] ? Number(quarter[4]) : yearOf(this.now);
       return { end: quarter.index + quarter[0].length, value: { t: 'point', wall: wallOf(y, 3 * (q - 1) + 1), grain: 'quarter' } };
@@ -982,10 +996,11 @@ class Grammar {
     if (wd) {
       const name = wd[2]!;
       const modWord = wd[1];
-      const mod: Mod = modWord === undefined ? null : /next|coming/.test(modWord) ? 'next' : /last|past|previous/.test(modWord) ? 'last' : 'this';
+      const mod: Mod = modWord === undefined ? null : /next|following/.test(modWord) ? 'next' : /last|past|previous/.test(modWord) ? 'last' : 'this';
       let end = wd.index + wd[0].length;
       const weekTail = r.match(RE_40, end);
-      let spec: DaySpec = { k: 'wd', weekday: WEEKDAYS[name]!, mod: modWord === 'coming' ? 'this' : mod };
+      // "coming friday": the next one after today, as a weekday alone.
+      let spec: DaySpec = { k: 'wd', weekday: WEEKDAYS[name]!, mod: modWord === 'coming' ? null : mod };
       if (weekTail) {
         const offset = weekTail[1] === 'next' ? 1 : weekTail[1] === 'last' ? -1 : 0;
         spec = { k: 'abs', wall: addDays(startOfWeek(this.now), 7 * offset + WEEKDAYS[name]!) };
@@ -1589,6 +1604,7 @@ const RE_NOW_END = /(?:right\s+)?now\b|(?:the\s+)?(?:(?:current|present|today'?s
 const RE_END_OF_DAY = /(?:at\s+)?(?:the\s+)?(?:(eod|end of (?:the\s+)?day|close of business)\b|end of\s+)/y;
 const RE_EARLIER_LATER = /(earlier|later)\s+(?:in\s+|during\s+)?(?:the\s+)?(?:(this|current|next|coming|following|last|previous|past)\s+)?(week|month|year)\b/y;
 const RE_SHIFT_TAIL = /\b(ago|before|after|from now|from today|later|hence|earlier|back)\b/;
+const RE_MOD_MONTH = /(?:this|next|last)\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/y;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
@@ -1596,13 +1612,15 @@ const RE_DAY_GLUED_MONTH = /(\d{1,2})(?:st|nd|rd|th)?(january|february|march|apr
 const RE_CENTURY = /century\b/y;
 const RE_SEASON_REL = /(this|current|last|past|previous|next|coming|following)\s+seasons?\b/y;
 const RE_5 = /for\s+/y;
-const RE_6 = /(?:starting\s+)?(?:from|at)\b/y;
+const RE_6 = /,?\s*(?:(?:starting|beginning)(?:\s+(?:from|on|at))?|from|at)\b/y;
 const RE_7 = /(?:starting\s+)?from\b/y;
 const RE_8 = /for\b/y;
 const RE_9 = /(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y;
 const RE_10 = /(to|till|until|through|thru|and)\b|-|–/y;
 const RE_11 = /,?\s*(on|for)?\b/y;
 const RE_12 = /(after|since|from|starting(?: from| at| on)?|beginning(?: from| at| on)?|later than|no earlier than|greater than|more than|before|until|till|til|through|prior to|by|no later than|earlier than|less than|up to)\b|(>\s?=|<\s?=|>|<)/y;
+const RE_COUNT_FIRST = /(?:for |within |in |during |over )?(?:the )?/y;
+const RE_13_WORD = /(next|coming|following|last|past|previous|upcoming)\b/y;
 const RE_13 = /(?:for |within |in |during |over )?(?:the )?(next|coming|following|last|past|previous|upcoming)\b/y;
 const RE_14 = /(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y;
 const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)/y;
@@ -1622,7 +1640,7 @@ const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:-?(\d{4})|(\d{2}))?\b/y;
 const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y;
 // A bare year: at the end, in a list of years ("2007 and 2009", "2015, 2016 or 2017"), or after a bound ("after
 // 2016", "greater than 2012", ">= 2019").
-const RE_29 = /(?:the year |year |in )(\d{4})\b|(?:(?<=\b(?:after|before|since|until|till|than|by|during|through|thru)\s{1,3}|[<>=]\s{0,2})|(?=\d{4}(?:\s*$|\s*(?:,|and|or)\s+(?:in\s+)?\d{4}\b)))(\d{4})\b/y;
+const RE_29 = /(?:the year |year |in )(\d{4})\b(?!\s?'?s\b)|(?:(?<=\b(?:after|before|since|until|till|than|by|during|through|thru)\s{1,3}|[<>=]\s{0,2})|(?=\d{4}(?:\s*$|\s*(?:,|and|or)\s+(?:in\s+)?\d{4}\b)))(\d{4})\b/y;
 const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|mid|middle|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;
 const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|m|y)\b/y;
 const RE_32 = /(\d{4})\b/y;
@@ -1632,7 +1650,7 @@ const RE_35 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|
 const RE_36 = /(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|winter)\b/y;
 const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y;
 const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight)\b/y;
-const RE_39 = /(?:(this|next|last|coming|past|previous)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
+const RE_39 = /(?:(this|next|last|coming|past|previous|following)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
 const RE_40 = /(?:of\s+)?(this|next|last) week\b/y;
 const RE_41 = /,|-(?=[a-z]{3})/y;
 const RE_42 = /,?\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;

@@ -100,3 +100,25 @@ describe('English dates: open bounds in every wording (issue 30)', () => {
     expect(value('more than 5 people')).toEqual([]);
   });
 });
+
+describe('English dates: spans of units, modifiers, lengths (issue 30)', () => {
+  it('reads the count before "next" or "past", one time unit, and a fortnight', () => {
+    expect(value('the 2 next days')).toEqual(['2013-02-13/2013-02-14']);
+    expect(value('in the 5 past minutes')).toEqual(['2013-02-12T04:25:00-02:00/2013-02-12T04:30:00-02:00']);
+    expect(value('the last minute')).toEqual(['2013-02-12T04:29:00-02:00/2013-02-12T04:30:00-02:00']);
+    expect(value('the past fortnight')).toEqual(['2013-01-28/2013-02-10']);
+  });
+  it('reads the last quarter as the one before this, "coming friday" as the next one, "following friday" as next week\'s', () => {
+    expect(value('sales for the last quarter')).toEqual(['2012-10-01/2012-12-31']);
+    expect(value('the last quarter of 2019')).toEqual(['2019-10-01/2019-12-31']);
+    expect(value('coming tuesday')).toEqual(['2013-02-19']);
+    expect(value('following friday')).toEqual(['2013-02-22']);
+  });
+  it('reads a month after this/next/last with an open bound, decades written apart, and lengths from a start', () => {
+    expect(value('since this january')).toEqual(['2013-01-01/..']);
+    expect(value('in 1990 s')).toEqual(['1990-01-01/1999-12-31']);
+    expect(value('in 30 s')).toEqual(['2013-02-12T04:30:30-02:00']);
+    expect(value('for 2 weeks starting may 20th')).toEqual(['2013-05-20/2013-06-02']);
+    expect(value('for 3 days, from today')).toEqual(['2013-02-12/2013-02-14']);
+  });
+});
