@@ -176,6 +176,7 @@ class Grammar {
     const take = (p: Parse<TimeValue> | null) => { if (p && (!best || p.end > best.end)) best = p; };
     take(this.interval(at));
     take(this.open(at));
+    take(this.dayThenBound(at));
     take(this.bounded(at));
     take(this.relativeSpan(at));
     const m = this.moment(at);
@@ -386,16 +387,28 @@ class Grammar {
     return d ? { end: d.end, value: this.dayOf(d.value) } : null;
   }
 
-  /** "after 6", "before friday", "since monday", "until 2pm", "by tomorrow". */
-  private open(at: number): Parse<TimeValue> | null {
+  /** "thursday before 5pm", "23/12 after 6": a day, then a bound on its time. */
+  private dayThenBound(at: number): Parse<TimeValue> | null {
+    const m = this.moment(at);
+    if (!m || !m.value.day || m.value.tod || m.value.pod || m.value.whole || m.value.weak) return null;
+    const bound = this.open(m.end, m.value.day);
+    return bound ? { end: bound.end, value: bound.value } : null;
+  }
+
+  /** "after 6", "before friday", "since monday", "until 2pm", "by tomorrow"; `day`: the day a time said is on. */
+  private open(at: number, day?: DaySpec): Parse<TimeValue> | null {
     const r = this.r;
     const kw = r.match(RE_12, at);
     if (!kw) return null;
     const word = kw[1] ?? kw[2]!.replace(/\s+/g, '');
     // "till date", "until the current date": until today.
     const dateWord = r.match(RE_NOW_END, kw.index + kw[0].length);
-    const m = dateWord?.[1] ? { end: dateWord.index + dateWord[0].length, value: { day: { k: 'abs', wall: this.today } as DaySpec } as Parts } : this.moment(kw.index + kw[0].length, true);
-    if (!m || m.value.whole?.t === 'interval' && m.value.whole.grain !== 'day' && false) return null;
+    let m: Parse<Parts> | null = dateWord?.[1] ? { end: dateWord.index + dateWord[0].length, value: { day: { k: 'abs', wall: this.today } as DaySpec } as Parts } : this.moment(kw.index + kw[0].length, true);
+    if (!m) return null;
+    if (day) {
+      if (!m.value.tod || m.value.day || m.value.whole) return null;
+      m = { end: m.end, value: { ...m.value, day } };
+    }
     const v = this.resolve(m.value);
     // "more than 2 weeks ago": before that day; "less than 3 days ago": from then until now (and the same ahead).
     if ((word === 'more than' || word === 'less than') && v.t === 'point' && RE_SHIFT_TAIL.test(r.s.slice(kw.index, m.end))) {
@@ -591,6 +604,15 @@ class Grammar {
       if (parts.whole) break;
     }
     if (count === 0) return null;
+    // "wednesday evening next week", "monday at 5 of next week": the week said after the moment.
+    if (parts.day?.k === 'wd' && parts.day.mod === null && (parts.tod || parts.pod)) {
+      const week = r.match(RE_40, end);
+      if (week) {
+        const offset = week[1] === 'next' ? 1 : week[1] === 'last' ? -1 : 0;
+        parts = { ...parts, day: { k: 'abs', wall: addDays(startOfWeek(this.now), 7 * offset + parts.day.weekday) } };
+        end = week.index + week[0].length;
+      }
+    }
     return { end, value: parts };
   }
 
@@ -991,6 +1013,12 @@ class Grammar {
       return { end: rel.index + rel[0].length, value: { k: 'abs', wall: addDays(this.today, offset) }, weak: false };
     }
     const best: Array<{ end: number; value: DaySpec; weak: boolean }> = [];
+    // "next week on tuesday", "this week monday", "last week's sunday": that week's day.
+    const weekDay = r.match(RE_WEEK_WEEKDAY, at);
+    if (weekDay) {
+      const offset = /next|following|coming/.test(weekDay[1]!) ? 1 : /last|previous/.test(weekDay[1]!) ? -1 : 0;
+      best.push({ end: weekDay.index + weekDay[0].length, value: { k: 'abs', wall: addDays(startOfWeek(this.now), 7 * offset + WEEKDAYS[weekDay[2]!]!) }, weak: false });
+    }
     // Weekdays: "friday", "next friday", "this friday", "last friday", "friday next week", "friday, march 3".
     const wd = r.match(RE_39, at);
     if (wd) {
@@ -1006,6 +1034,9 @@ class Grammar {
         spec = { k: 'abs', wall: addDays(startOfWeek(this.now), 7 * offset + WEEKDAYS[name]!) };
         end = weekTail.index + weekTail[0].length;
       }
+      // "sunday 31", "friday the 23rd": a day of the month no hour can be; the month in which it is that weekday.
+      const dom = modWord ? null : r.match(RE_WEEKDAY_DOM, end);
+      if (dom) best.push({ end: dom.index + dom[0].length, value: this.withWeekday({ k: 'dom', day: Number(dom[1]) }, WEEKDAYS[name]!), weak: false });
       // "friday, march 3": the date says which friday.
       const date = this.calendarDate(r.end(RE_41, end) >= 0 ? r.end(RE_41, end) : end);
       if (date && (!modWord || modWord === 'this')) best.push({ end: date.end, value: this.withWeekday(date.value, WEEKDAYS[name]!), weak: false });
@@ -1605,6 +1636,8 @@ const RE_END_OF_DAY = /(?:at\s+)?(?:the\s+)?(?:(eod|end of (?:the\s+)?day|close 
 const RE_EARLIER_LATER = /(earlier|later)\s+(?:in\s+|during\s+)?(?:the\s+)?(?:(this|current|next|coming|following|last|previous|past)\s+)?(week|month|year)\b/y;
 const RE_SHIFT_TAIL = /\b(ago|before|after|from now|from today|later|hence|earlier|back)\b/;
 const RE_MOD_MONTH = /(?:this|next|last)\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/y;
+const RE_WEEK_WEEKDAY = /(?:the\s+)?(this|next|last|previous|coming|following)\s+week(?:'s)?\s*,?\s*(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
+const RE_WEEKDAY_DOM = /,?\s*(?:the\s+)?(1[3-9]|2\d|3[01])(?:st|nd|rd|th)?\b(?!\s*(?::|\.\d|h\b|hours?\b|hrs?\b|o'?clock|[ap]\.?m\b|people|persons|guests))/y;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
@@ -1651,7 +1684,7 @@ const RE_36 = /(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|wi
 const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y;
 const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight)\b/y;
 const RE_39 = /(?:(this|next|last|coming|past|previous|following)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
-const RE_40 = /(?:of\s+)?(this|next|last) week\b/y;
+const RE_40 = /,?\s*(?:of\s+)?(this|next|last) week\b/y;
 const RE_41 = /,|-(?=[a-z]{3})/y;
 const RE_42 = /,?\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
 const RE_43 = /(this|next|last|coming)\s+/y;

@@ -122,3 +122,22 @@ describe('English dates: spans of units, modifiers, lengths (issue 30)', () => {
     expect(value('for 3 days, from today')).toEqual(['2013-02-12/2013-02-14']);
   });
 });
+
+describe('English dates: weekdays with a week or a day of the month, a day then a bound (issue 30)', () => {
+  it('reads a weekday of a week said before or after it', () => {
+    expect(value('next week on tuesday')).toEqual(['2013-02-19']);
+    expect(value('this week monday')).toEqual(['2013-02-11']);
+    expect(value("last week's sunday")).toEqual(['2013-02-10']);
+    expect(value('wednesday evening next week')).toEqual(['2013-02-20T18:00:00-02:00/2013-02-21T00:00:00-02:00']);
+  });
+  it('reads a weekday with a day of the month no hour can be', () => {
+    expect(value('on sunday 31')).toEqual(['2013-03-31']);
+    expect(value('friday the 22nd')).toEqual(['2013-02-22']);
+    expect(value('friday 13:00')).toEqual(['2013-02-15T13:00:00-02:00']);
+    expect(spans('friday 23 people')).toEqual(['friday=2013-02-15']);
+  });
+  it('reads a day then a bound on its time', () => {
+    expect(value('thursday before 5pm')).toEqual(['../2013-02-14T17:00:00-02:00']);
+    expect(value('tomorrow after 6')).toEqual(['2013-02-13T18:00:00-02:00/..']);
+  });
+});
