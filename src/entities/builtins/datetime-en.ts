@@ -128,7 +128,7 @@ const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
   [/(?:saint |st\.? )?pad(?:dy|dy's|dy'?s) day/y, (y) => wallOf(y, 3, 17)],
   [/valentine day/y, (y) => wallOf(y, 2, 14)],
   [/good friday/y, (y) => addDays(easter(y), -2)],
-  [/(?:saint |st\.? )?patrick'?s day/y, (y) => wallOf(y, 3, 17)],
+  [/(?:saint |st\.? )?patrick'?s day|(?:saint|st\.?) patrick'?s?/y, (y) => wallOf(y, 3, 17)],
   [/boxing day/y, (y) => wallOf(y, 12, 26)],
   [/veterans'? day/y, (y) => wallOf(y, 11, 11)],
   [/columbus day/y, (y) => nthWeekday(y, 10, 0, 2)],
@@ -246,8 +246,9 @@ class Grammar {
     let pa = a.value;
     let pb = b.value;
     if (shared) pa = { ...pa, day: pa.day ?? shared.value.day, pod: pa.pod ?? shared.value.pod };
-    // A day said after the second end applies to the first: "from 3 to 5pm tomorrow".
-    if (pb.day && !pa.day && pa.tod) pa = { ...pa, day: pb.day };
+    // A day said after the second end applies to the first: "from 3 to 5pm tomorrow"; one said before it is its own
+    // ("from 2pm till tomorrow 4:30pm": today's 2pm).
+    if (pb.day && !pa.day && pa.tod && !this.dayPart(sepEnd)) pa = { ...pa, day: pb.day };
     if (pa.day && !pb.day && pb.tod) pb = { ...pb, day: pa.day };
     if (pa.pod && !pb.pod && pb.tod) pb = { ...pb, pod: pa.pod };
     if (pa.tod && pb.tod?.zone !== undefined && pa.tod.zone === undefined) pa = { ...pa, tod: { ...pa.tod, zone: pb.tod.zone } };
@@ -513,7 +514,19 @@ class Grammar {
     if (!kw) return null;
     const fewWords = kwFirst ? null : r.match(RE_FEW, kw.index + kw[0].length);
     const n = kwFirst ? nFirst : fewWords ? { value: /couple/.test(fewWords[1]!) ? 2 : 3, end: fewWords.index + fewWords[0].length } : r.count(kw.index + kw[0].length, false);
-    const unit = r.match(UNIT, kwFirst ? kw.index + kw[0].length : n ? n.end : kw.index + kw[0].length);
+    const unitAt = kwFirst ? kw.index + kw[0].length : n ? n.end : kw.index + kw[0].length;
+    // "the next 4 business days", "previous 3 working days": Monday to Friday only, from tomorrow (back from yesterday).
+    const business = r.match(RE_BUSINESS_DAYS, unitAt);
+    if (business) {
+      const count = n ? n.value : 1;
+      if (!Number.isInteger(count) || count <= 0 || count > 366) return null;
+      const forward = /next|coming|following|upcoming/.test(kw[1]!);
+      const days: number[] = [];
+      for (let d = addDays(this.today, forward ? 1 : -1); days.length < count; d = addDays(d, forward ? 1 : -1)) if (weekdayOf(d) < 5) days.push(d);
+      const [first, last] = forward ? [days[0]!, days[days.length - 1]!] : [days[days.length - 1]!, days[0]!];
+      return { end: business.index + business[0].length, value: { t: 'interval', from: first, to: last, grain: 'day' } };
+    }
+    const unit = r.match(UNIT, unitAt);
     if (!unit) return null;
     const grain = UNIT_GRAIN[unit[1]!]!;
     if (unit[1]!.length === 1) return null;
@@ -523,6 +536,8 @@ class Grammar {
     if (!Number.isInteger(count) || count <= 0 || count > 1000) return null;
     const forward = /next|coming|following|upcoming/.test(kw[1]!);
     const end = unit.index + unit[0].length;
+    // "the last 3 weeks of this year", "the first 2 months of 2021": parts of a year or month (partOf).
+    if (r.match(RE_OF_PERIOD, end)) return null;
     if (isTimeGrain(grain)) {
       const from = forward ? this.now : addGrain(this.now, grain, -count);
       return { end, value: { t: 'interval', from: truncate(from, 'second'), to: truncate(forward ? addGrain(this.now, grain, count) : this.now, 'second'), grain: 'second' } };
@@ -817,6 +832,13 @@ class Grammar {
       if (offset === 0 && half[1] === 'later' && this.today > from && this.today <= to) from = this.today;
       return { end: half.index + half[0].length, value: { t: 'interval', from, to, grain: 'day' } };
     }
+    // "year to date", "ytd", "month to date": from the start of the unit until today.
+    const toDate = r.match(RE_TO_DATE, at);
+    if (toDate) {
+      const word = toDate[1] ?? toDate[2]!;
+      const grain: Grain = word.startsWith('y') ? 'year' : word.startsWith('q') ? 'quarter' : word.startsWith('m') ? 'month' : 'week';
+      return { end: toDate.index + toDate[0].length, value: { t: 'interval', from: truncate(this.now, grain), to: this.today, grain: 'day' } };
+    }
     // "end of day", "eod", "end of tomorrow", "the end of this sunday": that day's last second.
     const endOfDay = r.match(RE_END_OF_DAY, at);
     if (endOfDay) {
@@ -1065,7 +1087,13 @@ class Grammar {
       const year = this.yearAfter(end, RE_44);
       if (year) end = year.index + year[0].length;
       const m = mod?.[1];
-      best.push({ end, value: { k: 'holiday', on, mod: m === 'next' ? 'next' : m === 'last' ? 'last' : null, ...(year ? { year: Number(year[1]) } : {}) }, weak: false });
+      // "thanksgiving of next year", "mlk day of last year".
+      const yearRel = year ? null : r.match(RE_OF_REL_YEAR, end);
+      if (yearRel) {
+        const y = yearOf(this.now) + (yearRel[1] === 'next' ? 1 : yearRel[1] === 'last' ? -1 : 0);
+        best.push({ end: yearRel.index + yearRel[0].length, value: { k: 'holiday', on, mod: null, year: y }, weak: false });
+      }
+      best.push({ end, value: { k: 'holiday', on, mod: m === 'next' ? 'next' : m === 'last' || m === 'previous' ? 'last' : null, ...(year ? { year: Number(year[1]) } : {}) }, weak: false });
     }
     // Holidays of the Islamic, Hebrew and Chinese calendars and the Orthodox churches (holidays-lunar.ts).
     LUNAR_HOLIDAY_START.lastIndex = r.skip(hAt);
@@ -1107,6 +1135,12 @@ class Grammar {
         if (!Number.isNaN(wall) && monthOf(wall) === mo) return { end: month.end, value: { k: 'abs', wall }, weak: false };
       }
     }
+    // "the twenty third day of september": a day in ordinal words.
+    const theAt = r.end(RE_53, at);
+    const nthWord = m ? null : readOrdinalDay(r, theAt >= 0 ? theAt : at);
+    const dayOf = nthWord ? r.match(RE_DAY_OF, nthWord.end) : null;
+    const dayMonth = dayOf ? this.monthRef(dayOf.index + dayOf[0].length) : null;
+    if (nthWord && dayMonth && nthWord.value <= daysInMonth(yearOf(dayMonth.value), monthOf(dayMonth.value))) return { end: dayMonth.end, value: { k: 'abs', wall: addDays(dayMonth.value, nthWord.value - 1) }, weak: false };
     const dom = r.match(RE_46, at);
     if (dom) {
       const offset = /next|following/.test(dom[2]!) ? 1 : /last|previous/.test(dom[2]!) ? -1 : 0;
@@ -1262,7 +1296,9 @@ class Grammar {
     const dayFirst = r.match(RE_9, at);
     const theAt = r.end(RE_53, at);
     const dayFirstWord = readOrdinalDay(r, theAt >= 0 ? theAt : at);
-    for (const dd of [dayFirst ? { value: Number(dayFirst[1]), end: dayFirst.index + dayFirst[0].length, ordinal: /(st|nd|rd|th)$/.test(dayFirst[0]) } : null, dayFirstWord ? { ...dayFirstWord, ordinal: true } : null]) {
+    // "$ 12 december 27": an amount of money is no day.
+    const money = /[$€£¥]\s*$/.test(r.s.slice(Math.max(0, at - 3), at));
+    for (const dd of money ? [] : [dayFirst ? { value: Number(dayFirst[1]), end: dayFirst.index + dayFirst[0].length, ordinal: /(st|nd|rd|th)$/.test(dayFirst[0]) } : null, dayFirstWord ? { ...dayFirstWord, ordinal: true } : null]) {
       if (!dd || dd.value < 1 || dd.value > 31) continue;
       const mAt = r.end(RE_54, dd.end);
       const mm = r.match(MONTH, mAt >= 0 ? mAt : dd.end);
@@ -1530,7 +1566,7 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
   'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'veterans', 'columbus', 'earth',
-  ...YEAR_WORD_STARTS, 'fortnight', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
+  ...YEAR_WORD_STARTS, 'fortnight', 'month', 'ytd', 'qtd', 'mtd', 'wtd', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
 const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
 
@@ -1638,6 +1674,11 @@ const RE_SHIFT_TAIL = /\b(ago|before|after|from now|from today|later|hence|earli
 const RE_MOD_MONTH = /(?:this|next|last)\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/y;
 const RE_WEEK_WEEKDAY = /(?:the\s+)?(this|next|last|previous|coming|following)\s+week(?:'s)?\s*,?\s*(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
 const RE_WEEKDAY_DOM = /,?\s*(?:the\s+)?(1[3-9]|2\d|3[01])(?:st|nd|rd|th)?\b(?!\s*(?::|\.\d|h\b|hours?\b|hrs?\b|o'?clock|[ap]\.?m\b|people|persons|guests))/y;
+const RE_DAY_OF = /\s*day\s+(?:of|in)\s+/y;
+const RE_OF_REL_YEAR = /,?\s*(?:of|in)\s+(?:the\s+)?(next|last|this)\s+year\b/y;
+const RE_OF_PERIOD = /(?:of|in)\s+(?:the\s+)?(?:(?:this|next|last|previous|current)\s+(?:year|month)|\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)\b/y;
+const RE_BUSINESS_DAYS = /(?:business|working|work)\s*days?\b|workdays?\b/y;
+const RE_TO_DATE = /(?:the\s+)?(year|quarter|month|week)[- ]to[- ]date\b|(ytd|qtd|mtd|wtd)\b/y;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
@@ -1687,7 +1728,7 @@ const RE_39 = /(?:(this|next|last|coming|past|previous|following)\s+)?(monday|tu
 const RE_40 = /,?\s*(?:of\s+)?(this|next|last) week\b/y;
 const RE_41 = /,|-(?=[a-z]{3})/y;
 const RE_42 = /,?\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
-const RE_43 = /(this|next|last|coming)\s+/y;
+const RE_43 = /(this|next|last|coming|previous)\s+/y;
 const RE_44 = /,?\s*(?:of\s+)?(\d{4})\b/y;
 const RE_YEAR_LEAD = /,?\s*(?:(?:of|in)\s+)?/y;
 const RE_YEAR_WORDS_LEAD = /(?:the year|year|in)\s+/y;

@@ -141,3 +141,26 @@ describe('English dates: weekdays with a week or a day of the month, a day then 
     expect(value('tomorrow after 6')).toEqual(['2013-02-13T18:00:00-02:00/..']);
   });
 });
+
+describe('English dates: business days, to date, ordinal days in words, holidays of a year (issue 30)', () => {
+  it('counts business days from tomorrow or back from yesterday', () => {
+    expect(value('the next 4 business days')).toEqual(['2013-02-13/2013-02-18']);
+    expect(value('previous 2 working days')).toEqual(['2013-02-08/2013-02-11']);
+  });
+  it('reads a period to date', () => {
+    expect(value('the year to date')).toEqual(['2013-01-01/2013-02-12']);
+    expect(value('sales mtd')).toEqual(['2013-02-01/2013-02-12']);
+  });
+  it('reads ordinal days in words, holidays of next or last year, and keeps money out of dates', () => {
+    expect(value('the twenty third day of september')).toEqual(['2013-09-23']);
+    expect(value('thanksgiving of next year')).toEqual(['2014-11-27']);
+    expect(value('the previous easter')).toEqual(['2012-04-08']);
+    expect(value('saint patrick 2020')).toEqual(['2020-03-17']);
+    expect(spans('for $ 12 december 27')).toEqual(['december 27=2013-12-27']);
+  });
+  it('keeps a day said before the second end to that end, and parts of a year to partOf', () => {
+    expect(value('from 2pm till tomorrow 4:30pm')).toEqual(['2013-02-12T14:00:00-02:00/2013-02-13T16:30:00-02:00']);
+    expect(value('from 3 to 5pm tomorrow')).toEqual(['2013-02-13T15:00:00-02:00/2013-02-13T17:00:00-02:00']);
+    expect(value('for the last 3 weeks of 2013')).toEqual(['2013-12-09/2013-12-29']);
+  });
+});
