@@ -203,7 +203,8 @@ class Grammar {
     if (shared && !open) return null;
     const days = this.dayRange(startAt, between);
     if (days) return days;
-    const lasting = this.lasting(at);
+    // "on 14th feb from 9:30am for 7 hours": the day said first is the start's.
+    const lasting = shared ? this.lasting(pos, shared.value.day) : this.lasting(at);
     if (lasting) return lasting;
     const years = r.match(RE_2, at);
     // "2007 and 2009" are two years; "between 2007 and 2009" one range.
@@ -320,7 +321,7 @@ class Grammar {
   }
 
   /** A start and how long: "from 4pm for 30 minutes", "4pm for 2 hours", "for 2 hours from 2pm", "18th dec for 10 days". */
-  private lasting(at: number): Parse<TimeValue> | null {
+  private lasting(at: number, day?: DaySpec): Parse<TimeValue> | null {
     const r = this.r;
     const lengthAt = (pos: number) => {
       const n = r.count(pos);
@@ -331,21 +332,26 @@ class Grammar {
     let start: Parse<Parts> | null = null;
     let length: { grain: Grain; amount: number; end: number } | null = null;
     let end = -1;
+    // A bare hour after "from" or "at" with a length is a time ("from 9 for 2 hours").
+    let cued = false;
     const lead = r.match(RE_5, at);
     if (lead) {
       length = lengthAt(lead.index + lead[0].length);
       const from = length ? r.match(RE_6, length.end) : null;
       start = from ? this.moment(from.index + from[0].length, true) : null;
+      cued = from !== null;
       if (start) end = start.end;
     } else {
       const from = r.match(RE_7, at);
+      cued = from !== null;
       start = this.moment(from ? from.index + from[0].length : at, !!from);
       const forWord = start ? r.match(RE_8, start.end) : null;
       length = forWord ? lengthAt(forWord.index + forWord[0].length) : null;
       if (length) end = length.end;
     }
-    if (!start || !length || start.value.weak || start.value.whole) return null;
-    const v = this.resolve(start.value);
+    if (!start || !length || (start.value.weak && !(cued && start.value.tod && isTimeGrain(length.grain))) || start.value.whole) return null;
+    if (day && (!start.value.tod || start.value.day)) return null;
+    const v = this.resolve(day ? { ...start.value, day } : start.value);
     const s0 = startOf(v);
     if (s0 === null) return null;
     if (isTimeGrain(length.grain)) {

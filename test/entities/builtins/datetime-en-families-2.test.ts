@@ -164,3 +164,11 @@ describe('English dates: business days, to date, ordinal days in words, holidays
     expect(value('for the last 3 weeks of 2013')).toEqual(['2013-12-09/2013-12-29']);
   });
 });
+
+describe('English dates: a length from a start on a day (issue 30)', () => {
+  it('reads the day said first, and a bare hour after "from" as the start', () => {
+    expect(value('on 14th feb from 9:30am for 7 hours')).toEqual(['2013-02-14T09:30:00-02:00/2013-02-14T16:30:00-02:00']);
+    expect(value('tomorrow from 9 for 2 hours')).toEqual(['2013-02-13T09:00:00-02:00/2013-02-13T11:00:00-02:00']);
+    expect(value('for 2.5 hours from 9')).toEqual(['2013-02-12T09:00:00-02:00/2013-02-12T11:30:00-02:00']);
+  });
+});
