@@ -214,7 +214,8 @@ class Grammar {
     // Both ends may be bare hours ("from 3 to 5pm"); without "from" or "between", one end must be a clear time.
     const a = this.moment(startAt, true);
     if (!a) return null;
-    const sep = r.match(between ? /(and|-|to)\b|-/y : /(to|till|til|until|untill|through|thru)\b|-|–|~/y, a.end);
+    // "2015-03-28 17:00/2015-03-29 21:00": ISO 8601's interval, a slash before a full date.
+    const sep = r.match(between ? /(and|-|to)\b|-/y : /(to|till|til|until|untill|through|thru)\b|-|–|~|\/(?=\d{4}-\d{2}-\d{2})/y, a.end);
     if (!sep) return null;
     const sepEnd = sep.index + sep[0].length;
     // "and now", "to date", "till the current date": the end is now (today for days and longer).
@@ -682,6 +683,17 @@ class Grammar {
     const part = this.partOf(at);
     if (part) return part;
     const r = this.r;
+    // ISO 8601 date-times: "2016-12-23T18:00", "2016-12-23T18:00:00Z", "2016-12-23T18:00+01:00".
+    const iso = r.match(RE_ISO_DATETIME, at);
+    if (iso) {
+      const [y, mo, d, h, mi, sec] = [1, 2, 3, 4, 5, 6].map((i) => Number(iso[i] ?? 0)) as [number, number, number, number, number, number];
+      if (mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo) && h <= 23 && mi <= 59 && sec <= 59) {
+        let wall = wallOf(y, mo, d) + h * HOUR + mi * MINUTE + sec * 1000;
+        const zone = iso[7];
+        if (zone) wall = this.fromOffset(wall, zone === 'z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2))));
+        return { end: iso.index + iso[0].length, value: { t: 'point', wall, grain: iso[6] !== undefined ? 'second' : 'minute' } };
+      }
+    }
     const now = r.match(RE_19, at);
     if (now) {
       const wall = truncate(this.now, 'second');
@@ -1405,7 +1417,7 @@ class Grammar {
       }
     }
     // "13/04/21" is a date, its "13" no hour.
-    if (d && !/\d/.test(r.s[d.index + d[0].length] ?? '') && !/^\/\d/.test(r.s.slice(d.index + d[0].length, d.index + d[0].length + 2))) {
+    if (d && !/\d/.test(r.s[d.index + d[0].length] ?? '') && !(d[0].length <= 2 && /^\/\d/.test(r.s.slice(d.index + d[0].length, d.index + d[0].length + 2)))) {
       const hour = Number(d[1]);
       let minute = Number(d[3] ?? d[6] ?? d[8] ?? 0);
       const second = Number(d[4] ?? 0);
@@ -1685,6 +1697,7 @@ const RE_OF_REL_YEAR = /,?\s*(?:of|in)\s+(?:the\s+)?(next|last|this)\s+year\b/y;
 const RE_OF_PERIOD = /(?:of|in)\s+(?:the\s+)?(?:(?:this|next|last|previous|current)\s+(?:year|month)|\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)\b/y;
 const RE_BUSINESS_DAYS = /(?:business|working|work)\s*days?\b|workdays?\b/y;
 const RE_TO_DATE = /(?:the\s+)?(year|quarter|month|week)[- ]to[- ]date\b|(ytd|qtd|mtd|wtd)\b/y;
+const RE_ISO_DATETIME = /(\d{4})-(\d{2})-(\d{2})t(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(z|[+-]\d{2}:?\d{2})?(?![\w:])/y;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;

@@ -172,3 +172,11 @@ describe('English dates: a length from a start on a day (issue 30)', () => {
     expect(value('for 2.5 hours from 9')).toEqual(['2013-02-12T09:00:00-02:00/2013-02-12T11:30:00-02:00']);
   });
 });
+
+describe('English dates: ISO 8601 date-times and intervals (issue 30)', () => {
+  it('reads a date-time with "T", its offset, and a slash between two of them', () => {
+    expect(value('2016-12-23T18:00')).toEqual(['2016-12-23T18:00:00-02:00']);
+    expect(value('2016-12-23T18:00:00Z')).toEqual(['2016-12-23T16:00:00-02:00']);
+    expect(value('2015-03-28 17:00:00/2015-03-29 21:00:00')).toEqual(['2015-03-28T17:00:00-02:00/2015-03-29T21:00:00-02:00']);
+  });
+});
