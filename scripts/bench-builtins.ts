@@ -27,7 +27,7 @@ import { PUBLISH_OPTIONS, publish, shownPath, type MissingFigure } from './lib/p
 
 const ROOT = join(import.meta.dirname, '..');
 const SAMPLE = join(ROOT, 'test/fixtures/builtins/suite-sample.json');
-const { values } = parseArgs({ options: { ...PUBLISH_OPTIONS, suites: { type: 'string', default: join(ROOT, '..', 'builtin-suites.json') }, rounds: { type: 'string', default: '20' }, locales: { type: 'string' } } });
+const { values } = parseArgs({ options: { ...PUBLISH_OPTIONS, suites: { type: 'string', default: join(ROOT, '..', 'builtin-suites.json') }, rounds: { type: 'string', default: '20' }, locales: { type: 'string' }, kinds: { type: 'string' }, suite: { type: 'string' } } });
 
 type Engine = 'ours' | 'chrono' | 'recognizers';
 const ENGINES: Engine[] = ['ours', 'chrono', 'recognizers'];
@@ -43,10 +43,14 @@ async function main(): Promise<void> {
   const missing: MissingFigure[] = [];
   const full = existsSync(values.suites!);
   if (!full) missing.push({ figure: 'accuracy on the public suites', reason: `${shownPath(values.suites!)} not found (make it with scripts/builtins/assemble-suites.ts); the in-repo sample was measured instead` });
-  // --locales es,fr: only those languages' cases (a quicker look while tuning; never for --write).
-  const only = values.locales ? new Set(values.locales.split(',')) : null;
-  if (only && values.write) throw new Error('--locales measures a part of the suites: do not --write it');
-  const cases: SuiteCase[] = (JSON.parse(readFileSync(full ? values.suites! : SAMPLE, 'utf8')) as SuiteCase[]).filter((c) => !only || only.has(c.locale));
+  // --locales es,fr, --kinds datetime,duration, --suite recognizers: only those cases, accuracy only (a run of seconds
+  // while tuning; never for --write).
+  const set = (list: string | undefined) => (list ? new Set(list.split(',')) : null);
+  const [locales, kinds, suites] = [set(values.locales), set(values.kinds), set(values.suite)];
+  const only = locales || kinds || suites;
+  if (only && values.write) throw new Error('--locales, --kinds and --suite measure a part of the suites: do not --write it');
+  const cases: SuiteCase[] = (JSON.parse(readFileSync(full ? values.suites! : SAMPLE, 'utf8')) as SuiteCase[])
+    .filter((c) => (!locales || locales.has(c.locale)) && (!kinds || kinds.has(c.kind)) && (!suites || suites.has(c.suite)));
   type Tally = { n: number; right: Record<Engine, number>; asked: Record<Engine, boolean> };
   const tally = (): Tally => ({ n: 0, right: { ours: 0, chrono: 0, recognizers: 0 }, asked: { ours: false, chrono: false, recognizers: false } });
   const rows = new Map<string, Record<Split, Tally>>();

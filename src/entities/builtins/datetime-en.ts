@@ -6,6 +6,7 @@ import {
 } from './calendar.js';
 import type { Moment, TimeValue } from './time-value.js';
 import { LUNAR_HOLIDAYS, LUNAR_HOLIDAY_START } from './holidays-lunar.js';
+import { twoDigitYear, yearInWords, YEAR_WORD_STARTS } from './datetime-en-years.js';
 
 /**
  * English dates and times, Duckling-like: a small grammar of parts (a day, a time of day, a part of the day,
@@ -127,7 +128,7 @@ const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
   [/(?:saint |st\.? )?pad(?:dy|dy's|dy'?s) day/y, (y) => wallOf(y, 3, 17)],
   [/valentine day/y, (y) => wallOf(y, 2, 14)],
   [/good friday/y, (y) => addDays(easter(y), -2)],
-  [/(?:saint |st\.? )?patrick'?s day/y, (y) => wallOf(y, 3, 17)],
+  [/(?:saint |st\.? )?patrick'?s day|(?:saint|st\.?) patrick'?s?/y, (y) => wallOf(y, 3, 17)],
   [/boxing day/y, (y) => wallOf(y, 12, 26)],
   [/veterans'? day/y, (y) => wallOf(y, 11, 11)],
   [/columbus day/y, (y) => nthWeekday(y, 10, 0, 2)],
@@ -175,6 +176,7 @@ class Grammar {
     const take = (p: Parse<TimeValue> | null) => { if (p && (!best || p.end > best.end)) best = p; };
     take(this.interval(at));
     take(this.open(at));
+    take(this.dayThenBound(at));
     take(this.bounded(at));
     take(this.relativeSpan(at));
     const m = this.moment(at);
@@ -199,21 +201,26 @@ class Grammar {
     const between = open?.[1] === 'between';
     const startAt = open ? open.index + open[0].length : pos;
     if (shared && !open) return null;
-    const days = this.dayRange(startAt);
+    const days = this.dayRange(startAt, between);
     if (days) return days;
-    const lasting = this.lasting(at);
+    // "on 14th feb from 9:30am for 7 hours": the day said first is the start's.
+    const lasting = shared ? this.lasting(pos, shared.value.day) : this.lasting(at);
     if (lasting) return lasting;
     const years = r.match(RE_2, at);
-    if (years && Number(years[1]) < Number(years[2]) && Number(years[1]) >= 1000 && Number(years[2]) <= 2999) {
-      return { end: years.index + years[0].length, value: { t: 'interval', from: wallOf(Number(years[1]), 1), to: wallOf(Number(years[2]), 12, 31), grain: 'day' } };
+    // "2007 and 2009" are two years; "between 2007 and 2009" one range.
+    if (years && (years[2] !== 'and' || /^between/.test(years[0])) && Number(years[1]) < Number(years[3]) && Number(years[1]) >= 1000 && Number(years[3]) <= 2999) {
+      return { end: years.index + years[0].length, value: { t: 'interval', from: wallOf(Number(years[1]), 1), to: wallOf(Number(years[3]), 12, 31), grain: 'day' } };
     }
     // Both ends may be bare hours ("from 3 to 5pm"); without "from" or "between", one end must be a clear time.
     const a = this.moment(startAt, true);
     if (!a) return null;
-    const sep = r.match(between ? /(and|-|to)\b|-/y : /(to|till|til|until|untill|through|thru)\b|-|–|~/y, a.end);
+    // "2015-03-28 17:00/2015-03-29 21:00": ISO 8601's interval, a slash before a full date.
+    const sep = r.match(between ? /(and|-|to)\b|-/y : /(to|till|til|until|untill|through|thru)\b|-|–|~|\/(?=\d{4}-\d{2}-\d{2})/y, a.end);
     if (!sep) return null;
     const sepEnd = sep.index + sep[0].length;
-    let b = this.moment(sepEnd, true);
+    // "and now", "to date", "till the current date": the end is now (today for days and longer).
+    const nowEnd = r.match(RE_NOW_END, sepEnd);
+    let b = nowEnd && nowEnd[1] ? { end: nowEnd.index + nowEnd[0].length, value: { day: { k: 'abs', wall: this.today } as DaySpec } } : this.moment(sepEnd, true);
     // "march 3 - 5", "3 to 5 march": a bare day number after a date of the same month.
     if (a.value.day?.k === 'md' && !a.value.tod) {
       const digits = r.match(RE_3, sepEnd);
@@ -222,7 +229,7 @@ class Grammar {
       const word = digits ? null : readOrdinalDay(r, theAt >= 0 ? theAt : sepEnd);
       const n = digits ? { day: Number(digits[1]), end: digits.index + digits[0].length } : word ? { day: word.value, end: word.end } : null;
       if (n && (!b || n.end >= b.end) && n.day <= 31) {
-        const year = r.match(RE_4, n.end);
+        const year = this.yearAfter(n.end);
         const end = year ? year.index + year[0].length : n.end;
         const dayA = { ...a.value.day, ...(year ? { year: Number(year[1]) } : {}) };
         const from = this.dayOf(dayA);
@@ -241,8 +248,9 @@ class Grammar {
     let pa = a.value;
     let pb = b.value;
     if (shared) pa = { ...pa, day: pa.day ?? shared.value.day, pod: pa.pod ?? shared.value.pod };
-    // A day said after the second end applies to the first: "from 3 to 5pm tomorrow".
-    if (pb.day && !pa.day && pa.tod) pa = { ...pa, day: pb.day };
+    // A day said after the second end applies to the first: "from 3 to 5pm tomorrow"; one said before it is its own
+    // ("from 2pm till tomorrow 4:30pm": today's 2pm).
+    if (pb.day && !pa.day && pa.tod && !this.dayPart(sepEnd)) pa = { ...pa, day: pb.day };
     if (pa.day && !pb.day && pb.tod) pb = { ...pb, day: pa.day };
     if (pa.pod && !pb.pod && pb.tod) pb = { ...pb, pod: pa.pod };
     if (pa.tod && pb.tod?.zone !== undefined && pa.tod.zone === undefined) pa = { ...pa, tod: { ...pa.tod, zone: pb.tod.zone } };
@@ -279,6 +287,15 @@ class Grammar {
         if (to > from && to > this.now) { va = { t: 'point', wall: from, grain: ta.grain }; vb = { t: 'point', wall: to, grain: tb.grain }; break pairs; }
       }
     }
+    if (nowEnd && b.end === nowEnd.index + nowEnd[0].length) {
+      // "between jan 22 and now": days up to today; "between eight o'clock and now": the latest such time before now.
+      if (!isTimeGrain(va.grain)) vb = { t: 'point', wall: this.today, grain: 'day' };
+      else if (va.t === 'point' && !pa.day && va.wall > this.now) {
+        let w = va.wall;
+        while (w > this.now) w -= pa.tod?.half === null ? 12 * HOUR : DAY;
+        va = { ...va, wall: w };
+      }
+    }
     const sa = startOf(va);
     if (sa === null) return null;
     // The second end after the first: a time of day past midnight is the next day's, a weekday next week's.
@@ -305,7 +322,7 @@ class Grammar {
   }
 
   /** A start and how long: "from 4pm for 30 minutes", "4pm for 2 hours", "for 2 hours from 2pm", "18th dec for 10 days". */
-  private lasting(at: number): Parse<TimeValue> | null {
+  private lasting(at: number, day?: DaySpec): Parse<TimeValue> | null {
     const r = this.r;
     const lengthAt = (pos: number) => {
       const n = r.count(pos);
@@ -316,21 +333,26 @@ class Grammar {
     let start: Parse<Parts> | null = null;
     let length: { grain: Grain; amount: number; end: number } | null = null;
     let end = -1;
+    // A bare hour after "from" or "at" with a length is a time ("from 9 for 2 hours").
+    let cued = false;
     const lead = r.match(RE_5, at);
     if (lead) {
       length = lengthAt(lead.index + lead[0].length);
       const from = length ? r.match(RE_6, length.end) : null;
       start = from ? this.moment(from.index + from[0].length, true) : null;
+      cued = from !== null;
       if (start) end = start.end;
     } else {
       const from = r.match(RE_7, at);
+      cued = from !== null;
       start = this.moment(from ? from.index + from[0].length : at, !!from);
       const forWord = start ? r.match(RE_8, start.end) : null;
       length = forWord ? lengthAt(forWord.index + forWord[0].length) : null;
       if (length) end = length.end;
     }
-    if (!start || !length || start.value.weak || start.value.whole) return null;
-    const v = this.resolve(start.value);
+    if (!start || !length || (start.value.weak && !(cued && start.value.tod && isTimeGrain(length.grain))) || start.value.whole) return null;
+    if (day && (!start.value.tod || start.value.day)) return null;
+    const v = this.resolve(day ? { ...start.value, day } : start.value);
     const s0 = startOf(v);
     if (s0 === null) return null;
     if (isTimeGrain(length.grain)) {
@@ -342,8 +364,11 @@ class Grammar {
     return { end, value: { t: 'interval', from: s0, to: addDays(addGrain(s0, length.grain, length.amount), -1), grain: 'day' } };
   }
 
-  /** "13 to 15 july", "from the 13th to the 15th of july", "1-8 september": days of the month said after. */
-  private dayRange(at: number): Parse<TimeValue> | null {
+  /**
+   * "13 to 15 july", "from the 13th to the 15th of july", "1-8 september": days of the month said after. "18 and 19
+   * june" is a list, not a range (only "between" makes "and" a range): its first day, with the month said after.
+   */
+  private dayRange(at: number, between: boolean): Parse<TimeValue> | null {
     const r = this.r;
     const digits = r.match(RE_9, at);
     // "between ninth and seventeenth of april": ordinal words too.
@@ -358,6 +383,7 @@ class Grammar {
     const to = this.dayOf(b.value);
     const from = wallOf(yearOf(to), monthOf(to), Number(a[1]));
     if (Number(a[1]) < 1 || from > to) return null;
+    if (sep[1] === 'and' && !between) return { end: a.index + a[0].length, value: { t: 'point', wall: from, grain: 'day' } };
     return { end: b.end, value: { t: 'interval', from, to, grain: 'day' } };
   }
 
@@ -369,34 +395,60 @@ class Grammar {
     return d ? { end: d.end, value: this.dayOf(d.value) } : null;
   }
 
-  /** "after 6", "before friday", "since monday", "until 2pm", "by tomorrow". */
-  private open(at: number): Parse<TimeValue> | null {
+  /** "thursday before 5pm", "23/12 after 6": a day, then a bound on its time. */
+  private dayThenBound(at: number): Parse<TimeValue> | null {
+    const m = this.moment(at);
+    if (!m || !m.value.day || m.value.tod || m.value.pod || m.value.whole || m.value.weak) return null;
+    const bound = this.open(m.end, m.value.day);
+    return bound ? { end: bound.end, value: bound.value } : null;
+  }
+
+  /** "after 6", "before friday", "since monday", "until 2pm", "by tomorrow"; `day`: the day a time said is on. */
+  private open(at: number, day?: DaySpec): Parse<TimeValue> | null {
     const r = this.r;
     const kw = r.match(RE_12, at);
     if (!kw) return null;
-    const m = this.moment(kw.index + kw[0].length, true);
-    if (!m || m.value.whole?.t === 'interval' && m.value.whole.grain !== 'day' && false) return null;
+    const word = kw[1] ?? kw[2]!.replace(/\s+/g, '');
+    // "till date", "until the current date": until today.
+    const dateWord = r.match(RE_NOW_END, kw.index + kw[0].length);
+    let m: Parse<Parts> | null = dateWord?.[1] ? { end: dateWord.index + dateWord[0].length, value: { day: { k: 'abs', wall: this.today } as DaySpec } as Parts } : this.moment(kw.index + kw[0].length, true);
+    if (!m) return null;
+    if (day) {
+      if (!m.value.tod || m.value.day || m.value.whole) return null;
+      m = { end: m.end, value: { ...m.value, day } };
+    }
     const v = this.resolve(m.value);
-    const after = /^(after|since|from|starting|beginning|later than|no earlier than)/.test(kw[1]!);
-    if (kw[1] === 'by' && !m.value.tod && !m.value.day) return null;
-    if (kw[1] === 'from' && !m.value.tod) return null;
+    // "more than 2 weeks ago": before that day; "less than 3 days ago": from then until now (and the same ahead).
+    if ((word === 'more than' || word === 'less than') && v.t === 'point' && RE_SHIFT_TAIL.test(r.s.slice(kw.index, m.end))) {
+      const past = v.wall < this.now;
+      const day = !isTimeGrain(v.grain);
+      const nowish = day ? this.today : truncate(this.now, 'second');
+      if (word === 'more than') return { end: m.end, value: { t: 'open', dir: past ? 'before' : 'after', wall: past || !day ? v.wall : addDays(v.wall, 1), grain: v.grain } };
+      return { end: m.end, value: past ? { t: 'interval', from: v.wall, to: nowish, grain: v.grain } : { t: 'interval', from: nowish, to: v.wall, grain: v.grain } };
+    }
+    if (word === 'more than' || word === 'less than') { if (v.t !== 'point' || v.grain !== 'year') return null; }
+    const after = /^(after|since|from|starting|beginning|later than|no earlier than|greater than|more than|>)/.test(word);
+    if (word === 'by' && !m.value.tod && !m.value.day && !(m.value.whole?.t === 'point' && isTimeGrain(m.value.whole.grain))) return null;
+    if (word === 'from' && !m.value.tod) return null;
     const grain = grainOf(v);
     if (grain === null) return null;
     if (after) {
       const start = startOf(v);
       if (start === null) return null;
       // "after 6": from 6; "after friday", "after 2018": from the day after it ends; "since friday": from it.
-      const strictly = /^(after|later than)/.test(kw[1]!) && !isTimeGrain(grain) && v.t !== 'open';
+      const strictly = /^(after|later than|greater than|more than|>$)/.test(word) && !isTimeGrain(grain) && v.t !== 'open';
       const wall = strictly ? addDays(lastDayOf(v)!, 1) : start;
       return { end: m.end, value: { t: 'open', dir: 'after', wall, grain: isTimeGrain(grain) && v.t !== 'interval' ? grain : isTimeGrain(grain) ? v.grain : 'day' } };
     }
     const start = startOf(v);
     if (start === null) return null;
     // "by friday", "by 2pm": from now until then (a deadline); "until", "before": open.
-    if (kw[1] === 'by') {
+    if (word === 'by') {
       const until = v.t === 'interval' ? v.to : isTimeGrain(grain) ? start : addDays(lastDayOf(v)!, 1);
       if (until > this.now) return { end: m.end, value: { t: 'interval', from: truncate(this.now, 'second'), to: until, grain: 'second' } };
     }
+    // "<= 2019", "no later than friday": until it ends, it included.
+    if (/^(<=|< =|no later than)/.test(word) && !isTimeGrain(grain) && v.t !== 'open') return { end: m.end, value: { t: 'open', dir: 'before', wall: addDays(lastDayOf(v)!, 1), grain: 'day' } };
     return { end: m.end, value: { t: 'open', dir: 'before', wall: start, grain: isTimeGrain(grain) ? grain : 'day' } };
   }
 
@@ -461,19 +513,38 @@ class Grammar {
   /** "next 3 days", "the last 2 weeks", "past 24 hours", "within the next hour". */
   private relativeSpan(at: number): Parse<TimeValue> | null {
     const r = this.r;
-    const kw = r.match(RE_13, at);
+    // "the 3 next weeks", "5 past minutes": the count said before the word.
+    const countFirst = r.match(RE_COUNT_FIRST, at);
+    const nFirst = countFirst ? r.count(countFirst.index + countFirst[0].length, false) : null;
+    const kwFirst = nFirst ? r.match(RE_13_WORD, nFirst.end) : null;
+    const kw = kwFirst ?? r.match(RE_13, at);
     if (!kw) return null;
-    const fewWords = r.match(RE_FEW, kw.index + kw[0].length);
-    const n = fewWords ? { value: /couple/.test(fewWords[1]!) ? 2 : 3, end: fewWords.index + fewWords[0].length } : r.count(kw.index + kw[0].length, false);
-    const unit = r.match(UNIT, n ? n.end : kw.index + kw[0].length);
+    const fewWords = kwFirst ? null : r.match(RE_FEW, kw.index + kw[0].length);
+    const n = kwFirst ? nFirst : fewWords ? { value: /couple/.test(fewWords[1]!) ? 2 : 3, end: fewWords.index + fewWords[0].length } : r.count(kw.index + kw[0].length, false);
+    const unitAt = kwFirst ? kw.index + kw[0].length : n ? n.end : kw.index + kw[0].length;
+    // "the next 4 business days", "previous 3 working days": Monday to Friday only, from tomorrow (back from yesterday).
+    const business = r.match(RE_BUSINESS_DAYS, unitAt);
+    if (business) {
+      const count = n ? n.value : 1;
+      if (!Number.isInteger(count) || count <= 0 || count > 366) return null;
+      const forward = /next|coming|following|upcoming/.test(kw[1]!);
+      const days: number[] = [];
+      for (let d = addDays(this.today, forward ? 1 : -1); days.length < count; d = addDays(d, forward ? 1 : -1)) if (weekdayOf(d) < 5) days.push(d);
+      const [first, last] = forward ? [days[0]!, days[days.length - 1]!] : [days[days.length - 1]!, days[0]!];
+      return { end: business.index + business[0].length, value: { t: 'interval', from: first, to: last, grain: 'day' } };
+    }
+    const unit = r.match(UNIT, unitAt);
     if (!unit) return null;
     const grain = UNIT_GRAIN[unit[1]!]!;
     if (unit[1]!.length === 1) return null;
-    const count = n ? n.value : 1;
-    if (!n && !/s$/.test(unit[1]!)) return null;
+    // "the last minute", "the past hour", "the past fortnight": one unit (two weeks).
+    const count = (n ? n.value : 1) * (/fortnight/.test(unit[1]!) ? 2 : 1);
+    if (!n && !/s$/.test(unit[1]!) && !isTimeGrain(grain) && !/fortnight/.test(unit[1]!)) return null;
     if (!Number.isInteger(count) || count <= 0 || count > 1000) return null;
     const forward = /next|coming|following|upcoming/.test(kw[1]!);
     const end = unit.index + unit[0].length;
+    // "the last 3 weeks of this year", "the first 2 months of 2021": parts of a year or month (partOf).
+    if (r.match(RE_OF_PERIOD, end)) return null;
     if (isTimeGrain(grain)) {
       const from = forward ? this.now : addGrain(this.now, grain, -count);
       return { end, value: { t: 'interval', from: truncate(from, 'second'), to: truncate(forward ? addGrain(this.now, grain, count) : this.now, 'second'), grain: 'second' } };
@@ -555,6 +626,15 @@ class Grammar {
       if (parts.whole) break;
     }
     if (count === 0) return null;
+    // "wednesday evening next week", "monday at 5 of next week": the week said after the moment.
+    if (parts.day?.k === 'wd' && parts.day.mod === null && (parts.tod || parts.pod)) {
+      const week = r.match(RE_40, end);
+      if (week) {
+        const offset = week[1] === 'next' ? 1 : week[1] === 'last' ? -1 : 0;
+        parts = { ...parts, day: { k: 'abs', wall: addDays(startOfWeek(this.now), 7 * offset + parts.day.weekday) } };
+        end = week.index + week[0].length;
+      }
+    }
     return { end, value: parts };
   }
 
@@ -603,6 +683,17 @@ class Grammar {
     const part = this.partOf(at);
     if (part) return part;
     const r = this.r;
+    // ISO 8601 date-times: "2016-12-23T18:00", "2016-12-23T18:00:00Z", "2016-12-23T18:00+01:00".
+    const iso = r.match(RE_ISO_DATETIME, at);
+    if (iso) {
+      const [y, mo, d, h, mi, sec] = [1, 2, 3, 4, 5, 6].map((i) => Number(iso[i] ?? 0)) as [number, number, number, number, number, number];
+      if (mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth(y, mo) && h <= 23 && mi <= 59 && sec <= 59) {
+        let wall = wallOf(y, mo, d) + h * HOUR + mi * MINUTE + sec * 1000;
+        const zone = iso[7];
+        if (zone) wall = this.fromOffset(wall, zone === 'z' ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2))));
+        return { end: iso.index + iso[0].length, value: { t: 'point', wall, grain: iso[6] !== undefined ? 'second' : 'minute' } };
+      }
+    }
     const now = r.match(RE_19, at);
     if (now) {
       const wall = truncate(this.now, 'second');
@@ -649,7 +740,9 @@ class Grammar {
       // "in 2 more minutes", "in 2 and a half hours".
       const extra = r.match(RE_MORE, n.end);
       const unit = r.match(UNIT, extra ? extra.index + extra[0].length : n.end);
-      if (unit && (unit[1]!.length > 1 || !n.article)) {
+      // "in 1990 s", "the 90 s": a decade, not seconds ("in 30 s" stays 30 seconds).
+      const decadeS = unit?.[1] === 's' && unit.index > n.end && n.value % 10 === 0 && (n.value >= 1000 || (n.value < 100 && /\bthe\s+$/.test(r.s.slice(Math.max(0, countAt - 5), countAt))));
+      if (unit && (unit[1]!.length > 1 || !n.article) && !decadeS) {
         const grain = UNIT_GRAIN[unit[1]!]!;
         let end = unit.index + unit[0].length;
         let sign = 0;
@@ -676,11 +769,17 @@ class Grammar {
         }
       }
     }
+    // "this august", "since next march": the modifier read with the month (which looks back at it).
+    const modMonth = r.match(RE_MOD_MONTH, at);
+    if (modMonth) {
+      const w = this.whole(modMonth.index + modMonth[0].length);
+      if (w && w.value.t === 'point' && w.value.grain === 'month') return w;
+    }
     // Months and quarters: "march", "march 2014", "in may", "q3", "the third quarter", "2014".
     const month = r.match(MONTH, at);
     if (month) {
       const name = month[1]!;
-      const year = r.match(RE_4, month.index + month[0].length);
+      const year = this.yearAfter(month.index + month[0].length);
       const afterMonth = year ? year.index + year[0].length : month.index + month[0].length;
       const before = this.r.s.slice(Math.max(0, at - 6), at);
       const capital = /[A-Z]/.test(r.text[month.index] ?? '');
@@ -712,11 +811,16 @@ class Grammar {
       return { end: qShort.index + qShort[0].length, value: { t: 'point', wall: wallOf(y, 3 * (Number(qShort[3]) - 1) + 1), grain: 'quarter' } };
     }
     const quarter = r.match(RE_28, at);
-    if (quarter) {
+    // "the last quarter" alone is the one before this ("last quarter", below); "the last quarter of 2019" its fourth.
+    if (quarter && !(quarter[3] === 'last' && !quarter[4])) {
       const q = quarter[2] ? Number(quarter[2]) : ({ first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, last: 4 } as Record<string, number>)[quarter[3]!]!;
       const y = quarter[4] ? Number(quarter[4]) : yearOf(this.now);
       return { end: quarter.index + quarter[0].length, value: { t: 'point', wall: wallOf(y, 3 * (q - 1) + 1), grain: 'quarter' } };
     }
+    // "in nineteen ninety six", "the year two thousand and five".
+    const yearLead = r.match(RE_YEAR_WORDS_LEAD, at);
+    const yearWords = yearLead ? yearInWords(r, yearLead.index + yearLead[0].length) : null;
+    if (yearWords) return { end: yearWords.end, value: { t: 'point', wall: wallOf(yearWords.value, 1), grain: 'year' } };
     const year = r.match(RE_29, at);
     if (year) {
       const y = Number(year[1] ?? year[2]);
@@ -731,6 +835,37 @@ class Grammar {
    */
   private partOf(at: number): Parse<TimeValue> | null {
     const r = this.r;
+    // "earlier this week", "later in the month", "later this year": the first or second half of the week (Monday to
+    // Wednesday, Thursday to Sunday), month (1–15, 16–end) or year; of the current one, only what is past (earlier)
+    // or to come (later).
+    const half = r.match(RE_EARLIER_LATER, at);
+    if (half) {
+      const grain: Grain = half[3] === 'week' ? 'week' : half[3] === 'month' ? 'month' : 'year';
+      const offset = half[2] && /next|coming|following/.test(half[2]) ? 1 : half[2] && /last|previous|past/.test(half[2]) ? -1 : 0;
+      const start = addGrain(truncate(this.now, grain), grain, offset);
+      const last = addDays(addGrain(start, grain, 1), -1);
+      const mid = grain === 'week' ? addDays(start, 3) : grain === 'month' ? addDays(start, 15) : addMonths(start, 6);
+      let [from, to] = half[1] === 'earlier' ? [start, addDays(mid, -1)] : [mid, last];
+      if (offset === 0 && half[1] === 'earlier' && addDays(this.today, -1) >= start && addDays(this.today, -1) < to) to = addDays(this.today, -1);
+      if (offset === 0 && half[1] === 'later' && this.today > from && this.today <= to) from = this.today;
+      return { end: half.index + half[0].length, value: { t: 'interval', from, to, grain: 'day' } };
+    }
+    // "year to date", "ytd", "month to date": from the start of the unit until today.
+    const toDate = r.match(RE_TO_DATE, at);
+    if (toDate) {
+      const word = toDate[1] ?? toDate[2]!;
+      const grain: Grain = word.startsWith('y') ? 'year' : word.startsWith('q') ? 'quarter' : word.startsWith('m') ? 'month' : 'week';
+      return { end: toDate.index + toDate[0].length, value: { t: 'interval', from: truncate(this.now, grain), to: this.today, grain: 'day' } };
+    }
+    // "end of day", "eod", "end of tomorrow", "the end of this sunday": that day's last second.
+    const endOfDay = r.match(RE_END_OF_DAY, at);
+    if (endOfDay) {
+      const d = endOfDay[1] ? null : this.dayPart(endOfDay.index + endOfDay[0].length);
+      if (endOfDay[1] || d) {
+        const day = d ? this.dayOf(d.value) : this.today;
+        return { end: d ? d.end : endOfDay.index + endOfDay[0].length, value: { t: 'point', wall: day + DAY - 1000, grain: 'second' } };
+      }
+    }
     const m = r.match(RE_30, at);
     if (m) {
       const pos = m.index + m[0].length;
@@ -918,23 +1053,33 @@ class Grammar {
       return { end: rel.index + rel[0].length, value: { k: 'abs', wall: addDays(this.today, offset) }, weak: false };
     }
     const best: Array<{ end: number; value: DaySpec; weak: boolean }> = [];
+    // "next week on tuesday", "this week monday", "last week's sunday": that week's day.
+    const weekDay = r.match(RE_WEEK_WEEKDAY, at);
+    if (weekDay) {
+      const offset = /next|following|coming/.test(weekDay[1]!) ? 1 : /last|previous/.test(weekDay[1]!) ? -1 : 0;
+      best.push({ end: weekDay.index + weekDay[0].length, value: { k: 'abs', wall: addDays(startOfWeek(this.now), 7 * offset + WEEKDAYS[weekDay[2]!]!) }, weak: false });
+    }
     // Weekdays: "friday", "next friday", "this friday", "last friday", "friday next week", "friday, march 3".
     const wd = r.match(RE_39, at);
     if (wd) {
       const name = wd[2]!;
       const modWord = wd[1];
-      const mod: Mod = modWord === undefined ? null : /next|coming/.test(modWord) ? 'next' : /last|past|previous/.test(modWord) ? 'last' : 'this';
+      const mod: Mod = modWord === undefined ? null : /next|following/.test(modWord) ? 'next' : /last|past|previous/.test(modWord) ? 'last' : 'this';
       let end = wd.index + wd[0].length;
       const weekTail = r.match(RE_40, end);
-      let spec: DaySpec = { k: 'wd', weekday: WEEKDAYS[name]!, mod: modWord === 'coming' ? 'this' : mod };
+      // "coming friday": the next one after today, as a weekday alone.
+      let spec: DaySpec = { k: 'wd', weekday: WEEKDAYS[name]!, mod: modWord === 'coming' ? null : mod };
       if (weekTail) {
         const offset = weekTail[1] === 'next' ? 1 : weekTail[1] === 'last' ? -1 : 0;
         spec = { k: 'abs', wall: addDays(startOfWeek(this.now), 7 * offset + WEEKDAYS[name]!) };
         end = weekTail.index + weekTail[0].length;
       }
+      // "sunday 31", "friday the 23rd": a day of the month no hour can be; the month in which it is that weekday.
+      const dom = modWord ? null : r.match(RE_WEEKDAY_DOM, end);
+      if (dom) best.push({ end: dom.index + dom[0].length, value: this.withWeekday({ k: 'dom', day: Number(dom[1]) }, WEEKDAYS[name]!), weak: false });
       // "friday, march 3": the date says which friday.
       const date = this.calendarDate(r.end(RE_41, end) >= 0 ? r.end(RE_41, end) : end);
-      if (date && !modWord) best.push({ end: date.end, value: this.withWeekday(date.value, WEEKDAYS[name]!), weak: false });
+      if (date && (!modWord || modWord === 'this')) best.push({ end: date.end, value: this.withWeekday(date.value, WEEKDAYS[name]!), weak: false });
       // "sat", "sun" and "wed" are words too: a weekday when capitalised, after a cue, or with a date or time.
       const capital = /[A-Z]/.test(r.text[wd.index + (modWord ? modWord.length + 1 : 0)] ?? '');
       const weak = WEAK_WEEKDAYS.has(name) && !modWord && !capital && !/\b(on|by|until|till|since|every|from|before|after)\s*$/.test(r.s.slice(Math.max(0, at - 7), at));
@@ -957,10 +1102,16 @@ class Grammar {
       const h = r.match(re, hAt);
       if (!h) continue;
       let end = h.index + h[0].length;
-      const year = r.match(RE_44, end);
+      const year = this.yearAfter(end, RE_44);
       if (year) end = year.index + year[0].length;
       const m = mod?.[1];
-      best.push({ end, value: { k: 'holiday', on, mod: m === 'next' ? 'next' : m === 'last' ? 'last' : null, ...(year ? { year: Number(year[1]) } : {}) }, weak: false });
+      // "thanksgiving of next year", "mlk day of last year".
+      const yearRel = year ? null : r.match(RE_OF_REL_YEAR, end);
+      if (yearRel) {
+        const y = yearOf(this.now) + (yearRel[1] === 'next' ? 1 : yearRel[1] === 'last' ? -1 : 0);
+        best.push({ end: yearRel.index + yearRel[0].length, value: { k: 'holiday', on, mod: null, year: y }, weak: false });
+      }
+      best.push({ end, value: { k: 'holiday', on, mod: m === 'next' ? 'next' : m === 'last' || m === 'previous' ? 'last' : null, ...(year ? { year: Number(year[1]) } : {}) }, weak: false });
     }
     // Holidays of the Islamic, Hebrew and Chinese calendars and the Orthodox churches (holidays-lunar.ts).
     LUNAR_HOLIDAY_START.lastIndex = r.skip(hAt);
@@ -1002,6 +1153,12 @@ class Grammar {
         if (!Number.isNaN(wall) && monthOf(wall) === mo) return { end: month.end, value: { k: 'abs', wall }, weak: false };
       }
     }
+    // "the twenty third day of september": a day in ordinal words.
+    const theAt = r.end(RE_53, at);
+    const nthWord = m ? null : readOrdinalDay(r, theAt >= 0 ? theAt : at);
+    const dayOf = nthWord ? r.match(RE_DAY_OF, nthWord.end) : null;
+    const dayMonth = dayOf ? this.monthRef(dayOf.index + dayOf[0].length) : null;
+    if (nthWord && dayMonth && nthWord.value <= daysInMonth(yearOf(dayMonth.value), monthOf(dayMonth.value))) return { end: dayMonth.end, value: { k: 'abs', wall: addDays(dayMonth.value, nthWord.value - 1) }, weak: false };
     const dom = r.match(RE_46, at);
     if (dom) {
       const offset = /next|following/.test(dom[2]!) ? 1 : /last|previous/.test(dom[2]!) ? -1 : 0;
@@ -1058,7 +1215,7 @@ class Grammar {
     const m = r.match(MONTH, at);
     if (!m) return null;
     const mo = MONTHS[m[1]!]!;
-    const year = r.match(RE_4, m.index + m[0].length);
+    const year = this.yearAfter(m.index + m[0].length);
     let y = year ? Number(year[1]) : yearOf(this.now);
     if (!year && mo < monthOf(this.now)) y++;
     return { end: year ? year.index + year[0].length : m.index + m[0].length, value: wallOf(y, mo) };
@@ -1068,6 +1225,19 @@ class Grammar {
   private calendarDate(at: number): { end: number; value: DaySpec; weak: boolean } | null {
     const r = this.r;
     const out: Array<{ end: number; value: DaySpec; weak: boolean }> = [];
+    // "20161016", "2016 10 16", "2016/10/16": a year first, then month and day (no other order is written so).
+    const compact = r.match(RE_YMD, at);
+    if (compact && Number(compact[1]) >= 1900 && Number(compact[1]) <= 2099) { const v = this.validDay(+compact[1]!, +compact[3]!, +compact[4]!); if (v) out.push({ end: compact.index + compact[0].length, value: v, weak: false }); }
+    // A month's name, a four-digit year and a day, in any order, joined by one separator: "sep-23-2020",
+    // "september-2020-23", "2020/23/sep", "23-2020-september".
+    const three = r.match(RE_THREE_PARTS, at);
+    if (three) {
+      const parts = [three[1]!, three[3]!, three[4]!];
+      const name = parts.find((p) => MONTHS[p.replace(/\.$/, '')] !== undefined);
+      const yearText = parts.find((p) => /^\d{4}$/.test(p));
+      const dayText = parts.find((p) => /^\d{1,2}$/.test(p));
+      if (name && yearText && dayText) { const v = this.validDay(Number(yearText), MONTHS[name.replace(/\.$/, '')]!, Number(dayText)); if (v) out.push({ end: three.index + three[0].length, value: v, weak: false }); }
+    }
     const iso = r.match(RE_49, at);
     if (iso) { const v = this.validDay(+iso[1]!, +iso[2]!, +iso[3]!); if (v) out.push({ end: iso.index + iso[0].length, value: v, weak: false }); }
     const slash = r.match(RE_50, at);
@@ -1100,7 +1270,7 @@ class Grammar {
     if (monthSlash) {
       const m = MONTHS[monthSlash[1]!]!;
       const d = Number(monthSlash[2]);
-      const year = monthSlash[3] ? null : r.match(RE_4, monthSlash.index + monthSlash[0].length);
+      const year = monthSlash[3] ? null : this.yearAfter(monthSlash.index + monthSlash[0].length);
       const y = monthSlash[3] ?? year?.[1];
       const v = y !== undefined ? this.validDay(Number(y), m, d) : d >= 1 && d <= daysInMonth(2012, m) ? { k: 'md' as const, month: m, day: d } : null;
       if (v) out.push({ end: year ? year.index + year[0].length : monthSlash.index + monthSlash[0].length, value: v, weak: false });
@@ -1109,7 +1279,7 @@ class Grammar {
     if (glued) {
       const m = MONTHS[glued[2]!]!;
       const d = Number(glued[1]);
-      const year = r.match(RE_4, glued.index + glued[0].length);
+      const year = this.yearAfter(glued.index + glued[0].length);
       const v = year ? this.validDay(Number(year[1]), m, d) : d >= 1 && d <= daysInMonth(2012, m) ? { k: 'md' as const, month: m, day: d } : null;
       if (v) out.push({ end: year ? year.index + year[0].length : glued.index + glued[0].length, value: v, weak: false });
     }
@@ -1124,22 +1294,35 @@ class Grammar {
       const d = day ? Number(day[1]) : dayWord?.value;
       const dEnd = day ? day.index + day[0].length : dayWord?.end;
       if (d !== undefined && dEnd !== undefined && d >= 1 && d <= 31) {
-        const year = r.match(RE_4, dEnd);
+        const year = this.yearAfter(dEnd);
         if (year) { const v = this.validDay(Number(year[1]), m, d); if (v) out.push({ end: year.index + year[0].length, value: v, weak: false }); }
         else if (d <= daysInMonth(2012, m)) out.push({ end: dEnd, value: { k: 'md', month: m, day: d }, weak: false });
       }
+      // "january twenty five nineteen eighty six": a day in cardinal words, only with a year after it.
+      const cardinal = day || dayWord ? null : r.numberWords(afterMonth);
+      const cardinalYear = cardinal && Number.isInteger(cardinal.value) && cardinal.value >= 1 && cardinal.value <= 31 ? this.yearAfter(cardinal.end) : null;
+      if (cardinal && cardinalYear) { const v = this.validDay(Number(cardinalYear[1]), m, cardinal.value); if (v) out.push({ end: cardinalYear.index + cardinalYear[0].length, value: v, weak: false }); }
+    }
+    // "twenty five january nineteen eighty six": the same, day first.
+    const cardinalFirst = r.numberWords(at);
+    if (cardinalFirst && Number.isInteger(cardinalFirst.value) && cardinalFirst.value >= 1 && cardinalFirst.value <= 31) {
+      const mm = r.match(MONTH, cardinalFirst.end);
+      const year = mm ? this.yearAfter(mm.index + mm[0].length) : null;
+      if (mm && year) { const v = this.validDay(Number(year[1]), MONTHS[mm[1]!]!, cardinalFirst.value); if (v) out.push({ end: year.index + year[0].length, value: v, weak: false }); }
     }
     // Day then month: "3rd of march", "3 march 2015", "the 3rd of march", "the third of march".
     const dayFirst = r.match(RE_9, at);
     const theAt = r.end(RE_53, at);
     const dayFirstWord = readOrdinalDay(r, theAt >= 0 ? theAt : at);
-    for (const dd of [dayFirst ? { value: Number(dayFirst[1]), end: dayFirst.index + dayFirst[0].length, ordinal: /(st|nd|rd|th)$/.test(dayFirst[0]) } : null, dayFirstWord ? { ...dayFirstWord, ordinal: true } : null]) {
+    // "$ 12 december 27": an amount of money is no day.
+    const money = /[$€£¥]\s*$/.test(r.s.slice(Math.max(0, at - 3), at));
+    for (const dd of money ? [] : [dayFirst ? { value: Number(dayFirst[1]), end: dayFirst.index + dayFirst[0].length, ordinal: /(st|nd|rd|th)$/.test(dayFirst[0]) } : null, dayFirstWord ? { ...dayFirstWord, ordinal: true } : null]) {
       if (!dd || dd.value < 1 || dd.value > 31) continue;
       const mAt = r.end(RE_54, dd.end);
       const mm = r.match(MONTH, mAt >= 0 ? mAt : dd.end);
       if (mm) {
         const m = MONTHS[mm[1]!]!;
-        const year = r.match(RE_4, mm.index + mm[0].length);
+        const year = this.yearAfter(mm.index + mm[0].length);
         if (year) { const v = this.validDay(Number(year[1]), m, dd.value); if (v) out.push({ end: year.index + year[0].length, value: v, weak: false }); }
         else if (dd.value <= daysInMonth(2012, m)) out.push({ end: mm.index + mm[0].length, value: { k: 'md', month: m, day: dd.value }, weak: false });
       } else if (dd.ordinal) {
@@ -1152,6 +1335,21 @@ class Grammar {
     let pick: { end: number; value: DaySpec; weak: boolean } | null = null;
     for (const o of out) if (!pick || o.end > pick.end) pick = o;
     return pick;
+  }
+
+  /**
+   * A year said after a date, a month or a holiday: digits ("march 3, 2015", "in 2015"), words ("nineteen ninety
+   * six", "two thousand and five") or two digits after "of" or "'" ("april of 87"); as a match of `digits`.
+   */
+  private yearAfter(pos: number, digits: RegExp = RE_4): RegExpExecArray | null {
+    const r = this.r;
+    const m = r.match(digits, pos);
+    if (m) return m;
+    const leadEnd = r.end(RE_YEAR_LEAD, pos);
+    const y = yearInWords(r, leadEnd >= 0 ? leadEnd : pos) ?? twoDigitYear(r, pos);
+    if (!y) return null;
+    const from = r.skip(pos);
+    return Object.assign([r.s.slice(from, y.end), String(y.value)], { index: from, input: r.s, groups: undefined }) as RegExpExecArray;
   }
 
   private validDay(y: number, m: number, d: number): DaySpec | null {
@@ -1218,7 +1416,8 @@ class Grammar {
         return { end: hv ? hv.end : end, value: { hour, minute, second: 0, half: hv ? hv.half : null, grain: 'minute' }, weak: false };
       }
     }
-    if (d && !/\d/.test(r.s[d.index + d[0].length] ?? '')) {
+    // "13/04/21" is a date, its "13" no hour.
+    if (d && !/\d/.test(r.s[d.index + d[0].length] ?? '') && !(d[0].length <= 2 && /^\/\d/.test(r.s.slice(d.index + d[0].length, d.index + d[0].length + 2)))) {
       const hour = Number(d[1]);
       let minute = Number(d[3] ?? d[6] ?? d[8] ?? 0);
       const second = Number(d[4] ?? 0);
@@ -1379,20 +1578,21 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'half', 'quarter', 'few', 'couple', 'three-quarters', 'today', 'tomorrow', 'tmrw', 'tmr', 'tomorow', 'yesterday', 'tonight', 'tonite',
   'now', 'right', 'just', 'immediately', 'asap', 'as', 'atm', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
   'the', 'from', 'between', 'after', 'since', 'starting', 'beginning', 'later', 'no', 'before', 'until', 'till', 'til', 'untill', 'through', 'thru',
-  'prior', 'by', 'up', 'earlier', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'midday',
+  'prior', 'by', 'up', 'earlier', 'greater', 'more', 'less', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'midday',
   'mid', 'midnight', 'mid-night', 'end', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
   'rest', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
   'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'veterans', 'columbus', 'earth',
-  'fortnight', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
+  ...YEAR_WORD_STARTS, 'fortnight', 'month', 'ytd', 'qtd', 'mtd', 'wtd', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
 const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
 
-/** Whether a date or time may start at `at`: a digit, "@", or a first word of the grammar (number and ordinal words too). */
+/** Whether a date or time may start at `at`: a digit, "@", ">" or "<", or a first word of the grammar (number and ordinal words too). */
 function mayStart(s: string, at: number): boolean {
   const c = s.charCodeAt(at);
-  if ((c >= 48 && c <= 57) || c === 64) return true;
+  // Digits, "@", and ">" and "<" ("> = 2019").
+  if ((c >= 48 && c <= 57) || c === 64 || c === 60 || c === 62) return true;
   WORD_AT.lastIndex = at;
   const m = WORD_AT.exec(s);
   if (!m) return false;
@@ -1464,7 +1664,7 @@ function seasonAround(day: number, offset: number): [number, number] {
 
 /** The grammar's sticky regexes, made once (a literal in a function makes a new object at each call). */
 const RE_1 = /(from|between)\b/y;
-const RE_2 = /(?:from\s+|between\s+)?(\d{4})\s*(?:-|–|~|to|till|until|through|thru|and)\s*(\d{4})\b/y;
+const RE_2 = /(?:from\s+|between\s+)?(\d{4})\s*(-|–|~|to|till|until|through|thru|and)\s*(\d{4})\b/y;
 const RE_3 = /(\d{1,2})(?:st|nd|rd|th)?\b/y;
 const RE_4 = /,?\s*(?:of\s+|in\s+)?(\d{4})\b/y;
 const RE_AS_EARLY = /as (early|late) as\b/y;
@@ -1484,18 +1684,36 @@ const RE_THE = /the\s+/y;
 const RE_FIRST_N = /(?:the\s+)?(first|last|\d{1,2}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+/y;
 const RE_PART_UNIT = /(days?|weeks?|months?)\b/y;
 const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(first|second|1st|2nd)\s+half\s+of\s+(?:the\s+year\s+)?(\d{4}))\b/y;
-const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
+// The end of a range that is now: group 1 when it is said as a date ("to date", "till the current date").
+const RE_NOW_END = /(?:right\s+)?now\b|(?:the\s+)?(?:(?:current|present|today'?s)\s+)?(date)\b|(?:the\s+)?present(?:\s+time)?\b/y;
+const RE_END_OF_DAY = /(?:at\s+)?(?:the\s+)?(?:(eod|end of (?:the\s+)?day|close of business)\b|end of\s+)/y;
+const RE_EARLIER_LATER = /(earlier|later)\s+(?:in\s+|during\s+)?(?:the\s+)?(?:(this|current|next|coming|following|last|previous|past)\s+)?(week|month|year)\b/y;
+const RE_SHIFT_TAIL = /\b(ago|before|after|from now|from today|later|hence|earlier|back)\b/;
+const RE_MOD_MONTH = /(?:this|next|last)\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/y;
+const RE_WEEK_WEEKDAY = /(?:the\s+)?(this|next|last|previous|coming|following)\s+week(?:'s)?\s*,?\s*(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
+const RE_WEEKDAY_DOM = /,?\s*(?:the\s+)?(1[3-9]|2\d|3[01])(?:st|nd|rd|th)?\b(?!\s*(?::|\.\d|h\b|hours?\b|hrs?\b|o'?clock|[ap]\.?m\b|people|persons|guests))/y;
+const RE_DAY_OF = /\s*day\s+(?:of|in)\s+/y;
+const RE_OF_REL_YEAR = /,?\s*(?:of|in)\s+(?:the\s+)?(next|last|this)\s+year\b/y;
+const RE_OF_PERIOD = /(?:of|in)\s+(?:the\s+)?(?:(?:this|next|last|previous|current)\s+(?:year|month)|\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)\b/y;
+const RE_BUSINESS_DAYS = /(?:business|working|work)\s*days?\b|workdays?\b/y;
+const RE_TO_DATE = /(?:the\s+)?(year|quarter|month|week)[- ]to[- ]date\b|(ytd|qtd|mtd|wtd)\b/y;
+const RE_ISO_DATETIME = /(\d{4})-(\d{2})-(\d{2})t(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(z|[+-]\d{2}:?\d{2})?(?![\w:])/y;
+const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
+const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
+const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
 const RE_DAY_GLUED_MONTH = /(\d{1,2})(?:st|nd|rd|th)?(january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b/y;
 const RE_CENTURY = /century\b/y;
 const RE_SEASON_REL = /(this|current|last|past|previous|next|coming|following)\s+seasons?\b/y;
 const RE_5 = /for\s+/y;
-const RE_6 = /(?:starting\s+)?(?:from|at)\b/y;
+const RE_6 = /,?\s*(?:(?:starting|beginning)(?:\s+(?:from|on|at))?|from|at)\b/y;
 const RE_7 = /(?:starting\s+)?from\b/y;
 const RE_8 = /for\b/y;
 const RE_9 = /(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y;
 const RE_10 = /(to|till|until|through|thru|and)\b|-|–/y;
 const RE_11 = /,?\s*(on|for)?\b/y;
-const RE_12 = /(after|since|from|starting(?: from| at| on)?|beginning|later than|no earlier than|before|until|till|til|through|prior to|by|no later than|earlier than|up to)\b/y;
+const RE_12 = /(after|since|from|starting(?: from| at| on)?|beginning(?: from| at| on)?|later than|no earlier than|greater than|more than|before|until|till|til|through|prior to|by|no later than|earlier than|less than|up to)\b|(>\s?=|<\s?=|>|<)/y;
+const RE_COUNT_FIRST = /(?:for |within |in |during |over )?(?:the )?/y;
+const RE_13_WORD = /(next|coming|following|last|past|previous|upcoming)\b/y;
 const RE_13 = /(?:for |within |in |during |over )?(?:the )?(next|coming|following|last|past|previous|upcoming)\b/y;
 const RE_14 = /(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y;
 const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)/y;
@@ -1513,7 +1731,9 @@ const RE_25 = /(after|before|from)\s+/y;
 const RE_26 = /(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})[-/](\d{4})\b/y;
 const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:-?(\d{4})|(\d{2}))?\b/y;
 const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y;
-const RE_29 = /(?:the year |year |in )(\d{4})\b|(\d{4})(?=\s*$)/y;
+// A bare year: at the end, in a list of years ("2007 and 2009", "2015, 2016 or 2017"), or after a bound ("after
+// 2016", "greater than 2012", ">= 2019").
+const RE_29 = /(?:the year |year |in )(\d{4})\b(?!\s?'?s\b)|(?:(?<=\b(?:after|before|since|until|till|than|by|during|through|thru)\s{1,3}|[<>=]\s{0,2})|(?=\d{4}(?:\s*$|\s*(?:,|and|or)\s+(?:in\s+)?\d{4}\b)))(\d{4})\b/y;
 const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|mid|middle|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;
 const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|m|y)\b/y;
 const RE_32 = /(\d{4})\b/y;
@@ -1523,12 +1743,14 @@ const RE_35 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|
 const RE_36 = /(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|winter)\b/y;
 const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y;
 const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight)\b/y;
-const RE_39 = /(?:(this|next|last|coming|past|previous)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
-const RE_40 = /(?:of\s+)?(this|next|last) week\b/y;
-const RE_41 = /,/y;
+const RE_39 = /(?:(this|next|last|coming|past|previous|following)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
+const RE_40 = /,?\s*(?:of\s+)?(this|next|last) week\b/y;
+const RE_41 = /,|-(?=[a-z]{3})/y;
 const RE_42 = /,?\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
-const RE_43 = /(this|next|last|coming)\s+/y;
+const RE_43 = /(this|next|last|coming|previous)\s+/y;
 const RE_44 = /,?\s*(?:of\s+)?(\d{4})\b/y;
+const RE_YEAR_LEAD = /,?\s*(?:(?:of|in)\s+)?/y;
+const RE_YEAR_WORDS_LEAD = /(?:the year|year|in)\s+/y;
 const RE_45 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,2}(?:st|nd|rd|th)?)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day)\s+(?:of|in)\s+/y;
 const RE_46 = /(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
 const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+after\s+next\b/y;
