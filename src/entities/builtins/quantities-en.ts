@@ -178,6 +178,8 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       if (!u || (u[1]!.length === 1 && u.index !== unitAt) || (u[1]!.length <= 2 && n.article)) break;
       // "3M" is three million: the minute's letter is lower case ("3m").
       if (u[1] === 'm' && r.text[u.index] === 'M') break;
+      // "three quarters" is a fraction; "3 quarters", "a quarter", "two quarters of a year" are lengths of time.
+      if (/^quarters?$/.test(u[1]!) && !/\d/.test(r.s.slice(from, n.end)) && !n.article && !/^\s*of\s+(?:an?\s+)?year/.test(r.s.slice(u.index + u[0].length))) break;
       // A unit glued on, then more digits ("2h30"): minutes after hours.
       const field = DURATION_UNITS[u[1]!]!;
       let value = (n.value + fraction) * (/quarter/.test(u[1]!) ? 3 : 1);

@@ -77,8 +77,18 @@ export class Reader {
     for (;;) {
       const m = this.match(WORD, pos);
       if (!m) break;
-      const w = m[0];
-      if (!(isNumberWord(w) || (w === 'and' && words.length > 0))) break;
+      let w = m[0];
+      if (!(isNumberWord(w) || (w === 'and' && words.length > 0))) {
+        // "one-eighth", "three-foot": the number word before a hyphen, when the number starts there.
+        const head = words.length === 0 ? w.split('-')[0]! : '';
+        if (head === w || !isNumberWord(head)) break;
+        words.push(head);
+        ends.push(m.index + head.length);
+        break;
+      }
+      // "fifty - two": a tens word and a unit apart by a spaced dash.
+      const unit = TENS_WORD.test(w) ? this.match(SPACED_UNIT, m.index + w.length, true) : null;
+      if (unit) { w = `${w}-${unit[1]}`; words.push(w); pos = unit.index + unit[0].length; ends.push(pos); continue; }
       words.push(w);
       pos = m.index + w.length;
       ends.push(pos);
@@ -96,6 +106,8 @@ export class Reader {
 const VULGAR_FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
 const NUMERAL = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/y;
 const WORD = /[a-z]+(?:-[a-z]+)*/y;
+const TENS_WORD = /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)$/;
+const SPACED_UNIT = /\s*-\s*(one|two|three|four|five|six|seven|eight|nine)\b/y;
 const ARTICLE = /an?\b/y;
 const COUNT_PHRASES = new Map([['half', 0.5], ['a quarter of an', 0.25], ['a quarter of a', 0.25], ['three-quarters of an', 0.75], ['three quarters of an', 0.75], ['few', 3], ['about half an', 0.5], ['about an', 1], ['2 and an half', 2.5], ['2 and a half', 2.5], ['a couple of', 2], ['a couple', 2], ['couple of', 2], ['a few', 3], ['a dozen', 12], ['half an', 0.5], ['half a', 0.5], ['a pair of', 2]]);
 const COUNT_PHRASE = /(half(?= (?:hour|day|minute|year|month|week)\b)|a quarter of an|a quarter of a|three-quarters of an|three quarters of an|few|about half an|about an|a couple of|a couple|couple of|a few|a dozen|half an|half a|a pair of)\b/y;
