@@ -177,7 +177,7 @@ function resolve(spans: BuiltinSpan[], wanted: ReadonlySet<BuiltinKind>): Builti
  * (most statements hold no temperature, distance or percentage).
  */
 const CUES: Partial<Record<BuiltinKind, RegExp>> = {
-  percentage: /%|percent|per cent|pct/i,
+  percentage: /%|per[ -]?cent|pct/i,
   temperature: /°|º|deg|cel[sc]ius|centigra[dt]e|fah?renh?[ei]+t|kelvin/i,
   distance: /\d\s*(?:km|m|cm|mm|mi|ft|in|yd)\b|kilomet|meter|metre|mile|feet|foot|inch|yard|klick|["']/i,
   duration: /sec|min|hour|hr|day|week|wk|month|year|yr|fortnight|quarter|\d\s*[smhdwy]\b/i,

@@ -143,8 +143,8 @@ function scaled(r: Reader, at: number): { value: number; end: number; scale: num
   return read ? { value: total, end: pos, scale: lastScale } : null;
 }
 
-/** One number at `at` with its sign and fraction. */
-function readNumber(r: Reader, at: number): { start: number; end: number; value: number } | null {
+/** One number at `at` with its sign and fraction, in every form above (the quantities' amounts read it too). */
+export function readNumber(r: Reader, at: number): { start: number; end: number; value: number } | null {
   const start = r.skip(at);
   // A dash inside a word ("three-nought-four") is no sign.
   const signed = !/[a-z\d]/.test(r.s[start - 1] ?? '');

@@ -1,5 +1,6 @@
 import { formatDecimal } from '../numbers.js';
 import { Reader, readOrdinal } from './reader.js';
+import { readNumber } from './numbers-en.js';
 
 /** A quantity found in a statement: its span, value text and structured resolution. */
 export interface Found<R> { start: number; end: number; value: string; resolution: R }
@@ -21,6 +22,9 @@ function scan<R>(text: string, read: (r: Reader, at: number) => (Found<R> | null
 
 /** A signed amount: "-5", "minus 5", "5", "five", "2.5". */
 function amount(r: Reader, at: number): { value: number; end: number; start: number } | null {
+  // Every form of English number ("eight point five", "five and a half", "1.2k"), else a count.
+  const full = readNumber(r, at);
+  if (full && Number.isFinite(full.value)) return full;
   const minus = r.match(/(minus|negative|-|−)\s*/y, at, false);
   const from = minus ? minus.index + minus[0].length : at;
   const n = r.count(from, false);
@@ -54,7 +58,7 @@ export function findPercentages(text: string): Array<Found<{ value: number }>> {
     }
     const a = amount(r, at);
     if (!a) return null;
-    const unit = r.match(/\s*(%|percents?|per cent|pct|percentage)/y, a.end, true) ?? r.match(/%/y, a.end, false);
+    const unit = r.match(/\s*(?:of\s+)?(?:an?\s+)?(%|percentages?|percents?|per[ -]cent|pct)/y, a.end, true) ?? r.match(/%/y, a.end, false);
     if (!unit) return null;
     return { start: a.start, end: unit.index + unit[0].length, value: formatDecimal(a.value), resolution: { value: a.value } };
   });
@@ -97,7 +101,7 @@ const IMPERIAL = new Set(['mi', 'yd', 'ft', 'in']);
 const TO_MM: Record<string, number> = { km: 1e6, m: 1e3, cm: 10, mm: 1, mi: 1_609_344, yd: 914.4, ft: 304.8, in: 25.4 };
 
 /** A distance unit after an amount: "in" apart only at the end or before a mark ("5 in", not "5 in the morning"). */
-function distanceUnit(r: Reader, at: number): { unit: string; end: number } | null {
+function distanceUnit(r: Reader, at: number, afterFeet = false): { unit: string; end: number } | null {
   const marks = r.match(/(''|"|”|′′|″)/y, at, false);
   if (marks && marks.index === at) return { unit: 'in', end: marks.index + marks[0].length };
   const u = r.match(DISTANCE_UNIT, at, true);
@@ -107,7 +111,10 @@ function distanceUnit(r: Reader, at: number): { unit: string; end: number } | nu
   if (word === 'm' && u.index !== at) return null;
   // "3M" is three million, not three metres: the metre's symbol is lower case.
   if (word === 'm' && r.text[u.index] === 'M') return null;
-  if (word === 'in' && u.index !== at && !/^\s*([.,;!?)]|$)/.test(r.s.slice(end))) return null;
+  // "3MM" is three million (finance's capitals): the millimetre's symbol is lower case.
+  if (word === 'mm' && r.text.slice(u.index, u.index + 2) === 'MM') return null;
+  // "12 ft 2 in more or less": inches after feet.
+  if (word === 'in' && u.index !== at && !afterFeet && !/^\s*([.,;!?)]|$)/.test(r.s.slice(end))) return null;
   return { unit: DISTANCE_UNITS[word]!, end };
 }
 
@@ -117,7 +124,8 @@ const DISTANCE_UNIT = new RegExp(`\\s*(${Object.keys(DISTANCE_UNITS).filter((u) 
 export function findDistances(text: string): Array<Found<AmountResolution>> {
   return scan(text, (r, at) => {
     const a = amount(r, at);
-    if (!a) return null;
+    // A length is never negative: "75 -300mm" is a range's end.
+    if (!a || a.value < 0) return null;
     // "a 2.5-mile stretch": the unit after a hyphen.
     const first = distanceUnit(r, a.end) ?? (r.s[a.end] === '-' ? distanceUnit(r, a.end + 1) : null);
     if (!first) return null;
@@ -129,7 +137,7 @@ export function findDistances(text: string): Array<Found<AmountResolution>> {
     for (;;) {
       const joiner = r.match(/(?:,|and|,\s*and)?\s*/y, end, false);
       const next = amount(r, joiner ? joiner.index + joiner[0].length : end);
-      const u = next ? distanceUnit(r, next.end) : null;
+      const u = next ? distanceUnit(r, next.end, unit === 'ft') : null;
       if (!next || !u || u.unit === unit || next.value < 0) break;
       if (IMPERIAL.has(u.unit) !== IMPERIAL.has(unit)) value += (next.value * TO_MM[u.unit]!) / TO_MM[unit]!;
       else if (TO_MM[u.unit]! < TO_MM[unit]!) { value = (value * TO_MM[unit]!) / TO_MM[u.unit]! + next.value; unit = u.unit; }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins, type BuiltinKind } from '../../../src/index.js';
+
+const read = (kind: BuiltinKind, text: string) => extractBuiltins(text, { kinds: [kind] }).map((s) => s.value);
+
+describe('English quantities: amounts in every number form (quantities-en.ts)', () => {
+  it('reads percentages with any English number and the unit\'s spellings', () => {
+    expect(read('percentage', 'eight point five percent')).toEqual(['8.5']);
+    expect(read('percentage', 'five and a half percent')).toEqual(['5.5']);
+    expect(read('percentage', 'twenty-three percentage')).toEqual(['23']);
+    expect(read('percentage', 'fifty per-cent')).toEqual(['50']);
+    expect(read('percentage', 'three tenths of a percent')).toEqual(['0.3']);
+  });
+
+  it('reads lengths: hyphened, feet and inches, never negative, capitals MM a million', () => {
+    expect(read('distance', 'a three-foot trip')).toEqual(['3 ft']);
+    expect(read('distance', 'the length is 12 ft 2 in more or less')).toEqual(['146 in']);
+    expect(read('distance', 'ef 75 -300mm lens')).toEqual(['300 mm']);
+    expect(read('distance', 'a target of 1MM')).toEqual([]);
+  });
+});
