@@ -155,11 +155,12 @@ const DURATION_UNITS: Record<string, keyof DurationResolution> = {
   s: 'seconds', sec: 'seconds', secs: 'seconds', second: 'seconds', seconds: 'seconds',
   m: 'minutes', min: 'minutes', mins: 'minutes', minute: 'minutes', minutes: 'minutes', mn: 'minutes',
   h: 'hours', hr: 'hours', hrs: 'hours', hour: 'hours', hours: 'hours',
-  d: 'days', day: 'days', days: 'days', w: 'weeks', wk: 'weeks', wks: 'weeks', week: 'weeks', weeks: 'weeks',
+  d: 'days', day: 'days', days: 'days', night: 'days', nights: 'days', w: 'weeks', wk: 'weeks', wks: 'weeks', week: 'weeks', weeks: 'weeks',
   mo: 'months', month: 'months', months: 'months', quarter: 'months', quarters: 'months',
   y: 'years', yr: 'years', yrs: 'years', year: 'years', years: 'years',
 };
-const DURATION_UNIT = /(seconds|second|secs|sec|minutes|minute|mins|min|mn|hours|hour|hrs|hr|days|day|weeks|week|wks|wk|months|month|mo|quarters|quarter|years|year|yrs|yr|[smhdwy])\b/y;
+const DURATION_UNIT = /(seconds|second|secs|sec|minutes|minute|mins|min|mn|hours|hour|hrs|hr|days|day|nights|night|weeks|week|wks|wk|months|month|mo|quarters|quarter|years|year|yrs|yr|[smhdwy])\b/y;
+const QUANTIFIER = /(several|some|all(?:\s+the)?|another|the\s+(?:whole|entire)|an?\s+(?:whole|full|entire)|the)\b/y;
 const SMALLER: Array<[keyof DurationResolution, keyof DurationResolution, number]> = [
   ['years', 'months', 12], ['months', 'days', 30], ['weeks', 'days', 7], ['days', 'hours', 24], ['hours', 'minutes', 60], ['minutes', 'seconds', 60],
 ];
@@ -174,7 +175,13 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
     for (let k = 0; k < 5; k++) {
       const joiner = k > 0 ? r.match(/(,?\s*and|,)\s*/y, pos) : null;
       const from = joiner ? joiner.index + joiner[0].length : pos;
-      const n = r.count(from);
+      // "several weeks", "some days" (3, as "a few"); "all month", "another day", "the whole day", "for the hour" (1).
+      const quantifier = k === 0 ? r.match(QUANTIFIER, from) : null;
+      const unitAfter = quantifier ? r.match(DURATION_UNIT, quantifier.index + quantifier[0].length) : null;
+      const plural = unitAfter ? /s$/.test(unitAfter[1]!) && unitAfter[1]!.length > 3 : false;
+      const fits = quantifier && unitAfter && unitAfter[1]!.length > 2 && (/^(several|some)$/.test(quantifier[1]!) ? plural : !plural)
+        && (quantifier[1] !== 'the' || /\b(for|all)\s+$/.test(r.s.slice(0, quantifier.index)));
+      const n = fits ? { value: /^(several|some)$/.test(quantifier[1]!) ? 3 : 1, end: quantifier.index + quantifier[0].length, article: false } : r.count(from);
       if (!n) break;
       // "one and a half hour", "two and a quarter of hours", "one and three quarters hour": a fraction of the unit.
       const frac = r.match(/and\s+(?:(an?|one|two|three)\s+)?(half|quarters?)(?:\s+of)?(?:\s+an?)?\b/y, n.end);
@@ -183,7 +190,7 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       const more = r.match(/(more|additional|extra|less|fewer|full|whole)\b/y, afterCount);
       const unitAt = more ? more.index + more[0].length : afterCount;
       const u = r.match(DURATION_UNIT, unitAt, true) ?? r.match(DURATION_UNIT, unitAt, false);
-      if (!u || (u[1]!.length === 1 && u.index !== unitAt) || (u[1]!.length <= 2 && n.article)) break;
+      if (!u || (u[1]!.length === 1 && u[1] !== 'h' && u.index !== unitAt) || (u[1]!.length <= 2 && n.article)) break;
       // "3M" is three million: the minute's letter is lower case ("3m").
       if (u[1] === 'm' && r.text[u.index] === 'M') break;
       // "three quarters" is a fraction; "3 quarters", "a quarter", "two quarters of a year" are lengths of time.

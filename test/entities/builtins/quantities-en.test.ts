@@ -19,3 +19,16 @@ describe('English quantities: amounts in every number form (quantities-en.ts)', 
     expect(read('distance', 'a target of 1MM')).toEqual([]);
   });
 });
+
+describe('English durations: quantifiers, nights, "h" apart (quantities-en.ts)', () => {
+  it('reads quantifier words as counts and nights as days', () => {
+    expect(read('duration', 'I will leave for several weeks')).toEqual(['P3W']);
+    expect(read('duration', 'for some days')).toEqual(['P3D']);
+    expect(read('duration', 'for another day')).toEqual(['P1D']);
+    expect(read('duration', 'offline for the hour')).toEqual(['PT1H']);
+    expect(read('duration', 'a room for 2 nights')).toEqual(['P2D']);
+    expect(read('duration', '1/2 h')).toEqual(['PT30M']);
+    expect(read('duration', 'the day after tomorrow')).toEqual([]);
+    expect(read('duration', 'some day')).toEqual([]);
+  });
+});
