@@ -179,7 +179,8 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
     else if (d && Number.isInteger(value)) {
       value /= d.value; end = d.end;
       // "two thirds of a million": a fraction of a scale.
-      const of = r.match(/of\s+an?\s+(million|billion|trillion|thousand|hundred|lakh|crore|dozen)\b/y, end);
+      // "three quarters billion": a fraction of the scale after it.
+      const of = r.match(/(?:of\s+an?\s+)?(million|billion|trillion|thousand|hundred|lakh|crore|dozen)\b/y, end);
       if (of) { value *= SCALE_WORDS[of[1]!]!; end = of.index + of[0].length; }
     }
     else {
