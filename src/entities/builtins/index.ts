@@ -181,7 +181,7 @@ const CUES: Partial<Record<BuiltinKind, RegExp>> = {
   temperature: /°|º|deg|cel[sc]ius|centigra[dt]e|fah?renh?[ei]+t|kelvin/i,
   distance: /\d\s*(?:km|m|cm|mm|mi|ft|in|yd)\b|kilomet|meter|metre|mile|feet|foot|inch|yard|klick|["']/i,
   duration: /sec|min|hour|hr|day|night|week|wk|month|year|yr|fortnight|quarter|\d\s*[smhdwy]\b/i,
-  ordinal: /\d\s?(?:st|nd|rd|th)\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|ieth|hundredth|thousandth/i,
+  ordinal: /\d\s?(?:st|nd|rd|th)\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|ieth|hundredth|thousandth|illionth|nineth/i,
   phone: /\d[\d\s().-]{5,}\d/,
   email: /@/,
   url: /http|www\./i,

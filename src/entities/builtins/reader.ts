@@ -127,11 +127,17 @@ export const ORDINAL_WORDS: ReadonlyMap<string, number> = (() => {
   for (let i = 0; i < 10; i++) map.set(teens[i]!, 10 + i);
   for (let t = 2; t < 10; t++) {
     map.set(tensOrdinal[t]!, 10 * t);
-    for (let u = 1; u < 10; u++) { map.set(`${tens[t]}-${units[u]}`, 10 * t + u); map.set(`${tens[t]} ${units[u]}`, 10 * t + u); map.set(`${tens[t]}${units[u]}`, 10 * t + u); }
+    // A hyphen, an en or em dash, a space or nothing between ("thirty—first").
+    for (let u = 1; u < 10; u++) { map.set(`${tens[t]}-${units[u]}`, 10 * t + u); map.set(`${tens[t]}\u2013${units[u]}`, 10 * t + u); map.set(`${tens[t]}\u2014${units[u]}`, 10 * t + u); map.set(`${tens[t]} ${units[u]}`, 10 * t + u); map.set(`${tens[t]}${units[u]}`, 10 * t + u); }
   }
   map.set('hundredth', 100);
   map.set('one hundredth', 100);
   map.set('thousandth', 1000);
+  map.set('millionth', 1e6);
+  map.set('billionth', 1e9);
+  map.set('trillionth', 1e12);
+  // A common misspelling.
+  map.set('nineth', 9);
   return map;
 })();
 
@@ -148,10 +154,12 @@ export function readOrdinal(r: Reader, at: number): { value: number; end: number
   }
   // "one hundred twenty-fifth", "two hundredth": number words, then an ordinal word.
   const lead = r.numberWords(at);
-  if (lead && lead.value >= 100) {
+  if (lead) {
     const tail = r.match(ORDINAL_WORD, lead.end);
     const v = tail ? ORDINAL_WORDS.get(tail[0]) : undefined;
-    if (tail && v !== undefined) return { value: v >= 100 && lead.value % 100 === 0 && lead.value < 1000 ? (lead.value / 100) * v : lead.value + v, end: tail.index + tail[0].length };
+    // "two hundred thousandth", "one millionth": the lead times the scale; "one hundred twenty-fifth": plus.
+    const scale = v !== undefined && v >= 100 && /^1(0+)$/.test(String(v));
+    if (tail && v !== undefined && (lead.value >= 100 || scale)) return { value: scale ? lead.value * v : lead.value + v, end: tail.index + tail[0].length };
   }
   const words = r.match(ORDINAL_WORD, at);
   if (words) {

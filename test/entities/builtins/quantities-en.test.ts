@@ -32,3 +32,13 @@ describe('English durations: quantifiers, nights, "h" apart (quantities-en.ts)',
     expect(read('duration', 'some day')).toEqual([]);
   });
 });
+
+describe('English ordinals: scales, dashes, a misspelling (reader.ts)', () => {
+  it('reads scale ordinals and tens joined by any dash', () => {
+    expect(read('ordinal', 'two hundred thousandth')).toEqual(['200000']);
+    expect(read('ordinal', 'one millionth')).toEqual(['1000000']);
+    expect(read('ordinal', 'one hundred twenty-fifth')).toEqual(['125']);
+    expect(read('ordinal', 'thirty\u2014first')).toEqual(['31']);
+    expect(read('ordinal', 'the nineth meeting')).toEqual(['9']);
+  });
+});
