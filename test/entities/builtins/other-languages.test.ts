@@ -101,3 +101,16 @@ describe('a Spanish corpus with a number and a date builtin (test/fixtures/langu
     expect((await bot.understand('asdfgh qwerty zxcvb', MADRID)).intentId).toBeNull();
   });
 });
+
+describe('money in Japanese and Chinese: every ISO currency by name, cents after と', () => {
+  const money = (text: string, locale: string) => extractBuiltins(text, { locale, kinds: ['money'] }).map((s) => s.value);
+  it('reads currencies by their Japanese and Chinese names', () => {
+    expect(money('445ナイラで両替する', 'ja')).toEqual(['445 NGN']);
+    expect(money('毎月545パナマ・バルボアを支出しています。', 'ja')).toEqual(['545 PAB']);
+    expect(money('300尼日利亚奈拉', 'zh')).toEqual(['300 NGN']);
+    expect(money('五百韩元', 'zh')).toEqual(['500 KRW']);
+  });
+  it('reads cents said bare after と at the end of a clause', () => {
+    expect(money('この自転車は100ユーロと30です。', 'ja')).toEqual(['100.3 EUR']);
+  });
+});
