@@ -114,3 +114,17 @@ describe('money in Japanese and Chinese: every ISO currency by name, cents after
     expect(money('この自転車は100ユーロと30です。', 'ja')).toEqual(['100.3 EUR']);
   });
 });
+
+describe('numbers in Spanish and Portuguese: a whole and a fraction, "tercios", "10  k"', () => {
+  const numbers = (text: string, locale: string) => extractBuiltins(text, { locale, kinds: ['number'] }).map((s) => s.value);
+  it('adds a fraction said after the whole, of its scale when one was said', () => {
+    expect(numbers('dos y tres cuartos', 'es')).toEqual(['2.75']);
+    expect(numbers('cinco billones con tres cuartos', 'es')).toEqual(['5750000000000']);
+    expect(numbers('dois e três quartos', 'pt')).toEqual(['2.75']);
+  });
+  it('reads thirds and a thousands letter two spaces away', () => {
+    expect(numbers('dos tercios', 'es')).toEqual(['0.666666666666667']);
+    expect(numbers('dois terços', 'pt')).toEqual(['0.666666666666667']);
+    expect(numbers('- 10  k', 'es')).toEqual(['-10000']);
+  });
+});
