@@ -128,3 +128,13 @@ describe('numbers in Spanish and Portuguese: a whole and a fraction, "tercios", 
     expect(numbers('- 10  k', 'es')).toEqual(['-10000']);
   });
 });
+
+describe('halves said as words in Chinese and Japanese', () => {
+  const numbers = (text: string, locale: string) => extractBuiltins(text, { locale, kinds: ['number'] }).map((s) => s.value);
+  it('reads 一半, 半个, 半百, 半分, 半ダース', () => {
+    expect(numbers('一半的人', 'zh')).toEqual(['0.5']);
+    expect(numbers('半百', 'zh')).toEqual(['50']);
+    expect(numbers('りんごを半分食べました。', 'ja')).toEqual(['0.5']);
+    expect(numbers('桃を半ダース買いました。', 'ja')).toEqual(['6']);
+  });
+});
