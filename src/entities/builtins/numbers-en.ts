@@ -12,7 +12,7 @@ import type { Found } from './quantities-en.js';
  */
 
 /** Words and signs without which none of these forms is in a text: most statements skip the scan. */
-export const EXTRA_NUMBER_CUE = /point|minus|negative|over|out of|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|dozen|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
+export const EXTRA_NUMBER_CUE = /point|minus|negative|over|out of|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|dozen|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
 
 const VULGAR: Record<string, number> = { '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
 const DIGIT_WORDS: Record<string, number> = { zero: 0, nought: 0, naught: 0, oh: 0, o: 0, nil: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
@@ -199,7 +199,8 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
             const and = r.match(/and\s+(?:an?\s+|one\s+)?/y, end);
             const numer = and ? r.match(/(one|two|three|four|five|six|seven|eight|nine)\s+/y, and.index + and[0].length) : null;
             const frac = and ? denominator(r, numer ? numer.index + numer[0].length : and.index + and[0].length) : null;
-            const article2 = and !== null && (and[0].trim() !== 'and' || numer !== null);
+            // "one and half" too: "half" needs no article.
+            const article2 = and !== null && (and[0].trim() !== 'and' || numer !== null || (frac !== null && frac.value === 2 && !numer));
             if (frac && article2) {
               const part = (numer ? DIGIT_WORDS[numer[1]!]! : 1) / frac.value;
               end = frac.end;

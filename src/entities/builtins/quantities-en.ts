@@ -91,11 +91,11 @@ export function findTemperatures(text: string): Array<Found<AmountResolution>> {
 // ---------- distance ----------
 
 const DISTANCE_UNITS: Record<string, string> = {
-  km: 'km', kms: 'km', kilometer: 'km', kilometers: 'km', kilometre: 'km', kilometres: 'km', klick: 'km', klicks: 'km',
-  m: 'm', meter: 'm', meters: 'm', metre: 'm', metres: 'm', cm: 'cm', centimeter: 'cm', centimeters: 'cm', centimetre: 'cm', centimetres: 'cm',
-  mm: 'mm', millimeter: 'mm', millimeters: 'mm', millimetre: 'mm', millimetres: 'mm',
+  km: 'km', kms: 'km', 'kilo meter': 'km', 'kilo meters': 'km', 'kilo metre': 'km', 'kilo metres': 'km', kilometer: 'km', kilometers: 'km', kilometre: 'km', kilometres: 'km', klick: 'km', klicks: 'km',
+  m: 'm', meter: 'm', meters: 'm', metre: 'm', metres: 'm', cm: 'cm', centimeter: 'cm', centimeters: 'cm', centimetre: 'cm', centimetres: 'cm', cms: 'cm', 'centi meter': 'cm', 'centi meters': 'cm', 'centi metre': 'cm', 'centi metres': 'cm',
+  mm: 'mm', mms: 'mm', 'milli meter': 'mm', 'milli meters': 'mm', 'milli metre': 'mm', 'milli metres': 'mm', millimeter: 'mm', millimeters: 'mm', millimetre: 'mm', millimetres: 'mm',
   mi: 'mi', mile: 'mi', miles: 'mi', ft: 'ft', foot: 'ft', feet: 'ft', in: 'in', inch: 'in', inches: 'in', '"': 'in', "'": 'ft',
-  yd: 'yd', yard: 'yd', yards: 'yd',
+  yd: 'yd', yds: 'yd', yard: 'yd', yards: 'yd',
 };
 const IMPERIAL = new Set(['mi', 'yd', 'ft', 'in']);
 const TO_MM: Record<string, number> = { km: 1e6, m: 1e3, cm: 10, mm: 1, mi: 1_609_344, yd: 914.4, ft: 304.8, in: 25.4 };
@@ -123,9 +123,12 @@ const DISTANCE_UNIT = new RegExp(`\\s*(${Object.keys(DISTANCE_UNITS).filter((u) 
 /** "3 km", "8 miles", "5 feet": "3 km", "8 mi", "5 ft". "in" is a unit only against the number ("5in"). */
 export function findDistances(text: string): Array<Found<AmountResolution>> {
   return scan(text, (r, at) => {
-    const a = amount(r, at);
+    // "a mile", "half a mile": an article or a half counts before a unit's name.
+    const article = r.match(/(half\s+an?|an?)\s+(?=[a-z])/y, at);
+    const a = amount(r, at) ?? (article ? { value: article[1]!.startsWith('half') ? 0.5 : 1, end: article.index + article[0].length - 1, start: article.index } : null);
     // A length is never negative: "75 -300mm" is a range's end.
     if (!a || a.value < 0) return null;
+    if (article && a.start === article.index && !/^\s*(?:kilo|centi|milli|met|mile|f[oe]+t|inch|yard)/.test(r.s.slice(a.end))) return null;
     // "a 2.5-mile stretch": the unit after a hyphen.
     const first = distanceUnit(r, a.end) ?? (r.s[a.end] === '-' ? distanceUnit(r, a.end + 1) : null);
     if (!first) return null;

@@ -17,6 +17,10 @@ describe('English quantities: amounts in every number form (quantities-en.ts)', 
     expect(read('distance', 'the length is 12 ft 2 in more or less')).toEqual(['146 in']);
     expect(read('distance', 'ef 75 -300mm lens')).toEqual(['300 mm']);
     expect(read('distance', 'a target of 1MM')).toEqual([]);
+    expect(read('distance', '2 yds, 7 feet and 10 inches')).toEqual(['166 in']);
+    expect(read('distance', '4 kilo meters, about 7 kms')).toEqual(['4 km', '7 km']);
+    expect(read('distance', 'a mile, half a mile')).toEqual(['1 mi', '0.5 mi']);
+    expect(read('distance', 'I am at home')).toEqual([]);
   });
 });
 
