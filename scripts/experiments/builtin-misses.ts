@@ -1,32 +1,15 @@
-/**
- * The English builtins' misses on the DEV side of the public suites (scripts/builtins/split.ts), grouped by suite
- * and kind, with what we read and what the case accepts: the list the grammar's families were chosen from
- * (issue 30). Never prints a check case: check cases are only counted in the summary lines.
- *
- *   npx tsx scripts/experiments/builtin-misses.ts --suites ../builtin-suites.json [--kind datetime] [--suite duckling]
- */
+/** Dev misses of the builtin suites (never check's), for classifying by family while writing rules. */
 process.env.TZ = 'UTC';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { extractBuiltins, type BuiltinKind } from '../../src/entities/builtins/index.js';
-import { isRight, type SuiteCase } from '../builtins/score.js';
-import { splitOf } from '../builtins/split.js';
-
-const { values } = parseArgs({ options: { suites: { type: 'string', default: '../builtin-suites.json' }, kind: { type: 'string' }, suite: { type: 'string' }, summary: { type: 'boolean', default: false } } });
-const cases: SuiteCase[] = JSON.parse(readFileSync(values.suites!, 'utf8'));
-const tally = new Map<string, { n: number; right: number }>();
+import { isRight, splitOf, type SuiteCase } from '../builtins/score.js';
+const { values } = parseArgs({ options: { suites: { type: 'string', default: '/work/tmp-datetime/builtin-suites.json' }, locales: { type: 'string' }, kinds: { type: 'string' }, suite: { type: 'string' } } });
+const pick = (l?: string) => (l ? new Set(l.split(',')) : null);
+const [L, K, S] = [pick(values.locales), pick(values.kinds), pick(values.suite)];
+const cases = (JSON.parse(readFileSync(values.suites!, 'utf8')) as SuiteCase[]).filter((c) => splitOf(c.text) === 'dev' && (!L || L.has(c.locale)) && (!K || K.has(c.kind)) && (!S || S.has(c.suite)));
 for (const c of cases) {
-  if (c.locale !== 'en') continue;
-  const side = splitOf(c.text);
-  if (values.kind && c.kind !== values.kind) continue;
-  if (values.suite && c.suite !== values.suite) continue;
-  const spans = extractBuiltins(c.text, { locale: 'en', kinds: [c.kind as BuiltinKind], referenceTime: c.referenceTime, timeZone: c.timeZone });
-  const right = isRight(c, spans.map((s) => s.value));
-  // Check cases are counted, never printed.
-  const key = `${c.suite} ${c.kind} ${side}`;
-  const t = tally.get(key) ?? { n: 0, right: 0 };
-  t.n++; if (right) t.right++;
-  tally.set(key, t);
-  if (!right && !values.summary && side === 'dev') console.log(`${key}\t${JSON.stringify(c.text)}\tours=${JSON.stringify(spans.map((s) => `${s.raw}→${s.value}`))}\twant=${JSON.stringify(c.accepted)}`);
+  const spans = extractBuiltins(c.text, { locale: c.locale, kinds: [c.kind as BuiltinKind], referenceTime: c.referenceTime, timeZone: c.timeZone });
+  if (isRight(c, spans.map((s) => s.value))) continue;
+  console.log(`${c.suite[0]} ${c.locale} ${c.kind} | ${JSON.stringify(c.text)} | want ${JSON.stringify(c.accepted)} | got ${JSON.stringify(spans.map((s) => `${s.raw}=${s.value}`))}`);
 }
-for (const [k, t] of [...tally].sort()) console.log(`# ${k}: ${t.right}/${t.n} = ${((100 * t.right) / t.n).toFixed(1)} %`);

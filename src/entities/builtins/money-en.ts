@@ -69,7 +69,8 @@ const SCALED_CODE_RE = /(mm|m|k|bn)([a-z]{3})(?![a-z])/y;
 const CODE_RE = /([a-z]{3})(?![a-z])/y;
 const SHORT_RE = new RegExp(`(${alternation(Object.keys(SHORT))})(?![a-z])`, 'y');
 const SCALE_RE = new RegExp(`(?:(half|quarter|three quarters)\\s+(?:of\\s+)?(?:an?\\s+)?)?(${alternation(Object.keys(SCALES))})\\b`, 'y');
-const NUMERAL_RE = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?|\.(\d+)/y;
+// Digits grouped by thousands, or the Indian way ("1,00,000"), or not at all.
+const NUMERAL_RE = /(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?|\.(\d+)/y;
 
 interface Currency { code: string; end: number }
 
