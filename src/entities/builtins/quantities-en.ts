@@ -104,6 +104,9 @@ const TO_MM: Record<string, number> = { km: 1e6, m: 1e3, cm: 10, mm: 1, mi: 1_60
 function distanceUnit(r: Reader, at: number, afterFeet = false): { unit: string; end: number } | null {
   const marks = r.match(/(''|"|”|′′|″)/y, at, false);
   if (marks && marks.index === at) return { unit: 'in', end: marks.index + marks[0].length };
+  // "5'10\"", "6'": a foot's mark against the number, not a quote's ("5's").
+  const foot = r.match(/(['′’])(?![a-z])/y, at, false);
+  if (foot && foot.index === at && !/^['′’]\s*[a-z]/.test(r.s.slice(at, at + 3))) return { unit: 'ft', end: at + 1 };
   const u = r.match(DISTANCE_UNIT, at, true);
   if (!u) return null;
   const word = u[1]!;
@@ -132,6 +135,8 @@ export function findDistances(text: string): Array<Found<AmountResolution>> {
     // "a 2.5-mile stretch": the unit after a hyphen.
     const first = distanceUnit(r, a.end) ?? (r.s[a.end] === '-' ? distanceUnit(r, a.end + 1) : null);
     if (!first) return null;
+    // "I said '5'": a quoted number, not feet.
+    if (/['′’]/.test(r.s[first.end - 1] ?? '') && first.end === a.end + 1 && /['‘’]/.test(r.s[a.start - 1] ?? '')) return null;
     // "7 feet 10 inches", "2 km and 1 meter": one length in the smaller unit (exact); across metric and imperial
     // ("1 meter and 1 foot") in the first unit said.
     let value = a.value;
@@ -141,6 +146,9 @@ export function findDistances(text: string): Array<Found<AmountResolution>> {
       const joiner = r.match(/(?:,|and|,\s*and)?\s*/y, end, false);
       const next = amount(r, joiner ? joiner.index + joiner[0].length : end);
       const u = next ? distanceUnit(r, next.end, unit === 'ft') : null;
+      // "6 foot 2": inches said bare after feet, at the clause's end.
+      const bare = !u && next && unit === 'ft' && Number.isInteger(next.value) && next.value > 0 && next.value < 12 && /^\s*([.,;!?)]|$)/.test(r.s.slice(next.end));
+      if (bare) { value = value * 12 + next!.value; unit = 'in'; end = next!.end; break; }
       if (!next || !u || u.unit === unit || next.value < 0) break;
       if (IMPERIAL.has(u.unit) !== IMPERIAL.has(unit)) value += (next.value * TO_MM[u.unit]!) / TO_MM[unit]!;
       else if (TO_MM[u.unit]! < TO_MM[unit]!) { value = (value * TO_MM[unit]!) / TO_MM[u.unit]! + next.value; unit = u.unit; }

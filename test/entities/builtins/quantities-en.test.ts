@@ -21,6 +21,9 @@ describe('English quantities: amounts in every number form (quantities-en.ts)', 
     expect(read('distance', '4 kilo meters, about 7 kms')).toEqual(['4 km', '7 km']);
     expect(read('distance', 'a mile, half a mile')).toEqual(['1 mi', '0.5 mi']);
     expect(read('distance', 'I am at home')).toEqual([]);
+    expect(read('distance', 'he is 5\'10" and she is 6 foot 2')).toEqual(['70 in', '74 in']);
+    expect(read('distance', 'a 10-km race')).toEqual(['10 km']);
+    expect(read('distance', "I said '5' and the 90's")).toEqual([]);
   });
 });
 
