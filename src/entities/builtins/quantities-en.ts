@@ -167,10 +167,10 @@ const DURATION_UNITS: Record<string, keyof DurationResolution> = {
   m: 'minutes', min: 'minutes', mins: 'minutes', minute: 'minutes', minutes: 'minutes', mn: 'minutes',
   h: 'hours', hr: 'hours', hrs: 'hours', hour: 'hours', hours: 'hours',
   d: 'days', day: 'days', days: 'days', night: 'days', nights: 'days', w: 'weeks', wk: 'weeks', wks: 'weeks', week: 'weeks', weeks: 'weeks',
-  mo: 'months', month: 'months', months: 'months', quarter: 'months', quarters: 'months',
+  fortnight: 'weeks', fortnights: 'weeks', mo: 'months', mos: 'months', month: 'months', months: 'months', quarter: 'months', quarters: 'months',
   y: 'years', yr: 'years', yrs: 'years', year: 'years', years: 'years',
 };
-const DURATION_UNIT = /(seconds|second|secs|sec|minutes|minute|mins|min|mn|hours|hour|hrs|hr|days|day|nights|night|weeks|week|wks|wk|months|month|mo|quarters|quarter|years|year|yrs|yr|[smhdwy])\b/y;
+const DURATION_UNIT = /(seconds|second|secs|sec|minutes|minute|mins|min|mn|hours|hour|hrs|hr|days|day|nights|night|weeks|week|wks|wk|fortnights|fortnight|months|month|mos|mo|quarters|quarter|years|year|yrs|yr|[smhdwy])(?:\b|(?<=h)(?=\d))/y;
 const QUANTIFIER = /(several|some|all(?:\s+the)?|another|the\s+(?:whole|entire)|an?\s+(?:whole|full|entire)|the)\b/y;
 const SMALLER: Array<[keyof DurationResolution, keyof DurationResolution, number]> = [
   ['years', 'months', 12], ['months', 'days', 30], ['weeks', 'days', 7], ['days', 'hours', 24], ['hours', 'minutes', 60], ['minutes', 'seconds', 60],
@@ -208,7 +208,7 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       if (/^quarters?$/.test(u[1]!) && !/\d/.test(r.s.slice(from, n.end)) && !n.article && !/^\s*of\s+(?:an?\s+)?year/.test(r.s.slice(u.index + u[0].length))) break;
       // A unit glued on, then more digits ("2h30"): minutes after hours.
       const field = DURATION_UNITS[u[1]!]!;
-      let value = (n.value + fraction) * (/quarter/.test(u[1]!) ? 3 : 1);
+      let value = (n.value + fraction) * (/quarter/.test(u[1]!) ? 3 : /fortnight/.test(u[1]!) ? 2 : 1);
       let uEnd = u.index + u[0].length;
       const half = r.match(/and (?:an? )?half\b/y, uEnd);
       if (half) { value += /quarter/.test(u[1]!) ? 1.5 : 0.5; uEnd = half.index + half[0].length; }
