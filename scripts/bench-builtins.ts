@@ -27,7 +27,7 @@ import { PUBLISH_OPTIONS, publish, shownPath, type MissingFigure } from './lib/p
 
 const ROOT = join(import.meta.dirname, '..');
 const SAMPLE = join(ROOT, 'test/fixtures/builtins/suite-sample.json');
-const { values } = parseArgs({ options: { ...PUBLISH_OPTIONS, suites: { type: 'string', default: join(ROOT, '..', 'builtin-suites.json') }, rounds: { type: 'string', default: '20' }, locales: { type: 'string' }, kinds: { type: 'string' }, suite: { type: 'string' } } });
+const { values } = parseArgs({ options: { ...PUBLISH_OPTIONS, suites: { type: 'string', default: join(ROOT, '..', 'builtin-suites.json') }, rounds: { type: 'string', default: '20' }, locales: { type: 'string' }, kinds: { type: 'string' }, suite: { type: 'string' }, peers: { type: 'boolean', default: true } }, allowNegative: true });
 
 type Engine = 'ours' | 'chrono' | 'recognizers';
 const ENGINES: Engine[] = ['ours', 'chrono', 'recognizers'];
@@ -43,12 +43,14 @@ async function main(): Promise<void> {
   const missing: MissingFigure[] = [];
   const full = existsSync(values.suites!);
   if (!full) missing.push({ figure: 'accuracy on the public suites', reason: `${shownPath(values.suites!)} not found (make it with scripts/builtins/assemble-suites.ts); the in-repo sample was measured instead` });
-  // --locales es,fr, --kinds datetime,duration, --suite recognizers: only those cases, accuracy only (a run of seconds
-  // while tuning; never for --write).
-  const set = (list: string | undefined) => (list ? new Set(list.split(',')) : null);
-  const [locales, kinds, suites] = [set(values.locales), set(values.kinds), set(values.suite)];
-  const only = locales || kinds || suites;
-  if (only && values.write) throw new Error('--locales, --kinds and --suite measure a part of the suites: do not --write it');
+  // --locales es,fr, --kinds number,money, --suite duckling|recognizers, --no-peers: a part of the suites, or ours
+  // alone (a quicker look while tuning; never for --write).
+  const pick = (list: string | undefined) => (list ? new Set(list.split(',')) : null);
+  const locales = pick(values.locales);
+  const kinds = pick(values.kinds);
+  const suites = pick(values.suite);
+  const only = locales !== null || kinds !== null || suites !== null || !values.peers;
+  if (only && values.write) throw new Error('--locales, --kinds, --suite and --no-peers measure a part: do not --write it');
   const cases: SuiteCase[] = (JSON.parse(readFileSync(full ? values.suites! : SAMPLE, 'utf8')) as SuiteCase[])
     .filter((c) => (!locales || locales.has(c.locale)) && (!kinds || kinds.has(c.kind)) && (!suites || suites.has(c.suite)));
   type Tally = { n: number; right: Record<Engine, number>; asked: Record<Engine, boolean> };
@@ -63,7 +65,7 @@ async function main(): Promise<void> {
     const both = rows.get(key) ?? { dev: tally(), check: tally() };
     const row = both[splitOf(c.text)];
     row.n++;
-    for (const engine of ENGINES) {
+    for (const engine of values.peers ? ENGINES : (['ours'] as Engine[])) {
       const t0 = performance.now();
       let found: string[] | null;
       try { found = read(engine, c); } catch { found = []; }
@@ -78,14 +80,14 @@ async function main(): Promise<void> {
   }
   const pct = (right: number, n: number) => (n === 0 ? '—' : `${((100 * right) / n).toFixed(1)} %`);
   const suiteName = (s: string) => (s === 'duckling' ? "Duckling's corpus" : "Recognizers-Text's specs");
-  const cells = (r: Tally) => `${r.n} | **${pct(r.right.ours, r.n)}** | ${r.asked.chrono ? pct(r.right.chrono, r.n) : '—'} | ${pct(r.right.recognizers, r.n)}`;
+  const cells = (r: Tally) => `${r.n} | **${pct(r.right.ours, r.n)}** | ${r.asked.chrono ? pct(r.right.chrono, r.n) : '—'} | ${r.asked.recognizers || r.n === 0 ? pct(r.right.recognizers, r.n) : '—'}`;
   const table = [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, r]) => {
     const [suite, locale, kind] = key.slice(1).split('\u0000');
     return `| ${suiteName(suite!)} | ${locale} | ${kind} | ${cells(r.dev)} | ${cells(r.check)} |`;
   });
   const row = (name: string, times: number[]) => { const t = [...times].sort((a, b) => a - b); return `| ${name} | ${t.length} | ${(percentile(t, 50) * 1000).toFixed(0)} µs | ${(percentile(t, 99) * 1000).toFixed(0)} µs |`; };
   const latency = [
-    ...ENGINES.map((e) => row(e === 'ours' ? 'ours, extractBuiltins()' : e === 'chrono' ? 'chrono-node (datetime cases)' : 'recognizers-text-suite', cost[e])),
+    ...ENGINES.filter((e) => cost[e].length > 0).map((e) => row(e === 'ours' ? 'ours, extractBuiltins()' : e === 'chrono' ? 'chrono-node (datetime cases)' : 'recognizers-text-suite', cost[e])),
     ...[...oursBy.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([g, t]) => row(`ours, ${g} cases`, t)),
   ];
 

@@ -177,11 +177,11 @@ function resolve(spans: BuiltinSpan[], wanted: ReadonlySet<BuiltinKind>): Builti
  * (most statements hold no temperature, distance or percentage).
  */
 const CUES: Partial<Record<BuiltinKind, RegExp>> = {
-  percentage: /%|percent|per cent|pct/i,
+  percentage: /%|per[ -]?cent|pct/i,
   temperature: /°|º|deg|cel[sc]ius|centigra[dt]e|fah?renh?[ei]+t|kelvin/i,
-  distance: /\d\s*(?:km|m|cm|mm|mi|ft|in|yd)\b|kilomet|meter|metre|mile|feet|foot|inch|yard|klick|["']/i,
-  duration: /sec|min|hour|hr|day|week|wk|month|year|yr|fortnight|quarter|\d\s*[smhdwy]\b/i,
-  ordinal: /\d\s?(?:st|nd|rd|th)\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|ieth|hundredth|thousandth/i,
+  distance: /\d[\s-]*(?:kms?|m|cms?|mms?|mi|ft|in|yds?)\b|kilo|centi|milli|meter|metre|mile|feet|foot|inch|yard|klick|["']/i,
+  duration: /sec|min|hour|hr|day|night|week|wk|month|year|yr|fortnight|quarter|\bmos?\b|\d\s*[smhdwy](?:\b|\d)/i,
+  ordinal: /\d\s?(?:st|nd|rd|th)\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|ieth|hundredth|thousandth|illionth|nineth/i,
   phone: /\d[\d\s().-]{5,}\d/,
   email: /@/,
   url: /http|www\./i,

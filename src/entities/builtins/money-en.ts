@@ -1,5 +1,6 @@
 import { formatDecimal } from '../numbers.js';
 import { Reader } from './reader.js';
+import { readNumber } from './numbers-en.js';
 import type { Found } from './quantities-en.js';
 
 /**
@@ -68,7 +69,8 @@ const SCALED_CODE_RE = /(mm|m|k|bn)([a-z]{3})(?![a-z])/y;
 const CODE_RE = /([a-z]{3})(?![a-z])/y;
 const SHORT_RE = new RegExp(`(${alternation(Object.keys(SHORT))})(?![a-z])`, 'y');
 const SCALE_RE = new RegExp(`(?:(half|quarter|three quarters)\\s+(?:of\\s+)?(?:an?\\s+)?)?(${alternation(Object.keys(SCALES))})\\b`, 'y');
-const NUMERAL_RE = /(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?|\.(\d+)/y;
+// Digits grouped by thousands, or the Indian way ("1,00,000"), or not at all.
+const NUMERAL_RE = /(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?|\.(\d+)/y;
 
 interface Currency { code: string; end: number }
 
@@ -90,7 +92,7 @@ function currencyAt(r: Reader, at: number, glued: boolean): Currency | null {
   if (short && short.index === from && short[1] !== 'mil') return { code: SHORT[short[1]!]!, end: short.index + short[0].length };
   const code = r.match(CODE_RE, from, false);
   const written = code ? r.text.slice(code.index, code.index + 3) : '';
-  if (code && code.index === from && ISO_CODES.has(written.toUpperCase()) && (COMMON_CODES.has(code[1]!) || written === written.toUpperCase())) return { code: code[1]!.toUpperCase(), end: code.index + code[0].length };
+  if (code && code.index === from && (ISO_CODES.has(written.toUpperCase()) || COMMON_CODES.has(code[1]!)) && (COMMON_CODES.has(code[1]!) || written === written.toUpperCase())) return { code: code[1]!.toUpperCase(), end: code.index + code[0].length };
   return null;
 }
 
@@ -104,9 +106,12 @@ function amountAt(r: Reader, at: number, glued: boolean, article = true): { valu
     decimals = numeral[2] !== undefined || numeral[3] !== undefined;
     end = numeral.index + numeral[0].length;
   } else {
-    const words = r.numberWords(from);
+    const plainWords = r.numberWords(from);
+    // Fractions and their scales in words ("three quarters billion", "five and a half"): the English number reader.
+    const full = readNumber(r, from);
+    const words = full && full.start === from && full.value > 0 && (!plainWords || full.end > plainWords.end) ? full : plainWords;
     const fractionScale = words ? null : r.match(SCALE_RE, from, true);
-    if (words) { value = words.value; end = words.end; }
+    if (words) { value = words.value; end = words.end; decimals = !Number.isInteger(value); }
     else if (fractionScale && fractionScale.index === from && fractionScale[1] !== undefined) {
       // "half a million", "quarter million", "three quarters billion".
       const part = fractionScale[1] === 'half' ? 0.5 : fractionScale[1] === 'quarter' ? 0.25 : 0.75;
@@ -129,7 +134,7 @@ function amountAt(r: Reader, at: number, glued: boolean, article = true): { valu
 }
 
 /** Cents after a whole amount: "and 43 cents", "43c", "and one", " 43" (a bare number under 100 at a clause's end). */
-function centsAt(r: Reader, at: number): { cents: number; end: number } | null {
+function centsAt(r: Reader, at: number, named = false): { cents: number; end: number } | null {
   const and = r.match(/(?:,\s*)?and\b/y, at);
   const from = and ? and.index + and[0].length : at;
   const n = r.match(/(\d{1,2})(?!\d)/y, from, false);
@@ -141,6 +146,8 @@ function centsAt(r: Reader, at: number): { cents: number; end: number } | null {
   if (unit && r.skip(numberEnd) === unit.index) return { cents: value, end: unit.index + unit[0].length };
   // Without a unit only right before the end of a clause ("$20 43", "twenty dollars and 43."), never before more words.
   if (/^\s*([.,;!?]|$)/.test(r.s.slice(numberEnd))) return { cents: value, end: numberEnd };
+  // After a currency's code, two digits are its cents ("15 USD 50 more"; not after a name: "20 dollars 15 times").
+  if (named && !and && n && n.index === r.skip(from) && n[1]!.length === 2) return { cents: value, end: numberEnd };
   return null;
 }
 
@@ -157,7 +164,7 @@ export function findMoney(text: string): Array<Found<MoneyResolution>> {
 }
 
 function readMoney(r: Reader, at: number): Found<MoneyResolution> | null {
-  let best: { start: number; end: number; amount: number; code: string; decimals: boolean } | null = null;
+  let best: { start: number; end: number; amount: number; code: string; decimals: boolean; named?: boolean } | null = null;
   const take = (c: typeof best) => { if (c && (!best || c.end > best.end)) best = c; };
   // The currency first: "$20", "EUR 20", "USD3.14", "rs. 20".
   const before = currencyAt(r, at, true);
@@ -182,14 +189,14 @@ function readMoney(r: Reader, at: number): Found<MoneyResolution> | null {
       // "75 USD million": a scale word after the currency.
       const scale = r.match(SCALE_RE, c.end, true);
       const late = scale && scale[1] === undefined && scale[2]!.length > 2 ? SCALES[scale[2]!]! : 1;
-      take({ start: a.start, end: late > 1 ? scale!.index + scale![0].length : c.end, amount: a.value * late, code: c.code, decimals: a.decimals || late > 1 });
+      take({ start: a.start, end: late > 1 ? scale!.index + scale![0].length : c.end, amount: a.value * late, code: c.code, decimals: a.decimals || late > 1, named: late === 1 && /^[A-Z]{3}$/.test(r.text.slice(a.end, c.end).trim()) });
     }
   }
   if (!best) return null;
-  const found: { start: number; end: number; amount: number; code: string; decimals: boolean } = best;
+  const found: { start: number; end: number; amount: number; code: string; decimals: boolean; named?: boolean } = best;
   // Cents: "20 dollars and 43 cents", "$20 43", "3 GBP 1 pence".
   if (!found.decimals && Number.isInteger(found.amount) && found.code !== 'USD-cent') {
-    const cents = centsAt(r, found.end);
+    const cents = centsAt(r, found.end, found.named);
     if (cents) { found.amount = Math.round(found.amount * 100 + cents.cents) / 100; found.end = cents.end; }
   }
   if (found.code === 'USD-cent') { found.code = 'USD'; found.amount /= 100; }

@@ -12,7 +12,7 @@ import type { Found } from './quantities-en.js';
  */
 
 /** Words and signs without which none of these forms is in a text: most statements skip the scan. */
-export const EXTRA_NUMBER_CUE = /point|minus|negative|over|out of|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|lakh|lac|lkh|crore|\bcr\b|nought|\bnil\b|dozen|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
+export const EXTRA_NUMBER_CUE = /point|minus|negative|over|out of|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|dozen|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
 
 const VULGAR: Record<string, number> = { '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
 const DIGIT_WORDS: Record<string, number> = { zero: 0, nought: 0, naught: 0, oh: 0, o: 0, nil: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
@@ -21,14 +21,25 @@ const DIGIT_WORDS: Record<string, number> = { zero: 0, nought: 0, naught: 0, oh:
 const SCALE_WORDS: Record<string, number> = {
   lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, lkh: 1e5, crore: 1e7, crores: 1e7, krore: 1e7, krores: 1e7, cr: 1e7, million: 1e6, millions: 1e6,
   billion: 1e9, billions: 1e9, trillion: 1e12, trillions: 1e12, dozen: 12, dozens: 12, dz: 12, dzs: 12,
+  // After digits ("4 thousand 3 hundred"): number words take their own scales.
+  hundred: 100, thousand: 1e3,
 };
-const SCALE_RE = /(lakhs?|lacs?|lkh|crores?|krores?|cr|millions?|billions?|trillions?|dozens?|dzs?)\b/y;
+const SCALE_RE = /(lakhs?|lacs?|lkh|crores?|krores?|cr|millions?|billions?|trillions?|dozens?|dzs?|hundred|thousand)\b/y;
 /** Scale letters: "k" glued in any case ("3k"), the others in capitals ("1.2M", "10G", "1MM") or glued "bn", "mil". */
 const LETTER_RE = /(k|mm|m|g|b|bn|t|mil)\b/y;
 const LETTERS: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, g: 1e9, b: 1e9, bn: 1e9, t: 1e12, mil: 1e6 };
 
 /** Ordinal words used as denominators ("fifths", "a quarter", "twenty-firsts"): the number. */
 function denominator(r: Reader, at: number): { value: number; end: number } | null {
+  // One word first ("five eighths of"), then two ("twenty firsts", "thirty fifths").
+  const one = r.match(/(halves|half|quarters?|thirds?|[a-z]+(?:-[a-z]+)?)\b/y, at);
+  if (one && !/\s/.test(one[1]!)) {
+    const single = one[1]!.replace(/s$/, '');
+    const v = /^(half|halves)$/.test(one[1]!) ? 2 : /^quarters?$/.test(one[1]!) ? 4 : ORDINAL_WORDS.get(single);
+    const next = r.match(/[a-z]+\b/y, one.index + one[0].length);
+    const joined = next ? ORDINAL_WORDS.get(`${one[1]} ${next[0].replace(/s$/, '')}`) : undefined;
+    if (v !== undefined && joined === undefined && (v === 2 || v === 4 || (v >= 3 && single !== 'second'))) return { value: v, end: one.index + one[0].length };
+  }
   const m = r.match(/(halves|half|quarters?|thirds?|[a-z]+(?:[- ][a-z]+)?)\b/y, at);
   if (!m) return null;
   const word = m[1]!;
@@ -52,7 +63,7 @@ function plain(r: Reader, at: number): { value: number; end: number; words: bool
   const exp = r.match(/(\d+(?:\.\d+)?)e([-+]?\d+)\b/y, from, false);
   if (exp && exp.index === from) return { value: Number(`${exp[1]}e${exp[2]}`), end: from + exp[0].length, words: false };
   const numeral = r.match(/\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d+)?(?![\d/])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/y, from, false);
-  if (numeral && numeral.index === from && !/[a-z\d]/.test(r.s[from + numeral[0].length] ?? '') || (numeral && numeral.index === from && /^[kmgbt]/.test(r.s.slice(from + numeral[0].length)))) {
+  if (numeral && numeral.index === from && (!/[a-z\d]/.test(r.s[from + numeral[0].length] ?? '') || /^[x×]\s*10\s*\^/.test(r.s.slice(from + numeral[0].length))) || (numeral && numeral.index === from && /^[kmgbt]/.test(r.s.slice(from + numeral[0].length)))) {
     return { value: Number(numeral![0].replace(/[,\s]/g, '')), end: from + numeral![0].length, words: false };
   }
   const zero = r.match(/(nought|naught|nil)\b/y, from);
@@ -77,6 +88,7 @@ function scaled(r: Reader, at: number): { value: number; end: number; scale: num
     const part = read ? null : r.match(/(half|quarter|three quarters)\s+(?:of\s+)?(?:an?\s+)?(?=million|billion|trillion|lakh|crore)/y, pos);
     let n = part ? { value: part[1] === 'half' ? 0.5 : part[1] === 'quarter' ? 0.25 : 0.75, end: part.index + part[0].length, words: true } : plain(r, pos);
     if (!n) break;
+    const before = lastScale;
     // "two point five", "point 77", "nine point nought four".
     const point = r.match(/point\s+/y, n.end);
     if (point) {
@@ -104,7 +116,7 @@ function scaled(r: Reader, at: number): { value: number; end: number; scale: num
     if (letter) {
       const written = r.text.slice(letter.index, letter.index + letter[0].length);
       const glued = letter.index === end;
-      if ((glued && (written === 'k' || written === 'bn' || written === 'mil' || written === written.toUpperCase())) || (!glued && written === written.toUpperCase() && written !== 'B')) {
+      if ((glued && (written === 'k' || written === 'bn' || written === 'mil' || written === written.toUpperCase())) || (!glued && ((written === written.toUpperCase() && written !== 'B') || written === 'k'))) {
         value *= LETTERS[letter[1]!]!; end = letter.index + letter[0].length;
       }
     }
@@ -120,6 +132,8 @@ function scaled(r: Reader, at: number): { value: number; end: number; scale: num
       const own = /(thousand|million|billion|trillion)$/.exec(r.s.slice(pos, end).trim());
       if (own) lastScale = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 }[own[1] as 'thousand']!;
     }
+    // "4 thousand 3 hundred": a further term is smaller than the scale before it ("2 thousand 5 thousand" is two numbers).
+    if (read && value >= before) { lastScale = before; break; }
     total += value;
     pos = end;
     read = true;
@@ -129,8 +143,8 @@ function scaled(r: Reader, at: number): { value: number; end: number; scale: num
   return read ? { value: total, end: pos, scale: lastScale } : null;
 }
 
-/** One number at `at` with its sign and fraction. */
-function readNumber(r: Reader, at: number): { start: number; end: number; value: number } | null {
+/** One number at `at` with its sign and fraction, in every form above (the quantities' amounts read it too). */
+export function readNumber(r: Reader, at: number): { start: number; end: number; value: number } | null {
   const start = r.skip(at);
   // A dash inside a word ("three-nought-four") is no sign.
   const signed = !/[a-z\d]/.test(r.s[start - 1] ?? '');
@@ -148,6 +162,12 @@ function readNumber(r: Reader, at: number): { start: number; end: number; value:
     value = 1 / d.value; end = d.end;
   } else {
     value = n.value; end = n.end;
+    // Powers: "1.1^23", "2.5^-1", "6.23x10^-4", "3 * 10^5".
+    const power = r.match(/\s*(?:[x×*]\s*10\s*)?\^\s*([-+]?\d+)\b/y, end, false);
+    if (power && !/[a-z]/.test(r.s.slice(from, n.end))) {
+      const base = power[0].includes('10') && /[x×*]/.test(power[0]) ? value * 10 ** Number(power[1]) : value ** Number(power[1]);
+      return { start, end: power.index + power[0].length, value: sign && sign.index === start ? -base : base };
+    }
     // Fractions: "three fifths", "one - fourth", "1 over 3", "two out of five hundred", "1 4/5", "five and a half".
     const dash = r.match(/-\s*/y, end, false);
     const d = denominator(r, dash ? dash.index + dash[0].length : end);
@@ -156,13 +176,19 @@ function readNumber(r: Reader, at: number): { start: number; end: number; value:
     const head = split ? r.numberWords(from) : null;
     const headValue = split ? scaled(new Reader(split[1]!), 0) : null;
     if (d && split && head && headValue && headValue.end === split[1]!.length) { value = headValue.value + (DIGIT_WORDS[split[2]!]! / d.value) * headValue.scale; end = d.end; }
-    else if (d && Number.isInteger(value)) { value /= d.value; end = d.end; }
+    else if (d && Number.isInteger(value)) {
+      value /= d.value; end = d.end;
+      // "two thirds of a million": a fraction of a scale.
+      // "three quarters billion": a fraction of the scale after it.
+      const of = r.match(/(?:of\s+an?\s+)?(million|billion|trillion|thousand|hundred|lakh|crore|dozen)\b/y, end);
+      if (of) { value *= SCALE_WORDS[of[1]!]!; end = of.index + of[0].length; }
+    }
     else {
       const over = r.match(/(over|out of)\s+/y, end);
       const den = over ? scaled(r, over.index + over[0].length) : null;
       // "2000 over 3 years" is no fraction: "over" only before the end of a clause.
       const clauseEnd = den ? /^\s*([.,;!?)]|$)/.test(r.s.slice(den.end)) : false;
-      if (den && den.value !== 0 && (over![1] === 'out of' || clauseEnd)) { value /= den.value; end = den.end; }
+      if (den && den.value !== 0 && (over![1] === 'out of' ? value <= den.value : clauseEnd)) { value /= den.value; end = den.end; }
       else {
         const mixed = r.match(/(\d+)\/(\d+)(?![\d/])/y, end, false);
         if (mixed && mixed.index === end + 1 && Number(mixed[2]) > Number(mixed[1]) && Number.isInteger(value)) { value += Number(mixed[1]) / Number(mixed[2]); end = mixed.index + mixed[0].length; }
@@ -173,7 +199,8 @@ function readNumber(r: Reader, at: number): { start: number; end: number; value:
             const and = r.match(/and\s+(?:an?\s+|one\s+)?/y, end);
             const numer = and ? r.match(/(one|two|three|four|five|six|seven|eight|nine)\s+/y, and.index + and[0].length) : null;
             const frac = and ? denominator(r, numer ? numer.index + numer[0].length : and.index + and[0].length) : null;
-            const article2 = and !== null && (and[0].trim() !== 'and' || numer !== null);
+            // "one and half" too: "half" needs no article.
+            const article2 = and !== null && (and[0].trim() !== 'and' || numer !== null || (frac !== null && frac.value === 2 && !numer));
             if (frac && article2) {
               const part = (numer ? DIGIT_WORDS[numer[1]!]! : 1) / frac.value;
               end = frac.end;

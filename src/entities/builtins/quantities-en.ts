@@ -1,5 +1,6 @@
 import { formatDecimal } from '../numbers.js';
 import { Reader, readOrdinal } from './reader.js';
+import { readNumber } from './numbers-en.js';
 
 /** A quantity found in a statement: its span, value text and structured resolution. */
 export interface Found<R> { start: number; end: number; value: string; resolution: R }
@@ -21,6 +22,9 @@ function scan<R>(text: string, read: (r: Reader, at: number) => (Found<R> | null
 
 /** A signed amount: "-5", "minus 5", "5", "five", "2.5". */
 function amount(r: Reader, at: number): { value: number; end: number; start: number } | null {
+  // Every form of English number ("eight point five", "five and a half", "1.2k"), else a count.
+  const full = readNumber(r, at);
+  if (full && Number.isFinite(full.value)) return full;
   const minus = r.match(/(minus|negative|-|−)\s*/y, at, false);
   const from = minus ? minus.index + minus[0].length : at;
   const n = r.count(from, false);
@@ -54,7 +58,7 @@ export function findPercentages(text: string): Array<Found<{ value: number }>> {
     }
     const a = amount(r, at);
     if (!a) return null;
-    const unit = r.match(/\s*(%|percents?|per cent|pct|percentage)/y, a.end, true) ?? r.match(/%/y, a.end, false);
+    const unit = r.match(/\s*(?:of\s+)?(?:an?\s+)?(%|percentages?|percents?|per[ -]cent|pct)/y, a.end, true) ?? r.match(/%/y, a.end, false);
     if (!unit) return null;
     return { start: a.start, end: unit.index + unit[0].length, value: formatDecimal(a.value), resolution: { value: a.value } };
   });
@@ -87,19 +91,22 @@ export function findTemperatures(text: string): Array<Found<AmountResolution>> {
 // ---------- distance ----------
 
 const DISTANCE_UNITS: Record<string, string> = {
-  km: 'km', kms: 'km', kilometer: 'km', kilometers: 'km', kilometre: 'km', kilometres: 'km', klick: 'km', klicks: 'km',
-  m: 'm', meter: 'm', meters: 'm', metre: 'm', metres: 'm', cm: 'cm', centimeter: 'cm', centimeters: 'cm', centimetre: 'cm', centimetres: 'cm',
-  mm: 'mm', millimeter: 'mm', millimeters: 'mm', millimetre: 'mm', millimetres: 'mm',
+  km: 'km', kms: 'km', 'kilo meter': 'km', 'kilo meters': 'km', 'kilo metre': 'km', 'kilo metres': 'km', kilometer: 'km', kilometers: 'km', kilometre: 'km', kilometres: 'km', klick: 'km', klicks: 'km',
+  m: 'm', meter: 'm', meters: 'm', metre: 'm', metres: 'm', cm: 'cm', centimeter: 'cm', centimeters: 'cm', centimetre: 'cm', centimetres: 'cm', cms: 'cm', 'centi meter': 'cm', 'centi meters': 'cm', 'centi metre': 'cm', 'centi metres': 'cm',
+  mm: 'mm', mms: 'mm', 'milli meter': 'mm', 'milli meters': 'mm', 'milli metre': 'mm', 'milli metres': 'mm', millimeter: 'mm', millimeters: 'mm', millimetre: 'mm', millimetres: 'mm',
   mi: 'mi', mile: 'mi', miles: 'mi', ft: 'ft', foot: 'ft', feet: 'ft', in: 'in', inch: 'in', inches: 'in', '"': 'in', "'": 'ft',
-  yd: 'yd', yard: 'yd', yards: 'yd',
+  yd: 'yd', yds: 'yd', yard: 'yd', yards: 'yd',
 };
 const IMPERIAL = new Set(['mi', 'yd', 'ft', 'in']);
 const TO_MM: Record<string, number> = { km: 1e6, m: 1e3, cm: 10, mm: 1, mi: 1_609_344, yd: 914.4, ft: 304.8, in: 25.4 };
 
 /** A distance unit after an amount: "in" apart only at the end or before a mark ("5 in", not "5 in the morning"). */
-function distanceUnit(r: Reader, at: number): { unit: string; end: number } | null {
+function distanceUnit(r: Reader, at: number, afterFeet = false): { unit: string; end: number } | null {
   const marks = r.match(/(''|"|”|′′|″)/y, at, false);
   if (marks && marks.index === at) return { unit: 'in', end: marks.index + marks[0].length };
+  // "5'10\"", "6'": a foot's mark against the number, not a quote's ("5's").
+  const foot = r.match(/(['′’])(?![a-z])/y, at, false);
+  if (foot && foot.index === at && !/^['′’]\s*[a-z]/.test(r.s.slice(at, at + 3))) return { unit: 'ft', end: at + 1 };
   const u = r.match(DISTANCE_UNIT, at, true);
   if (!u) return null;
   const word = u[1]!;
@@ -107,7 +114,10 @@ function distanceUnit(r: Reader, at: number): { unit: string; end: number } | nu
   if (word === 'm' && u.index !== at) return null;
   // "3M" is three million, not three metres: the metre's symbol is lower case.
   if (word === 'm' && r.text[u.index] === 'M') return null;
-  if (word === 'in' && u.index !== at && !/^\s*([.,;!?)]|$)/.test(r.s.slice(end))) return null;
+  // "3MM" is three million (finance's capitals): the millimetre's symbol is lower case.
+  if (word === 'mm' && r.text.slice(u.index, u.index + 2) === 'MM') return null;
+  // "12 ft 2 in more or less": inches after feet.
+  if (word === 'in' && u.index !== at && !afterFeet && !/^\s*([.,;!?)]|$)/.test(r.s.slice(end))) return null;
   return { unit: DISTANCE_UNITS[word]!, end };
 }
 
@@ -116,11 +126,17 @@ const DISTANCE_UNIT = new RegExp(`\\s*(${Object.keys(DISTANCE_UNITS).filter((u) 
 /** "3 km", "8 miles", "5 feet": "3 km", "8 mi", "5 ft". "in" is a unit only against the number ("5in"). */
 export function findDistances(text: string): Array<Found<AmountResolution>> {
   return scan(text, (r, at) => {
-    const a = amount(r, at);
-    if (!a) return null;
+    // "a mile", "half a mile": an article or a half counts before a unit's name.
+    const article = r.match(/(half\s+an?|an?)\s+(?=[a-z])/y, at);
+    const a = amount(r, at) ?? (article ? { value: article[1]!.startsWith('half') ? 0.5 : 1, end: article.index + article[0].length - 1, start: article.index } : null);
+    // A length is never negative: "75 -300mm" is a range's end.
+    if (!a || a.value < 0) return null;
+    if (article && a.start === article.index && !/^\s*(?:kilo|centi|milli|met|mile|f[oe]+t|inch|yard)/.test(r.s.slice(a.end))) return null;
     // "a 2.5-mile stretch": the unit after a hyphen.
     const first = distanceUnit(r, a.end) ?? (r.s[a.end] === '-' ? distanceUnit(r, a.end + 1) : null);
     if (!first) return null;
+    // "I said '5'": a quoted number, not feet.
+    if (/['′’]/.test(r.s[first.end - 1] ?? '') && first.end === a.end + 1 && /['‘’]/.test(r.s[a.start - 1] ?? '')) return null;
     // "7 feet 10 inches", "2 km and 1 meter": one length in the smaller unit (exact); across metric and imperial
     // ("1 meter and 1 foot") in the first unit said.
     let value = a.value;
@@ -129,7 +145,10 @@ export function findDistances(text: string): Array<Found<AmountResolution>> {
     for (;;) {
       const joiner = r.match(/(?:,|and|,\s*and)?\s*/y, end, false);
       const next = amount(r, joiner ? joiner.index + joiner[0].length : end);
-      const u = next ? distanceUnit(r, next.end) : null;
+      const u = next ? distanceUnit(r, next.end, unit === 'ft') : null;
+      // "6 foot 2": inches said bare after feet, at the clause's end.
+      const bare = !u && next && unit === 'ft' && Number.isInteger(next.value) && next.value > 0 && next.value < 12 && /^\s*([.,;!?)]|$)/.test(r.s.slice(next.end));
+      if (bare) { value = value * 12 + next!.value; unit = 'in'; end = next!.end; break; }
       if (!next || !u || u.unit === unit || next.value < 0) break;
       if (IMPERIAL.has(u.unit) !== IMPERIAL.has(unit)) value += (next.value * TO_MM[u.unit]!) / TO_MM[unit]!;
       else if (TO_MM[u.unit]! < TO_MM[unit]!) { value = (value * TO_MM[unit]!) / TO_MM[u.unit]! + next.value; unit = u.unit; }
@@ -147,11 +166,12 @@ const DURATION_UNITS: Record<string, keyof DurationResolution> = {
   s: 'seconds', sec: 'seconds', secs: 'seconds', second: 'seconds', seconds: 'seconds',
   m: 'minutes', min: 'minutes', mins: 'minutes', minute: 'minutes', minutes: 'minutes', mn: 'minutes',
   h: 'hours', hr: 'hours', hrs: 'hours', hour: 'hours', hours: 'hours',
-  d: 'days', day: 'days', days: 'days', w: 'weeks', wk: 'weeks', wks: 'weeks', week: 'weeks', weeks: 'weeks',
-  mo: 'months', month: 'months', months: 'months', quarter: 'months', quarters: 'months',
+  d: 'days', day: 'days', days: 'days', night: 'days', nights: 'days', w: 'weeks', wk: 'weeks', wks: 'weeks', week: 'weeks', weeks: 'weeks',
+  fortnight: 'weeks', fortnights: 'weeks', mo: 'months', mos: 'months', month: 'months', months: 'months', quarter: 'months', quarters: 'months',
   y: 'years', yr: 'years', yrs: 'years', year: 'years', years: 'years',
 };
-const DURATION_UNIT = /(seconds|second|secs|sec|minutes|minute|mins|min|mn|hours|hour|hrs|hr|days|day|weeks|week|wks|wk|months|month|mo|quarters|quarter|years|year|yrs|yr|[smhdwy])\b/y;
+const DURATION_UNIT = /(seconds|second|secs|sec|minutes|minute|mins|min|mn|hours|hour|hrs|hr|days|day|nights|night|weeks|week|wks|wk|fortnights|fortnight|months|month|mos|mo|quarters|quarter|years|year|yrs|yr|[smhdwy])(?:\b|(?<=h)(?=\d))/y;
+const QUANTIFIER = /(several|some|all(?:\s+the)?|another|the\s+(?:whole|entire)|an?\s+(?:whole|full|entire)|the)\b/y;
 const SMALLER: Array<[keyof DurationResolution, keyof DurationResolution, number]> = [
   ['years', 'months', 12], ['months', 'days', 30], ['weeks', 'days', 7], ['days', 'hours', 24], ['hours', 'minutes', 60], ['minutes', 'seconds', 60],
 ];
@@ -166,7 +186,13 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
     for (let k = 0; k < 5; k++) {
       const joiner = k > 0 ? r.match(/(,?\s*and|,)\s*/y, pos) : null;
       const from = joiner ? joiner.index + joiner[0].length : pos;
-      const n = r.count(from);
+      // "several weeks", "some days" (3, as "a few"); "all month", "another day", "the whole day", "for the hour" (1).
+      const quantifier = k === 0 ? r.match(QUANTIFIER, from) : null;
+      const unitAfter = quantifier ? r.match(DURATION_UNIT, quantifier.index + quantifier[0].length) : null;
+      const plural = unitAfter ? /s$/.test(unitAfter[1]!) && unitAfter[1]!.length > 3 : false;
+      const fits = quantifier && unitAfter && unitAfter[1]!.length > 2 && (/^(several|some)$/.test(quantifier[1]!) ? plural : !plural)
+        && (quantifier[1] !== 'the' || /\b(for|all)\s+$/.test(r.s.slice(0, quantifier.index)));
+      const n = fits ? { value: /^(several|some)$/.test(quantifier[1]!) ? 3 : 1, end: quantifier.index + quantifier[0].length, article: false } : r.count(from);
       if (!n) break;
       // "one and a half hour", "two and a quarter of hours", "one and three quarters hour": a fraction of the unit.
       const frac = r.match(/and\s+(?:(an?|one|two|three)\s+)?(half|quarters?)(?:\s+of)?(?:\s+an?)?\b/y, n.end);
@@ -175,12 +201,14 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       const more = r.match(/(more|additional|extra|less|fewer|full|whole)\b/y, afterCount);
       const unitAt = more ? more.index + more[0].length : afterCount;
       const u = r.match(DURATION_UNIT, unitAt, true) ?? r.match(DURATION_UNIT, unitAt, false);
-      if (!u || (u[1]!.length === 1 && u.index !== unitAt) || (u[1]!.length <= 2 && n.article)) break;
+      if (!u || (u[1]!.length === 1 && u[1] !== 'h' && u.index !== unitAt) || (u[1]!.length <= 2 && n.article)) break;
       // "3M" is three million: the minute's letter is lower case ("3m").
       if (u[1] === 'm' && r.text[u.index] === 'M') break;
+      // "three quarters" is a fraction; "3 quarters", "a quarter", "two quarters of a year" are lengths of time.
+      if (/^quarters?$/.test(u[1]!) && !/\d/.test(r.s.slice(from, n.end)) && !n.article && !/^\s*of\s+(?:an?\s+)?year/.test(r.s.slice(u.index + u[0].length))) break;
       // A unit glued on, then more digits ("2h30"): minutes after hours.
       const field = DURATION_UNITS[u[1]!]!;
-      let value = (n.value + fraction) * (/quarter/.test(u[1]!) ? 3 : 1);
+      let value = (n.value + fraction) * (/quarter/.test(u[1]!) ? 3 : /fortnight/.test(u[1]!) ? 2 : 1);
       let uEnd = u.index + u[0].length;
       const half = r.match(/and (?:an? )?half\b/y, uEnd);
       if (half) { value += /quarter/.test(u[1]!) ? 1.5 : 0.5; uEnd = half.index + half[0].length; }

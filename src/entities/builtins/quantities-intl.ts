@@ -3,6 +3,7 @@
  * digits, written in our value forms (docs/corpus-format.md): number "23", ordinal "3", money "23 EUR".
  * The numeral readers are numerals/latin.ts and numerals/cjk.ts; this file adds the currencies around them.
  */
+import { createRequire } from 'node:module';
 import { formatDecimal } from '../numbers.js';
 import { cjkValue, findCjkNumerals } from './numerals/cjk.js';
 import { findLatinNumerals, type Numeral } from './numerals/latin.js';
@@ -66,6 +67,30 @@ const COINS_CJK = /^\s*と?\s*([0-9０-９]+|[一二两三四五六七八九十]
 /** Cents after the amount ("1 USD et 23 centimes"). */
 const CENTS = /^\s*(?:\p{L}{1,3}\s+)?(\d{1,2}|\p{L}+)\s*(?:cents?|centimes?|c[eé]ntimos?|centavos?|centesimi|centesimo)\b/iu;
 
+/**
+ * Every ISO currency's names in Japanese and Chinese ("ナイラ", "パナマ・バルボア", "尼日利亚奈拉"), from Microsoft's
+ * recognizers-text-number-with-unit (MIT, its published per-language unit lexicons): read only when the signs and
+ * names above found no currency after an amount. Loaded once, on first need.
+ */
+type UnitLexicon = { CurrencySuffixList: Map<string, string>; CurrencyNameToIsoCodeMap: Map<string, string> };
+const cjkNames = new Map<'ja' | 'zh', Array<[string, string]>>();
+function cjkCurrencyNames(language: 'ja' | 'zh'): Array<[string, string]> {
+  let names = cjkNames.get(language);
+  if (names) return names;
+  const units = createRequire(import.meta.url)('@microsoft/recognizers-text-number-with-unit') as Record<'JapaneseNumericWithUnit' | 'ChineseNumericWithUnit', UnitLexicon>;
+  const lexicon = units[language === 'ja' ? 'JapaneseNumericWithUnit' : 'ChineseNumericWithUnit'];
+  names = [];
+  for (const [name, forms] of lexicon.CurrencySuffixList) {
+    const code = lexicon.CurrencyNameToIsoCodeMap.get(name);
+    // Only names of one currency (its ISO code; "__D" is any dollar), written in two letters or more.
+    if (!code || !/^[A-Z]{3}$/.test(code)) continue;
+    for (const form of forms.split('|')) if ([...form].length >= 2 && /[^\x00-\x7f]/.test(form)) names.push([form, code]);
+  }
+  names.sort((a, b) => b[0].length - a[0].length);
+  cjkNames.set(language, names);
+  return names;
+}
+
 /** Lower case, accents off Latin letters only (a kana's voicing mark is part of it). */
 const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/(?<=[a-z])\p{M}+/gu, '').normalize('NFC');
 
@@ -90,6 +115,11 @@ export function findMoneyIntl(language: NumeralLanguage, text: string): Array<Fo
       const after = (cjk ? AFTER_CJK : AFTER_LATIN).exec(text.slice(end));
       const code = after ? CURRENCIES.get(fold(after[1]!)) : undefined;
       if (code !== undefined) { currency = code; end += after![0].length; }
+      else if (cjk) {
+        const rest = text.slice(end).trimStart();
+        const named = /^[^\x00-\x7f]/.test(rest) ? cjkCurrencyNames(language as 'ja' | 'zh').find(([form]) => rest.startsWith(form)) : undefined;
+        if (named) { currency = named[1]; end += text.slice(end).length - rest.length + named[0].length; }
+      }
     }
     if (currency === undefined) continue;
     // A scale said after the currency ("75 USD millones").
@@ -113,6 +143,10 @@ export function findMoneyIntl(language: NumeralLanguage, text: string): Array<Fo
         end += coins[0].length;
       }
     }
+    // "100ユーロと30です": the cents said bare after と, at the clause's end.
+    const bare = cjk && !coins ? /^\s*と\s*(\d{1,2}|[一二三四五六七八九十]{1,3})(?=\s*(?:です|でした|。|、|$))/u.exec(text.slice(end)) : null;
+    const bareCents = bare ? cjkValue(bare[1]!, language as 'ja' | 'zh') : null;
+    if (bare && bareCents !== null && bareCents < 100 && Number.isInteger(amount)) { amount = Math.round(amount * 100 + bareCents) / 100; end += bare[0].length; }
     const cents = !cjk ? CENTS.exec(text.slice(end)) : null;
     if (cents) {
       const c = /^\d+$/.test(cents[1]!) ? Number(cents[1]) : findLatinNumerals(language as LatinLanguage, cents[1]!)[0]?.value;

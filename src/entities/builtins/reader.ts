@@ -77,8 +77,18 @@ export class Reader {
     for (;;) {
       const m = this.match(WORD, pos);
       if (!m) break;
-      const w = m[0];
-      if (!(isNumberWord(w) || (w === 'and' && words.length > 0))) break;
+      let w = m[0];
+      if (!(isNumberWord(w) || (w === 'and' && words.length > 0))) {
+        // "one-eighth", "three-foot": the number word before a hyphen, when the number starts there.
+        const head = words.length === 0 ? w.split('-')[0]! : '';
+        if (head === w || !isNumberWord(head)) break;
+        words.push(head);
+        ends.push(m.index + head.length);
+        break;
+      }
+      // "fifty - two": a tens word and a unit apart by a spaced dash.
+      const unit = TENS_WORD.test(w) ? this.match(SPACED_UNIT, m.index + w.length, true) : null;
+      if (unit) { w = `${w}-${unit[1]}`; words.push(w); pos = unit.index + unit[0].length; ends.push(pos); continue; }
       words.push(w);
       pos = m.index + w.length;
       ends.push(pos);
@@ -96,6 +106,8 @@ export class Reader {
 const VULGAR_FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
 const NUMERAL = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/y;
 const WORD = /[a-z]+(?:-[a-z]+)*/y;
+const TENS_WORD = /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)$/;
+const SPACED_UNIT = /\s*-\s*(one|two|three|four|five|six|seven|eight|nine)\b/y;
 const ARTICLE = /an?\b/y;
 const COUNT_PHRASES = new Map([['half', 0.5], ['a quarter of an', 0.25], ['a quarter of a', 0.25], ['three-quarters of an', 0.75], ['three quarters of an', 0.75], ['few', 3], ['about half an', 0.5], ['about an', 1], ['2 and an half', 2.5], ['2 and a half', 2.5], ['a couple of', 2], ['a couple', 2], ['couple of', 2], ['a few', 3], ['a dozen', 12], ['half an', 0.5], ['half a', 0.5], ['a pair of', 2]]);
 const COUNT_PHRASE = /(half(?= (?:hour|day|minute|year|month|week)\b)|a quarter of an|a quarter of a|three-quarters of an|three quarters of an|few|about half an|about an|a couple of|a couple|couple of|a few|a dozen|half an|half a|a pair of)\b/y;
@@ -115,11 +127,17 @@ export const ORDINAL_WORDS: ReadonlyMap<string, number> = (() => {
   for (let i = 0; i < 10; i++) map.set(teens[i]!, 10 + i);
   for (let t = 2; t < 10; t++) {
     map.set(tensOrdinal[t]!, 10 * t);
-    for (let u = 1; u < 10; u++) { map.set(`${tens[t]}-${units[u]}`, 10 * t + u); map.set(`${tens[t]} ${units[u]}`, 10 * t + u); map.set(`${tens[t]}${units[u]}`, 10 * t + u); }
+    // A hyphen, an en or em dash, a space or nothing between ("thirty—first").
+    for (let u = 1; u < 10; u++) { map.set(`${tens[t]}-${units[u]}`, 10 * t + u); map.set(`${tens[t]}\u2013${units[u]}`, 10 * t + u); map.set(`${tens[t]}\u2014${units[u]}`, 10 * t + u); map.set(`${tens[t]} ${units[u]}`, 10 * t + u); map.set(`${tens[t]}${units[u]}`, 10 * t + u); }
   }
   map.set('hundredth', 100);
   map.set('one hundredth', 100);
   map.set('thousandth', 1000);
+  map.set('millionth', 1e6);
+  map.set('billionth', 1e9);
+  map.set('trillionth', 1e12);
+  // A common misspelling.
+  map.set('nineth', 9);
   return map;
 })();
 
@@ -136,10 +154,12 @@ export function readOrdinal(r: Reader, at: number): { value: number; end: number
   }
   // "one hundred twenty-fifth", "two hundredth": number words, then an ordinal word.
   const lead = r.numberWords(at);
-  if (lead && lead.value >= 100) {
+  if (lead) {
     const tail = r.match(ORDINAL_WORD, lead.end);
     const v = tail ? ORDINAL_WORDS.get(tail[0]) : undefined;
-    if (tail && v !== undefined) return { value: v >= 100 && lead.value % 100 === 0 && lead.value < 1000 ? (lead.value / 100) * v : lead.value + v, end: tail.index + tail[0].length };
+    // "two hundred thousandth", "one millionth": the lead times the scale; "one hundred twenty-fifth": plus.
+    const scale = v !== undefined && v >= 100 && /^1(0+)$/.test(String(v));
+    if (tail && v !== undefined && (lead.value >= 100 || scale)) return { value: scale ? lead.value * v : lead.value + v, end: tail.index + tail[0].length };
   }
   const words = r.match(ORDINAL_WORD, at);
   if (words) {

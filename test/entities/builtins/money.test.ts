@@ -27,3 +27,15 @@ describe('English money (money-en.ts)', () => {
     expect(money('I won 3 times')).toEqual([]);
   });
 });
+
+describe('English money: amounts in every number form, cents after a code', () => {
+  const money = (text: string) => extractBuiltins(text, { kinds: ['money'] }).map((s) => s.value);
+  it('reads fractions of a scale, hyphened amounts, cents after a code, and bitcoin\'s code', () => {
+    expect(money('It costs three quarters billion us dollars.')).toEqual(['750000000 USD']);
+    expect(money('five and a half dollars')).toEqual(['5.5 USD']);
+    expect(money('a one-yen bid')).toEqual(['1 JPY']);
+    expect(money('just 15 USD 50 more')).toEqual(['15.5 USD']);
+    expect(money('I paid 20 dollars 15 times')).toEqual(['20 USD']);
+    expect(money('1 btc')).toEqual(['1 BTC']);
+  });
+});

@@ -67,4 +67,18 @@ describe('English phones, distances and temperatures: written forms', () => {
     expect(of('distance', '7 feet 10 inches')).toEqual(['94 in']);
     expect(of('temperature', '34.5 celcius')).toEqual(['34.5 celsius']);
   });
+
+  it('reads digits with scale words, spaced dashes, powers and fractions of a scale', () => {
+    expect(numbers('4 thousand 3 hundred and 21')).toEqual(['4321']);
+    expect(numbers('2 thousand 5 thousand')).toEqual(['2000', '5000']);
+    expect(numbers('fifty - two')).toEqual(['52']);
+    expect(numbers('- 10 k')).toEqual(['-10000']);
+    expect(numbers('1.1^2 and 6.23x10^-4')).toEqual(['1.21', '0.000623']);
+    expect(numbers('two thirds of a million')).toEqual(['666666.666666667']);
+    expect(numbers('one-eighth, five eighths of it')).toEqual(['0.125', '0.625']);
+    expect(numbers('three quarters')).toEqual(['0.75']);
+    expect(numbers('12 out of 10')).toEqual(['12', '10']);
+    expect(numbers('one and half, naught')).toEqual(['1.5', '0']);
+    expect(extractBuiltins('3 quarters', { kinds: ['duration'] }).map((s) => s.value)).toEqual(['P9M']);
+  });
 });

@@ -113,3 +113,40 @@ describe('a Spanish corpus with a number and a date builtin (test/fixtures/langu
     expect((await bot.understand('asdfgh qwerty zxcvb', MADRID)).intentId).toBeNull();
   });
 });
+
+describe('money in Japanese and Chinese: every ISO currency by name, cents after と', () => {
+  const money = (text: string, locale: string) => extractBuiltins(text, { locale, kinds: ['money'] }).map((s) => s.value);
+  it('reads currencies by their Japanese and Chinese names', () => {
+    expect(money('445ナイラで両替する', 'ja')).toEqual(['445 NGN']);
+    expect(money('毎月545パナマ・バルボアを支出しています。', 'ja')).toEqual(['545 PAB']);
+    expect(money('300尼日利亚奈拉', 'zh')).toEqual(['300 NGN']);
+    expect(money('五百韩元', 'zh')).toEqual(['500 KRW']);
+  });
+  it('reads cents said bare after と at the end of a clause', () => {
+    expect(money('この自転車は100ユーロと30です。', 'ja')).toEqual(['100.3 EUR']);
+  });
+});
+
+describe('numbers in Spanish and Portuguese: a whole and a fraction, "tercios", "10  k"', () => {
+  const numbers = (text: string, locale: string) => extractBuiltins(text, { locale, kinds: ['number'] }).map((s) => s.value);
+  it('adds a fraction said after the whole, of its scale when one was said', () => {
+    expect(numbers('dos y tres cuartos', 'es')).toEqual(['2.75']);
+    expect(numbers('cinco billones con tres cuartos', 'es')).toEqual(['5750000000000']);
+    expect(numbers('dois e três quartos', 'pt')).toEqual(['2.75']);
+  });
+  it('reads thirds and a thousands letter two spaces away', () => {
+    expect(numbers('dos tercios', 'es')).toEqual(['0.666666666666667']);
+    expect(numbers('dois terços', 'pt')).toEqual(['0.666666666666667']);
+    expect(numbers('- 10  k', 'es')).toEqual(['-10000']);
+  });
+});
+
+describe('halves said as words in Chinese and Japanese', () => {
+  const numbers = (text: string, locale: string) => extractBuiltins(text, { locale, kinds: ['number'] }).map((s) => s.value);
+  it('reads 一半, 半个, 半百, 半分, 半ダース', () => {
+    expect(numbers('一半的人', 'zh')).toEqual(['0.5']);
+    expect(numbers('半百', 'zh')).toEqual(['50']);
+    expect(numbers('りんごを半分食べました。', 'ja')).toEqual(['0.5']);
+    expect(numbers('桃を半ダース買いました。', 'ja')).toEqual(['6']);
+  });
+});

@@ -146,6 +146,9 @@ function kanaNumeral(run: string): string | null {
   return words > 1 || KANA_ALONE.has(run) ? out : null;
 }
 
+const HALVES = { zh: /一半|半[个個]|半百/gu, ja: /半分|半ダース/gu };
+const HALF_VALUES: Record<string, number> = { 一半: 0.5, 半个: 0.5, 半個: 0.5, 半百: 50, 半分: 0.5, 半ダース: 6 };
+
 export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] {
   const out: Numeral[] = [];
   if (language === 'ja' && /[ぁ-ゖ]/u.test(text)) {
@@ -162,6 +165,13 @@ export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] 
     if (cjkValue(whole, language) !== null || !/\s/.test(whole)) { read(text, m.index, m.index + whole.length, out, language); continue; }
     // Spaced parts that do not make one numeral: each part alone.
     for (const part of whole.matchAll(/\S+/gu)) read(text, m.index + part.index, m.index + part.index + part[0].length, out, language);
+  }
+  // Halves said as words: "一半", "半个" 0.5, "半百" 50; "半分" 0.5, "半ダース" 6.
+  for (const h of text.matchAll(HALVES[language])) {
+    const end = h.index + h[0].length;
+    const kept = out.filter((n) => n.end <= h.index || n.start >= end);
+    out.length = 0;
+    out.push(...kept, { start: h.index, end, value: HALF_VALUES[h[0]]!, ordinal: false });
   }
   return out.sort((x, y) => x.start - y.start);
 }

@@ -207,7 +207,7 @@ class Value {
 /** A piece of text: a word, digits (value read), or a sign. */
 interface Piece { start: number; end: number; text: string; type: 'word' | 'digits' | 'other'; value?: number; ordinalMark?: boolean }
 
-const PIECES = /(\p{L}+)|((?:(?<![\p{L}\p{N}])[-−+]\s*)?(?:\d{1,3}(?:[ .]\d{3}(?!\d))+(?:,\d+)?|\d+(?:[.,]\d+)*|[.,]\d+)(?:\s?[kKmMgG](?![\p{L}]))?)|(\S)/gu;
+const PIECES = /(\p{L}+)|((?:(?<![\p{L}\p{N}])[-−+]\s*)?(?:\d{1,3}(?:[ .]\d{3}(?!\d))+(?:,\d+)?|\d+(?:[.,]\d+)*|[.,]\d+)(?:\s{0,2}[kK](?![\p{L}])|\s?[mMgG](?![\p{L}]))?)|(\S)/gu;
 
 /** Digits as the language writes them: "1.234.567", "1,5", "6 700,54", "5.00", "1,234.56", "100K", ",0012G". */
 function digitValue(raw: string): number | null {
@@ -350,7 +350,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     const next = ps[lastTaken + 1];
     if (next && next.type === 'word' && joined(text, ps[lastTaken]!, next)) {
       const word = fold(next.text, c.language);
-      const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : pluralOrdinal(c, next.text);
+      const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : (FRACTION_WORDS[c.language]?.[word] ?? pluralOrdinal(c, next.text));
       if (denominator !== null && denominator > 1) {
         return { numeral: { start: ps[startPiece]!.start, end: next.end, value: (sign * v) / denominator, ordinal: false }, next: lastTaken + 2 };
       }
@@ -362,6 +362,16 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       }
     }
   }
+  // "dos y tres cuartos" 2.75, "cinco billones con tres cuartos" 5.75 billones: a whole and a fraction (of its scale).
+  if (!value.ordinal && !fraction) {
+    const link = ps[lastTaken + 1];
+    const linked = link && link.type === 'word' && joined(text, ps[lastTaken]!, link) && (c.lexicon.and.includes(fold(link.text, c.language)) || (c.language === 'es' && fold(link.text, c.language) === 'con'));
+    const part = linked && lastTaken + 2 < ps.length && joined(text, link, ps[lastTaken + 2]!) ? readAt(c, text, ps, lastTaken + 2) : null;
+    if (part && !part.numeral.ordinal && part.numeral.value > 0 && part.numeral.value < 1 && ps[part.next - 1]!.type === 'word') {
+      const unit = value.group === 0 && value.pendingScale > 0 ? value.pendingScale : 1;
+      return { numeral: { start: ps[startPiece]!.start, end: part.numeral.end, value: sign * (v + part.numeral.value * unit), ordinal: false }, next: part.next };
+    }
+  }
   // "una mesa": an article before a word is no number.
   if (articleOnly && lastTaken === at) {
     const next = ps[at + 1];
@@ -369,6 +379,9 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
   }
   return { numeral: { start: ps[startPiece]!.start, end: ps[lastTaken]!.end, value: sign * v, ordinal: value.ordinal }, next: lastTaken + 1 };
 }
+
+/** Fractions' denominators that are no ordinal words (Spanish "tercios", Portuguese "terços"), accents off. */
+const FRACTION_WORDS: Partial<Record<LatinLanguage, Record<string, number>>> = { es: { tercio: 3, tercios: 3, medios: 2 }, pt: { terco: 3, tercos: 3, meios: 2 } };
 
 /** The value of a plural ordinal word ("cinquièmes", "quintos", "huitièmes"), or null. */
 function pluralOrdinal(c: Compiled, raw: string): number | null {

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins, type BuiltinKind } from '../../../src/index.js';
+
+const read = (kind: BuiltinKind, text: string) => extractBuiltins(text, { kinds: [kind] }).map((s) => s.value);
+
+describe('English quantities: amounts in every number form (quantities-en.ts)', () => {
+  it('reads percentages with any English number and the unit\'s spellings', () => {
+    expect(read('percentage', 'eight point five percent')).toEqual(['8.5']);
+    expect(read('percentage', 'five and a half percent')).toEqual(['5.5']);
+    expect(read('percentage', 'twenty-three percentage')).toEqual(['23']);
+    expect(read('percentage', 'fifty per-cent')).toEqual(['50']);
+    expect(read('percentage', 'three tenths of a percent')).toEqual(['0.3']);
+  });
+
+  it('reads lengths: hyphened, feet and inches, never negative, capitals MM a million', () => {
+    expect(read('distance', 'a three-foot trip')).toEqual(['3 ft']);
+    expect(read('distance', 'the length is 12 ft 2 in more or less')).toEqual(['146 in']);
+    expect(read('distance', 'ef 75 -300mm lens')).toEqual(['300 mm']);
+    expect(read('distance', 'a target of 1MM')).toEqual([]);
+    expect(read('distance', '2 yds, 7 feet and 10 inches')).toEqual(['166 in']);
+    expect(read('distance', '4 kilo meters, about 7 kms')).toEqual(['4 km', '7 km']);
+    expect(read('distance', 'a mile, half a mile')).toEqual(['1 mi', '0.5 mi']);
+    expect(read('distance', 'I am at home')).toEqual([]);
+    expect(read('distance', 'he is 5\'10" and she is 6 foot 2')).toEqual(['70 in', '74 in']);
+    expect(read('distance', 'a 10-km race')).toEqual(['10 km']);
+    expect(read('distance', "I said '5' and the 90's")).toEqual([]);
+  });
+});
+
+describe('English durations: quantifiers, nights, "h" apart (quantities-en.ts)', () => {
+  it('reads quantifier words as counts and nights as days', () => {
+    expect(read('duration', 'I will leave for several weeks')).toEqual(['P3W']);
+    expect(read('duration', 'for some days')).toEqual(['P3D']);
+    expect(read('duration', 'for another day')).toEqual(['P1D']);
+    expect(read('duration', 'offline for the hour')).toEqual(['PT1H']);
+    expect(read('duration', 'a room for 2 nights')).toEqual(['P2D']);
+    expect(read('duration', '1/2 h')).toEqual(['PT30M']);
+    expect(read('duration', 'the day after tomorrow')).toEqual([]);
+    expect(read('duration', 'some day')).toEqual([]);
+    expect(['a fortnight', '3 mos', '1h30'].map((t) => read('duration', t))).toEqual([['P2W'], ['P3M'], ['PT1H30M']]);
+  });
+});
+
+describe('English ordinals: scales, dashes, a misspelling (reader.ts)', () => {
+  it('reads scale ordinals and tens joined by any dash', () => {
+    expect(read('ordinal', 'two hundred thousandth')).toEqual(['200000']);
+    expect(read('ordinal', 'one millionth')).toEqual(['1000000']);
+    expect(read('ordinal', 'one hundred twenty-fifth')).toEqual(['125']);
+    expect(read('ordinal', 'thirty\u2014first')).toEqual(['31']);
+    expect(read('ordinal', 'the nineth meeting')).toEqual(['9']);
+  });
+});
