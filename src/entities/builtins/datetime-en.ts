@@ -142,6 +142,8 @@ export interface DatetimeContext {
   fromOffset?: (wall: number, offset: number) => number;
   /** The wall time `ms` real milliseconds after a wall time ("in 2 hours" across a daylight-saving change). */
   later?: (wall: number, ms: number) => number;
+  /** Starts a pre-filter knows to read nothing (prefilter-en.ts): not tried. */
+  skipStart?: (at: number) => boolean;
 }
 
 /** Every date or time expression of the statement, longest first at each place, not overlapping. */
@@ -153,7 +155,7 @@ export function findDatetimesEn(text: string, ctx: DatetimeContext): Array<{ sta
   for (let at = 0; at < s.length; at++) {
     if (!r.wordStart(at) || s.charCodeAt(at) === 32) continue;
     // Most words start no date or time: a word must be a digit's or one of the grammar's first words.
-    if (!mayStart(s, at)) continue;
+    if (!mayStart(s, at) || ctx.skipStart?.(at) === true) continue;
     const p = g.expression(at);
     if (p) {
       found.push({ start: at, end: p.end, value: p.value });
@@ -1773,3 +1775,9 @@ const RE_63 = /(people|persons|person|guests|of us|adults|kids|children|items|ti
 const RE_64 = /ish\b|-ish\b/y;
 const RE_65 = /[- ]?(o|oh|ou|zero)[- ]([a-z]+)\b/y;
 const RE_66 = /(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/y;
+
+/** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
+export const DATE_PATTERNS: readonly RegExp[] = [
+  ...HOLIDAYS.map(([re]) => re),
+  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+];

@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import { wallOf, type Grain } from './calendar.js';
 import type { TimeValue } from './time-value.js';
+import { memoizeExtractors, newParse } from './recognizers-memo.js';
 
 export const RECOGNIZERS_CULTURES = { es: 'es-es', fr: 'fr-fr', zh: 'zh-cn' } as const;
 export type RecognizersLanguage = keyof typeof RECOGNIZERS_CULTURES;
@@ -27,6 +28,7 @@ function model(language: RecognizersLanguage): RtModel {
   DateTimeRecognizer ??= (createRequire(import.meta.url)('@microsoft/recognizers-text-date-time') as { DateTimeRecognizer: typeof DateTimeRecognizer }).DateTimeRecognizer!;
   const culture = RECOGNIZERS_CULTURES[language];
   m = new DateTimeRecognizer!(culture, 0, true).getDateTimeModel(culture, false);
+  memoizeExtractors(m);
   models.set(language, m);
   return m;
 }
@@ -133,7 +135,9 @@ export function findDatetimesRecognizers(language: RecognizersLanguage, text: st
   const local = new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
   const day = now - (now % DAY);
   const out: Array<{ start: number; end: number; value: TimeValue }> = [];
-  for (const r of model(language).parse(text, local)) {
+  const parser = model(language);
+  newParse();
+  for (const r of parser.parse(text, local)) {
     if (!/datetimeV2\.(date|time|datetime|daterange|timerange|datetimerange)$/.test(r.typeName)) continue;
     // "para 2 mañana a las 8" is read as a range from 2 to 8: a bare number opening a range with no word saying
     // one ("de 2 a 8", "entre") is a count before the date, and the date is read again without it. After "para" or

@@ -10,6 +10,7 @@ import { tokenize } from '../../text/tokens.js';
 import { findNumbers, formatDecimal, numberFacts, type NumberFacts } from '../numbers.js';
 import type { Token } from '../../text/tokens.js';
 import { findDatetimesEn } from './datetime-en.js';
+import { datetimeStartsEn } from './prefilter-en.js';
 import { CHRONO_LANGUAGES, findDatetimesChrono, type ChronoLanguage } from './datetime-chrono.js';
 import {
   findDistances, findDurations, findOrdinals, findPercentages, findPhones, findTemperatures,
@@ -209,11 +210,14 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
           kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
         }));
       }
+      // Only where an anchor of the grammar's lexicon is near (prefilter-en.ts): most statements hold no date.
+      const skipStart = datetimeStartsEn(text);
+      if (skipStart === null) return [];
       const now = toWall(time.zone, time.instant);
       const fromOffset = (wall: number, offset: number) => toWall(time.zone, wall - offset * 60_000);
       // From the reference itself when it is the start (its wall time may be one of two instants).
       const later = (wall: number, ms: number) => toWall(time.zone, (wall === now ? time.instant : toInstant(time.zone, wall)) + ms);
-      return findDatetimesEn(text, { now, fromOffset, later }).map((f) => ({
+      return findDatetimesEn(text, { now, fromOffset, later, skipStart }).map((f) => ({
         kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
       }));
     }

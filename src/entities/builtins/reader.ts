@@ -110,7 +110,7 @@ const TENS_WORD = /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)$/;
 const SPACED_UNIT = /\s*-\s*(one|two|three|four|five|six|seven|eight|nine)\b/y;
 const ARTICLE = /an?\b/y;
 const COUNT_PHRASES = new Map([['half', 0.5], ['a quarter of an', 0.25], ['a quarter of a', 0.25], ['three-quarters of an', 0.75], ['three quarters of an', 0.75], ['few', 3], ['about half an', 0.5], ['about an', 1], ['2 and an half', 2.5], ['2 and a half', 2.5], ['a couple of', 2], ['a couple', 2], ['couple of', 2], ['a few', 3], ['a dozen', 12], ['half an', 0.5], ['half a', 0.5], ['a pair of', 2]]);
-const COUNT_PHRASE = /(half(?= (?:hour|day|minute|year|month|week)\b)|a quarter of an|a quarter of a|three-quarters of an|three quarters of an|few|about half an|about an|a couple of|a couple|couple of|a few|a dozen|half an|half a|a pair of)\b/y;
+export const COUNT_PHRASE = /(half(?= (?:hour|day|minute|year|month|week)\b)|a quarter of an|a quarter of a|three-quarters of an|three quarters of an|few|about half an|about an|a couple of|a couple|couple of|a few|a dozen|half an|half a|a pair of)\b/y;
 
 export function wordChar(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c > 127;

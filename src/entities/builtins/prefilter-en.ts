@@ -1,0 +1,129 @@
+/**
+ * A cheap test, before the English date grammar (datetime-en.ts) runs, of where a date may be. The grammar tries an
+ * interval, an open interval, a relative span and a moment at every word that may start a date, "for", "at", "on",
+ * "the" and "a" among them: 10–40 µs a failed start. Every date or time it reads holds an anchor: a digit, a number
+ * or ordinal word, or a word of the grammar's own lexicon other than the connectors below (a month, a weekday,
+ * today, noon, week, a unit, a holiday's name, now…). So a statement with no anchor holds no date, and a start
+ * whose next ANCHOR_WINDOW words hold no anchor starts none: both are skipped.
+ *
+ * The anchors are read from the grammar's own patterns and start words (DATE_PATTERNS, FIRST_WORDS,
+ * LUNAR_HOLIDAY_START): a word the grammar learns becomes an anchor by itself. Only the connectors are listed here:
+ * words of the grammar that never say a date alone and are frequent in other statements. Checked by
+ * test/entities/builtins/prefilter-en.test.ts (every pattern word is an anchor or a connector; every span the grammar
+ * reads holds an anchor within the window) and by scripts/experiments/builtin-spans-digest.ts (every span of the
+ * public suites' cases unchanged).
+ */
+import { isNumberWord } from '../numbers.js';
+import { DATE_PATTERNS, FIRST_WORDS } from './datetime-en.js';
+import { LUNAR_HOLIDAY_START } from './holidays-lunar.js';
+import { COUNT_PHRASE, ORDINAL_WORDS } from './reader.js';
+
+/** Words of the grammar that say no date alone: a date they start holds an anchor further on ("at 7", "for the next 3 days"). */
+export const CONNECTORS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'for', 'at', 'on', 'in', 'of', 'by', 'from', 'to', 'and', 'or', 'this', 'next', 'last', 'after', 'before', 'until', 'till',
+  'til', 'untill', 'since', 'between', 'about', 'around', 'approximately', 'over', 'within', 'during', 'through', 'thru', 'up', 'no', 'as', 'all',
+  'just', 'right', 'any', 'anytime', 'prior', 'past', 'coming', 'upcoming', 'following', 'current', 'previous', 'new',
+  'than', 'but', 'also', 'more', 'additional', 'extra', 'is', 'with',
+  // Read only after an hour ("8 pm", "7 p"): the hour is the anchor.
+  'am', 'pm', 'p',
+]);
+
+/** How many words after a start's own the first anchor of a date may be ("at the end of the week": "end", one word on). */
+export const ANCHOR_WINDOW = 3;
+
+/**
+ * The words of a pattern's source: letters outside escapes and character classes, each optional letter or space
+ * ("work ?week", "labou?r") both kept and left out.
+ */
+export function patternWords(re: RegExp): string[] {
+  const source = re.source.replace(/\\s\?/g, ' ?').replace(/\\[a-zA-Z]/g, ' ').replace(/\[(?:\\.|[^\]\\])*\]/g, ' ');
+  const kept = source.replace(/\?/g, '');
+  const left = source.replace(/.\?/g, '');
+  return [...(kept.match(/[a-z]+/g) ?? []), ...(left.match(/[a-z]+/g) ?? [])];
+}
+
+/** Every word of the grammar's lexicon that is no connector. */
+export const ANCHOR_WORDS: ReadonlySet<string> = (() => {
+  const words = new Set<string>();
+  for (const w of FIRST_WORDS) for (const part of w.split('-')) words.add(part);
+  for (const re of [...DATE_PATTERNS, LUNAR_HOLIDAY_START, COUNT_PHRASE]) for (const w of patternWords(re)) words.add(w);
+  for (const c of CONNECTORS) words.delete(c);
+  return words;
+})();
+
+export function isAnchorWord(word: string): boolean {
+  return ANCHOR_WORDS.has(word) || isNumberWord(word) || ORDINAL_WORDS.has(word);
+}
+
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c > 127 && c !== 0x2019);
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isApostrophe = (c: number) => c === 39 || c === 0x2019;
+
+/** A statement's words as the pre-filter reads them: offsets, and whether each is an anchor. */
+export interface AnchorWords { starts: number[]; ends: number[]; anchor: boolean[]; any: boolean }
+
+/**
+ * The words of a text: letters (an apostrophe inside joins: "o'clock", "king's") or digits; a hyphen or any other
+ * sign splits. Each marked when it is an anchor.
+ */
+export function anchorWords(text: string): AnchorWords {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const anchor: boolean[] = [];
+  let any = false;
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (isDigit(c)) {
+      const from = i;
+      while (i < n && isDigit(text.charCodeAt(i))) i++;
+      starts.push(from); ends.push(i); anchor.push(true); any = true;
+      continue;
+    }
+    if (!isLetter(c)) { i++; continue; }
+    const from = i;
+    while (i < n && (isLetter(text.charCodeAt(i)) || (isApostrophe(text.charCodeAt(i)) && i + 1 < n && isLetter(text.charCodeAt(i + 1))))) i++;
+    const word = text.slice(from, i).toLowerCase();
+    let is = isAnchorWord(word);
+    if (!is && (word.includes("'") || word.includes('\u2019'))) {
+      // "patrick's", "o'clock": each part of two letters or more ("i'm", "don't": a contraction's letter is no part).
+      for (const part of word.split(/['\u2019]/)) if (part.length > 1 && isAnchorWord(part)) is = true;
+    }
+    if (!is) {
+      // A lunar holiday's name written as its pattern allows ("hanukkah", "chanukah").
+      LUNAR_HOLIDAY_START.lastIndex = 0;
+      is = LUNAR_HOLIDAY_START.test(word);
+    }
+    starts.push(from); ends.push(i); anchor.push(is);
+    if (is) any = true;
+  }
+  return { starts, ends, anchor, any };
+}
+
+/**
+ * The starts the date grammar need not try in `text`: null when no date can be in it at all (no anchor), else a
+ * test of a start's offset (true: skip it). One pass over the text's words.
+ */
+export function datetimeStartsEn(text: string): ((at: number) => boolean) | null {
+  const { starts, ends, anchor, any } = anchorWords(text);
+  if (!any) return null;
+  // Whether an anchor is among each word and the ANCHOR_WINDOW words after it.
+  const near = new Array<boolean>(starts.length);
+  let nextAnchor = Infinity;
+  for (let k = starts.length - 1; k >= 0; k--) {
+    if (anchor[k]) nextAnchor = k;
+    near[k] = nextAnchor - k <= ANCHOR_WINDOW;
+  }
+  return (at: number) => {
+    // The word holding `at`, or the first after it (a sign such as "@" belongs to the word after it).
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ends[mid]! <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return ends[lo]! <= at ? true : !near[lo]!;
+  };
+}

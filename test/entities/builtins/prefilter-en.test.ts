@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findDatetimesEn, FIRST_WORDS } from '../../../src/entities/builtins/datetime-en.js';
+import { anchorWords, ANCHOR_WINDOW, ANCHOR_WORDS, CONNECTORS, datetimeStartsEn, patternWords } from '../../../src/entities/builtins/prefilter-en.js';
+
+// The English date grammar's pre-filter skips a statement with no anchor, and a start with no anchor in the words
+// after it. It must never skip a date the grammar reads: these tests fail when the grammar learns a word the anchors
+// do not know, or a date whose anchor is further than the window.
+const SOURCE = join(import.meta.dirname, '../../../src/entities/builtins/datetime-en.ts');
+const now = Date.UTC(2026, 2, 6, 15);
+const plain = (text: string) => findDatetimesEn(text, { now });
+const filtered = (text: string) => { const skip = datetimeStartsEn(text); return skip === null ? [] : findDatetimesEn(text, { now, skipStart: skip }); };
+
+/** Every sticky regex literal of the grammar's source, module-level or inline: the ones that read a date's words (the others test the text around one). */
+function sourcePatterns(): RegExp[] {
+  const source = readFileSync(SOURCE, 'utf8');
+  const out: RegExp[] = [];
+  for (const m of source.matchAll(/(?<=[=(,[?:]\s*)\/((?:\\.|\[(?:\\.|[^\]\\])*\]|[^/\\\n[])+)\/([dgimsuy]*)/g)) {
+    if (!m[2]!.includes('y')) continue;
+    try { out.push(new RegExp(m[1]!, m[2])); } catch { /* not a regex literal (a division) */ }
+  }
+  return out;
+}
+
+/** Texts that put a lexicon word where a date may start and after the connectors a date may start with. */
+function lexiconTexts(): string[] {
+  const words = new Set<string>([...FIRST_WORDS, ...ANCHOR_WORDS]);
+  for (const re of sourcePatterns()) for (const w of patternWords(re)) words.add(w);
+  // The patterns' literal phrases too ("at the moment", "as soon as possible"): the pieces between their operators.
+  for (const re of sourcePatterns()) {
+    for (const piece of re.source.replace(/\\s[+*]?/g, ' ').split(/[|()[\]?*+\\]/)) if (/^[a-z' ]+$/.test(piece) && piece.trim()) words.add(piece.trim());
+  }
+  const texts: string[] = [];
+  for (const w of words) for (const t of [w, `at ${w}`, `for the next ${w}`, `in a ${w}`, `the ${w} of the month`, `book it ${w} 3`, `by the end of ${w}`]) texts.push(t);
+  return texts;
+}
+
+describe('the English date pre-filter', () => {
+  it('knows every word of the grammar\'s patterns as an anchor or a connector', () => {
+    const patterns = sourcePatterns();
+    expect(patterns.length).toBeGreaterThan(80);
+    const unknown = new Set<string>();
+    for (const re of patterns) for (const w of patternWords(re)) if (!ANCHOR_WORDS.has(w) && !CONNECTORS.has(w)) unknown.add(w);
+    // A word here is in a pattern missing from DATE_PATTERNS (datetime-en.ts): add the pattern there.
+    expect([...unknown]).toEqual([]);
+  });
+
+  it('finds every date the grammar finds among its own lexicon\'s words, each with an anchor within the window', () => {
+    const texts = lexiconTexts();
+    expect(texts.length).toBeGreaterThan(2000);
+    const lost: string[] = [];
+    const far: string[] = [];
+    for (const text of texts) {
+      const spans = plain(text);
+      if (JSON.stringify(filtered(text)) !== JSON.stringify(spans)) lost.push(text);
+      const words = anchorWords(text);
+      for (const s of spans) {
+        const inside = words.starts.map((_, k) => k).filter((k) => words.ends[k]! > s.start && words.starts[k]! < s.end);
+        const first = inside.findIndex((k) => words.anchor[k]);
+        if (first < 0 || first > ANCHOR_WINDOW) far.push(`${text}: "${text.slice(s.start, s.end)}"`);
+      }
+    }
+    expect(lost).toEqual([]);
+    expect(far).toEqual([]);
+  });
+
+  it('reads the dates of the suites\' sample and of statements around them as before', () => {
+    const sample = (JSON.parse(readFileSync(join(import.meta.dirname, '../../fixtures/builtins/suite-sample.json'), 'utf8')) as Array<{ locale: string; text: string }>).filter((c) => c.locale === 'en');
+    const texts = sample.flatMap((c) => [c.text, `a table for the ${c.text}`, `I would like to book a table please, ${c.text}, for 4 of us`]);
+    for (const text of texts) expect([text, filtered(text)]).toEqual([text, plain(text)]);
+  });
+
+  it('skips a statement with no anchor, and a start with none near; keeps the starts near one', () => {
+    expect(datetimeStartsEn('I want a table in the corner for the party')).toBeNull();
+    const text = 'a table on the terrace by the window for us, next friday';
+    const skip = datetimeStartsEn(text)!;
+    expect(skip(text.indexOf('a table'))).toBe(true);
+    expect(skip(text.indexOf('on the'))).toBe(true);
+    expect(skip(text.indexOf('for us'))).toBe(false);
+    expect(skip(text.indexOf('next'))).toBe(false);
+    expect(filtered(text)).toEqual(plain(text));
+    expect(filtered(text).map((s) => text.slice(s.start, s.end))).toEqual(['next friday']);
+  });
+});
