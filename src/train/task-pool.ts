@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
@@ -14,10 +14,24 @@ import { trafficFolds, type TrafficFold } from './traffic-folds.js';
  */
 export const PARALLEL_MIN_WORK = 400;
 
-/** Whether trainModel() shares a corpus's tasks with a worker thread: asked, or when they are worth it on a machine with a second core. */
-export function worthAWorker(corpus: Corpus, tasks: readonly TrainingTask[], requested: boolean | undefined): boolean {
+/**
+ * Cores no process is using now (about): the machine's cores less its 1-minute load average. A worker's start and
+ * warm-up cost CPU (loading the trainer into a second isolate, its own JIT and caches): on this 2-core machine
+ * shared by six engineers, at a load average of 6-8, the default corpus trained in 6.1 and 8.0 s on one thread
+ * against 8.1 and 9.4 s on two, for 5.2-6.1 against 6.7-8.6 s of CPU (scripts/experiments/training-profile.ts,
+ * docs/training.md): a second thread pays only where a core is free.
+ */
+export function idleCores(): number {
+  return availableParallelism() - loadavg()[0]!;
+}
+
+/**
+ * Whether trainModel() shares a corpus's tasks with a worker thread: asked, or when they are worth it and a core is
+ * free for it (`idle`: idleCores()). The model is the same either way; only where the work runs differs.
+ */
+export function worthAWorker(corpus: Corpus, tasks: readonly TrainingTask[], requested: boolean | undefined, idle = idleCores()): boolean {
   if (requested !== undefined) return requested && tasks.length > 0;
-  if (tasks.length < 2 || availableParallelism() < 2) return false;
+  if (tasks.length < 2 || availableParallelism() < 2 || idle < 1) return false;
   const utterances = corpus.intents.reduce((n, intent) => n + intent.utterances.length, 0) + corpus.outOfScope.length;
   const values = corpus.entities.reduce((n, e) => n + (e.type === 'list' ? e.values.length : 0), 0);
   return utterances + values / 10 >= PARALLEL_MIN_WORK;

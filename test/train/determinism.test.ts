@@ -33,13 +33,15 @@ describe('trainModel', () => {
 
   it('shares the tasks with a worker for corpora worth it only, unless told', async () => {
     const tiny = await loadCorpus(TINY_CORPUS);
-    expect(worthAWorker(tiny, trainingTasks(tiny, true), undefined)).toBe(false);
-    expect(worthAWorker(tiny, trainingTasks(tiny, true), true)).toBe(true);
+    expect(worthAWorker(tiny, trainingTasks(tiny, true), undefined, 2)).toBe(false);
+    expect(worthAWorker(tiny, trainingTasks(tiny, true), true, 0)).toBe(true);
     const large = await loadCorpus(DEFAULT_CORPUS);
-    expect(worthAWorker(large, trainingTasks(large, true), undefined)).toBe(availableParallelism() > 1);
-    expect(worthAWorker(large, trainingTasks(large, true), false)).toBe(false);
+    expect(worthAWorker(large, trainingTasks(large, true), undefined, 1.5)).toBe(availableParallelism() > 1);
+    // No core free (a busy machine): one thread, unless asked.
+    expect(worthAWorker(large, trainingTasks(large, true), undefined, 0.4)).toBe(false);
+    expect(worthAWorker(large, trainingTasks(large, true), false, 2)).toBe(false);
     // With a threshold given, no folds: the tagger is the only task, and one task is no reason for a worker.
-    expect(worthAWorker(large, trainingTasks(large, false), undefined)).toBe(false);
+    expect(worthAWorker(large, trainingTasks(large, false), undefined, 2)).toBe(false);
   });
 
   it('records what the model was trained from', async () => {
