@@ -4,7 +4,7 @@ import { trainModel } from '../../src/train/train.js';
 import { DEFAULT_CORPUS, TINY_CORPUS } from '../helpers.js';
 import { MODEL_FORMAT_VERSION } from '../../src/version.js';
 import { availableParallelism } from 'node:os';
-import { worthAWorker } from '../../src/train/task-pool.js';
+import { trainingWorkersStarted, worthAWorker } from '../../src/train/task-pool.js';
 import { trainingTasks } from '../../src/train/training-tasks.js';
 
 describe('trainModel', () => {
@@ -29,6 +29,10 @@ describe('trainModel', () => {
     expect(epochs).toEqual(Array.from({ length: epochs.length }, (_, k) => k + 1));
     expect(folds).toEqual([1, 2, 3, 4, 5]);
     expect(shared.decision.detector).not.toBeNull();
+    // The next training takes the worker the last one kept (started and warm), and gives the same model.
+    const started = trainingWorkersStarted();
+    expect(JSON.stringify(await trainModel(corpus, { parallel: true, now }))).toBe(JSON.stringify(shared));
+    expect(trainingWorkersStarted()).toBe(started);
   }, 600_000);
 
   it('shares the tasks with a worker for corpora worth it only, unless told', async () => {
