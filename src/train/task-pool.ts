@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
@@ -14,10 +14,24 @@ import { trafficFolds, type TrafficFold } from './traffic-folds.js';
  */
 export const PARALLEL_MIN_WORK = 400;
 
-/** Whether trainModel() shares a corpus's tasks with a worker thread: asked, or when they are worth it on a machine with a second core. */
-export function worthAWorker(corpus: Corpus, tasks: readonly TrainingTask[], requested: boolean | undefined): boolean {
+/**
+ * Cores no process is using now (about): the machine's cores less its 1-minute load average. A worker's start and
+ * warm-up cost CPU (loading the trainer into a second isolate, its own JIT and caches): on this 2-core machine
+ * shared by six engineers, at a load average of 6-8, the default corpus trained in 6.1 and 8.0 s on one thread
+ * against 8.1 and 9.4 s on two, for 5.2-6.1 against 6.7-8.6 s of CPU (scripts/experiments/training-profile.ts,
+ * docs/training.md): a second thread pays only where a core is free.
+ */
+export function idleCores(): number {
+  return availableParallelism() - loadavg()[0]!;
+}
+
+/**
+ * Whether trainModel() shares a corpus's tasks with a worker thread: asked, or when they are worth it and a core is
+ * free for it (`idle`: idleCores()). The model is the same either way; only where the work runs differs.
+ */
+export function worthAWorker(corpus: Corpus, tasks: readonly TrainingTask[], requested: boolean | undefined, idle = idleCores()): boolean {
   if (requested !== undefined) return requested && tasks.length > 0;
-  if (tasks.length < 2 || availableParallelism() < 2) return false;
+  if (tasks.length < 2 || availableParallelism() < 2 || idle < 1) return false;
   const utterances = corpus.intents.reduce((n, intent) => n + intent.utterances.length, 0) + corpus.outOfScope.length;
   const values = corpus.entities.reduce((n, e) => n + (e.type === 'list' ? e.values.length : 0), 0);
   return utterances + values / 10 >= PARALLEL_MIN_WORK;
@@ -27,16 +41,52 @@ export function worthAWorker(corpus: Corpus, tasks: readonly TrainingTask[], req
  * The worker's first code, as a CommonJS script (evaluated, so the built package needs no extra file): the
  * built job module is imported; from a TypeScript checkout (this file is .ts), tsx's require hook reads the
  * job module's source: the module hooks of `--import tsx` did not reach a worker under Node 20 (ERR_UNKNOWN_FILE_EXTENSION).
+ * It then runs each job it is sent, one at a time: a worker kept between trainings is already started and warm.
  */
 const BOOTSTRAP = `
 const { parentPort, workerData } = require('node:worker_threads');
-(async () => {
-  let job;
-  if (workerData.tsx) { require(workerData.tsx); job = require(workerData.module); }
-  else job = await import(workerData.module);
-  job.runTrainingJob(workerData.job, parentPort);
-})().catch((error) => parentPort.postMessage({ type: 'error', message: String(error && error.message || error), stack: error && error.stack }));
+const loaded = (async () => {
+  if (workerData.tsx) { require(workerData.tsx); return require(workerData.module); }
+  return import(workerData.module);
+})();
+parentPort.on('message', (message) => {
+  if (message.type !== 'job') return;
+  loaded.then((job) => job.runTrainingJob(message.job, parentPort))
+    .catch((error) => parentPort.postMessage({ type: 'error', message: String(error && error.message || error), stack: error && error.stack }));
+});
 `;
+
+/**
+ * A worker that finished its last job and waits for the next training's (none: start one). It does not keep the
+ * process alive (unref), and is let go after KEEP_WORKER_MS without a job: it holds the trainer's code compiled
+ * and warm (the studio's second Train of the default corpus: 5.4-6.0 s of CPU on two threads with a new worker each
+ * time, against 3.0-3.1 s on one warm thread), and the heap of its last training until collected.
+ */
+let idleWorker: { worker: Worker; timer: NodeJS.Timeout } | null = null;
+const KEEP_WORKER_MS = 120_000;
+let workersStarted = 0;
+
+/** Workers started by this process so far (a worker kept between trainings counts once). */
+export function trainingWorkersStarted(): number {
+  return workersStarted;
+}
+
+function takeIdleWorker(): Worker | null {
+  if (idleWorker === null) return null;
+  const { worker, timer } = idleWorker;
+  idleWorker = null;
+  clearTimeout(timer);
+  worker.ref();
+  return worker;
+}
+
+function keepIdle(worker: Worker): void {
+  if (idleWorker !== null) { void worker.terminate(); return; }
+  worker.unref();
+  const timer = setTimeout(() => { if (idleWorker?.worker === worker) idleWorker = null; void worker.terminate(); }, KEEP_WORKER_MS);
+  timer.unref();
+  idleWorker = { worker, timer };
+}
 
 /**
  * A corpus's training tasks (training-tasks.ts) shared between the calling thread and, when asked, a worker thread:
@@ -53,6 +103,9 @@ export class TaskPool {
   private readonly results: Array<TaskResult | undefined>;
   private workerDone: Promise<void>;
   private foldsDone = 0;
+  private cancelled = false;
+  /** The worker finished (or failed) its job here: stopped, or kept for the next training. */
+  private workerReleased = false;
 
   constructor(
     private readonly corpus: Corpus,
@@ -96,9 +149,11 @@ export class TaskPool {
 
   /** Stops the worker (the rest of training failed): its results are not needed. */
   cancel(): void {
+    this.cancelled = true;
     Atomics.store(this.claims, SETTINGS_STATE, 2);
     Atomics.notify(this.claims, SETTINGS_STATE);
-    void this.worker?.terminate();
+    // A worker that already finished its job waits for the next training's: not this pool's to stop any more.
+    if (!this.workerReleased) void this.worker?.terminate();
   }
 
   private settledOrThrow(): FoldSettings {
@@ -118,27 +173,44 @@ export class TaskPool {
     const module = fromSource ? fileURLToPath(job) : job.href;
     const tsx = fromSource ? createRequire(import.meta.url).resolve('tsx/cjs') : null;
     const work: TrainingJob = { corpus: this.corpus, options: this.options, tasks: [...this.tasks], claims: this.claims.buffer as SharedArrayBuffer, settings: this.shared.buffer as SharedArrayBuffer };
-    return new Worker(BOOTSTRAP, { eval: true, workerData: { module, tsx, job: work } });
+    let worker = takeIdleWorker();
+    if (worker === null) {
+      worker = new Worker(BOOTSTRAP, { eval: true, workerData: { module, tsx } });
+      workersStarted++;
+    }
+    worker.postMessage({ type: 'job', job: work });
+    return worker;
   }
 
-  /** Collects the worker's results until it claims no more; rejects when it fails or stops first. */
+  /**
+   * Collects the worker's results until it claims no more; rejects when it fails or stops first. A worker that
+   * finished its job cleanly waits for the next training's (keepIdle); any other is stopped.
+   */
   private listen(worker: Worker): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       let settled = false;
-      const settle = (outcome: () => void) => {
-        if (settled) return;
-        settled = true;
-        outcome();
-        void worker.terminate();
-      };
-      worker.on('message', (message: TrainingJobMessage) => {
+      const onMessage = (message: TrainingJobMessage) => {
         if (message.type === 'progress') this.progress.onTaggerEpoch?.(message.epoch, message.epochs);
         else if (message.type === 'result') { this.results[message.task] = message.result; this.done(message.task); }
-        else if (message.type === 'finished') settle(resolve);
-        else settle(() => reject(Object.assign(new Error(`training on the worker thread failed: ${message.message}`), message.stack ? { cause: message.stack } : {})));
-      });
-      worker.on('error', (error) => settle(() => reject(error)));
-      worker.on('exit', (code) => settle(() => reject(new Error(`the training worker stopped (exit code ${code}) before finishing its tasks`))));
+        else if (message.type === 'finished') settle(true, resolve);
+        else settle(false, () => reject(Object.assign(new Error(`training on the worker thread failed: ${message.message}`), message.stack ? { cause: message.stack } : {})));
+      };
+      const onError = (error: Error) => settle(false, () => reject(error));
+      const onExit = (code: number) => settle(false, () => reject(new Error(`the training worker stopped (exit code ${code}) before finishing its tasks`)));
+      const settle = (clean: boolean, outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        this.workerReleased = true;
+        outcome();
+        if (clean && !this.cancelled) keepIdle(worker);
+        else void worker.terminate();
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
     });
   }
 }

@@ -32,8 +32,9 @@ export interface TrainOptions {
   now?: Date;
   /**
    * Share the tagger and the decision's fold models with a worker thread while the intent classifier trains on this
-   * one: the same model, sooner on a machine with two cores or more. Default: when the corpus is large enough for the
-   * worker's start to pay and the machine has a second core (task-pool.ts); false keeps all training on this thread.
+   * one: the same model, sooner when a core is free. Default: when the corpus is large enough for the worker's start to
+   * pay and a core is free (task-pool.ts: on a busy machine the worker's own start and warm-up cost more than it
+   * saves); false keeps all training on this thread.
    */
   parallel?: boolean;
 }

@@ -4,7 +4,7 @@ import { trainModel } from '../../src/train/train.js';
 import { DEFAULT_CORPUS, TINY_CORPUS } from '../helpers.js';
 import { MODEL_FORMAT_VERSION } from '../../src/version.js';
 import { availableParallelism } from 'node:os';
-import { worthAWorker } from '../../src/train/task-pool.js';
+import { trainingWorkersStarted, worthAWorker } from '../../src/train/task-pool.js';
 import { trainingTasks } from '../../src/train/training-tasks.js';
 
 describe('trainModel', () => {
@@ -29,17 +29,23 @@ describe('trainModel', () => {
     expect(epochs).toEqual(Array.from({ length: epochs.length }, (_, k) => k + 1));
     expect(folds).toEqual([1, 2, 3, 4, 5]);
     expect(shared.decision.detector).not.toBeNull();
+    // The next training takes the worker the last one kept (started and warm), and gives the same model.
+    const started = trainingWorkersStarted();
+    expect(JSON.stringify(await trainModel(corpus, { parallel: true, now }))).toBe(JSON.stringify(shared));
+    expect(trainingWorkersStarted()).toBe(started);
   }, 600_000);
 
   it('shares the tasks with a worker for corpora worth it only, unless told', async () => {
     const tiny = await loadCorpus(TINY_CORPUS);
-    expect(worthAWorker(tiny, trainingTasks(tiny, true), undefined)).toBe(false);
-    expect(worthAWorker(tiny, trainingTasks(tiny, true), true)).toBe(true);
+    expect(worthAWorker(tiny, trainingTasks(tiny, true), undefined, 2)).toBe(false);
+    expect(worthAWorker(tiny, trainingTasks(tiny, true), true, 0)).toBe(true);
     const large = await loadCorpus(DEFAULT_CORPUS);
-    expect(worthAWorker(large, trainingTasks(large, true), undefined)).toBe(availableParallelism() > 1);
-    expect(worthAWorker(large, trainingTasks(large, true), false)).toBe(false);
+    expect(worthAWorker(large, trainingTasks(large, true), undefined, 1.5)).toBe(availableParallelism() > 1);
+    // No core free (a busy machine): one thread, unless asked.
+    expect(worthAWorker(large, trainingTasks(large, true), undefined, 0.4)).toBe(false);
+    expect(worthAWorker(large, trainingTasks(large, true), false, 2)).toBe(false);
     // With a threshold given, no folds: the tagger is the only task, and one task is no reason for a worker.
-    expect(worthAWorker(large, trainingTasks(large, false), undefined)).toBe(false);
+    expect(worthAWorker(large, trainingTasks(large, false), undefined, 2)).toBe(false);
   });
 
   it('records what the model was trained from', async () => {

@@ -36,7 +36,7 @@ export const trainCommand: CommandModule<object, TrainArgs> = {
     .conflicts('tune-on', 'threshold')
     .option('allow-conflicts', { type: 'boolean', default: false, describe: 'accept the same utterance under two intents' })
     .option('locale', { type: 'string', describe: 'the language of a corpus whose files name none, as a JSON Lines data set ("de", "pt-BR"; default: the meta.json beside it, else en)' })
-    .option('parallel', { type: 'boolean', describe: 'share the entity tagger and the decision\'s fold models with a second thread while the intent classifier trains (same model; default: for corpora of a few hundred utterances or more on a machine with two cores or more; --no-parallel: one thread)' }),
+    .option('parallel', { type: 'boolean', describe: 'share the entity tagger and the decision\'s fold models with a second thread while the intent classifier trains (same model; default: for corpora of a few hundred utterances or more when a core is free; --no-parallel: one thread)' }),
   handler: async (args) => {
     const progress = progressReporter('training');
     await trainProject({

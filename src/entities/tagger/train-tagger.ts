@@ -36,6 +36,8 @@ export interface TaggerTrainingOptions {
    * model). Only for the test that checks that they give the same model.
    */
   runEveryPass?: boolean;
+  /** At most this many passes, whatever 'auto' gives (the decision's fold taggers: training-tasks.ts). */
+  maxEpochs?: number;
 }
 
 /**
@@ -54,7 +56,8 @@ export interface TaggerTrainingOptions {
 export const DEFAULT_TAGGER_TRAINING: TaggerTrainingOptions = { epochs: 'auto', seed: 1, margin: 10, labelParts: true, unseenValues: 0.5 };
 
 export function epochsFor(options: TaggerTrainingOptions, sentences: number): number {
-  return options.epochs === 'auto' ? Math.min(10, Math.max(5, Math.round(40_000 / Math.max(1, sentences)))) : options.epochs;
+  const epochs = options.epochs === 'auto' ? Math.min(10, Math.max(5, Math.round(40_000 / Math.max(1, sentences)))) : options.epochs;
+  return Math.min(epochs, options.maxEpochs ?? epochs);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spansToBio } from '../../../src/entities/tagger/bio.js';
-import { DEFAULT_TAGGER_TRAINING, trainTagger, type TaggerExample } from '../../../src/entities/tagger/train-tagger.js';
+import { DEFAULT_TAGGER_TRAINING, epochsFor, trainTagger, type TaggerExample } from '../../../src/entities/tagger/train-tagger.js';
 import { tokenize } from '../../../src/text/tokens.js';
 
 function examples(): TaggerExample[] {
@@ -21,5 +21,15 @@ describe('the tagger\'s training passes', () => {
     expect(counted).toEqual(run);
     // Five sentences are learned long before pass 12: the later passes do count, in the average.
     expect(trainTagger(['vendor'], examples(), { ...options, epochs: 6 })).not.toEqual(counted);
+  });
+
+  it('takes at most maxEpochs passes, whatever auto or a number asks', () => {
+    expect(epochsFor(DEFAULT_TAGGER_TRAINING, 1_000)).toBe(10);
+    expect(epochsFor({ ...DEFAULT_TAGGER_TRAINING, maxEpochs: 5 }, 1_000)).toBe(5);
+    expect(epochsFor({ ...DEFAULT_TAGGER_TRAINING, maxEpochs: 5 }, 20_000)).toBe(5);
+    expect(epochsFor({ ...DEFAULT_TAGGER_TRAINING, epochs: 3, maxEpochs: 5 }, 1_000)).toBe(3);
+    const reported: number[] = [];
+    trainTagger(['vendor'], examples(), { ...DEFAULT_TAGGER_TRAINING, epochs: 12, maxEpochs: 4, unseenValues: 0 }, (_, total) => reported.push(total));
+    expect(new Set(reported)).toEqual(new Set([4]));
   });
 });
