@@ -110,7 +110,8 @@ const CUES: Record<RecognizersLanguage, RegExp> = {
 const COUNT = /^(?:\d+|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|diecis[ée]is|diecisiete|dieciocho|diecinueve|veinte|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize|dix-sept|dix-huit|dix-neuf|vingt)\s+/iu;
 const RANGE_WORD_BEFORE = /(?:\bde|\bdesde|\bentre|\bdu|\bfrom|从)\s*$/u;
 const FOR_BEFORE = /(?<!\p{L})(?:para|pour)\s*$/iu;
-const BOUND_AFTER = /^(?:h|hrs?|horas?|heures?|de la|del|y|et|à|a)(?!\p{L})/iu;
+/** Words after a number that make it the date's own ("12 de diciembre", "12 décembre", "3 horas", "3 à 5"). */
+const BOUND_AFTER = /^(?:h|hrs?|horas?|heures?|de|del|d'|y|et|à|a|am|pm|[ap]\.m\.|minutos?|minutes?|min|d[ií]as?|jours?|semanas?|semaines?|mes(?:es)?|mois|a[ñn]os?|ans?|ann[ée]es?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)(?!\p{L})/iu;
 
 /** The count that opens a range recognizers-text read ("3 " of "3 a las 7 y media" after "para"), else null. */
 function countBeforeDate(before: string, span: string): RegExpExecArray | null {
@@ -141,8 +142,8 @@ export function findDatetimesRecognizers(language: RecognizersLanguage, text: st
     if (!/datetimeV2\.(date|time|datetime|daterange|timerange|datetimerange)$/.test(r.typeName)) continue;
     // "para 2 mañana a las 8" is read as a range from 2 to 8: a bare number opening a range with no word saying
     // one ("de 2 a 8", "entre") is a count before the date, and the date is read again without it. After "para" or
-    // "pour" ("mesa para 3 a las 7 y media", "pour 4 à 20h") even "a"/"à" follows a count, not a range's first bound.
-    const bare = /range$/.test(r.typeName) ? countBeforeDate(text.slice(0, r.start), text.slice(r.start)) : null;
+    // "pour" ("mesa para 3 a las 7 y media", "pour 4 à 20h") even "a"/"à" follows a count, not a range's first bound. (In Chinese a number before a letter is the date's own: "2008 年".)
+    const bare = language !== 'zh' && /range$/.test(r.typeName) ? countBeforeDate(text.slice(0, r.start), text.slice(r.start)) : null;
     if (bare) {
       const from = r.start + bare[0].length;
       for (const f of findDatetimesRecognizers(language, text.slice(from, r.end + 1), now)) out.push({ start: f.start + from, end: f.end + from, value: f.value });

@@ -81,6 +81,7 @@ describe('dates and times where recognizers-text reads more than chrono-node (es
     expect(read('es', 'datetime', 'de 3 a 5 de la tarde')).toEqual([['de 3 a 5 de la tarde', '2026-03-06T15:00:00+01:00/2026-03-06T17:00:00+01:00']]);
     expect(read('fr', 'datetime', 'demain à 8 heures')).toEqual([['demain à 8 heures', '2026-03-07T08:00:00+01:00']]);
     expect(read('zh', 'datetime', '明天下午三点')).toEqual([['明天下午三点', '2026-03-07T15:00:00+01:00']]);
+    expect(read('zh', 'datetime', '2008 年 奥运会在北京举办')).toEqual([['2008 年', '2008']]);
   });
 
   it('reads a party size before a time as a count, not as a range\'s first bound', () => {
