@@ -10,6 +10,7 @@
  * 3. The engine's cost: understand() p50 on the restaurant corpus (test/fixtures/restaurant-corpus) with its
  *    number and datetime builtins, without them, and raw NLP.js trained on the same statements.
  * Prints the "builtins" section of docs/benchmarks.md; --write puts it there (--doc <file> elsewhere).
+ * --engine-only measures part 3 alone and prints its tables (a quicker look, never for --write).
  */
 process.env.TZ = 'UTC';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,7 +28,7 @@ import { PUBLISH_OPTIONS, publish, shownPath, type MissingFigure } from './lib/p
 
 const ROOT = join(import.meta.dirname, '..');
 const SAMPLE = join(ROOT, 'test/fixtures/builtins/suite-sample.json');
-const { values } = parseArgs({ options: { ...PUBLISH_OPTIONS, suites: { type: 'string', default: join(ROOT, '..', 'builtin-suites.json') }, rounds: { type: 'string', default: '20' }, locales: { type: 'string' }, kinds: { type: 'string' }, suite: { type: 'string' }, peers: { type: 'boolean', default: true } }, allowNegative: true });
+const { values } = parseArgs({ options: { ...PUBLISH_OPTIONS, suites: { type: 'string', default: join(ROOT, '..', 'builtin-suites.json') }, rounds: { type: 'string', default: '20' }, locales: { type: 'string' }, kinds: { type: 'string' }, suite: { type: 'string' }, peers: { type: 'boolean', default: true }, 'engine-only': { type: 'boolean', default: false } }, allowNegative: true });
 
 type Engine = 'ours' | 'chrono' | 'recognizers';
 const ENGINES: Engine[] = ['ours', 'chrono', 'recognizers'];
@@ -39,7 +40,53 @@ function read(engine: Engine, c: SuiteCase): string[] | null {
   return recognizersValues(c);
 }
 
+/** Part 3: understand() p50 and p99 on the restaurant corpus (English, then Spanish) with its builtins, without entities, and raw NLP.js. */
+async function engineCost() {
+  // The engine's cost of builtins: the restaurant corpus with and without them, and raw NLP.js.
+  const rounds = Number(values.rounds);
+  const corpus = await loadCorpus(join(ROOT, 'test/fixtures/restaurant-corpus'));
+  const statements = ['table for 7 at 8:15pm', 'friday at 7:30pm for 2', 'a table for four tonight at 9', 'book a table the day after tomorrow for six', 'can I book for twelve people on saturday at 8pm', 'cancel my reservation', 'are you open on sunday', 'hello there', 'table for 2 in two hours', 'party of 6 tomorrow evening'];
+  const withBuiltins = Understander.fromModel(await trainModel(corpus, { now: new Date('2026-01-01T00:00:00Z') }));
+  const plainCorpus = { ...corpus, entities: [], intents: corpus.intents.map((i) => ({ ...i, utterances: i.utterances.map((u) => ({ ...u, spans: [] })) })) };
+  const without = Understander.fromModel(await trainModel(plainCorpus, { now: new Date('2026-01-01T00:00:00Z') }));
+  const nlpjs = (await trainNlpjs(corpus)).predictor;
+  const time = { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Paris' };
+  const engineRows: string[] = [];
+  for (const [name, run] of [
+    ['ours, number and datetime builtins', (s: string) => withBuiltins.understand(s, time)],
+    ['ours, same statements without entities', (s: string) => without.understand(s)],
+    [`raw NLP.js ${NLPJS_VERSION}`, (s: string) => nlpjs.predict(s)],
+  ] as const) {
+    const t = await timeStatements(statements, rounds, run);
+    engineRows.push(`| ${name} | ${(t.p50 * 1000).toFixed(0)} µs | ${(t.p99 * 1000).toFixed(0)} µs |`);
+  }
+  // The same in Spanish (test/fixtures/languages/restaurante.yaml): our numerals, recognizers-text's dates.
+  const spanish = await loadCorpus(join(ROOT, 'test/fixtures/languages/restaurante.yaml'));
+  const spanishStatements = ['una mesa para dos personas mañana a las 8', 'reservar para veintitrés personas el sábado a las 9 de la noche', 'mesa para 4 pasado mañana', 'quiero cancelar mi reserva', '¿abren el domingo?', 'hola buenas', 'somos seis, ¿tienen mesa esta noche?', 'anula la reserva de mañana', '¿cuál es su horario?', 'mesa para tres a las 21:00'];
+  const spanishWith = Understander.fromModel(await trainModel(spanish, { now: new Date('2026-01-01T00:00:00Z') }));
+  const spanishPlain = Understander.fromModel(await trainModel({ ...spanish, entities: [], intents: spanish.intents.map((i) => ({ ...i, utterances: i.utterances.map((u) => ({ ...u, spans: [] })) })) }, { now: new Date('2026-01-01T00:00:00Z') }));
+  const spanishNlpjs = (await trainNlpjs(spanish)).predictor;
+  const madrid = { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Madrid' };
+  const spanishRows: string[] = [];
+  for (const [name, run] of [
+    ['ours, number and datetime builtins', (s: string) => spanishWith.understand(s, madrid)],
+    ['ours, same statements without entities', (s: string) => spanishPlain.understand(s)],
+    [`raw NLP.js ${NLPJS_VERSION} (its Spanish package)`, (s: string) => spanishNlpjs.predict(s)],
+  ] as const) {
+    const t = await timeStatements(spanishStatements, rounds, run);
+    spanishRows.push(`| ${name} | ${(t.p50 * 1000).toFixed(0)} µs | ${(t.p99 * 1000).toFixed(0)} µs |`);
+  }
+
+  return { statements, rounds, engineRows, spanishStatements, spanishRows };
+}
+
 async function main(): Promise<void> {
+  if (values['engine-only']) {
+    if (values.write) throw new Error('--engine-only measures a part of the section: do not --write it');
+    const e = await engineCost();
+    console.log(['English:', '| engine | p50 | p99 |', '|---|---|---|', ...e.engineRows, '', 'Spanish:', '| engine | p50 | p99 |', '|---|---|---|', ...e.spanishRows].join('\n'));
+    return;
+  }
   const missing: MissingFigure[] = [];
   const full = existsSync(values.suites!);
   if (!full) missing.push({ figure: 'accuracy on the public suites', reason: `${shownPath(values.suites!)} not found (make it with scripts/builtins/assemble-suites.ts); the in-repo sample was measured instead` });
@@ -93,40 +140,7 @@ async function main(): Promise<void> {
 
   if (only) { console.log([...table, '', ...latency].join('\n')); return; }
 
-  // The engine's cost of builtins: the restaurant corpus with and without them, and raw NLP.js.
-  const rounds = Number(values.rounds);
-  const corpus = await loadCorpus(join(ROOT, 'test/fixtures/restaurant-corpus'));
-  const statements = ['table for 7 at 8:15pm', 'friday at 7:30pm for 2', 'a table for four tonight at 9', 'book a table the day after tomorrow for six', 'can I book for twelve people on saturday at 8pm', 'cancel my reservation', 'are you open on sunday', 'hello there', 'table for 2 in two hours', 'party of 6 tomorrow evening'];
-  const withBuiltins = Understander.fromModel(await trainModel(corpus, { now: new Date('2026-01-01T00:00:00Z') }));
-  const plainCorpus = { ...corpus, entities: [], intents: corpus.intents.map((i) => ({ ...i, utterances: i.utterances.map((u) => ({ ...u, spans: [] })) })) };
-  const without = Understander.fromModel(await trainModel(plainCorpus, { now: new Date('2026-01-01T00:00:00Z') }));
-  const nlpjs = (await trainNlpjs(corpus)).predictor;
-  const time = { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Paris' };
-  const engineRows: string[] = [];
-  for (const [name, run] of [
-    ['ours, number and datetime builtins', (s: string) => withBuiltins.understand(s, time)],
-    ['ours, same statements without entities', (s: string) => without.understand(s)],
-    [`raw NLP.js ${NLPJS_VERSION}`, (s: string) => nlpjs.predict(s)],
-  ] as const) {
-    const t = await timeStatements(statements, rounds, run);
-    engineRows.push(`| ${name} | ${(t.p50 * 1000).toFixed(0)} µs | ${(t.p99 * 1000).toFixed(0)} µs |`);
-  }
-  // The same in Spanish (test/fixtures/languages/restaurante.yaml): our numerals, recognizers-text's dates.
-  const spanish = await loadCorpus(join(ROOT, 'test/fixtures/languages/restaurante.yaml'));
-  const spanishStatements = ['una mesa para dos personas mañana a las 8', 'reservar para veintitrés personas el sábado a las 9 de la noche', 'mesa para 4 pasado mañana', 'quiero cancelar mi reserva', '¿abren el domingo?', 'hola buenas', 'somos seis, ¿tienen mesa esta noche?', 'anula la reserva de mañana', '¿cuál es su horario?', 'mesa para tres a las 21:00'];
-  const spanishWith = Understander.fromModel(await trainModel(spanish, { now: new Date('2026-01-01T00:00:00Z') }));
-  const spanishPlain = Understander.fromModel(await trainModel({ ...spanish, entities: [], intents: spanish.intents.map((i) => ({ ...i, utterances: i.utterances.map((u) => ({ ...u, spans: [] })) })) }, { now: new Date('2026-01-01T00:00:00Z') }));
-  const spanishNlpjs = (await trainNlpjs(spanish)).predictor;
-  const madrid = { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Madrid' };
-  const spanishRows: string[] = [];
-  for (const [name, run] of [
-    ['ours, number and datetime builtins', (s: string) => spanishWith.understand(s, madrid)],
-    ['ours, same statements without entities', (s: string) => spanishPlain.understand(s)],
-    [`raw NLP.js ${NLPJS_VERSION} (its Spanish package)`, (s: string) => spanishNlpjs.predict(s)],
-  ] as const) {
-    const t = await timeStatements(spanishStatements, rounds, run);
-    spanishRows.push(`| ${name} | ${(t.p50 * 1000).toFixed(0)} µs | ${(t.p99 * 1000).toFixed(0)} µs |`);
-  }
+  const { statements, rounds, engineRows, spanishStatements, spanishRows } = await engineCost();
 
   const body = [
     '',
