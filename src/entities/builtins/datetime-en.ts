@@ -336,9 +336,12 @@ class Grammar {
     // A bare hour after "from" or "at" with a length is a time ("from 9 for 2 hours").
     let cued = false;
     const lead = r.match(RE_5, at);
-    if (lead) {
-      length = lengthAt(lead.index + lead[0].length);
-      const from = length ? r.match(RE_6, length.end) : null;
+    // "a week starting tomorrow": without "for", only "starting" or "beginning" joins a length to its start.
+    const bareLength = lead ? null : lengthAt(at);
+    const bareStart = bareLength ? r.match(RE_STARTING, bareLength.end) : null;
+    if (lead || bareStart) {
+      length = lead ? lengthAt(lead.index + lead[0].length) : bareLength;
+      const from = length ? r.match(lead ? RE_6 : RE_STARTING, length.end) : null;
       start = from ? this.moment(from.index + from[0].length, true) : null;
       cued = from !== null;
       if (start) end = start.end;
@@ -1228,6 +1231,9 @@ class Grammar {
     // "20161016", "2016 10 16", "2016/10/16": a year first, then month and day (no other order is written so).
     const compact = r.match(RE_YMD, at);
     if (compact && Number(compact[1]) >= 1900 && Number(compact[1]) <= 2099) { const v = this.validDay(+compact[1]!, +compact[3]!, +compact[4]!); if (v) out.push({ end: compact.index + compact[0].length, value: v, weak: false }); }
+    // "2016 dec 25", "2016, december 25th": a year first, then the month's name and the day.
+    const yearFirst = r.match(RE_YEAR_MONTH_DAY, at);
+    if (yearFirst) { const v = this.validDay(Number(yearFirst[1]), MONTHS[yearFirst[2]!]!, Number(yearFirst[3])); if (v) out.push({ end: yearFirst.index + yearFirst[0].length, value: v, weak: false }); }
     // A month's name, a four-digit year and a day, in any order, joined by one separator: "sep-23-2020",
     // "september-2020-23", "2020/23/sep", "23-2020-september".
     const three = r.match(RE_THREE_PARTS, at);
@@ -1678,7 +1684,8 @@ const RE_MORE = /(?:more|additional|extra|and an? half)\b/y;
 const RE_YEAR_REF = /(?:the\s+)?(?:(this|next|last|previous|following|current)\s+year|(?:year\s+)?(\d{4}))\b/y;
 const RE_WEEK_NUMBER = /(?:the\s+)?(?:calendar\s+)?week\s+(?:number\s+|no\.?\s+|#)?(\d{1,2})\b/y;
 const RE_OF = /(?:of|in)\s+/y;
-const RE_WEEK_BEGINNING = /(?:(?:the|a)\s+)?(?:week\s+(?:beginning|commencing|starting|from)(?:\s+on)?|w\/c)\s*/y;
+// "a week from tomorrow" is seven days after it, not a calendar week: only "the week" or "week" alone.
+const RE_WEEK_BEGINNING = /(?:the\s+)?(?<!\ba\s)(?:week\s+(?:beginning|commencing|starting|from)(?:\s+on)?|w\/c)\s*/y;
 const RE_DECADE = /(?:the\s+)?(?:'?(\d{2}|1\d{3}|20\d{2})\s?'?s|(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/y;
 const RE_THE = /the\s+/y;
 const RE_FIRST_N = /(?:the\s+)?(first|last|\d{1,2}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+/y;
@@ -1698,6 +1705,8 @@ const RE_OF_PERIOD = /(?:of|in)\s+(?:the\s+)?(?:(?:this|next|last|previous|curre
 const RE_BUSINESS_DAYS = /(?:business|working|work)\s*days?\b|workdays?\b/y;
 const RE_TO_DATE = /(?:the\s+)?(year|quarter|month|week)[- ]to[- ]date\b|(ytd|qtd|mtd|wtd)\b/y;
 const RE_ISO_DATETIME = /(\d{4})-(\d{2})-(\d{2})t(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(z|[+-]\d{2}:?\d{2})?(?![\w:])/y;
+const RE_STARTING = /,?\s*(?:starting|beginning)(?:\s+(?:from|on|at))?\b/y;
+const RE_YEAR_MONTH_DAY = /(\d{4}),?\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b/y;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;

@@ -180,3 +180,15 @@ describe('English dates: ISO 8601 date-times and intervals (issue 30)', () => {
     expect(value('2015-03-28 17:00:00/2015-03-29 21:00:00')).toEqual(['2015-03-28T17:00:00-02:00/2015-03-29T21:00:00-02:00']);
   });
 });
+
+describe('English dates: a length starting a day, and a year said first (issue 30)', () => {
+  it('reads "a week from tomorrow" as a day, "a week starting tomorrow" as seven days', () => {
+    expect(value('a week from tomorrow')).toEqual(['2013-02-20']);
+    expect(value('a week starting tomorrow')).toEqual(['2013-02-13/2013-02-19']);
+    expect(value('the week beginning february 4')).toEqual(['2014-02-03/2014-02-09']);
+  });
+  it('reads a year before the month and day', () => {
+    expect(value('2016 dec 25')).toEqual(['2016-12-25']);
+    expect(value('2016, december 25th at 5pm')).toEqual(['2016-12-25T17:00:00-02:00']);
+  });
+});
