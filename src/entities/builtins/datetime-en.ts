@@ -264,6 +264,10 @@ class Grammar {
       const h = pa.tod.half === 'am' && pb.tod.hour % 12 < pa.tod.hour % 12 ? 'pm' : pa.tod.half;
       pb = { ...pb, tod: { ...pb.tod, half: h } };
     }
+    // "between tuesday and thursday next week": the week said with the second weekday is the first's too.
+    if (pa.day?.k === 'wd' && pa.day.mod === null && pb.day?.k === 'abs' && RE_WEEK_WORD.test(r.s.slice(sepEnd, b.end)) && weekdayOf(pb.day.wall) >= pa.day.weekday) {
+      pa = { ...pa, day: { k: 'abs', wall: addDays(startOfWeek(pb.day.wall), pa.day.weekday) } };
+    }
     let va = this.resolve(pa);
     let vb = this.resolve(pb);
     // A day or month said without its year before a later end ("nov 18 - dec 19, 2015", "nov-feb 2017", "from 2 july
@@ -307,7 +311,8 @@ class Grammar {
     const grainB = grainOf(vb);
     if (grainA === null || grainB === null) return null;
     const timeGrain = isTimeGrain(grainA) || isTimeGrain(grainB);
-    const eb = timeGrain ? (vb.t === 'interval' ? vb.to : startOf(vb)) : lastDayOf(vb);
+    // A second end of whole days ("now till the end of the month") ends after its last day.
+    const eb = timeGrain ? (vb.t === 'interval' ? (vb.grain === 'day' ? addDays(vb.to, 1) : vb.to) : startOf(vb)) : lastDayOf(vb);
     if (eb === null || eb < sa) return null;
     // "from 3 to 5 tomorrow": a day after the second end.
     if (!pa.day && !pb.day) {
@@ -1707,6 +1712,7 @@ const RE_TO_DATE = /(?:the\s+)?(year|quarter|month|week)[- ]to[- ]date\b|(ytd|qt
 const RE_ISO_DATETIME = /(\d{4})-(\d{2})-(\d{2})t(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(z|[+-]\d{2}:?\d{2})?(?![\w:])/y;
 const RE_STARTING = /,?\s*(?:starting|beginning)(?:\s+(?:from|on|at))?\b/y;
 const RE_YEAR_MONTH_DAY = /(\d{4}),?\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b/y;
+const RE_WEEK_WORD = /\bweek\b/;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
@@ -1742,7 +1748,7 @@ const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:-?(\d{4})|(\d{2}))?\b/y;
 const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y;
 // A bare year: at the end, in a list of years ("2007 and 2009", "2015, 2016 or 2017"), or after a bound ("after
 // 2016", "greater than 2012", ">= 2019").
-const RE_29 = /(?:the year |year |in )(\d{4})\b(?!\s?'?s\b)|(?:(?<=\b(?:after|before|since|until|till|than|by|during|through|thru)\s{1,3}|[<>=]\s{0,2})|(?=\d{4}(?:\s*$|\s*(?:,|and|or)\s+(?:in\s+)?\d{4}\b)))(\d{4})\b/y;
+const RE_29 = /(?:the year |year |in )(\d{4})\b(?!\s?'?s\b)|(?:(?<=\b(?:after|before|since|until|till|than|by|during|through|thru|between|from)\s{1,3}|[<>=]\s{0,2})|(?=\d{4}(?:\s*$|\s*(?:,|and|or)\s+(?:in\s+)?\d{4}\b)))(\d{4})\b/y;
 const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|mid|middle|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;
 const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|m|y)\b/y;
 const RE_32 = /(\d{4})\b/y;

@@ -192,3 +192,11 @@ describe('English dates: a length starting a day, and a year said first (issue 3
     expect(value('2016, december 25th at 5pm')).toEqual(['2016-12-25T17:00:00-02:00']);
   });
 });
+
+describe('English dates: ends of ranges (issue 30)', () => {
+  it('shares a week said with the second weekday, ends whole days after their last day, reads a year after "between"', () => {
+    expect(value('between tuesday and thursday next week')).toEqual(['2013-02-19/2013-02-21']);
+    expect(value('now till the end of the month')).toEqual(['2013-02-12T04:30:00-02:00/2013-03-01T00:00:00-02:00']);
+    expect(value('between 2010 and now')).toEqual(['2010-01-01/2013-02-12']);
+  });
+});
