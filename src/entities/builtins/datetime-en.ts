@@ -1061,6 +1061,10 @@ class Grammar {
       return { end: rel.index + rel[0].length, value: { k: 'abs', wall: addDays(this.today, offset) }, weak: false };
     }
     const best: Array<{ end: number; value: DaySpec; weak: boolean }> = [];
+    // "the day before christmas", "the day after my birthday" no: "the day after friday".
+    const dayBeside = r.match(RE_DAY_BESIDE, at);
+    const beside = dayBeside ? this.dayPart(dayBeside.index + dayBeside[0].length) : null;
+    if (dayBeside && beside && !beside.weak) best.push({ end: beside.end, value: { k: 'abs', wall: addDays(this.dayOf(beside.value), dayBeside[1] === 'before' ? -1 : 1) }, weak: false });
     // "next week on tuesday", "this week monday", "last week's sunday": that week's day.
     const weekDay = r.match(RE_WEEK_WEEKDAY, at);
     if (weekDay) {
@@ -1356,6 +1360,12 @@ class Grammar {
     const r = this.r;
     const m = r.match(digits, pos);
     if (m) return m;
+    // "june next year", "march 3 of last year".
+    const rel = r.match(RE_REL_YEAR_AFTER, pos);
+    if (rel) {
+      const y = yearOf(this.now) + (rel[1] === 'next' ? 1 : rel[1] === 'last' ? -1 : 0);
+      return Object.assign([r.s.slice(rel.index, rel.index + rel[0].length), String(y)], { index: rel.index, input: r.s, groups: undefined }) as RegExpExecArray;
+    }
     const leadEnd = r.end(RE_YEAR_LEAD, pos);
     const y = yearInWords(r, leadEnd >= 0 ? leadEnd : pos) ?? twoDigitYear(r, pos);
     if (!y) return null;
@@ -1713,6 +1723,8 @@ const RE_ISO_DATETIME = /(\d{4})-(\d{2})-(\d{2})t(\d{2}):(\d{2})(?::(\d{2})(?:\.
 const RE_STARTING = /,?\s*(?:starting|beginning)(?:\s+(?:from|on|at))?\b/y;
 const RE_YEAR_MONTH_DAY = /(\d{4}),?\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b/y;
 const RE_WEEK_WORD = /\bweek\b/;
+const RE_REL_YEAR_AFTER = /,?\s*(?:(?:of|in)\s+)?(?:the\s+)?(next|last|this)\s+year\b/y;
+const RE_DAY_BESIDE = /(?:the\s+)?day\s+(before|after)\s+/y;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;

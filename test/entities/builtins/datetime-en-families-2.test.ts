@@ -200,3 +200,12 @@ describe('English dates: ends of ranges (issue 30)', () => {
     expect(value('between 2010 and now')).toEqual(['2010-01-01/2013-02-12']);
   });
 });
+
+describe('English dates: a year said as next or last, the day before or after a day (issue 30)', () => {
+  it('reads them', () => {
+    expect(value('june next year')).toEqual(['2014-06']);
+    expect(value('march 3 of last year')).toEqual(['2012-03-03']);
+    expect(value('the day before christmas')).toEqual(['2013-12-24']);
+    expect(value('the day after friday')).toEqual(['2013-02-16']);
+  });
+});
