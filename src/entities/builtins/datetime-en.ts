@@ -1390,6 +1390,12 @@ class Grammar {
 
   private todCore(at: number, cue: boolean): { end: number; value: Tod; weak: boolean } | null {
     const r = this.r;
+    // "half seven" (British): half past the hour.
+    const halfHour = r.match(RE_HALF_HOUR, at);
+    if (halfHour) {
+      const hr = this.todCore(halfHour.index + halfHour[0].length, true);
+      if (hr && hr.value.minute === 0 && hr.value.grain === 'hour' && hr.value.hour >= 1 && hr.value.hour <= 12) return { end: hr.end, value: { ...hr.value, minute: 30, grain: 'minute' }, weak: false };
+    }
     const named = r.match(RE_55, at);
     if (named) return { end: (r.match(RE_56, named.index + named[0].length, false)?.index === named.index + named[0].length ? r.end(RE_56, named.index + named[0].length) : named.index + named[0].length), value: { hour: /noon|mid ?day/.test(named[1]!) ? 12 : 0, minute: 0, second: 0, half: '24h', grain: 'hour' }, weak: false };
     // Words: "half past seven", "quarter to eight", "ten past 6pm", "20 minutes past 3pm", "15 to noon".
@@ -1436,6 +1442,11 @@ class Grammar {
       if (minute < 60 && hour <= 23 && (hv ? hour >= 1 && hour <= 12 : cue && hour <= 12 && military[0].length >= 3)) {
         return { end: hv ? hv.end : end, value: { hour, minute, second: 0, half: hv ? hv.half : null, grain: 'minute' }, weak: false };
       }
+      // "1730 hrs", "at 1730": a 24-hour clock (after a cue, not 19xx or 20xx, which read as years).
+      const hrs = hv ? null : r.match(RE_HRS, end);
+      if (minute < 60 && hour >= 13 && hour <= 23 && military[0].length === 4 && (hrs || (cue && hour !== 19 && hour !== 20))) {
+        return { end: hrs ? hrs.index + hrs[0].length : end, value: { hour, minute, second: 0, half: '24h', grain: 'minute' }, weak: false };
+      }
     }
     // "13/04/21" is a date, its "13" no hour.
     if (d && !/\d/.test(r.s[d.index + d[0].length] ?? '') && !(d[0].length <= 2 && /^\/\d/.test(r.s.slice(d.index + d[0].length, d.index + d[0].length + 2)))) {
@@ -1455,7 +1466,7 @@ class Grammar {
       const oclock = r.match(RE_62, end) ?? (ishAt && ishAt.index + ishAt[0].length === end ? ishAt : null);
       if (oclock) end = oclock.index + oclock[0].length;
       const hv = readHalf(end);
-      if (dot && !hv && !(cue && Number(d[6]) < 60 && hour <= 12)) return null;
+      if (dot && !hv && !(cue && Number(d[6]) < 60 && hour <= 23)) return null;
       if (hour > 24 || minute > 59 || second > 59) return null;
       if (hv) {
         if (hour === 0 || hour > 12) { if (!(colon && hour <= 23)) return null; }
@@ -1599,7 +1610,7 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'half', 'quarter', 'few', 'couple', 'three-quarters', 'today', 'tomorrow', 'tmrw', 'tmr', 'tomorow', 'yesterday', 'tonight', 'tonite',
   'now', 'right', 'just', 'immediately', 'asap', 'as', 'atm', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
   'the', 'from', 'between', 'after', 'since', 'starting', 'beginning', 'later', 'no', 'before', 'until', 'till', 'til', 'untill', 'through', 'thru',
-  'prior', 'by', 'up', 'earlier', 'greater', 'more', 'less', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'midday',
+  'prior', 'by', 'up', 'earlier', 'greater', 'more', 'less', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'noonish', 'midday',
   'mid', 'midnight', 'mid-night', 'end', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
   'rest', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
@@ -1725,6 +1736,8 @@ const RE_YEAR_MONTH_DAY = /(\d{4}),?\s+(january|february|march|april|may|june|ju
 const RE_WEEK_WORD = /\bweek\b/;
 const RE_REL_YEAR_AFTER = /,?\s*(?:(?:of|in)\s+)?(?:the\s+)?(next|last|this)\s+year\b/y;
 const RE_DAY_BESIDE = /(?:the\s+)?day\s+(before|after)\s+/y;
+const RE_HRS = /(?:hrs|hours|h)\b/y;
+const RE_HALF_HOUR = /half\s+(?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b(?!\s*(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|past|an?\b|%)))/y;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
@@ -1788,7 +1801,7 @@ const RE_51 = /(\d{4})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]
 const RE_52 = /(\d{1,2})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{4}|\d{2})\b/y;
 const RE_53 = /the\s+/y;
 const RE_54 = /(?:of\s+|,\s*)?/y;
-const RE_55 = /(noon|midday|mid day|midnight|mid-night)\b/y;
+const RE_55 = /(noon|midday|mid day|midnight|mid-night)(?:-?ish)?\b/y;
 const RE_56 = /-?ish\b/y;
 const RE_57 = /(half|quarter|a quarter|\d{1,2}|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?\s+)?(past|after|to|till|before|of)\s+/y;
 const RE_58 = /(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?|(\.)(\d{2})|(h)(\d{2})?)?/y;

@@ -209,3 +209,15 @@ describe('English dates: a year said as next or last, the day before or after a 
     expect(value('the day after friday')).toEqual(['2013-02-16']);
   });
 });
+
+describe('English times: 24-hour clocks said in more ways, British half hours (issue 30)', () => {
+  it('reads them', () => {
+    expect(value('at 1730')).toEqual(['2013-02-12T17:30:00-02:00']);
+    expect(value('1730 hrs')).toEqual(['2013-02-12T17:30:00-02:00']);
+    expect(value('at 17.30')).toEqual(['2013-02-12T17:30:00-02:00']);
+    expect(value('at 2015')).toEqual(['2015']);
+    expect(value('half seven tomorrow')).toEqual(['2013-02-13T07:30:00-02:00']);
+    expect(value('in half an hour')).toEqual(['2013-02-12T05:00:00-02:00']);
+    expect(value('noonish')).toEqual(['2013-02-12T12:00:00-02:00']);
+  });
+});
