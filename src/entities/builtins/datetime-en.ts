@@ -130,6 +130,7 @@ const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
   [/good friday/y, (y) => addDays(easter(y), -2)],
   [/(?:saint |st\.? )?patrick'?s day|(?:saint|st\.?) patrick'?s?/y, (y) => wallOf(y, 3, 17)],
   [/boxing day/y, (y) => wallOf(y, 12, 26)],
+  [/cyber monday/y, (y) => addDays(nthWeekday(y, 11, 3, 4), 4)],
   [/veterans'? day/y, (y) => wallOf(y, 11, 11)],
   [/columbus day/y, (y) => nthWeekday(y, 10, 0, 2)],
   [/earth day/y, (y) => wallOf(y, 4, 22)],
@@ -1015,6 +1016,29 @@ class Grammar {
       const [from, to] = seasonAround(this.today, offset);
       return { end: seasonRel.index + seasonRel[0].length, value: { t: 'interval', from, to, grain: 'day' } };
     }
+    // "summer 2017", "the winter of 2016": that year's season (winter to the next March).
+    const seasonYear = r.match(RE_SEASON_YEAR, at);
+    if (seasonYear) {
+      const k = ['spring', 'summer', 'fall', 'winter'].indexOf(seasonYear[1] === 'autumn' ? 'fall' : seasonYear[1]!);
+      const [mo, d] = SEASON_STARTS[k]!;
+      const [from, to] = seasonAround(wallOf(Number(seasonYear[2]), mo, d), 0);
+      return { end: seasonYear.index + seasonYear[0].length, value: { t: 'interval', from, to, grain: 'day' } };
+    }
+    // "memorial day weekend", "the weekend of halloween": the days off around the holiday (Saturday and Sunday, and
+    // the holiday when it is a Monday, Tuesday, Thursday or Friday next to them).
+    const weekendOf = r.match(RE_WEEKEND_OF, at);
+    const holidayAt = weekendOf ? weekendOf.index + weekendOf[0].length : at;
+    if (weekendOf || mayBeHoliday(r.s, r.skip(at))) {
+      const h = this.dayPart(holidayAt);
+      const tail = h && !weekendOf ? r.match(RE_WEEKEND_TAIL, h.end) : null;
+      if (h && h.value.k === 'holiday' && (weekendOf || tail)) {
+        const day = this.dayOf(h.value);
+        const wd = weekdayOf(day);
+        const from = wd === 0 ? addDays(day, -2) : wd === 1 ? addDays(day, -3) : wd === 2 ? addDays(day, 3) : wd === 6 ? addDays(day, -1) : day;
+        const to = wd <= 1 ? day : addDays(day, 6 - wd);
+        return { end: tail ? tail.index + tail[0].length : h.end, value: { t: 'interval', from, to, grain: 'day' } };
+      }
+    }
     const season = r.match(RE_36, at);
     if (season && season[1] !== undefined) {
       // Astronomical seasons of the northern hemisphere (as Duckling): spring from March 20, summer June 21, fall September 23, winter December 21.
@@ -1163,6 +1187,15 @@ class Grammar {
         if (m[2] === 'day') wall = n === -1 ? wallOf(y, mo, daysInMonth(y, mo)) : n <= daysInMonth(y, mo) ? wallOf(y, mo, n) : NaN;
         else wall = nthWeekday(y, mo, WEEKDAYS[m[2]!]!, n);
         if (!Number.isNaN(wall) && monthOf(wall) === mo) return { end: month.end, value: { k: 'abs', wall }, weak: false };
+      }
+      // "the last day of the year", "the first day of 2020", "the 100th day of next year".
+      const after = m.index + m[0].length;
+      const theYear = month || m[2] !== 'day' ? null : r.match(RE_THE_YEAR, after);
+      const year = month || m[2] !== 'day' ? null : theYear ? { end: theYear.index + theYear[0].length, value: yearOf(this.now) } : this.yearRef(after);
+      if (year) {
+        const n = ordinalOf(m[1]!);
+        const wall = n === -1 ? wallOf(year.value, 12, 31) : addDays(wallOf(year.value, 1, 1), n - 1);
+        if (yearOf(wall) === year.value) return { end: year.end, value: { k: 'abs', wall }, weak: false };
       }
     }
     // "the twenty third day of september": a day in ordinal words.
@@ -1615,7 +1648,7 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'rest', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
-  'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'veterans', 'columbus', 'earth',
+  'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'cyber', 'veterans', 'columbus', 'earth',
   ...YEAR_WORD_STARTS, 'fortnight', 'month', 'ytd', 'qtd', 'mtd', 'wtd', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
 const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
@@ -1638,7 +1671,7 @@ function mayStart(s: string, at: number): boolean {
 
 /** First letters of the holidays' names: the holiday regexes are tried only after one. */
 const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegark']);
-const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|boxing|veteran|columbus|earth|boss|koningsdag|king|world)/y;
+const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|boxing|cyber|veteran|columbus|earth|boss|koningsdag|king|world)/y;
 function mayBeHoliday(s: string, at: number): boolean {
   if (!HOLIDAY_INITIALS.has(s[at] ?? '')) return false;
   HOLIDAY_START.lastIndex = at;
@@ -1738,6 +1771,10 @@ const RE_REL_YEAR_AFTER = /,?\s*(?:(?:of|in)\s+)?(?:the\s+)?(next|last|this)\s+y
 const RE_DAY_BESIDE = /(?:the\s+)?day\s+(before|after)\s+/y;
 const RE_HRS = /(?:hrs|hours|h)\b/y;
 const RE_HALF_HOUR = /half\s+(?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b(?!\s*(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|past|an?\b|%)))/y;
+const RE_SEASON_YEAR = /(?:(?:the|in)\s+)?(spring|summer|fall|autumn|winter)\s+(?:of\s+)?(\d{4})\b/y;
+const RE_WEEKEND_OF = /(?:the\s+)?(?:long\s+)?week-?end\s+of\s+/y;
+const RE_WEEKEND_TAIL = /\s*(?:long\s+)?week-?end\b/y;
+const RE_THE_YEAR = /the\s+year\b/y;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;

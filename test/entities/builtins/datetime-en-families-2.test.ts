@@ -221,3 +221,15 @@ describe('English times: 24-hour clocks said in more ways, British half hours (i
     expect(value('noonish')).toEqual(['2013-02-12T12:00:00-02:00']);
   });
 });
+
+describe('English dates: seasons of a year, holiday weekends, days of a year (issue 30)', () => {
+  it('reads them', () => {
+    expect(value('summer 2017')).toEqual(['2017-06-21/2017-09-22']);
+    expect(value('the winter of 2016')).toEqual(['2016-12-21/2017-03-19']);
+    expect(value('memorial day weekend')).toEqual(['2013-05-25/2013-05-27']);
+    expect(value('the weekend of thanksgiving')).toEqual(['2013-11-28/2013-12-01']);
+    expect(value('cyber monday')).toEqual(['2013-12-02']);
+    expect(value('the last day of the year')).toEqual(['2013-12-31']);
+    expect(value('the first day of 2020')).toEqual(['2020-01-01']);
+  });
+});
