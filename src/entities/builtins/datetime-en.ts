@@ -1293,8 +1293,12 @@ class Grammar {
       const sep = slash[2]!;
       let [a, b] = [Number(slash[1]), Number(slash[3])];
       const yText = slash[4];
-      // Dashes and dots read as dates only with a year ("10-31-74"), slashes alone too ("12/24").
-      if (sep === '/' || yText !== undefined) {
+      // Dashes and dots read as dates only with a year ("10-31-74"), slashes alone too ("12/24"); a dot also after "on"
+      // or a weekday when no time follows ("on 5.12", "friday 7.6"; "on 7.45pm" is a time).
+      // After a weekday only a one-digit day ("friday 7.6"; "friday 7.30" is a time).
+      const dotCue = sep === '.' && yText === undefined ? RE_DOT_DATE_CUE.exec(r.s.slice(Math.max(0, at - 12), at)) : null;
+      const dotDay = dotCue !== null && (dotCue[1] === 'on' || slash[3]!.length === 1) && !r.match(RE_HALF_AFTER, slash.index + slash[0].length);
+      if (sep === '/' || yText !== undefined || dotDay) {
         // Month first (US) unless the first cannot be a month ("31/10/2014").
         if (a > 12 && b <= 12) [a, b] = [b, a];
         const year = yText === undefined ? undefined : yText.length === 2 ? (Number(yText) < 50 ? 2000 : 1900) + Number(yText) : Number(yText);
@@ -1775,6 +1779,8 @@ const RE_SEASON_YEAR = /(?:(?:the|in)\s+)?(spring|summer|fall|autumn|winter)\s+(
 const RE_WEEKEND_OF = /(?:the\s+)?(?:long\s+)?week-?end\s+of\s+/y;
 const RE_WEEKEND_TAIL = /\s*(?:long\s+)?week-?end\b/y;
 const RE_THE_YEAR = /the\s+year\b/y;
+const RE_DOT_DATE_CUE = /\b(on|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?,?\s*$/;
+const RE_HALF_AFTER = /\s*(?:a\.?m\.?|p\.?m\.?|o'?clock|h)\b/y;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;

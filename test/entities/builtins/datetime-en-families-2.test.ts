@@ -233,3 +233,13 @@ describe('English dates: seasons of a year, holiday weekends, days of a year (is
     expect(value('the first day of 2020')).toEqual(['2020-01-01']);
   });
 });
+
+describe('English dates: month.day after "on" or a weekday (issue 30)', () => {
+  it('reads a dotted date there, and keeps dotted times', () => {
+    expect(value('on 5.12')).toEqual(['2013-05-12']);
+    expect(value('friday 7.6')).toEqual(['2012-07-06']);
+    expect(value('friday 7.30')).toEqual(['2013-02-15T07:30:00-02:00']);
+    expect(value('on 7.45pm')).toEqual(['2013-02-12T19:45:00-02:00']);
+    expect(value('rated 4.5 stars')).toEqual([]);
+  });
+});
