@@ -610,9 +610,9 @@ class Grammar {
             // Not when a time follows the part of the day ("four tonight at 9": four is no time).
             const timeAfter = (p: number) => r.match(RE_15, p) !== null;
             if (next && next.value.pod && !timeAfter(next.end)) { parts = next.value; end = next.end; pos = end; count += 2; continue; }
-            const lead2 = r.match(RE_16, t.end);
+            const lead2 = r.match(RE_16, t.end) ?? r.match(RE_COMMA_POD, t.end);
             if (lead2) {
-              const n2 = this.part(lead2.index + (lead2[1] === 'in the' ? lead2[0].length : 0), { tod: t.value }, false);
+              const n2 = this.part(lead2.index + (lead2[1] === 'in the' || lead2[0].startsWith(',') ? lead2[0].length : 0), { tod: t.value }, false);
               if (n2 && n2.value.pod && !timeAfter(n2.end)) { parts = n2.value; end = n2.end; pos = end; count += 2; continue; }
             }
           }
@@ -782,7 +782,9 @@ class Grammar {
     const modMonth = r.match(RE_MOD_MONTH, at);
     if (modMonth) {
       const w = this.whole(modMonth.index + modMonth[0].length);
-      if (w && w.value.t === 'point' && w.value.grain === 'month') return w;
+      // Not when a day follows: "this may 12th" is a date (calendarDate).
+      const date = w ? this.calendarDate(modMonth.index + modMonth[0].length) : null;
+      if (w && w.value.t === 'point' && w.value.grain === 'month' && !(date && date.end > w.end)) return w;
     }
     // Months and quarters: "march", "march 2014", "in may", "q3", "the third quarter", "2014".
     const month = r.match(MONTH, at);
@@ -1386,6 +1388,11 @@ class Grammar {
     }
     let pick: { end: number; value: DaySpec; weak: boolean } | null = null;
     for (const o of out) if (!pick || o.end > pick.end) pick = o;
+    // "this 5/12", "this may 12th": this year's, even when past (as "this march").
+    if (pick && pick.value.k === 'md' && RE_THIS_BEFORE.test(r.s.slice(Math.max(0, at - 6), at))) {
+      const y = yearOf(this.now);
+      if (pick.value.day <= daysInMonth(y, pick.value.month)) pick = { ...pick, value: { k: 'abs', wall: wallOf(y, pick.value.month, pick.value.day) } };
+    }
     return pick;
   }
 
@@ -1781,6 +1788,8 @@ const RE_WEEKEND_TAIL = /\s*(?:long\s+)?week-?end\b/y;
 const RE_THE_YEAR = /the\s+year\b/y;
 const RE_DOT_DATE_CUE = /\b(on|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?,?\s*$/;
 const RE_HALF_AFTER = /\s*(?:a\.?m\.?|p\.?m\.?|o'?clock|h)\b/y;
+const RE_THIS_BEFORE = /\bthis\s+$/;
+const RE_COMMA_POD = /,\s*(?=tonight|tonite|this (?:morning|afternoon|evening)|tomorrow (?:morning|afternoon|evening|night))/y;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;

@@ -243,3 +243,12 @@ describe('English dates: month.day after "on" or a weekday (issue 30)', () => {
     expect(value('rated 4.5 stars')).toEqual([]);
   });
 });
+
+describe('English dates: "this" before a date, an hour before ", tonight" (issue 30)', () => {
+  it('reads this year\'s date even when past, and the hour with the part of the day', () => {
+    expect(value('this 1/12')).toEqual(['2013-01-12']);
+    expect(value('this january 12th')).toEqual(['2013-01-12']);
+    expect(value('10, tonight')).toEqual(['2013-02-12T22:00:00-02:00']);
+    expect(spans('a table for 4, tonight')).toEqual(['tonight=2013-02-12T18:00:00-02:00/2013-02-13T00:00:00-02:00']);
+  });
+});
