@@ -292,6 +292,10 @@ class Grammar {
         if (to > from && to > this.now) { va = { t: 'point', wall: from, grain: ta.grain }; vb = { t: 'point', wall: to, grain: tb.grain }; break pairs; }
       }
     }
+    // "between now and may 21": the days from today to that day.
+    if (RE_NOW_START.test(r.s.slice(startAt, a.end).trim()) && !isTimeGrain(vb.grain) && vb.t !== 'open') {
+      return { end, value: { t: 'interval', from: this.today, to: lastDayOf(vb)!, grain: 'day' } };
+    }
     if (nowEnd && b.end === nowEnd.index + nowEnd[0].length) {
       // "between jan 22 and now": days up to today; "between eight o'clock and now": the latest such time before now.
       if (!isTimeGrain(va.grain)) vb = { t: 'point', wall: this.today, grain: 'day' };
@@ -1307,6 +1311,10 @@ class Grammar {
         if (a >= 1 && a <= 12 && b >= 1 && b <= 31) {
           const v: DaySpec | null = year === undefined ? { k: 'md', month: a, day: b } : this.validDay(year, a, b);
           if (v) out.push({ end: slash.index + slash[0].length, value: v, weak: false });
+          // "5/7, 2020": a year said after a slash date.
+          const later = year === undefined && sep === '/' ? this.yearAfter(slash.index + slash[0].length, RE_44) : null;
+          const withYear = later ? this.validDay(Number(later[1]), a, b) : null;
+          if (later && withYear) out.push({ end: later.index + later[0].length, value: withYear, weak: false });
         }
       }
     }
@@ -1790,6 +1798,7 @@ const RE_DOT_DATE_CUE = /\b(on|monday|tuesday|wednesday|thursday|friday|saturday
 const RE_HALF_AFTER = /\s*(?:a\.?m\.?|p\.?m\.?|o'?clock|h)\b/y;
 const RE_THIS_BEFORE = /\bthis\s+$/;
 const RE_COMMA_POD = /,\s*(?=tonight|tonite|this (?:morning|afternoon|evening)|tomorrow (?:morning|afternoon|evening|night))/y;
+const RE_NOW_START = /^(?:right\s+)?now$/;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
@@ -1812,7 +1821,7 @@ const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight
 const RE_16 = /(in the|this|tomorrow)\b/y;
 const RE_17 = /(tonight|tonite|late tonight|late tonite|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y;
 const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)(?:-?ish)?\b/y;
-const RE_19 = /(right now|just now|now|immediately|at the moment|atm|asap|as soon as possible)\b/y;
+const RE_19 = /(right now|just now|now|immediately|at the moment|at the present time|at present|atm|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
 // "the year 2020" is 2020, not this year.
 const RE_21 = /(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b(?!\s+\d{4})|(week-?end)\b/y;

@@ -196,7 +196,8 @@ describe('English dates: a length starting a day, and a year said first (issue 3
 describe('English dates: ends of ranges (issue 30)', () => {
   it('shares a week said with the second weekday, ends whole days after their last day, reads a year after "between"', () => {
     expect(value('between tuesday and thursday next week')).toEqual(['2013-02-19/2013-02-21']);
-    expect(value('now till the end of the month')).toEqual(['2013-02-12T04:30:00-02:00/2013-03-01T00:00:00-02:00']);
+    expect(value('now till the end of the month')).toEqual(['2013-02-12/2013-02-28']);
+    expect(value('from 3pm till the end of the month')).toEqual(['2013-02-12T15:00:00-02:00/2013-03-01T00:00:00-02:00']);
     expect(value('between 2010 and now')).toEqual(['2010-01-01/2013-02-12']);
   });
 });
@@ -250,5 +251,14 @@ describe('English dates: "this" before a date, an hour before ", tonight" (issue
     expect(value('this january 12th')).toEqual(['2013-01-12']);
     expect(value('10, tonight')).toEqual(['2013-02-12T22:00:00-02:00']);
     expect(spans('a table for 4, tonight')).toEqual(['tonight=2013-02-12T18:00:00-02:00/2013-02-13T00:00:00-02:00']);
+  });
+});
+
+describe('English dates: a year after a slash date, ranges from now to a day (issue 30)', () => {
+  it('reads them', () => {
+    expect(value('from 5/1-5/7, 2020')).toEqual(['2020-05-01/2020-05-07']);
+    expect(value('between now and may 21')).toEqual(['2013-02-12/2013-05-21']);
+    expect(value('between now and 5pm')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-12T17:00:00-02:00']);
+    expect(value('at the present time')).toEqual(['2013-02-12T04:30:00-02:00']);
   });
 });
