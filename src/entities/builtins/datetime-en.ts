@@ -391,6 +391,15 @@ class Grammar {
     if (!a) return null;
     const sep = r.match(RE_10, a.index + a[0].length);
     if (!sep) return null;
+    // "4-23 in next month", "from 4 to 22 this month": days of a month said by its place.
+    const second = r.match(RE_DAY_IN_MONTH, sep.index + sep[0].length);
+    if (second && !between || second && sep[1] === 'and') {
+      const offset = /next|following/.test(second[2]!) ? 1 : /last|previous/.test(second[2]!) ? -1 : 0;
+      const month = addMonths(wallOf(yearOf(this.now), monthOf(this.now)), offset);
+      const [d1, d2] = [Number(a[1]), Number(second[1])];
+      const last = daysInMonth(yearOf(month), monthOf(month));
+      if (d1 >= 1 && d1 < d2 && d2 <= last) return { end: second.index + second[0].length, value: { t: 'interval', from: addDays(month, d1 - 1), to: addDays(month, d2 - 1), grain: 'day' } };
+    }
     const b = this.calendarDate(sep.index + sep[0].length);
     if (!b || b.value.k === 'dom' || b.value.k === 'wd' || b.value.k === 'holiday') return null;
     const to = this.dayOf(b.value);
@@ -1392,6 +1401,10 @@ class Grammar {
         const before = r.s.slice(Math.max(0, at - 8), at);
         const cue = /\b(on|for|by|until|till|since|from|before|after|to|through)\s*$/.test(before);
         out.push({ end: dd.end, value: { k: 'dom', day: dd.value }, weak: !cue });
+      } else if (/\bon\s+$/.test(r.s.slice(Math.max(0, at - 4), at)) && RE_DAY_END.test(r.s.slice(dd.end))) {
+        // "on 15": a bare number after "on" is a day of the month when the clause ends or a time follows ("on 2
+        // occasions" is no day).
+        out.push({ end: dd.end, value: { k: 'dom', day: dd.value }, weak: false });
       }
     }
     let pick: { end: number; value: DaySpec; weak: boolean } | null = null;
@@ -1799,6 +1812,8 @@ const RE_HALF_AFTER = /\s*(?:a\.?m\.?|p\.?m\.?|o'?clock|h)\b/y;
 const RE_THIS_BEFORE = /\bthis\s+$/;
 const RE_COMMA_POD = /,\s*(?=tonight|tonite|this (?:morning|afternoon|evening)|tomorrow (?:morning|afternoon|evening|night))/y;
 const RE_NOW_START = /^(?:right\s+)?now$/;
+const RE_DAY_END = /^\s*(?:$|[.,;!?)]|(?:at|from|to|till|until|and|or|in|this|next)\b)/;
+const RE_DAY_IN_MONTH = /(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:(?:of|in)\s+)?(?:the\s+)?(this|next|last|previous|current|following)\s+month\b/y;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
@@ -1866,7 +1881,7 @@ const RE_55 = /(noon|midday|mid day|midnight|mid-night)(?:-?ish)?\b/y;
 const RE_56 = /-?ish\b/y;
 const RE_57 = /(half|quarter|a quarter|\d{1,2}|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?\s+)?(past|after|to|till|before|of)\s+/y;
 const RE_58 = /(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?|(\.)(\d{2})|(h)(\d{2})?)?/y;
-const RE_59 = /(\d{1,2})(\d{2})\b/y;
+const RE_59 = /(\d{1,2})(\d{2})(?!\d)/y;
 const RE_60 = /(\d{2})\b/y;
 const RE_61 = /(people|persons|guests|minutes|mins|hours|days)\b/y;
 const RE_62 = /o'?\s?clock\b/y;

@@ -262,3 +262,14 @@ describe('English dates: a year after a slash date, ranges from now to a day (is
     expect(value('at the present time')).toEqual(['2013-02-12T04:30:00-02:00']);
   });
 });
+
+describe('English dates: a bare day after "on", days of a month said by its place, 3-digit times (issue 30)', () => {
+  it('reads them', () => {
+    expect(value('on 15')).toEqual(['2013-02-15']);
+    expect(value('on 15 at 3pm')).toEqual(['2013-02-15T15:00:00-02:00']);
+    expect(value('on 2 occasions')).toEqual([]);
+    expect(value('4-23 in next month')).toEqual(['2013-03-04/2013-03-23']);
+    expect(value('from 4 to 22 this month')).toEqual(['2013-02-04/2013-02-22']);
+    expect(value('340pm')).toEqual(['2013-02-12T15:40:00-02:00']);
+  });
+});
