@@ -1683,13 +1683,14 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'cyber', 'veterans', 'columbus', 'earth',
   ...YEAR_WORD_STARTS, 'fortnight', 'month', 'ytd', 'qtd', 'mtd', 'wtd', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
+/** Characters other than digits an expression may start with ("@ 5pm", "> = 2019", "<= 2019"): for a pre-filter too. */
+export const FIRST_SYMBOLS: ReadonlySet<string> = new Set(['@', '<', '>']);
 const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
 
 /** Whether a date or time may start at `at`: a digit, "@", ">" or "<", or a first word of the grammar (number and ordinal words too). */
 function mayStart(s: string, at: number): boolean {
   const c = s.charCodeAt(at);
-  // Digits, "@", and ">" and "<" ("> = 2019").
-  if ((c >= 48 && c <= 57) || c === 64 || c === 60 || c === 62) return true;
+  if ((c >= 48 && c <= 57) || FIRST_SYMBOLS.has(s[at]!)) return true;
   WORD_AT.lastIndex = at;
   const m = WORD_AT.exec(s);
   if (!m) return false;
