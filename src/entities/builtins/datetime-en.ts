@@ -130,6 +130,7 @@ const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
   [/good friday/y, (y) => addDays(easter(y), -2)],
   [/(?:saint |st\.? )?patrick'?s day|(?:saint|st\.?) patrick'?s?/y, (y) => wallOf(y, 3, 17)],
   [/boxing day/y, (y) => wallOf(y, 12, 26)],
+  [/cyber monday/y, (y) => addDays(nthWeekday(y, 11, 3, 4), 4)],
   [/veterans'? day/y, (y) => wallOf(y, 11, 11)],
   [/columbus day/y, (y) => nthWeekday(y, 10, 0, 2)],
   [/earth day/y, (y) => wallOf(y, 4, 22)],
@@ -266,6 +267,10 @@ class Grammar {
       const h = pa.tod.half === 'am' && pb.tod.hour % 12 < pa.tod.hour % 12 ? 'pm' : pa.tod.half;
       pb = { ...pb, tod: { ...pb.tod, half: h } };
     }
+    // "between tuesday and thursday next week": the week said with the second weekday is the first's too.
+    if (pa.day?.k === 'wd' && pa.day.mod === null && pb.day?.k === 'abs' && RE_WEEK_WORD.test(r.s.slice(sepEnd, b.end)) && weekdayOf(pb.day.wall) >= pa.day.weekday) {
+      pa = { ...pa, day: { k: 'abs', wall: addDays(startOfWeek(pb.day.wall), pa.day.weekday) } };
+    }
     let va = this.resolve(pa);
     let vb = this.resolve(pb);
     // A day or month said without its year before a later end ("nov 18 - dec 19, 2015", "nov-feb 2017", "from 2 july
@@ -289,6 +294,10 @@ class Grammar {
         if (to > from && to > this.now) { va = { t: 'point', wall: from, grain: ta.grain }; vb = { t: 'point', wall: to, grain: tb.grain }; break pairs; }
       }
     }
+    // "between now and may 21": the days from today to that day.
+    if (RE_NOW_START.test(r.s.slice(startAt, a.end).trim()) && !isTimeGrain(vb.grain) && vb.t !== 'open') {
+      return { end, value: { t: 'interval', from: this.today, to: lastDayOf(vb)!, grain: 'day' } };
+    }
     if (nowEnd && b.end === nowEnd.index + nowEnd[0].length) {
       // "between jan 22 and now": days up to today; "between eight o'clock and now": the latest such time before now.
       if (!isTimeGrain(va.grain)) vb = { t: 'point', wall: this.today, grain: 'day' };
@@ -309,7 +318,8 @@ class Grammar {
     const grainB = grainOf(vb);
     if (grainA === null || grainB === null) return null;
     const timeGrain = isTimeGrain(grainA) || isTimeGrain(grainB);
-    const eb = timeGrain ? (vb.t === 'interval' ? vb.to : startOf(vb)) : lastDayOf(vb);
+    // A second end of whole days ("now till the end of the month") ends after its last day.
+    const eb = timeGrain ? (vb.t === 'interval' ? (vb.grain === 'day' ? addDays(vb.to, 1) : vb.to) : startOf(vb)) : lastDayOf(vb);
     if (eb === null || eb < sa) return null;
     // "from 3 to 5 tomorrow": a day after the second end.
     if (!pa.day && !pb.day) {
@@ -338,9 +348,12 @@ class Grammar {
     // A bare hour after "from" or "at" with a length is a time ("from 9 for 2 hours").
     let cued = false;
     const lead = r.match(RE_5, at);
-    if (lead) {
-      length = lengthAt(lead.index + lead[0].length);
-      const from = length ? r.match(RE_6, length.end) : null;
+    // "a week starting tomorrow": without "for", only "starting" or "beginning" joins a length to its start.
+    const bareLength = lead ? null : lengthAt(at);
+    const bareStart = bareLength ? r.match(RE_STARTING, bareLength.end) : null;
+    if (lead || bareStart) {
+      length = lead ? lengthAt(lead.index + lead[0].length) : bareLength;
+      const from = length ? r.match(lead ? RE_6 : RE_STARTING, length.end) : null;
       start = from ? this.moment(from.index + from[0].length, true) : null;
       cued = from !== null;
       if (start) end = start.end;
@@ -380,6 +393,15 @@ class Grammar {
     if (!a) return null;
     const sep = r.match(RE_10, a.index + a[0].length);
     if (!sep) return null;
+    // "4-23 in next month", "from 4 to 22 this month": days of a month said by its place.
+    const second = r.match(RE_DAY_IN_MONTH, sep.index + sep[0].length);
+    if (second && !between || second && sep[1] === 'and') {
+      const offset = /next|following/.test(second[2]!) ? 1 : /last|previous/.test(second[2]!) ? -1 : 0;
+      const month = addMonths(wallOf(yearOf(this.now), monthOf(this.now)), offset);
+      const [d1, d2] = [Number(a[1]), Number(second[1])];
+      const last = daysInMonth(yearOf(month), monthOf(month));
+      if (d1 >= 1 && d1 < d2 && d2 <= last) return { end: second.index + second[0].length, value: { t: 'interval', from: addDays(month, d1 - 1), to: addDays(month, d2 - 1), grain: 'day' } };
+    }
     const b = this.calendarDate(sep.index + sep[0].length);
     if (!b || b.value.k === 'dom' || b.value.k === 'wd' || b.value.k === 'holiday') return null;
     const to = this.dayOf(b.value);
@@ -603,9 +625,9 @@ class Grammar {
             // Not when a time follows the part of the day ("four tonight at 9": four is no time).
             const timeAfter = (p: number) => r.match(RE_15, p) !== null;
             if (next && next.value.pod && !timeAfter(next.end)) { parts = next.value; end = next.end; pos = end; count += 2; continue; }
-            const lead2 = r.match(RE_16, t.end);
+            const lead2 = r.match(RE_16, t.end) ?? r.match(RE_COMMA_POD, t.end);
             if (lead2) {
-              const n2 = this.part(lead2.index + (lead2[1] === 'in the' ? lead2[0].length : 0), { tod: t.value }, false);
+              const n2 = this.part(lead2.index + (lead2[1] === 'in the' || lead2[0].startsWith(',') ? lead2[0].length : 0), { tod: t.value }, false);
               if (n2 && n2.value.pod && !timeAfter(n2.end)) { parts = n2.value; end = n2.end; pos = end; count += 2; continue; }
             }
           }
@@ -775,7 +797,9 @@ class Grammar {
     const modMonth = r.match(RE_MOD_MONTH, at);
     if (modMonth) {
       const w = this.whole(modMonth.index + modMonth[0].length);
-      if (w && w.value.t === 'point' && w.value.grain === 'month') return w;
+      // Not when a day follows: "this may 12th" is a date (calendarDate).
+      const date = w ? this.calendarDate(modMonth.index + modMonth[0].length) : null;
+      if (w && w.value.t === 'point' && w.value.grain === 'month' && !(date && date.end > w.end)) return w;
     }
     // Months and quarters: "march", "march 2014", "in may", "q3", "the third quarter", "2014".
     const month = r.match(MONTH, at);
@@ -1009,6 +1033,29 @@ class Grammar {
       const [from, to] = seasonAround(this.today, offset);
       return { end: seasonRel.index + seasonRel[0].length, value: { t: 'interval', from, to, grain: 'day' } };
     }
+    // "summer 2017", "the winter of 2016": that year's season (winter to the next March).
+    const seasonYear = r.match(RE_SEASON_YEAR, at);
+    if (seasonYear) {
+      const k = ['spring', 'summer', 'fall', 'winter'].indexOf(seasonYear[1] === 'autumn' ? 'fall' : seasonYear[1]!);
+      const [mo, d] = SEASON_STARTS[k]!;
+      const [from, to] = seasonAround(wallOf(Number(seasonYear[2]), mo, d), 0);
+      return { end: seasonYear.index + seasonYear[0].length, value: { t: 'interval', from, to, grain: 'day' } };
+    }
+    // "memorial day weekend", "the weekend of halloween": the days off around the holiday (Saturday and Sunday, and
+    // the holiday when it is a Monday, Tuesday, Thursday or Friday next to them).
+    const weekendOf = r.match(RE_WEEKEND_OF, at);
+    const holidayAt = weekendOf ? weekendOf.index + weekendOf[0].length : at;
+    if (weekendOf || mayBeHoliday(r.s, r.skip(at))) {
+      const h = this.dayPart(holidayAt);
+      const tail = h && !weekendOf ? r.match(RE_WEEKEND_TAIL, h.end) : null;
+      if (h && h.value.k === 'holiday' && (weekendOf || tail)) {
+        const day = this.dayOf(h.value);
+        const wd = weekdayOf(day);
+        const from = wd === 0 ? addDays(day, -2) : wd === 1 ? addDays(day, -3) : wd === 2 ? addDays(day, 3) : wd === 6 ? addDays(day, -1) : day;
+        const to = wd <= 1 ? day : addDays(day, 6 - wd);
+        return { end: tail ? tail.index + tail[0].length : h.end, value: { t: 'interval', from, to, grain: 'day' } };
+      }
+    }
     const season = r.match(RE_36, at);
     if (season && season[1] !== undefined) {
       // Astronomical seasons of the northern hemisphere (as Duckling): spring from March 20, summer June 21, fall September 23, winter December 21.
@@ -1055,6 +1102,10 @@ class Grammar {
       return { end: rel.index + rel[0].length, value: { k: 'abs', wall: addDays(this.today, offset) }, weak: false };
     }
     const best: Array<{ end: number; value: DaySpec; weak: boolean }> = [];
+    // "the day before christmas", "the day after my birthday" no: "the day after friday".
+    const dayBeside = r.match(RE_DAY_BESIDE, at);
+    const beside = dayBeside ? this.dayPart(dayBeside.index + dayBeside[0].length) : null;
+    if (dayBeside && beside && !beside.weak) best.push({ end: beside.end, value: { k: 'abs', wall: addDays(this.dayOf(beside.value), dayBeside[1] === 'before' ? -1 : 1) }, weak: false });
     // "next week on tuesday", "this week monday", "last week's sunday": that week's day.
     const weekDay = r.match(RE_WEEK_WEEKDAY, at);
     if (weekDay) {
@@ -1154,6 +1205,15 @@ class Grammar {
         else wall = nthWeekday(y, mo, WEEKDAYS[m[2]!]!, n);
         if (!Number.isNaN(wall) && monthOf(wall) === mo) return { end: month.end, value: { k: 'abs', wall }, weak: false };
       }
+      // "the last day of the year", "the first day of 2020", "the 100th day of next year".
+      const after = m.index + m[0].length;
+      const theYear = month || m[2] !== 'day' ? null : r.match(RE_THE_YEAR, after);
+      const year = month || m[2] !== 'day' ? null : theYear ? { end: theYear.index + theYear[0].length, value: yearOf(this.now) } : this.yearRef(after);
+      if (year) {
+        const n = ordinalOf(m[1]!);
+        const wall = n === -1 ? wallOf(year.value, 12, 31) : addDays(wallOf(year.value, 1, 1), n - 1);
+        if (yearOf(wall) === year.value) return { end: year.end, value: { k: 'abs', wall }, weak: false };
+      }
     }
     // "the twenty third day of september": a day in ordinal words.
     const theAt = r.end(RE_53, at);
@@ -1230,6 +1290,9 @@ class Grammar {
     // "20161016", "2016 10 16", "2016/10/16": a year first, then month and day (no other order is written so).
     const compact = r.match(RE_YMD, at);
     if (compact && Number(compact[1]) >= 1900 && Number(compact[1]) <= 2099) { const v = this.validDay(+compact[1]!, +compact[3]!, +compact[4]!); if (v) out.push({ end: compact.index + compact[0].length, value: v, weak: false }); }
+    // "2016 dec 25", "2016, december 25th": a year first, then the month's name and the day.
+    const yearFirst = r.match(RE_YEAR_MONTH_DAY, at);
+    if (yearFirst) { const v = this.validDay(Number(yearFirst[1]), MONTHS[yearFirst[2]!]!, Number(yearFirst[3])); if (v) out.push({ end: yearFirst.index + yearFirst[0].length, value: v, weak: false }); }
     // A month's name, a four-digit year and a day, in any order, joined by one separator: "sep-23-2020",
     // "september-2020-23", "2020/23/sep", "23-2020-september".
     const three = r.match(RE_THREE_PARTS, at);
@@ -1247,14 +1310,22 @@ class Grammar {
       const sep = slash[2]!;
       let [a, b] = [Number(slash[1]), Number(slash[3])];
       const yText = slash[4];
-      // Dashes and dots read as dates only with a year ("10-31-74"), slashes alone too ("12/24").
-      if (sep === '/' || yText !== undefined) {
+      // Dashes and dots read as dates only with a year ("10-31-74"), slashes alone too ("12/24"); a dot also after "on"
+      // or a weekday when no time follows ("on 5.12", "friday 7.6"; "on 7.45pm" is a time).
+      // After a weekday only a one-digit day ("friday 7.6"; "friday 7.30" is a time).
+      const dotCue = sep === '.' && yText === undefined ? RE_DOT_DATE_CUE.exec(r.s.slice(Math.max(0, at - 12), at)) : null;
+      const dotDay = dotCue !== null && (dotCue[1] === 'on' || slash[3]!.length === 1) && !r.match(RE_HALF_AFTER, slash.index + slash[0].length);
+      if (sep === '/' || yText !== undefined || dotDay) {
         // Month first (US) unless the first cannot be a month ("31/10/2014").
         if (a > 12 && b <= 12) [a, b] = [b, a];
         const year = yText === undefined ? undefined : yText.length === 2 ? (Number(yText) < 50 ? 2000 : 1900) + Number(yText) : Number(yText);
         if (a >= 1 && a <= 12 && b >= 1 && b <= 31) {
           const v: DaySpec | null = year === undefined ? { k: 'md', month: a, day: b } : this.validDay(year, a, b);
           if (v) out.push({ end: slash.index + slash[0].length, value: v, weak: false });
+          // "5/7, 2020": a year said after a slash date.
+          const later = year === undefined && sep === '/' ? this.yearAfter(slash.index + slash[0].length, RE_44) : null;
+          const withYear = later ? this.validDay(Number(later[1]), a, b) : null;
+          if (later && withYear) out.push({ end: later.index + later[0].length, value: withYear, weak: false });
         }
       }
     }
@@ -1332,10 +1403,19 @@ class Grammar {
         const before = r.s.slice(Math.max(0, at - 8), at);
         const cue = /\b(on|for|by|until|till|since|from|before|after|to|through)\s*$/.test(before);
         out.push({ end: dd.end, value: { k: 'dom', day: dd.value }, weak: !cue });
+      } else if (/\bon\s+$/.test(r.s.slice(Math.max(0, at - 4), at)) && RE_DAY_END.test(r.s.slice(dd.end))) {
+        // "on 15": a bare number after "on" is a day of the month when the clause ends or a time follows ("on 2
+        // occasions" is no day).
+        out.push({ end: dd.end, value: { k: 'dom', day: dd.value }, weak: false });
       }
     }
     let pick: { end: number; value: DaySpec; weak: boolean } | null = null;
     for (const o of out) if (!pick || o.end > pick.end) pick = o;
+    // "this 5/12", "this may 12th": this year's, even when past (as "this march").
+    if (pick && pick.value.k === 'md' && RE_THIS_BEFORE.test(r.s.slice(Math.max(0, at - 6), at))) {
+      const y = yearOf(this.now);
+      if (pick.value.day <= daysInMonth(y, pick.value.month)) pick = { ...pick, value: { k: 'abs', wall: wallOf(y, pick.value.month, pick.value.day) } };
+    }
     return pick;
   }
 
@@ -1347,6 +1427,12 @@ class Grammar {
     const r = this.r;
     const m = r.match(digits, pos);
     if (m) return m;
+    // "june next year", "march 3 of last year".
+    const rel = r.match(RE_REL_YEAR_AFTER, pos);
+    if (rel) {
+      const y = yearOf(this.now) + (rel[1] === 'next' ? 1 : rel[1] === 'last' ? -1 : 0);
+      return Object.assign([r.s.slice(rel.index, rel.index + rel[0].length), String(y)], { index: rel.index, input: r.s, groups: undefined }) as RegExpExecArray;
+    }
     const leadEnd = r.end(RE_YEAR_LEAD, pos);
     const y = yearInWords(r, leadEnd >= 0 ? leadEnd : pos) ?? twoDigitYear(r, pos);
     if (!y) return null;
@@ -1371,6 +1457,12 @@ class Grammar {
 
   private todCore(at: number, cue: boolean): { end: number; value: Tod; weak: boolean } | null {
     const r = this.r;
+    // "half seven" (British): half past the hour.
+    const halfHour = r.match(RE_HALF_HOUR, at);
+    if (halfHour) {
+      const hr = this.todCore(halfHour.index + halfHour[0].length, true);
+      if (hr && hr.value.minute === 0 && hr.value.grain === 'hour' && hr.value.hour >= 1 && hr.value.hour <= 12) return { end: hr.end, value: { ...hr.value, minute: 30, grain: 'minute' }, weak: false };
+    }
     const named = r.match(RE_55, at);
     if (named) return { end: (r.match(RE_56, named.index + named[0].length, false)?.index === named.index + named[0].length ? r.end(RE_56, named.index + named[0].length) : named.index + named[0].length), value: { hour: /noon|mid ?day/.test(named[1]!) ? 12 : 0, minute: 0, second: 0, half: '24h', grain: 'hour' }, weak: false };
     // Words: "half past seven", "quarter to eight", "ten past 6pm", "20 minutes past 3pm", "15 to noon".
@@ -1417,6 +1509,11 @@ class Grammar {
       if (minute < 60 && hour <= 23 && (hv ? hour >= 1 && hour <= 12 : cue && hour <= 12 && military[0].length >= 3)) {
         return { end: hv ? hv.end : end, value: { hour, minute, second: 0, half: hv ? hv.half : null, grain: 'minute' }, weak: false };
       }
+      // "1730 hrs", "at 1730": a 24-hour clock (after a cue, not 19xx or 20xx, which read as years).
+      const hrs = hv ? null : r.match(RE_HRS, end);
+      if (minute < 60 && hour >= 13 && hour <= 23 && military[0].length === 4 && (hrs || (cue && hour !== 19 && hour !== 20))) {
+        return { end: hrs ? hrs.index + hrs[0].length : end, value: { hour, minute, second: 0, half: '24h', grain: 'minute' }, weak: false };
+      }
     }
     // "13/04/21" is a date, its "13" no hour.
     if (d && !/\d/.test(r.s[d.index + d[0].length] ?? '') && !(d[0].length <= 2 && /^\/\d/.test(r.s.slice(d.index + d[0].length, d.index + d[0].length + 2)))) {
@@ -1436,7 +1533,7 @@ class Grammar {
       const oclock = r.match(RE_62, end) ?? (ishAt && ishAt.index + ishAt[0].length === end ? ishAt : null);
       if (oclock) end = oclock.index + oclock[0].length;
       const hv = readHalf(end);
-      if (dot && !hv && !(cue && Number(d[6]) < 60 && hour <= 12)) return null;
+      if (dot && !hv && !(cue && Number(d[6]) < 60 && hour <= 23)) return null;
       if (hour > 24 || minute > 59 || second > 59) return null;
       if (hv) {
         if (hour === 0 || hour > 12) { if (!(colon && hour <= 23)) return null; }
@@ -1580,21 +1677,22 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'half', 'quarter', 'few', 'couple', 'three-quarters', 'today', 'tomorrow', 'tmrw', 'tmr', 'tomorow', 'yesterday', 'tonight', 'tonite',
   'now', 'right', 'just', 'immediately', 'asap', 'as', 'atm', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
   'the', 'from', 'between', 'after', 'since', 'starting', 'beginning', 'later', 'no', 'before', 'until', 'till', 'til', 'untill', 'through', 'thru',
-  'prior', 'by', 'up', 'earlier', 'greater', 'more', 'less', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'midday',
+  'prior', 'by', 'up', 'earlier', 'greater', 'more', 'less', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'noonish', 'midday',
   'mid', 'midnight', 'mid-night', 'end', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
   'rest', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
-  'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'veterans', 'columbus', 'earth',
+  'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'cyber', 'veterans', 'columbus', 'earth',
   ...YEAR_WORD_STARTS, 'fortnight', 'month', 'ytd', 'qtd', 'mtd', 'wtd', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
+/** Characters other than digits an expression may start with ("@ 5pm", "> = 2019", "<= 2019"): for a pre-filter too. */
+export const FIRST_SYMBOLS: ReadonlySet<string> = new Set(['@', '<', '>']);
 const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
 
 /** Whether a date or time may start at `at`: a digit, "@", ">" or "<", or a first word of the grammar (number and ordinal words too). */
 function mayStart(s: string, at: number): boolean {
   const c = s.charCodeAt(at);
-  // Digits, "@", and ">" and "<" ("> = 2019").
-  if ((c >= 48 && c <= 57) || c === 64 || c === 60 || c === 62) return true;
+  if ((c >= 48 && c <= 57) || FIRST_SYMBOLS.has(s[at]!)) return true;
   WORD_AT.lastIndex = at;
   const m = WORD_AT.exec(s);
   if (!m) return false;
@@ -1608,7 +1706,7 @@ function mayStart(s: string, at: number): boolean {
 
 /** First letters of the holidays' names: the holiday regexes are tried only after one. */
 const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegark']);
-const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|boxing|veteran|columbus|earth|boss|koningsdag|king|world)/y;
+const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|boxing|cyber|veteran|columbus|earth|boss|koningsdag|king|world)/y;
 function mayBeHoliday(s: string, at: number): boolean {
   if (!HOLIDAY_INITIALS.has(s[at] ?? '')) return false;
   HOLIDAY_START.lastIndex = at;
@@ -1680,7 +1778,8 @@ const RE_MORE = /(?:more|additional|extra|and an? half)\b/y;
 const RE_YEAR_REF = /(?:the\s+)?(?:(this|next|last|previous|following|current)\s+year|(?:year\s+)?(\d{4}))\b/y;
 const RE_WEEK_NUMBER = /(?:the\s+)?(?:calendar\s+)?week\s+(?:number\s+|no\.?\s+|#)?(\d{1,2})\b/y;
 const RE_OF = /(?:of|in)\s+/y;
-const RE_WEEK_BEGINNING = /(?:(?:the|a)\s+)?(?:week\s+(?:beginning|commencing|starting|from)(?:\s+on)?|w\/c)\s*/y;
+// "a week from tomorrow" is seven days after it, not a calendar week: only "the week" or "week" alone.
+const RE_WEEK_BEGINNING = /(?:the\s+)?(?<!\ba\s)(?:week\s+(?:beginning|commencing|starting|from)(?:\s+on)?|w\/c)\s*/y;
 const RE_DECADE = /(?:the\s+)?(?:'?(\d{2}|1\d{3}|20\d{2})\s?'?s|(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/y;
 const RE_THE = /the\s+/y;
 const RE_FIRST_N = /(?:the\s+)?(first|last|\d{1,2}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+/y;
@@ -1700,6 +1799,24 @@ const RE_OF_PERIOD = /(?:of|in)\s+(?:the\s+)?(?:(?:this|next|last|previous|curre
 const RE_BUSINESS_DAYS = /(?:business|working|work)\s*days?\b|workdays?\b/y;
 const RE_TO_DATE = /(?:the\s+)?(year|quarter|month|week)[- ]to[- ]date\b|(ytd|qtd|mtd|wtd)\b/y;
 const RE_ISO_DATETIME = /(\d{4})-(\d{2})-(\d{2})t(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(z|[+-]\d{2}:?\d{2})?(?![\w:])/y;
+const RE_STARTING = /,?\s*(?:starting|beginning)(?:\s+(?:from|on|at))?\b/y;
+const RE_YEAR_MONTH_DAY = /(\d{4}),?\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b/y;
+const RE_WEEK_WORD = /\bweek\b/;
+const RE_REL_YEAR_AFTER = /,?\s*(?:(?:of|in)\s+)?(?:the\s+)?(next|last|this)\s+year\b/y;
+const RE_DAY_BESIDE = /(?:the\s+)?day\s+(before|after)\s+/y;
+const RE_HRS = /(?:hrs|hours|h)\b/y;
+const RE_HALF_HOUR = /half\s+(?=(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b(?!\s*(?:hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|past|an?\b|%)))/y;
+const RE_SEASON_YEAR = /(?:(?:the|in)\s+)?(spring|summer|fall|autumn|winter)\s+(?:of\s+)?(\d{4})\b/y;
+const RE_WEEKEND_OF = /(?:the\s+)?(?:long\s+)?week-?end\s+of\s+/y;
+const RE_WEEKEND_TAIL = /\s*(?:long\s+)?week-?end\b/y;
+const RE_THE_YEAR = /the\s+year\b/y;
+const RE_DOT_DATE_CUE = /\b(on|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?,?\s*$/;
+const RE_HALF_AFTER = /\s*(?:a\.?m\.?|p\.?m\.?|o'?clock|h)\b/y;
+const RE_THIS_BEFORE = /\bthis\s+$/;
+const RE_COMMA_POD = /,\s*(?=tonight|tonite|this (?:morning|afternoon|evening)|tomorrow (?:morning|afternoon|evening|night))/y;
+const RE_NOW_START = /^(?:right\s+)?now$/;
+const RE_DAY_END = /^\s*(?:$|[.,;!?)]|(?:at|from|to|till|until|and|or|in|this|next)\b)/;
+const RE_DAY_IN_MONTH = /(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:(?:of|in)\s+)?(?:the\s+)?(this|next|last|previous|current|following)\s+month\b/y;
 const RE_YMD = /(\d{4})(?:([ /.])?)(\d{2})\2(\d{2})\b/y;
 const RE_THREE_PARTS = /([a-z]+|\d{1,4})([-/])([a-z]+|\d{1,4})\2([a-z]+\.?|\d{1,4})(?![\w/-])/y;
 const RE_MONTH_SLASH_DAY = /(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\/|-(?=\d)|(?=\d))(\d{1,2})(?:st|nd|rd|th)?(?:[-/](\d{4}))?\b/y;
@@ -1722,7 +1839,7 @@ const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight
 const RE_16 = /(in the|this|tomorrow)\b/y;
 const RE_17 = /(tonight|tonite|late tonight|late tonite|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y;
 const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)(?:-?ish)?\b/y;
-const RE_19 = /(right now|just now|now|immediately|at the moment|atm|asap|as soon as possible)\b/y;
+const RE_19 = /(right now|just now|now|immediately|at the moment|at the present time|at present|atm|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
 // "the year 2020" is 2020, not this year.
 const RE_21 = /(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b(?!\s+\d{4})|(week-?end)\b/y;
@@ -1735,7 +1852,7 @@ const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:-?(\d{4})|(\d{2}))?\b/y;
 const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y;
 // A bare year: at the end, in a list of years ("2007 and 2009", "2015, 2016 or 2017"), or after a bound ("after
 // 2016", "greater than 2012", ">= 2019").
-const RE_29 = /(?:the year |year |in )(\d{4})\b(?!\s?'?s\b)|(?:(?<=\b(?:after|before|since|until|till|than|by|during|through|thru)\s{1,3}|[<>=]\s{0,2})|(?=\d{4}(?:\s*$|\s*(?:,|and|or)\s+(?:in\s+)?\d{4}\b)))(\d{4})\b/y;
+const RE_29 = /(?:the year |year |in )(\d{4})\b(?!\s?'?s\b)|(?:(?<=\b(?:after|before|since|until|till|than|by|during|through|thru|between|from)\s{1,3}|[<>=]\s{0,2})|(?=\d{4}(?:\s*$|\s*(?:,|and|or)\s+(?:in\s+)?\d{4}\b)))(\d{4})\b/y;
 const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|mid|middle|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;
 const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|m|y)\b/y;
 const RE_32 = /(\d{4})\b/y;
@@ -1763,11 +1880,11 @@ const RE_51 = /(\d{4})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]
 const RE_52 = /(\d{1,2})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{4}|\d{2})\b/y;
 const RE_53 = /the\s+/y;
 const RE_54 = /(?:of\s+|,\s*)?/y;
-const RE_55 = /(noon|midday|mid day|midnight|mid-night)\b/y;
+const RE_55 = /(noon|midday|mid day|midnight|mid-night)(?:-?ish)?\b/y;
 const RE_56 = /-?ish\b/y;
 const RE_57 = /(half|quarter|a quarter|\d{1,2}|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?\s+)?(past|after|to|till|before|of)\s+/y;
 const RE_58 = /(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?|(\.)(\d{2})|(h)(\d{2})?)?/y;
-const RE_59 = /(\d{1,2})(\d{2})\b/y;
+const RE_59 = /(\d{1,2})(\d{2})(?!\d)/y;
 const RE_60 = /(\d{2})\b/y;
 const RE_61 = /(people|persons|guests|minutes|mins|hours|days)\b/y;
 const RE_62 = /o'?\s?clock\b/y;

@@ -180,3 +180,96 @@ describe('English dates: ISO 8601 date-times and intervals (issue 30)', () => {
     expect(value('2015-03-28 17:00:00/2015-03-29 21:00:00')).toEqual(['2015-03-28T17:00:00-02:00/2015-03-29T21:00:00-02:00']);
   });
 });
+
+describe('English dates: a length starting a day, and a year said first (issue 30)', () => {
+  it('reads "a week from tomorrow" as a day, "a week starting tomorrow" as seven days', () => {
+    expect(value('a week from tomorrow')).toEqual(['2013-02-20']);
+    expect(value('a week starting tomorrow')).toEqual(['2013-02-13/2013-02-19']);
+    expect(value('the week beginning february 4')).toEqual(['2014-02-03/2014-02-09']);
+  });
+  it('reads a year before the month and day', () => {
+    expect(value('2016 dec 25')).toEqual(['2016-12-25']);
+    expect(value('2016, december 25th at 5pm')).toEqual(['2016-12-25T17:00:00-02:00']);
+  });
+});
+
+describe('English dates: ends of ranges (issue 30)', () => {
+  it('shares a week said with the second weekday, ends whole days after their last day, reads a year after "between"', () => {
+    expect(value('between tuesday and thursday next week')).toEqual(['2013-02-19/2013-02-21']);
+    expect(value('now till the end of the month')).toEqual(['2013-02-12/2013-02-28']);
+    expect(value('from 3pm till the end of the month')).toEqual(['2013-02-12T15:00:00-02:00/2013-03-01T00:00:00-02:00']);
+    expect(value('between 2010 and now')).toEqual(['2010-01-01/2013-02-12']);
+  });
+});
+
+describe('English dates: a year said as next or last, the day before or after a day (issue 30)', () => {
+  it('reads them', () => {
+    expect(value('june next year')).toEqual(['2014-06']);
+    expect(value('march 3 of last year')).toEqual(['2012-03-03']);
+    expect(value('the day before christmas')).toEqual(['2013-12-24']);
+    expect(value('the day after friday')).toEqual(['2013-02-16']);
+  });
+});
+
+describe('English times: 24-hour clocks said in more ways, British half hours (issue 30)', () => {
+  it('reads them', () => {
+    expect(value('at 1730')).toEqual(['2013-02-12T17:30:00-02:00']);
+    expect(value('1730 hrs')).toEqual(['2013-02-12T17:30:00-02:00']);
+    expect(value('at 17.30')).toEqual(['2013-02-12T17:30:00-02:00']);
+    expect(value('at 2015')).toEqual(['2015']);
+    expect(value('half seven tomorrow')).toEqual(['2013-02-13T07:30:00-02:00']);
+    expect(value('in half an hour')).toEqual(['2013-02-12T05:00:00-02:00']);
+    expect(value('noonish')).toEqual(['2013-02-12T12:00:00-02:00']);
+  });
+});
+
+describe('English dates: seasons of a year, holiday weekends, days of a year (issue 30)', () => {
+  it('reads them', () => {
+    expect(value('summer 2017')).toEqual(['2017-06-21/2017-09-22']);
+    expect(value('the winter of 2016')).toEqual(['2016-12-21/2017-03-19']);
+    expect(value('memorial day weekend')).toEqual(['2013-05-25/2013-05-27']);
+    expect(value('the weekend of thanksgiving')).toEqual(['2013-11-28/2013-12-01']);
+    expect(value('cyber monday')).toEqual(['2013-12-02']);
+    expect(value('the last day of the year')).toEqual(['2013-12-31']);
+    expect(value('the first day of 2020')).toEqual(['2020-01-01']);
+  });
+});
+
+describe('English dates: month.day after "on" or a weekday (issue 30)', () => {
+  it('reads a dotted date there, and keeps dotted times', () => {
+    expect(value('on 5.12')).toEqual(['2013-05-12']);
+    expect(value('friday 7.6')).toEqual(['2012-07-06']);
+    expect(value('friday 7.30')).toEqual(['2013-02-15T07:30:00-02:00']);
+    expect(value('on 7.45pm')).toEqual(['2013-02-12T19:45:00-02:00']);
+    expect(value('rated 4.5 stars')).toEqual([]);
+  });
+});
+
+describe('English dates: "this" before a date, an hour before ", tonight" (issue 30)', () => {
+  it('reads this year\'s date even when past, and the hour with the part of the day', () => {
+    expect(value('this 1/12')).toEqual(['2013-01-12']);
+    expect(value('this january 12th')).toEqual(['2013-01-12']);
+    expect(value('10, tonight')).toEqual(['2013-02-12T22:00:00-02:00']);
+    expect(spans('a table for 4, tonight')).toEqual(['tonight=2013-02-12T18:00:00-02:00/2013-02-13T00:00:00-02:00']);
+  });
+});
+
+describe('English dates: a year after a slash date, ranges from now to a day (issue 30)', () => {
+  it('reads them', () => {
+    expect(value('from 5/1-5/7, 2020')).toEqual(['2020-05-01/2020-05-07']);
+    expect(value('between now and may 21')).toEqual(['2013-02-12/2013-05-21']);
+    expect(value('between now and 5pm')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-12T17:00:00-02:00']);
+    expect(value('at the present time')).toEqual(['2013-02-12T04:30:00-02:00']);
+  });
+});
+
+describe('English dates: a bare day after "on", days of a month said by its place, 3-digit times (issue 30)', () => {
+  it('reads them', () => {
+    expect(value('on 15')).toEqual(['2013-02-15']);
+    expect(value('on 15 at 3pm')).toEqual(['2013-02-15T15:00:00-02:00']);
+    expect(value('on 2 occasions')).toEqual([]);
+    expect(value('4-23 in next month')).toEqual(['2013-03-04/2013-03-23']);
+    expect(value('from 4 to 22 this month')).toEqual(['2013-02-04/2013-02-22']);
+    expect(value('340pm')).toEqual(['2013-02-12T15:40:00-02:00']);
+  });
+});
