@@ -256,8 +256,10 @@ function findDatetimesOther(language: string, text: string, time: TimeContext): 
   const rt = findDatetimesRecognizers(language as RecognizersLanguage, text, toWall(time.zone, time.instant));
   const out = [...rt];
   for (const c of chrono) if (!rt.some((r) => r.start < c.end && c.start < r.end)) out.push(c);
-  return out.sort((a, b) => a.start - b.start);
+  // "一点五", "九点九": a decimal (its time would say 分: "九点九分"), not a time, when nothing else says a date.
+  return (language === 'zh' ? out.filter((f) => !DECIMAL_ZH.test(text.slice(f.start, f.end))) : out).sort((a, b) => a.start - b.start);
 }
+const DECIMAL_ZH = /^[零〇一二两三四五六七八九十百0-9０-９]+点[零〇一二三四五六七八九0-9０-９]+$/u;
 
 /** Found spans of a quantity grammar as builtin spans (a function, not a closure per call: findKind() runs per kind and statement). */
 function spansOf<R extends BuiltinResolution>(kind: BuiltinKind, text: string, found: Array<Found<R>>): BuiltinSpan[] {

@@ -138,3 +138,10 @@ describe('halves said as words in Chinese and Japanese', () => {
     expect(numbers('桃を半ダース買いました。', 'ja')).toEqual(['6']);
   });
 });
+
+describe('Chinese decimals said with 点 are numbers, not times', () => {
+  it('reads 一点五 as 1.5 and keeps 九点九分 a time', () => {
+    expect(extractBuiltins('袜子五双九点九', { locale: 'zh', kinds: ['number'] }).map((s) => s.value)).toEqual(['5', '9.9']);
+    expect(extractBuiltins('九点九分', { locale: 'zh', kinds: ['datetime'], referenceTime: '2026-01-01T00:00:00' }).map((s) => s.value)).toEqual(['2026-01-01T09:09:00+00:00']);
+  });
+});
