@@ -26,7 +26,9 @@ function numeralsOf(language: NumeralLanguage, text: string): Numeral[] {
 }
 
 const POWER = /(?<![\p{L}\p{N}.])([-−]?\d+(?:\.\d+)?)(?:[eE]([-+−]?\d+)|\^([-+−]*)(\d+))(?![\p{L}\p{N}])/gu;
-function findPowers(text: string): Numeral[] {
+function findPowers(wide: string): Numeral[] {
+  // Full-width digits and signs ("２.７８９０e－１") as ASCII: one UTF-16 unit each, so offsets stay.
+  const text = wide.replace(/[０-９．＋－ｅＥ＾]/gu, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
   if (!/\d[eE^]/.test(text)) return [];
   const out: Numeral[] = [];
   for (const m of text.matchAll(POWER)) {
