@@ -145,3 +145,10 @@ describe('Chinese decimals said with 点 are numbers, not times', () => {
     expect(extractBuiltins('九点九分', { locale: 'zh', kinds: ['datetime'], referenceTime: '2026-01-01T00:00:00' }).map((s) => s.value)).toEqual(['2026-01-01T09:09:00+00:00']);
   });
 });
+
+describe('a fraction in words is a number, not a date', () => {
+  it('reads "tres cuartos" as 0.75 and keeps "dos y media" a time', () => {
+    expect(extractBuiltins('tres cuartos', { locale: 'es', kinds: ['number'] }).map((s) => s.value)).toEqual(['0.75']);
+    expect(extractBuiltins('a las dos y media', { locale: 'es', kinds: ['datetime'], referenceTime: '2026-01-01T00:00:00' }).length).toBe(1);
+  });
+});
