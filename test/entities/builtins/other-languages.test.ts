@@ -152,3 +152,14 @@ describe('a fraction in words is a number, not a date', () => {
     expect(extractBuiltins('a las dos y media', { locale: 'es', kinds: ['datetime'], referenceTime: '2026-01-01T00:00:00' }).length).toBe(1);
   });
 });
+
+describe('Spanish and Portuguese fractions said with "un"/"um" or "-avo"', () => {
+  const numbers = (text: string, locale: string) => extractBuiltins(text, { locale, kinds: ['number'] }).map((s) => s.value);
+  it('reads one of a fraction, never a second, a third party or a room', () => {
+    expect(numbers('un quinto', 'es')).toEqual(['0.2']);
+    expect(numbers('tres dieciseisavos', 'es')).toEqual(['0.1875']);
+    expect(numbers('um quinto', 'pt')).toEqual(['0.2']);
+    expect(numbers('un segundo', 'es')).toEqual([]);
+    expect(numbers('quiero un cuarto', 'es')).toEqual([]);
+  });
+});
