@@ -65,7 +65,7 @@ const BEFORE = /((?:AUD|CAD|NZD|HKD|SGD|MXN)\$|US\$|R\$|[$€£¥￥]|人民币|
 const AFTER_LATIN = /^\s*([$€£¥]|[\p{L}$]+)/u;
 const AFTER_CJK = /^\s*(块钱|塊錢|人民币|人民幣|日元|日圓|美元|美金|欧元|歐元|英镑|英鎊|港元|港币|港幣|人民元|瑞士法郎|新台币|新台幣|台币|台幣|スイスフラン|ニュー台湾ドル|台湾ドル|ユーロ|ドル|ポンド|[元块塊円€$£¥￥]|[A-Za-z]+)/u;
 /** Smaller coins after a CJK amount: "五元三角", "2ドル3セント", "2222円13銭". */
-const COINS_CJK = /^\s*と?\s*([0-9０-９]+|[一二两三四五六七八九十]+)\s*(角|毛|セント|銭|分)(?:\s*([0-9０-９]|[一二两三四五六七八九])\s*分)?/u;
+const COINS_CJK = /^\s*と?\s*([0-9０-９]+|[一二两三四五六七八九十]+)\s*(角|毛|セント|日本銭|銭|美分|分)(?:\s*([0-9０-９]|[一二两三四五六七八九])\s*分)?/u;
 /** Cents after the amount ("1 USD et 23 centimes"). */
 const CENTS = /^\s*(?:\p{L}{1,3}\s+)?(\d{1,2}|\p{L}+)\s*(?:cents?|centimes?|c[eé]ntimos?|centavos?|centesimi|centesimo)\b/iu;
 

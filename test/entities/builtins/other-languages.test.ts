@@ -112,6 +112,8 @@ describe('money in Japanese and Chinese: every ISO currency by name, cents after
   });
   it('reads cents said bare after と at the end of a clause', () => {
     expect(money('この自転車は100ユーロと30です。', 'ja')).toEqual(['100.3 EUR']);
+    expect(money('10日元5日本銭', 'zh')).toEqual(['10.05 JPY']);
+    expect(money('3美元50美分', 'zh')).toEqual(['3.5 USD']);
   });
 });
 
