@@ -165,3 +165,14 @@ describe('Spanish and Portuguese fractions said with "un"/"um" or "-avo"', () =>
     expect(numbers('quiero un cuarto', 'es')).toEqual([]);
   });
 });
+
+describe('money in the Latin-script languages: pounds, pesetas, short cents', () => {
+  const money = (text: string, locale: string) => extractBuiltins(text, { locale, kinds: ['money'] }).map((s) => s.value);
+  it('reads "pounds", "Ptas" and cents said short after the amount', () => {
+    expect(money('nueve pounds', 'es')).toEqual(['9 GBP']);
+    expect(money('15Ptas', 'pt')).toEqual(['15 PTS']);
+    expect(money('20 dollar 43c', 'nl')).toEqual(['20.43 USD']);
+    expect(money('20 dollar 43', 'nl')).toEqual(['20.43 USD']);
+    expect(money('20 dollar 43 mensen', 'nl')).toEqual(['20 USD']);
+  });
+});
