@@ -26,6 +26,8 @@ export function isRight(c: SuiteCase, values: readonly string[]): boolean {
   // A phone's extension: ours "6507018887;ext=897", the peers' the digits run on ("6507018887897"): one value, two forms.
   const forms = c.kind === 'phone' ? values.flatMap((v) => [v, v.replace(';ext=', '')]) : values;
   if (forms.some((v) => c.accepted.some((a) => acceptedMatch(a, v)))) return true;
+  // One number in two notations: "2.02107211321364e+23 USD" (the suite's) and "202107211321364000000000 USD" (ours).
+  if (values.some((v) => c.accepted.some((a) => sameNumber(a, v)))) return true;
   // One length in another unit: "5 ft 2 in" is ours "62 in" (the smaller unit, exact), Recognizers-Text's
   // "5.166666666666667 ft" (the first unit said); the same length, two forms.
   if (c.kind === 'distance') return values.some((v) => c.accepted.some((a) => sameLength(a, v)));
@@ -52,3 +54,8 @@ function sameLength(a: string, b: string): boolean {
 
 /** The dev/check split of the cases: one definition, in split.ts. */
 export { splitOf, type SplitSide as Split } from './split.js';
+
+function sameNumber(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((v) => /^(-?\d+(?:\.\d+)?(?:e[-+]?\d+)?)((?: \S+)?)$/.exec(v));
+  return !!x && !!y && x[2] === y[2] && (/e/.test(x[1]!) || /e/.test(y[1]!)) && Number(x[1]) === Number(y[1]);
+}

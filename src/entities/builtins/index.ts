@@ -16,6 +16,9 @@ import {
   findDistances, findDurations, findOrdinals, findPercentages, findPhones, findTemperatures,
   type AmountResolution, type DurationResolution, type Found,
 } from './quantities-en.js';
+import { findLatinNumerals } from './numerals/latin.js';
+import type { LatinLanguage } from './numerals/lexicons.js';
+const LATIN_NUMERALS = ['es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
 import { findMoneyIntl, findNumbersIntl, findOrdinalsIntl, NUMERAL_LANGUAGES, type NumeralLanguage } from './quantities-intl.js';
 import { findDatetimesRecognizers, RECOGNIZERS_CULTURES, type RecognizersLanguage } from './datetime-recognizers.js';
 import { timeResolution, timeText, type DatetimeResolution, type TimeValue } from './time-value.js';
@@ -179,9 +182,9 @@ function resolve(spans: BuiltinSpan[], wanted: ReadonlySet<BuiltinKind>): Builti
  */
 const CUES: Partial<Record<BuiltinKind, RegExp>> = {
   percentage: /%|per[ -]?cent|pct/i,
-  temperature: /°|º|deg|cel[sc]ius|centigra[dt]e|fah?renh?[ei]+t|kelvin/i,
+  temperature: /°|º|deg|below zero|\d[CF]\b|cel[sc]ius|centigra[dt]e|fah?renh?[ei]+t|kelvin/i,
   distance: /\d[\s-]*(?:kms?|m|cms?|mms?|mi|ft|in|yds?)\b|kilo|centi|milli|meter|metre|mile|feet|foot|inch|yard|klick|["']/i,
-  duration: /sec|min|hour|hr|day|night|week|wk|month|year|yr|fortnight|quarter|\bmos?\b|\d\s*[smhdwy](?:\b|\d)/i,
+  duration: /sec|min|hour|hr|day|\bnights?\b|week|wk|month|year|yr|fortnight|quarter|\bmos?\b|\d\s*[smhdwy](?:\b|\d)/i,
   ordinal: /\d\s?(?:st|nd|rd|th)\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|ieth|hundredth|thousandth|illionth|nineth/i,
   phone: /\d[\d\s().-]{5,}\d/,
   email: /@/,
@@ -260,8 +263,18 @@ function findDatetimesOther(language: string, text: string, time: TimeContext): 
   const rt = findDatetimesRecognizers(language as RecognizersLanguage, text, toWall(time.zone, time.instant));
   const out = [...rt];
   for (const c of chrono) if (!rt.some((r) => r.start < c.end && c.start < r.end)) out.push(c);
-  return out.sort((a, b) => a.start - b.start);
+  // "一点五", "九点九": a decimal (its time would say 分: "九点九分"), not a time, when nothing else says a date.
+  // "tres cuartos": a span that is only a fraction in words is a number, not a date ("dos y media" stays a time).
+  const latin = (LATIN_NUMERALS as readonly string[]).includes(language) ? language as LatinLanguage : null;
+  const wordsOnly = (f: { start: number; end: number }) => {
+    const raw = text.slice(f.start, f.end);
+    if (latin === null || /\d/.test(raw)) return false;
+    const n = findLatinNumerals(latin, raw);
+    return n.length === 1 && n[0]!.start === 0 && n[0]!.end === raw.length && !n[0]!.ordinal && n[0]!.value > 0 && n[0]!.value < 1;
+  };
+  return out.filter((f) => !(language === 'zh' && DECIMAL_ZH.test(text.slice(f.start, f.end))) && !wordsOnly(f)).sort((a, b) => a.start - b.start);
 }
+const DECIMAL_ZH = /^[零〇一二两三四五六七八九十百0-9０-９]+点[零〇一二三四五六七八九0-9０-９]+$/u;
 
 /** Found spans of a quantity grammar as builtin spans (a function, not a closure per call: findKind() runs per kind and statement). */
 function spansOf<R extends BuiltinResolution>(kind: BuiltinKind, text: string, found: Array<Found<R>>): BuiltinSpan[] {

@@ -196,7 +196,8 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
           const slash = r.match(/\/(\d+)(?![\d/])/y, end, false);
           if (slash && slash.index === end && Number(slash[1]) !== 0) { value /= Number(slash[1]); end = slash.index + slash[0].length; }
           else {
-            const and = r.match(/and\s+(?:an?\s+|one\s+)?/y, end);
+            // "and a half", "-and-a-half" ("two-and-a-half").
+            const and = r.match(/-?and[\s-]+(?:an?[\s-]+|one\s+)?/y, end, false) ?? r.match(/and\s+(?:an?\s+|one\s+)?/y, end);
             const numer = and ? r.match(/(one|two|three|four|five|six|seven|eight|nine)\s+/y, and.index + and[0].length) : null;
             const frac = and ? denominator(r, numer ? numer.index + numer[0].length : and.index + and[0].length) : null;
             // "one and half" too: "half" needs no article.

@@ -75,10 +75,15 @@ export function findTemperatures(text: string): Array<Found<AmountResolution>> {
     const a = amount(r, at);
     if (!a) return null;
     const u = r.match(TEMPERATURE_UNIT, a.end, true) ?? r.match(/(°|º)\s*(c|f|k)?\b|(°|º)/y, a.end, false);
+    // "3 below zero": degrees without their word.
+    const belowOnly = u ? null : r.match(/below zero\b/y, a.end);
+    if (belowOnly) return { start: a.start, end: belowOnly.index + belowOnly[0].length, value: `${formatDecimal(-Math.abs(a.value))} degree`, resolution: { value: -Math.abs(a.value), unit: 'degree' } };
     if (!u) return null;
     const word = u[1] ?? (u[2] && u[2].length === 1 ? u[2] : undefined);
     // "5 c" or "5 f" alone are no temperature: a degree sign or word must come before a one-letter scale.
-    if (word && word.length === 1 && !/(°|º|deg)/.test(u[0])) return null;
+    // (Glued in capitals it is one: "25C", "77F".)
+    const gluedCapital = word !== undefined && word.length === 1 && u.index === a.end && /^[CF]$/.test(r.text.slice(u.index, u.index + 1));
+    if (word && word.length === 1 && !/(°|º|deg)/.test(u[0]) && !gluedCapital) return null;
     const unit = word === undefined ? 'degree' : word.startsWith('c') ? 'celsius' : word.startsWith('f') ? 'fahrenheit' : word.startsWith('k') ? 'kelvin' : 'degree';
     let end = u.index + u[0].length;
     let value = a.value;

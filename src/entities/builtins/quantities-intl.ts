@@ -26,7 +26,9 @@ function numeralsOf(language: NumeralLanguage, text: string): Numeral[] {
 }
 
 const POWER = /(?<![\p{L}\p{N}.])([-−]?\d+(?:\.\d+)?)(?:[eE]([-+−]?\d+)|\^([-+−]*)(\d+))(?![\p{L}\p{N}])/gu;
-function findPowers(text: string): Numeral[] {
+function findPowers(wide: string): Numeral[] {
+  // Full-width digits and signs ("２.７８９０e－１") as ASCII: one UTF-16 unit each, so offsets stay.
+  const text = wide.replace(/[０-９．＋－ｅＥ＾]/gu, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
   if (!/\d[eE^]/.test(text)) return [];
   const out: Numeral[] = [];
   for (const m of text.matchAll(POWER)) {
@@ -52,10 +54,10 @@ export function findOrdinalsIntl(language: NumeralLanguage, text: string): Array
 const CURRENCIES: ReadonlyMap<string, string> = new Map(Object.entries({
   '€': 'EUR', euro: 'EUR', euros: 'EUR', eur: 'EUR', euri: 'EUR', ユーロ: 'EUR', 欧元: 'EUR', 歐元: 'EUR',
   '$': 'USD', 'us$': 'USD', dollar: 'USD', dollars: 'USD', dolar: 'USD', dolares: 'USD', dollaro: 'USD', dollari: 'USD', usd: 'USD', ドル: 'USD', 美元: 'USD', 美金: 'USD',
-  '£': 'GBP', libra: 'GBP', libras: 'GBP', livre: 'GBP', livres: 'GBP', pfund: 'GBP', pond: 'GBP', sterlina: 'GBP', sterline: 'GBP', gbp: 'GBP', ポンド: 'GBP', 英镑: 'GBP', 英鎊: 'GBP',
+  '£': 'GBP', pound: 'GBP', pounds: 'GBP', libra: 'GBP', libras: 'GBP', livre: 'GBP', livres: 'GBP', pfund: 'GBP', pond: 'GBP', sterlina: 'GBP', sterline: 'GBP', gbp: 'GBP', ポンド: 'GBP', 英镑: 'GBP', 英鎊: 'GBP',
   '¥': 'JPY', '￥': 'JPY', yen: 'JPY', yens: 'JPY', yenes: 'JPY', jpy: 'JPY', 円: 'JPY', 日元: 'JPY', 日圓: 'JPY',
   元: 'CNY', 块: 'CNY', 塊: 'CNY', 块钱: 'CNY', 塊錢: 'CNY', 人民币: 'CNY', 人民幣: 'CNY', rmb: 'CNY', cny: 'CNY', yuan: 'CNY', 人民元: 'CNY',
-  chf: 'CHF', franken: 'CHF', 瑞士法郎: 'CHF', スイスフラン: 'CHF', 台币: 'TWD', 台幣: 'TWD', 新台币: 'TWD', 新台幣: 'TWD', 台湾ドル: 'TWD', 台湾元: 'TWD', ニュー台湾ドル: 'TWD', twd: 'TWD', 'r$': 'BRL', real: 'BRL', reais: 'BRL', brl: 'BRL', 港元: 'HKD', 港币: 'HKD', 港幣: 'HKD', hkd: 'HKD',
+  pta: 'PTS', ptas: 'PTS', peseta: 'PTS', pesetas: 'PTS', chf: 'CHF', franken: 'CHF', 瑞士法郎: 'CHF', スイスフラン: 'CHF', 台币: 'TWD', 台幣: 'TWD', 新台币: 'TWD', 新台幣: 'TWD', 台湾ドル: 'TWD', 台湾元: 'TWD', ニュー台湾ドル: 'TWD', twd: 'TWD', 'r$': 'BRL', real: 'BRL', reais: 'BRL', brl: 'BRL', 港元: 'HKD', 港币: 'HKD', 港幣: 'HKD', hkd: 'HKD',
 }));
 /** Signs and codes said before an amount ("$10", "EUR 20", "R$ 5"). */
 const BEFORE = /((?:AUD|CAD|NZD|HKD|SGD|MXN)\$|US\$|R\$|[$€£¥￥]|人民币|人民幣|港币|港幣|美元|\b(?:EUR|USD|GBP|JPY|CNY|CHF|BRL|HKD|RMB|TWD)\b)\s*$/iu;
@@ -63,7 +65,7 @@ const BEFORE = /((?:AUD|CAD|NZD|HKD|SGD|MXN)\$|US\$|R\$|[$€£¥￥]|人民币|
 const AFTER_LATIN = /^\s*([$€£¥]|[\p{L}$]+)/u;
 const AFTER_CJK = /^\s*(块钱|塊錢|人民币|人民幣|日元|日圓|美元|美金|欧元|歐元|英镑|英鎊|港元|港币|港幣|人民元|瑞士法郎|新台币|新台幣|台币|台幣|スイスフラン|ニュー台湾ドル|台湾ドル|ユーロ|ドル|ポンド|[元块塊円€$£¥￥]|[A-Za-z]+)/u;
 /** Smaller coins after a CJK amount: "五元三角", "2ドル3セント", "2222円13銭". */
-const COINS_CJK = /^\s*と?\s*([0-9０-９]+|[一二两三四五六七八九十]+)\s*(角|毛|セント|銭|分)(?:\s*([0-9０-９]|[一二两三四五六七八九])\s*分)?/u;
+const COINS_CJK = /^\s*と?\s*([0-9０-９]+|[一二两三四五六七八九十]+)\s*(角|毛|セント|日本銭|銭|美分|分)(?:\s*([0-9０-９]|[一二两三四五六七八九])\s*分)?/u;
 /** Cents after the amount ("1 USD et 23 centimes"). */
 const CENTS = /^\s*(?:\p{L}{1,3}\s+)?(\d{1,2}|\p{L}+)\s*(?:cents?|centimes?|c[eé]ntimos?|centavos?|centesimi|centesimo)\b/iu;
 
@@ -147,7 +149,10 @@ export function findMoneyIntl(language: NumeralLanguage, text: string): Array<Fo
     const bare = cjk && !coins ? /^\s*と\s*(\d{1,2}|[一二三四五六七八九十]{1,3})(?=\s*(?:です|でした|。|、|$))/u.exec(text.slice(end)) : null;
     const bareCents = bare ? cjkValue(bare[1]!, language as 'ja' | 'zh') : null;
     if (bare && bareCents !== null && bareCents < 100 && Number.isInteger(amount)) { amount = Math.round(amount * 100 + bareCents) / 100; end += bare[0].length; }
-    const cents = !cjk ? CENTS.exec(text.slice(end)) : null;
+    // "20 dollar 43c", "20 dollar 43" at the clause's end: cents glued to a "c" or said bare.
+    const shortCents = !cjk && Number.isInteger(amount) ? /^\s+(\d{2})(?:\s*ct?\b|(?=\s*(?:[.,;!?]|$)))/u.exec(text.slice(end)) : null;
+    if (shortCents) { amount = Math.round(amount * 100 + Number(shortCents[1])) / 100; end += shortCents[0].length; }
+    const cents = !cjk && !shortCents ? CENTS.exec(text.slice(end)) : null;
     if (cents) {
       const c = /^\d+$/.test(cents[1]!) ? Number(cents[1]) : findLatinNumerals(language as LatinLanguage, cents[1]!)[0]?.value;
       if (c !== undefined && c < 100 && Number.isInteger(c)) { amount = Math.round(amount * 100 + c) / 100; end += cents[0].length; }

@@ -80,8 +80,9 @@ export class Reader {
       let w = m[0];
       if (!(isNumberWord(w) || (w === 'and' && words.length > 0))) {
         // "one-eighth", "three-foot": the number word before a hyphen, when the number starts there.
-        const head = words.length === 0 ? w.split('-')[0]! : '';
-        if (head === w || !isNumberWord(head)) break;
+        const dash = words.length === 0 ? w.indexOf('-') : -1;
+        const head = dash > 0 ? w.slice(0, dash) : '';
+        if (head === '' || !isNumberWord(head)) break;
         words.push(head);
         ends.push(m.index + head.length);
         break;

@@ -79,6 +79,7 @@ describe('English phones, distances and temperatures: written forms', () => {
     expect(numbers('three quarters')).toEqual(['0.75']);
     expect(numbers('12 out of 10')).toEqual(['12', '10']);
     expect(numbers('one and half, naught')).toEqual(['1.5', '0']);
+    expect(numbers('one-and-a-half')).toEqual(['1.5']);
     expect(extractBuiltins('3 quarters', { kinds: ['duration'] }).map((s) => s.value)).toEqual(['P9M']);
   });
 });

@@ -125,6 +125,8 @@ describe('money in Japanese and Chinese: every ISO currency by name, cents after
   });
   it('reads cents said bare after と at the end of a clause', () => {
     expect(money('この自転車は100ユーロと30です。', 'ja')).toEqual(['100.3 EUR']);
+    expect(money('10日元5日本銭', 'zh')).toEqual(['10.05 JPY']);
+    expect(money('3美元50美分', 'zh')).toEqual(['3.5 USD']);
   });
 });
 
@@ -149,5 +151,41 @@ describe('halves said as words in Chinese and Japanese', () => {
     expect(numbers('半百', 'zh')).toEqual(['50']);
     expect(numbers('りんごを半分食べました。', 'ja')).toEqual(['0.5']);
     expect(numbers('桃を半ダース買いました。', 'ja')).toEqual(['6']);
+  });
+});
+
+describe('Chinese decimals said with 点 are numbers, not times', () => {
+  it('reads 一点五 as 1.5 and keeps 九点九分 a time', () => {
+    expect(extractBuiltins('袜子五双九点九', { locale: 'zh', kinds: ['number'] }).map((s) => s.value)).toEqual(['5', '9.9']);
+    expect(extractBuiltins('九点九分', { locale: 'zh', kinds: ['datetime'], referenceTime: '2026-01-01T00:00:00' }).map((s) => s.value)).toEqual(['2026-01-01T09:09:00+00:00']);
+  });
+});
+
+describe('a fraction in words is a number, not a date', () => {
+  it('reads "tres cuartos" as 0.75 and keeps "dos y media" a time', () => {
+    expect(extractBuiltins('tres cuartos', { locale: 'es', kinds: ['number'] }).map((s) => s.value)).toEqual(['0.75']);
+    expect(extractBuiltins('a las dos y media', { locale: 'es', kinds: ['datetime'], referenceTime: '2026-01-01T00:00:00' }).length).toBe(1);
+  });
+});
+
+describe('Spanish and Portuguese fractions said with "un"/"um" or "-avo"', () => {
+  const numbers = (text: string, locale: string) => extractBuiltins(text, { locale, kinds: ['number'] }).map((s) => s.value);
+  it('reads one of a fraction, never a second, a third party or a room', () => {
+    expect(numbers('un quinto', 'es')).toEqual(['0.2']);
+    expect(numbers('tres dieciseisavos', 'es')).toEqual(['0.1875']);
+    expect(numbers('um quinto', 'pt')).toEqual(['0.2']);
+    expect(numbers('un segundo', 'es')).toEqual([]);
+    expect(numbers('quiero un cuarto', 'es')).toEqual([]);
+  });
+});
+
+describe('money in the Latin-script languages: pounds, pesetas, short cents', () => {
+  const money = (text: string, locale: string) => extractBuiltins(text, { locale, kinds: ['money'] }).map((s) => s.value);
+  it('reads "pounds", "Ptas" and cents said short after the amount', () => {
+    expect(money('nueve pounds', 'es')).toEqual(['9 GBP']);
+    expect(money('15Ptas', 'pt')).toEqual(['15 PTS']);
+    expect(money('20 dollar 43c', 'nl')).toEqual(['20.43 USD']);
+    expect(money('20 dollar 43', 'nl')).toEqual(['20.43 USD']);
+    expect(money('20 dollar 43 mensen', 'nl')).toEqual(['20 USD']);
   });
 });

@@ -50,3 +50,11 @@ describe('English ordinals: scales, dashes, a misspelling (reader.ts)', () => {
     expect(read('ordinal', 'the nineth meeting')).toEqual(['9']);
   });
 });
+
+describe('English temperatures: below zero alone, a capital scale glued', () => {
+  it('reads "3 below zero" and "25C", not "5 c"', () => {
+    expect(read('temperature', '3 below zero')).toEqual(['-3 degree']);
+    expect(read('temperature', "it's 25C")).toEqual(['25 celsius']);
+    expect(read('temperature', '5 c')).toEqual([]);
+  });
+});

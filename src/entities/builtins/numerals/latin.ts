@@ -350,7 +350,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     const next = ps[lastTaken + 1];
     if (next && next.type === 'word' && joined(text, ps[lastTaken]!, next)) {
       const word = fold(next.text, c.language);
-      const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : (FRACTION_WORDS[c.language]?.[word] ?? pluralOrdinal(c, next.text));
+      const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : (FRACTION_WORDS[c.language]?.[word] ?? avos(c, word) ?? pluralOrdinal(c, next.text));
       if (denominator !== null && denominator > 1) {
         return { numeral: { start: ps[startPiece]!.start, end: next.end, value: (sign * v) / denominator, ordinal: false }, next: lastTaken + 2 };
       }
@@ -372,9 +372,11 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       return { numeral: { start: ps[startPiece]!.start, end: part.numeral.end, value: sign * (v + part.numeral.value * unit), ordinal: false }, next: part.next };
     }
   }
-  // "una mesa": an article before a word is no number.
+  // "una mesa": an article before a word is no number; "un quinto", "un centésimo", "un quinceavo": one of a fraction.
   if (articleOnly && lastTaken === at) {
     const next = ps[at + 1];
+    const part = next && next.type === 'word' && joined(text, ps[at]!, next) ? singularDenominator(c, next.text) : null;
+    if (part !== null) return { numeral: { start: ps[startPiece]!.start, end: next!.end, value: sign / part, ordinal: false }, next: at + 2 };
     if (next && next.type === 'word' && joined(text, ps[at]!, next)) return null;
   }
   return { numeral: { start: ps[startPiece]!.start, end: ps[lastTaken]!.end, value: sign * v, ordinal: value.ordinal }, next: lastTaken + 1 };
@@ -382,6 +384,36 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
 
 /** Fractions' denominators that are no ordinal words (Spanish "tercios", Portuguese "terços"), accents off. */
 const FRACTION_WORDS: Partial<Record<LatinLanguage, Record<string, number>>> = { es: { tercio: 3, tercios: 3, medios: 2 }, pt: { terco: 3, tercos: 3, meios: 2 } };
+
+/** Spanish fractions by "-avo" ("quinceavo", "dieciseisavos" 16): the number before the suffix, 11 or more. */
+function avos(c: Compiled, word: string): number | null {
+  if (c.language !== 'es') return null;
+  const m = /^(\p{L}+?)av[oa]s?$/u.exec(word);
+  if (!m) return null;
+  for (const stem of [m[1]!, `${m[1]}e`, `${m[1]}o`]) {
+    const atoms = segment(c, stem);
+    const trial = new Value();
+    if (atoms && atoms.every((a) => trial.take(a, c)) && trial.value >= 11) return trial.value;
+  }
+  return null;
+}
+
+/**
+ * A singular ordinal or "-avo" word that names a fraction after "un"/"una"/"um"/"uma" ("quinto", "centésimo",
+ * "quinceavo"), or null. Not "segundo" (a second), "tercero" (a third party), "cuarto"/"quarto" (a room).
+ */
+function singularDenominator(c: Compiled, raw: string): number | null {
+  if (c.language !== 'es' && c.language !== 'pt') return null;
+  const word = fold(raw, c.language);
+  if (/s$/.test(word) || /^(segund|tercer|cuart|quart)/.test(word)) return null;
+  const a = avos(c, word);
+  if (a !== null) return a;
+  const atoms = wordAtoms(c, raw);
+  if (!atoms || atoms.length !== 1 || !('ord' in atoms[0]!) || !atoms[0]!.ord) return null;
+  const trial = new Value();
+  if (!trial.take(atoms[0]!, c)) return null;
+  return trial.value >= 5 ? trial.value : null;
+}
 
 /** The value of a plural ordinal word ("cinquièmes", "quintos", "huitièmes"), or null. */
 function pluralOrdinal(c: Compiled, raw: string): number | null {
