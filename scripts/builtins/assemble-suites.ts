@@ -264,8 +264,16 @@ function wholeUnits(timex: string): string[] {
   return [next[2] ? `P${head}T${Math.round(rest)}${next[0]}` : `P${head}${Math.round(rest)}${next[0]}`];
 }
 
-const RT_TEMP: Record<string, string> = { C: 'celsius', F: 'fahrenheit', K: 'kelvin', Degree: 'degree' };
-const RT_DISTANCE: Record<string, string> = { Kilometer: 'km', Meter: 'm', Centimeter: 'cm', Millimeter: 'mm', Mile: 'mi', Foot: 'ft', Inch: 'in', Yard: 'yd' };
+const RT_TEMP: Record<string, string> = {
+  C: 'celsius', F: 'fahrenheit', K: 'kelvin', Degree: 'degree',
+  // Spanish and Portuguese specs name their units in their language.
+  'Grado Celsius': 'celsius', 'Grado Fahrenheit': 'fahrenheit', Grado: 'degree', 'Grau Celsius': 'celsius', 'Grau Fahrenheit': 'fahrenheit', Grau: 'degree', Kelvin: 'kelvin',
+};
+const RT_DISTANCE: Record<string, string> = {
+  Kilometer: 'km', Meter: 'm', Centimeter: 'cm', Millimeter: 'mm', Mile: 'mi', Foot: 'ft', Inch: 'in', Yard: 'yd',
+  'Kilómetro': 'km', Metro: 'm', 'Centímetro': 'cm', 'Milímetro': 'mm', Milla: 'mi', Pie: 'ft', Pulgada: 'in', Yarda: 'yd',
+  'Quilômetro': 'km', Milha: 'mi', 'Pé': 'ft', Polegada: 'in', Jarda: 'yd',
+};
 
 const rtPercentage = (r: Record<string, any>) => (typeof r.value === 'string' && /^-?[\d.]+%$/.test(r.value) ? dec(r.value.slice(0, -1)) : null);
 const rtTemperature = (r: Record<string, any>) => (RT_TEMP[r.unit] && r.value ? `${dec(r.value)} ${RT_TEMP[r.unit]}` : null);
