@@ -275,8 +275,8 @@ const RT_DISTANCE: Record<string, string> = {
   'Quilômetro': 'km', Milha: 'mi', 'Pé': 'ft', Polegada: 'in', Jarda: 'yd',
 };
 
-/** Some languages' specs write a decimal comma in the value ("10,5"): the same number. */
-const unitValue = (v: string) => (/^-?\d+,\d+$/.test(v) ? v.replace(',', '.') : v);
+/** Some languages' specs write a decimal comma in the value ("10,5"; three digits after a comma are a thousands group): the same number. */
+const unitValue = (v: string) => (/^-?\d+,(?:\d{1,2}|\d{4,})$/.test(v) ? v.replace(',', '.') : v);
 const rtPercentage = (r: Record<string, any>) => (typeof r.value === 'string' && /^-?[\d.,]+%$/.test(r.value) && !Number.isNaN(Number(unitValue(r.value.slice(0, -1)))) ? dec(unitValue(r.value.slice(0, -1))) : null);
 const rtTemperature = (r: Record<string, any>) => (RT_TEMP[r.unit] && r.value && !Number.isNaN(Number(unitValue(r.value))) ? `${dec(unitValue(r.value))} ${RT_TEMP[r.unit]}` : null);
 const rtDistance = (r: Record<string, any>) => (RT_DISTANCE[r.unit] && r.value && !Number.isNaN(Number(unitValue(r.value))) ? `${dec(unitValue(r.value))} ${RT_DISTANCE[r.unit]}` : null);

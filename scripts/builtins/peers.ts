@@ -67,7 +67,7 @@ const RT_DISTANCE: Record<string, string> = {
   'Quilômetro': 'km', Milha: 'mi', 'Pé': 'ft', Polegada: 'in', Jarda: 'yd',
 };
 /** Some cultures write a decimal comma in a value ("10,5"). */
-const decimal = (x: string) => String(Number(/^-?\d+,\d+$/.test(x) ? x.replace(',', '.') : x));
+const decimal = (x: string) => String(Number(/^-?\d+,(?:\d{1,2}|\d{4,})$/.test(x) ? x.replace(',', '.') : x));
 
 type RtModelResult = { resolution?: Record<string, any>; typeName: string };
 
