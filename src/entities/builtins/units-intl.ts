@@ -1,0 +1,294 @@
+/**
+ * Percentages, temperatures, distances and durations in the languages other than English (es, fr, de, pt, it, nl,
+ * ja, zh), in our value forms (docs/corpus-format.md): percentage "25", temperature "20 celsius" ("degree" when no
+ * scale is said), distance "3 km", duration "PT2H30M". The amounts are our numeral grammars' (quantities-intl.ts,
+ * numerals/); this file reads the unit words around them.
+ */
+import { formatDecimal } from '../numbers.js';
+import { findNumbersIntl, type NumeralLanguage } from './quantities-intl.js';
+import { isoDuration, type AmountResolution, type DurationResolution, type Found } from './quantities-en.js';
+
+interface Amount { start: number; end: number; value: number }
+
+const isCjk = (language: NumeralLanguage) => language === 'ja' || language === 'zh';
+/** After a Latin unit word no letter follows ("3 m" is metres, "3 mesas" is not). */
+const END = '(?![\\p{L}\\p{N}])';
+
+/** The numerals of a statement (ordinals are not amounts). */
+function numeralsOf(language: NumeralLanguage, text: string): Amount[] {
+  return findNumbersIntl(language, text).map((n) => ({ start: n.start, end: n.end, value: n.resolution.value }));
+}
+
+/** A form of "one" used as an article before a unit ("una hora", "uma milha", "ein Tag"), which the numeral reader leaves. */
+const ARTICLE = /(?<![\p{L}\p{N}])(?:un|una|uno|une|ein|eine|einen|einem|einer|um|uma|een|één)(?=\s)/giu;
+function withArticles(language: NumeralLanguage, text: string, numerals: Amount[]): Amount[] {
+  if (isCjk(language)) return numerals;
+  const out = [...numerals];
+  for (const m of text.matchAll(ARTICLE)) {
+    const start = m.index; const end = start + m[0].length;
+    if (!numerals.some((n) => n.start < end && start < n.end)) out.push({ start, end, value: 1 });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** A sticky match at a position. */
+function at(re: RegExp, text: string, pos: number): RegExpExecArray | null {
+  re.lastIndex = pos;
+  return re.exec(text);
+}
+const round = (v: number) => Number(v.toPrecision(12));
+
+// ---------- percentage ----------
+
+const PERCENT_AFTER: Record<NumeralLanguage, RegExp> = {
+  es: new RegExp(`\\s*(?:%|％|por\\s*cien(?:to)?${END}|porciento${END})`, 'iuy'),
+  pt: new RegExp(`\\s*(?:%|％|por\\s*cento${END}|porcento${END})`, 'iuy'),
+  fr: new RegExp(`\\s*(?:%|％|pour[\\s-]?cents?${END}|pourcents?${END})`, 'iuy'),
+  de: new RegExp(`\\s*(?:%|％|prozent${END})`, 'iuy'),
+  it: new RegExp(`\\s*(?:%|％|per\\s*cento${END}|percento${END}|percentuale${END})`, 'iuy'),
+  nl: new RegExp(`\\s*(?:%|％|procent${END}|percent${END})`, 'iuy'),
+  ja: /\s*(?:%|％|パーセント|ﾊﾟｰｾﾝﾄ|(割))/uy,
+  zh: /\s*(?:%|％|(成))/uy,
+};
+/** "pourcentage de vingt", "percentage van 100": the unit before the amount. */
+const PERCENT_BEFORE = /(?:porcentaje\s+de|porcentagem\s+de|pourcentage\s+de|percentuale\s+di|percentage\s+van|prozentsatz\s+von)\s*$/iu;
+/** Chinese "百分之二十", "千分之五", "万分之四": the numeral reader reads them as a fraction. */
+const CJK_PER = /^[百千万萬]分之/u;
+
+export function findPercentagesIntl(language: NumeralLanguage, text: string): Array<Found<{ value: number }>> {
+  const out: Array<Found<{ value: number }>> = [];
+  for (const n of numeralsOf(language, text)) {
+    const raw = text.slice(n.start, n.end);
+    let value: number | null = null;
+    let { start, end } = n;
+    if (CJK_PER.test(raw)) value = round(n.value * 100);
+    else {
+      const after = at(PERCENT_AFTER[language], text, n.end);
+      // "5割" is 50 %, "九成" 90 %: a tenth.
+      if (after) { value = after[1] ? round(n.value * 10) : n.value; end = after.index + after[0].length; }
+      else {
+        const before = PERCENT_BEFORE.exec(text.slice(Math.max(0, n.start - 24), n.start));
+        if (before) { value = n.value; start = n.start - before[0].length; }
+      }
+    }
+    if (value === null) continue;
+    out.push({ start, end, value: formatDecimal(value), resolution: { value } });
+  }
+  return out;
+}
+
+// ---------- temperature ----------
+
+const DEGREE_WORD = '(?:grados?|gº|degrés?|degres?|grad(?:e|en)?|graus?|gradi|grado|graden|deg\\.?)';
+const SCALE_WORD = '(?:cel[sc]ius|cent[ií]grados?|centigrades?|centigrado|centigradi|centigraad|fahrenheit|farenheit|kelvin)';
+/** After the amount: a degree sign or word, then perhaps a scale; or a scale alone; a bare c/f/k only after a degree. */
+const TEMPERATURE_AFTER = new RegExp(
+  `\\s*(?:(°|º|˚|${DEGREE_WORD}${END})\\s*(${SCALE_WORD}${END}|[cfk](?![\\p{L}\\p{N}]))?|(${SCALE_WORD})${END}|([cfk])(?![\\p{L}\\p{N}]))`, 'iuy',
+);
+const TEMPERATURE_AFTER_CJK = /\s*(摄氏度|攝氏度|摂氏度|华氏度|華氏度|度|°|º|℃|℉)\s*([CFcfK](?![A-Za-z]))?/uy;
+const CJK_SCALE_BEFORE = /(摂氏|摄氏|攝氏|華氏|华氏)\s*(?:マイナス|零下)?\s*$/u;
+/** "10 en dessous de zéro", "5 bajo cero", "3 unter null": below zero. */
+const BELOW_ZERO = /\s*(?:en\s+dessous\s+de\s+z[eé]ro|sous\s+z[eé]ro|bajo\s+cero|abaixo\s+de\s+zero|sotto\s+(?:lo\s+)?zero|unter\s+null|onder\s+nul)(?![\p{L}])/iuy;
+const MINUS_BEFORE = /(?:マイナス|零下|负|負)\s*$/u;
+
+function scaleOf(word: string | undefined): string | null {
+  if (!word) return null;
+  const w = word.toLowerCase();
+  if (/^(?:c|cel|cent|摂氏|摄氏|攝氏|℃)/.test(w)) return 'celsius';
+  if (/^(?:f|far|fah|華氏|华氏|℉)/.test(w)) return 'fahrenheit';
+  if (/^k/.test(w)) return 'kelvin';
+  return null;
+}
+
+export function findTemperaturesIntl(language: NumeralLanguage, text: string): Array<Found<AmountResolution>> {
+  const out: Array<Found<AmountResolution>> = [];
+  for (const n of numeralsOf(language, text)) {
+    let { start, end, value } = n;
+    let unit: string | null = null;
+    let said = false;
+    if (isCjk(language)) {
+      const before = CJK_SCALE_BEFORE.exec(text.slice(Math.max(0, start - 8), start));
+      if (before) { unit = scaleOf(before[1]); start -= before[0].length; said = true; if (/マイナス|零下/.test(before[0]) && value > 0) value = -value; }
+      const after = at(TEMPERATURE_AFTER_CJK, text, end);
+      if (after) { unit = scaleOf(after[2]) ?? scaleOf(after[1]!.replace(/度$/, '')) ?? unit; end = after.index + after[0].length; said = true; }
+      const minus = MINUS_BEFORE.exec(text.slice(Math.max(0, start - 4), start));
+      if (said && minus && value > 0) { value = -value; start -= minus[0].length; }
+    } else {
+      const after = at(TEMPERATURE_AFTER, text, end);
+      if (after) {
+        // A bare letter glued to the digits only ("70F"), not "5 k".
+        if (after[4] && after[0].length !== after[4].length) continue;
+        unit = scaleOf(after[2] ?? after[3] ?? after[4]);
+        end = after.index + after[0].length; said = true;
+      }
+      const below = at(BELOW_ZERO, text, end);
+      if (below) { value = -Math.abs(value); end = below.index + below[0].length; said = true; }
+    }
+    if (!said) continue;
+    const scale = unit ?? 'degree';
+    out.push({ start, end, value: `${formatDecimal(value)} ${scale}`, resolution: { value, unit: scale } });
+  }
+  return out;
+}
+
+// ---------- distance ----------
+
+/** Length units in every language read, lower case, to our unit codes. */
+const LATIN_LENGTHS: Array<[string, string]> = [
+  ['km|kms|kil[oó]metros?|kilom[eè]tres?|kilometers?|kilometern|quil[oô]metros?|chilometri|chilometro', 'km'],
+  ['cm|cent[ií]metros?|centim[eè]tres?|zentimetern?|centimeters?|centimetri|centimetro', 'cm'],
+  ['mm|mil[ií]metros?|millim[eè]tres?|millimetern?|millimeters?|millimetri|millimetro', 'mm'],
+  ['m|metros?|m[eè]tres?|metern?|meters|metri|metro', 'm'],
+  ['millas?|milles?|miles?|meilen?|milhas?|miglia|miglio|mijlen|mijl', 'mi'],
+  ['pies?|pieds?|fu(?:ß|ss)|p[eé]s?|piedi|piede|voet|feet|foot|ft', 'ft'],
+  ['pulgadas?|pouces?|zoll|polegadas?|pollici|pollice|duim|inch(?:es)?|"', 'in'],
+  ['yardas?|yards?|iarde|iarda|jardas?', 'yd'],
+];
+const LATIN_LENGTH = new RegExp(`\\s*(?:de\\s+)?(${LATIN_LENGTHS.map(([w]) => w).join('|')})(?![\\p{L}\\p{N}])`, 'iuy');
+const CJK_LENGTHS: Array<[RegExp, string]> = [
+  [/^(?:公里|千米|キロメートル|キロ|km)/iu, 'km'], [/^(?:厘米|公分|センチメートル|センチ|cm)/iu, 'cm'], [/^(?:毫米|ミリメートル|ミリ|mm)/iu, 'mm'],
+  [/^(?:英里|マイル|miles?)/iu, 'mi'], [/^(?:英尺|フィート|feets?|foot|ft)/iu, 'ft'], [/^(?:英寸|英吋|インチ|inch(?:es)?)/iu, 'in'], [/^(?:码|碼|ヤード|yards?)/iu, 'yd'],
+  [/^(?:米|公尺|メートル|m(?![A-Za-z]))/u, 'm'],
+];
+
+function lengthUnit(word: string): string {
+  const w = word.toLowerCase();
+  return LATIN_LENGTHS.find(([re]) => new RegExp(`^(?:${re})$`, 'iu').test(w))![1];
+}
+
+export function findDistancesIntl(language: NumeralLanguage, text: string): Array<Found<AmountResolution>> {
+  const out: Array<Found<AmountResolution>> = [];
+  for (const n of withArticles(language, text, numeralsOf(language, text))) {
+    let unit: string | undefined;
+    let end = n.end;
+    if (isCjk(language)) {
+      const rest = text.slice(n.end).replace(/^\s*/, '');
+      const hit = CJK_LENGTHS.find(([re]) => re.test(rest));
+      if (hit) { unit = hit[1]; end = text.length - rest.length + hit[0].exec(rest)![0].length; }
+    } else {
+      const m = at(LATIN_LENGTH, text, n.end);
+      // The inch mark only glued to the digits ("5\"").
+      if (m && !(m[1] === '"' && m[0] !== '"')) { unit = lengthUnit(m[1]!); end = m.index + m[0].length; }
+    }
+    if (unit === undefined) continue;
+    out.push({ start: n.start, end, value: `${formatDecimal(n.value)} ${unit}`, resolution: { value: n.value, unit } });
+  }
+  return out;
+}
+
+// ---------- duration ----------
+
+type Field = keyof DurationResolution;
+const LATIN_DURATION_UNITS: Array<[string, Field]> = [
+  ['segundos?|segs?|secondes?|secs?|sekunden?|seks?|secondi|secondo|seconden|seconde', 'seconds'],
+  ['minutos?|minutes?|minuten?|minuti|minuto|minuut|mins?|mn', 'minutes'],
+  ['horas?|heures?|stunden?|std|ore|ora|uren|uur|hrs?|h', 'hours'],
+  ['d[ií]as?|jours?|journ[ée]es?|tage?n?|giorni|giorno|dagen|dag', 'days'],
+  ['semanas?|semaines?|wochen?|settimane|settimana|weken|week', 'weeks'],
+  ['meses|mes|mois|monaten?|monate?|mesi|mese|maanden|maand', 'months'],
+  ['años?|anos?|ans?|années?|annees?|jahren?|jahre?|anni|anno|jaren|jaar', 'years'],
+];
+const LATIN_DURATION = new RegExp(`\\s*(?:(?:m[aá]s|otros?|otras?|autres?|weitere[nr]?|outros?|outras?|altri|altre|altro|altra|andere)\\s+)?(${LATIN_DURATION_UNITS.map(([w]) => w).join('|')})(?![\\p{L}\\p{N}])`, 'iuy');
+const CJK_DURATION_UNITS: Array<[RegExp, Field]> = [
+  [/^(?:秒钟|秒鐘|秒間|秒)/u, 'seconds'], [/^(?:分钟|分鐘|分間|分鐘|分)/u, 'minutes'],
+  [/^(?:小时|小時|钟头|鐘頭|钟|鐘|時間)/u, 'hours'], [/^(?:天|日間|日)/u, 'days'], [/^(?:星期|礼拜|禮拜|週間|周|週)/u, 'weeks'],
+  [/^(?:个月|個月|ヶ月|ヵ月|か月|カ月|ケ月|月)/u, 'months'], [/^(?:年間|年)/u, 'years'],
+];
+/** "y media", "et demie", "und eine halbe", "e meia", "e mezza", "en een half": half a unit more. */
+const HALF_AFTER = /\s*(?:y\s+medi[oa]|et\s+demie?|und\s+(?:eine?\s+)?halbe?|e\s+mei[oa]|e\s+mezz[oa]|en\s+een\s+half)(?![\p{L}])/iuy;
+/** "media hora", "une demi-heure", "eine halbe Stunde", "meia hora", "mezz'ora", "een half uur": half a unit. */
+const HALF_BEFORE = /(?<![\p{L}\p{N}])(?:(?:una?|une|eine[nmr]?|uma|een)\s+)?(?:medi[oa]|demi-?|halbe[nmr]?|mei[oa]|mezz[oa]\s*|mezz'|halve|half)(?=\s*\p{L})/giu;
+/** "un cuarto de hora", "trois quarts d'heure", "een kwartier", "eine Viertelstunde", "dreiviertel Stunde". */
+const QUARTER_HOUR = /(?<![\p{L}\p{N}])(?:(un|una|une|eine|uma|um|een|tres|trois|três|tre|drie)\s+)?(?:cuartos?\s+de\s+hora|quarts?\s+d['’]heure|quartos?\s+de\s+hora|quarti?\s+d['’]ora|kwartier|(drei)?viertel\s*stunden?)(?![\p{L}])/giu;
+/** "todo el día", "toute la journée", "den ganzen Tag", "tutto il giorno": one unit; "unos días", "qualche ora": three (as "a few"). */
+const WHOLE = /(?<![\p{L}\p{N}])(?:todo\s+el|toda\s+la|tout\s+le|toute\s+la|den\s+ganzen|die\s+ganze|das\s+ganze|o\s+dia\s+todo|todo\s+o|toda\s+a|tutto\s+il|tutta\s+la|de\s+hele|het\s+hele)(?=\s)/giu;
+const FEW = /(?<![\p{L}\p{N}])(?:unos|unas|algunos|algunas|quelques|einige|ein\s+paar|alguns|algumas|qualche|alcuni|alcune|enkele|een\s+paar)(?=\s)/giu;
+const JOIN = /\s*(?:,\s*)?(?:(?:und|et|en|y|e)(?![\p{L}])\s*)?/iuy;
+const CJK_JOIN = /\s*(?:零|又|和|と)?\s*/uy;
+
+const SMALLER: Array<[Field, Field, number]> = [['years', 'months', 12], ['months', 'days', 30], ['weeks', 'days', 7], ['days', 'hours', 24], ['hours', 'minutes', 60], ['minutes', 'seconds', 60]];
+/** Adds a value to a field, a fraction carried to the smaller fields (1.5 hours: 1 hour 30 minutes). */
+function addField(parts: DurationResolution, field: Field, value: number): void {
+  const whole = Math.floor(value + 1e-9);
+  parts[field] += whole;
+  let rest = value - whole;
+  let f = field;
+  while (rest > 1e-9) {
+    const step = SMALLER.find(([big]) => big === f);
+    if (!step) { parts[f] += rest; break; }
+    const v = rest * step[2];
+    const w = Math.floor(v + 1e-9);
+    parts[step[1]] += w;
+    rest = v - w;
+    f = step[1];
+  }
+}
+
+/** One unit of time after a position: its field and end (CJK: a classifier and "半" may come between). */
+function durationUnit(language: NumeralLanguage, text: string, pos: number): { field: Field; end: number; half: boolean } | null {
+  if (isCjk(language)) {
+    const lead = /^\s*([个個]?)(半?)/u.exec(text.slice(pos))!;
+    const rest = text.slice(pos + lead[0].length);
+    const hit = CJK_DURATION_UNITS.find(([re]) => re.test(rest));
+    if (!hit) return null;
+    const word = hit[0].exec(rest)![0];
+    // A bare "月", "日" or "分" after a numeral is a date or a fraction unless a classifier or "間" says a length.
+    if ((word === '月' || word === '日') && !lead[1]) return null;
+    if (word === '分' && language === 'zh') return null;
+    return { field: hit[1], end: pos + lead[0].length + word.length, half: lead[2] === '半' };
+  }
+  const m = at(LATIN_DURATION, text, pos);
+  if (!m) return null;
+  const word = m[1]!;
+  // One-letter units only glued to the digits ("2h"), never after a word.
+  if (word.length === 1 && m[0].length !== 1) return null;
+  const field = LATIN_DURATION_UNITS.find(([re]) => new RegExp(`^(?:${re})$`, 'iu').test(word))![1];
+  return { field, end: m.index + m[0].length, half: false };
+}
+
+export function findDurationsIntl(language: NumeralLanguage, text: string): Array<Found<DurationResolution>> {
+  const amounts = withArticles(language, text, numeralsOf(language, text));
+  const starts: Array<{ start: number; end: number; value: number; unitFixed?: Field }> = [...amounts];
+  if (!isCjk(language)) {
+    for (const m of text.matchAll(QUARTER_HOUR)) {
+      const three = /^(?:tres|trois|três|tre|drie)$/i.test(m[1] ?? '') || m[2] !== undefined;
+      starts.push({ start: m.index, end: m.index + m[0].length, value: three ? 45 : 15, unitFixed: 'minutes' });
+    }
+    for (const m of text.matchAll(HALF_BEFORE)) starts.push({ start: m.index, end: m.index + m[0].length, value: 0.5 });
+    for (const m of text.matchAll(WHOLE)) starts.push({ start: m.index, end: m.index + m[0].length, value: 1 });
+    for (const m of text.matchAll(FEW)) starts.push({ start: m.index, end: m.index + m[0].length, value: 3 });
+  } else {
+    for (const m of text.matchAll(/半(?=[个個]?(?:小时|小時|钟头|鐘頭|時間|天|日|年|个月|個月|ヶ月|か月|カ月|分钟|分鐘|分間|秒))/gu)) starts.push({ start: m.index, end: m.index + 1, value: 0.5 });
+  }
+  starts.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Array<Found<DurationResolution>> = [];
+  let covered = -1;
+  for (const first of starts) {
+    if (first.start < covered) continue;
+    const parts: DurationResolution = { years: 0, months: 0, weeks: 0, days: 0, hours: 0, minutes: 0, seconds: 0 };
+    let end = -1;
+    let next: typeof first | undefined = first;
+    for (let k = 0; k < 5 && next; k++) {
+      if (next.unitFixed) { addField(parts, next.unitFixed, next.value); end = next.end; }
+      else {
+        const unit = durationUnit(language, text, next.end);
+        if (!unit) break;
+        let value = next.value + (unit.half ? 0.5 : 0);
+        let uEnd = unit.end;
+        const half = !isCjk(language) ? at(HALF_AFTER, text, uEnd) : null;
+        if (half) { value += 0.5; uEnd = half.index + half[0].length; }
+        addField(parts, unit.field, value);
+        end = uEnd;
+      }
+      // Another part after a joiner: "2 horas y 30 minutos", "4 weken en 2 dagen", "一年零三个月".
+      const join = at(isCjk(language) ? CJK_JOIN : JOIN, text, end);
+      const from = join ? join.index + join[0].length : end;
+      next = starts.find((s) => s.start === from && s.start > end - 1 && s !== first);
+      if (next && !next.unitFixed && !durationUnit(language, text, next.end)) next = undefined;
+    }
+    if (end < 0) continue;
+    covered = end;
+    out.push({ start: first.start, end, value: isoDuration(parts), resolution: parts });
+  }
+  return out;
+}
