@@ -43,17 +43,27 @@ const round = (v: number) => Number(v.toPrecision(12));
 const PERCENT_AFTER: Record<NumeralLanguage, RegExp> = {
   es: new RegExp(`\\s*(?:%|％|por\\s*cien(?:to)?${END}|porciento${END})`, 'iuy'),
   pt: new RegExp(`\\s*(?:%|％|por\\s*cento${END}|porcento${END})`, 'iuy'),
-  fr: new RegExp(`\\s*(?:%|％|pour[\\s-]?cents?${END}|pourcents?${END})`, 'iuy'),
-  de: new RegExp(`\\s*(?:%|％|prozent${END})`, 'iuy'),
+  fr: new RegExp(`\\s*(?:%|％|pour[\\s-]?cents?${END}|pourcents?${END}|pourcentages?${END})`, 'iuy'),
+  de: new RegExp(`\\s*(?:%|％|prozent(?:punkte?n?)?${END})`, 'iuy'),
   it: new RegExp(`\\s*(?:%|％|per\\s*cento${END}|percento${END}|percentuale${END})`, 'iuy'),
-  nl: new RegExp(`\\s*(?:%|％|procent${END}|percent${END})`, 'iuy'),
-  ja: /\s*(?:%|％|パーセント|ﾊﾟｰｾﾝﾄ|(割))/uy,
-  zh: /\s*(?:%|％|(成))/uy,
+  nl: new RegExp(`\\s*(?:%|％|procent(?:punten?)?${END}|percent${END})`, 'iuy'),
+  // Japanese "ポイント" (points of a percentage), "/100"; "割" (a tenth) is read below.
+  ja: /\s*(?:%|％|パ\s*ー\s*セ\s*ン\s*ト|ﾊﾟｰｾﾝﾄ|ポイント|\/\s*100(?![0-9]))/uy,
+  zh: /\s*(?:%|％|个百分点|個百分點|\/\s*100(?![0-9]))/uy,
 };
 /** "pourcentage de vingt", "percentage van 100": the unit before the amount. */
-const PERCENT_BEFORE = /(?:porcentaje\s+de|porcentagem\s+de|pourcentage\s+de|percentuale\s+di|percentage\s+van|prozentsatz\s+von)\s*$/iu;
-/** Chinese "百分之二十", "千分之五", "万分之四": the numeral reader reads them as a fraction. */
-const CJK_PER = /^[百千万萬]分之/u;
+const PERCENT_BEFORE = /(?:porcentaje\s+de|porcentagem\s+de|pourcentage\s+de|pourcents?\s+des|percentuale\s+di|percentage\s+van|prozentsatz\s+von)\s*$/iu;
+/** "百分之二十", "千分之五", "万分之四", "百分の2": the numeral reader reads them as a fraction. */
+const CJK_PER = /^[百千万萬]分[之の]/u;
+/**
+ * Tenths: Japanese "3割" (30 %), "7割半" (75), "3割8分7厘" (38.7), "8割引" (a discount of 80 %: 20 % paid);
+ * Chinese "九成" (90 %) and "8折" (a price at 80 %; "75折" 75 %).
+ */
+const TENTHS_JA = /\s*割(?:(半)|\s*([0-9０-９一二三四五六七八九])\s*分(?:\s*([0-9０-９一二三四五六七八九])\s*厘)?)?(引)?/uy;
+const TENTHS_ZH = /\s*(成|折)/uy;
+/** Words that are a percentage alone: "半額", "对折" (half price), "半成" (5 %). */
+const PERCENT_WORDS: Array<[RegExp, number]> = [[/半額|对折|對折|半折/gu, 50], [/半成/gu, 5]];
+const digitOf = (c: string) => '0123456789'.indexOf(c) >= 0 ? Number(c) : '０１２３４５６７８９'.indexOf(c) >= 0 ? '０１２３４５６７８９'.indexOf(c) : '〇一二三四五六七八九'.indexOf(c);
 
 export function findPercentagesIntl(language: NumeralLanguage, text: string): Array<Found<{ value: number }>> {
   const out: Array<Found<{ value: number }>> = [];
@@ -61,18 +71,36 @@ export function findPercentagesIntl(language: NumeralLanguage, text: string): Ar
     const raw = text.slice(n.start, n.end);
     let value: number | null = null;
     let { start, end } = n;
+    const tenths = language === 'ja' ? at(TENTHS_JA, text, n.end) : language === 'zh' ? at(TENTHS_ZH, text, n.end) : null;
     if (CJK_PER.test(raw)) value = round(n.value * 100);
-    else {
+    else if (tenths && language === 'ja') {
+      const extra = tenths[1] ? 0.5 : tenths[2] ? digitOf(tenths[2]) / 10 + (tenths[3] ? digitOf(tenths[3]) / 100 : 0) : 0;
+      const share = round((n.value + extra) * 10);
+      value = tenths[4] ? round(100 - share) : share;
+      end = tenths.index + tenths[0].length;
+    } else if (tenths) {
+      value = tenths[1] === '折' && n.value >= 10 ? n.value : round(n.value * 10);
+      end = tenths.index + tenths[0].length;
+    } else {
       const after = at(PERCENT_AFTER[language], text, n.end);
-      // "5割" is 50 %, "九成" 90 %: a tenth.
-      if (after) { value = after[1] ? round(n.value * 10) : n.value; end = after.index + after[0].length; }
+      if (after) { value = n.value; end = after.index + after[0].length; }
       else {
         const before = PERCENT_BEFORE.exec(text.slice(Math.max(0, n.start - 24), n.start));
         if (before) { value = n.value; start = n.start - before[0].length; }
       }
+      // "3/4%": a fraction of digits before the sign.
+      const over = value !== null ? /(\d+)\s*\/\s*$/.exec(text.slice(Math.max(0, n.start - 12), n.start)) : null;
+      if (over && Number.isInteger(n.value) && n.value > 0 && !/^\/\s*100/.test(text.slice(n.end).trimStart())) { value = round(Number(over[1]) / n.value); start = n.start - over[0].length; }
     }
     if (value === null) continue;
     out.push({ start, end, value: formatDecimal(value), resolution: { value } });
+  }
+  if (language === 'ja' || language === 'zh') {
+    for (const [re, value] of PERCENT_WORDS) for (const m of text.matchAll(re)) {
+      const start = m.index; const end = start + m[0].length;
+      if (!out.some((o) => o.start < end && start < o.end)) out.push({ start, end, value: String(value), resolution: { value } });
+    }
+    out.sort((a, b) => a.start - b.start);
   }
   return out;
 }
