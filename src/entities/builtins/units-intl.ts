@@ -16,7 +16,11 @@ const END = '(?![\\p{L}\\p{N}])';
 
 /** The numerals of a statement (ordinals are not amounts). */
 function numeralsOf(language: NumeralLanguage, text: string): Amount[] {
-  return findNumbersIntl(language, text).map((n) => ({ start: n.start, end: n.end, value: n.resolution.value }));
+  return findNumbersIntl(language, text).map((n) => {
+    // "5-20%": a dash between two numbers is a range, not a minus.
+    if (/^[-−]/.test(text.slice(n.start, n.end)) && /[0-9０-９]\s*$/.test(text.slice(Math.max(0, n.start - 3), n.start))) return { start: n.start + 1, end: n.end, value: -n.resolution.value };
+    return { start: n.start, end: n.end, value: n.resolution.value };
+  });
 }
 
 /** A form of "one" used as an article before a unit ("una hora", "uma milha", "ein Tag"), which the numeral reader leaves. */
@@ -53,8 +57,9 @@ const PERCENT_AFTER: Record<NumeralLanguage, RegExp> = {
 };
 /** "pourcentage de vingt", "percentage van 100": the unit before the amount. */
 const PERCENT_BEFORE = /(?:porcentaje\s+de|porcentagem\s+de|pourcentage\s+de|pourcents?\s+des|percentuale\s+di|percentage\s+van|prozentsatz\s+von)\s*$/iu;
-/** "百分之二十", "千分之五", "万分之四", "百分の2": the numeral reader reads them as a fraction. */
-const CJK_PER = /^[百千万萬]分[之の]/u;
+/** "百分之二十", "千分之五", "万分之四", "百分の2", "百 分 之2.4": per hundred, thousand, ten thousand, million. */
+const CJK_PER = /(百万|百萬|[百千仟万萬])\s*分\s*[之の]\s*/gu;
+const PER_SCALE: Record<string, number> = { 百: 1, 千: 0.1, 仟: 0.1, 万: 0.01, 萬: 0.01, 百万: 0.0001, 百萬: 0.0001 };
 /**
  * Tenths: Japanese "3割" (30 %), "7割半" (75), "3割8分7厘" (38.7), "8割引" (a discount of 80 %: 20 % paid);
  * Chinese "九成" (90 %) and "8折" (a price at 80 %; "75折" 75 %).
@@ -72,8 +77,8 @@ export function findPercentagesIntl(language: NumeralLanguage, text: string): Ar
     let value: number | null = null;
     let { start, end } = n;
     const tenths = language === 'ja' ? at(TENTHS_JA, text, n.end) : language === 'zh' ? at(TENTHS_ZH, text, n.end) : null;
-    if (CJK_PER.test(raw)) value = round(n.value * 100);
-    else if (tenths && language === 'ja') {
+    if (/^[百千仟万萬]分[之の]/u.test(raw)) continue;
+    if (tenths && language === 'ja') {
       const extra = tenths[1] ? 0.5 : tenths[2] ? digitOf(tenths[2]) / 10 + (tenths[3] ? digitOf(tenths[3]) / 100 : 0) : 0;
       const share = round((n.value + extra) * 10);
       value = tenths[4] ? round(100 - share) : share;
@@ -96,6 +101,14 @@ export function findPercentagesIntl(language: NumeralLanguage, text: string): Ar
     out.push({ start, end, value: formatDecimal(value), resolution: { value } });
   }
   if (language === 'ja' || language === 'zh') {
+    // The amount after "百分之" read alone (the numeral reader would read "百分之２．４" as a fraction cut short).
+    for (const m of text.matchAll(CJK_PER)) {
+      const from = m.index + m[0].length;
+      const n = findNumbersIntl(language, text.slice(from))[0];
+      if (!n || n.start !== 0) continue;
+      const value = round(n.resolution.value * PER_SCALE[m[1]!]!);
+      out.push({ start: m.index, end: from + n.end, value: formatDecimal(value), resolution: { value } });
+    }
     for (const [re, value] of PERCENT_WORDS) for (const m of text.matchAll(re)) {
       const start = m.index; const end = start + m[0].length;
       if (!out.some((o) => o.start < end && start < o.end)) out.push({ start, end, value: String(value), resolution: { value } });
