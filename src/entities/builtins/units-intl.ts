@@ -220,14 +220,17 @@ export function findDistancesIntl(language: NumeralLanguage, text: string): Arra
 // ---------- duration ----------
 
 type Field = keyof DurationResolution;
-const LATIN_DURATION_UNITS: Array<[string, Field]> = [
-  ['segundos?|segs?|secondes?|secs?|sekunden?|seks?|secondi|secondo|seconden|seconde', 'seconds'],
-  ['minutos?|minutes?|minuten?|minuti|minuto|minuut|mins?|mn', 'minutes'],
-  ['horas?|heures?|stunden?|std|ore|ora|uren|uur|hrs?|h', 'hours'],
-  ['d[ií]as?|jours?|journ[ée]es?|tage?n?|giorni|giorno|dagen|dag', 'days'],
-  ['semanas?|semaines?|wochen?|settimane|settimana|weken|week', 'weeks'],
-  ['meses|mes|mois|monaten?|monate?|mesi|mese|maanden|maand', 'months'],
-  ['años?|anos?|ans?|années?|annees?|jahren?|jahre?|anni|anno|jaren|jaar', 'years'],
+const LATIN_DURATION_UNITS: Array<[string, Field, number]> = [
+  ['segundos?|segs?|secondes?|secs?|sekunden?|seks?|secondi|secondo|seconden|seconde', 'seconds', 1],
+  ['minutos?|minutes?|minuten?|minuti|minuto|minuut|mins?|mn', 'minutes', 1],
+  // A quarter of an hour said as one unit: "3 kwartier", "drei Viertelstunden", "tres cuartos de hora".
+  ['kwartier|viertelstunden?|cuartos?\\s+de\\s+horas?|quarts?\\s+d[\'’]heures?|quartos?\\s+de\\s+horas?|quarti?\\s+d[\'’]ora', 'minutes', 15],
+  ['horas?|hras?|heures?|stunden?|std|ore|ora|uren|uur|hrs?|h', 'hours', 1],
+  ['d[ií]as?|jours?|journ[ée]es?|tage?n?|giorni|giorno|dagen|dag|noches?|nuits?|n[äa]chte|nacht|notti|notte|noites?|nachten', 'days', 1],
+  ['semanas?|semaines?|wochen?|settimane|settimana|weken|week|wk', 'weeks', 1],
+  ['trimestres?|quartale?n?|trimestri|kwartalen|kwartaal', 'months', 3],
+  ['meses|mes|mois|monaten?|monate?|mesi|mese|maanden|maand|mnd', 'months', 1],
+  ['años?|anos?|ans?|années?|annees?|jahren?|jahre?|anni|anno|jaren|jaar|jr', 'years', 1],
 ];
 const LATIN_DURATION = new RegExp(`\\s*(?:(?:m[aá]s|otros?|otras?|autres?|weitere[nr]?|outros?|outras?|altri|altre|altro|altra|andere)\\s+)?(${LATIN_DURATION_UNITS.map(([w]) => w).join('|')})(?![\\p{L}\\p{N}])`, 'iuy');
 const CJK_DURATION_UNITS: Array<[RegExp, Field]> = [
@@ -236,14 +239,17 @@ const CJK_DURATION_UNITS: Array<[RegExp, Field]> = [
   [/^(?:个月|個月|ヶ月|ヵ月|か月|カ月|ケ月|月)/u, 'months'], [/^(?:年間|年)/u, 'years'],
 ];
 /** "y media", "et demie", "und eine halbe", "e meia", "e mezza", "en een half": half a unit more. */
-const HALF_AFTER = /\s*(?:y\s+medi[oa]|et\s+demie?|und\s+(?:eine?\s+)?halbe?|e\s+mei[oa]|e\s+mezz[oa]|en\s+een\s+half)(?![\p{L}])/iuy;
+const HALF_AFTER = /\s*(?:(y\s+medi[oa]|et\s+demie?|und\s+(?:eine?\s+)?halbe?|e\s+mei[oa]|e\s+mezz[oa]|en\s+een\s+half)|(y\s+(?:un\s+)?cuarto|et\s+(?:un\s+)?quart|und\s+(?:ein\s+)?viertel|e\s+(?:um\s+)?quarto|e\s+(?:un\s+)?quarto|en\s+een\s+kwart))(?![\p{L}])/iuy;
 /** "media hora", "une demi-heure", "eine halbe Stunde", "meia hora", "mezz'ora", "een half uur": half a unit. */
 const HALF_BEFORE = /(?<![\p{L}\p{N}])(?:(?:una?|une|eine[nmr]?|uma|een)\s+)?(?:medi[oa]|demi-?|halbe[nmr]?|mei[oa]|mezz[oa]\s*|mezz'|halve|half)(?=\s*\p{L})/giu;
-/** "un cuarto de hora", "trois quarts d'heure", "een kwartier", "eine Viertelstunde", "dreiviertel Stunde". */
-const QUARTER_HOUR = /(?<![\p{L}\p{N}])(?:(un|una|une|eine|uma|um|een|tres|trois|três|tre|drie)\s+)?(?:cuartos?\s+de\s+hora|quarts?\s+d['’]heure|quartos?\s+de\s+hora|quarti?\s+d['’]ora|kwartier|(drei)?viertel\s*stunden?)(?![\p{L}])/giu;
+/** Amounts said as a fraction: "1/2", "3/4", "½", "anderhalf", "dreiviertel", "zweieinhalb". */
+const FRACTION_AMOUNT = /(?<![\p{L}\p{N}/])(?:(\d+)\s*\/\s*(\d+)(?![\d/])|(½|¼|¾|anderhalf|anderhalve|anderthalb|eineinhalb|dreiviertel|drei\s+viertel)|(\p{L}+)einhalb)/giu;
+const FRACTION_WORDS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, anderhalf: 1.5, anderhalve: 1.5, anderthalb: 1.5, eineinhalb: 1.5, dreiviertel: 0.75, 'drei viertel': 0.75 };
+/** "un par de", "een paar", "un paio di": two. */
+const PAIR = /(?<![\p{L}\p{N}])(?:un\s+par\s+de|um\s+par\s+de|een\s+paar|paar|un\s+paio\s+di|une\s+paire\s+de)(?=\s)/giu;
 /** "todo el día", "toute la journée", "den ganzen Tag", "tutto il giorno": one unit; "unos días", "qualche ora": three (as "a few"). */
-const WHOLE = /(?<![\p{L}\p{N}])(?:todo\s+el|toda\s+la|tout\s+le|toute\s+la|den\s+ganzen|die\s+ganze|das\s+ganze|o\s+dia\s+todo|todo\s+o|toda\s+a|tutto\s+il|tutta\s+la|de\s+hele|het\s+hele)(?=\s)/giu;
-const FEW = /(?<![\p{L}\p{N}])(?:unos|unas|algunos|algunas|quelques|einige|ein\s+paar|alguns|algumas|qualche|alcuni|alcune|enkele|een\s+paar)(?=\s)/giu;
+const WHOLE = /(?<![\p{L}\p{N}])(?:todo\s+el|toda\s+la|tout\s+le|toute\s+la|den\s+ganzen|die\s+ganze|das\s+ganze|o\s+dia\s+todo|todo\s+o|toda\s+a|tutto\s+il|tutta\s+la|de\s+hele|het\s+hele|hele|heel|ganze[nr]?)(?=\s)/giu;
+const FEW = /(?<![\p{L}\p{N}])(?:unos|unas|algunos|algunas|varios|varias|quelques|plusieurs|einige|mehrere|ein\s+paar|alguns|algumas|v[aá]rios|v[aá]rias|qualche|alcuni|alcune|diversi|diverse|parecchi|parecchie|enkele|enige|verscheidene)(?=\s)/giu;
 const JOIN = /\s*(?:,\s*)?(?:(?:und|et|en|y|e)(?![\p{L}])\s*)?/iuy;
 const CJK_JOIN = /\s*(?:零|又|和|と)?\s*/uy;
 
@@ -266,7 +272,7 @@ function addField(parts: DurationResolution, field: Field, value: number): void 
 }
 
 /** One unit of time after a position: its field and end (CJK: a classifier and "半" may come between). */
-function durationUnit(language: NumeralLanguage, text: string, pos: number): { field: Field; end: number; half: boolean } | null {
+function durationUnit(language: NumeralLanguage, text: string, pos: number): { field: Field; end: number; half: boolean; times?: number } | null {
   if (isCjk(language)) {
     const lead = /^\s*([个個]?)(半?)/u.exec(text.slice(pos))!;
     const rest = text.slice(pos + lead[0].length);
@@ -283,18 +289,28 @@ function durationUnit(language: NumeralLanguage, text: string, pos: number): { f
   const word = m[1]!;
   // One-letter units only glued to the digits ("2h"), never after a word.
   if (word.length === 1 && m[0].length !== 1) return null;
-  const field = LATIN_DURATION_UNITS.find(([re]) => new RegExp(`^(?:${re})$`, 'iu').test(word))![1];
-  return { field, end: m.index + m[0].length, half: false };
+  const [, field, times] = LATIN_DURATION_UNITS.find(([re]) => new RegExp(`^(?:${re})$`, 'iu').test(word))!;
+  return { field, end: m.index + m[0].length, half: false, times };
 }
 
 export function findDurationsIntl(language: NumeralLanguage, text: string): Array<Found<DurationResolution>> {
   const amounts = withArticles(language, text, numeralsOf(language, text));
-  const starts: Array<{ start: number; end: number; value: number; unitFixed?: Field }> = [...amounts];
+  const starts: Array<{ start: number; end: number; value: number; unitFixed?: Field; halfBefore?: number }> = [];
+  for (const a of amounts) {
+    // "5 und eine halbe Minuten", "uno y cuarto año": the fraction between the count and its unit.
+    const half = !isCjk(language) ? at(HALF_AFTER, text, a.end) : null;
+    starts.push(half && durationUnit(language, text, half.index + half[0].length) ? { ...a, end: half.index + half[0].length, halfBefore: half[1] ? 0.5 : 0.25 } : a);
+  }
   if (!isCjk(language)) {
-    for (const m of text.matchAll(QUARTER_HOUR)) {
-      const three = /^(?:tres|trois|três|tre|drie)$/i.test(m[1] ?? '') || m[2] !== undefined;
-      starts.push({ start: m.index, end: m.index + m[0].length, value: three ? 45 : 15, unitFixed: 'minutes' });
+    for (const m of text.matchAll(FRACTION_AMOUNT)) {
+      const whole = m[4] !== undefined ? findNumbersIntl(language, m[4])[0] : undefined;
+      const value = m[1] ? Number(m[1]) / Number(m[2]) : m[3] ? FRACTION_WORDS[m[3].toLowerCase().replace(/\s+/g, ' ')] ?? NaN : whole && whole.end === m[4]!.length ? whole.resolution.value + 0.5 : NaN;
+      if (!Number.isFinite(value)) continue;
+      const start = m.index; const end = start + m[0].length;
+      for (let i = starts.length - 1; i >= 0; i--) if (starts[i]!.start < end && start < starts[i]!.end) starts.splice(i, 1);
+      starts.push({ start, end, value });
     }
+    for (const m of text.matchAll(PAIR)) starts.push({ start: m.index, end: m.index + m[0].length, value: 2 });
     for (const m of text.matchAll(HALF_BEFORE)) starts.push({ start: m.index, end: m.index + m[0].length, value: 0.5 });
     for (const m of text.matchAll(WHOLE)) starts.push({ start: m.index, end: m.index + m[0].length, value: 1 });
     for (const m of text.matchAll(FEW)) starts.push({ start: m.index, end: m.index + m[0].length, value: 3 });
@@ -314,11 +330,11 @@ export function findDurationsIntl(language: NumeralLanguage, text: string): Arra
       else {
         const unit = durationUnit(language, text, next.end);
         if (!unit) break;
-        let value = next.value + (unit.half ? 0.5 : 0);
+        let value = next.value + (unit.half ? 0.5 : 0) + (next.halfBefore ?? 0);
         let uEnd = unit.end;
         const half = !isCjk(language) ? at(HALF_AFTER, text, uEnd) : null;
-        if (half) { value += 0.5; uEnd = half.index + half[0].length; }
-        addField(parts, unit.field, value);
+        if (half) { value += half[1] ? 0.5 : 0.25; uEnd = half.index + half[0].length; }
+        addField(parts, unit.field, value * (unit.times ?? 1));
         end = uEnd;
       }
       // Another part after a joiner: "2 horas y 30 minutos", "4 weken en 2 dagen", "一年零三个月".
