@@ -235,8 +235,8 @@ const LATIN_DURATION_UNITS: Array<[string, Field, number]> = [
 const LATIN_DURATION = new RegExp(`\\s*(?:(?:m[aá]s|otros?|otras?|autres?|weitere[nr]?|outros?|outras?|altri|altre|altro|altra|andere)\\s+)?(${LATIN_DURATION_UNITS.map(([w]) => w).join('|')})(?![\\p{L}\\p{N}])`, 'iuy');
 const CJK_DURATION_UNITS: Array<[RegExp, Field]> = [
   [/^(?:秒钟|秒鐘|秒間|秒)/u, 'seconds'], [/^(?:分钟|分鐘|分間|分鐘|分)/u, 'minutes'],
-  [/^(?:小时|小時|钟头|鐘頭|钟|鐘|時間)/u, 'hours'], [/^(?:天|日間|日)/u, 'days'], [/^(?:星期|礼拜|禮拜|週間|周|週)/u, 'weeks'],
-  [/^(?:个月|個月|ヶ月|ヵ月|か月|カ月|ケ月|月)/u, 'months'], [/^(?:年間|年)/u, 'years'],
+  [/^(?:小时|小時|钟头|鐘頭|钟|鐘|時間)/u, 'hours'], [/^(?:天|日間|日|泊)/u, 'days'], [/^(?:星期|礼拜|禮拜|週間|周|週)/u, 'weeks'],
+  [/^(?:个月|個月|ヶ月|ヵ月|か月|カ月|ケ月|月間|月)/u, 'months'], [/^(?:年間|年)/u, 'years'],
 ];
 /** "y media", "et demie", "und eine halbe", "e meia", "e mezza", "en een half": half a unit more. */
 const HALF_AFTER = /\s*(?:(y\s+medi[oa]|et\s+demie?|und\s+(?:eine?\s+)?halbe?|e\s+mei[oa]|e\s+mezz[oa]|en\s+een\s+half)|(y\s+(?:un\s+)?cuarto|et\s+(?:un\s+)?quart|und\s+(?:ein\s+)?viertel|e\s+(?:um\s+)?quarto|e\s+(?:un\s+)?quarto|en\s+een\s+kwart))(?![\p{L}])/iuy;
@@ -315,7 +315,9 @@ export function findDurationsIntl(language: NumeralLanguage, text: string): Arra
     for (const m of text.matchAll(WHOLE)) starts.push({ start: m.index, end: m.index + m[0].length, value: 1 });
     for (const m of text.matchAll(FEW)) starts.push({ start: m.index, end: m.index + m[0].length, value: 3 });
   } else {
-    for (const m of text.matchAll(/半(?=[个個]?(?:小时|小時|钟头|鐘頭|時間|天|日|年|个月|個月|ヶ月|か月|カ月|分钟|分鐘|分間|秒))/gu)) starts.push({ start: m.index, end: m.index + 1, value: 0.5 });
+    for (const m of text.matchAll(/半(?=[个個]?(?:小时|小時|钟头|鐘頭|時間|天|日|年|个月|個月|ヶ月|か月|カ月|月間|分钟|分鐘|分間|秒))/gu)) starts.push({ start: m.index, end: m.index + 1, value: 0.5 });
+    // "数日間", "几个小时": a few (3, as in English).
+    for (const m of text.matchAll(/[数數几幾](?=[个個]?(?:小时|小時|钟头|鐘頭|時間|天|日間|年|个月|個月|ヶ月|か月|カ月|分钟|分鐘|分間|秒|星期|週間|周))/gu)) starts.push({ start: m.index, end: m.index + 1, value: 3 });
   }
   starts.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Array<Found<DurationResolution>> = [];
@@ -334,13 +336,17 @@ export function findDurationsIntl(language: NumeralLanguage, text: string): Arra
         let uEnd = unit.end;
         const half = !isCjk(language) ? at(HALF_AFTER, text, uEnd) : null;
         if (half) { value += half[1] ? 0.5 : 0.25; uEnd = half.index + half[0].length; }
+        // "3年半", "1時間半": half a unit more, said after it (not "半月", the start of another length).
+        else if (isCjk(language) && text[uEnd] === '半' && !durationUnit(language, text, uEnd + 1)) { value += 0.5; uEnd += 1; }
         addField(parts, unit.field, value * (unit.times ?? 1));
         end = uEnd;
       }
       // Another part after a joiner: "2 horas y 30 minutos", "4 weken en 2 dagen", "一年零三个月".
       const join = at(isCjk(language) ? CJK_JOIN : JOIN, text, end);
       const from = join ? join.index + join[0].length : end;
-      next = starts.find((s) => s.start === from && s.start > end - 1 && s !== first);
+      // The numeral reader may keep the joiner ("零三十"): a part may start at the joiner too.
+      const bare = end + (/^\s*/.exec(text.slice(end))![0].length);
+      next = starts.find((s) => (s.start === from || s.start === bare) && s.start > end - 1 && s !== first);
       if (next && !next.unitFixed && !durationUnit(language, text, next.end)) next = undefined;
     }
     if (end < 0) continue;
