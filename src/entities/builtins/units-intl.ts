@@ -5,7 +5,7 @@
  * numerals/); this file reads the unit words around them.
  */
 import { formatDecimal } from '../numbers.js';
-import { findNumbersIntl, type NumeralLanguage } from './quantities-intl.js';
+import { findNumbersIntl, findOrdinalsIntl, type NumeralLanguage } from './quantities-intl.js';
 import { isoDuration, type AmountResolution, type DurationResolution, type Found } from './quantities-en.js';
 
 interface Amount { start: number; end: number; value: number }
@@ -33,6 +33,27 @@ function withArticles(language: NumeralLanguage, text: string, numerals: Amount[
     if (!numerals.some((n) => n.start < end && start < n.end)) out.push({ start, end, value: 1 });
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** Digit fractions ("1/4", "10 1/2") in place of the numerals the reader found in them. */
+const DIGIT_FRACTION = /(?<![\d/])(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)(?![\d/])/g;
+function withFractions(text: string, amounts: Amount[]): Amount[] {
+  if (!text.includes('/')) return amounts;
+  const out = [...amounts];
+  for (const m of text.matchAll(DIGIT_FRACTION)) {
+    if (Number(m[3]) === 0) continue;
+    const start = m.index; const end = start + m[0].length;
+    for (let i = out.length - 1; i >= 0; i--) if (out[i]!.start < end && start < out[i]!.end) out.splice(i, 1);
+    out.push({ start, end, value: round(Number(m[1] ?? 0) + Number(m[2]) / Number(m[3])) });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+/** "250m", "1,65m", "1.9 m": the reader takes the "m" for a million; before a length it is the metre. */
+function metreNotMillion(amounts: Amount[], text: string): Amount[] {
+  return amounts.map((a) => {
+    const m = /^(\d+(?:[.,]\d+)?)(\s*)m$/i.exec(text.slice(a.start, a.end));
+    return m ? { start: a.start, end: a.start + m[1]!.length, value: Number(m[1]!.replace(',', '.')) } : a;
+  });
 }
 
 /** A sticky match at a position. */
@@ -120,14 +141,14 @@ export function findPercentagesIntl(language: NumeralLanguage, text: string): Ar
 
 // ---------- temperature ----------
 
-const DEGREE_WORD = '(?:grados?|gº|degrés?|degres?|grad(?:e|en)?|graus?|gradi|grado|graden|deg\\.?)';
-const SCALE_WORD = '(?:cel[sc]ius|cent[ií]grados?|centigrades?|centigrado|centigradi|centigraad|fahrenheit|farenheit|kelvin)';
+const DEGREE_WORD = '(?:grados?|gº|degr[éèe]s?|grad(?:e|en)?|graus?|gradi|grado|graden|deg\\.?)';
+const SCALE_WORD = '(?:cel[sc]ius|cent[ií]grados?|centigrades?|centigrado|centigradi|centigraad|fahrenh?eit|farenheit|kelvin)';
 /** After the amount: a degree sign or word, then perhaps a scale; or a scale alone; a bare c/f/k only after a degree. */
 const TEMPERATURE_AFTER = new RegExp(
-  `\\s*(?:(°|º|˚|${DEGREE_WORD}${END})\\s*(${SCALE_WORD}${END}|[cfk](?![\\p{L}\\p{N}]))?|(${SCALE_WORD})${END}|([cfk])(?![\\p{L}\\p{N}]))`, 'iuy',
+  `\\s*(?:(°|º|˚|${DEGREE_WORD}${END})\\s*(${SCALE_WORD}${END}|[cfk](?![\\p{L}\\p{N}]))?|(${SCALE_WORD})${END}|([cfk])(?![\\p{L}\\p{N}])|\\s([CFK])(?![\\p{L}\\p{N}]))`, 'iuy',
 );
-const TEMPERATURE_AFTER_CJK = /\s*(摄氏度|攝氏度|摂氏度|华氏度|華氏度|度|°|º|℃|℉)\s*([CFcfK](?![A-Za-z]))?/uy;
-const CJK_SCALE_BEFORE = /(摂氏|摄氏|攝氏|華氏|华氏)\s*(?:マイナス|零下)?\s*$/u;
+const TEMPERATURE_AFTER_CJK = /\s*(摄氏度|攝氏度|摂氏度|华氏度|華氏度|摄氏°|攝氏°|华氏°|華氏°|度|°|º|℃|℉)\s*([CFcfK](?![A-Za-z]))?/uy;
+const CJK_SCALE_BEFORE = /(摂氏|摄氏|攝氏|華氏|华氏)(?:温度|溫度)?の?\s*(?:マイナス|零下)?\s*$/u;
 /** "10 en dessous de zéro", "5 bajo cero", "3 unter null": below zero. */
 const BELOW_ZERO = /\s*(?:en\s+dessous\s+de\s+z[eé]ro|sous\s+z[eé]ro|bajo\s+cero|abaixo\s+de\s+zero|sotto\s+(?:lo\s+)?zero|unter\s+null|onder\s+nul)(?![\p{L}])/iuy;
 const MINUS_BEFORE = /(?:マイナス|零下|负|負)\s*$/u;
@@ -141,9 +162,17 @@ function scaleOf(word: string | undefined): string | null {
   return null;
 }
 
+/** "45°", "37ºC": Spanish, Portuguese and Italian read "45º" as an ordinal; before a degree it is the amount. */
+function degreeOrdinals(language: NumeralLanguage, text: string): Amount[] {
+  if (!/\d\s*[°º]/.test(text)) return [];
+  return findOrdinalsIntl(language, text).filter((o) => /\d\s*[°º]$/.test(text.slice(o.start, o.end))).map((o) => ({ start: o.start, end: o.start + /^[-−]?\d+/.exec(text.slice(o.start, o.end))![0].length, value: o.resolution.value }));
+}
+
 export function findTemperaturesIntl(language: NumeralLanguage, text: string): Array<Found<AmountResolution>> {
   const out: Array<Found<AmountResolution>> = [];
-  for (const n of numeralsOf(language, text)) {
+  const numerals = numeralsOf(language, text);
+  const ordinals = degreeOrdinals(language, text).filter((o) => !numerals.some((n) => n.start < o.end && o.start < n.end));
+  for (const n of ordinals.length ? [...numerals, ...ordinals].sort((a, b) => a.start - b.start) : numerals) {
     let { start, end, value } = n;
     let unit: string | null = null;
     let said = false;
@@ -159,9 +188,14 @@ export function findTemperaturesIntl(language: NumeralLanguage, text: string): A
       if (after) {
         // A bare letter glued to the digits only ("70F"), not "5 k".
         if (after[4] && after[0].length !== after[4].length) continue;
-        unit = scaleOf(after[2] ?? after[3] ?? after[4]);
+        // A spaced bare letter only in capitals ("200 K"), not "5 c".
+        if (after[5] && after[5] !== after[5].toUpperCase()) continue;
+        unit = scaleOf(after[2] ?? after[3] ?? after[4] ?? after[5]);
         end = after.index + after[0].length; said = true;
       }
+      // "- diez grados": a minus sign apart from a numeral in words.
+      const sign = value > 0 ? /(?:^|[^\p{L}\p{N}])([-−]\s+)$/u.exec(text.slice(Math.max(0, start - 4), start)) : null;
+      if (sign) { value = -value; start -= sign[1]!.length; }
       const below = at(BELOW_ZERO, text, end);
       if (below) { value = -Math.abs(value); end = below.index + below[0].length; said = true; }
     }
@@ -180,15 +214,15 @@ const LATIN_LENGTHS: Array<[string, string]> = [
   ['cm|cent[ií]metros?|centim[eè]tres?|zentimetern?|centimeters?|centimetri|centimetro', 'cm'],
   ['mm|mil[ií]metros?|millim[eè]tres?|millimetern?|millimeters?|millimetri|millimetro', 'mm'],
   ['m|metros?|m[eè]tres?|metern?|meters|metri|metro', 'm'],
-  ['millas?|milles?|miles?|meilen?|milhas?|miglia|miglio|mijlen|mijl', 'mi'],
+  ['millas?|milles?|miles?|meilen?|milhas?|miglia|miglio|mijlen|mijl|mi', 'mi'],
   ['pies?|pieds?|fu(?:ß|ss)|p[eé]s?|piedi|piede|voet|feet|foot|ft', 'ft'],
-  ['pulgadas?|pouces?|zoll|polegadas?|pollici|pollice|duim|inch(?:es)?|"', 'in'],
+  ['pulgadas?|pouces?|zoll|polegadas?|pollici|pollice|duim|inch(?:es)?|in\\.|"', 'in'],
   ['yardas?|yards?|iarde|iarda|jardas?', 'yd'],
 ];
 const LATIN_LENGTH = new RegExp(`\\s*(?:de\\s+)?(${LATIN_LENGTHS.map(([w]) => w).join('|')})(?![\\p{L}\\p{N}])`, 'iuy');
 const CJK_LENGTHS: Array<[RegExp, string]> = [
-  [/^(?:公里|千米|キロメートル|キロ|km)/iu, 'km'], [/^(?:厘米|公分|センチメートル|センチ|cm)/iu, 'cm'], [/^(?:毫米|ミリメートル|ミリ|mm)/iu, 'mm'],
-  [/^(?:英里|マイル|miles?)/iu, 'mi'], [/^(?:英尺|フィート|feets?|foot|ft)/iu, 'ft'], [/^(?:英寸|英吋|インチ|inch(?:es)?)/iu, 'in'], [/^(?:码|碼|ヤード|yards?)/iu, 'yd'],
+  [/^(?:公里|公裏|千米|キロメートル|キロ|km)/iu, 'km'], [/^(?:厘米|公分|センチメートル|センチ|cm)/iu, 'cm'], [/^(?:毫米|ミリメートル|ミリ|mm)/iu, 'mm'],
+  [/^(?:英里|英裏|マイル|miles?)/iu, 'mi'], [/^(?:英尺|呎|フィート|feets?|foot|ft)/iu, 'ft'], [/^(?:英寸|英吋|インチ|inch(?:es)?)/iu, 'in'], [/^(?:码|碼|ヤード|yards?)/iu, 'yd'],
   [/^(?:米|公尺|メートル|m(?![A-Za-z]))/u, 'm'],
 ];
 
@@ -199,7 +233,7 @@ function lengthUnit(word: string): string {
 
 export function findDistancesIntl(language: NumeralLanguage, text: string): Array<Found<AmountResolution>> {
   const out: Array<Found<AmountResolution>> = [];
-  for (const n of withArticles(language, text, numeralsOf(language, text))) {
+  for (const n of withFractions(text, metreNotMillion(withArticles(language, text, numeralsOf(language, text)), text))) {
     let unit: string | undefined;
     let end = n.end;
     if (isCjk(language)) {
