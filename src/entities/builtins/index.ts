@@ -85,7 +85,8 @@ export function timeContext(referenceTime?: Date | string, timeZone?: string): T
  */
 const LOCALES: Readonly<Record<string, readonly BuiltinKind[]>> = {
   en: BUILTIN_KINDS,
-  ...Object.fromEntries(CHRONO_LANGUAGES.map((l) => [l, ['datetime', 'duration', 'number', 'ordinal', 'percentage', 'temperature', 'distance', 'money', 'phone', 'email', 'url'] as const])),
+  // Every kind is read in every language now (units-intl.ts: durations, percentages, temperatures, distances).
+  ...Object.fromEntries(CHRONO_LANGUAGES.map((l) => [l, BUILTIN_KINDS])),
 };
 const isNumeralLanguage = (l: string | undefined): l is NumeralLanguage => l !== undefined && (NUMERAL_LANGUAGES as readonly string[]).includes(l);
 
