@@ -78,3 +78,24 @@ describe('one reading per span', () => {
     for (const { locale, kinds } of supportedLocales()) for (const k of ['duration', 'percentage', 'temperature', 'distance', 'phone']) expect(kinds, locale).toContain(k);
   });
 });
+
+describe('the conventions chosen (docs/corpus-format.md)', () => {
+  it.each([
+    ['zh', 'percentage', '千分之五', [['千分之五', '0.5']]],
+    ['ja', 'percentage', '3割8分7厘', [['3割8分7厘', '38.7']]],
+    ['ja', 'percentage', '8割引', [['8割引', '20']]],
+    ['zh', 'percentage', '8折', [['8折', '80']]],
+    ['es', 'duration', 'varias semanas', [['varias semanas', 'P3W']]],
+    ['nl', 'duration', 'een paar uur', [['een paar uur', 'PT2H']]],
+    ['nl', 'duration', 'anderhalf uur', [['anderhalf uur', 'PT1H30M']]],
+    ['nl', 'duration', '3 kwartier', [['3 kwartier', 'PT45M']]],
+    ['zh', 'duration', '一小時零三十分鐘', [['一小時零三十分鐘', 'PT1H30M']]],
+    ['ja', 'duration', '3年半', [['3年半', 'P3Y6M']]],
+    ['zh', 'duration', '10月', []],
+    ['zh', 'duration', '10个月', [['10个月', 'P10M']]],
+    ['fr', 'temperature', '10 en dessous de zéro', [['10 en dessous de zéro', '-10 degree']]],
+    ['es', 'temperature', 'ajusta a 85°', [['85°', '85 degree']]],
+    ['es', 'distance', '1/4 de milla', [['1/4 de milla', '0.25 mi']]],
+    ['zh', 'distance', '水深超过250m', [['250m', '250 m']]],
+  ] as const)('%s %s "%s"', (locale, kind, text, expected) => expect(read(locale, kind, text)).toEqual(expected));
+});
