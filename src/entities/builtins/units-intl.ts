@@ -268,7 +268,7 @@ const LATIN_DURATION_UNITS: Array<[string, Field, number]> = [
 ];
 const LATIN_DURATION = new RegExp(`\\s*(?:(?:m[aá]s|otros?|otras?|autres?|weitere[nr]?|outros?|outras?|altri|altre|altro|altra|andere)\\s+)?(${LATIN_DURATION_UNITS.map(([w]) => w).join('|')})(?![\\p{L}\\p{N}])`, 'iuy');
 const CJK_DURATION_UNITS: Array<[RegExp, Field]> = [
-  [/^(?:秒钟|秒鐘|秒間|秒)/u, 'seconds'], [/^(?:分钟|分鐘|分間|分鐘|分)/u, 'minutes'],
+  [/^(?:秒钟|秒鐘|秒間|秒)/u, 'seconds'], [/^(?:分钟|分鐘|分半[钟鐘]|分間|分)/u, 'minutes'],
   [/^(?:小时|小時|钟头|鐘頭|钟|鐘|時間)/u, 'hours'], [/^(?:天|日間|日|泊)/u, 'days'], [/^(?:星期|礼拜|禮拜|週間|周|週)/u, 'weeks'],
   [/^(?:个月|個月|ヶ月|ヵ月|か月|カ月|ケ月|月間|月)/u, 'months'], [/^(?:年間|年)/u, 'years'],
 ];
@@ -315,8 +315,9 @@ function durationUnit(language: NumeralLanguage, text: string, pos: number): { f
     const word = hit[0].exec(rest)![0];
     // A bare "月", "日" or "分" after a numeral is a date or a fraction unless a classifier or "間" says a length.
     if ((word === '月' || word === '日') && !lead[1]) return null;
-    if (word === '分' && language === 'zh') return null;
-    return { field: hit[1], end: pos + lead[0].length + word.length, half: lead[2] === '半' };
+    // Chinese "分" alone is a fraction or a cent; a minute when seconds or a half follow ("五分三十秒", "一分半").
+    if (word === '分' && language === 'zh' && !/^(?:半|[钟鐘]|\s*[0-9０-９零一二两兩三四五六七八九十]+\s*秒)/u.test(text.slice(pos + lead[0].length + 1))) return null;
+    return { field: hit[1], end: pos + lead[0].length + word.length, half: lead[2] === '半' || word.includes('半') };
   }
   const m = at(LATIN_DURATION, text, pos);
   if (!m) return null;
