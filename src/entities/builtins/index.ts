@@ -17,7 +17,7 @@ import {
   type AmountResolution, type DurationResolution, type Found,
 } from './quantities-en.js';
 import { findMoneyIntl, findNumbersIntl, findOrdinalsIntl, NUMERAL_LANGUAGES, type NumeralLanguage } from './quantities-intl.js';
-import { findDistancesIntl, findDurationsIntl, findPercentagesIntl, findTemperaturesIntl } from './units-intl.js';
+import { findDistancesIntl, findDurationsIntl, findPercentagesIntl, findPhonesIntl, findTemperaturesIntl } from './units-intl.js';
 import { findDatetimesRecognizers, RECOGNIZERS_CULTURES, type RecognizersLanguage } from './datetime-recognizers.js';
 import { timeResolution, timeText, type DatetimeResolution, type TimeValue } from './time-value.js';
 import { findMoney } from './money-en.js';
@@ -206,6 +206,7 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
     if (kind === 'temperature') return spansOf(kind, text, findTemperaturesIntl(time.language, text));
     if (kind === 'distance') return spansOf(kind, text, findDistancesIntl(time.language, text));
     if (kind === 'duration') return spansOf(kind, text, findDurationsIntl(time.language, text));
+    if (kind === 'phone') return spansOf(kind, text, findPhonesIntl(text));
   }
   // The cues are English words: other languages skip them.
   const cue = time.language === undefined || time.language === 'en' ? CUES[kind] : undefined;

@@ -6,7 +6,7 @@
  */
 import { formatDecimal } from '../numbers.js';
 import { findNumbersIntl, findOrdinalsIntl, type NumeralLanguage } from './quantities-intl.js';
-import { isoDuration, type AmountResolution, type DurationResolution, type Found } from './quantities-en.js';
+import { findPhones, isoDuration, type AmountResolution, type DurationResolution, type Found } from './quantities-en.js';
 
 interface Amount { start: number; end: number; value: number }
 
@@ -389,4 +389,19 @@ export function findDurationsIntl(language: NumeralLanguage, text: string): Arra
     out.push({ start: first.start, end, value: isoDuration(parts), resolution: parts });
   }
   return out;
+}
+
+// ---------- phone ----------
+
+/** An extension said after the number in another language: "ramal 897", "extensión 12", "Durchwahl 3", "分机 8". */
+const EXTENSION = /^\s*(?:ramal|extensi[oó]n|extension|poste|durchwahl|interno|toestel|内线|內線|分机|分機|内線)\s*[.:]?\s*(\d{1,6})(?!\d)/iu;
+
+/** Phone numbers as English reads them (digits and signs), with the extension words of the other languages. */
+export function findPhonesIntl(text: string): Array<Found<{ digits: string }>> {
+  return findPhones(text).map((f) => {
+    const ext = f.value.includes(';ext=') ? null : EXTENSION.exec(text.slice(f.end));
+    if (!ext) return f;
+    const value = `${f.value};ext=${ext[1]}`;
+    return { start: f.start, end: f.end + ext[0].length, value, resolution: { digits: value } };
+  });
 }

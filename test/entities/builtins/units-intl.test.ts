@@ -99,3 +99,10 @@ describe('the conventions chosen (docs/corpus-format.md)', () => {
     ['zh', 'distance', '水深超过250m', [['250m', '250 m']]],
   ] as const)('%s %s "%s"', (locale, kind, text, expected) => expect(read(locale, kind, text)).toEqual(expected));
 });
+
+describe('phone extensions said in the language', () => {
+  it.each([
+    ['pt', '(650)-283-4757 ramal 897', [['(650)-283-4757 ramal 897', '6502834757;ext=897']]],
+    ['es', 'llama al 650 283 4757 extensión 12', [['650 283 4757 extensión 12', '6502834757;ext=12']]],
+  ] as const)('%s "%s"', (locale, text, expected) => expect(read(locale, 'phone', text)).toEqual(expected));
+});
