@@ -51,7 +51,7 @@ function withFractions(text: string, amounts: Amount[]): Amount[] {
 /** "250m", "1,65m", "1.9 m": the reader takes the "m" for a million; before a length it is the metre. */
 function metreNotMillion(amounts: Amount[], text: string): Amount[] {
   return amounts.map((a) => {
-    const m = /^(\d+(?:[.,]\d+)?)(\s*)m$/i.exec(text.slice(a.start, a.end));
+    const m = /^(\d+(?:[.,]\d+)?)(\s*)m$/.exec(text.slice(a.start, a.end));
     return m ? { start: a.start, end: a.start + m[1]!.length, value: Number(m[1]!.replace(',', '.')) } : a;
   });
 }
@@ -162,10 +162,13 @@ function scaleOf(word: string | undefined): string | null {
   return null;
 }
 
-/** "45°", "37ºC": Spanish, Portuguese and Italian read "45º" as an ordinal; before a degree it is the amount. */
+/**
+ * "37ºC", "99º f": Spanish, Portuguese and Italian read "37º" as an ordinal (their sign of one: "1º" is "primero");
+ * with a scale after it, it is a temperature's amount. A bare "45º" stays the ordinal the language writes.
+ */
 function degreeOrdinals(language: NumeralLanguage, text: string): Amount[] {
   if (!/\d\s*[°º]/.test(text)) return [];
-  return findOrdinalsIntl(language, text).filter((o) => /\d\s*[°º]$/.test(text.slice(o.start, o.end))).map((o) => ({ start: o.start, end: o.start + /^[-−]?\d+/.exec(text.slice(o.start, o.end))![0].length, value: o.resolution.value }));
+  return findOrdinalsIntl(language, text).filter((o) => /\d\s*[°º]$/.test(text.slice(o.start, o.end)) && new RegExp(`^\\s*(?:${SCALE_WORD}|[cfkCFK])(?![\\p{L}\\p{N}])`, 'iu').test(text.slice(o.end))).map((o) => ({ start: o.start, end: o.start + /^[-−]?\d+/.exec(text.slice(o.start, o.end))![0].length, value: o.resolution.value }));
 }
 
 export function findTemperaturesIntl(language: NumeralLanguage, text: string): Array<Found<AmountResolution>> {
@@ -221,7 +224,7 @@ const LATIN_LENGTHS: Array<[string, string]> = [
 ];
 const LATIN_LENGTH = new RegExp(`\\s*(?:de\\s+)?(${LATIN_LENGTHS.map(([w]) => w).join('|')})(?![\\p{L}\\p{N}])`, 'iuy');
 const CJK_LENGTHS: Array<[RegExp, string]> = [
-  [/^(?:公里|公裏|千米|キロメートル|キロ|km)/iu, 'km'], [/^(?:厘米|公分|センチメートル|センチ|cm)/iu, 'cm'], [/^(?:毫米|ミリメートル|ミリ|mm)/iu, 'mm'],
+  [/^(?:公里|公裏|千米|キロメートル|km)/iu, 'km'], [/^(?:厘米|公分|センチメートル|センチ|cm)/iu, 'cm'], [/^(?:毫米|ミリメートル|ミリ|mm)/iu, 'mm'],
   [/^(?:英里|英裏|マイル|miles?)/iu, 'mi'], [/^(?:英尺|呎|フィート|feets?|foot|ft)/iu, 'ft'], [/^(?:英寸|英吋|インチ|inch(?:es)?)/iu, 'in'], [/^(?:码|碼|ヤード|yards?)/iu, 'yd'],
   [/^(?:米|公尺|メートル|m(?![A-Za-z]))/u, 'm'],
 ];
@@ -242,8 +245,8 @@ export function findDistancesIntl(language: NumeralLanguage, text: string): Arra
       if (hit) { unit = hit[1]; end = text.length - rest.length + hit[0].exec(rest)![0].length; }
     } else {
       const m = at(LATIN_LENGTH, text, n.end);
-      // The inch mark only glued to the digits ("5\"").
-      if (m && !(m[1] === '"' && m[0] !== '"')) { unit = lengthUnit(m[1]!); end = m.index + m[0].length; }
+      // The inch mark only glued to the digits ("5\""); a capital "M" is a million ("3M"), not a metre.
+      if (m && !(m[1] === '"' && m[0] !== '"') && m[1] !== 'M') { unit = lengthUnit(m[1]!); end = m.index + m[0].length; }
     }
     if (unit === undefined) continue;
     out.push({ start: n.start, end, value: `${formatDecimal(n.value)} ${unit}`, resolution: { value: n.value, unit } });
@@ -315,6 +318,10 @@ function durationUnit(language: NumeralLanguage, text: string, pos: number): { f
     const word = hit[0].exec(rest)![0];
     // A bare "月", "日" or "分" after a numeral is a date or a fraction unless a classifier or "間" says a length.
     if ((word === '月' || word === '日') && !lead[1]) return null;
+    // "二分の一" is a half: "分の" is a fraction, not minutes.
+    if (word === '分' && text[pos + lead[0].length + 1] === 'の') return null;
+    // "2018年" is a year: a bare "年" after a number of four digits or more is a date.
+    if (word === '年' && !lead[1] && !lead[2] && /[0-9０-９]{4}\s*$|[千仟]/u.test(text.slice(Math.max(0, pos - 6), pos))) return null;
     // Chinese "分" alone is a fraction or a cent; a minute when seconds or a half follow ("五分三十秒", "一分半").
     if (word === '分' && language === 'zh' && !/^(?:半|[钟鐘]|\s*[0-9０-９零一二两兩三四五六七八九十]+\s*秒)/u.test(text.slice(pos + lead[0].length + 1))) return null;
     return { field: hit[1], end: pos + lead[0].length + word.length, half: lead[2] === '半' || word.includes('半') };

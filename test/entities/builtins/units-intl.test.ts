@@ -94,7 +94,12 @@ describe('the conventions chosen (docs/corpus-format.md)', () => {
     ['zh', 'duration', '10月', []],
     ['zh', 'duration', '10个月', [['10个月', 'P10M']]],
     ['fr', 'temperature', '10 en dessous de zéro', [['10 en dessous de zéro', '-10 degree']]],
-    ['es', 'temperature', 'ajusta a 85°', [['85°', '85 degree']]],
+    ['es', 'temperature', 'calentar hasta 37ºC', [['37ºC', '37 celsius']]],
+    ['it', 'temperature', 'il 1° posto', []],
+    ['it', 'ordinal', 'il 1° posto', [['1°', '1']]],
+    ['es', 'number', 'gana 3M', [['3M', '3000000']]],
+    ['zh', 'duration', '2018年', []],
+    ['ja', 'duration', '二分の一', []],
     ['es', 'distance', '1/4 de milla', [['1/4 de milla', '0.25 mi']]],
     ['zh', 'distance', '水深超过250m', [['250m', '250 m']]],
   ] as const)('%s %s "%s"', (locale, kind, text, expected) => expect(read(locale, kind, text)).toEqual(expected));
