@@ -16,11 +16,27 @@ const END = '(?![\\p{L}\\p{N}])';
 
 /** The numerals of a statement (ordinals are not amounts). */
 function numeralsOf(language: NumeralLanguage, text: string): Amount[] {
-  return findNumbersIntl(language, text).map((n) => {
+  return decimalWords(text, findNumbersIntl(language, text).map((n) => {
     // "5-20%": a dash between two numbers is a range, not a minus.
     if (/^[-−]/.test(text.slice(n.start, n.end)) && /[0-9０-９]\s*$/.test(text.slice(Math.max(0, n.start - 3), n.start))) return { start: n.start + 1, end: n.end, value: -n.resolution.value };
     return { start: n.start, end: n.end, value: n.resolution.value };
-  });
+  }));
+}
+
+/** A decimal said in words: "siete con cincuenta" 7.5, "quarenta e sete vírgula vinte e oito" 47.28, "drei Komma fünf". */
+const DECIMAL_WORD = /^\s+(?:con|coma|v[ií]rgula|virgola|virgule|komma)\s+$/iu;
+function decimalWords(text: string, amounts: Amount[]): Amount[] {
+  if (amounts.length < 2 || !/\s(?:con|coma|v[ií]rgula|virgola|virgule|komma)\s/iu.test(text)) return amounts;
+  const out: Amount[] = [];
+  for (let i = 0; i < amounts.length; i++) {
+    const a = amounts[i]!; const b = amounts[i + 1];
+    if (b && Number.isInteger(a.value) && Number.isInteger(b.value) && b.value >= 0 && DECIMAL_WORD.test(text.slice(a.end, b.start))) {
+      const fraction = b.value / 10 ** String(b.value).length;
+      out.push({ start: a.start, end: b.end, value: round(a.value + Math.sign(a.value || 1) * fraction) });
+      i++;
+    } else out.push(a);
+  }
+  return out;
 }
 
 /** A form of "one" used as an article before a unit ("una hora", "uma milha", "ein Tag"), which the numeral reader leaves. */

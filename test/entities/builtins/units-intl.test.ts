@@ -111,3 +111,10 @@ describe('phone extensions said in the language', () => {
     ['es', 'llama al 650 283 4757 extensión 12', [['650 283 4757 extensión 12', '6502834757;ext=12']]],
   ] as const)('%s "%s"', (locale, text, expected) => expect(read(locale, 'phone', text)).toEqual(expected));
 });
+
+describe('a decimal said in words', () => {
+  it.each([
+    ['es', 'siete con cincuenta por ciento', [['siete con cincuenta por ciento', '7.5']]],
+    ['pt', 'quarenta e sete vírgula vinte e oito por cento', [['quarenta e sete vírgula vinte e oito por cento', '47.28']]],
+  ] as const)('%s "%s"', (locale, text, expected) => expect(read(locale, 'percentage', text)).toEqual(expected));
+});
