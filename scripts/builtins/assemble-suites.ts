@@ -151,6 +151,10 @@ function ducklingNumeral(v: string): string[] | null { const m = /^NumeralValue 
 function ducklingOrdinal(v: string): string[] | null { const m = /^OrdinalData (-?\d+|\(-?\d+\))/.exec(v); return m ? [ducklingNumber(m[1]!)] : null; }
 function ducklingMoney(v: string): string[] | null { const m = /^simple (\w+) \(?(-?[\d._]+)\)?$/.exec(v); return m && MONEY_UNIT[m[1]!] && m[1] !== 'Cent' ? [`${ducklingNumber(m[2]!)} ${MONEY_UNIT[m[1]!]}`] : null; }
 
+function ducklingTemperature(v: string): string[] | null { const m = /^simple (\w+) \(?(-?[\d.]+)\)?$/.exec(v); return m && TEMP_UNIT[m[1]!] ? [`${dec(m[2]!)} ${TEMP_UNIT[m[1]!]}`] : null; }
+function ducklingDistance(v: string): string[] | null { const m = /^simple (\w+) \(?(-?[\d.]+)\)?$/.exec(v); return m && DISTANCE_UNIT[m[1]!] ? [`${dec(m[2]!)} ${DISTANCE_UNIT[m[1]!]}`] : null; }
+function ducklingPhone(v: string): string[] | null { const m = /^PhoneNumberValue "([^"]*)"/.exec(v); return m ? [phoneDigits(m[1]!)] : null; }
+
 function ducklingCases(root: string): SuiteCase[] {
   const cases: SuiteCase[] = [];
   const files: Array<[string, string, (v: string) => string[] | null]> = [
@@ -158,10 +162,10 @@ function ducklingCases(root: string): SuiteCase[] {
     ['Duration/EN/Corpus.hs', 'duration', ducklingDuration],
     ['Numeral/EN/Corpus.hs', 'number', ducklingNumeral],
     ['Ordinal/EN/Corpus.hs', 'ordinal', ducklingOrdinal],
-    ['Temperature/EN/Corpus.hs', 'temperature', (v) => { const m = /^simple (\w+) \(?(-?[\d.]+)\)?$/.exec(v); return m && TEMP_UNIT[m[1]!] ? [`${dec(m[2]!)} ${TEMP_UNIT[m[1]!]}`] : null; }],
-    ['Distance/EN/Corpus.hs', 'distance', (v) => { const m = /^simple (\w+) \(?(-?[\d.]+)\)?$/.exec(v); return m && DISTANCE_UNIT[m[1]!] ? [`${dec(m[2]!)} ${DISTANCE_UNIT[m[1]!]}`] : null; }],
+    ['Temperature/EN/Corpus.hs', 'temperature', ducklingTemperature],
+    ['Distance/EN/Corpus.hs', 'distance', ducklingDistance],
     ['AmountOfMoney/EN/Corpus.hs', 'money', ducklingMoney],
-    ['PhoneNumber/Corpus.hs', 'phone', (v) => { const m = /^PhoneNumberValue "([^"]*)"/.exec(v); return m ? [phoneDigits(m[1]!)] : null; }],
+    ['PhoneNumber/Corpus.hs', 'phone', ducklingPhone],
   ];
   for (const [file, kind, convert] of files) {
     const path = join(root, 'Duckling', file);
@@ -176,6 +180,8 @@ function ducklingCases(root: string): SuiteCase[] {
   // Dates and times, numbers, ordinals and money in the other languages both suites test.
   const otherFiles: Array<[string, string, (v: string) => string[] | null]> = [
     ['Time', 'datetime', ducklingTime], ['Numeral', 'number', ducklingNumeral], ['Ordinal', 'ordinal', ducklingOrdinal], ['AmountOfMoney', 'money', ducklingMoney],
+    // The other kinds, read exactly as the English files are (Duckling's phone corpus is language-free but for PT/AR).
+    ['Duration', 'duration', ducklingDuration], ['Temperature', 'temperature', ducklingTemperature], ['Distance', 'distance', ducklingDistance], ['PhoneNumber', 'phone', ducklingPhone],
   ];
   for (const [dir, locale] of OTHER_LANGUAGES) {
     for (const [folder, kind, convert] of otherFiles) {
@@ -258,8 +264,23 @@ function wholeUnits(timex: string): string[] {
   return [next[2] ? `P${head}T${Math.round(rest)}${next[0]}` : `P${head}${Math.round(rest)}${next[0]}`];
 }
 
-const RT_TEMP: Record<string, string> = { C: 'celsius', F: 'fahrenheit', K: 'kelvin', Degree: 'degree' };
-const RT_DISTANCE: Record<string, string> = { Kilometer: 'km', Meter: 'm', Centimeter: 'cm', Millimeter: 'mm', Mile: 'mi', Foot: 'ft', Inch: 'in', Yard: 'yd' };
+const RT_TEMP: Record<string, string> = {
+  C: 'celsius', F: 'fahrenheit', K: 'kelvin', Degree: 'degree',
+  // Spanish and Portuguese specs name their units in their language.
+  'Grado Celsius': 'celsius', 'Grado Fahrenheit': 'fahrenheit', Grado: 'degree', 'Grau Celsius': 'celsius', 'Grau Fahrenheit': 'fahrenheit', Grau: 'degree', Kelvin: 'kelvin',
+};
+const RT_DISTANCE: Record<string, string> = {
+  Kilometer: 'km', Meter: 'm', Centimeter: 'cm', Millimeter: 'mm', Mile: 'mi', Foot: 'ft', Inch: 'in', Yard: 'yd',
+  'Kilómetro': 'km', Metro: 'm', 'Centímetro': 'cm', 'Milímetro': 'mm', Milla: 'mi', Pie: 'ft', Pulgada: 'in', Yarda: 'yd',
+  'Quilômetro': 'km', Milha: 'mi', 'Pé': 'ft', Polegada: 'in', Jarda: 'yd',
+};
+
+/** Some languages' specs write a decimal comma in the value ("10,5"; three digits after a comma are a thousands group): the same number. */
+const unitValue = (v: string) => (/^-?\d+,(?:\d{1,2}|\d{4,})$/.test(v) ? v.replace(',', '.') : v);
+const rtPercentage = (r: Record<string, any>) => (typeof r.value === 'string' && /^-?[\d.,]+%$/.test(r.value) && !Number.isNaN(Number(unitValue(r.value.slice(0, -1)))) ? dec(unitValue(r.value.slice(0, -1))) : null);
+const rtTemperature = (r: Record<string, any>) => (RT_TEMP[r.unit] && r.value && !Number.isNaN(Number(unitValue(r.value))) ? `${dec(unitValue(r.value))} ${RT_TEMP[r.unit]}` : null);
+const rtDistance = (r: Record<string, any>) => (RT_DISTANCE[r.unit] && r.value && !Number.isNaN(Number(unitValue(r.value))) ? `${dec(unitValue(r.value))} ${RT_DISTANCE[r.unit]}` : null);
+const rtPhone = (r: Record<string, any>) => (r.value ? phoneDigits(r.value) : null);
 
 function recognizersCases(root: string): SuiteCase[] {
   const cases: SuiteCase[] = [];
@@ -288,7 +309,8 @@ function recognizersCases(root: string): SuiteCase[] {
     if (!existsSync(path)) continue;
     for (const c of readJson(path)) for (const r of c.Results ?? []) {
       const values: Array<Record<string, string>> = r.Resolution?.values ?? [];
-      if (/datetimeV2\.(date|time|datetime|daterange|timerange|datetimerange)$/.test(r.TypeName)) push('datetime', c, [...new Set(values.flatMap(rtDatetimeValue))], locale);
+      if (r.TypeName === 'datetimeV2.duration') push('duration', c, values.flatMap((v) => (v.timex ? [v.timex, ...wholeUnits(v.timex)] : [])), locale);
+      else if (/datetimeV2\.(date|time|datetime|daterange|timerange|datetimerange)$/.test(r.TypeName)) push('datetime', c, [...new Set(values.flatMap(rtDatetimeValue))], locale);
     }
   }
   for (const [, locale, language] of OTHER_LANGUAGES) {
@@ -297,14 +319,21 @@ function recognizersCases(root: string): SuiteCase[] {
     if (existsSync(join(specs, at('OrdinalModel.json')))) simple(at('OrdinalModel.json'), 'ordinal', /^ordinal$/, (r) => (r.value !== undefined && /^\d+$/.test(r.value) ? r.value : null), locale);
     const money = join('NumberWithUnit', language, 'CurrencyModel.json');
     if (existsSync(join(specs, money))) simple(money, 'money', /^currency$/, (r) => (r.isoCurrency && r.value ? `${dec(r.value)} ${r.isoCurrency}` : null), locale);
+    // The other kinds, read exactly as the English files are below.
+    if (existsSync(join(specs, at('PercentModel.json')))) simple(at('PercentModel.json'), 'percentage', /^percentage$/, rtPercentage, locale);
+    const unitFile = (name: string) => join('NumberWithUnit', language, name);
+    if (existsSync(join(specs, unitFile('TemperatureModel.json')))) simple(unitFile('TemperatureModel.json'), 'temperature', /^temperature$/, rtTemperature, locale);
+    if (existsSync(join(specs, unitFile('DimensionModel.json')))) simple(unitFile('DimensionModel.json'), 'distance', /^dimension$/, rtDistance, locale);
+    const phone = join('Sequence', language, 'PhoneNumberModel.json');
+    if (existsSync(join(specs, phone))) simple(phone, 'phone', /^phonenumber$/, rtPhone, locale);
   }
   simple('Number/English/NumberModel.json', 'number', /^number$/, (r) => (r.value !== undefined && /^-?[\d.]+$/.test(r.value) ? dec(r.value) : null));
   simple('Number/English/OrdinalModel.json', 'ordinal', /^ordinal$/, (r) => (r.value !== undefined && /^\d+$/.test(r.value) ? r.value : null));
-  simple('Number/English/PercentModel.json', 'percentage', /^percentage$/, (r) => (typeof r.value === 'string' && /^-?[\d.]+%$/.test(r.value) ? dec(r.value.slice(0, -1)) : null));
-  simple('NumberWithUnit/English/TemperatureModel.json', 'temperature', /^temperature$/, (r) => (RT_TEMP[r.unit] && r.value ? `${dec(r.value)} ${RT_TEMP[r.unit]}` : null));
-  simple('NumberWithUnit/English/DimensionModel.json', 'distance', /^dimension$/, (r) => (RT_DISTANCE[r.unit] && r.value ? `${dec(r.value)} ${RT_DISTANCE[r.unit]}` : null));
+  simple('Number/English/PercentModel.json', 'percentage', /^percentage$/, rtPercentage);
+  simple('NumberWithUnit/English/TemperatureModel.json', 'temperature', /^temperature$/, rtTemperature);
+  simple('NumberWithUnit/English/DimensionModel.json', 'distance', /^dimension$/, rtDistance);
   simple('NumberWithUnit/English/CurrencyModel.json', 'money', /^currency$/, (r) => (r.isoCurrency && r.value ? `${dec(r.value)} ${r.isoCurrency}` : null));
-  simple('Sequence/English/PhoneNumberModel.json', 'phone', /^phonenumber$/, (r) => (r.value ? phoneDigits(r.value) : null));
+  simple('Sequence/English/PhoneNumberModel.json', 'phone', /^phonenumber$/, rtPhone);
   return cases;
 }
 

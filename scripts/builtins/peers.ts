@@ -56,9 +56,18 @@ const RT_CULTURES: Record<string, string> = {
   en: Recognizers.Culture.English, es: Recognizers.Culture.Spanish, fr: Recognizers.Culture.French, de: Recognizers.Culture.German,
   pt: Recognizers.Culture.Portuguese, it: Recognizers.Culture.Italian, nl: Recognizers.Culture.Dutch, ja: Recognizers.Culture.Japanese, zh: Recognizers.Culture.Chinese,
 };
-const RT_TEMPERATURE: Record<string, string> = { C: 'celsius', F: 'fahrenheit', K: 'kelvin', Degree: 'degree' };
-const RT_DISTANCE: Record<string, string> = { Kilometer: 'km', Meter: 'm', Centimeter: 'cm', Millimeter: 'mm', Mile: 'mi', Foot: 'ft', Inch: 'in', Yard: 'yd' };
-const decimal = (x: string) => String(Number(x));
+const RT_TEMPERATURE: Record<string, string> = {
+  C: 'celsius', F: 'fahrenheit', K: 'kelvin', Degree: 'degree',
+  // Its Spanish and Portuguese models name their units in their language.
+  'Grado Celsius': 'celsius', 'Grado Fahrenheit': 'fahrenheit', Grado: 'degree', 'Grau Celsius': 'celsius', 'Grau Fahrenheit': 'fahrenheit', Grau: 'degree', Kelvin: 'kelvin',
+};
+const RT_DISTANCE: Record<string, string> = {
+  Kilometer: 'km', Meter: 'm', Centimeter: 'cm', Millimeter: 'mm', Mile: 'mi', Foot: 'ft', Inch: 'in', Yard: 'yd',
+  'Kilómetro': 'km', Metro: 'm', 'Centímetro': 'cm', 'Milímetro': 'mm', Milla: 'mi', Pie: 'ft', Pulgada: 'in', Yarda: 'yd',
+  'Quilômetro': 'km', Milha: 'mi', 'Pé': 'ft', Polegada: 'in', Jarda: 'yd',
+};
+/** Some cultures write a decimal comma in a value ("10,5"). */
+const decimal = (x: string) => String(Number(/^-?\d+,(?:\d{1,2}|\d{4,})$/.test(x) ? x.replace(',', '.') : x));
 
 type RtModelResult = { resolution?: Record<string, any>; typeName: string };
 
@@ -87,7 +96,7 @@ export function recognizersValues(c: SuiteCase): string[] {
     }
     case 'number': each(Recognizers.recognizeNumber(text, culture) as RtModelResult[], (r) => (/^-?[\d.]+$/.test(r.resolution?.value ?? '') ? decimal(r.resolution!.value) : null)); break;
     case 'ordinal': each(Recognizers.recognizeOrdinal(text, culture) as RtModelResult[], (r) => (/^\d+$/.test(r.resolution?.value ?? '') ? r.resolution!.value : null)); break;
-    case 'percentage': each(Recognizers.recognizePercentage(text, culture) as RtModelResult[], (r) => (/^-?[\d.]+%$/.test(r.resolution?.value ?? '') ? decimal(r.resolution!.value.slice(0, -1)) : null)); break;
+    case 'percentage': each(Recognizers.recognizePercentage(text, culture) as RtModelResult[], (r) => (/^-?[\d.,]+%$/.test(r.resolution?.value ?? '') ? decimal(r.resolution!.value.slice(0, -1)) : null)); break;
     case 'temperature': each(Recognizers.recognizeTemperature(text, culture) as RtModelResult[], (r) => (RT_TEMPERATURE[r.resolution?.unit] && r.resolution?.value ? `${decimal(r.resolution.value)} ${RT_TEMPERATURE[r.resolution.unit]}` : null)); break;
     case 'distance': each(Recognizers.recognizeDimension(text, culture) as RtModelResult[], (r) => (RT_DISTANCE[r.resolution?.unit] && r.resolution?.value ? `${decimal(r.resolution.value)} ${RT_DISTANCE[r.resolution.unit]}` : null)); break;
     case 'money': each(Recognizers.recognizeCurrency(text, culture) as RtModelResult[], (r) => (r.resolution?.isoCurrency && r.resolution?.value ? `${decimal(r.resolution.value)} ${r.resolution.isoCurrency}` : null)); break;

@@ -20,6 +20,7 @@ import { findLatinNumerals } from './numerals/latin.js';
 import type { LatinLanguage } from './numerals/lexicons.js';
 const LATIN_NUMERALS = ['es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
 import { findMoneyIntl, findNumbersIntl, findOrdinalsIntl, NUMERAL_LANGUAGES, type NumeralLanguage } from './quantities-intl.js';
+import { findDistancesIntl, findDurationsIntl, findPercentagesIntl, findPhonesIntl, findTemperaturesIntl } from './units-intl.js';
 import { findDatetimesRecognizers, RECOGNIZERS_CULTURES, type RecognizersLanguage } from './datetime-recognizers.js';
 import { timeResolution, timeText, type DatetimeResolution, type TimeValue } from './time-value.js';
 import { findMoney } from './money-en.js';
@@ -82,11 +83,13 @@ export function timeContext(referenceTime?: Date | string, timeZone?: string): T
 
 /**
  * English reads every kind with our grammars; the others read dates and times through chrono-node (datetime-chrono.ts)
- * and numbers, ordinals and money with our numeral grammars (quantities-intl.ts).
+ * and numbers, ordinals and money with our numeral grammars (quantities-intl.ts), durations, percentages, temperatures
+ * and distances with those numerals and their unit words (units-intl.ts), and phone numbers as English does (digits).
  */
 const LOCALES: Readonly<Record<string, readonly BuiltinKind[]>> = {
   en: BUILTIN_KINDS,
-  ...Object.fromEntries(CHRONO_LANGUAGES.map((l) => [l, ['datetime', 'number', 'ordinal', 'money', 'email', 'url'] as const])),
+  // Every kind is read in every language now (units-intl.ts: durations, percentages, temperatures, distances).
+  ...Object.fromEntries(CHRONO_LANGUAGES.map((l) => [l, BUILTIN_KINDS])),
 };
 const isNumeralLanguage = (l: string | undefined): l is NumeralLanguage => l !== undefined && (NUMERAL_LANGUAGES as readonly string[]).includes(l);
 
@@ -202,6 +205,11 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
     if (kind === 'number') return spansOf(kind, text, findNumbersIntl(time.language, text));
     if (kind === 'ordinal') return spansOf(kind, text, findOrdinalsIntl(time.language, text));
     if (kind === 'money') return spansOf(kind, text, findMoneyIntl(time.language, text));
+    if (kind === 'percentage') return spansOf(kind, text, findPercentagesIntl(time.language, text));
+    if (kind === 'temperature') return spansOf(kind, text, findTemperaturesIntl(time.language, text));
+    if (kind === 'distance') return spansOf(kind, text, findDistancesIntl(time.language, text));
+    if (kind === 'duration') return spansOf(kind, text, findDurationsIntl(time.language, text));
+    if (kind === 'phone') return spansOf(kind, text, findPhonesIntl(text));
   }
   // The cues are English words: other languages skip them.
   const cue = time.language === undefined || time.language === 'en' ? CUES[kind] : undefined;
