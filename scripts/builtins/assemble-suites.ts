@@ -280,6 +280,8 @@ const unitValue = (v: string) => (/^-?\d+,(?:\d{1,2}|\d{4,})$/.test(v) ? v.repla
 const rtPercentage = (r: Record<string, any>) => (typeof r.value === 'string' && /^-?[\d.,]+%$/.test(r.value) && !Number.isNaN(Number(unitValue(r.value.slice(0, -1)))) ? dec(unitValue(r.value.slice(0, -1))) : null);
 const rtTemperature = (r: Record<string, any>) => (RT_TEMP[r.unit] && r.value && !Number.isNaN(Number(unitValue(r.value))) ? `${dec(unitValue(r.value))} ${RT_TEMP[r.unit]}` : null);
 const rtDistance = (r: Record<string, any>) => (RT_DISTANCE[r.unit] && r.value && !Number.isNaN(Number(unitValue(r.value))) ? `${dec(unitValue(r.value))} ${RT_DISTANCE[r.unit]}` : null);
+// "15,5" (a decimal comma) is 15.5; a value that is no number ("kuai en vijf mao vijf" → NaN) makes no case.
+const rtMoney = (r: Record<string, any>) => (r.isoCurrency && r.value && !Number.isNaN(Number(unitValue(r.value))) ? `${dec(unitValue(r.value))} ${r.isoCurrency}` : null);
 const rtPhone = (r: Record<string, any>) => (r.value ? phoneDigits(r.value) : null);
 
 function recognizersCases(root: string): SuiteCase[] {
@@ -318,7 +320,7 @@ function recognizersCases(root: string): SuiteCase[] {
     if (existsSync(join(specs, at('NumberModel.json')))) simple(at('NumberModel.json'), 'number', /^number$/, (r) => (r.value !== undefined && /^-?[\d.]+$/.test(r.value) ? dec(r.value) : null), locale);
     if (existsSync(join(specs, at('OrdinalModel.json')))) simple(at('OrdinalModel.json'), 'ordinal', /^ordinal$/, (r) => (r.value !== undefined && /^\d+$/.test(r.value) ? r.value : null), locale);
     const money = join('NumberWithUnit', language, 'CurrencyModel.json');
-    if (existsSync(join(specs, money))) simple(money, 'money', /^currency$/, (r) => (r.isoCurrency && r.value ? `${dec(r.value)} ${r.isoCurrency}` : null), locale);
+    if (existsSync(join(specs, money))) simple(money, 'money', /^currency$/, rtMoney, locale);
     // The other kinds, read exactly as the English files are below.
     if (existsSync(join(specs, at('PercentModel.json')))) simple(at('PercentModel.json'), 'percentage', /^percentage$/, rtPercentage, locale);
     const unitFile = (name: string) => join('NumberWithUnit', language, name);
