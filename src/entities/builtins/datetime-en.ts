@@ -615,12 +615,11 @@ class Grammar {
           if (t && t.weak && !counted) {
             const next = this.part(t.end, { tod: t.value }, false);
             // Not when a time follows the part of the day ("four tonight at 9": four is no time).
-            const timeAfter = (p: number) => r.match(RE_15, p) !== null;
-            if (next && next.value.pod && !timeAfter(next.end)) { parts = next.value; end = next.end; pos = end; count += 2; continue; }
+            if (next && next.value.pod && r.match(RE_15, next.end) === null) { parts = next.value; end = next.end; pos = end; count += 2; continue; }
             const lead2 = r.match(RE_16, t.end) ?? r.match(RE_COMMA_POD, t.end);
             if (lead2) {
               const n2 = this.part(lead2.index + (lead2[1] === 'in the' || lead2[0].startsWith(',') ? lead2[0].length : 0), { tod: t.value }, false);
-              if (n2 && n2.value.pod && !timeAfter(n2.end)) { parts = n2.value; end = n2.end; pos = end; count += 2; continue; }
+              if (n2 && n2.value.pod && r.match(RE_15, n2.end) === null) { parts = n2.value; end = n2.end; pos = end; count += 2; continue; }
             }
           }
         }
@@ -1613,14 +1612,13 @@ class Grammar {
       const t = p.tod;
       const hours = this.hoursOf(t, p.pod, day !== null);
       const base = day ?? this.today;
-      const at = (d: number, h: number) => d + h * HOUR + t.minute * MINUTE + t.second * 1000;
       let best: number | null = null;
       if (day !== null) {
-        best = at(base, hours[0]!);
-        for (const h of hours) if (at(base, h) >= this.now) { best = at(base, h); break; }
+        best = wallAtTime(base, hours[0]!, t);
+        for (const h of hours) if (wallAtTime(base, h, t) >= this.now) { best = wallAtTime(base, h, t); break; }
       } else {
-        for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (at(addDays(base, k), h) >= truncate(this.now, 'minute') && best === null) best = at(addDays(base, k), h);
-        best ??= at(addDays(base, 1), hours[0]!);
+        for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (wallAtTime(addDays(base, k), h, t) >= truncate(this.now, 'minute') && best === null) best = wallAtTime(addDays(base, k), h, t);
+        best ??= wallAtTime(addDays(base, 1), hours[0]!, t);
       }
       if (t.zone !== undefined) best = this.fromOffset(best, t.zone);
       return { t: 'point', wall: best, grain: t.grain };
@@ -1917,4 +1915,9 @@ const ORDINAL_PLACES: Readonly<Record<string, number>> = { first: 1, second: 2, 
 /** "first" 1 … "fifth" 5, "last" -1, "3rd" 3. */
 function ordinalOf(w: string): number {
   return w === 'last' ? -1 : ORDINAL_PLACES[w] ?? parseInt(w, 10);
+}
+
+/** The wall time at hour `h` of the day `day`, with the time's minutes and seconds. */
+function wallAtTime(day: number, h: number, t: Tod): number {
+  return day + h * HOUR + t.minute * MINUTE + t.second * 1000;
 }
