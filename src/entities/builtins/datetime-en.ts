@@ -175,15 +175,13 @@ class Grammar {
 
   /** An interval, an open interval or a moment at `at`. */
   expression(at: number): Parse<TimeValue> | null {
-    let best: Parse<TimeValue> | null = null;
-    const take = (p: Parse<TimeValue> | null) => { if (p && (!best || p.end > best.end)) best = p; };
-    take(this.interval(at));
-    take(this.open(at));
-    take(this.dayThenBound(at));
-    take(this.bounded(at));
-    take(this.relativeSpan(at));
+    // No closure here: expression() runs at every start, and each closure made is garbage (and a defineProperty of its name under tsx).
+    let best = longer(this.interval(at), this.open(at));
+    best = longer(best, this.dayThenBound(at));
+    best = longer(best, this.bounded(at));
+    best = longer(best, this.relativeSpan(at));
     const m = this.moment(at);
-    if (m && !m.value.weak) take({ end: m.end, value: this.resolve(m.value) });
+    if (m && !m.value.weak) best = longer(best, { end: m.end, value: this.resolve(m.value) });
     return best;
   }
 
@@ -336,12 +334,6 @@ class Grammar {
   /** A start and how long: "from 4pm for 30 minutes", "4pm for 2 hours", "for 2 hours from 2pm", "18th dec for 10 days". */
   private lasting(at: number, day?: DaySpec): Parse<TimeValue> | null {
     const r = this.r;
-    const lengthAt = (pos: number) => {
-      const n = r.count(pos);
-      const u = n ? r.match(UNIT, n.end) : null;
-      if (!n || !u || u[1]!.length === 1) return null;
-      return { grain: UNIT_GRAIN[u[1]!]!, amount: n.value * (/fortnight/.test(u[1]!) ? 2 : 1), end: u.index + u[0].length };
-    };
     let start: Parse<Parts> | null = null;
     let length: { grain: Grain; amount: number; end: number } | null = null;
     let end = -1;
@@ -349,10 +341,10 @@ class Grammar {
     let cued = false;
     const lead = r.match(RE_5, at);
     // "a week starting tomorrow": without "for", only "starting" or "beginning" joins a length to its start.
-    const bareLength = lead ? null : lengthAt(at);
+    const bareLength = lead ? null : lengthAtIn(r, at);
     const bareStart = bareLength ? r.match(RE_STARTING, bareLength.end) : null;
     if (lead || bareStart) {
-      length = lead ? lengthAt(lead.index + lead[0].length) : bareLength;
+      length = lead ? lengthAtIn(r, lead.index + lead[0].length) : bareLength;
       const from = length ? r.match(lead ? RE_6 : RE_STARTING, length.end) : null;
       start = from ? this.moment(from.index + from[0].length, true) : null;
       cued = from !== null;
@@ -362,7 +354,7 @@ class Grammar {
       cued = from !== null;
       start = this.moment(from ? from.index + from[0].length : at, !!from);
       const forWord = start ? r.match(RE_8, start.end) : null;
-      length = forWord ? lengthAt(forWord.index + forWord[0].length) : null;
+      length = forWord ? lengthAtIn(r, forWord.index + forWord[0].length) : null;
       if (length) end = length.end;
     }
     if (!start || !length || (start.value.weak && !(cued && start.value.tod && isTimeGrain(length.grain))) || start.value.whole) return null;
@@ -623,12 +615,11 @@ class Grammar {
           if (t && t.weak && !counted) {
             const next = this.part(t.end, { tod: t.value }, false);
             // Not when a time follows the part of the day ("four tonight at 9": four is no time).
-            const timeAfter = (p: number) => r.match(RE_15, p) !== null;
-            if (next && next.value.pod && !timeAfter(next.end)) { parts = next.value; end = next.end; pos = end; count += 2; continue; }
+            if (next && next.value.pod && r.match(RE_15, next.end) === null) { parts = next.value; end = next.end; pos = end; count += 2; continue; }
             const lead2 = r.match(RE_16, t.end) ?? r.match(RE_COMMA_POD, t.end);
             if (lead2) {
               const n2 = this.part(lead2.index + (lead2[1] === 'in the' || lead2[0].startsWith(',') ? lead2[0].length : 0), { tod: t.value }, false);
-              if (n2 && n2.value.pod && !timeAfter(n2.end)) { parts = n2.value; end = n2.end; pos = end; count += 2; continue; }
+              if (n2 && n2.value.pod && r.match(RE_15, n2.end) === null) { parts = n2.value; end = n2.end; pos = end; count += 2; continue; }
             }
           }
         }
@@ -1194,7 +1185,6 @@ class Grammar {
   private nthOf(at: number): { end: number; value: DaySpec; weak: boolean } | null {
     const r = this.r;
     const m = r.match(RE_45, at);
-    const ordinalOf = (w: string) => (w === 'last' ? -1 : ({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5 } as Record<string, number>)[w] ?? parseInt(w, 10));
     if (m) {
       const month = this.monthRef(m.index + m[0].length);
       if (month) {
@@ -1489,23 +1479,13 @@ class Grammar {
         return { end: hr.end, value: { hour, minute, second: 0, half, grain: 'minute' }, weak: false };
       }
     }
-    const half = /\s*(a\.m\.?|p\.m\.?|am|pm|a|p|in the morning|in the afternoon|in the evening|at night)(?![a-z])/y;
-    const readHalf = (pos: number): { end: number; half: 'am' | 'pm' } | null => {
-      const m = r.match(half, pos, false);
-      if (!m) return null;
-      // "a" and "p" alone only right against the digits ("7p", "7a"): "at 7 a table" is no time.
-      const word = m[1]!;
-      if ((word === 'a' || word === 'p') && m.index !== pos) return null;
-      if (/morning/.test(word)) return { end: m.index + m[0].length, half: 'am' };
-      return { end: m.index + m[0].length, half: word.startsWith('a') && !/night/.test(word) ? 'am' : 'pm' };
-    };
     // Digits: "8:15", "8:15:30", "8.15pm", "19h00", "16h", "8pm", "8 o'clock", "730pm", "at 1030".
     const d = r.match(RE_58, at, false);
     const military = r.match(RE_59, at, false);
     if (military && !d?.[2] && !d?.[5] && !d?.[7]) {
       const [hour, minute] = [Number(military[1]), Number(military[2])];
       const end = military.index + military[0].length;
-      const hv = readHalf(end);
+      const hv = readHalfIn(r, end);
       if (minute < 60 && hour <= 23 && (hv ? hour >= 1 && hour <= 12 : cue && hour <= 12 && military[0].length >= 3)) {
         return { end: hv ? hv.end : end, value: { hour, minute, second: 0, half: hv ? hv.half : null, grain: 'minute' }, weak: false };
       }
@@ -1532,7 +1512,7 @@ class Grammar {
       if (ishAt && ishAt.index === end) end = ishAt.index + ishAt[0].length;
       const oclock = r.match(RE_62, end) ?? (ishAt && ishAt.index + ishAt[0].length === end ? ishAt : null);
       if (oclock) end = oclock.index + oclock[0].length;
-      const hv = readHalf(end);
+      const hv = readHalfIn(r, end);
       if (dot && !hv && !(cue && Number(d[6]) < 60 && hour <= 23)) return null;
       if (hour > 24 || minute > 59 || second > 59) return null;
       if (hv) {
@@ -1566,7 +1546,7 @@ class Grammar {
       } else if (minWords && minWords.value >= 10 && minWords.value < 60) { minute = minWords.value; end = minWords.end; grain = 'minute'; }
       const oclock = r.match(RE_62, end);
       if (oclock) end = oclock.index + oclock[0].length;
-      const hv = readHalf(end);
+      const hv = readHalfIn(r, end);
       if (!hv && !oclock && grain === 'hour' && !cue) return null;
       if (hv) end = hv.end;
       return { end, value: { hour: hw.value, minute, second: 0, half: hv ? hv.half : null, grain }, weak: !hv && !oclock && grain === 'hour' };
@@ -1632,14 +1612,13 @@ class Grammar {
       const t = p.tod;
       const hours = this.hoursOf(t, p.pod, day !== null);
       const base = day ?? this.today;
-      const at = (d: number, h: number) => d + h * HOUR + t.minute * MINUTE + t.second * 1000;
       let best: number | null = null;
       if (day !== null) {
-        best = at(base, hours[0]!);
-        for (const h of hours) if (at(base, h) >= this.now) { best = at(base, h); break; }
+        best = wallAtTime(base, hours[0]!, t);
+        for (const h of hours) if (wallAtTime(base, h, t) >= this.now) { best = wallAtTime(base, h, t); break; }
       } else {
-        for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (at(addDays(base, k), h) >= truncate(this.now, 'minute') && best === null) best = at(addDays(base, k), h);
-        best ??= at(addDays(base, 1), hours[0]!);
+        for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (wallAtTime(addDays(base, k), h, t) >= truncate(this.now, 'minute') && best === null) best = wallAtTime(addDays(base, k), h, t);
+        best ??= wallAtTime(addDays(base, 1), hours[0]!, t);
       }
       if (t.zone !== undefined) best = this.fromOffset(best, t.zone);
       return { t: 'point', wall: best, grain: t.grain };
@@ -1892,6 +1871,7 @@ const RE_63 = /(people|persons|person|guests|of us|adults|kids|children|items|ti
 const RE_64 = /ish\b|-ish\b/y;
 const RE_65 = /[- ]?(o|oh|ou|zero)[- ]([a-z]+)\b/y;
 const RE_66 = /(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/y;
+const RE_HALF_OF_DAY = /\s*(a\.m\.?|p\.m\.?|am|pm|a|p|in the morning|in the afternoon|in the evening|at night)(?![a-z])/y;
 
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
@@ -1900,5 +1880,44 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,
-  RE_HALF_AFTER, RE_COMMA_POD, RE_DAY_IN_MONTH,
+  RE_HALF_AFTER, RE_COMMA_POD, RE_DAY_IN_MONTH, RE_HALF_OF_DAY,
 ];
+
+// Helpers of the grammar's hot methods, at module level: a closure made at every start costs an allocation (and a
+// defineProperty of its name under tsx, whose transform keeps function names).
+
+/** The longer of two parses, the first at equal length. */
+function longer<T>(a: Parse<T> | null, b: Parse<T> | null): Parse<T> | null {
+  return b && (!a || b.end > a.end) ? b : a;
+}
+
+/** How long, at `pos`: a count and a unit ("30 minutes", "2 weeks"). */
+function lengthAtIn(r: Reader, pos: number): { grain: Grain; amount: number; end: number } | null {
+  const n = r.count(pos);
+  const u = n ? r.match(UNIT, n.end) : null;
+  if (!n || !u || u[1]!.length === 1) return null;
+  return { grain: UNIT_GRAIN[u[1]!]!, amount: n.value * (/fortnight/.test(u[1]!) ? 2 : 1), end: u.index + u[0].length };
+}
+
+/** "am", "p.m.", "in the evening" after a time at `pos`. */
+function readHalfIn(r: Reader, pos: number): { end: number; half: 'am' | 'pm' } | null {
+  const m = r.match(RE_HALF_OF_DAY, pos, false);
+  if (!m) return null;
+  // "a" and "p" alone only right against the digits ("7p", "7a"): "at 7 a table" is no time.
+  const word = m[1]!;
+  if ((word === 'a' || word === 'p') && m.index !== pos) return null;
+  if (/morning/.test(word)) return { end: m.index + m[0].length, half: 'am' };
+  return { end: m.index + m[0].length, half: word.startsWith('a') && !/night/.test(word) ? 'am' : 'pm' };
+}
+
+const ORDINAL_PLACES: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5 };
+
+/** "first" 1 … "fifth" 5, "last" -1, "3rd" 3. */
+function ordinalOf(w: string): number {
+  return w === 'last' ? -1 : ORDINAL_PLACES[w] ?? parseInt(w, 10);
+}
+
+/** The wall time at hour `h` of the day `day`, with the time's minutes and seconds. */
+function wallAtTime(day: number, h: number, t: Tod): number {
+  return day + h * HOUR + t.minute * MINUTE + t.second * 1000;
+}
