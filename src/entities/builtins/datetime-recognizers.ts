@@ -142,7 +142,8 @@ export function findDatetimesRecognizers(language: RecognizersLanguage, text: st
     if (!/datetimeV2\.(date|time|datetime|daterange|timerange|datetimerange)$/.test(r.typeName)) continue;
     // "para 2 mañana a las 8" is read as a range from 2 to 8: a bare number opening a range with no word saying
     // one ("de 2 a 8", "entre") is a count before the date, and the date is read again without it. After "para" or
-    // "pour" ("mesa para 3 a las 7 y media", "pour 4 à 20h") even "a"/"à" follows a count, not a range's first bound. (In Chinese a number before a letter is the date's own: "2008 年".)
+    // "pour" ("mesa para 3 a las 7 y media", "pour 4 à 20h") even "a"/"à" follows a count, not a range's first
+    // bound. In Chinese a number before a letter is the date's own ("2008 年").
     const bare = language !== 'zh' && /range$/.test(r.typeName) ? countBeforeDate(text.slice(0, r.start), text.slice(r.start)) : null;
     if (bare) {
       const from = r.start + bare[0].length;
