@@ -15,6 +15,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SuiteCase } from './score.js';
+import { RT_DISTANCE, RT_TEMPERATURE } from './rt-units.js';
 
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -264,21 +265,11 @@ function wholeUnits(timex: string): string[] {
   return [next[2] ? `P${head}T${Math.round(rest)}${next[0]}` : `P${head}${Math.round(rest)}${next[0]}`];
 }
 
-const RT_TEMP: Record<string, string> = {
-  C: 'celsius', F: 'fahrenheit', K: 'kelvin', Degree: 'degree',
-  // Spanish and Portuguese specs name their units in their language.
-  'Grado Celsius': 'celsius', 'Grado Fahrenheit': 'fahrenheit', Grado: 'degree', 'Grau Celsius': 'celsius', 'Grau Fahrenheit': 'fahrenheit', Grau: 'degree', Kelvin: 'kelvin',
-};
-const RT_DISTANCE: Record<string, string> = {
-  Kilometer: 'km', Meter: 'm', Centimeter: 'cm', Millimeter: 'mm', Mile: 'mi', Foot: 'ft', Inch: 'in', Yard: 'yd',
-  'Kilómetro': 'km', Metro: 'm', 'Centímetro': 'cm', 'Milímetro': 'mm', Milla: 'mi', Pie: 'ft', Pulgada: 'in', Yarda: 'yd',
-  'Quilômetro': 'km', Milha: 'mi', 'Pé': 'ft', Polegada: 'in', Jarda: 'yd',
-};
 
 /** Some languages' specs write a decimal comma in the value ("10,5"; three digits after a comma are a thousands group): the same number. */
 const unitValue = (v: string) => (/^-?\d+,(?:\d{1,2}|\d{4,})$/.test(v) ? v.replace(',', '.') : v);
 const rtPercentage = (r: Record<string, any>) => (typeof r.value === 'string' && /^-?[\d.,]+%$/.test(r.value) && !Number.isNaN(Number(unitValue(r.value.slice(0, -1)))) ? dec(unitValue(r.value.slice(0, -1))) : null);
-const rtTemperature = (r: Record<string, any>) => (RT_TEMP[r.unit] && r.value && !Number.isNaN(Number(unitValue(r.value))) ? `${dec(unitValue(r.value))} ${RT_TEMP[r.unit]}` : null);
+const rtTemperature = (r: Record<string, any>) => (RT_TEMPERATURE[r.unit] && r.value && !Number.isNaN(Number(unitValue(r.value))) ? `${dec(unitValue(r.value))} ${RT_TEMPERATURE[r.unit]}` : null);
 const rtDistance = (r: Record<string, any>) => (RT_DISTANCE[r.unit] && r.value && !Number.isNaN(Number(unitValue(r.value))) ? `${dec(unitValue(r.value))} ${RT_DISTANCE[r.unit]}` : null);
 // "15,5" (a decimal comma) is 15.5; a value that is no number ("kuai en vijf mao vijf" → NaN) makes no case.
 const rtMoney = (r: Record<string, any>) => (r.isoCurrency && r.value && !Number.isNaN(Number(unitValue(r.value))) ? `${dec(unitValue(r.value))} ${r.isoCurrency}` : null);

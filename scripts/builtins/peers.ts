@@ -8,6 +8,7 @@
 import * as chrono from 'chrono-node';
 import * as Recognizers from '@microsoft/recognizers-text-suite';
 import type { SuiteCase } from './score.js';
+import { RT_DISTANCE, RT_TEMPERATURE } from './rt-units.js';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
@@ -55,16 +56,6 @@ export function chronoValues(c: SuiteCase): string[] {
 const RT_CULTURES: Record<string, string> = {
   en: Recognizers.Culture.English, es: Recognizers.Culture.Spanish, fr: Recognizers.Culture.French, de: Recognizers.Culture.German,
   pt: Recognizers.Culture.Portuguese, it: Recognizers.Culture.Italian, nl: Recognizers.Culture.Dutch, ja: Recognizers.Culture.Japanese, zh: Recognizers.Culture.Chinese,
-};
-const RT_TEMPERATURE: Record<string, string> = {
-  C: 'celsius', F: 'fahrenheit', K: 'kelvin', Degree: 'degree',
-  // Its Spanish and Portuguese models name their units in their language.
-  'Grado Celsius': 'celsius', 'Grado Fahrenheit': 'fahrenheit', Grado: 'degree', 'Grau Celsius': 'celsius', 'Grau Fahrenheit': 'fahrenheit', Grau: 'degree', Kelvin: 'kelvin',
-};
-const RT_DISTANCE: Record<string, string> = {
-  Kilometer: 'km', Meter: 'm', Centimeter: 'cm', Millimeter: 'mm', Mile: 'mi', Foot: 'ft', Inch: 'in', Yard: 'yd',
-  'Kilómetro': 'km', Metro: 'm', 'Centímetro': 'cm', 'Milímetro': 'mm', Milla: 'mi', Pie: 'ft', Pulgada: 'in', Yarda: 'yd',
-  'Quilômetro': 'km', Milha: 'mi', 'Pé': 'ft', Polegada: 'in', Jarda: 'yd',
 };
 /** Some cultures write a decimal comma in a value ("10,5"). */
 const decimal = (x: string) => String(Number(/^-?\d+,(?:\d{1,2}|\d{4,})$/.test(x) ? x.replace(',', '.') : x));

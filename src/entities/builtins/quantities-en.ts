@@ -218,7 +218,7 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       const half = r.match(/and (?:an? )?half\b/y, uEnd);
       if (half) { value += /quarter/.test(u[1]!) ? 1.5 : 0.5; uEnd = half.index + half[0].length; }
       if (start < 0) start = r.skip(at);
-      addField(parts, field, value);
+      addDurationField(parts, field, value);
       end = uEnd;
       pos = uEnd;
       // "1 hour and thirty", "2 hour and 10": minutes said without their unit after "and", at the clause's end.
@@ -228,14 +228,14 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       const bareValue = bare ? Number(bare[1]) : bareWords?.value;
       const bareEnd = bare ? bare.index + bare[0].length : bareWords?.end;
       if (bareValue !== undefined && bareEnd !== undefined && bareValue > 0 && bareValue < 60 && /^\s*([.,;!?)]|$)/.test(r.s.slice(bareEnd))) {
-        addField(parts, 'minutes', bareValue); end = pos = bareEnd; continue;
+        addDurationField(parts, 'minutes', bareValue); end = pos = bareEnd; continue;
       }
       const trailing = field === 'hours' ? r.match(/(\d{1,2})\b/y, uEnd, false) : null;
-      if (trailing && trailing.index === uEnd) { addField(parts, 'minutes', Number(trailing[1])); end = pos = trailing.index + trailing[0].length; }
+      if (trailing && trailing.index === uEnd) { addDurationField(parts, 'minutes', Number(trailing[1])); end = pos = trailing.index + trailing[0].length; }
       else if (field === 'hours' && !half) {
         // "1 hour thirty": minutes said without their unit.
         const words = r.numberWords(uEnd);
-        if (words && words.value >= 10 && words.value < 60 && !r.match(DURATION_UNIT, words.end)) { addField(parts, 'minutes', words.value); end = pos = words.end; }
+        if (words && words.value >= 10 && words.value < 60 && !r.match(DURATION_UNIT, words.end)) { addDurationField(parts, 'minutes', words.value); end = pos = words.end; }
       }
     }
     if (end < 0) return null;
@@ -243,8 +243,8 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
   });
 }
 
-/** Adds a value to a field, a fraction carried to the smaller fields (1.5 hours: 1 hour 30 minutes). */
-function addField(parts: DurationResolution, field: keyof DurationResolution, value: number): void {
+/** Adds a value to a field, a fraction carried to the smaller fields (1.5 hours: 1 hour 30 minutes); every language's durations. */
+export function addDurationField(parts: DurationResolution, field: keyof DurationResolution, value: number): void {
   const whole = Math.floor(value + 1e-9);
   parts[field] += whole;
   let rest = value - whole;

@@ -6,7 +6,7 @@
  */
 import { formatDecimal } from '../numbers.js';
 import { findNumbersIntl, findOrdinalsIntl, type NumeralLanguage } from './quantities-intl.js';
-import { findPhones, isoDuration, type AmountResolution, type DurationResolution, type Found } from './quantities-en.js';
+import { addDurationField, findPhones, isoDuration, type AmountResolution, type DurationResolution, type Found } from './quantities-en.js';
 
 interface Amount { start: number; end: number; value: number }
 
@@ -306,23 +306,6 @@ const FEW = /(?<![\p{L}\p{N}])(?:unos|unas|algunos|algunas|varios|varias|quelque
 const JOIN = /\s*(?:,\s*)?(?:(?:und|et|en|y|e)(?![\p{L}])\s*)?/iuy;
 const CJK_JOIN = /\s*(?:零|又|和|と)?\s*/uy;
 
-const SMALLER: Array<[Field, Field, number]> = [['years', 'months', 12], ['months', 'days', 30], ['weeks', 'days', 7], ['days', 'hours', 24], ['hours', 'minutes', 60], ['minutes', 'seconds', 60]];
-/** Adds a value to a field, a fraction carried to the smaller fields (1.5 hours: 1 hour 30 minutes). */
-function addField(parts: DurationResolution, field: Field, value: number): void {
-  const whole = Math.floor(value + 1e-9);
-  parts[field] += whole;
-  let rest = value - whole;
-  let f = field;
-  while (rest > 1e-9) {
-    const step = SMALLER.find(([big]) => big === f);
-    if (!step) { parts[f] += rest; break; }
-    const v = rest * step[2];
-    const w = Math.floor(v + 1e-9);
-    parts[step[1]] += w;
-    rest = v - w;
-    f = step[1];
-  }
-}
 
 /** One unit of time after a position: its field and end (CJK: a classifier and "半" may come between). */
 function durationUnit(language: NumeralLanguage, text: string, pos: number): { field: Field; end: number; half: boolean; times?: number } | null {
@@ -386,7 +369,7 @@ export function findDurationsIntl(language: NumeralLanguage, text: string): Arra
     let end = -1;
     let next: typeof first | undefined = first;
     for (let k = 0; k < 5 && next; k++) {
-      if (next.unitFixed) { addField(parts, next.unitFixed, next.value); end = next.end; }
+      if (next.unitFixed) { addDurationField(parts, next.unitFixed, next.value); end = next.end; }
       else {
         const unit = durationUnit(language, text, next.end);
         if (!unit) break;
@@ -396,7 +379,7 @@ export function findDurationsIntl(language: NumeralLanguage, text: string): Arra
         if (half) { value += half[1] ? 0.5 : 0.25; uEnd = half.index + half[0].length; }
         // "3年半", "1時間半": half a unit more, said after it (not "半月", the start of another length).
         else if (isCjk(language) && text[uEnd] === '半' && !durationUnit(language, text, uEnd + 1)) { value += 0.5; uEnd += 1; }
-        addField(parts, unit.field, value * (unit.times ?? 1));
+        addDurationField(parts, unit.field, value * (unit.times ?? 1));
         end = uEnd;
       }
       // Another part after a joiner: "2 horas y 30 minutos", "4 weken en 2 dagen", "一年零三个月".
