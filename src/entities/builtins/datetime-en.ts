@@ -158,12 +158,17 @@ export function findDatetimesEn(text: string, ctx: DatetimeContext): Array<{ sta
     // Most words start no date or time: a word must be a digit's or one of the grammar's first words.
     if (!mayStart(s, at) || ctx.skipStart?.(at) === true) continue;
     const p = g.expression(at);
-    if (p) {
+    // A date no calendar gives (a festival outside its table's years) is no reading.
+    if (p && !unknownDate(p.value)) {
       found.push({ start: at, end: p.end, value: p.value });
       at = p.end - 1;
     }
   }
   return found;
+}
+
+function unknownDate(v: TimeValue): boolean {
+  return v.t === 'interval' ? Number.isNaN(v.from) || Number.isNaN(v.to) : Number.isNaN(v.wall);
 }
 
 class Grammar {
@@ -1146,7 +1151,7 @@ class Grammar {
       const h = r.match(re, hAt);
       if (!h) continue;
       let end = h.index + h[0].length;
-      const year = this.yearAfter(end, RE_44);
+      const year = this.yearAfter(end, RE_HOLIDAY_YEAR);
       if (year) end = year.index + year[0].length;
       const m = mod?.[1];
       // "thanksgiving of next year", "mlk day of last year".
@@ -1164,7 +1169,7 @@ class Grammar {
         const h = r.match(re, hAt);
         if (!h) continue;
         let end = h.index + h[0].length;
-        const year = r.match(RE_44, end);
+        const year = this.yearAfter(end, RE_HOLIDAY_YEAR);
         if (weak && !year && !mod && !/[A-Z]/.test(r.text[h.index] ?? '')) continue;
         if (year && Number.isNaN(on(Number(year[1])))) continue;
         if (year) end = year.index + year[0].length;
@@ -1847,6 +1852,8 @@ const RE_41 = /,|-(?=[a-z]{3})/y;
 const RE_42 = /,?\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
 const RE_43 = /(this|next|last|coming|previous)\s+/y;
 const RE_44 = /,?\s*(?:of\s+)?(\d{4})\b/y;
+// A holiday's year: "christmas 2019", "diwali of 2019", "durga puja in 2018".
+const RE_HOLIDAY_YEAR = /,?\s*(?:of\s+|in\s+)?(\d{4})\b/y;
 const RE_YEAR_LEAD = /,?\s*(?:(?:of|in)\s+)?/y;
 const RE_YEAR_WORDS_LEAD = /(?:the year|year|in)\s+/y;
 const RE_45 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,2}(?:st|nd|rd|th)?)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day)\s+(?:of|in)\s+/y;
@@ -1876,7 +1883,7 @@ const RE_HALF_OF_DAY = /\s*(a\.m\.?|p\.m\.?|am|pm|a|p|in the morning|in the afte
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,

@@ -1,10 +1,12 @@
 import { addDays, DAY, wallOf, yearOf } from './calendar.js';
 import { easter } from './calendar.js';
+import { HINDU_HOLIDAYS } from './holidays-hindu.js';
 
 /**
  * Holidays of the Islamic, Hebrew and Chinese calendars and of the Orthodox churches, found in a Gregorian year
  * through the ICU calendars Node ships (Intl.DateTimeFormat with `-u-ca-…`): Umm al-Qura for the Islamic months,
- * the Hebrew calendar, the Chinese lunisolar calendar. No table of dates is kept here.
+ * the Hebrew calendar, the Chinese lunisolar calendar; the Hindu festivals, which no ICU calendar gives, from a table
+ * (holidays-hindu.ts).
  * Conventions (docs/corpus-format.md): a Jewish holiday begins at sundown, so it is given from the evening it begins
  * (a one-day holiday as that day, a festival from that day to its last); an Islamic holiday is the day of its date
  * in the Umm al-Qura calendar (observed dates may differ by a day where the moon is sighted).
@@ -117,6 +119,8 @@ export const LUNAR_HOLIDAYS: readonly Holiday[] = [
   { re: /lazarus saturday/y, on: (y) => addDays(orthodoxEaster(y), -8) },
   { re: /great (?:lent|fast)/y, on: (y) => addDays(orthodoxEaster(y), -48), last: (f) => addDays(f, 39) },
   { re: /lent/y, on: (y) => addDays(easter(y), -46), last: (f) => addDays(f, 45), weak: true },
+  // Hindu, Sikh, Jain and Buddhist festivals, from a table of dates (holidays-hindu.ts).
+  ...HINDU_HOLIDAYS,
 ];
 
 /** Where one of these holidays' names may start: every name's pattern, tried at once (the grammar's start test). */

@@ -22,6 +22,8 @@ const LATIN_NUMERALS = ['es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
 import { findMoneyIntl, findNumbersIntl, findOrdinalsIntl, NUMERAL_LANGUAGES, type NumeralLanguage } from './quantities-intl.js';
 import { findDistancesIntl, findDurationsIntl, findPercentagesIntl, findPhonesIntl, findTemperaturesIntl } from './units-intl.js';
 import { findDatetimesRecognizers, RECOGNIZERS_CULTURES, type RecognizersLanguage } from './datetime-recognizers.js';
+import { findFestivals } from './holidays-hindu.js';
+import { startOfDay } from './calendar.js';
 import { timeResolution, timeText, type DatetimeResolution, type TimeValue } from './time-value.js';
 import { findMoney } from './money-en.js';
 import { findNumbersEn } from './numbers-en.js';
@@ -266,10 +268,12 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
  * zh; docs/benchmarks.md), chrono's spans added where it found none; chrono alone elsewhere.
  */
 function findDatetimesOther(language: string, text: string, time: TimeContext): Array<{ start: number; end: number; value: TimeValue }> {
-  const chrono = findDatetimesChrono(language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant));
-  if (!(language in RECOGNIZERS_CULTURES)) return chrono;
+  const festivals = findFestivals(text, startOfDay(toWall(time.zone, time.instant)));
+  const chrono = findDatetimesChrono(language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant))
+    .filter((c) => !festivals.some((f) => f.start < c.end && c.start < f.end));
+  if (!(language in RECOGNIZERS_CULTURES)) return [...festivals, ...chrono].sort((a, b) => a.start - b.start);
   const rt = findDatetimesRecognizers(language as RecognizersLanguage, text, toWall(time.zone, time.instant));
-  const out = [...rt];
+  const out = [...festivals, ...rt.filter((r) => !festivals.some((f) => f.start < r.end && r.start < f.end))];
   for (const c of chrono) if (!rt.some((r) => r.start < c.end && c.start < r.end)) out.push(c);
   // "一点五", "九点九": a decimal (its time would say 分: "九点九分"), not a time, when nothing else says a date.
   // "tres cuartos": a span that is only a fraction in words is a number, not a date ("dos y media" stays a time).
