@@ -9,7 +9,9 @@ import { NluError } from '../../errors.js';
 import { tokenize } from '../../text/tokens.js';
 import { findNumbers, formatDecimal, numberFacts, type NumberFacts } from '../numbers.js';
 import type { Token } from '../../text/tokens.js';
-import { findDatetimesEn } from './datetime-en.js';
+import { findDatetimesEn, type DatetimeContext } from './datetime-en.js';
+import { findDatetimesGlossed, type Glossary } from './datetime-gloss.js';
+import { GLOSSARY_DE } from './gloss-de.js';
 import { datetimeStartsEn } from './prefilter-en.js';
 import { CHRONO_LANGUAGES, findDatetimesChrono, type ChronoLanguage } from './datetime-chrono.js';
 import {
@@ -226,11 +228,7 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
       // Only where an anchor of the grammar's lexicon is near (prefilter-en.ts): most statements hold no date.
       const skipStart = datetimeStartsEn(text);
       if (skipStart === null) return [];
-      const now = toWall(time.zone, time.instant);
-      const fromOffset = (wall: number, offset: number) => toWall(time.zone, wall - offset * 60_000);
-      // From the reference itself when it is the start (its wall time may be one of two instants).
-      const later = (wall: number, ms: number) => toWall(time.zone, (wall === now ? time.instant : toInstant(time.zone, wall)) + ms);
-      return findDatetimesEn(text, { now, fromOffset, later, skipStart }).map((f) => ({
+      return findDatetimesEn(text, { ...englishContext(time), skipStart }).map((f) => ({
         kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
       }));
     }
@@ -263,15 +261,40 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
   }
 }
 
+/** The English grammar's context: the reference as a wall time, and wall-time arithmetic in the zone. */
+function englishContext(time: TimeContext): DatetimeContext {
+  const now = toWall(time.zone, time.instant);
+  const fromOffset = (wall: number, offset: number) => toWall(time.zone, wall - offset * 60_000);
+  // From the reference itself when it is the start (its wall time may be one of two instants).
+  const later = (wall: number, ms: number) => toWall(time.zone, (wall === now ? time.instant : toInstant(time.zone, wall)) + ms);
+  return { now, fromOffset, later };
+}
+
+/** Whether a span overlaps one of the glossary's phrases that are never a date. */
+function insideNotDate(glossary: Glossary, text: string, span: { start: number; end: number }): boolean {
+  if (!glossary.notDates) return false;
+  for (const m of text.matchAll(glossary.notDates)) if (m.index < span.end && span.start < m.index + m[0].length) return true;
+  return false;
+}
+
+/** Languages whose dates the English grammar reads through a gloss of their date words. */
+const GLOSSARIES: Partial<Record<string, Glossary>> = { de: GLOSSARY_DE };
+
 /**
- * Dates and times in the other languages: recognizers-text first where it reads far more than chrono-node (es, fr,
- * zh; docs/benchmarks.md), chrono's spans added where it found none; chrono alone elsewhere.
+ * Dates and times in the other languages: the festivals named; then recognizers-text first where it reads far more
+ * than chrono-node (es, fr, zh; docs/benchmarks.md), chrono's spans added where it found none; the English grammar
+ * over a gloss where the language has a glossary (de), chrono when it finds nothing; chrono alone elsewhere.
  */
 function findDatetimesOther(language: string, text: string, time: TimeContext): Array<{ start: number; end: number; value: TimeValue }> {
   const festivals = findFestivals(text, startOfDay(toWall(time.zone, time.instant)));
-  const chrono = findDatetimesChrono(language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant))
-    .filter((c) => !festivals.some((f) => f.start < c.end && c.start < f.end));
-  if (!(language in RECOGNIZERS_CULTURES)) return [...festivals, ...chrono].sort((a, b) => a.start - b.start);
+  const glossary = GLOSSARIES[language];
+  // A glossed language: the English grammar's readings first (datetime-gloss.ts), then chrono's where it found none.
+  const ours = glossary ? [...festivals, ...findDatetimesGlossed(glossary, text, englishContext(time)).filter((g) => !festivals.some((f) => f.start < g.end && g.start < f.end))] : festivals;
+  // In a glossed language chrono is asked only when the grammar found nothing (on the German suites, asking it always
+  // read one more case in 738); it reads a lone two-letter word as a weekday ("so", "do", "mi"): a word, not a date.
+  const chrono = (glossary && ours.length > 0 ? [] : findDatetimesChrono(language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant)))
+    .filter((c) => !ours.some((f) => f.start < c.end && c.start < f.end) && !(glossary && (/^\p{L}{1,2}$/u.test(text.slice(c.start, c.end)) || insideNotDate(glossary, text, c))));
+  if (!(language in RECOGNIZERS_CULTURES)) return [...ours, ...chrono].sort((a, b) => a.start - b.start);
   const rt = findDatetimesRecognizers(language as RecognizersLanguage, text, toWall(time.zone, time.instant));
   const out = [...festivals, ...rt.filter((r) => !festivals.some((f) => f.start < r.end && r.start < f.end))];
   for (const c of chrono) if (!rt.some((r) => r.start < c.end && c.start < r.end)) out.push(c);

@@ -1,0 +1,138 @@
+/**
+ * Dates and times in another language read by the English grammar, through a gloss: the statement's date words are
+ * rewritten into English ("morgen um halb 8" → "tomorrow at 7:30"), the English grammar reads the glossed text, and
+ * each span found is mapped back onto the words it came from. One grammar, its ~40 families and their tests, serves
+ * every language that has a glossary; a language's own knowledge is its words and the few phrases whose order or
+ * sense differs from English ("halb 4" is 3:30, "vor 2 Tagen" is "2 days ago"). Words the glossary does not know are
+ * left as they are, so the grammar finds no date in them.
+ */
+import { findDatetimesEn, type DatetimeContext } from './datetime-en.js';
+import { findLatinNumerals } from './numerals/latin.js';
+import { datetimeStartsEn } from './prefilter-en.js';
+import type { LatinLanguage } from './numerals/lexicons.js';
+import type { TimeValue } from './time-value.js';
+
+export type GlossRule = readonly [RegExp, string | ((m: RegExpExecArray) => string)];
+
+export interface Glossary {
+  /** Rewrites tried in order at each word start of the lowercased statement (sticky patterns); the first that matches wins. */
+  readonly rules: readonly GlossRule[];
+  /** Single words and their English (a word not here is kept). */
+  readonly words: ReadonlyMap<string, string>;
+  /** The numeral grammar that turns number words into digits first ("drei" → "3", "dritter" → "3rd"). */
+  readonly numerals: LatinLanguage;
+  /** Phrases that hold a date word but are never a date ("guten Morgen"): no other reader may read them (global, case-insensitive). */
+  readonly notDates?: RegExp;
+}
+
+/** A text and, for each of its characters, the range of the statement it came from. */
+interface Glossed {
+  text: string;
+  from: number[];
+  to: number[];
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const WORD = /[\p{L}\p{N}]+/uy;
+const isWordChar = (c: string | undefined) => c !== undefined && WORD_CHAR.test(c);
+
+/** The English ordinal of a number: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
+export function englishOrdinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+}
+
+class Writer {
+  private readonly parts: string[] = [];
+  private readonly from: number[] = [];
+  private readonly to: number[] = [];
+  constructor(private readonly source: Glossed) {}
+
+  /** Writes `text` as coming from the whole of the source's characters [a, b). */
+  emit(text: string, a: number, b: number): void {
+    const from = this.source.from[a]!;
+    const to = this.source.to[b - 1]!;
+    this.parts.push(text);
+    for (let k = 0; k < text.length; k++) { this.from.push(from); this.to.push(to); }
+  }
+
+  /** Copies the source's characters [a, b), each with its own range. */
+  copy(a: number, b: number): void {
+    this.parts.push(this.source.text.slice(a, b));
+    for (let k = a; k < b; k++) { this.from.push(this.source.from[k]!); this.to.push(this.source.to[k]!); }
+  }
+
+  done(): Glossed {
+    return { text: this.parts.join(''), from: this.from, to: this.to };
+  }
+}
+
+/** Pass 1: number words as digits, ordinals as English ordinals ("drei" → "3", "dritter" → "3rd"). */
+function digits(language: LatinLanguage, g: Glossed): Glossed {
+  const numerals = findLatinNumerals(language, g.text);
+  if (numerals.length === 0) return g;
+  const w = new Writer(g);
+  let at = 0;
+  for (const n of numerals) {
+    w.copy(at, n.start);
+    const raw = g.text.slice(n.start, n.end);
+    if (/^\d+$/.test(raw) || !Number.isInteger(n.value) || n.value < 0) w.copy(n.start, n.end);
+    else w.emit(n.ordinal ? englishOrdinal(n.value) : String(n.value), n.start, n.end);
+    at = n.end;
+  }
+  w.copy(at, g.text.length);
+  return w.done();
+}
+
+/** Pass 2: the glossary's phrases and words. Text between words is copied. */
+function words(glossary: Glossary, g: Glossed): Glossed {
+  const s = g.text;
+  const w = new Writer(g);
+  let at = 0;
+  while (at < s.length) {
+    if (!isWordChar(s[at]) || isWordChar(s[at - 1])) { w.copy(at, at + 1); at++; continue; }
+    let done = false;
+    for (const [re, replace] of glossary.rules) {
+      re.lastIndex = at;
+      const m = re.exec(s);
+      if (!m || m[0].length === 0) continue;
+      const end = at + m[0].length;
+      // A phrase ends where a word ends.
+      if (isWordChar(s[end - 1]) && isWordChar(s[end])) continue;
+      w.emit(typeof replace === 'string' ? replace : replace(m), at, end);
+      at = end;
+      done = true;
+      break;
+    }
+    if (done) continue;
+    WORD.lastIndex = at;
+    const word = WORD.exec(s)![0];
+    const english = glossary.words.get(word);
+    // A word the glossary does not know is no date; its letters outside ASCII are written as "x" so that the English
+    // grammar sees it as one word ("früher" is not "fr" and "her").
+    if (english === undefined) w.emit(word.replace(/[^\x00-\x7f]/g, 'x'), at, at + word.length);
+    else w.emit(english, at, at + word.length);
+    at += word.length;
+  }
+  return w.done();
+}
+
+/** The statement glossed into English, with each character's source range. */
+export function gloss(glossary: Glossary, text: string): Glossed | null {
+  const lower = text.toLowerCase();
+  // A lowercase form of another length (a rare letter) would shift every range: no gloss.
+  if (lower.length !== text.length) return null;
+  const identity: Glossed = { text: lower, from: Array.from({ length: lower.length }, (_, i) => i), to: Array.from({ length: lower.length }, (_, i) => i + 1) };
+  return words(glossary, digits(glossary.numerals, identity));
+}
+
+/** The dates and times of a statement of a glossed language, as spans of the statement. */
+export function findDatetimesGlossed(glossary: Glossary, text: string, ctx: DatetimeContext): Array<{ start: number; end: number; value: TimeValue }> {
+  const g = gloss(glossary, text);
+  if (g === null) return [];
+  // The English pre-filter reads the glossed text as it reads English (prefilter-en.ts).
+  const skipStart = datetimeStartsEn(g.text);
+  if (skipStart === null) return [];
+  return findDatetimesEn(g.text, { ...ctx, skipStart }).map((f) => ({ start: g.from[f.start]!, end: g.to[f.end - 1]!, value: f.value }));
+}

@@ -1,0 +1,157 @@
+import { englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
+
+/** German date words in English, for the English grammar (datetime-gloss.ts). */
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_WORDS: Record<string, string> = {
+  januar: 'january', jänner: 'january', jan: 'jan', februar: 'february', feber: 'february', feb: 'feb', märz: 'march', mär: 'mar',
+  april: 'april', apr: 'apr', mai: 'may', juni: 'june', jun: 'jun', juli: 'july', jul: 'jul', august: 'august', aug: 'aug',
+  september: 'september', sep: 'sep', sept: 'sept', oktober: 'october', okt: 'oct', november: 'november', nov: 'nov',
+  dezember: 'december', dez: 'dec',
+};
+const WEEKDAY_WORDS: Record<string, string> = {
+  montag: 'monday', dienstag: 'tuesday', mittwoch: 'wednesday', donnerstag: 'thursday', freitag: 'friday', samstag: 'saturday',
+  sonnabend: 'saturday', sonntag: 'sunday',
+};
+const MONTH = Object.keys(MONTH_WORDS).sort((a, b) => b.length - a.length).join('|');
+const WEEKDAY = Object.keys(WEEKDAY_WORDS).join('|');
+/** A unit's German forms (singular, plural, dative) and its English plural. */
+const UNITS: Record<string, string> = {
+  sekunde: 'second', sekunden: 'seconds', minute: 'minute', minuten: 'minutes', stunde: 'hour', stunden: 'hours', tag: 'day',
+  tage: 'days', tagen: 'days', tages: 'day', woche: 'week', wochen: 'weeks', monat: 'month', monate: 'months', monaten: 'months',
+  monats: 'month', jahr: 'year', jahre: 'years', jahren: 'years', jahres: 'year', quartal: 'quarter', quartale: 'quarters',
+  quartals: 'quarter', wochenende: 'weekend', wochenenden: 'weekends',
+};
+const UNIT = Object.keys(UNITS).sort((a, b) => b.length - a.length).join('|');
+const SINGULAR: Record<string, string> = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day', weeks: 'week', months: 'month', years: 'year', quarters: 'quarter', weekends: 'weekend' };
+const singular = (w: string) => SINGULAR[UNITS[w]!] ?? UNITS[w]!;
+const PLURAL = Object.fromEntries(Object.entries(SINGULAR).map(([p, s]) => [s, p]));
+/** A unit after a count: singular after one, plural after more, whatever the German case ending. */
+const unitOf = (w: string, n: string) => (n === '1' || n === 'a' ? singular(w) : PLURAL[singular(w)] ?? UNITS[w]!);
+/** Article or adjective endings: "nächste", "nächsten", "nächster", "nächstes", "nächstem". */
+const END = '(?:e[nrsm]?)?';
+const PART_OF_DAY: Record<string, string> = {
+  früh: 'morning', morgen: 'morning', vormittag: 'morning', mittag: 'noon', nachmittag: 'afternoon', abend: 'evening', nacht: 'night',
+};
+const POD = Object.keys(PART_OF_DAY).join('|');
+const HOUR = '(\\d{1,2})';
+
+const GREETING = /gute[nr]?\s+(?:morgen|tag|abend|nacht)(?![\p{L}])/giu;
+
+const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(pattern, 'uy'), replace];
+const hourBefore = (h: string) => String(Number(h) === 1 ? 12 : Number(h) - 1);
+
+const RULES: GlossRule[] = [
+  // Dates in digits: "15.2.", "15.2.2015", "01.04." (day, month, year).
+  rule(`(\\d{1,2})\\.\\s?(\\d{1,2})\\.(?:\\s?(\\d{4}|\\d{2})(?!\\d))?`, (m) => {
+    const month = MONTHS[Number(m[2]) - 1];
+    return month ? `${Number(m[1])} ${month}${m[3] ? ` ${m[3]}` : ''}` : m[0];
+  }),
+  // An ordinal day: "15.", "15ten", "14te", "4tes" (before a month, a weekday, a unit, or a range: "13. - 15. Juli").
+  rule(`(\\d{1,2})(?:te[nrsm]?|\\.(?=\\s*(?:(?:${MONTH}|${WEEKDAY}|tag|woche|quartal)(?![\\p{L}])|[-–]|bis\\s)))`, (m) => englishOrdinal(Number(m[1]))),
+  // A day of the month after a preposition: "vom 4. bis zum 23.", "am 15.", "den 3.".
+  rule(`vom\\s+(\\d{1,2})\\.(?!\\d)`, (m) => `from the ${englishOrdinal(Number(m[1]))}`),
+  rule(`bis\\s+(?:zum\\s+)?(\\d{1,2})\\.(?!\\d)`, (m) => `to the ${englishOrdinal(Number(m[1]))}`),
+  rule(`(?:am|zum)\\s+(\\d{1,2})\\.(?!\\d)`, (m) => `on the ${englishOrdinal(Number(m[1]))}`),
+  rule(`(?:den|dem)\\s+(\\d{1,2})\\.(?!\\d)`, (m) => `the ${englishOrdinal(Number(m[1]))}`),
+  // Hours of the night: "12 uhr nachts" is midnight, "3 uhr nachts" 3:00, "11 uhr nachts" 23:00.
+  rule(`${HOUR}\\s?uhr\\s+nachts`, (m) => (Number(m[1]) === 12 || Number(m[1]) === 0 || Number(m[1]) === 24 ? 'midnight' : Number(m[1]) >= 7 && Number(m[1]) <= 11 ? `${m[1]} pm` : `${m[1]} am`)),
+  // The 24-hour clock of written German: "3:18" is 03:18 (a bare hour, "um 3", stays the next 3 o'clock).
+  rule(`(\\d):(\\d{2})(?!\\s*(?:uhr|h)(?![\\p{L}]))`, (m) => `0${m[1]}:${m[2]}`),
+  // Weekdays shortened, with their point or comma: "am fr, 20. sept.", "mo."
+  rule(`(mo|di|mi|do|fr|sa|so)(?=[.,])`, (m) => ({ mo: 'monday', di: 'tuesday', mi: 'wednesday', do: 'thursday', fr: 'friday', sa: 'saturday', so: 'sunday' })[m[1]!]!),
+  // Times: "14h", "18Uhr", "15 uhr 30", "15.30 uhr", "3 uhr".
+  rule(`${HOUR}(?:[:.](\\d{2}))?\\s?(?:uhr|h)(?:\\s?(\\d{2})(?!\\d))?`, (m) => {
+    const min = m[2] ?? m[3];
+    return min ? `${m[1]!.padStart(2, '0')}:${min}` : `${m[1]} o'clock`;
+  }),
+  // "halb 4" is 3:30; "viertel nach 3", "viertel vor 4", "dreiviertel 4" (3:45), "20 nach 3", "10 vor 4".
+  rule(`halb\\s+${HOUR}`, (m) => `${hourBefore(m[1]!)}:30`),
+  rule(`drei\\s?viertel\\s+${HOUR}`, (m) => `${hourBefore(m[1]!)}:45`),
+  rule(`viertel\\s+nach\\s+${HOUR}`, (m) => `quarter past ${m[1]}`),
+  rule(`viertel\\s+vor\\s+${HOUR}`, (m) => `quarter to ${m[1]}`),
+  rule(`(\\d{1,2})\\s+(?:minuten\\s+)?nach\\s+${HOUR}(?!\\s*(?:${UNIT})(?![\\p{L}]))`, (m) => `${m[1]} past ${m[2]}`),
+  rule(`(\\d{1,2})\\s+(?:minuten\\s+)?vor\\s+${HOUR}(?!\\s*(?:${UNIT})(?![\\p{L}]))`, (m) => `${m[1]} to ${m[2]}`),
+  // Lengths: "vor 7 tagen" is "7 days ago"; "vor einer woche"; "in einer halben stunde"; "2,5 stunden"; "ein paar".
+  rule(`vor\\s+(\\d+|einem|einer|eine)\\s+(${UNIT})`, (m) => { const n = /^\d/.test(m[1]!) ? m[1]! : 'a'; return `${n} ${unitOf(m[2]!, n)} ago`; }),
+  rule(`(?:einer|eine|einen)\\s+halbe[nm]?\\s+stunde`, 'half an hour'),
+  rule(`(?:einer|eine|einen)\\s+viertel\\s?stunde`, 'a quarter of an hour'),
+  rule(`(\\d+)\\s*(?:,5|ein\\s?halb)(?![\\p{L}\\p{N}])`, (m) => `${m[1]}.5`),
+  rule(`(\\d+),(\\d+)`, (m) => `${m[1]}.${m[2]}`),
+  rule(`anderthalb`, '1.5'),
+  rule(`ein\\s+paar|einige[nm]?`, 'a couple of'),
+  rule(`(?:einer|einem|einen|eine|ein)\\s+(?=(?:${UNIT})(?![\\p{L}]))`, 'a '),
+  rule(`innerhalb\\s+(?:von\\s+)?|binnen\\s+`, 'within '),
+  // "übernächsten freitag", "freitag nach dem nächsten" (the one after next), "übermorgen", "vorgestern".
+  rule(`übernächste[nrsm]?\\s+(${WEEKDAY})`, (m) => `${WEEKDAY_WORDS[m[1]!]} after next`),
+  rule(`(${WEEKDAY})\\s+nach\\s+dem\\s+nächsten`, (m) => `${WEEKDAY_WORDS[m[1]!]} after next`),
+  rule(`übernächste[nrsm]?\\s+(${UNIT})`, (m) => `the ${singular(m[1]!)} after next`),
+  rule(`vorletzte[nrsm]?\\s+(${UNIT})`, (m) => `the ${singular(m[1]!)} before last`),
+  rule(`übermorgen`, 'the day after tomorrow'),
+  rule(`mitternachts?`, 'midnight'),
+  rule(`vorgestern`, 'the day before yesterday'),
+  // Parts of a day: "heute abend", "morgen früh", "gestern abend", "morgen mittag", "montag morgen".
+  // A greeting is no date: "guten Morgen", "guten Abend".
+  [new RegExp(GREETING.source, 'uy'), 'hello'],
+  rule(`heute\\s+nacht`, 'tonight'),
+  rule(`heute\\s+(?:zu\\s+)?(${POD})`, (m) => (m[1] === 'mittag' ? 'today at noon' : `this ${PART_OF_DAY[m[1]!]}`)),
+  rule(`(morgen|gestern)\\s+(?:zu\\s+)?(${POD})`, (m) => `${m[1] === 'morgen' ? 'tomorrow' : 'yesterday'} ${m[2] === 'mittag' ? 'at noon' : PART_OF_DAY[m[2]!]}`),
+  rule(`(${WEEKDAY})\\s*(${POD})s?`, (m) => `${WEEKDAY_WORDS[m[1]!]} ${m[2] === 'mittag' ? 'at noon' : PART_OF_DAY[m[2]!]}`),
+  rule(`(?:am|des|in\\s+der)\\s+(${POD})`, (m) => (m[1] === 'mittag' ? 'at noon' : m[1] === 'nacht' ? 'at night' : `in the ${PART_OF_DAY[m[1]!]}`)),
+  rule(`(morgen|vormittag|nachmittag|abend)s`, (m) => `in the ${PART_OF_DAY[m[1]!]}`),
+  rule(`nachts`, 'at night'),
+  rule(`mittags`, 'at noon'),
+  // A weekday of a week: "montag dieser woche", "sonntag der letzten woche", "sonntag letzte woche".
+  rule(`(?:dieser|diese)\\s+woche`, 'this week'),
+  rule(`(?:der\\s+)?(?:letzten|letzter|vergangenen|vorigen)\\s+woche`, 'last week'),
+  rule(`(?:der\\s+)?(?:nächsten|nächster|kommenden)\\s+woche`, 'next week'),
+  rule(`(?:bis\\s+)?(?:zum|zu)\\s+ende\\s+(?:des|der)\\s+(${UNIT})`, (m) => `by the end of the ${singular(m[1]!)}`),
+  rule(`ende\\s+(?:des|der)\\s+(${UNIT})`, (m) => `end of the ${singular(m[1]!)}`),
+  rule(`anfang\\s+(?:des|der)\\s+(${UNIT})`, (m) => `beginning of the ${singular(m[1]!)}`),
+  rule(`(?:so\\s+)?(?:gegen|um\\s+ca\\.?|ca\\.|circa|etwa|so)\\s+um\\s+|so\\s+um\\s+|gegen\\s+`, 'around '),
+  rule(`gerade\\s+eben|genau\\s+jetzt|jetzt\\s+gleich|sofort`, 'right now'),
+  rule(`zu\\s+dieser\\s+zeit`, 'now'),
+  rule(`tag\\s+der\\s+deutschen\\s+einheit`, 'october 3'),
+  rule(`christi\\s+himmelfahrt`, 'ascension day'),
+  rule(`orthodoxe[rns]?\\s+`, 'orthodox '),
+  rule(`große\\s+fastenzeit`, 'great lent'),
+  rule(`jom\\s+kippur`, 'yom kippur'),
+  rule(`chinesische[rns]?\\s+(?:neujahr(?:sfest)?|frühlingsfest)`, 'chinese new year'),
+  rule(`(?:frühestens|frühstens)\\s+`, 'no earlier than '),
+  rule(`spätestens\\s+`, 'no later than '),
+  rule(`heiliger\\s+abend`, 'christmas eve'),
+  rule(`(?:erster\\s+)?weihnachtsfeiertag|1st\\s+weihnachtsfeiertag`, 'christmas day'),
+  rule(`(?:zweiter|2nd)\\s+weihnachtsfeiertag`, 'boxing day'),
+  // Relatives with their endings: "nächsten", "letzte", "diesen", "kommenden", "vergangenen".
+  rule(`(?:nächst|kommend|folgend)${END}`, 'next'),
+  rule(`(?:letzt|vergangen|vorig)${END}`, 'last'),
+  rule(`dies${END}`, 'this'),
+];
+
+const WORDS = new Map<string, string>([
+  ...Object.entries(MONTH_WORDS), ...Object.entries(WEEKDAY_WORDS),
+  ...Object.entries(UNITS),
+  ['heute', 'today'], ['morgen', 'tomorrow'], ['gestern', 'yesterday'], ['jetzt', 'now'], ['nun', 'now'],
+  ['um', 'at'], ['am', 'on'], ['an', 'on'], ['im', 'in'], ['in', 'in'], ['ab', 'from'], ['seit', 'since'], ['bis', 'until'],
+  ['nach', 'after'], ['vor', 'before'], ['von', 'from'], ['vom', 'from the'], ['zwischen', 'between'], ['und', 'and'],
+  ['oder', 'or'], ['zum', 'on the'], ['der', 'the'], ['die', 'the'], ['das', 'the'], ['den', 'the'], ['dem', 'the'], ['des', 'of the'],
+  ['mitternacht', 'midnight'], ['mittag', 'noon'], ['mittags', 'noon'], ['abend', 'evening'], ['nacht', 'night'],
+  ['für', 'for'], ['personen', 'people'], ['person', 'person'], ['leute', 'people'], ['mal', 'times'],
+  ['vormittag', 'morning'], ['nachmittag', 'afternoon'],
+  ['frühling', 'spring'], ['frühjahr', 'spring'], ['sommer', 'summer'], ['herbst', 'autumn'], ['winter', 'winter'],
+  ['weihnachten', 'christmas'], ['weihnachtstag', 'christmas day'], ['heiligabend', 'christmas eve'], ['silvester', "new year's eve"],
+  ['neujahr', "new year's day"], ['neujahrstag', "new year's day"], ['ostern', 'easter'], ['ostersonntag', 'easter sunday'],
+  ['ostermontag', 'easter monday'], ['karfreitag', 'good friday'], ['pfingsten', 'pentecost'], ['pfingstsonntag', 'pentecost'],
+  ['pfingstmontag', 'whit monday'], ['himmelfahrt', 'ascension day'], ['himmelfahrtstag', 'ascension day'],
+  ['gründonnerstag', 'maundy thursday'], ['karsamstag', 'holy saturday'], ['palmsonntag', 'palm sunday'],
+  ['fastnachtsdienstag', 'shrove tuesday'], ['faschingsdienstag', 'shrove tuesday'], ['fastenzeit', 'lent'],
+  ['trinitatis', 'trinity sunday'], ['dreifaltigkeitssonntag', 'trinity sunday'], ['pessach', 'passover'],
+  ['laubhüttenfest', 'sukkot'], ['opferfest', 'eid al-adha'], ['zuckerfest', 'eid al-fitr'], ['königstag', "king's day"], ['aschermittwoch', 'ash wednesday'], ['muttertag', "mother's day"],
+  ['valentinstag', "valentine's day"], ['halloween', 'halloween'], ['allerheiligen', 'november 1'], ['nikolaus', 'december 6'],
+  ['nikolaustag', 'december 6'], ['reformationstag', 'october 31'], ['fronleichnam', 'corpus christi'],
+  ['quartal', 'quarter'], ['uhr', "o'clock"],
+  // Words that mean a date in English but not in German: never read as one.
+  ['so', ' '], ['was', ' '], ['man', ' '], ['mo', ' '], ['sa', ' '], ['do', ' '], ['mi', ' '], ['fr', ' '],
+]);
+
+export const GLOSSARY_DE: Glossary = { rules: RULES, words: WORDS, numerals: 'de', notDates: GREETING };

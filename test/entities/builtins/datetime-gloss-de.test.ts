@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins, type BuiltinKind } from '../../../src/index.js';
+import { gloss } from '../../../src/entities/builtins/datetime-gloss.js';
+import { GLOSSARY_DE } from '../../../src/entities/builtins/gloss-de.js';
+
+// Friday 27 November 2026, 10:00 in Berlin.
+const AT = { referenceTime: '2026-11-27T10:00:00+01:00', timeZone: 'Europe/Berlin' };
+const read = (text: string, kinds: BuiltinKind[] = ['datetime'], at = AT) =>
+  extractBuiltins(text, { locale: 'de', kinds, ...at }).map((s) => [s.kind, s.raw, s.value]);
+
+describe('German dates through a gloss for the English grammar (issue 30)', () => {
+  it('glosses date words and phrases, keeping unknown words one word', () => {
+    expect(gloss(GLOSSARY_DE, 'morgen um halb 8')!.text).toBe('tomorrow at 7:30');
+    expect(gloss(GLOSSARY_DE, 'vor zwei Tagen')!.text).toBe('2 days ago');
+    expect(gloss(GLOSSARY_DE, 'am 24.12. um 18 Uhr')!.text).toBe('on 24 december at 18 o\'clock');
+    expect(gloss(GLOSSARY_DE, 'früher')!.text).toBe('frxher');
+  });
+
+  it('reads a restaurant booking: the party size a number, the time a date, each span on its own words', () => {
+    expect(read('Tisch für 4 Personen morgen um halb 8', ['number', 'datetime'])).toEqual([
+      ['number', '4', '4'], ['datetime', 'morgen um halb 8', '2026-11-28T07:30:00+01:00'],
+    ]);
+    expect(read('einen Tisch für zwei heute abend um 19 Uhr', ['number', 'datetime'])).toEqual([
+      ['number', 'zwei', '2'], ['datetime', 'heute abend um 19 Uhr', '2026-11-27T19:00:00+01:00'],
+    ]);
+    expect(read('am Samstag um 20:30 für 6 Personen', ['number', 'datetime'])).toEqual([
+      ['datetime', 'Samstag um 20:30', '2026-11-28T20:30:00+01:00'], ['number', '6', '6'],
+    ]);
+  });
+
+  it('reads the written 24-hour clock as such, and a bare hour as the next one', () => {
+    expect(read('um 3:18')).toEqual([['datetime', 'um 3:18', '2026-11-28T03:18:00+01:00']]);
+    expect(read('um 8')).toEqual([['datetime', 'um 8', '2026-11-27T20:00:00+01:00']]);
+  });
+
+  it('reads days, weeks and lengths in their German order', () => {
+    expect(read('übermorgen')).toEqual([['datetime', 'übermorgen', '2026-11-29']]);
+    expect(read('nächsten Freitag')).toEqual([['datetime', 'nächsten Freitag', '2026-12-04']]);
+    expect(read('vom 3. bis 5. Dezember')).toEqual([['datetime', 'vom 3. bis 5. Dezember', '2026-12-03/2026-12-05']]);
+    expect(read('in einer halben Stunde')).toEqual([['datetime', 'in einer halben Stunde', '2026-11-27T10:30:00+01:00']]);
+    expect(read('Montag dieser Woche')).toEqual([['datetime', 'Montag dieser Woche', '2026-11-23']]);
+  });
+
+  it('counts across a daylight-saving change in Berlin', () => {
+    const before = { referenceTime: '2026-10-24T22:00:00+02:00', timeZone: 'Europe/Berlin' };
+    expect(read('morgen um 8', ['datetime'], before)).toEqual([['datetime', 'morgen um 8', '2026-10-25T08:00:00+01:00']]);
+    expect(read('in 6 Stunden', ['datetime'], before)).toEqual([['datetime', 'in 6 Stunden', '2026-10-25T03:00:00+01:00']]);
+  });
+
+  it('reads no date in a greeting, in "so" or in "zu früh"', () => {
+    expect(read('Guten Morgen, haben Sie morgen Zeit?')).toEqual([['datetime', 'morgen', '2026-11-28']]);
+    expect(read('so schnell wie möglich')).toEqual([]);
+    expect(read('Das ist mir zu früh')).toEqual([]);
+  });
+});
