@@ -91,7 +91,8 @@ function words(glossary: Glossary, g: Glossed): Glossed {
   const w = new Writer(g);
   let at = 0;
   while (at < s.length) {
-    if (!isWordChar(s[at]) || isWordChar(s[at - 1])) { w.copy(at, at + 1); at++; continue; }
+    // Rules are tried where a word starts, or an apostrophe that opens one (Dutch "'s avonds").
+    if (!(isWordChar(s[at]) || s[at] === "'") || isWordChar(s[at - 1])) { w.copy(at, at + 1); at++; continue; }
     let done = false;
     for (const [re, replace] of glossary.rules) {
       re.lastIndex = at;
@@ -106,6 +107,7 @@ function words(glossary: Glossary, g: Glossed): Glossed {
       break;
     }
     if (done) continue;
+    if (!isWordChar(s[at])) { w.copy(at, at + 1); at++; continue; }
     WORD.lastIndex = at;
     const word = WORD.exec(s)![0];
     const english = glossary.words.get(word);
