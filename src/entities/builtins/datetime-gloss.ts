@@ -77,7 +77,8 @@ function digits(language: LatinLanguage, g: Glossed): Glossed {
   for (const n of numerals) {
     w.copy(at, n.start);
     const raw = g.text.slice(n.start, n.end);
-    if (/^\d+$/.test(raw) || !Number.isInteger(n.value) || n.value < 0) w.copy(n.start, n.end);
+    // Only number words are rewritten: digits stay as written ("7h30 et 9h30" is no "30 et 9").
+    if (/\d/.test(raw) || !Number.isInteger(n.value) || n.value < 0) w.copy(n.start, n.end);
     else w.emit(n.ordinal ? englishOrdinal(n.value) : String(n.value), n.start, n.end);
     at = n.end;
   }

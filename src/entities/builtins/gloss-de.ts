@@ -45,7 +45,9 @@ const RULES: GlossRule[] = [
   // Dates in digits: "15.2.", "15.2.2015", "01.04." (day, month, year).
   rule(`(\\d{1,2})\\.\\s?(\\d{1,2})\\.(?:\\s?(\\d{4}|\\d{2})(?!\\d))?`, (m) => {
     const month = MONTHS[Number(m[2]) - 1];
-    return month ? `${Number(m[1])} ${month}${m[3] ? ` ${m[3]}` : ''}` : m[0];
+    // A two-digit year is 1950–2049.
+    const year = m[3]?.length === 2 ? `${Number(m[3]) >= 50 ? '19' : '20'}${m[3]}` : m[3];
+    return month ? `${Number(m[1])} ${month}${year ? ` ${year}` : ''}` : m[0];
   }),
   // An ordinal day: "15.", "15ten", "14te", "4tes" (before a month, a weekday, a unit, or a range: "13. - 15. Juli").
   rule(`(\\d{1,2})(?:te[nrsm]?|\\.(?=\\s*(?:(?:${MONTH}|${WEEKDAY}|tag|woche|quartal)(?![\\p{L}])|[-–]|bis\\s)))`, (m) => englishOrdinal(Number(m[1]))),

@@ -13,6 +13,7 @@ import { findDatetimesEn, type DatetimeContext } from './datetime-en.js';
 import { findDatetimesGlossed, type Glossary } from './datetime-gloss.js';
 import { GLOSSARY_DE } from './gloss-de.js';
 import { GLOSSARY_NL } from './gloss-nl.js';
+import { GLOSSARY_FR } from './gloss-fr.js';
 import { datetimeStartsEn } from './prefilter-en.js';
 import { CHRONO_LANGUAGES, findDatetimesChrono, type ChronoLanguage } from './datetime-chrono.js';
 import {
@@ -279,25 +280,27 @@ function insideNotDate(glossary: Glossary, text: string, span: { start: number; 
 }
 
 /** Languages whose dates the English grammar reads through a gloss of their date words. */
-const GLOSSARIES: Partial<Record<string, Glossary>> = { de: GLOSSARY_DE, nl: GLOSSARY_NL };
+const GLOSSARIES: Partial<Record<string, Glossary>> = { de: GLOSSARY_DE, nl: GLOSSARY_NL, fr: GLOSSARY_FR };
 
 /**
- * Dates and times in the other languages: the festivals named; then recognizers-text first where it reads far more
- * than chrono-node (es, fr, zh; docs/benchmarks.md), chrono's spans added where it found none; the English grammar
- * over a gloss where the language has a glossary (de), chrono when it finds nothing; chrono alone elsewhere.
+ * Dates and times in the other languages: the festivals named; the English grammar over a gloss where the language
+ * has a glossary (de, nl, fr), the other readers asked only when it finds nothing; recognizers-text where it reads
+ * far more than chrono-node (es, fr, zh; docs/benchmarks.md), chrono's spans added where it found none; chrono alone
+ * elsewhere.
  */
 function findDatetimesOther(language: string, text: string, time: TimeContext): Array<{ start: number; end: number; value: TimeValue }> {
   const festivals = findFestivals(text, startOfDay(toWall(time.zone, time.instant)));
   const glossary = GLOSSARIES[language];
-  // A glossed language: the English grammar's readings first (datetime-gloss.ts), then chrono's where it found none.
   const ours = glossary ? [...festivals, ...findDatetimesGlossed(glossary, text, englishContext(time)).filter((g) => !festivals.some((f) => f.start < g.end && g.start < f.end))] : festivals;
   // In a glossed language chrono is asked only when the grammar found nothing (on the German suites, asking it always
   // read one more case in 738); it reads a lone two-letter word as a weekday ("so", "do", "mi"): a word, not a date.
   const chrono = (glossary && ours.length > 0 ? [] : findDatetimesChrono(language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant)))
     .filter((c) => !ours.some((f) => f.start < c.end && c.start < f.end) && !(glossary && (/^\p{L}{1,2}$/u.test(text.slice(c.start, c.end)) || insideNotDate(glossary, text, c))));
   if (!(language in RECOGNIZERS_CULTURES)) return [...ours, ...chrono].sort((a, b) => a.start - b.start);
-  const rt = findDatetimesRecognizers(language as RecognizersLanguage, text, toWall(time.zone, time.instant));
-  const out = [...festivals, ...rt.filter((r) => !festivals.some((f) => f.start < r.end && r.start < f.end))];
+  // Likewise recognizers-text (its milliseconds) only when the glossed grammar found nothing: on the French suites
+  // asking it always changed no case.
+  const rt = glossary && ours.length > 0 ? [] : findDatetimesRecognizers(language as RecognizersLanguage, text, toWall(time.zone, time.instant));
+  const out = [...ours, ...rt.filter((r) => !ours.some((f) => f.start < r.end && r.start < f.end))];
   for (const c of chrono) if (!rt.some((r) => r.start < c.end && c.start < r.end)) out.push(c);
   // "一点五", "九点九": a decimal (its time would say 分: "九点九分"), not a time, when nothing else says a date.
   // "tres cuartos": a span that is only a fraction in words is a number, not a date ("dos y media" stays a time).

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins, type BuiltinKind } from '../../../src/index.js';
+
+// Friday 27 November 2026, 10:00 in Paris.
+const AT = { referenceTime: '2026-11-27T10:00:00+01:00', timeZone: 'Europe/Paris' };
+const read = (text: string, kinds: BuiltinKind[] = ['datetime'], at = AT) =>
+  extractBuiltins(text, { locale: 'fr', kinds, ...at }).map((s) => [s.kind, s.raw, s.value]);
+
+describe('French dates through a gloss for the English grammar (issue 30)', () => {
+  it('reads a restaurant booking: the party size a number, the time a date', () => {
+    expect(read('Bonjour, une table pour 4 demain à 20h', ['number', 'datetime'])).toEqual([
+      ['number', '4', '4'], ['datetime', 'demain à 20h', '2026-11-28T20:00:00+01:00'],
+    ]);
+    expect(read('je voudrais réserver pour deux personnes samedi soir à 19h30', ['number', 'datetime'])).toEqual([
+      ['number', 'deux', '2'], ['datetime', 'samedi soir à 19h30', '2026-11-28T19:30:00+01:00'],
+    ]);
+  });
+
+  it('reads the written 24-hour clock, and hours said in words as the next one', () => {
+    expect(read('demain à 5h')).toEqual([['datetime', 'demain à 5h', '2026-11-28T05:00:00+01:00']]);
+    expect(read('à trois heures et quart cet après-midi')).toEqual([['datetime', 'à trois heures et quart cet après-midi', '2026-11-27T15:15:00+01:00']]);
+    expect(read('à midi et demi')).toEqual([['datetime', 'à midi et demi', '2026-11-27T12:30:00+01:00']]);
+    expect(read('entre 7h30 et 9h30')).toEqual([['datetime', 'entre 7h30 et 9h30', '2026-11-28T07:30:00+01:00/2026-11-28T09:30:00+01:00']]);
+  });
+
+  it('reads next and last after the word they qualify, and lengths', () => {
+    expect(read('mardi prochain')).toEqual([['datetime', 'mardi prochain', '2026-12-01']]);
+    expect(read('la semaine dernière')).toEqual([['datetime', 'la semaine dernière', '2026-11-16/2026-11-22']]);
+    expect(read('il y a trois jours')).toEqual([['datetime', 'il y a trois jours', '2026-11-24']]);
+    expect(read('du 3 au 5 mars')).toEqual([['datetime', 'du 3 au 5 mars', '2027-03-03/2027-03-05']]);
+  });
+
+  it('counts across a daylight-saving change in Paris', () => {
+    const before = { referenceTime: '2026-03-28T22:00:00+01:00', timeZone: 'Europe/Paris' };
+    expect(read('dans 6 heures', ['datetime'], before)).toEqual([['datetime', 'dans 6 heures', '2026-03-29T05:00:00+02:00']]);
+  });
+
+  it('reads no date in ordinary sentences', () => {
+    expect(read('Bonsoir, comment ça va ?')).toEqual([]);
+    expect(read('Je suis à Paris')).toEqual([]);
+  });
+});
