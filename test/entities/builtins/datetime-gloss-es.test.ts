@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins } from '../../../src/index.js';
+import { gloss } from '../../../src/entities/builtins/datetime-gloss.js';
+import { GLOSSARY_ES } from '../../../src/entities/builtins/gloss-es.js';
+
+// Friday 27 November 2026, 10:00 in Madrid.
+const AT = { referenceTime: '2026-11-27T10:00:00+01:00', timeZone: 'Europe/Madrid' };
+const read = (text: string) => extractBuiltins(text, { locale: 'es', kinds: ['datetime'], ...AT }).map((s) => [s.raw, s.value]);
+
+describe('Spanish dates: the gloss reads what recognizers-text leaves (issue 30)', () => {
+  it('glosses Spanish date phrases into the English grammar\'s', () => {
+    expect(gloss(GLOSSARY_ES, 'mañana por la mañana a las 9 y media')!.text).toBe('tomorrow morning at 9:30');
+    expect(gloss(GLOSSARY_ES, 'el viernes que viene')!.text).toBe('next friday');
+    expect(gloss(GLOSSARY_ES, 'hace dos semanas')!.text).toBe('2 weeks ago');
+    expect(gloss(GLOSSARY_ES, 'el 12 de diciembre de 2027')!.text).toBe('the 12 december 2027');
+  });
+
+  it('adds its readings where recognizers-text found none', () => {
+    expect(read('pasado mañana')).toEqual([['pasado mañana', '2026-11-29']]);
+    expect(read('hace dos semanas')).toEqual([['hace dos semanas', '2026-11-13']]);
+  });
+});
