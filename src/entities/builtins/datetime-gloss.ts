@@ -7,6 +7,7 @@
  * left as they are, so the grammar finds no date in them.
  */
 import { findDatetimesEn, type DatetimeContext } from './datetime-en.js';
+import { findCjkNumerals } from './numerals/cjk.js';
 import { findLatinNumerals } from './numerals/latin.js';
 import { datetimeStartsEn } from './prefilter-en.js';
 import type { LatinLanguage } from './numerals/lexicons.js';
@@ -19,8 +20,10 @@ export interface Glossary {
   readonly rules: readonly GlossRule[];
   /** Single words and their English (a word not here is kept). */
   readonly words: ReadonlyMap<string, string>;
-  /** The numeral grammar that turns number words into digits first ("drei" → "3", "dritter" → "3rd"). */
-  readonly numerals: LatinLanguage;
+  /** The numeral grammar that turns number words into digits first ("drei" → "3", "dritter" → "3rd", "十二" → "12"). */
+  readonly numerals: LatinLanguage | 'ja' | 'zh';
+  /** A script written without spaces (Japanese): rules are tried at every character and their English set apart by spaces. */
+  readonly unspaced?: boolean;
   /** Phrases that hold a date word but are never a date ("guten Morgen"): no other reader may read them (global, case-insensitive). */
   readonly notDates?: RegExp;
 }
@@ -69,8 +72,8 @@ class Writer {
 }
 
 /** Pass 1: number words as digits, ordinals as English ordinals ("drei" → "3", "dritter" → "3rd"). */
-function digits(language: LatinLanguage, g: Glossed): Glossed {
-  const numerals = findLatinNumerals(language, g.text);
+function digits(language: Glossary['numerals'], g: Glossed): Glossed {
+  const numerals = language === 'ja' || language === 'zh' ? findCjkNumerals(g.text, language) : findLatinNumerals(language, g.text);
   if (numerals.length === 0) return g;
   const w = new Writer(g);
   let at = 0;
@@ -92,8 +95,8 @@ function words(glossary: Glossary, g: Glossed): Glossed {
   const w = new Writer(g);
   let at = 0;
   while (at < s.length) {
-    // Rules are tried where a word starts, or an apostrophe that opens one (Dutch "'s avonds").
-    if (!(isWordChar(s[at]) || s[at] === "'") || isWordChar(s[at - 1])) { w.copy(at, at + 1); at++; continue; }
+    // Rules are tried where a word starts, or an apostrophe that opens one (Dutch "'s avonds"); without spaces, anywhere.
+    if (!glossary.unspaced && (!(isWordChar(s[at]) || s[at] === "'") || isWordChar(s[at - 1]))) { w.copy(at, at + 1); at++; continue; }
     let done = false;
     for (const [re, replace] of glossary.rules) {
       re.lastIndex = at;
@@ -101,14 +104,15 @@ function words(glossary: Glossary, g: Glossed): Glossed {
       if (!m || m[0].length === 0) continue;
       const end = at + m[0].length;
       // A phrase ends where a word ends.
-      if (isWordChar(s[end - 1]) && isWordChar(s[end])) continue;
-      w.emit(typeof replace === 'string' ? replace : replace(m), at, end);
+      if (!glossary.unspaced && isWordChar(s[end - 1]) && isWordChar(s[end])) continue;
+      const english = typeof replace === 'string' ? replace : replace(m);
+      w.emit(glossary.unspaced ? ` ${english} ` : english, at, end);
       at = end;
       done = true;
       break;
     }
     if (done) continue;
-    if (!isWordChar(s[at])) { w.copy(at, at + 1); at++; continue; }
+    if (!isWordChar(s[at]) || glossary.unspaced) { w.copy(at, at + 1); at++; continue; }
     WORD.lastIndex = at;
     const word = WORD.exec(s)![0];
     const english = glossary.words.get(word);

@@ -15,6 +15,7 @@ import { GLOSSARY_DE } from './gloss-de.js';
 import { GLOSSARY_NL } from './gloss-nl.js';
 import { GLOSSARY_FR } from './gloss-fr.js';
 import { GLOSSARY_ES } from './gloss-es.js';
+import { GLOSSARY_JA } from './gloss-ja.js';
 import { datetimeStartsEn } from './prefilter-en.js';
 import { CHRONO_LANGUAGES, findDatetimesChrono, type ChronoLanguage } from './datetime-chrono.js';
 import {
@@ -288,7 +289,7 @@ function insideNotDate(glossary: Glossary, text: string, span: { start: number; 
  */
 const GLOSSARIES: Partial<Record<string, { glossary: Glossary; first: boolean }>> = {
   de: { glossary: GLOSSARY_DE, first: true }, nl: { glossary: GLOSSARY_NL, first: true }, fr: { glossary: GLOSSARY_FR, first: true },
-  es: { glossary: GLOSSARY_ES, first: false },
+  es: { glossary: GLOSSARY_ES, first: false }, ja: { glossary: GLOSSARY_JA, first: true },
 };
 
 /**

@@ -1,0 +1,102 @@
+import { englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
+
+/**
+ * Japanese date words in English, for the English grammar (datetime-gloss.ts). Japanese is written without spaces:
+ * the rules are tried at every character; number words were made digits first ("三月" → "3月").
+ */
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const WEEKDAYS: Record<string, string> = { 月: 'monday', 火: 'tuesday', 水: 'wednesday', 木: 'thursday', 金: 'friday', 土: 'saturday', 日: 'sunday' };
+const KANA_WEEKDAYS: Record<string, string> = {
+  げつようび: 'monday', かようび: 'tuesday', すいようび: 'wednesday', もくようび: 'thursday', きんようび: 'friday', どようび: 'saturday', にちようび: 'sunday',
+};
+const UNITS: Record<string, string> = { 秒: 'seconds', 秒間: 'seconds', 分: 'minutes', 分間: 'minutes', 時間: 'hours', 日: 'days', 日間: 'days', 週: 'weeks', 週間: 'weeks', ヶ月: 'months', か月: 'months', カ月: 'months', ヵ月: 'months', ケ月: 'months', 年: 'years', 年間: 'years' };
+const UNIT = Object.keys(UNITS).sort((a, b) => b.length - a.length).join('|');
+const unitOf = (u: string, n: string) => (n === '1' ? UNITS[u]!.replace(/s$/, '') : UNITS[u]!);
+const ERAS: Record<string, number> = { 令和: 2018, 平成: 1988, 昭和: 1925 };
+const D = '(\\d{1,4})';
+
+const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(pattern, 'uy'), replace];
+const month = (m: string) => MONTHS[Number(m) - 1] ?? null;
+const meridiem = (p: string | undefined) => (p === '午前' || p === '朝' ? ' am' : p === '午後' || p === '夜' || p === '晩' || p === '夕方' ? ' pm' : '');
+
+/**
+ * A date or time pattern, and the same followed by "から" (from … to): "3時から5時まで" is "from 3 o'clock to 5
+ * o'clock", the postposition put before as English says it ("まで" and "の間" then say nothing more).
+ */
+const ranged = (pattern: string, replace: (m: RegExpExecArray) => string): GlossRule[] => [
+  rule(`${pattern}から`, (m) => `from ${replace(m)} to`),
+  rule(pattern, replace),
+];
+
+const RULES: GlossRule[] = [
+  // Dates: "2021年3月25日", "2021/03/25", "3月25日", "2021年3月", "令和2年", "25日".
+  ...ranged(`${D}[/.]${D}[/.]${D}`, (m) => (month(m[2]!) ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : m[0])),
+  rule(`(令和|平成|昭和)${D}年`, (m) => String(ERAS[m[1]!]! + Number(m[2]))),
+  ...ranged(`${D}年${D}月${D}日`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${Number(m[3])} ${m[1]}` : m[0])),
+  ...ranged(`${D}年${D}月`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${m[1]}` : m[0])),
+  ...ranged(`${D}月${D}日`, (m) => (month(m[1]!) ? `${month(m[1]!)} ${Number(m[2])}` : m[0])),
+  ...ranged(`(\\d{4})年(?!間)`, (m) => m[1]!),
+  ...ranged(`${D}月(?!間)`, (m) => month(m[1]!) ?? m[0]),
+  // Lengths: "2時間後", "3日前", "2分で", "過去7日間", "今後3日間".
+  rule(`${D}(${UNIT})(?:後|経ったら|経過後に?|過ぎに|経ってから|経過したら|以内)`, (m) => `in ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  rule(`${D}(${UNIT})前`, (m) => `${m[1]} ${unitOf(m[2]!, m[1]!)} ago`),
+  rule(`(?:過去|直近|最後)の?${D}(${UNIT})`, (m) => `last ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  rule(`(?:今後|次の|これから)の?${D}(${UNIT})`, (m) => `next ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  rule(`(\\d{1,2})日(?![間])`, (m) => `the ${englishOrdinal(Number(m[1]))}`),
+  // Times: "午後3時半", "午前10時15分", "15時", "3時半", "正午".
+  ...ranged(`(午前|午後|朝|夜|晩|夕方)?(\\d{1,2})時(\\d{1,2})分(\\d{1,2})秒`, (m) => `${m[2]}:${m[3]!.padStart(2, '0')}:${m[4]!.padStart(2, '0')}${meridiem(m[1])}`),
+  ...ranged(`(午前|午後|朝|夜|晩|夕方)?(\\d{1,2})時(\\d{1,2})分`, (m) => `${m[2]}:${m[3]!.padStart(2, '0')}${meridiem(m[1])}`),
+  ...ranged(`(午前|午後|朝|夜|晩|夕方)?(\\d{1,2})時半`, (m) => `${m[2]}:30${meridiem(m[1])}`),
+  ...ranged(`(午前|午後|朝|夜|晩|夕方)?(\\d{1,2})時(?!間)`, (m) => `${m[2]}${meridiem(m[1]) || " o'clock"}`),
+  // "1月1日の10時": the day's time.
+  rule(`の(?=(?:午前|午後|朝|夜|晩|夕方)?\\d{1,2}時)`, 'at'),
+  rule(`正午|お昼`, 'noon'),
+  rule(`真夜中|午前0時`, 'midnight'),
+  // Days, weeks, months and years around now.
+  rule(`明後日|あさって`, 'the day after tomorrow'),
+  rule(`一昨日|おととい`, 'the day before yesterday'),
+  rule(`今日|きょう|本日`, 'today'),
+  rule(`明日|あした|あす`, 'tomorrow'),
+  rule(`昨日|きのう`, 'yesterday'),
+  rule(`今晩|今夜|こんばん`, 'tonight'),
+  rule(`今朝`, 'this morning'),
+  rule(`明朝`, 'tomorrow morning'),
+  rule(`(今週|来週|先週|前週|昨週)の?([月火水木金土日])曜日?`, (m) => `${WEEKDAYS[m[2]!]} ${m[1] === '今週' ? 'this' : m[1] === '来週' ? 'next' : 'last'} week`),
+  rule(`今週`, 'this week'),
+  rule(`来週|翌週`, 'next week'),
+  rule(`先週|前週|昨週`, 'last week'),
+  rule(`今月|本月|当月`, 'this month'),
+  rule(`来月|翌月`, 'next month'),
+  rule(`先月|前月`, 'last month'),
+  rule(`今年|本年|当年`, 'this year'),
+  rule(`来年|翌年`, 'next year'),
+  rule(`去年|昨年|前年|先年`, 'last year'),
+  rule(`今期|本四半期|当四半期|現在の四半期|当QTR`, 'this quarter'),
+  rule(`来期|次の四半期|来四半期`, 'next quarter'),
+  rule(`前期|前四半期|先期|先QTR`, 'last quarter'),
+  // "今" alone ("今、", "今は"), never inside a word ("今度", "今回"); "いま" is inside too many words ("います").
+  rule(`今すぐ|現在|今(?=[、。はでにもの]|$)`, 'now'),
+  // Weekdays: "火曜日", "火曜", "(火)", "かようび".
+  rule(`([月火水木金土日])曜日?`, (m) => WEEKDAYS[m[1]!]!),
+  rule(`[(（]([月火水木金土日])[)）]`, (m) => WEEKDAYS[m[1]!]!),
+  rule(Object.keys(KANA_WEEKDAYS).join('|'), (m) => KANA_WEEKDAYS[m[0]]!),
+  // Parts of the day.
+  rule(`午前中?`, 'in the morning'),
+  rule(`午後`, 'in the afternoon'),
+  // "朝", "夜", "晩" alone are also meals and words ("朝食", "晩ご飯"): read only before an hour (above) or after a day.
+  rule(`(?<=today|tomorrow|yesterday|day|曜日|曜|日)の?(朝|夕方|晩|夜)`, (m) => (m[1] === '朝' ? 'morning' : m[1] === '夜' ? 'night' : 'evening')),
+  rule(`夕方`, 'in the evening'),
+  // Holidays.
+  rule(`クリスマスイブ`, 'christmas eve'),
+  rule(`クリスマス`, 'christmas'),
+  rule(`元日|元旦`, "new year's day"),
+  rule(`大晦日`, "new year's eve"),
+  rule(`バレンタインデー`, "valentine's day"),
+  rule(`ハロウィン`, 'halloween'),
+  // Connectors.
+  rule(`から`, 'to'),
+  rule(`[~～〜]`, 'to'),
+];
+
+export const GLOSSARY_JA: Glossary = { rules: RULES, words: new Map(), numerals: 'ja', unspaced: true };
