@@ -33,13 +33,22 @@ export function taggerExamples(corpus: Corpus, useGazetteer = true, unseenValues
   const trained = [...all, ...unseenValueCopies(all, unseenValues, seed)];
   const text = textPipeline(corpus.locale);
   const rules = ruleMatcher(corpus);
-  const folds = useGazetteer ? Array.from({ length: GAZETTEER_FOLDS }, (_, fold) => new Gazetteer(gazetteerEntries(all.filter((_, k) => k % GAZETTEER_FOLDS !== fold)), text.tokenize)) : [];
-  return trained.map((u, k) => {
+  const example = (k: number, gazetteer: Gazetteer | null): TaggerExample => {
+    const u = trained[k]!;
     const tokens = text.tokenize(u.text);
     const spans = rules(u.text, tokens);
-    if (useGazetteer) spans.push(...folds[k % GAZETTEER_FOLDS]!.match(u.text, tokens));
+    if (gazetteer) spans.push(...gazetteer.match(u.text, tokens));
     return { tokens, hints: hintsFromSpans(tokens, spans), labels: spansToBio(tokens, u.spans), ...(k >= all.length ? { copy: true } : {}) };
-  });
+  };
+  if (!useGazetteer) return trained.map((_, k) => example(k, null));
+  // Example k sees the gazetteer of fold k % GAZETTEER_FOLDS. One fold's gazetteer at a time, its examples made, then let
+  // go: the same examples as with all five at once, for a fifth of their memory (snips: 29 MiB for the five).
+  const examples = new Array<TaggerExample>(trained.length);
+  for (let fold = 0; fold < GAZETTEER_FOLDS; fold++) {
+    const gazetteer = new Gazetteer(gazetteerEntries(all.filter((_, k) => k % GAZETTEER_FOLDS !== fold)), text.tokenize);
+    for (let k = fold; k < trained.length; k += GAZETTEER_FOLDS) examples[k] = example(k, gazetteer);
+  }
+  return examples;
 }
 
 /**
