@@ -14,6 +14,8 @@ export class SparseWeights {
    * reading them (no map of every pair: on snips, millions of entries and a large part of training's memory).
    */
   private readonly sparse: number[][];
+  /** Shared by every feature not updated yet (most of them: snips has 369 000 features), replaced on its first update. */
+  private static readonly NONE: number[] = [];
   private w = new Float64Array(1024);
   private u = new Float64Array(1024);
   private used = 0;
@@ -25,7 +27,7 @@ export class SparseWeights {
   private rows = 0;
 
   constructor(readonly features: number, readonly labels: number) {
-    this.sparse = Array.from({ length: features }, () => []);
+    this.sparse = Array.from({ length: features }, () => SparseWeights.NONE);
     this.row = new Int32Array(features).fill(-1);
     this.rowW = new Float32Array(64 * labels);
     this.rowU = new Float64Array(64 * labels);
@@ -78,7 +80,8 @@ export class SparseWeights {
       this.rowU[at] = this.rowU[at]! + delta * step;
       return;
     }
-    const pairs = this.sparse[feature]!;
+    let pairs = this.sparse[feature]!;
+    if (pairs === SparseWeights.NONE) this.sparse[feature] = pairs = [];
     let s = -1;
     for (let j = 0; j < pairs.length; j += 2) if (pairs[j] === label) { s = pairs[j + 1]!; break; }
     if (s < 0) {
@@ -100,7 +103,7 @@ export class SparseWeights {
       this.rowW[r * L + slots[j]!] = this.w[slots[j + 1]!]!;
       this.rowU[r * L + slots[j]!] = this.u[slots[j + 1]!]!;
     }
-    this.sparse[feature] = [];
+    this.sparse[feature] = SparseWeights.NONE;
     this.row[feature] = r;
     return r;
   }

@@ -4,7 +4,7 @@ import { EntityExtractor, hintsFromSpans } from '../entity-extractor.js';
 import type { EntitySpan } from '../../types.js';
 import type { Token } from '../../text/tokens.js';
 import { spansToBio } from './bio.js';
-import { Gazetteer, gazetteerEntries, type GazetteerEntry } from './gazetteer.js';
+import { Gazetteer, gazetteerEntries } from './gazetteer.js';
 import type { TaggerExample } from './train-tagger.js';
 import { unseenValueCopies } from './unseen-value-copies.js';
 
@@ -23,21 +23,32 @@ export function annotatedEntities(corpus: Corpus): string[] {
   return [...new Set(allExamples(corpus).flatMap((u) => u.spans.map((s) => s.entity)))].sort();
 }
 
-/** Every utterance as tokens, the rule and gazetteer matches the tagger sees as hints, gold BIO labels; and the gazetteer for run time. */
-export function taggerExamples(corpus: Corpus, useGazetteer = true, unseenValues = 0, seed = 1): { examples: TaggerExample[]; gazetteer: GazetteerEntry[] } {
+/**
+ * Every utterance as tokens, the rule and gazetteer matches the tagger sees as hints, gold BIO labels. The gazetteer
+ * for run time: gazetteerEntries(allExamples(corpus)).
+ */
+export function taggerExamples(corpus: Corpus, useGazetteer = true, unseenValues = 0, seed = 1): TaggerExample[] {
   const all = allExamples(corpus);
   // Copies with unseen values are trained on, never put in the gazetteer.
   const trained = [...all, ...unseenValueCopies(all, unseenValues, seed)];
   const text = textPipeline(corpus.locale);
   const rules = ruleMatcher(corpus);
-  const folds = useGazetteer ? Array.from({ length: GAZETTEER_FOLDS }, (_, fold) => new Gazetteer(gazetteerEntries(all.filter((_, k) => k % GAZETTEER_FOLDS !== fold)), text.tokenize)) : [];
-  const examples = trained.map((u, k) => {
+  const example = (k: number, gazetteer: Gazetteer | null): TaggerExample => {
+    const u = trained[k]!;
     const tokens = text.tokenize(u.text);
     const spans = rules(u.text, tokens);
-    if (useGazetteer) spans.push(...folds[k % GAZETTEER_FOLDS]!.match(u.text, tokens));
+    if (gazetteer) spans.push(...gazetteer.match(u.text, tokens));
     return { tokens, hints: hintsFromSpans(tokens, spans), labels: spansToBio(tokens, u.spans), ...(k >= all.length ? { copy: true } : {}) };
-  });
-  return { examples, gazetteer: useGazetteer ? gazetteerEntries(all) : [] };
+  };
+  if (!useGazetteer) return trained.map((_, k) => example(k, null));
+  // Example k sees the gazetteer of fold k % GAZETTEER_FOLDS. One fold's gazetteer at a time, its examples made, then let
+  // go: the same examples as with all five at once, for a fifth of their memory (snips: 29 MiB for the five).
+  const examples = new Array<TaggerExample>(trained.length);
+  for (let fold = 0; fold < GAZETTEER_FOLDS; fold++) {
+    const gazetteer = new Gazetteer(gazetteerEntries(all.filter((_, k) => k % GAZETTEER_FOLDS !== fold)), text.tokenize);
+    for (let k = fold; k < trained.length; k += GAZETTEER_FOLDS) examples[k] = example(k, gazetteer);
+  }
+  return examples;
 }
 
 /**

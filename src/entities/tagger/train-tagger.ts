@@ -7,7 +7,7 @@ import { SparseWeights } from './sparse-weights.js';
 import { GroupSums } from './group-sums.js';
 import { addBags } from './bag-sums.js';
 import { GROUP_KINDS, type TokenHints } from './token-features.js';
-import { encodeSentences, type EncodedSentence } from './encode-sentences.js';
+import { encodeSentences, type EncodedCorpus } from './encode-sentences.js';
 import { denseFromTable, tableWithPairs } from './transition-table.js';
 import { viterbiPruned } from './pruned-viterbi.js';
 import { TrainingTransitions } from './training-transitions.js';
@@ -68,16 +68,22 @@ export function epochsFor(options: TaggerTrainingOptions, sentences: number): nu
  * Transitions are learned for the label pairs seen in the gold data (as CRFsuite does); every other
  * allowed pair into a label shares one weight, which keeps decoding linear in the number of labels.
  */
-export function trainTagger(entities: readonly string[], examples: readonly TaggerExample[], options: TaggerTrainingOptions = DEFAULT_TAGGER_TRAINING, onEpoch?: (epoch: number, epochs: number) => void): TaggerState {
+export function trainTagger(
+  entities: readonly string[],
+  /** The examples, or a function that makes them: then they are let go once encoded, before the passes. */
+  examples: readonly TaggerExample[] | (() => readonly TaggerExample[]),
+  options: TaggerTrainingOptions = DEFAULT_TAGGER_TRAINING,
+  onEpoch?: (epoch: number, epochs: number) => void,
+): TaggerState {
   const labels = bioLabels(entities);
   const L = labels.length;
-  const labelIndex = new Map(labels.map((l, i) => [l, i]));
-  const corpus = encodeSentences(examples);
-  const encoded = corpus.sentences.map((sentence, k) => ({ ...sentence, gold: Int32Array.from(examples[k]!.labels, (l) => labelIndex.get(l) ?? 0) }));
+  const { corpus, gold, isCopy } = encodeExamples(labels, typeof examples === 'function' ? examples() : examples);
+  const { tokenStart, offsets, free, ids } = corpus;
+  const S = isCopy.length;
   const F = corpus.features.length;
 
   const pairs = labels.map(() => new Set<number>());
-  for (const { gold } of encoded) for (let i = 1; i < gold.length; i++) pairs[gold[i]!]!.add(gold[i - 1]!);
+  for (let s = 0; s < S; s++) for (let t = tokenStart[s]! + 1; t < tokenStart[s + 1]!; t++) pairs[gold[t]!]!.add(gold[t - 1]!);
   const table = tableWithPairs(labels, pairs);
   const transitions = new TrainingTransitions(table);
   // Step-weighted sums of transition updates, for averaging, parallel to table.score / fallback / start.
@@ -98,39 +104,39 @@ export function trainTagger(entities: readonly string[], examples: readonly Tagg
     else fallbackU[label] = fallbackU[label]! + delta * step;
   };
 
-  const order = encoded.map((_, i) => i);
+  const order = Array.from({ length: S }, (_, i) => i);
   const random = seededRandom(options.seed);
   let emissions = new Float64Array(64 * L);
   let columnScores = new Float64Array(W === L ? 0 : 64 * W);
   const bagSums = new Float64Array(2 * W);
   let step = 1;
-  const epochs = epochsFor(options, examples.length);
+  const epochs = epochsFor(options, S);
   for (let epoch = 0; epoch < epochs; epoch++) {
     shuffleInPlace(order, random);
     let updated = false;
     for (const k of order) {
-      const sentence = encoded[k]!;
-      const { ids, offsets, free, gold } = sentence;
-      const n = gold.length;
+      const t0 = tokenStart[k]!;
+      const n = tokenStart[k + 1]! - t0;
       if (emissions.length < n * L) emissions = new Float64Array(n * L);
-      if (W === L) scoreSentence(sentence, weights, groupSums, emissions, bagSums);
+      if (W === L) scoreSentence(corpus, k, weights, groupSums, emissions, bagSums);
       else {
         if (columnScores.length < n * W) columnScores = new Float64Array(n * W);
-        scoreSentence(sentence, weights, groupSums, columnScores, bagSums);
+        scoreSentence(corpus, k, weights, groupSums, columnScores, bagSums);
         foldParts(columnScores, emissions, n, parts);
       }
-      for (let i = 0; i < n; i++) emissions[i * L + gold[i]!] = emissions[i * L + gold[i]!]! - options.margin;
+      for (let i = 0; i < n; i++) emissions[i * L + gold[t0 + i]!] = emissions[i * L + gold[t0 + i]!]! - options.margin;
       const predicted = viterbiPruned(emissions, n, transitions.pruned);
       for (let i = 0; i < n; i++) {
-        const g = gold[i]!;
+        const t = t0 + i;
+        const g = gold[t]!;
         const p = predicted[i]!;
         if (g !== p) {
           // The gold label's columns up, the predicted one's down; a part both share is left alone.
           const up = parts.columns[g]!;
           const down = parts.columns[p]!;
-          for (let j = offsets[i]!; j < offsets[i + 1]!; j++) {
+          for (let j = offsets[t]!; j < offsets[t + 1]!; j++) {
             const f = ids[j]!;
-            const grouped = j < free[i]!;
+            const grouped = j < free[t]!;
             for (let c = 0; c < up.length; c++) {
               if (down.includes(up[c]!)) continue;
               weights.update(f, up[c]!, 1, step);
@@ -143,7 +149,7 @@ export function trainTagger(entities: readonly string[], examples: readonly Tagg
             }
           }
         }
-        const gPrev = i === 0 ? -1 : gold[i - 1]!;
+        const gPrev = i === 0 ? -1 : gold[t - 1]!;
         const pPrev = i === 0 ? -1 : predicted[i - 1]!;
         if (g !== p || gPrev !== pPrev) {
           updated = true;
@@ -158,16 +164,17 @@ export function trainTagger(entities: readonly string[], examples: readonly Tagg
       // A pass without an update leaves the weights as they were, so every later pass decodes each sentence as this
       // one did and updates nothing either: only their steps count, in the average (w − u / steps). Counted, not run:
       // the same model, exactly.
-      step += (epochs - epoch - 1) * encoded.length;
+      step += (epochs - epoch - 1) * S;
       for (let later = epoch + 2; later <= epochs; later++) onEpoch?.(later, epochs);
       break;
     }
   }
 
   // Keep only features with a non-zero averaged weight: the rest cannot change a score. With parts, a
-  // label's weight is its own plus its parts' (the model knows labels only).
-  const live: Array<{ feature: number; label: number; value: number }> = [];
-  if (W === L) weights.forEachAveraged(step, (feature, label, value) => { if (Math.abs(value) > 1e-6) live.push({ feature, label, value }); });
+  // label's weight is its own plus its parts' (the model knows labels only). Kept in typed arrays, in feature order
+  // (snips: over a million pairs, which as objects were a good part of the tagger's last memory peak).
+  const live = new LivePairs();
+  if (W === L) weights.forEachAveraged(step, (feature, label, value) => { if (Math.abs(value) > 1e-6) live.push(feature, label, value); });
   else {
     const row = new Float64Array(W);
     let current = -1;
@@ -176,7 +183,7 @@ export function trainTagger(entities: readonly string[], examples: readonly Tagg
       for (let l = 0; l < L; l++) {
         let value = 0;
         for (const c of parts.columns[l]!) value += row[c]!;
-        if (Math.abs(value) > 1e-6) live.push({ feature: current, label: l, value });
+        if (Math.abs(value) > 1e-6) live.push(current, l, value);
       }
       row.fill(0);
     };
@@ -189,18 +196,15 @@ export function trainTagger(entities: readonly string[], examples: readonly Tagg
   const names = corpus.features;
   // Features that only copies with made-up values have (their made-up words) never fire at run time: dropped.
   const real = new Uint8Array(names.length);
-  encoded.forEach((sentence, k) => { if (!examples[k]!.copy) for (const f of sentence.ids) real[f] = 1; });
-  const kept = new Map<number, number>();
-  const runtime = live.filter((x) => real[x.feature] === 1);
-  for (const { feature } of runtime) if (!kept.has(feature)) kept.set(feature, kept.size);
-  runtime.sort((a, b) => kept.get(a.feature)! - kept.get(b.feature)! || a.label - b.label);
+  for (let s = 0; s < S; s++) if (!isCopy[s]) for (let j = offsets[tokenStart[s]!]!; j < offsets[tokenStart[s + 1]!]!; j++) real[ids[j]!] = 1;
+  const runtime = live.runtime(real, L);
   const average = (value: number, u: number) => value - u / step;
   return {
     type: 'perceptron',
     labels,
-    features: [...kept.keys()].map((f) => names[f]!),
-    weightPositions: Buffer.from(Int32Array.from(runtime, (x) => kept.get(x.feature)! * L + x.label).buffer).toString('base64'),
-    weightValues: encodeFloat32(Float32Array.from(runtime, (x) => x.value)),
+    features: Array.from(runtime.features, (f) => names[f]!),
+    weightPositions: Buffer.from(runtime.positions.buffer, runtime.positions.byteOffset, runtime.positions.byteLength).toString('base64'),
+    weightValues: encodeFloat32(runtime.values),
     transitions: denseFromTable(
       table,
       (k) => average(table.score[k]!, scoreU[k]!),
@@ -211,18 +215,89 @@ export function trainTagger(entities: readonly string[], examples: readonly Tagg
 }
 
 
+/** The examples encoded, their gold labels by token of the corpus (tokenStart[s] + i), and which are copies with made-up values. */
+function encodeExamples(labels: readonly string[], examples: readonly TaggerExample[]): { corpus: EncodedCorpus; gold: Int32Array; isCopy: Uint8Array } {
+  const labelIndex = new Map(labels.map((l, i) => [l, i]));
+  const corpus = encodeSentences(examples);
+  const gold = new Int32Array(corpus.offsets.length - 1);
+  examples.forEach((example, s) => example.labels.forEach((l, i) => { gold[corpus.tokenStart[s]! + i] = labelIndex.get(l) ?? 0; }));
+  return { corpus, gold, isCopy: Uint8Array.from(examples, (example) => (example.copy ? 1 : 0)) };
+}
+
 /** Emission scores of an encoded sentence into emissions[token * L + label]: group sums, other features, bags. */
-function scoreSentence(sentence: EncodedSentence, weights: SparseWeights, groupSums: GroupSums, emissions: Float64Array, bagSums: Float64Array): void {
-  const { ids, offsets, free, bag, before, after, groups } = sentence;
+function scoreSentence(corpus: EncodedCorpus, s: number, weights: SparseWeights, groupSums: GroupSums, emissions: Float64Array, bagSums: Float64Array): void {
+  const { ids, free, bag, before, after, tokenGroups, tokenStart } = corpus;
   const L = weights.labels;
-  const n = offsets.length - 1;
+  const t0 = tokenStart[s]!;
+  const n = tokenStart[s + 1]! - t0;
   emissions.fill(0, 0, n * L);
   for (let i = 0; i < n; i++) {
+    const t = t0 + i;
     for (let kind = 0; kind < GROUP_KINDS; kind++) {
-      const g = groups[i * GROUP_KINDS + kind]!;
+      const g = tokenGroups[t * GROUP_KINDS + kind]!;
       if (g >= 0) groupSums.addScores(g, emissions, i * L);
     }
-    weights.addScores(ids, free[i]!, bag[i]!, emissions, i * L);
+    weights.addScores(ids, free[t]!, bag[t]!, emissions, i * L);
   }
-  addBags(weights, before, after, n, emissions, bagSums);
+  addBags(weights, before.subarray(t0, t0 + n), after.subarray(t0, t0 + n), n, emissions, bagSums);
+}
+
+/** The averaged weights' live (feature, label, value) triples, in feature order, in growable typed arrays. */
+class LivePairs {
+  private feature = new Int32Array(1024);
+  private label = new Int32Array(1024);
+  private value = new Float64Array(1024);
+  private size = 0;
+
+  push(feature: number, label: number, value: number): void {
+    if (this.size === this.feature.length) {
+      const grow = <T extends Int32Array | Float64Array>(a: T): T => { const b = new (a.constructor as new (n: number) => T)(a.length * 2); b.set(a); return b; };
+      this.feature = grow(this.feature);
+      this.label = grow(this.label);
+      this.value = grow(this.value);
+    }
+    this.feature[this.size] = feature;
+    this.label[this.size] = label;
+    this.value[this.size] = value;
+    this.size++;
+  }
+
+  /**
+   * The pairs of real features (real[f] = 1), as the model keeps them: the kept features in order, each pair's position
+   * (kept index × L + label) and value, sorted by kept feature then label.
+   */
+  runtime(real: Uint8Array, L: number): { features: Int32Array; positions: Int32Array; values: Float32Array } {
+    let count = 0;
+    let features = 0;
+    for (let k = 0; k < this.size; k++) {
+      if (real[this.feature[k]!] !== 1) continue;
+      count++;
+      if (k === 0 || this.feature[k - 1] !== this.feature[k]) features++;
+    }
+    const kept = new Int32Array(features);
+    const positions = new Int32Array(count);
+    const values = new Float32Array(count);
+    let at = 0;
+    let keptAt = -1;
+    for (let start = 0; start < this.size;) {
+      const f = this.feature[start]!;
+      let end = start + 1;
+      while (end < this.size && this.feature[end] === f) end++;
+      if (real[f] === 1) {
+        kept[++keptAt] = f;
+        // A feature's pairs by label (a sparse feature's come in the order they were first updated).
+        const from = at;
+        for (let k = start; k < end; k++) {
+          const label = this.label[k]!;
+          const value = this.value[k]!;
+          let j = at++;
+          while (j > from && positions[j - 1]! > keptAt * L + label) { positions[j] = positions[j - 1]!; values[j] = values[j - 1]!; j--; }
+          positions[j] = keptAt * L + label;
+          values[j] = value;
+        }
+      }
+      start = end;
+    }
+    return { features: kept, positions, values };
+  }
 }
