@@ -22,6 +22,7 @@ const LATIN_NUMERALS = ['es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
 import { findMoneyIntl, findNumbersIntl, findOrdinalsIntl, NUMERAL_LANGUAGES, type NumeralLanguage } from './quantities-intl.js';
 import { findDistancesIntl, findDurationsIntl, findPercentagesIntl, findPhonesIntl, findTemperaturesIntl } from './units-intl.js';
 import { findDatetimesRecognizers, RECOGNIZERS_CULTURES, type RecognizersLanguage } from './datetime-recognizers.js';
+import { readOwnDates } from './datetime-intl-read.js';
 import { timeResolution, timeText, type DatetimeResolution, type TimeValue } from './time-value.js';
 import { findMoney } from './money-en.js';
 import { findNumbersEn } from './numbers-en.js';
@@ -266,9 +267,13 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
  * zh; docs/benchmarks.md), chrono's spans added where it found none; chrono alone elsewhere.
  */
 function findDatetimesOther(language: string, text: string, time: TimeContext): Array<{ start: number; end: number; value: TimeValue }> {
+  // Spanish and French: our reader first; the peers only when a date word is left outside its spans (datetime-intl.ts).
+  const now = toWall(time.zone, time.instant);
+  const own = readOwnDates(language, text, { now, later: (wall, ms) => toWall(time.zone, (wall === now ? time.instant : toInstant(time.zone, wall)) + ms) });
+  if (own !== null) return own;
   const chrono = findDatetimesChrono(language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant));
   if (!(language in RECOGNIZERS_CULTURES)) return chrono;
-  const rt = findDatetimesRecognizers(language as RecognizersLanguage, text, toWall(time.zone, time.instant));
+  const rt = findDatetimesRecognizers(language as RecognizersLanguage, text, now);
   const out = [...rt];
   for (const c of chrono) if (!rt.some((r) => r.start < c.end && c.start < r.end)) out.push(c);
   // "一点五", "九点九": a decimal (its time would say 分: "九点九分"), not a time, when nothing else says a date.
