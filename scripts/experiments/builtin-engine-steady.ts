@@ -3,12 +3,14 @@
  * corpus (English: number and datetime builtins) and test/fixtures/languages/restaurante.yaml (Spanish), bench:builtins'
  * statements, trained by the tree given (default this one), ours with builtins, without entities, and raw NLP.js in
  * the same process: CPU µs per statement over ROUNDS rounds (default 100) after 30 rounds of warm-up. One line out.
+ * LANGS=en,es,fr,de,pt,it,nl,ja picks the corpora (default en,es; the others: scripts/lib/restaurant-languages.ts).
  *   npx tsx scripts/experiments/builtin-engine-steady.ts [tree root]
  * The tree's src/ is imported as it is (another commit: `git archive <commit> src | tar -x -C dir`, node_modules linked).
  */
 process.env.TZ = 'UTC';
 import { join, resolve } from 'node:path';
 import { trainNlpjs } from '../../src/evaluation/baselines/nlpjs-baseline.js';
+import { RESTAURANT_LANGUAGES } from '../lib/restaurant-languages.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const tree = resolve(process.argv[2] ?? ROOT);
@@ -36,6 +38,8 @@ async function measure(name: string, corpusPath: string, statements: string[], t
   return `${name}: ${out.join(', ')}`;
 }
 
-const en = await measure('en', join(ROOT, 'test/fixtures/restaurant-corpus'), ['table for 7 at 8:15pm', 'friday at 7:30pm for 2', 'a table for four tonight at 9', 'book a table the day after tomorrow for six', 'can I book for twelve people on saturday at 8pm', 'cancel my reservation', 'are you open on sunday', 'hello there', 'table for 2 in two hours', 'party of 6 tomorrow evening'], { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Paris' });
-const es = await measure('es', join(ROOT, 'test/fixtures/languages/restaurante.yaml'), ['una mesa para dos personas mañana a las 8', 'reservar para veintitrés personas el sábado a las 9 de la noche', 'mesa para 4 pasado mañana', 'quiero cancelar mi reserva', '¿abren el domingo?', 'hola buenas', 'somos seis, ¿tienen mesa esta noche?', 'anula la reserva de mañana', '¿cuál es su horario?', 'mesa para tres a las 21:00'], { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Madrid' });
-console.log(`${tree === ROOT ? 'this tree' : tree} | ${en} | ${es}`);
+const langs = (process.env.LANGS ?? 'en,es').split(',');
+const lines: string[] = [];
+if (langs.includes('en')) lines.push(await measure('en', join(ROOT, 'test/fixtures/restaurant-corpus'), ['table for 7 at 8:15pm', 'friday at 7:30pm for 2', 'a table for four tonight at 9', 'book a table the day after tomorrow for six', 'can I book for twelve people on saturday at 8pm', 'cancel my reservation', 'are you open on sunday', 'hello there', 'table for 2 in two hours', 'party of 6 tomorrow evening'], { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Paris' }));
+for (const l of RESTAURANT_LANGUAGES) if (langs.includes(l.locale)) lines.push(await measure(l.locale, l.corpus, l.statements, { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Madrid' }));
+console.log(`${tree === ROOT ? 'this tree' : tree} | ${lines.join(' | ')}`);
