@@ -2,7 +2,7 @@
  * Steady cost of understand() with builtins, for before/after comparisons in alternated processes: the restaurant
  * corpus (English: number and datetime builtins) and test/fixtures/languages/restaurante.yaml (Spanish), bench:builtins'
  * statements, trained by the tree given (default this one), ours with builtins, without entities, and raw NLP.js in
- * the same process: CPU µs per statement over ROUNDS rounds (default 100) after 30 rounds of warm-up. One line out.
+ * the same process: CPU µs per statement over ROUNDS rounds (default 100) after WARM rounds of warm-up (default 30).
  * LANGS=en,es,fr,de,pt,it,nl,ja picks the corpora (default en,es; the others: scripts/lib/restaurant-languages.ts).
  *   npx tsx scripts/experiments/builtin-engine-steady.ts [tree root]
  * The tree's src/ is imported as it is (another commit: `git archive <commit> src | tar -x -C dir`, node_modules linked).
@@ -18,6 +18,9 @@ const { loadCorpus } = (await import(join(tree, 'src/corpus/load.ts'))) as typeo
 const { trainModel } = (await import(join(tree, 'src/train/train.ts'))) as typeof import('../../src/train/train.js');
 const { Understander } = (await import(join(tree, 'src/understander.ts'))) as typeof import('../../src/understander.js');
 const rounds = Number(process.env.ROUNDS ?? 100);
+// Rounds of warm-up before the measured ones (WARM, default 30): the JIT keeps speeding the builtins up for a few
+// hundred rounds, so WARM=300 gives the steady cost, the default the cost soon after load.
+const warm = Number(process.env.WARM ?? 30);
 const cpu = () => { const u = process.cpuUsage(); return u.user + u.system; };
 type Corpus = Awaited<ReturnType<typeof loadCorpus>>;
 const stripped = (c: Corpus): Corpus => ({ ...c, entities: [], intents: c.intents.map((i) => ({ ...i, utterances: i.utterances.map((u) => ({ ...u, spans: [] })) })) });
@@ -30,7 +33,7 @@ async function measure(name: string, corpusPath: string, statements: string[], t
   const runs: Array<[string, (s: string) => unknown]> = [['builtins', (s) => withBuiltins.understand(s, time)], ['plain', (s) => without.understand(s)], ['nlpjs', (s) => nlpjs.predict(s)]];
   const out: string[] = [];
   for (const [label, run] of runs) {
-    for (let r = 0; r < 30; r++) for (const s of statements) await run(s);
+    for (let r = 0; r < warm; r++) for (const s of statements) await run(s);
     const t0 = cpu();
     for (let r = 0; r < rounds; r++) for (const s of statements) await run(s);
     out.push(`${label} ${((cpu() - t0) / (rounds * statements.length)).toFixed(1)}`);

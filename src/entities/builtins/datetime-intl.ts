@@ -106,26 +106,37 @@ const LAST_SECOND = DAY - 1000;
 export function readDatesIntl(words: IntlDateWords, text: string, clock: IntlClock): { spans: IntlSpan[]; covered: boolean } {
   const r = new Reader(text);
   const s = r.s;
+  // Every expression holds a cue within its first few words ("el próximo viernes", "dentro de 3 días", "a las 9"):
+  // a statement without one holds no date, and a start far from every cue is not tried.
+  const cues = cuesOf(words.cues, s);
   const spans: IntlSpan[] = [];
+  if (cues.length === 0) return { spans, covered: true };
   let at = 0;
+  let next = 0;
   while (at < s.length) {
+    while (next < cues.length && cues[next]!.end <= at) next++;
+    if (next === cues.length) break;
+    if (cues[next]!.start > at + CUE_REACH) { at = cues[next]!.start - CUE_REACH; continue; }
     if (!r.wordStart(at) || s.charCodeAt(at) === 32) { at++; continue; }
     const found = expression(words, r, at, clock);
     if (found) { spans.push(found); at = found.end; continue; }
     at++;
   }
-  return { spans, covered: !leftCue(words.cues, s, spans) };
+  return { spans, covered: cues.every((c) => spans.some((p) => p.start <= c.start && c.end <= p.end)) };
 }
 
-/** True when a cue of the language lies outside every span. */
-function leftCue(cues: RegExp, s: string, spans: readonly IntlSpan[]): boolean {
+/** How far (characters) an expression's start may be before its first cue ("dentro de 3 días": 12). */
+const CUE_REACH = 24;
+
+/** The cues of a statement, in order. */
+function cuesOf(cues: RegExp, s: string): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
   cues.lastIndex = 0;
   for (let m = cues.exec(s); m !== null; m = cues.exec(s)) {
-    const start = m.index, end = m.index + m[0].length;
-    if (!spans.some((p) => p.start <= start && end <= p.end)) return true;
+    out.push({ start: m.index, end: m.index + m[0].length });
     if (m[0].length === 0) cues.lastIndex++;
   }
-  return false;
+  return out;
 }
 
 /** What one place may hold. */
