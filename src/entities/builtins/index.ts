@@ -141,10 +141,10 @@ const RANK: Record<BuiltinKind, number> = { email: 11, url: 10, datetime: 9, dur
  * Every grammar runs once.
  */
 export function findBuiltinsEach(text: string, wanted: ReadonlySet<BuiltinKind>, time: TimeContext, read?: NumberReading): Map<BuiltinKind, BuiltinSpan[]> {
-  const run = new Set<BuiltinKind>(wanted);
-  if (wanted.has('number') || wanted.has('ordinal')) for (const k of holders(time)) run.add(k);
   const all: BuiltinSpan[] = [];
-  for (const kind of run) for (const span of findKind(kind, text, time, read)) all.push(span);
+  for (const kind of wanted) for (const span of findKind(kind, text, time, read)) all.push(span);
+  // The kinds not wanted run only to take numbers and ordinals out of their spans: none found, none to run.
+  if (all.some((s) => s.kind === 'number' || s.kind === 'ordinal')) for (const k of holders(time)) if (!wanted.has(k)) for (const span of findKind(k, text, time, read)) all.push(span);
   const out = new Map<BuiltinKind, BuiltinSpan[]>();
   for (const kind of wanted) {
     const own = all.filter((s) => s.kind === kind);
