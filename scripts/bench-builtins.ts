@@ -175,7 +175,7 @@ function engineBody(e: Awaited<ReturnType<typeof engineCost>>): string {
     '',
     `The same bot in the other languages (test/fixtures/languages/restaurante.yaml and restaurant-<locale>.yaml; ten statements each, scripts/lib/restaurant-languages.ts) × ${e.rounds} rounds: numbers through our numerals; dates through our own reader in Spanish and French (src/entities/builtins/datetime-intl.ts; recognizers-text and chrono-node only for a statement with a date word it leaves unread), chrono-node in the others. Ours and raw NLP.js (with its language package) in the same run:`,
     '',
-    '| language | ours, number and datetime builtins p50 | p99 | ours, same statements without entities p50 | raw NLP.js ${NLPJS_VERSION} p50 | p99 | ours / NLP.js at p50 |',
+    `| language | ours, number and datetime builtins p50 | p99 | ours, same statements without entities p50 | raw NLP.js ${NLPJS_VERSION} p50 | p99 | ours / NLP.js at p50 |`,
     '|---|---|---|---|---|---|---|',
     ...e.languageRows,
     '',
