@@ -103,20 +103,24 @@ const LAST_SECOND = DAY - 1000;
  * Our spans, and whether they account for every date cue of the statement: when `covered` is false the caller must
  * read the statement with the full readers.
  */
-export function readDatesIntl(words: IntlDateWords, text: string, clock: IntlClock): { spans: IntlSpan[]; covered: boolean } {
+export function readDatesIntl(words: IntlDateWords, text: string, clock: IntlClock, reach = CUE_REACH): { spans: IntlSpan[]; covered: boolean } {
   const r = new Reader(text);
   const s = r.s;
   // Every expression holds a cue within its first few words ("el próximo viernes", "dentro de 3 días", "a las 9"):
   // a statement without one holds no date, and a start far from every cue is not tried.
   const cues = cuesOf(words.cues, s);
   const spans: IntlSpan[] = [];
-  if (cues.length === 0) return { spans, covered: true };
+  // reach Infinity: every word start is tried (the tests check that the reach loses nothing).
+  const gated = reach !== Infinity;
+  if (gated && cues.length === 0) return { spans, covered: true };
   let at = 0;
   let next = 0;
   while (at < s.length) {
-    while (next < cues.length && cues[next]!.end <= at) next++;
-    if (next === cues.length) break;
-    if (cues[next]!.start > at + CUE_REACH) { at = cues[next]!.start - CUE_REACH; continue; }
+    if (gated) {
+      while (next < cues.length && cues[next]!.end <= at) next++;
+      if (next === cues.length) break;
+      if (cues[next]!.start > at + reach) { at = cues[next]!.start - reach; continue; }
+    }
     if (!r.wordStart(at) || s.charCodeAt(at) === 32) { at++; continue; }
     const found = expression(words, r, at, clock);
     if (found) { spans.push(found); at = found.end; continue; }
@@ -126,7 +130,7 @@ export function readDatesIntl(words: IntlDateWords, text: string, clock: IntlClo
 }
 
 /** How far (characters) an expression's start may be before its first cue ("dentro de 3 días": 12). */
-const CUE_REACH = 24;
+export const CUE_REACH = 24;
 
 /** The cues of a statement, in order. */
 function cuesOf(cues: RegExp, s: string): Array<{ start: number; end: number }> {
