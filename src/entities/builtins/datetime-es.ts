@@ -15,6 +15,12 @@ const MONTHS = new Map<string, number>(['enero', 'febrero', 'marzo', 'abril', 'm
 MONTHS.set('setiembre', 9);
 const RELATIVE_DAYS = new Map<string, number>([['hoy', 0], ['mañana', 1], ['manana', 1], ['pasado mañana', 2], ['pasado manana', 2], ['ayer', -1], ['anteayer', -2], ['antier', -2]]);
 const WEEKS = new Map<string, number | 'weekend'>([['la semana que viene', 1], ['la próxima semana', 1], ['la proxima semana', 1], ['la semana próxima', 1], ['la semana proxima', 1], ['esta semana', 0], ['el fin de semana', 'weekend'], ['este fin de semana', 'weekend']]);
+const PERIODS = new Map<string, readonly ['month' | 'year', number]>([
+  ...(['el mes que viene', 'el próximo mes', 'el proximo mes', 'el mes próximo', 'el mes proximo'].map((k) => [k, ['month', 1]] as const)),
+  ['este mes', ['month', 0]], ['el mes pasado', ['month', -1]],
+  ...(['el año que viene', 'el próximo año', 'el proximo año', 'el año próximo', 'el año proximo'].map((k) => [k, ['year', 1]] as const)),
+  ['este año', ['year', 0]], ['el año pasado', ['year', -1]],
+]);
 const PARTS = new Map<string, readonly [number, number]>([['madrugada', [4, 8]], ['mañana', [8, 12]], ['tarde', [16, 20]], ['noche', [20, 24]]]);
 const PART = 'mañana|tarde|noche|madrugada';
 
@@ -49,6 +55,9 @@ export const SPANISH_DATE_WORDS: IntlDateWords = {
   openFrom: /^(?:desde|a\s+partir\s+de)$/,
   rangeJoin: (opener) => (opener === 'entre' ? /y\s+(?:las?\s+)?/y : opener === 'desde' ? /hasta\s+(?:las?\s+)?/y : /a\s+(?:las?\s+)?/y),
   inFuture: /(?:en|dentro\s+de)\s+/y,
+  inPast: /hace\s+/y,
+  period: new RegExp(`(${alternation(PERIODS.keys())})`, 'y'),
+  periods: PERIODS,
   unit: /(minutos?|min|horas?|d[ií]as?|semanas?)(?!\p{L})/uy,
   units: new Map([['minuto', 'minute'], ['minutos', 'minute'], ['min', 'minute'], ['hora', 'hour'], ['horas', 'hour'], ['día', 'day'], ['días', 'day'], ['dia', 'day'], ['dias', 'day'], ['semana', 'week'], ['semanas', 'week']]),
   halfHour: /media\s+hora/y,

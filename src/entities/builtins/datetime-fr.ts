@@ -19,6 +19,10 @@ const MONTHS = new Map<string, number>(['janvier', 'février', 'mars', 'avril', 
 for (const [m, v] of [['fevrier', 2], ['aout', 8], ['decembre', 12]] as const) MONTHS.set(m, v);
 const RELATIVE_DAYS = new Map<string, number>([["aujourd'hui", 0], ['aujourd’hui', 0], ['demain', 1], ['après-demain', 2], ['apres-demain', 2], ['après demain', 2], ['hier', -1], ['avant-hier', -2]]);
 const WEEKS = new Map<string, number | 'weekend'>([['la semaine prochaine', 1], ['la prochaine semaine', 1], ['cette semaine', 0], ['ce week-end', 'weekend'], ['ce weekend', 'weekend'], ['le week-end', 'weekend'], ['le weekend', 'weekend']]);
+const PERIODS = new Map<string, readonly ['month' | 'year', number]>([
+  ['le mois prochain', ['month', 1]], ['ce mois-ci', ['month', 0]], ['ce mois', ['month', 0]], ['le mois dernier', ['month', -1]],
+  ["l'année prochaine", ['year', 1]], ['l’année prochaine', ['year', 1]], ["l'an prochain", ['year', 1]], ['cette année', ['year', 0]], ["l'année dernière", ['year', -1]], ["l'an dernier", ['year', -1]],
+]);
 const PARTS = new Map<string, readonly [number, number]>([['matin', [8, 12]], ['matinée', [8, 12]], ['matinee', [8, 12]], ['après-midi', [12, 16]], ['apres-midi', [12, 16]], ['soir', [16, 20]], ['soirée', [16, 20]], ['soiree', [16, 20]], ['nuit', [20, 24]]]);
 const PART = 'après-midi|apres-midi|matinée|matinee|soirée|soiree|matin|soir|nuit';
 
@@ -51,6 +55,9 @@ export const FRENCH_DATE_WORDS: IntlDateWords = {
   openFrom: /^(?:à\s+partir\s+de|dès)$/,
   rangeJoin: (opener) => (opener === 'entre' ? /et\s+/y : /(?:à|a|jusqu['’]à)\s+/y),
   inFuture: /dans\s+/y,
+  inPast: /il\s+y\s+a\s+/y,
+  period: new RegExp(`(${alternation(PERIODS.keys())})`, 'y'),
+  periods: PERIODS,
   unit: /(minutes?|min|heures?|h|jours?|semaines?)(?!\p{L})/uy,
   units: new Map([['minute', 'minute'], ['minutes', 'minute'], ['min', 'minute'], ['heure', 'hour'], ['heures', 'hour'], ['h', 'hour'], ['jour', 'day'], ['jours', 'day'], ['semaine', 'week'], ['semaines', 'week']]),
   halfHour: /une\s+demi[-\s]heure/y,

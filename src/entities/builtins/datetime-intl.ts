@@ -11,7 +11,7 @@
  * recognizers-text's conventions in these languages (its parts of the day, "viernes" said on a Friday is that day,
  * an hour without a part of the day is the first of h:00 and h+12:00 not before the reference).
  */
-import { addDays, DAY, HOUR, MINUTE, startOfDay, startOfWeek, weekdayOf, wallOf, yearOf, daysInMonth } from './calendar.js';
+import { addDays, addMonths, DAY, HOUR, MINUTE, startOfDay, startOfWeek, truncate, weekdayOf, wallOf, yearOf, daysInMonth } from './calendar.js';
 import { Reader } from './reader.js';
 import type { TimeValue } from './time-value.js';
 
@@ -70,6 +70,11 @@ export interface IntlDateWords {
   rangeJoin: (opener: string) => RegExp;
   /** "en", "dentro de", "dans": a time from now. */
   inFuture: RegExp;
+  /** "hace", "il y a": a time before now. */
+  inPast: RegExp;
+  /** A month or year relative to now ("el mes que viene", "l'année dernière"): group 1, looked up in `periods`. */
+  period: RegExp;
+  periods: ReadonlyMap<string, readonly ['month' | 'year', number]>;
   /** Units of a time from now: group 1, looked up in `units`. */
   unit: RegExp;
   units: ReadonlyMap<string, 'minute' | 'hour' | 'day' | 'week'>;
@@ -149,6 +154,12 @@ interface Parts { start: number; end: number; day?: number; weekday?: number; da
 function expression(w: IntlDateWords, r: Reader, at: number, c: IntlClock): IntlSpan | null {
   const from = fromNow(w, r, at, c);
   if (from) return from;
+  const period = r.match(w.period, at);
+  if (period) {
+    const [grain, n] = w.periods.get(period[1]!.replace(/\s+/g, ' '))!;
+    const wall = grain === 'month' ? addMonths(truncate(c.now, 'month'), n) : wallOf(yearOf(c.now) + n, 1);
+    return { start: period.index, end: period.index + period[0].length, value: { t: 'point', wall, grain } };
+  }
   const p: Parts = { start: at, end: at };
   let pos = at;
   for (;;) {
@@ -343,13 +354,15 @@ function range(w: IntlDateWords, r: Reader, at: number, c: IntlClock): { from: C
   return { from, to, end: to.end };
 }
 
-/** "en dos horas", "dentro de 3 días", "dans une demi-heure". */
+/** "en dos horas", "dentro de 3 días", "dans une demi-heure", "hace dos días", "il y a 3 heures". */
 function fromNow(w: IntlDateWords, r: Reader, at: number, c: IntlClock): IntlSpan | null {
-  const lead = r.match(w.inFuture, at);
+  const future = r.match(w.inFuture, at);
+  const lead = future ?? r.match(w.inPast, at);
   if (!lead) return null;
+  const sign = future ? 1 : -1;
   const pos = lead.index + lead[0].length;
   const half = r.match(w.halfHour, pos);
-  if (half) return { start: lead.index, end: half.index + half[0].length, value: { t: 'point', wall: c.later(c.now, 30 * MINUTE), grain: 'minute' } };
+  if (half) return { start: lead.index, end: half.index + half[0].length, value: { t: 'point', wall: c.later(c.now, sign * 30 * MINUTE), grain: 'minute' } };
   const n = numberAt(w, r, pos);
   const article = n ? null : r.match(/(un|una|une|un)(?!\p{L})/uy, pos);
   const count = n ? n.value : article ? 1 : null;
@@ -359,9 +372,9 @@ function fromNow(w: IntlDateWords, r: Reader, at: number, c: IntlClock): IntlSpa
   const unit = w.units.get(u[1]!)!;
   const end = u.index + u[0].length;
   const today = startOfDay(c.now);
-  const value: TimeValue = unit === 'minute' ? { t: 'point', wall: c.later(c.now, count * MINUTE), grain: 'minute' }
-    : unit === 'hour' ? { t: 'point', wall: c.later(c.now, count * HOUR), grain: 'minute' }
-      : { t: 'point', wall: addDays(today, unit === 'week' ? 7 * count : count), grain: 'day' };
+  const value: TimeValue = unit === 'minute' ? { t: 'point', wall: c.later(c.now, sign * count * MINUTE), grain: 'minute' }
+    : unit === 'hour' ? { t: 'point', wall: c.later(c.now, sign * count * HOUR), grain: 'minute' }
+      : { t: 'point', wall: addDays(today, sign * (unit === 'week' ? 7 * count : count)), grain: 'day' };
   return { start: lead.index, end, value };
 }
 
