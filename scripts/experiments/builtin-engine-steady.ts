@@ -2,13 +2,15 @@
  * Steady cost of understand() with builtins, for before/after comparisons in alternated processes: the restaurant
  * corpus (English: number and datetime builtins) and test/fixtures/languages/restaurante.yaml (Spanish), bench:builtins'
  * statements, trained by the tree given (default this one), ours with builtins, without entities, and raw NLP.js in
- * the same process: CPU µs per statement over ROUNDS rounds (default 100) after 30 rounds of warm-up. One line out.
+ * the same process: CPU µs per statement over ROUNDS rounds (default 100) after WARM rounds of warm-up (default 30).
+ * LANGS=en,es,fr,de,pt,it,nl,ja picks the corpora (default en,es; the others: scripts/lib/restaurant-languages.ts).
  *   npx tsx scripts/experiments/builtin-engine-steady.ts [tree root]
  * The tree's src/ is imported as it is (another commit: `git archive <commit> src | tar -x -C dir`, node_modules linked).
  */
 process.env.TZ = 'UTC';
 import { join, resolve } from 'node:path';
 import { trainNlpjs } from '../../src/evaluation/baselines/nlpjs-baseline.js';
+import { RESTAURANT_LANGUAGES } from '../lib/restaurant-languages.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const tree = resolve(process.argv[2] ?? ROOT);
@@ -16,6 +18,9 @@ const { loadCorpus } = (await import(join(tree, 'src/corpus/load.ts'))) as typeo
 const { trainModel } = (await import(join(tree, 'src/train/train.ts'))) as typeof import('../../src/train/train.js');
 const { Understander } = (await import(join(tree, 'src/understander.ts'))) as typeof import('../../src/understander.js');
 const rounds = Number(process.env.ROUNDS ?? 100);
+// Rounds of warm-up before the measured ones (WARM, default 30): the JIT keeps speeding the builtins up for a few
+// hundred rounds, so WARM=300 gives the steady cost, the default the cost soon after load.
+const warm = Number(process.env.WARM ?? 30);
 const cpu = () => { const u = process.cpuUsage(); return u.user + u.system; };
 type Corpus = Awaited<ReturnType<typeof loadCorpus>>;
 const stripped = (c: Corpus): Corpus => ({ ...c, entities: [], intents: c.intents.map((i) => ({ ...i, utterances: i.utterances.map((u) => ({ ...u, spans: [] })) })) });
@@ -28,7 +33,7 @@ async function measure(name: string, corpusPath: string, statements: string[], t
   const runs: Array<[string, (s: string) => unknown]> = [['builtins', (s) => withBuiltins.understand(s, time)], ['plain', (s) => without.understand(s)], ['nlpjs', (s) => nlpjs.predict(s)]];
   const out: string[] = [];
   for (const [label, run] of runs) {
-    for (let r = 0; r < 30; r++) for (const s of statements) await run(s);
+    for (let r = 0; r < warm; r++) for (const s of statements) await run(s);
     const t0 = cpu();
     for (let r = 0; r < rounds; r++) for (const s of statements) await run(s);
     out.push(`${label} ${((cpu() - t0) / (rounds * statements.length)).toFixed(1)}`);
@@ -36,6 +41,8 @@ async function measure(name: string, corpusPath: string, statements: string[], t
   return `${name}: ${out.join(', ')}`;
 }
 
-const en = await measure('en', join(ROOT, 'test/fixtures/restaurant-corpus'), ['table for 7 at 8:15pm', 'friday at 7:30pm for 2', 'a table for four tonight at 9', 'book a table the day after tomorrow for six', 'can I book for twelve people on saturday at 8pm', 'cancel my reservation', 'are you open on sunday', 'hello there', 'table for 2 in two hours', 'party of 6 tomorrow evening'], { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Paris' });
-const es = await measure('es', join(ROOT, 'test/fixtures/languages/restaurante.yaml'), ['una mesa para dos personas mañana a las 8', 'reservar para veintitrés personas el sábado a las 9 de la noche', 'mesa para 4 pasado mañana', 'quiero cancelar mi reserva', '¿abren el domingo?', 'hola buenas', 'somos seis, ¿tienen mesa esta noche?', 'anula la reserva de mañana', '¿cuál es su horario?', 'mesa para tres a las 21:00'], { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Madrid' });
-console.log(`${tree === ROOT ? 'this tree' : tree} | ${en} | ${es}`);
+const langs = (process.env.LANGS ?? 'en,es').split(',');
+const lines: string[] = [];
+if (langs.includes('en')) lines.push(await measure('en', join(ROOT, 'test/fixtures/restaurant-corpus'), ['table for 7 at 8:15pm', 'friday at 7:30pm for 2', 'a table for four tonight at 9', 'book a table the day after tomorrow for six', 'can I book for twelve people on saturday at 8pm', 'cancel my reservation', 'are you open on sunday', 'hello there', 'table for 2 in two hours', 'party of 6 tomorrow evening'], { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Paris' }));
+for (const l of RESTAURANT_LANGUAGES) if (langs.includes(l.locale)) lines.push(await measure(l.locale, l.corpus, l.statements, { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Madrid' }));
+console.log(`${tree === ROOT ? 'this tree' : tree} | ${lines.join(' | ')}`);

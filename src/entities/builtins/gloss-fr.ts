@@ -71,6 +71,8 @@ const RULES: GlossRule[] = [
   rule(`${HOUR}\\s?(h|heures?)\\s+moins\\s+(?:le\\s+)?quart`, (m) => clock(hourBefore(m[1]!), '45', m[2]!)),
   rule(`${HOUR}\\s?(h|heures?)\\s+moins\\s+(\\d{1,2})(?:\\s+minutes?)?`, (m) => clock(hourBefore(m[1]!), pad(60 - Number(m[3])), m[2]!)),
   rule(`${HOUR}\\s?(h|heures?)\\s+(?:et\\s+)?(\\d{1,2})(?:\\s+minutes?)?(?!\\d|\\s*(?:${UNIT})${NOT_LETTER})`, (m) => clock(m[1]!, pad(m[3]!), m[2]!)),
+  // "entre midi et 2": the lunch break, 12:00 to 14:00 (an hour after noon is the afternoon's).
+  rule(`entre\\s+midi\\s+et\\s+(\\d{1,2})(?:h|\\s*heures?)?${NOT_LETTER}`, (m) => (Number(m[1]) < 12 ? `between noon and ${m[1]} pm` : `between noon and ${pad(m[1]!)}:00`)),
   rule(`(midi|minuit)\\s+et\\s+demie?`, (m) => (m[1] === 'midi' ? '12:30' : '00:30')),
   rule(`(midi|minuit)\\s+et\\s+quart`, (m) => (m[1] === 'midi' ? '12:15' : '00:15')),
   rule(`(midi|minuit)\\s+(\\d{1,2})(?!\\d|\\s*(?:${UNIT})${NOT_LETTER})`, (m) => `${m[1] === 'midi' ? '12' : '00'}:${pad(m[2]!)}`),

@@ -30,6 +30,7 @@ import { findDistancesIntl, findDurationsIntl, findPercentagesIntl, findPhonesIn
 import { findDatetimesRecognizers, RECOGNIZERS_CULTURES, type RecognizersLanguage } from './datetime-recognizers.js';
 import { findFestivals } from './holidays-hindu.js';
 import { startOfDay } from './calendar.js';
+import { readOwnDates } from './datetime-intl-read.js';
 import { timeResolution, timeText, type DatetimeResolution, type TimeValue } from './time-value.js';
 import { findMoney } from './money-en.js';
 import { findNumbersEn } from './numbers-en.js';
@@ -148,10 +149,10 @@ const RANK: Record<BuiltinKind, number> = { email: 11, url: 10, datetime: 9, dur
  * Every grammar runs once.
  */
 export function findBuiltinsEach(text: string, wanted: ReadonlySet<BuiltinKind>, time: TimeContext, read?: NumberReading): Map<BuiltinKind, BuiltinSpan[]> {
-  const run = new Set<BuiltinKind>(wanted);
-  if (wanted.has('number') || wanted.has('ordinal')) for (const k of holders(time)) run.add(k);
   const all: BuiltinSpan[] = [];
-  for (const kind of run) for (const span of findKind(kind, text, time, read)) all.push(span);
+  for (const kind of wanted) for (const span of findKind(kind, text, time, read)) all.push(span);
+  // The kinds not wanted run only to take numbers and ordinals out of their spans: none found, none to run.
+  if (all.some((s) => s.kind === 'number' || s.kind === 'ordinal')) for (const k of holders(time)) if (!wanted.has(k)) for (const span of findKind(k, text, time, read)) all.push(span);
   const out = new Map<BuiltinKind, BuiltinSpan[]>();
   for (const kind of wanted) {
     const own = all.filter((s) => s.kind === kind);
@@ -300,9 +301,19 @@ const GLOSSARIES: Partial<Record<string, { glossary: Glossary; first: boolean }>
  */
 function findDatetimesOther(language: string, text: string, time: TimeContext): Array<{ start: number; end: number; value: TimeValue }> {
   const festivals = findFestivals(text, startOfDay(toWall(time.zone, time.instant)));
+  const apart = <T extends { start: number; end: number }>(spans: T[], from: ReadonlyArray<{ start: number; end: number }>) => spans.filter((g) => !from.some((f) => f.start < g.end && g.start < f.end));
   const glossed = GLOSSARIES[language];
   const glossary = glossed?.first ? glossed.glossary : undefined;
-  const ours = glossary ? [...festivals, ...findDatetimesGlossed(glossary, text, englishContext(time)).filter((g) => !festivals.some((f) => f.start < g.end && g.start < f.end))] : festivals;
+  const ours = glossary ? [...festivals, ...apart(findDatetimesGlossed(glossary, text, englishContext(time)), festivals)] : festivals;
+  // Spanish and French: our reader of their common phrases (datetime-intl.ts) where no gloss read first found a date;
+  // the peers only when a date word is left outside its spans. (French: the gloss first, then this reader: Duckling's
+  // suite 58.9 / 68.9 % dev / check, against 44.6 / 47.0 with this reader alone; Spanish: this reader, then
+  // recognizers-text, then the gloss: 63.8 / 61.9 %, against 60.1 / 58.7 without this reader.)
+  const now = toWall(time.zone, time.instant);
+  if (ours.length === 0 || !glossary) {
+    const own = readOwnDates(language, text, { now, later: (wall, ms) => toWall(time.zone, (wall === now ? time.instant : toInstant(time.zone, wall)) + ms) });
+    if (own !== null && (own.length > 0 || !glossary)) return [...ours, ...apart(own, ours)].sort((a, b) => a.start - b.start);
+  }
   // In a glossed language chrono is asked only when the grammar found nothing (on the German suites, asking it always
   // read one more case in 738); it reads a lone two-letter word as a weekday ("so", "do", "mi"): a word, not a date.
   const chrono = (glossary && ours.length > 0 ? [] : findDatetimesChrono(language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant)))
@@ -310,8 +321,8 @@ function findDatetimesOther(language: string, text: string, time: TimeContext): 
   if (!(language in RECOGNIZERS_CULTURES)) return [...ours, ...chrono].sort((a, b) => a.start - b.start);
   // Likewise recognizers-text (its milliseconds) only when the glossed grammar found nothing: on the French suites
   // asking it always changed no case.
-  const rt = glossary && ours.length > 0 ? [] : findDatetimesRecognizers(language as RecognizersLanguage, text, toWall(time.zone, time.instant));
-  const out = [...ours, ...rt.filter((r) => !ours.some((f) => f.start < r.end && r.start < f.end))];
+  const rt = glossary && ours.length > 0 ? [] : findDatetimesRecognizers(language as RecognizersLanguage, text, now);
+  const out = [...ours, ...apart(rt, ours)];
   if (glossed && !glossed.first) for (const g of findDatetimesGlossed(glossed.glossary, text, englishContext(time))) if (!out.some((r) => r.start < g.end && g.start < r.end)) out.push(g);
   for (const c of chrono) if (!rt.some((r) => r.start < c.end && c.start < r.end)) out.push(c);
   // "一点五", "九点九": a decimal (its time would say 分: "九点九分"), not a time, when nothing else says a date.

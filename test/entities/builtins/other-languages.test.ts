@@ -88,10 +88,12 @@ describe('dates and times where recognizers-text reads more than chrono-node (es
     const both = (locale: string, text: string) => extractBuiltins(text, { locale, kinds: ['number', 'datetime'], ...MADRID }).map((s) => [s.kind, s.raw, s.value]);
     // recognizers-text reads "tres esta noche a las nueve" as 15:00 until 09:00 and "3 a las 7 y media" as 3 to 7:30.
     expect(both('es', 'mesa para tres esta noche a las nueve')).toEqual([['number', 'tres', '3'], ['datetime', 'esta noche a las nueve', '2026-03-06T21:00:00+01:00']]);
-    expect(both('es', 'reservar para 3 a las 7 y media')).toEqual([['number', '3', '3'], ['datetime', '7 y media', '2026-03-06T19:30:00+01:00']]);
+    expect(both('es', 'reservar para 3 a las 7 y media')).toEqual([['number', '3', '3'], ['datetime', 'a las 7 y media', '2026-03-06T19:30:00+01:00']]);
     expect(both('fr', 'une table pour deux ce soir à 9 heures')).toEqual([['number', 'deux', '2'], ['datetime', 'ce soir à 9 heures', '2026-03-06T21:00:00+01:00']]);
-    // chrono-node reads "3 a" as 3 a.m.; in Spanish "a" is "to".
-    expect(both('es', 'de 3 a 5')).toEqual([['number', '3', '3'], ['number', '5', '5']]);
+    // chrono-node reads "3 a" as 3 a.m.; in Spanish "a" is "to": "de 3 a 5" is a range of hours (our reader,
+    // datetime-intl.ts), "de 2 a 8 personas" two numbers.
+    expect(both('es', 'de 3 a 5')).toEqual([['datetime', 'de 3 a 5', '2026-03-06T15:00:00+01:00/2026-03-06T17:00:00+01:00']]);
+    expect(both('es', 'de 2 a 8 personas')).toEqual([['number', '2', '2'], ['number', '8', '8']]);
     // A year in words stays one number (the span holds "en" as English's holds "in": "in 2020").
     expect(read('fr', 'datetime', 'les ventes en deux mille vingt')).toEqual([['en deux mille vingt', '2020']]);
   });

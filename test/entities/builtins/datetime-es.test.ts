@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins } from '../../../src/entities/builtins/index.js';
+import { readOwnDates } from '../../../src/entities/builtins/datetime-intl-read.js';
+import { toWall, zoneOf } from '../../../src/entities/builtins/zone.js';
+
+// Our Spanish date reader (datetime-intl.ts, datetime-es.ts). Reference: Friday 6 March 2026, 15:00 in Madrid.
+const at = (referenceTime: string) => ({ referenceTime, timeZone: 'Europe/Madrid' });
+const FRIDAY = at('2026-03-06T15:00:00');
+const read = (text: string, time = FRIDAY) => extractBuiltins(text, { locale: 'es', kinds: ['datetime'], ...time }).map((s) => [s.raw, s.value]);
+const madrid = zoneOf('Europe/Madrid');
+const now = toWall(madrid, Date.parse('2026-03-06T14:00:00Z'));
+const own = (text: string) => readOwnDates('es', text, { now, later: (wall, ms) => wall + ms });
+
+describe('Spanish dates and times read by our reader', () => {
+  it.each([
+    ['hoy', 'hoy', '2026-03-06'],
+    ['mañana', 'mañana', '2026-03-07'],
+    ['cancela la de pasado mañana', 'pasado mañana', '2026-03-08'],
+    ['el viernes', 'el viernes', '2026-03-06'],
+    ['el próximo viernes', 'el próximo viernes', '2026-03-13'],
+    ['el lunes de la semana que viene', 'el lunes de la semana que viene', '2026-03-09'],
+    ['el 12 de diciembre de 2027', 'el 12 de diciembre de 2027', '2027-12-12'],
+    ['el 1 de marzo', 'el 1 de marzo', '2027-03-01'],
+    ['la semana que viene', 'la semana que viene', '2026-03-09/2026-03-15'],
+    ['este fin de semana', 'este fin de semana', '2026-03-07/2026-03-08'],
+    ['esta noche', 'esta noche', '2026-03-06T20:00:00+01:00/2026-03-06T23:59:59+01:00'],
+    ['mañana por la tarde', 'mañana por la tarde', '2026-03-07T16:00:00+01:00/2026-03-07T20:00:00+01:00'],
+    ['mañana a las 9', 'mañana a las 9', '2026-03-07T09:00:00+01:00'],
+    ['a las 9', 'a las 9', '2026-03-06T21:00:00+01:00'],
+    ['a las 9 y media de la noche', 'a las 9 y media de la noche', '2026-03-06T21:30:00+01:00'],
+    ['a las 9 menos cuarto', 'a las 9 menos cuarto', '2026-03-06T20:45:00+01:00'],
+    ['a las 8 de la mañana', 'a las 8 de la mañana', '2026-03-06T08:00:00+01:00'],
+    ['a las 21:00', 'a las 21:00', '2026-03-06T21:00:00+01:00'],
+    ['9h30', '9h30', '2026-03-06T21:30:00+01:00'],
+    ['a las 9 p.m.', 'a las 9 p.m.', '2026-03-06T21:00:00+01:00'],
+    ['esta noche a las 9', 'esta noche a las 9', '2026-03-06T21:00:00+01:00'],
+    ['de 3 a 5', 'de 3 a 5', '2026-03-06T15:00:00+01:00/2026-03-06T17:00:00+01:00'],
+    ['el sábado de 8 a 10 de la noche', 'el sábado de 8 a 10 de la noche', '2026-03-07T20:00:00+01:00/2026-03-07T22:00:00+01:00'],
+    ['en dos horas', 'en dos horas', '2026-03-06T17:00:00+01:00'],
+    ['dentro de 3 días', 'dentro de 3 días', '2026-03-09'],
+    ['hace dos días', 'hace dos días', '2026-03-04'],
+    ['el mes que viene', 'el mes que viene', '2026-04'],
+    ['el año pasado', 'el año pasado', '2025'],
+  ])('"%s"', (text, raw, value) => {
+    expect(read(text)).toEqual([[raw, value]]);
+  });
+
+  it('keeps a party size apart from the time', () => {
+    expect(extractBuiltins('reservar para veintitrés personas el sábado a las 9 de la noche', { locale: 'es', kinds: ['number', 'datetime'], ...FRIDAY }).map((s) => [s.kind, s.raw, s.value]))
+      .toEqual([['number', 'veintitrés', '23'], ['datetime', 'el sábado a las 9 de la noche', '2026-03-07T21:00:00+01:00']]);
+    expect(read('de 2 a 8 personas')).toEqual([]);
+  });
+
+  it('reads across the change to summer time in Madrid (29 March 2026, 02:00 → 03:00)', () => {
+    expect(read('en dos horas', at('2026-03-29T01:30:00'))).toEqual([['en dos horas', '2026-03-29T04:30:00+02:00']]);
+    expect(read('mañana a las 9', at('2026-03-28T20:00:00'))).toEqual([['mañana a las 9', '2026-03-29T09:00:00+02:00']]);
+    expect(read('esta noche', at('2026-03-29T10:00:00'))).toEqual([['esta noche', '2026-03-29T20:00:00+02:00/2026-03-29T23:59:59+02:00']]);
+  });
+
+  it('answers alone only when every date word of the statement is in its spans', () => {
+    expect(own('hola buenas')).toEqual([]);
+    expect(own('una mesa para dos personas')).toEqual([]);
+    expect(own('mesa para tres a las 21:00')).toHaveLength(1);
+    // Words it does not read send the statement to recognizers-text and chrono-node.
+    expect(own('en navidad')).toBeNull();
+    expect(own('del 3 al 5 de mayo')).toBeNull();
+    expect(own('el 5')).toBeNull();
+  });
+});
