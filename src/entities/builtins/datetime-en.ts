@@ -1719,6 +1719,8 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** Characters other than digits an expression may start with ("@ 5pm", "> = 2019", "<= 2019"): for a pre-filter too. */
 export const FIRST_SYMBOLS: ReadonlySet<string> = new Set(['@', '<', '>']);
+/** The unit words a length is read with ("for 2 hours", "the next 3 days"; UNIT less its one-letter forms): exported for the pre-filter. */
+export const LENGTH_UNITS: ReadonlySet<string> = new Set(Object.keys(UNIT_GRAIN).filter((u) => u.length > 1));
 const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
 
 /** Whether a date or time may start at `at`: a digit, "@", ">" or "<", or a first word of the grammar (number and ordinal words too). */
