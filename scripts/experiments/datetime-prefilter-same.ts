@@ -3,7 +3,8 @@
  * findDatetimesEn() with the pre-filter against the grammar run at every start, over every statement of the shared
  * data sets' English splits (snips, snips2017, atis, banking77, the Braun corpora, xsid-en: train, valid and test)
  * and over every English case of the public suites (../builtin-suites.json) alone and inside statements of a bot
- * ("book a table for 4 <case>", "<case> for six people please", "on <case>", "for <case>", "of <case>"). Prints the
+ * ("book a table for 4 <case>", "<case> for six people please", "on <case>", "for <case>", "of <case>",
+ * "<case> for 2", "<case> 7 people", "<case> at 7"). Prints the
  * counts and each statement whose spans differ; exit 1 when any does.
  *   npx tsx scripts/experiments/datetime-prefilter-same.ts [--suites ../builtin-suites.json]
  */
@@ -33,7 +34,7 @@ const statements = texts.length;
 if (existsSync(values.suites!)) {
   for (const c of JSON.parse(readFileSync(values.suites!, 'utf8')) as Array<{ locale: string; text: string }>) {
     if (c.locale !== 'en') continue;
-    texts.push(c.text, `book a table for 4 ${c.text}`, `${c.text} for six people please`, `on ${c.text}`, `for ${c.text}`, `of ${c.text}`);
+    texts.push(c.text, `book a table for 4 ${c.text}`, `${c.text} for six people please`, `on ${c.text}`, `for ${c.text}`, `of ${c.text}`, `${c.text} for 2`, `${c.text} 7 people`, `${c.text} at 7`);
   }
 }
 const now = Date.UTC(2026, 2, 6, 15);

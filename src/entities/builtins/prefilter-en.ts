@@ -70,11 +70,24 @@ const isApostrophe = (c: number) => c === 39 || c === 0x2019;
  * Checked like the anchors by test/entities/builtins/prefilter-en.test.ts and builtin-spans-digest.ts.
  */
 export const NEVER_STARTS: ReadonlySet<string> = new Set(['on', 'of']);
+/**
+ * Nouns a bare number counts ("twelve people", "for 6 guests"): a number said just before one (a space between) starts
+ * no date, nor does a number that ends the statement ("a table for six", "friday at 7:30pm for 2") unless "on" is
+ * before it ("on 15": a day of the month). A date that starts at a number reads something after it: a time sign,
+ * am/pm, o'clock, a part of the day, a month, a unit, a second number, a dash, a day ("7 at christmas"); none of these
+ * is one of these nouns, and a bare hour or day number alone is too weak to stand (a year of four digits can: it is
+ * not gated).
+ */
+export const COUNTED_NOUNS: ReadonlySet<string> = new Set(['people', 'persons', 'person', 'guests', 'adults', 'kids', 'children']);
+/** A number of one or two digits, or a cardinal number word ("six", "twelve"): a count or an hour, never a year alone. */
+const isBareNumber = (word: string) => /^\d{1,2}$/.test(word) || (isNumberWord(word) && !ORDINAL_WORDS.has(word));
+/** Only spaces and closing punctuation from `at` to the end of the text. */
+const OPEN_END = /^[\s.!?,;]*$/;
 export const STARTS_WITH_LENGTH: ReadonlySet<string> = new Set(['for']);
 
 /** A word that ends a length: a unit of the grammar ("hours", "fortnight"), or business days written as one word ("workdays"). */
 export function isLengthWord(word: string): boolean {
-  if (LENGTH_UNITS.has(word) || GLUED_BUSINESS_DAYS.test(word)) return true;
+  if (LENGTH_UNITS.has(word) || (word.endsWith('days') || word.endsWith('day')) && GLUED_BUSINESS_DAYS.test(word)) return true;
   // "hour's": the parts of a word joined by an apostrophe.
   if (word.includes("'") || word.includes('\u2019')) for (const part of word.split(/['\u2019]/)) if (LENGTH_UNITS.has(part) || GLUED_BUSINESS_DAYS.test(part)) return true;
   return false;
@@ -138,11 +151,14 @@ export function datetimeStartsEn(text: string): ((at: number) => boolean) | null
   const gated = new Array<boolean>(starts.length);
   let nextAnchor = Infinity;
   let lengthAfter = false;
-  for (let k = starts.length - 1; k >= 0; k--) {
+  const last = starts.length - 1;
+  for (let k = last; k >= 0; k--) {
     if (anchor[k]) nextAnchor = k;
     near[k] = nextAnchor - k <= ANCHOR_WINDOW;
     const w = words[k]!;
-    gated[k] = NEVER_STARTS.has(w) || (!lengthAfter && STARTS_WITH_LENGTH.has(w));
+    // (Only where it matters: a start near an anchor; a number is an anchor itself.)
+    gated[k] = near[k]! && (NEVER_STARTS.has(w) || (!lengthAfter && STARTS_WITH_LENGTH.has(w))
+      || (anchor[k]! && isBareNumber(w) && (k === last ? OPEN_END.test(text.slice(ends[k]!)) && words[k - 1] !== 'on' : COUNTED_NOUNS.has(words[k + 1]!) && text.slice(ends[k]!, starts[k + 1]!).trim() === '')));
     if (!lengthAfter && isLengthWord(w)) lengthAfter = true;
   }
   return (at: number) => {
