@@ -67,6 +67,9 @@ const isApostrophe = (c: number) => c === 39 || c === 0x2019;
  * - "for": only with a length unit after it. It is read at a start by lasting() ("for 2 hours from 2pm": a count and a
  *   unit) and relativeSpan() ("for the next 3 days", "for the past week": a unit or business days) alone, both of which
  *   end on a unit word (LENGTH_UNITS, from the grammar's UNIT) or business days said as one word ("workdays").
+ * - "a", "an": likewise. They are read at a start only as a count (Reader.count(): "a", "a few", "a couple of"), and a
+ *   count at a start makes a date only with a unit after it ("a week ago", "a few days from now", "a quarter past 5"; a
+ *   one-letter unit is refused after an article) or plural weekdays ("a fridays from now" reads as "1 friday"). 
  * Checked like the anchors by test/entities/builtins/prefilter-en.test.ts and builtin-spans-digest.ts.
  */
 export const NEVER_STARTS: ReadonlySet<string> = new Set(['on', 'of']);
@@ -83,17 +86,22 @@ export const COUNTED_NOUNS: ReadonlySet<string> = new Set(['people', 'persons', 
 const isBareNumber = (word: string) => /^\d{1,2}$/.test(word) || (isNumberWord(word) && !ORDINAL_WORDS.has(word));
 /** Only spaces and closing punctuation from `at` to the end of the text. */
 const OPEN_END = /^[\s.!?,;]*$/;
-export const STARTS_WITH_LENGTH: ReadonlySet<string> = new Set(['for']);
+export const STARTS_WITH_LENGTH: ReadonlySet<string> = new Set(['for', 'a', 'an']);
 
-/** A word that ends a length: a unit of the grammar ("hours", "fortnight"), or business days written as one word ("workdays"). */
+/**
+ * A word that ends a length: a unit of the grammar ("hours", "fortnight"), business days written as one word
+ * ("workdays"), or weekdays counted ("3 fridays from now").
+ */
 export function isLengthWord(word: string): boolean {
-  if (LENGTH_UNITS.has(word) || (word.endsWith('days') || word.endsWith('day')) && GLUED_BUSINESS_DAYS.test(word)) return true;
+  if (LENGTH_UNITS.has(word) || WEEKDAYS_COUNTED.has(word) || (word.endsWith('days') || word.endsWith('day')) && GLUED_BUSINESS_DAYS.test(word)) return true;
   // "hour's": the parts of a word joined by an apostrophe.
   if (word.includes("'") || word.includes('\u2019')) for (const part of word.split(/['\u2019]/)) if (LENGTH_UNITS.has(part) || GLUED_BUSINESS_DAYS.test(part)) return true;
   return false;
 }
 /** The grammar's business days (RE_BUSINESS_DAYS: "business days", "working day", "workdays") written as one word. */
 const GLUED_BUSINESS_DAYS = /^(?:business|working|work)days?$/;
+/** The grammar's RE_WEEKDAYS_PLURAL. */
+const WEEKDAYS_COUNTED: ReadonlySet<string> = new Set(['mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays']);
 
 /** A statement's words as the pre-filter reads them: offsets, whether each is an anchor, each word's text in lower case. */
 export interface AnchorWords { starts: number[]; ends: number[]; anchor: boolean[]; any: boolean; words: string[] }

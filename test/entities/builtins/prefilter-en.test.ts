@@ -32,7 +32,7 @@ function lexiconTexts(): string[] {
     for (const piece of re.source.replace(/\\s[+*]?/g, ' ').split(/[|()[\]?*+\\]/)) if (/^[a-z' ]+$/.test(piece) && piece.trim()) words.add(piece.trim());
   }
   const texts: string[] = [];
-  for (const w of words) for (const t of [w, `at ${w}`, `for the next ${w}`, `in a ${w}`, `the ${w} of the month`, `book it ${w} 3`, `by the end of ${w}`, `on ${w}`, `of ${w}`, `for 3 ${w}`, `for ${w} from 2pm`, `${w} 7`, `${w} six people`, `on ${w} 12`]) texts.push(t);
+  for (const w of words) for (const t of [w, `at ${w}`, `for the next ${w}`, `in a ${w}`, `the ${w} of the month`, `book it ${w} 3`, `by the end of ${w}`, `on ${w}`, `of ${w}`, `for 3 ${w}`, `for ${w} from 2pm`, `${w} 7`, `${w} six people`, `on ${w} 12`, `a ${w} ago`, `a couple of ${w} from now`]) texts.push(t);
   return texts;
 }
 
@@ -85,7 +85,7 @@ describe('the English date pre-filter', () => {
     expect(filtered(text).map((s) => text.slice(s.start, s.end))).toEqual(['next friday']);
   });
 
-  it('does not try "on" or "of" at a start, "for" without a length unit after it, nor a count; keeps them where a date needs them', () => {
+  it('does not try "on" or "of" at a start, "for" or "a" without a length unit after it, nor a count; keeps them where a date needs them', () => {
     const text = 'a table for 7 on saturday at 8pm, the first of may';
     const skip = datetimeStartsEn(text)!;
     expect(skip(text.indexOf('for 7'))).toBe(true);
@@ -107,6 +107,11 @@ describe('the English date pre-filter', () => {
     expect(filtered(counted)).toEqual(plain(counted));
     expect(datetimeStartsEn('see you on 15')!('see you on 15'.indexOf('15'))).toBe(false);
     expect(filtered('see you on 15').length).toBe(1);
+    for (const counted of ['a week ago', 'a few days from now', 'a quarter past 5', 'an hour ago', 'a fridays from now']) {
+      expect([counted, datetimeStartsEn(counted)!(0)]).toEqual([counted, false]);
+      expect(filtered(counted)).toEqual(plain(counted));
+    }
+    expect(datetimeStartsEn('a table for 2 on friday')!(0)).toBe(true);
     expect(isLengthWord('workdays')).toBe(true);
     expect(isLengthWord('people')).toBe(false);
   });
