@@ -9,18 +9,17 @@
  * 2. The cost of a call: p50 and p99 of extractBuiltins() per case, and of chrono and recognizers on their cases.
  * 3. The engine's cost: understand() p50 on the restaurant corpus (test/fixtures/restaurant-corpus) with its
  *    number and datetime builtins, without them, and raw NLP.js trained on the same statements.
- * Prints the "builtins" section of docs/benchmarks.md; --write puts it there (--doc <file> elsewhere).
- * --engine-only measures part 3 alone and prints its tables (a quicker look, never for --write).
+ * Ours is timed as bot developers run it: src/ compiled by tsc (scripts/lib/built.ts), NLP.js, chrono-node and
+ * recognizers-text as installed; --source times the TypeScript through tsx instead (a quicker look, never for --write).
+ * Prints the "builtins" and "builtins-engine" sections of docs/benchmarks.md; --write puts them there (--doc <file>
+ * elsewhere). --engine-only measures part 3 alone; with --write it replaces only the "builtins-engine" section.
  */
 process.env.TZ = 'UTC';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { extractBuiltins, type BuiltinKind } from '../src/entities/builtins/index.js';
-import { loadCorpus } from '../src/corpus/load.js';
-import { trainModel } from '../src/train/train.js';
-import { Understander } from '../src/understander.js';
-import { trainNlpjs, NLPJS_VERSION } from '../src/evaluation/baselines/nlpjs-baseline.js';
+import type { BuiltinKind } from '../src/entities/builtins/index.js';
+import { engineModule } from './lib/built.js';
 import { chronoValues, recognizersValues } from './builtins/peers.js';
 import { RESTAURANT_LANGUAGES } from './lib/restaurant-languages.js';
 import { isRight, splitOf, type Split, type SuiteCase } from './builtins/score.js';
@@ -29,7 +28,16 @@ import { PUBLISH_OPTIONS, publish, shownPath, type MissingFigure } from './lib/p
 
 const ROOT = join(import.meta.dirname, '..');
 const SAMPLE = join(ROOT, 'test/fixtures/builtins/suite-sample.json');
-const { values } = parseArgs({ options: { ...PUBLISH_OPTIONS, suites: { type: 'string', default: join(ROOT, '..', 'builtin-suites.json') }, rounds: { type: 'string', default: '20' }, locales: { type: 'string' }, kinds: { type: 'string' }, suite: { type: 'string' }, peers: { type: 'boolean', default: true }, 'engine-only': { type: 'boolean', default: false } }, allowNegative: true });
+const { values } = parseArgs({ options: { ...PUBLISH_OPTIONS, suites: { type: 'string', default: join(ROOT, '..', 'builtin-suites.json') }, rounds: { type: 'string', default: '20' }, locales: { type: 'string' }, kinds: { type: 'string' }, suite: { type: 'string' }, peers: { type: 'boolean', default: true }, 'engine-only': { type: 'boolean', default: false }, source: { type: 'boolean', default: false } }, allowNegative: true });
+if (values.source && values.write) throw new Error('--source times the TypeScript through tsx, not what users run: do not --write it');
+
+// The engine as users run it (compiled), unless --source; the peers as installed.
+const fromSource = values.source!;
+const { extractBuiltins } = await engineModule<typeof import('../src/entities/builtins/index.js')>('src/entities/builtins/index.js', fromSource);
+const { loadCorpus } = await engineModule<typeof import('../src/corpus/load.js')>('src/corpus/load.js', fromSource);
+const { trainModel } = await engineModule<typeof import('../src/train/train.js')>('src/train/train.js', fromSource);
+const { Understander } = await engineModule<typeof import('../src/understander.js')>('src/understander.js', fromSource);
+const { trainNlpjs, NLPJS_VERSION } = await engineModule<typeof import('../src/evaluation/baselines/nlpjs-baseline.js')>('src/evaluation/baselines/nlpjs-baseline.js', fromSource);
 
 type Engine = 'ours' | 'chrono' | 'recognizers';
 const ENGINES: Engine[] = ['ours', 'chrono', 'recognizers'];
@@ -145,7 +153,7 @@ async function main(): Promise<void> {
 
   const body = [
     '',
-    `Measured by \`npm run bench:builtins\` on ${machineLine()}. ${full ? `Cases: ${cases.length}, from Duckling's corpus files (BSD; English and es, fr, de, pt, it, nl, ja, zh: every kind each language's files hold) and Recognizers-Text's specs (MIT; likewise), turned into our value forms by \`scripts/builtins/assemble-suites.ts\` (the suites stay outside the repository). In English every kind is our own grammar. In the other languages numbers, ordinals and money are our own numeral grammars (src/entities/builtins/numerals/), percentages, temperatures, distances and durations those amounts with each language's unit words (units-intl.ts), phones the English reader with each language's extension words; dates and times in Spanish and French are our own reader of the common phrases (src/entities/builtins/datetime-intl.ts) when it accounts for every date word of the statement, else, as in Chinese, recognizers-text's date-time package with chrono-node's spans added where it found none (datetime-recognizers.ts), chrono-node's locale parsers in German, Portuguese, Italian, Dutch and Japanese (datetime-chrono.ts), both behind our contract. Every case is in one split by a hash of its text (scripts/builtins/score.ts): \`dev\` (two thirds) is what the grammars were tuned on, \`check\` (one third) was only read to report.` : `Cases: the ${cases.length}-case sample in test/fixtures/builtins (not the published figures).`} A case is right when a span of its kind has a value the case accepts: where the peer's convention differs from ours only in form (an interval's end exclusive or inclusive, 90 minutes as PT90M or PT1H30M, a time of day without its date, a length in another unit: "5 ft 2 in" as 62 in or 5.166… ft, a duration of mixed units in Duckling's seconds: "P1Y2DT3H4S" as P367DT3H4S), both forms count; where it differs in substance (Recognizers-Text's evening is 16–20, ours and Duckling's 18–24; "next 3 hours" from now or from the next hour) the suite's own reading is the only one. chrono-node reads dates and times only; recognizers-text is counted right when any of the readings it offers for a span is accepted, ours give one reading per span.`,
+    `Measured by \`npm run bench:builtins\` on ${machineLine()}. ${full ? `Cases: ${cases.length}, from Duckling's corpus files (BSD; English and es, fr, de, pt, it, nl, ja, zh: every kind each language's files hold) and Recognizers-Text's specs (MIT; likewise), turned into our value forms by \`scripts/builtins/assemble-suites.ts\` (the suites stay outside the repository). In English every kind is our own grammar. In the other languages numbers, ordinals and money are our own numeral grammars (src/entities/builtins/numerals/), percentages, temperatures, distances and durations those amounts with each language's unit words (units-intl.ts), phones the English reader with each language's extension words; dates and times in German, Dutch, French, Italian, Portuguese and Japanese are our English grammar reading a gloss of the statement (datetime-gloss.ts, gloss-<locale>.ts), the other readers asked only when it finds nothing; in Spanish (and French where the gloss finds nothing) our own reader of the common phrases (datetime-intl.ts) when it accounts for every date word of the statement, else, as in Chinese, recognizers-text's date-time package with chrono-node's spans added where it found none (datetime-recognizers.ts, datetime-chrono.ts), then in Spanish the gloss's; all behind our contract. Every case is in one split by a hash of its text (scripts/builtins/score.ts): \`dev\` (two thirds) is what the grammars were tuned on, \`check\` (one third) was only read to report.` : `Cases: the ${cases.length}-case sample in test/fixtures/builtins (not the published figures).`} A case is right when a span of its kind has a value the case accepts: where the peer's convention differs from ours only in form (an interval's end exclusive or inclusive, 90 minutes as PT90M or PT1H30M, a time of day without its date, a length in another unit: "5 ft 2 in" as 62 in or 5.166… ft, a duration of mixed units in Duckling's seconds: "P1Y2DT3H4S" as P367DT3H4S), both forms count; where it differs in substance (Recognizers-Text's evening is 16–20, ours and Duckling's 18–24; "next 3 hours" from now or from the next hour) the suite's own reading is the only one. chrono-node reads dates and times only; recognizers-text is counted right when any of the readings it offers for a span is accepted, ours give one reading per span.`,
     '',
     '| suite | locale | kind | dev cases | ours | chrono-node 2.10.3 | recognizers-text-suite 1.3.1 | check cases | ours | chrono-node | recognizers-text |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -167,13 +175,13 @@ async function main(): Promise<void> {
 function engineBody(e: Awaited<ReturnType<typeof engineCost>>): string {
   return [
     '',
-    `Measured by \`npm run bench:builtins\` (or \`-- --engine-only\`, this section alone) on ${machineLine()}. The engine with builtins: \`understand()\` on the restaurant corpus (test/fixtures/restaurant-corpus), ${e.statements.length} statements × ${e.rounds} rounds after a warm-up, reference time and zone given:`,
+    `Measured by \`npm run bench:builtins\` (or \`-- --engine-only\`, this section alone) on ${machineLine()}. The engine with builtins: \`understand()\` on the restaurant corpus (test/fixtures/restaurant-corpus), ${e.statements.length} statements × ${e.rounds} rounds after a warm-up, reference time and zone given; ours compiled by tsc as \`npm run build\` publishes it (scripts/lib/built.ts), NLP.js as installed:`,
     '',
     '| engine | p50 | p99 |',
     '|---|---|---|',
     ...e.engineRows,
     '',
-    `The same bot in the other languages (test/fixtures/languages/restaurante.yaml and restaurant-<locale>.yaml; ten statements each, scripts/lib/restaurant-languages.ts) × ${e.rounds} rounds: numbers through our numerals; dates through our own reader in Spanish and French (src/entities/builtins/datetime-intl.ts; recognizers-text and chrono-node only for a statement with a date word it leaves unread), chrono-node in the others. Ours and raw NLP.js (with its language package) in the same run:`,
+    `The same bot in the other languages (test/fixtures/languages/restaurante.yaml and restaurant-<locale>.yaml; ten statements each, scripts/lib/restaurant-languages.ts) × ${e.rounds} rounds: numbers through our numerals; dates through the English grammar over a gloss (de, nl, fr, it, pt, ja) or our own reader (es), recognizers-text and chrono-node only for a statement they leave a date word of unread. Ours and raw NLP.js (with its language package) in the same run:`,
     '',
     `| language | ours, number and datetime builtins p50 | p99 | ours, same statements without entities p50 | raw NLP.js ${NLPJS_VERSION} p50 | p99 | ours / NLP.js at p50 |`,
     '|---|---|---|---|---|---|---|',

@@ -4,6 +4,7 @@
  * of snips, atis and banking77 when ../shared/datasets has them (NLU_DATASETS elsewhere). Fails if any span differs.
  * One line out; run it in several processes and read the ratios' spread.
  *   npx tsx scripts/experiments/datetime-grammar-ab.ts <before tree root> [after tree root, default this one] [rounds]
+ * PREFILTER=1: each tree's grammar behind its own pre-filter (prefilter-en.ts), as findKind() runs it.
  * A tree of another commit: `git archive <commit> src | tar -x -C dir` (its imports resolve from this node_modules
  * when dir/node_modules links here).
  */
@@ -15,7 +16,13 @@ type Find = typeof import('../../src/entities/builtins/datetime-en.js').findDate
 const ROOT = join(import.meta.dirname, '../..');
 const DATASETS = process.env.NLU_DATASETS ?? join(ROOT, '../shared/datasets');
 if (!process.argv[2]) throw new Error('usage: datetime-grammar-ab.ts <before tree root> [after tree root] [rounds]');
-const load = async (tree: string) => ((await import(join(resolve(tree), 'src/entities/builtins/datetime-en.ts'))) as { findDatetimesEn: Find }).findDatetimesEn;
+type Starts = typeof import('../../src/entities/builtins/prefilter-en.js').datetimeStartsEn;
+const load = async (tree: string): Promise<Find> => {
+  const find = ((await import(join(resolve(tree), 'src/entities/builtins/datetime-en.ts'))) as { findDatetimesEn: Find }).findDatetimesEn;
+  if (!process.env.PREFILTER) return find;
+  const starts = ((await import(join(resolve(tree), 'src/entities/builtins/prefilter-en.ts'))) as { datetimeStartsEn: Starts }).datetimeStartsEn;
+  return (text, ctx) => { const skipStart = starts(text); return skipStart === null ? [] : find(text, { ...ctx, skipStart }); };
+};
 const before = await load(process.argv[2]);
 const after = await load(process.argv[3] ?? ROOT);
 const rounds = Number(process.argv[4] ?? 60);

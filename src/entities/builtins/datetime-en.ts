@@ -58,6 +58,8 @@ interface Parts {
 }
 
 interface Parse<T> { end: number; value: T }
+type DayRead = { end: number; value: DaySpec; weak: boolean };
+type TodRead = { end: number; value: Tod; weak: boolean };
 
 const PODS: Record<string, Pod> = {
   morning: { name: 'morning', from: 0, to: 12 },
@@ -580,6 +582,16 @@ class Grammar {
   // ---------- moments ----------
 
   private readonly moments = new Map<number, Parse<Parts> | null>();
+  /**
+   * The parts read at each place, kept for the statement like moments: every start tries the places after it again
+   * (an interval, an open interval, a span and a moment each read the day, the time and the whole value there). Each
+   * read is a function of the place alone (the reference is the grammar's), and no caller changes what it is given.
+   */
+  private readonly dayParts: Array<DayRead | null | undefined> = [];
+  private readonly nths: Array<DayRead | null | undefined> = [];
+  private readonly dates: Array<DayRead | null | undefined> = [];
+  private readonly tods: Array<TodRead | null | undefined> = [];
+  private readonly wholes: Array<Parse<TimeValue> | null | undefined> = [];
 
   /**
    * One moment: parts in any order with small words between ("friday at 7:30pm", "8pm on friday", "tomorrow
@@ -700,6 +712,14 @@ class Grammar {
 
   /** Whole values: now, weeks, months, quarters, years, weekends, "in 2 hours", "3 days ago". */
   private whole(at: number): Parse<TimeValue> | null {
+    const known = this.wholes[at];
+    if (known !== undefined) return known;
+    const read = this.readWhole(at);
+    this.wholes[at] = read;
+    return read;
+  }
+
+  private readWhole(at: number): Parse<TimeValue> | null {
     const part = this.partOf(at);
     if (part) return part;
     const r = this.r;
@@ -1088,7 +1108,15 @@ class Grammar {
   }
 
   /** A day: today, tomorrow, friday, march 3rd, 3/15, the 3rd, christmas. `weak`: may not stand alone. */
-  private dayPart(at: number): { end: number; value: DaySpec; weak: boolean } | null {
+  private dayPart(at: number): DayRead | null {
+    const known = this.dayParts[at];
+    if (known !== undefined) return known;
+    const read = this.readDayPart(at);
+    this.dayParts[at] = read;
+    return read;
+  }
+
+  private readDayPart(at: number): { end: number; value: DaySpec; weak: boolean } | null {
     const r = this.r;
     const rel = r.match(RE_38, at);
     if (rel) {
@@ -1187,7 +1215,15 @@ class Grammar {
    * Days named by their place: "the first monday of march", "last friday of the month", "the last day of october 2015",
    * "third day of october", "the 20th of next month", "friday after next".
    */
-  private nthOf(at: number): { end: number; value: DaySpec; weak: boolean } | null {
+  private nthOf(at: number): DayRead | null {
+    const known = this.nths[at];
+    if (known !== undefined) return known;
+    const read = this.readNthOf(at);
+    this.nths[at] = read;
+    return read;
+  }
+
+  private readNthOf(at: number): { end: number; value: DaySpec; weak: boolean } | null {
     const r = this.r;
     const m = r.match(RE_45, at);
     if (m) {
@@ -1279,7 +1315,15 @@ class Grammar {
   }
 
   /** Calendar dates: "march 3rd", "3rd of march 2015", "3/15", "2015-03-15", "the 3rd", "15.03.2015". */
-  private calendarDate(at: number): { end: number; value: DaySpec; weak: boolean } | null {
+  private calendarDate(at: number): DayRead | null {
+    const known = this.dates[at];
+    if (known !== undefined) return known;
+    const read = this.readCalendarDate(at);
+    this.dates[at] = read;
+    return read;
+  }
+
+  private readCalendarDate(at: number): { end: number; value: DaySpec; weak: boolean } | null {
     const r = this.r;
     const out: Array<{ end: number; value: DaySpec; weak: boolean }> = [];
     // "20161016", "2016 10 16", "2016/10/16": a year first, then month and day (no other order is written so).
@@ -1441,7 +1485,16 @@ class Grammar {
   }
 
   /** A time of day: "8:15pm", "7.45pm", "19:00", "noon", "half past seven", "7 o'clock", "at 9" (with a cue). */
-  private tod(at: number, cue: boolean): { end: number; value: Tod; weak: boolean } | null {
+  private tod(at: number, cue: boolean): TodRead | null {
+    const key = 2 * at + (cue ? 1 : 0);
+    const known = this.tods[key];
+    if (known !== undefined) return known;
+    const read = this.readTod(at, cue);
+    this.tods[key] = read;
+    return read;
+  }
+
+  private readTod(at: number, cue: boolean): { end: number; value: Tod; weak: boolean } | null {
     const t = this.todCore(at, cue);
     if (!t) return null;
     // A zone said after the time ("9:30 GMT", "4pm CET"): the time is that zone's, the value the context's.
@@ -1671,6 +1724,8 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
 ]);
 /** Characters other than digits an expression may start with ("@ 5pm", "> = 2019", "<= 2019"): for a pre-filter too. */
 export const FIRST_SYMBOLS: ReadonlySet<string> = new Set(['@', '<', '>']);
+/** The unit words a length is read with ("for 2 hours", "the next 3 days"; UNIT less its one-letter forms): exported for the pre-filter. */
+export const LENGTH_UNITS: ReadonlySet<string> = new Set(Object.keys(UNIT_GRAIN).filter((u) => u.length > 1));
 const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
 
 /** Whether a date or time may start at `at`: a digit, "@", ">" or "<", or a first word of the grammar (number and ordinal words too). */

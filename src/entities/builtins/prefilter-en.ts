@@ -14,7 +14,7 @@
  * public suites' cases unchanged).
  */
 import { isNumberWord } from '../numbers.js';
-import { DATE_PATTERNS, FIRST_WORDS } from './datetime-en.js';
+import { DATE_PATTERNS, FIRST_WORDS, LENGTH_UNITS } from './datetime-en.js';
 import { LUNAR_HOLIDAY_START } from './holidays-lunar.js';
 import { COUNT_PHRASE, ORDINAL_WORDS } from './reader.js';
 
@@ -59,8 +59,52 @@ const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ||
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isApostrophe = (c: number) => c === 39 || c === 0x2019;
 
-/** A statement's words as the pre-filter reads them: offsets, and whether each is an anchor. */
-export interface AnchorWords { starts: number[]; ends: number[]; anchor: boolean[]; any: boolean }
+/**
+ * Start words that begin a date only with a word of one class after them, as the grammar's rules read them (a start
+ * at such a word is not tried without one; a date after it is still read from the next word):
+ * - "on", "of": never. No rule reads them at a start: a moment's small words join parts only after a first part, and
+ *   only "at", "@", "around", "about", "approximately" make the hour after them a time ("on friday" is read at "friday").
+ * - "for": only with a length unit after it. It is read at a start by lasting() ("for 2 hours from 2pm": a count and a
+ *   unit) and relativeSpan() ("for the next 3 days", "for the past week": a unit or business days) alone, both of which
+ *   end on a unit word (LENGTH_UNITS, from the grammar's UNIT) or business days said as one word ("workdays").
+ * - "a", "an": likewise. They are read at a start only as a count (Reader.count(): "a", "a few", "a couple of"), and a
+ *   count at a start makes a date only with a unit after it ("a week ago", "a few days from now", "a quarter past 5"; a
+ *   one-letter unit is refused after an article) or plural weekdays ("a fridays from now" reads as "1 friday"). 
+ * Checked like the anchors by test/entities/builtins/prefilter-en.test.ts and builtin-spans-digest.ts.
+ */
+export const NEVER_STARTS: ReadonlySet<string> = new Set(['on', 'of']);
+/**
+ * Nouns a bare number counts ("twelve people", "for 6 guests"): a number said just before one (a space between) starts
+ * no date, nor does a number that ends the statement ("a table for six", "friday at 7:30pm for 2") unless "on" is
+ * before it ("on 15": a day of the month). A date that starts at a number reads something after it: a time sign,
+ * am/pm, o'clock, a part of the day, a month, a unit, a second number, a dash, a day ("7 at christmas"); none of these
+ * is one of these nouns, and a bare hour or day number alone is too weak to stand (a year of four digits can: it is
+ * not gated).
+ */
+export const COUNTED_NOUNS: ReadonlySet<string> = new Set(['people', 'persons', 'person', 'guests', 'adults', 'kids', 'children']);
+/** A number of one or two digits, or a cardinal number word ("six", "twelve"): a count or an hour, never a year alone. */
+const isBareNumber = (word: string) => /^\d{1,2}$/.test(word) || (isNumberWord(word) && !ORDINAL_WORDS.has(word));
+/** Only spaces and closing punctuation from `at` to the end of the text. */
+const OPEN_END = /^[\s.!?,;]*$/;
+export const STARTS_WITH_LENGTH: ReadonlySet<string> = new Set(['for', 'a', 'an']);
+
+/**
+ * A word that ends a length: a unit of the grammar ("hours", "fortnight"), business days written as one word
+ * ("workdays"), or weekdays counted ("3 fridays from now").
+ */
+export function isLengthWord(word: string): boolean {
+  if (LENGTH_UNITS.has(word) || WEEKDAYS_COUNTED.has(word) || (word.endsWith('days') || word.endsWith('day')) && GLUED_BUSINESS_DAYS.test(word)) return true;
+  // "hour's": the parts of a word joined by an apostrophe.
+  if (word.includes("'") || word.includes('\u2019')) for (const part of word.split(/['\u2019]/)) if (LENGTH_UNITS.has(part) || GLUED_BUSINESS_DAYS.test(part)) return true;
+  return false;
+}
+/** The grammar's business days (RE_BUSINESS_DAYS: "business days", "working day", "workdays") written as one word. */
+const GLUED_BUSINESS_DAYS = /^(?:business|working|work)days?$/;
+/** The grammar's RE_WEEKDAYS_PLURAL. */
+const WEEKDAYS_COUNTED: ReadonlySet<string> = new Set(['mondays', 'tuesdays', 'wednesdays', 'thursdays', 'fridays', 'saturdays', 'sundays']);
+
+/** A statement's words as the pre-filter reads them: offsets, whether each is an anchor, each word's text in lower case. */
+export interface AnchorWords { starts: number[]; ends: number[]; anchor: boolean[]; any: boolean; words: string[] }
 
 /**
  * The words of a text: letters (an apostrophe inside joins: "o'clock", "king's") or digits; a hyphen or any other
@@ -70,6 +114,7 @@ export function anchorWords(text: string): AnchorWords {
   const starts: number[] = [];
   const ends: number[] = [];
   const anchor: boolean[] = [];
+  const words: string[] = [];
   let any = false;
   const n = text.length;
   let i = 0;
@@ -78,7 +123,7 @@ export function anchorWords(text: string): AnchorWords {
     if (isDigit(c)) {
       const from = i;
       while (i < n && isDigit(text.charCodeAt(i))) i++;
-      starts.push(from); ends.push(i); anchor.push(true); any = true;
+      starts.push(from); ends.push(i); anchor.push(true); words.push(text.slice(from, i)); any = true;
       continue;
     }
     if (!isLetter(c)) { i++; continue; }
@@ -95,10 +140,10 @@ export function anchorWords(text: string): AnchorWords {
       LUNAR_HOLIDAY_START.lastIndex = 0;
       is = LUNAR_HOLIDAY_START.test(word);
     }
-    starts.push(from); ends.push(i); anchor.push(is);
+    starts.push(from); ends.push(i); anchor.push(is); words.push(word);
     if (is) any = true;
   }
-  return { starts, ends, anchor, any };
+  return { starts, ends, anchor, any, words };
 }
 
 /**
@@ -106,14 +151,23 @@ export function anchorWords(text: string): AnchorWords {
  * test of a start's offset (true: skip it). One pass over the text's words.
  */
 export function datetimeStartsEn(text: string): ((at: number) => boolean) | null {
-  const { starts, ends, anchor, any } = anchorWords(text);
+  const { starts, ends, anchor, any, words } = anchorWords(text);
   if (!any) return null;
-  // Whether an anchor is among each word and the ANCHOR_WINDOW words after it.
+  // Whether a start at each word may read a date: an anchor among it and the ANCHOR_WINDOW words after it, and for a
+  // start word of a class, the word its rules need after it (NEVER_STARTS, STARTS_WITH_LENGTH).
   const near = new Array<boolean>(starts.length);
+  const gated = new Array<boolean>(starts.length);
   let nextAnchor = Infinity;
-  for (let k = starts.length - 1; k >= 0; k--) {
+  let lengthAfter = false;
+  const last = starts.length - 1;
+  for (let k = last; k >= 0; k--) {
     if (anchor[k]) nextAnchor = k;
     near[k] = nextAnchor - k <= ANCHOR_WINDOW;
+    const w = words[k]!;
+    // (Only where it matters: a start near an anchor; a number is an anchor itself.)
+    gated[k] = near[k]! && (NEVER_STARTS.has(w) || (!lengthAfter && STARTS_WITH_LENGTH.has(w))
+      || (anchor[k]! && isBareNumber(w) && (k === last ? OPEN_END.test(text.slice(ends[k]!)) && words[k - 1] !== 'on' : COUNTED_NOUNS.has(words[k + 1]!) && text.slice(ends[k]!, starts[k + 1]!).trim() === '')));
+    if (!lengthAfter && isLengthWord(w)) lengthAfter = true;
   }
   return (at: number) => {
     // The word holding `at`, or the first after it (a sign such as "@" belongs to the word after it).
@@ -124,6 +178,7 @@ export function datetimeStartsEn(text: string): ((at: number) => boolean) | null
       if (ends[mid]! <= at) lo = mid + 1;
       else hi = mid;
     }
-    return ends[lo]! <= at ? true : !near[lo]!;
+    // The class of a word gates a start at that word itself, not at a sign before it ("@").
+    return ends[lo]! <= at ? true : !near[lo]! || (gated[lo]! && starts[lo] === at);
   };
 }

@@ -69,8 +69,20 @@ export class Reader {
     return null;
   }
 
-  /** Number words at `at` read as one number ("twenty five", "one hundred and two"), the longest that parses. */
+  /**
+   * Number words at `at` read as one number ("twenty five", "one hundred and two"), the longest that parses. Kept per
+   * place: the grammars ask again at the same places (a count, an ordinal, a day of the month); callers only read it.
+   */
   numberWords(at: number): { value: number; end: number } | null {
+    const known = this.numberWordsAt[at];
+    if (known !== undefined) return known;
+    const read = this.readNumberWords(at);
+    this.numberWordsAt[at] = read;
+    return read;
+  }
+  private readonly numberWordsAt: Array<{ value: number; end: number } | null | undefined> = [];
+
+  private readNumberWords(at: number): { value: number; end: number } | null {
     const words: string[] = [];
     const ends: number[] = [];
     let pos = at;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findDatetimesEn, FIRST_WORDS } from '../../../src/entities/builtins/datetime-en.js';
-import { anchorWords, ANCHOR_WINDOW, ANCHOR_WORDS, CONNECTORS, datetimeStartsEn, patternWords } from '../../../src/entities/builtins/prefilter-en.js';
+import { anchorWords, ANCHOR_WINDOW, ANCHOR_WORDS, CONNECTORS, datetimeStartsEn, isLengthWord, patternWords } from '../../../src/entities/builtins/prefilter-en.js';
 
 // The English date grammar's pre-filter skips a statement with no anchor, and a start with no anchor in the words
 // after it. It must never skip a date the grammar reads: these tests fail when the grammar learns a word the anchors
@@ -32,7 +32,7 @@ function lexiconTexts(): string[] {
     for (const piece of re.source.replace(/\\s[+*]?/g, ' ').split(/[|()[\]?*+\\]/)) if (/^[a-z' ]+$/.test(piece) && piece.trim()) words.add(piece.trim());
   }
   const texts: string[] = [];
-  for (const w of words) for (const t of [w, `at ${w}`, `for the next ${w}`, `in a ${w}`, `the ${w} of the month`, `book it ${w} 3`, `by the end of ${w}`]) texts.push(t);
+  for (const w of words) for (const t of [w, `at ${w}`, `for the next ${w}`, `in a ${w}`, `the ${w} of the month`, `book it ${w} 3`, `by the end of ${w}`, `on ${w}`, `of ${w}`, `for 3 ${w}`, `for ${w} from 2pm`, `${w} 7`, `${w} six people`, `on ${w} 12`, `a ${w} ago`, `a couple of ${w} from now`]) texts.push(t);
   return texts;
 }
 
@@ -77,9 +77,42 @@ describe('the English date pre-filter', () => {
     const skip = datetimeStartsEn(text)!;
     expect(skip(text.indexOf('a table'))).toBe(true);
     expect(skip(text.indexOf('on the'))).toBe(true);
-    expect(skip(text.indexOf('for us'))).toBe(false);
+    // An anchor ("next") is near, but "for" starts a date only with a length unit after it.
+    expect(skip(text.indexOf('for us'))).toBe(true);
+    expect(skip(text.indexOf('window'))).toBe(false);
     expect(skip(text.indexOf('next'))).toBe(false);
     expect(filtered(text)).toEqual(plain(text));
     expect(filtered(text).map((s) => text.slice(s.start, s.end))).toEqual(['next friday']);
+  });
+
+  it('does not try "on" or "of" at a start, "for" or "a" without a length unit after it, nor a count; keeps them where a date needs them', () => {
+    const text = 'a table for 7 on saturday at 8pm, the first of may';
+    const skip = datetimeStartsEn(text)!;
+    expect(skip(text.indexOf('for 7'))).toBe(true);
+    expect(skip(text.indexOf('on saturday'))).toBe(true);
+    expect(skip(text.indexOf('of may'))).toBe(true);
+    expect(skip(text.indexOf('saturday'))).toBe(false);
+    expect(filtered(text)).toEqual(plain(text));
+    for (const lasting of ['for 2 hours from 2pm', 'for the next 3 days', 'book for the past fortnight', 'for 4 business days', 'for 2 hour\'s time from noon']) {
+      const at = lasting.indexOf('for');
+      expect([lasting, datetimeStartsEn(lasting)!(at)]).toEqual([lasting, false]);
+      expect(filtered(lasting)).toEqual(plain(lasting));
+    }
+    expect(plain('for the next 3 days')[0]!.start).toBe(0);
+    // A bare number before a counted noun or at the end starts no date, unless "on" says a day of the month.
+    const counted = 'can I book for twelve people on saturday at 8pm, we are 6';
+    const countedSkip = datetimeStartsEn(counted)!;
+    expect(countedSkip(counted.indexOf('twelve'))).toBe(true);
+    expect(countedSkip(counted.indexOf('6'))).toBe(true);
+    expect(filtered(counted)).toEqual(plain(counted));
+    expect(datetimeStartsEn('see you on 15')!('see you on 15'.indexOf('15'))).toBe(false);
+    expect(filtered('see you on 15').length).toBe(1);
+    for (const counted of ['a week ago', 'a few days from now', 'a quarter past 5', 'an hour ago', 'a fridays from now']) {
+      expect([counted, datetimeStartsEn(counted)!(0)]).toEqual([counted, false]);
+      expect(filtered(counted)).toEqual(plain(counted));
+    }
+    expect(datetimeStartsEn('a table for 2 on friday')!(0)).toBe(true);
+    expect(isLengthWord('workdays')).toBe(true);
+    expect(isLengthWord('people')).toBe(false);
   });
 });
