@@ -105,11 +105,14 @@ const TENTHS_JA = /\s*割(?:(半)|\s*([0-9０-９一二三四五六七八九])\s
 const TENTHS_ZH = /\s*(成|折)/uy;
 /** Words that are a percentage alone: "半額", "对折" (half price), "半成" (5 %). */
 const PERCENT_WORDS: Array<[RegExp, number]> = [[/半額|对折|對折|半折/gu, 50], [/半成/gu, 5]];
+const DIGIT_PAIR_DISCOUNT = /(?<![〇零一二两三四五六七八九十百千万亿点點])([一二三四五六七八九])([〇零一二三四五六七八九])\s*折/gu;
+const isDigit = (v: number) => Number.isInteger(v) && v >= 0 && v <= 9;
 const digitOf = (c: string) => '0123456789'.indexOf(c) >= 0 ? Number(c) : '０１２３４５６７８９'.indexOf(c) >= 0 ? '０１２３４５６７８９'.indexOf(c) : '〇一二三四五六七八九'.indexOf(c);
 
 export function findPercentagesIntl(language: NumeralLanguage, text: string): Array<Found<{ value: number }>> {
   const out: Array<Found<{ value: number }>> = [];
-  for (const n of numeralsOf(language, text)) {
+  const numerals = numeralsOf(language, text);
+  for (const n of numerals) {
     const raw = text.slice(n.start, n.end);
     let value: number | null = null;
     let { start, end } = n;
@@ -123,6 +126,11 @@ export function findPercentagesIntl(language: NumeralLanguage, text: string): Ar
     } else if (tenths) {
       value = tenths[1] === '折' && n.value >= 10 ? n.value : round(n.value * 10);
       end = tenths.index + tenths[0].length;
+      // "7 2 折": a discount said digit by digit (72 %); "七成六": tenths and a digit of hundredths (76 %).
+      const prev = numerals[numerals.indexOf(n) - 1];
+      if (tenths[1] === '折' && isDigit(n.value) && prev && isDigit(prev.value) && prev.value > 0 && /^\s+$/u.test(text.slice(prev.end, n.start))) { value = prev.value * 10 + n.value; start = prev.start; }
+      const more = tenths[1] === '成' && isDigit(n.value) ? /^\s*([一二三四五六七八九0-9０-９])(?![〇零一二两三四五六七八九十百千万亿0-9０-９.．点點成折])/u.exec(text.slice(end)) : null;
+      if (more) { value += digitOf(more[1]!); end += more[0].length; }
     } else {
       const after = at(PERCENT_AFTER[language], text, n.end);
       if (after) { value = n.value; end = after.index + after[0].length; }
@@ -145,6 +153,11 @@ export function findPercentagesIntl(language: NumeralLanguage, text: string): Ar
       if (!n || n.start !== 0) continue;
       const value = round(n.resolution.value * PER_SCALE[m[1]!]!);
       out.push({ start: m.index, end: from + n.end, value: formatDecimal(value), resolution: { value } });
+    }
+    // "三八折", "九九折": a discount's two digits in characters, which read as no one numeral.
+    for (const m of language === 'zh' ? text.matchAll(DIGIT_PAIR_DISCOUNT) : []) {
+      const start = m.index; const end = start + m[0].length; const value = digitOf(m[1]!) * 10 + digitOf(m[2]!);
+      if (!out.some((o) => o.start < end && start < o.end)) out.push({ start, end, value: String(value), resolution: { value } });
     }
     for (const [re, value] of PERCENT_WORDS) for (const m of text.matchAll(re)) {
       const start = m.index; const end = start + m[0].length;

@@ -118,3 +118,25 @@ describe('a decimal said in words', () => {
     ['pt', 'quarenta e sete vírgula vinte e oito por cento', [['quarenta e sete vírgula vinte e oito por cento', '47.28']]],
   ] as const)('%s "%s"', (locale, text, expected) => expect(read(locale, 'percentage', text)).toEqual(expected));
 });
+
+describe('Chinese written with spaces between characters (cjk-spaces.ts)', () => {
+  it.each([
+    ['percentage', '一 百 五 十 个 百 分 点', [['一 百 五 十 个 百 分 点', '150']]],
+    ['percentage', '六 點 五 成', [['六 點 五 成', '65']]],
+    ['number', '四百 点 五', [['四百 点 五', '400.5']]],
+    // Two numerals apart stay two numbers; digits before a numeral in characters too.
+    ['number', '五 六', [['五', '5'], ['六', '6']]],
+    ['number', '667.123 五点八', [['667.123', '667.123'], ['五点八', '5.8']]],
+  ] as const)('%s "%s"', (kind, text, expected) => expect(read('zh', kind, text)).toEqual(expected));
+});
+
+describe('Chinese discounts and tenths said digit by digit', () => {
+  it.each([
+    ['三八折', [['三八折', '38']]],
+    ['7 2 折', [['7 2 折', '72']]],
+    ['七成六', [['七成六', '76']]],
+    ['九折', [['九折', '90']]],
+    ['百分之15Ｋ', [['百分之15Ｋ', '15000']]],
+    ['拾万零五十六点叁叁个百分点', [['拾万零五十六点叁叁个百分点', '100056.33']]],
+  ])('"%s"', (text, expected) => expect(read('zh', 'percentage', text)).toEqual(expected));
+});
