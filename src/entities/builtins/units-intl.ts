@@ -206,6 +206,9 @@ export function findTemperaturesIntl(language: NumeralLanguage, text: string): A
   const ordinals = degreeOrdinals(language, text).filter((o) => !numerals.some((n) => n.start < o.end && o.start < n.end));
   for (const n of ordinals.length ? [...numerals, ...ordinals].sort((a, b) => a.start - b.start) : numerals) {
     let { start, end, value } = n;
+    // "200 K": the reader takes a spaced capital K for a thousand; before nothing else of a temperature it is kelvin.
+    const spacedK = isCjk(language) ? null : /\s+K$/.exec(text.slice(start, end));
+    if (spacedK && !at(TEMPERATURE_AFTER, text, end)) { end -= spacedK[0].length; value /= 1000; }
     let unit: string | null = null;
     let said = false;
     if (isCjk(language)) {
@@ -218,8 +221,8 @@ export function findTemperaturesIntl(language: NumeralLanguage, text: string): A
     } else {
       const after = at(TEMPERATURE_AFTER, text, end);
       if (after) {
-        // A bare letter glued to the digits only ("70F"), not "5 k".
-        if (after[4] && after[0].length !== after[4].length) continue;
+        // A bare letter glued to the digits ("70F"), or apart in capitals ("200 K"), not "5 k".
+        if (after[4] && after[0].length !== after[4].length && after[4] !== after[4].toUpperCase()) continue;
         // A spaced bare letter only in capitals ("200 K"), not "5 c".
         if (after[5] && after[5] !== after[5].toUpperCase()) continue;
         unit = scaleOf(after[2] ?? after[3] ?? after[4] ?? after[5]);

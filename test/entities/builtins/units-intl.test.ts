@@ -140,3 +140,24 @@ describe('Chinese discounts and tenths said digit by digit', () => {
     ['拾万零五十六点叁叁个百分点', [['拾万零五十六点叁叁个百分点', '100056.33']]],
   ])('"%s"', (text, expected) => expect(read('zh', 'percentage', text)).toEqual(expected));
 });
+
+describe('fractions said in words (es, pt, fr)', () => {
+  it.each([
+    ['es', 'number', 'veintidos treintavos', [['veintidos treintavos', '0.733333333333333']]],
+    ['es', 'number', 'ciento treinta con dos cincoavos', [['ciento treinta con dos cincoavos', '130.4']]],
+    ['es', 'percentage', 'uno sobre tres por ciento', [['uno sobre tres por ciento', '0.333333333333333']]],
+    ['pt', 'number', 'vinte e dois trinta avos', [['vinte e dois trinta avos', '0.733333333333333']]],
+    ['pt', 'number', 'um sobre tres', [['um sobre tres', '0.333333333333333']]],
+    // "sobre" with no numeral before it is the preposition.
+    ['es', 'number', 'hablamos sobre 3 temas', [['3', '3']]],
+    ['es', 'number', '1,1^23', [['1,1^23', '8.95430243255239']]],
+  ] as const)('%s %s "%s"', (locale, kind, text, expected) => expect(read(locale, kind, text)).toEqual(expected));
+});
+
+describe('kelvin after a spaced capital K', () => {
+  it.each([
+    ['es', 'convertir 200 K en fahrenheit', [['200 K', '200 kelvin']]],
+    ['fr', 'convertir 200k K en degrés fahrenheit', [['200k K', '200000 kelvin']]],
+  ])('%s "%s"', (locale, text, expected) => expect(read(locale, 'temperature', text)).toEqual(expected));
+  it('"200 K euros" is money, not a temperature', () => expect(extractBuiltins('son 200 K euros', { locale: 'es', ...MADRID }).map((s) => [s.kind, s.value])).toEqual([['money', '200000 EUR']]));
+});
