@@ -116,7 +116,8 @@ function distanceUnit(r: Reader, at: number, afterFeet = false): { unit: string;
   if (!u) return null;
   const word = u[1]!;
   const end = u.index + u[0].length;
-  if (word === 'm' && u.index !== at) return null;
+  // "100 m" apart is metres after digits ("5 m wide"), not after a currency ("$5 m" is five million).
+  if (word === 'm' && u.index !== at && !(/\d$/.test(r.s.slice(0, at)) && !/[$€£¥]\s*[\d.,]*$/.test(r.s.slice(Math.max(0, at - 20), at)) && !/^\s*(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp|yen|rupees?)\b/.test(r.s.slice(end)))) return null;
   // "3M" is three million, not three metres: the metre's symbol is lower case.
   if (word === 'm' && r.text[u.index] === 'M') return null;
   // "3MM" is three million (finance's capitals): the millimetre's symbol is lower case.

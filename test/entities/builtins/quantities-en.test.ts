@@ -58,3 +58,13 @@ describe('English temperatures: below zero alone, a capital scale glued', () => 
     expect(read('temperature', '5 c')).toEqual([]);
   });
 });
+
+describe('English distances: "m" apart after digits', () => {
+  const distances = (text: string) => extractBuiltins(text, { kinds: ['distance'] }).map((s) => s.value);
+  it.each([
+    ['the room is 4 m wide', ['4 m']],
+    ['100 m', ['100 m']],
+    ['raised 5 m dollars', []],
+    ['$5 m', []],
+  ])('"%s"', (text, values) => expect(distances(text)).toEqual(values));
+});
