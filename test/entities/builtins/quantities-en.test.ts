@@ -68,3 +68,26 @@ describe('English distances: "m" apart after digits', () => {
     ['$5 m', []],
   ])('"%s"', (text, values) => expect(distances(text)).toEqual(values));
 });
+
+describe('English durations: a hyphen before the unit, parts of a unit', () => {
+  it.each([
+    ['a 5-minute break', ['PT5M']],
+    ['a three-day weekend', ['P3D']],
+    ['1/2h', ['PT30M']],
+    ['1/4h', ['PT15M']],
+    ['quarter of an hour', ['PT15M']],
+    ['a half-hour', ['PT30M']],
+    // Still no duration: a half of something else.
+    ['the second half of the day', []],
+  ])('"%s"', (text, values) => expect(read('duration', text)).toEqual(values));
+});
+
+describe('English money: a decimal comma before two digits', () => {
+  it.each([
+    ['it costs 3,50 €', ['3.5 EUR']],
+    ['i paid 12,99 euros', ['12.99 EUR']],
+    ['$3,500', ['3500 USD']],
+    ['$1,00,000', ['100000 USD']],
+    ['100 hk dollars', ['100 HKD']],
+  ])('"%s"', (text, values) => expect(read('money', text)).toEqual(values));
+});
