@@ -172,9 +172,9 @@ function resolve(spans: BuiltinSpan[], wanted: ReadonlySet<BuiltinKind>): Builti
   const kept: BuiltinSpan[] = [];
   for (const span of ranked) {
     const overlapping = kept.filter((k) => k.start < span.end && span.start < k.end);
-    // A span of a kind not wanted only masks numbers and ordinals it holds whole: it never hides a wanted kind's other
-    // span, nor a number it cuts ("dropped by 3.5": "by 3" read as a time does not hold the number 3.5).
-    const holds = (k: BuiltinSpan) => k.start <= span.start && span.end <= k.end;
+    // A span of a kind not wanted only masks numbers and ordinals: it never hides a wanted kind's other span. A date
+    // masks only the numbers it holds whole, not one it cuts ("dropped by 3.5": "by 3" read as a time is no reading of 3.5).
+    const holds = (k: BuiltinSpan) => k.kind !== 'datetime' || (k.start <= span.start && span.end <= k.end);
     if (overlapping.some((k) => wanted.has(k.kind) || ((span.kind === 'number' || span.kind === 'ordinal') && holds(k)))) continue;
     kept.push(span);
   }
