@@ -275,6 +275,14 @@ export function findDistancesIntl(language: NumeralLanguage, text: string): Arra
       const rest = text.slice(n.end).replace(/^\s*/, '');
       const hit = CJK_LENGTHS.find(([re]) => re.test(rest));
       if (hit) { unit = hit[1]; end = text.length - rest.length + hit[0].exec(rest)![0].length; }
+      // "两公里半" 2.5 km; "一米八" 1.8 m, "一米七五" 1.75 m (a height): a half or the decimals said after the unit.
+      const after = unit !== undefined && language === 'zh' ? CJK_AFTER_UNIT.exec(text.slice(end)) : null;
+      if (after && (after[1] !== undefined || ((unit === 'm' || unit === 'km') && Number.isInteger(n.value) && n.value > 0))) {
+        const value = after[1] !== undefined ? n.value + 0.5 : Number(`${n.value}.${[...after[2]!].map(digitOf).join('')}`);
+        end += after[0].length;
+        out.push({ start: n.start, end, value: `${formatDecimal(value)} ${unit}`, resolution: { value, unit: unit! } });
+        continue;
+      }
     } else {
       const m = at(LATIN_LENGTH, text, n.end);
       // The inch mark only glued to the digits ("5\""); a capital "M" is a million ("3M"), not a metre.
@@ -302,6 +310,7 @@ const LATIN_DURATION_UNITS: Array<[string, Field, number]> = [
   ['años?|anos?|ans?|années?|annees?|jahren?|jahre?|anni|anno|jaren|jaar|jr', 'years', 1],
 ];
 const LATIN_DURATION = new RegExp(`\\s*(?:(?:m[aá]s|otros?|otras?|autres?|weitere[nr]?|outros?|outras?|altri|altre|altro|altra|andere)\\s+)?(${LATIN_DURATION_UNITS.map(([w]) => w).join('|')})(?![\\p{L}\\p{N}])`, 'iuy');
+const CJK_AFTER_UNIT = /^(?:(半)|([〇零一二两三四五六七八九0-9０-９]{1,2}))(?![〇零一二两三四五六七八九十百千万亿0-9０-９点點.．米里尺寸码公英厘毫个個])/u;
 const CJK_DURATION_UNITS: Array<[RegExp, Field]> = [
   [/^(?:秒钟|秒鐘|秒間|秒)/u, 'seconds'], [/^(?:分钟|分鐘|分半[钟鐘]|分間|分)/u, 'minutes'],
   [/^(?:小时|小時|钟头|鐘頭|钟|鐘|時間)/u, 'hours'], [/^(?:天|日間|日|泊)/u, 'days'], [/^(?:星期|礼拜|禮拜|週間|周|週)/u, 'weeks'],

@@ -161,3 +161,13 @@ describe('kelvin after a spaced capital K', () => {
   ])('%s "%s"', (locale, text, expected) => expect(read(locale, 'temperature', text)).toEqual(expected));
   it('"200 K euros" is money, not a temperature', () => expect(extractBuiltins('son 200 K euros', { locale: 'es', ...MADRID }).map((s) => [s.kind, s.value])).toEqual([['money', '200000 EUR']]));
 });
+
+describe('Chinese lengths with a half or decimals after the unit', () => {
+  it.each([
+    ['他身高一米七五', [['一米七五', '1.75 m']]],
+    ['一米八', [['一米八', '1.8 m']]],
+    ['两公里半', [['两公里半', '2.5 km']]],
+    // Feet then a number are feet and inches, not decimals: the number stays apart.
+    ['五英尺六', [['五英尺', '5 ft']]],
+  ])('"%s"', (text, expected) => expect(read('zh', 'distance', text)).toEqual(expected));
+});
