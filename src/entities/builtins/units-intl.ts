@@ -180,6 +180,8 @@ const TEMPERATURE_AFTER_CJK = /\s*(摄氏度|攝氏度|摂氏度|华氏度|華�
 const CJK_SCALE_BEFORE = /(摂氏|摄氏|攝氏|華氏|华氏)(?:温度|溫度)?の?\s*(?:マイナス|零下)?\s*$/u;
 /** "10 en dessous de zéro", "5 bajo cero", "3 unter null": below zero. */
 const BELOW_ZERO = /\s*(?:en\s+dessous\s+de\s+z[eé]ro|sous\s+z[eé]ro|bajo\s+cero|abaixo\s+de\s+zero|sotto\s+(?:lo\s+)?zero|unter\s+null|onder\s+nul)(?![\p{L}])/iuy;
+/** After "200 K", a currency says thousands ("200 K euros"), not kelvin. */
+const K_THOUSAND_BEFORE = /^\s*(?:[€$£¥]|euros?|d[oó]lar(?:es|s)?|dollars?|libras?|pesos?|reais|francs?|franken|yen(?:es)?|usd|eur|gbp)(?![\p{L}])/iu;
 const MINUS_BEFORE = /(?:マイナス|零下|负|負)\s*$/u;
 
 function scaleOf(word: string | undefined): string | null {
@@ -208,7 +210,7 @@ export function findTemperaturesIntl(language: NumeralLanguage, text: string): A
     let { start, end, value } = n;
     // "200 K": the reader takes a spaced capital K for a thousand; before nothing else of a temperature it is kelvin.
     const spacedK = isCjk(language) ? null : /\s+K$/.exec(text.slice(start, end));
-    if (spacedK && !at(TEMPERATURE_AFTER, text, end)) { end -= spacedK[0].length; value /= 1000; }
+    if (spacedK && !at(TEMPERATURE_AFTER, text, end) && !K_THOUSAND_BEFORE.test(text.slice(end))) { end -= spacedK[0].length; value /= 1000; }
     let unit: string | null = null;
     let said = false;
     if (isCjk(language)) {

@@ -159,7 +159,10 @@ describe('kelvin after a spaced capital K', () => {
     ['es', 'convertir 200 K en fahrenheit', [['200 K', '200 kelvin']]],
     ['fr', 'convertir 200k K en degrés fahrenheit', [['200k K', '200000 kelvin']]],
   ])('%s "%s"', (locale, text, expected) => expect(read(locale, 'temperature', text)).toEqual(expected));
-  it('"200 K euros" is money, not a temperature', () => expect(extractBuiltins('son 200 K euros', { locale: 'es', ...MADRID }).map((s) => [s.kind, s.value])).toEqual([['money', '200000 EUR']]));
+  it('"200 K euros" is money, not a temperature', () => {
+    expect(extractBuiltins('son 200 K euros', { locale: 'es', ...MADRID }).map((s) => [s.kind, s.value])).toEqual([['money', '200000 EUR']]);
+    expect(read('es', 'temperature', 'son 200 K euros')).toEqual([]);
+  });
 });
 
 describe('Chinese lengths with a half or decimals after the unit', () => {
