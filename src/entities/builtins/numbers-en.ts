@@ -13,7 +13,7 @@ import type { Found } from './quantities-en.js';
  */
 
 /** Words and signs without which none of these forms is in a text: most statements skip the scan. */
-export const EXTRA_NUMBER_CUE = /(?:\d|one|two|three|four|five|six|seven|eight|nine) in (?:an? (?:hundred|thousand|million)|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred)\b(?![\w-]*\s+(?:sec|min|hour|hr|day|night|week|month|year|yr|decade|centur|[ap]\.?m\b))|(?:ty|hundred|thousand|and)[- ](?:first|second)s?\b|point|minus|negative|over|out of|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|dozen|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
+export const EXTRA_NUMBER_CUE = /(?:ty|hundred|thousand|and)[- ](?:first|second)s?\b|point|minus|negative|over|out of|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|dozen|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
 
 const WORD_FRACTION_CUE = /(?:th|first|second|third)s?\b/i;
 const VULGAR: Record<string, number> = { '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
@@ -30,9 +30,6 @@ const SCALE_RE = /(lakhs?|lacs?|lkh|crores?|krores?|cr|millions?|billions?|trill
 /** Scale letters: "k" glued in any case ("3k"), the others in capitals ("1.2M", "10G", "1MM") or glued "bn", "mil". */
 const LETTER_RE = /(k|mm|m|g|b|bn|t|mil)\b/y;
 const LETTERS: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, g: 1e9, b: 1e9, bn: 1e9, t: 1e12, mil: 1e6 };
-
-/** A unit of time or a date after a count: "in 3 days" is no ratio. */
-const TIME_AFTER = /^[\s-]*(?:(?:more|other|next|or so)\s+)?(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|yrs?|decades?|centur(?:y|ies)|[ap]\.?m\b|o'?clock|:\d)/;
 
 /** Ordinal words used as denominators ("fifths", "a quarter", "twenty-firsts"): the number. */
 function denominator(r: Reader, at: number): { value: number; end: number } | null {
@@ -168,11 +165,9 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
   } else {
     value = n.value; end = n.end;
     // Powers: "1.1^23", "2.5^-1", "6.23x10^-4", "3 * 10^5".
-    // "^--23": each minus turns the exponent's sign.
-    const power = r.match(/\s*(?:[x×*]\s*10\s*)?\^\s*([-+−]*)(\d+)\b/y, end, false);
+    const power = r.match(/\s*(?:[x×*]\s*10\s*)?\^\s*([-+]?\d+)\b/y, end, false);
     if (power && !/[a-z]/.test(r.s.slice(from, n.end))) {
-      const exponent = ((power[1]!.match(/[-−]/g) ?? []).length % 2 === 1 ? -1 : 1) * Number(power[2]);
-      const base = power[0].includes('10') && /[x×*]/.test(power[0]) ? value * 10 ** exponent : value ** exponent;
+      const base = power[0].includes('10') && /[x×*]/.test(power[0]) ? value * 10 ** Number(power[1]) : value ** Number(power[1]);
       return { start, end: power.index + power[0].length, value: sign && sign.index === start ? -base : base };
     }
     // Fractions: "three fifths", "one - fourth", "1 over 3", "two out of five hundred", "1 4/5", "five and a half".
@@ -191,13 +186,11 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
       if (of) { value *= SCALE_WORDS[of[1]!]!; end = of.index + of[0].length; }
     }
     else {
-      const over = r.match(/(over|out of|in)\s+(?:an?\s+(?=hundred|thousand|million))?/y, end);
+      const over = r.match(/(over|out of)\s+/y, end);
       const den = over ? scaled(r, over.index + over[0].length) : null;
       // "2000 over 3 years" is no fraction: "over" only before the end of a clause.
       const clauseEnd = den ? /^\s*([.,;!?)]|$)/.test(r.s.slice(den.end)) : false;
-      // "1 in 5", "one in a million": a ratio; "2 in 3 days", "5 in 10 minutes" are lengths of time.
-      const ratio = den !== null && over![1] === 'in' && Number.isInteger(value) && value > 0 && value < den.value && !TIME_AFTER.test(r.s.slice(den.end));
-      if (den && den.value !== 0 && (over![1] === 'out of' ? value <= den.value : over![1] === 'in' ? ratio : clauseEnd)) { value /= den.value; end = den.end; }
+      if (den && den.value !== 0 && (over![1] === 'out of' ? value <= den.value : clauseEnd)) { value /= den.value; end = den.end; }
       else {
         const mixed = r.match(/(\d+)\/(\d+)(?![\d/])/y, end, false);
         if (mixed && mixed.index === end + 1 && Number(mixed[2]) > Number(mixed[1]) && Number.isInteger(value)) { value += Number(mixed[1]) / Number(mixed[2]); end = mixed.index + mixed[0].length; }

@@ -102,17 +102,6 @@ describe('fractions in words split as Recognizers-Text splits them (fractions-en
   });
 });
 
-describe('ratios with "in", powers with signs', () => {
-  it.each([
-    ['1 in twenty-one', ['0.0476190476190476']],
-    ['one in a million', ['0.000001']],
-    ['two in three people', ['0.666666666666667']],
-    // A length of time after it: no ratio.
-    ['5 in 10 minutes', ['5']],
-    ['-1.1^--23', ['-8.95430243255239']],
-  ])('"%s"', (text, values) => expect(numbers(text)).toEqual(values));
-});
-
 describe('a number a date cuts is still a number', () => {
   it('"by 3" read as a time does not hold 3.5', () => expect(numbers('the price dropped by 3.5')).toEqual(['3.5']));
   it('numbers inside a time stay masked', () => expect(numbers('table for 7 at 8:15pm')).toEqual(['7']));
