@@ -217,7 +217,8 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       const unitAt = more ? more.index + more[0].length : afterCount;
       // "a 5-minute break", "a three-day trip": the unit's name after a hyphen, singular.
       const hyphened = r.s[unitAt] === '-' ? r.match(DURATION_UNIT, unitAt + 1, true) : null;
-      const u = hyphened && hyphened.index === unitAt + 1 && /^(second|minute|hour|day|night|week|month|year)$/.test(hyphened[1]!) ? hyphened : r.match(DURATION_UNIT, unitAt, true) ?? r.match(DURATION_UNIT, unitAt, false);
+      // ("forty-second" in words is the ordinal 42: "second" after a hyphen only after digits).
+      const u = hyphened && hyphened.index === unitAt + 1 && /^(second|minute|hour|day|night|week|month|year)$/.test(hyphened[1]!) && (hyphened[1] !== 'second' || /\d$/.test(r.s.slice(0, unitAt))) ? hyphened : r.match(DURATION_UNIT, unitAt, true) ?? r.match(DURATION_UNIT, unitAt, false);
       if (!u || (u[1]!.length === 1 && u[1] !== 'h' && u.index !== unitAt) || (u[1]!.length <= 2 && n.article)) break;
       // "3M" is three million: the minute's letter is lower case ("3m").
       if (u[1] === 'm' && r.text[u.index] === 'M') break;

@@ -91,3 +91,10 @@ describe('English money: a decimal comma before two digits', () => {
     ['100 hk dollars', ['100 HKD']],
   ])('"%s"', (text, values) => expect(read('money', text)).toEqual(values));
 });
+
+describe('"forty-second" stays an ordinal', () => {
+  it('a hyphen before "second" makes a duration only after digits', () => {
+    expect(read('ordinal', 'forty-second')).toEqual(['42']);
+    expect(read('duration', 'a 40-second ad')).toEqual(['PT40S']);
+  });
+});
