@@ -1,10 +1,10 @@
 /**
- * The English builtins' misses on the DEV side of the public suites (scripts/builtins/split.ts), grouped by suite
+ * The builtins' misses (English unless --locale) on the DEV side of the public suites (scripts/builtins/split.ts), grouped by suite
  * and kind, with what we read and what the case accepts: the list the grammar's families were chosen from
  * (issue 30). Never prints a check case: check cases are only counted in the summary lines. --families counts the
  * dev misses by family of wording instead of listing them.
  *
- *   npx tsx scripts/experiments/builtin-misses.ts --suites ../builtin-suites.json [--kind datetime] [--suite duckling] [--families]
+ *   npx tsx scripts/experiments/builtin-misses.ts --suites ../builtin-suites.json [--locale es] [--kind datetime] [--suite duckling] [--families]
  */
 process.env.TZ = 'UTC';
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { extractBuiltins, type BuiltinKind } from '../../src/entities/builtins/i
 import { isRight, type SuiteCase } from '../builtins/score.js';
 import { splitOf } from '../builtins/split.js';
 
-const { values } = parseArgs({ options: { suites: { type: 'string', default: '../builtin-suites.json' }, kind: { type: 'string' }, suite: { type: 'string' }, summary: { type: 'boolean', default: false }, families: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { suites: { type: 'string', default: '../builtin-suites.json' }, kind: { type: 'string' }, suite: { type: 'string' }, summary: { type: 'boolean', default: false }, families: { type: 'boolean', default: false }, locale: { type: 'string', default: 'en' } } });
 const cases: SuiteCase[] = JSON.parse(readFileSync(values.suites!, 'utf8'));
 const tally = new Map<string, { n: number; right: number }>();
 // --families: dev misses counted by the family of wording they hold (the first family whose pattern matches).
@@ -33,11 +33,11 @@ const FAMILIES: Array<[string, RegExp]> = [
 ];
 const families = new Map<string, number>();
 for (const c of cases) {
-  if (c.locale !== 'en') continue;
+  if (c.locale !== values.locale) continue;
   const side = splitOf(c.text);
   if (values.kind && c.kind !== values.kind) continue;
   if (values.suite && c.suite !== values.suite) continue;
-  const spans = extractBuiltins(c.text, { locale: 'en', kinds: [c.kind as BuiltinKind], referenceTime: c.referenceTime, timeZone: c.timeZone });
+  const spans = extractBuiltins(c.text, { locale: values.locale!, kinds: [c.kind as BuiltinKind], referenceTime: c.referenceTime, timeZone: c.timeZone });
   const right = isRight(c, spans.map((s) => s.value));
   // Check cases are counted, never printed.
   const key = `${c.suite} ${c.kind} ${side}`;

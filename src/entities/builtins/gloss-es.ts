@@ -103,7 +103,8 @@ const RULES: GlossRule[] = [
   rule(`del\\s+(?=\\d)`, 'from the '),
   rule(`al\\s+(?=\\d)`, 'to the '),
   rule(`(?<=\\d(?:h|:\\d{2})?\\s)(?<![/.-]\\d{1,2}\\s|\\d{3}\\s)a\\s+(?=\\d{1,2}(?:h|:\\d{2}|\\s*(?:de\\s+)?(?:${MONTH})${NOT_LETTER}))`, 'to '),
-  rule(`(?:alrededor\\s+de|sobre|hacia|cerca\\s+de)\\s+(?:las\\s+|la\\s+)?(?=\\d)`, 'around '),
+  // "sobre las 3" is around 3 o'clock, "sobre 3 temas" about three topics: "sobre" and "hacia" only with the hour's article.
+  rule(`(?:(?:alrededor|cerca)\\s+de\\s+(?:las\\s+|la\\s+)?|(?:sobre|hacia)\\s+(?:las|la)\\s+)(?=\\d)`, 'around '),
   rule(`(?:ahora\\s+mismo|ahorita|ahora|en\\s+este\\s+momento|inmediatamente)`, 'right now'),
   // Holidays.
   rule(`nochebuena`, 'christmas eve'),

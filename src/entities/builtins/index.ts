@@ -23,6 +23,7 @@ import {
   type AmountResolution, type DurationResolution, type Found,
 } from './quantities-en.js';
 import { findLatinNumerals } from './numerals/latin.js';
+import { closeCjkSpaces } from './cjk-spaces.js';
 import type { LatinLanguage } from './numerals/lexicons.js';
 const LATIN_NUMERALS = ['es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
 import { findMoneyIntl, findNumbersIntl, findOrdinalsIntl, NUMERAL_LANGUAGES, type NumeralLanguage } from './quantities-intl.js';
@@ -180,8 +181,10 @@ function resolve(spans: BuiltinSpan[], wanted: ReadonlySet<BuiltinKind>): Builti
   const kept: BuiltinSpan[] = [];
   for (const span of ranked) {
     const overlapping = kept.filter((k) => k.start < span.end && span.start < k.end);
-    // A span of a kind not wanted only masks numbers and ordinals: it never hides a wanted kind's other span.
-    if (overlapping.some((k) => wanted.has(k.kind) || span.kind === 'number' || span.kind === 'ordinal')) continue;
+    // A span of a kind not wanted only masks numbers and ordinals: it never hides a wanted kind's other span. A date
+    // masks only the numbers it holds whole, not one it cuts ("dropped by 3.5": "by 3" read as a time is no reading of 3.5).
+    const holds = (k: BuiltinSpan) => k.kind !== 'datetime' || (k.start <= span.start && span.end <= k.end);
+    if (overlapping.some((k) => wanted.has(k.kind) || ((span.kind === 'number' || span.kind === 'ordinal') && holds(k)))) continue;
     kept.push(span);
   }
   return kept.sort((a, b) => a.start - b.start);
@@ -210,15 +213,14 @@ export interface NumberReading {
 }
 
 export function findKind(kind: BuiltinKind, text: string, time: TimeContext, read?: NumberReading): BuiltinSpan[] {
-  if (isNumeralLanguage(time.language)) {
-    if (kind === 'number') return spansOf(kind, text, findNumbersIntl(time.language, text));
-    if (kind === 'ordinal') return spansOf(kind, text, findOrdinalsIntl(time.language, text));
-    if (kind === 'money') return spansOf(kind, text, findMoneyIntl(time.language, text));
-    if (kind === 'percentage') return spansOf(kind, text, findPercentagesIntl(time.language, text));
-    if (kind === 'temperature') return spansOf(kind, text, findTemperaturesIntl(time.language, text));
-    if (kind === 'distance') return spansOf(kind, text, findDistancesIntl(time.language, text));
-    if (kind === 'duration') return spansOf(kind, text, findDurationsIntl(time.language, text));
-    if (kind === 'phone') return spansOf(kind, text, findPhonesIntl(text));
+  if (isNumeralLanguage(time.language) && kind !== 'datetime' && kind !== 'email' && kind !== 'url') {
+    // Chinese: the grammars read the text with the spaces between characters closed (cjk-spaces.ts).
+    const closed = time.language === 'zh' ? closeCjkSpaces(text) : null;
+    if (closed === null) return spansOf(kind, text, findIntl(kind, time.language, text));
+    return findIntl(kind, time.language, closed.text).map((f) => {
+      const start = closed.start(f.start); const end = closed.end(f.end);
+      return { kind, value: f.value, raw: text.slice(start, end), start, end, resolution: f.resolution };
+    });
   }
   // The cues are English words: other languages skip them.
   const cue = time.language === undefined || time.language === 'en' ? CUES[kind] : undefined;
@@ -280,6 +282,20 @@ function insideNotDate(glossary: Glossary, text: string, span: { start: number; 
   if (!glossary.notDates) return false;
   for (const m of text.matchAll(glossary.notDates)) if (m.index < span.end && span.start < m.index + m[0].length) return true;
   return false;
+}
+
+/** The number and quantity grammars of the languages other than English (numerals/, quantities-intl.ts, units-intl.ts). */
+function findIntl(kind: Exclude<BuiltinKind, 'datetime' | 'email' | 'url'>, language: NumeralLanguage, text: string): Array<Found<BuiltinResolution>> {
+  switch (kind) {
+    case 'number': return findNumbersIntl(language, text);
+    case 'ordinal': return findOrdinalsIntl(language, text);
+    case 'money': return findMoneyIntl(language, text);
+    case 'percentage': return findPercentagesIntl(language, text);
+    case 'temperature': return findTemperaturesIntl(language, text);
+    case 'distance': return findDistancesIntl(language, text);
+    case 'duration': return findDurationsIntl(language, text);
+    case 'phone': return findPhonesIntl(text);
+  }
 }
 
 /**

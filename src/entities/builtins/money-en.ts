@@ -29,7 +29,7 @@ const DOLLAR_PREFIX: Record<string, string> = {
 
 /** Nationalities said before a currency's name ("swiss francs", "canadian dollars"), to that country's code. */
 const COUNTRY: Record<string, string> = {
-  us: 'USD', 'u.s.': 'USD', american: 'USD', canadian: 'CAD', australian: 'AUD', 'new zealand': 'NZD', 'hong kong': 'HKD', singapore: 'SGD',
+  us: 'USD', 'u.s.': 'USD', american: 'USD', canadian: 'CAD', hk: 'HKD', australian: 'AUD', 'new zealand': 'NZD', 'hong kong': 'HKD', singapore: 'SGD',
   singaporean: 'SGD', mexican: 'MXN', swiss: 'CHF', chinese: 'CNY', japanese: 'JPY', indian: 'INR', pakistani: 'PKR', british: 'GBP',
   sterling: 'GBP', egyptian: 'EGP', lebanese: 'LBP', kuwaiti: 'KWD', qatari: 'QAR', saudi: 'SAR', 'saudi arabian': 'SAR', bahraini: 'BHD',
   omani: 'OMR', jordanian: 'JOD', iraqi: 'IQD', malaysia: 'MYR', malaysian: 'MYR', turkish: 'TRY', russian: 'RUB', 'south african': 'ZAR',
@@ -70,6 +70,7 @@ const CODE_RE = /([a-z]{3})(?![a-z])/y;
 const SHORT_RE = new RegExp(`(${alternation(Object.keys(SHORT))})(?![a-z])`, 'y');
 const SCALE_RE = new RegExp(`(?:(half|quarter|three quarters)\\s+(?:of\\s+)?(?:an?\\s+)?)?(${alternation(Object.keys(SCALES))})\\b`, 'y');
 // Digits grouped by thousands, or the Indian way ("1,00,000"), or not at all.
+const COMMA_DECIMAL_RE = /(\d+),(\d{2})(?![\d,.])/y;
 const NUMERAL_RE = /(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?|\.(\d+)/y;
 
 interface Currency { code: string; end: number }
@@ -101,7 +102,11 @@ function amountAt(r: Reader, at: number, glued: boolean, article = true): { valu
   const from = glued ? at : r.skip(at);
   let value: number; let end: number; let decimals = false;
   const numeral = r.match(NUMERAL_RE, from, false);
-  if (numeral && numeral.index === from && !/\d/.test(r.s[numeral.index + numeral[0].length] ?? '')) {
+  // "3,50 €", "12,99 euros": a comma before two last digits is a decimal comma (a thousands comma has three).
+  const comma = r.match(COMMA_DECIMAL_RE, from, false);
+  if (comma && comma.index === from) {
+    value = Number(`${comma[1]}.${comma[2]}`); decimals = true; end = comma.index + comma[0].length;
+  } else if (numeral && numeral.index === from && !/\d/.test(r.s[numeral.index + numeral[0].length] ?? '')) {
     value = Number(numeral[3] !== undefined ? `0.${numeral[3]}` : `${numeral[1]!.replace(/,/g, '')}${numeral[2] !== undefined ? `.${numeral[2]}` : ''}`);
     decimals = numeral[2] !== undefined || numeral[3] !== undefined;
     end = numeral.index + numeral[0].length;

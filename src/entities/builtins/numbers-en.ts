@@ -1,4 +1,5 @@
 import { formatDecimal } from '../numbers.js';
+import { readWordFraction } from './fractions-en.js';
 import { ORDINAL_WORDS, Reader } from './reader.js';
 import type { Found } from './quantities-en.js';
 
@@ -12,8 +13,9 @@ import type { Found } from './quantities-en.js';
  */
 
 /** Words and signs without which none of these forms is in a text: most statements skip the scan. */
-export const EXTRA_NUMBER_CUE = /point|minus|negative|over|out of|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|dozen|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
+export const EXTRA_NUMBER_CUE = /(?:ty|hundred|thousand|and)[- ](?:first|second)s?\b|point|minus|negative|over|out of|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|dozen|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
 
+const WORD_FRACTION_CUE = /(?:th|first|second|third)s?\b/i;
 const VULGAR: Record<string, number> = { '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
 const DIGIT_WORDS: Record<string, number> = { zero: 0, nought: 0, naught: 0, oh: 0, o: 0, nil: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 
@@ -228,9 +230,14 @@ export function findNumbersEn(text: string): Array<Found<{ value: number }>> {
   const out: Array<Found<{ value: number }>> = [];
   if (!EXTRA_NUMBER_CUE.test(text)) return out;
   const r = new Reader(text);
+  // Fractions in words need an ordinal word ("fifths", "twenty-first", "hundredth").
+  const ordinalWord = WORD_FRACTION_CUE.test(text);
   for (let at = 0; at < r.s.length; at++) {
     if (r.s.charCodeAt(at) === 32 || !(r.wordStart(at) || r.s[at] === '.' || r.s[at] === '-' || VULGAR[r.s[at]!] !== undefined)) continue;
-    const n = readNumber(r, at);
+    let n = readNumber(r, at);
+    // A fraction in words as Recognizers-Text splits it, where it reads as far ("one hundred thirty fifths" 100/35).
+    const f = ordinalWord && /[a-z]/.test(r.s[at]!) ? readWordFraction(r, at) : null;
+    if (f && (!n || f.end >= n.end)) n = f;
     if (n && Number.isFinite(n.value)) {
       const value = Number(n.value.toPrecision(15));
       out.push({ start: n.start, end: n.end, value: formatDecimal(value), resolution: { value } });

@@ -116,7 +116,8 @@ function distanceUnit(r: Reader, at: number, afterFeet = false): { unit: string;
   if (!u) return null;
   const word = u[1]!;
   const end = u.index + u[0].length;
-  if (word === 'm' && u.index !== at) return null;
+  // "100 m" apart is metres after digits ("5 m wide"), not after a currency ("$5 m" is five million).
+  if (word === 'm' && u.index !== at && !(/\d$/.test(r.s.slice(0, at)) && !/[$€£¥]\s*[\d.,]*$/.test(r.s.slice(Math.max(0, at - 20), at)) && !/^\s*(?:dollars?|euros?|pounds?|bucks|usd|eur|gbp|yen|rupees?)\b/.test(r.s.slice(end)))) return null;
   // "3M" is three million, not three metres: the metre's symbol is lower case.
   if (word === 'm' && r.text[u.index] === 'M') return null;
   // "3MM" is three million (finance's capitals): the millimetre's symbol is lower case.
@@ -181,6 +182,15 @@ const SMALLER: Array<[keyof DurationResolution, keyof DurationResolution, number
   ['years', 'months', 12], ['months', 'days', 30], ['weeks', 'days', 7], ['days', 'hours', 24], ['hours', 'minutes', 60], ['minutes', 'seconds', 60],
 ];
 
+/** A part of a unit the count reader leaves: "1/2h", "1/4h" (a fraction glued to a unit), "quarter of an hour", "half-hour". */
+function partOfUnit(r: Reader, at: number): { value: number; end: number; article: boolean } | null {
+  const glued = r.match(/(\d)\/(\d)(?=[a-z])/y, at, false);
+  if (glued && glued.index === r.skip(at) && Number(glued[2]) > Number(glued[1])) return { value: Number(glued[1]) / Number(glued[2]), end: glued.index + glued[0].length, article: false };
+  const part = r.match(/(half|quarter)(?:-|\s+of\s+an?\s+|\s+)(?=(?:second|minute|hour|day|week|month|year)\b)/y, at, false);
+  if (part && part.index === r.skip(at)) return { value: part[1] === 'half' ? 0.5 : 0.25, end: part.index + part[0].length, article: false };
+  return null;
+}
+
 /** "2 hours and 30 minutes", "an hour and a half", "1.5 hours", "half an hour", "2h30", "3 days": ISO 8601 ("PT2H30M"). */
 export function findDurations(text: string): Array<Found<DurationResolution>> {
   return scan(text, (r, at) => {
@@ -197,7 +207,7 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       const plural = unitAfter ? /s$/.test(unitAfter[1]!) && unitAfter[1]!.length > 3 : false;
       const fits = quantifier && unitAfter && unitAfter[1]!.length > 2 && (/^(several|some)$/.test(quantifier[1]!) ? plural : !plural)
         && (quantifier[1] !== 'the' || /\b(for|all)\s+$/.test(r.s.slice(0, quantifier.index)));
-      const n = fits ? { value: /^(several|some)$/.test(quantifier[1]!) ? 3 : 1, end: quantifier.index + quantifier[0].length, article: false } : r.count(from);
+      const n = fits ? { value: /^(several|some)$/.test(quantifier[1]!) ? 3 : 1, end: quantifier.index + quantifier[0].length, article: false } : partOfUnit(r, from) ?? r.count(from);
       if (!n) break;
       // "one and a half hour", "two and a quarter of hours", "one and three quarters hour": a fraction of the unit.
       const frac = r.match(/and\s+(?:(an?|one|two|three)\s+)?(half|quarters?)(?:\s+of)?(?:\s+an?)?\b/y, n.end);
@@ -205,7 +215,10 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       const afterCount = frac ? frac.index + frac[0].length : n.end;
       const more = r.match(/(more|additional|extra|less|fewer|full|whole)\b/y, afterCount);
       const unitAt = more ? more.index + more[0].length : afterCount;
-      const u = r.match(DURATION_UNIT, unitAt, true) ?? r.match(DURATION_UNIT, unitAt, false);
+      // "a 5-minute break", "a three-day trip": the unit's name after a hyphen, singular.
+      const hyphened = r.s[unitAt] === '-' ? r.match(DURATION_UNIT, unitAt + 1, true) : null;
+      // ("forty-second" in words is the ordinal 42: "second" after a hyphen only after digits).
+      const u = hyphened && hyphened.index === unitAt + 1 && /^(second|minute|hour|day|night|week|month|year)$/.test(hyphened[1]!) && (hyphened[1] !== 'second' || /\d$/.test(r.s.slice(0, unitAt))) ? hyphened : r.match(DURATION_UNIT, unitAt, true) ?? r.match(DURATION_UNIT, unitAt, false);
       if (!u || (u[1]!.length === 1 && u[1] !== 'h' && u.index !== unitAt) || (u[1]!.length <= 2 && n.article)) break;
       // "3M" is three million: the minute's letter is lower case ("3m").
       if (u[1] === 'm' && r.text[u.index] === 'M') break;

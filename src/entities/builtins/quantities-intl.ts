@@ -25,14 +25,15 @@ function numeralsOf(language: NumeralLanguage, text: string): Numeral[] {
   return numerals;
 }
 
-const POWER = /(?<![\p{L}\p{N}.])([-−]?\d+(?:\.\d+)?)(?:[eE]([-+−]?\d+)|\^([-+−]*)(\d+))(?![\p{L}\p{N}])/gu;
+// The base may have a decimal comma ("1,1^23", es, pt, fr, de...).
+const POWER = /(?<![\p{L}\p{N}.,])([-−]?\d+(?:[.,]\d+)?)(?:[eE]([-+−]?\d+)|\^([-+−]*)(\d+))(?![\p{L}\p{N}])/gu;
 function findPowers(wide: string): Numeral[] {
   // Full-width digits and signs ("２.７８９０e－１") as ASCII: one UTF-16 unit each, so offsets stay.
   const text = wide.replace(/[０-９．＋－ｅＥ＾]/gu, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
   if (!/\d[eE^]/.test(text)) return [];
   const out: Numeral[] = [];
   for (const m of text.matchAll(POWER)) {
-    const base = Number(m[1]!.replace('−', '-'));
+    const base = Number(m[1]!.replace('−', '-').replace(',', '.'));
     const value = m[2] !== undefined
       ? base * 10 ** Number(m[2].replace('−', '-'))
       // "^--23": each minus turns the sign of the power.

@@ -105,11 +105,14 @@ const TENTHS_JA = /\s*割(?:(半)|\s*([0-9０-９一二三四五六七八九])\s
 const TENTHS_ZH = /\s*(成|折)/uy;
 /** Words that are a percentage alone: "半額", "对折" (half price), "半成" (5 %). */
 const PERCENT_WORDS: Array<[RegExp, number]> = [[/半額|对折|對折|半折/gu, 50], [/半成/gu, 5]];
+const DIGIT_PAIR_DISCOUNT = /(?<![〇零一二两三四五六七八九十百千万亿点點])([一二三四五六七八九])([〇零一二三四五六七八九])\s*折/gu;
+const isDigit = (v: number) => Number.isInteger(v) && v >= 0 && v <= 9;
 const digitOf = (c: string) => '0123456789'.indexOf(c) >= 0 ? Number(c) : '０１２３４５６７８９'.indexOf(c) >= 0 ? '０１２３４５６７８９'.indexOf(c) : '〇一二三四五六七八九'.indexOf(c);
 
 export function findPercentagesIntl(language: NumeralLanguage, text: string): Array<Found<{ value: number }>> {
   const out: Array<Found<{ value: number }>> = [];
-  for (const n of numeralsOf(language, text)) {
+  const numerals = numeralsOf(language, text);
+  for (const n of numerals) {
     const raw = text.slice(n.start, n.end);
     let value: number | null = null;
     let { start, end } = n;
@@ -123,6 +126,11 @@ export function findPercentagesIntl(language: NumeralLanguage, text: string): Ar
     } else if (tenths) {
       value = tenths[1] === '折' && n.value >= 10 ? n.value : round(n.value * 10);
       end = tenths.index + tenths[0].length;
+      // "7 2 折": a discount said digit by digit (72 %); "七成六": tenths and a digit of hundredths (76 %).
+      const prev = numerals[numerals.indexOf(n) - 1];
+      if (tenths[1] === '折' && isDigit(n.value) && prev && isDigit(prev.value) && prev.value > 0 && /^\s+$/u.test(text.slice(prev.end, n.start))) { value = prev.value * 10 + n.value; start = prev.start; }
+      const more = tenths[1] === '成' && isDigit(n.value) ? /^\s*([一二三四五六七八九0-9０-９])(?![〇零一二两三四五六七八九十百千万亿0-9０-９.．点點成折])/u.exec(text.slice(end)) : null;
+      if (more) { value += digitOf(more[1]!); end += more[0].length; }
     } else {
       const after = at(PERCENT_AFTER[language], text, n.end);
       if (after) { value = n.value; end = after.index + after[0].length; }
@@ -146,6 +154,11 @@ export function findPercentagesIntl(language: NumeralLanguage, text: string): Ar
       const value = round(n.resolution.value * PER_SCALE[m[1]!]!);
       out.push({ start: m.index, end: from + n.end, value: formatDecimal(value), resolution: { value } });
     }
+    // "三八折", "九九折": a discount's two digits in characters, which read as no one numeral.
+    for (const m of language === 'zh' ? text.matchAll(DIGIT_PAIR_DISCOUNT) : []) {
+      const start = m.index; const end = start + m[0].length; const value = digitOf(m[1]!) * 10 + digitOf(m[2]!);
+      if (!out.some((o) => o.start < end && start < o.end)) out.push({ start, end, value: String(value), resolution: { value } });
+    }
     for (const [re, value] of PERCENT_WORDS) for (const m of text.matchAll(re)) {
       const start = m.index; const end = start + m[0].length;
       if (!out.some((o) => o.start < end && start < o.end)) out.push({ start, end, value: String(value), resolution: { value } });
@@ -167,6 +180,8 @@ const TEMPERATURE_AFTER_CJK = /\s*(摄氏度|攝氏度|摂氏度|华氏度|華�
 const CJK_SCALE_BEFORE = /(摂氏|摄氏|攝氏|華氏|华氏)(?:温度|溫度)?の?\s*(?:マイナス|零下)?\s*$/u;
 /** "10 en dessous de zéro", "5 bajo cero", "3 unter null": below zero. */
 const BELOW_ZERO = /\s*(?:en\s+dessous\s+de\s+z[eé]ro|sous\s+z[eé]ro|bajo\s+cero|abaixo\s+de\s+zero|sotto\s+(?:lo\s+)?zero|unter\s+null|onder\s+nul)(?![\p{L}])/iuy;
+/** After "200 K", a currency says thousands ("200 K euros"), not kelvin. */
+const K_THOUSAND_BEFORE = /^\s*(?:[€$£¥]|euros?|d[oó]lar(?:es|s)?|dollars?|libras?|pesos?|reais|francs?|franken|yen(?:es)?|usd|eur|gbp)(?![\p{L}])/iu;
 const MINUS_BEFORE = /(?:マイナス|零下|负|負)\s*$/u;
 
 function scaleOf(word: string | undefined): string | null {
@@ -193,6 +208,9 @@ export function findTemperaturesIntl(language: NumeralLanguage, text: string): A
   const ordinals = degreeOrdinals(language, text).filter((o) => !numerals.some((n) => n.start < o.end && o.start < n.end));
   for (const n of ordinals.length ? [...numerals, ...ordinals].sort((a, b) => a.start - b.start) : numerals) {
     let { start, end, value } = n;
+    // "200 K": the reader takes a spaced capital K for a thousand; before nothing else of a temperature it is kelvin.
+    const spacedK = isCjk(language) ? null : /\s+K$/.exec(text.slice(start, end));
+    if (spacedK && !at(TEMPERATURE_AFTER, text, end) && !K_THOUSAND_BEFORE.test(text.slice(end))) { end -= spacedK[0].length; value /= 1000; }
     let unit: string | null = null;
     let said = false;
     if (isCjk(language)) {
@@ -205,8 +223,8 @@ export function findTemperaturesIntl(language: NumeralLanguage, text: string): A
     } else {
       const after = at(TEMPERATURE_AFTER, text, end);
       if (after) {
-        // A bare letter glued to the digits only ("70F"), not "5 k".
-        if (after[4] && after[0].length !== after[4].length) continue;
+        // A bare letter glued to the digits ("70F"), or apart in capitals ("200 K"), not "5 k".
+        if (after[4] && after[0].length !== after[4].length && after[4] !== after[4].toUpperCase()) continue;
         // A spaced bare letter only in capitals ("200 K"), not "5 c".
         if (after[5] && after[5] !== after[5].toUpperCase()) continue;
         unit = scaleOf(after[2] ?? after[3] ?? after[4] ?? after[5]);
@@ -259,6 +277,14 @@ export function findDistancesIntl(language: NumeralLanguage, text: string): Arra
       const rest = text.slice(n.end).replace(/^\s*/, '');
       const hit = CJK_LENGTHS.find(([re]) => re.test(rest));
       if (hit) { unit = hit[1]; end = text.length - rest.length + hit[0].exec(rest)![0].length; }
+      // "两公里半" 2.5 km; "一米八" 1.8 m, "一米七五" 1.75 m (a height): a half or the decimals said after the unit.
+      const after = unit !== undefined && language === 'zh' ? CJK_AFTER_UNIT.exec(text.slice(end)) : null;
+      if (after && (after[1] !== undefined || ((unit === 'm' || unit === 'km') && Number.isInteger(n.value) && n.value > 0))) {
+        const value = after[1] !== undefined ? n.value + 0.5 : Number(`${n.value}.${[...after[2]!].map(digitOf).join('')}`);
+        end += after[0].length;
+        out.push({ start: n.start, end, value: `${formatDecimal(value)} ${unit}`, resolution: { value, unit: unit! } });
+        continue;
+      }
     } else {
       const m = at(LATIN_LENGTH, text, n.end);
       // The inch mark only glued to the digits ("5\""); a capital "M" is a million ("3M"), not a metre.
@@ -286,6 +312,7 @@ const LATIN_DURATION_UNITS: Array<[string, Field, number]> = [
   ['años?|anos?|ans?|années?|annees?|jahren?|jahre?|anni|anno|jaren|jaar|jr', 'years', 1],
 ];
 const LATIN_DURATION = new RegExp(`\\s*(?:(?:m[aá]s|otros?|otras?|autres?|weitere[nr]?|outros?|outras?|altri|altre|altro|altra|andere)\\s+)?(${LATIN_DURATION_UNITS.map(([w]) => w).join('|')})(?![\\p{L}\\p{N}])`, 'iuy');
+const CJK_AFTER_UNIT = /^(?:(半)|([〇零一二两三四五六七八九0-9０-９]{1,2}))(?![〇零一二两三四五六七八九十百千万亿0-9０-９点點.．米里尺寸码公英厘毫个個])/u;
 const CJK_DURATION_UNITS: Array<[RegExp, Field]> = [
   [/^(?:秒钟|秒鐘|秒間|秒)/u, 'seconds'], [/^(?:分钟|分鐘|分半[钟鐘]|分間|分)/u, 'minutes'],
   [/^(?:小时|小時|钟头|鐘頭|钟|鐘|時間)/u, 'hours'], [/^(?:天|日間|日|泊)/u, 'days'], [/^(?:星期|礼拜|禮拜|週間|周|週)/u, 'weeks'],

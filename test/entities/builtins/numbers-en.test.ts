@@ -83,3 +83,26 @@ describe('English phones, distances and temperatures: written forms', () => {
     expect(extractBuiltins('3 quarters', { kinds: ['duration'] }).map((s) => s.value)).toEqual(['P9M']);
   });
 });
+
+describe('fractions in words split as Recognizers-Text splits them (fractions-en.ts)', () => {
+  it.each([
+    ['three twenty firsts', '0.142857142857143'],
+    ['a twenty-first', '0.0476190476190476'],
+    ['one hundred thirty fifths', '2.85714285714286'],
+    ['one hundred one thousand fifths', '0.0995024875621891'],
+    ['two hundred and fifty-four hundredths', '200.54'],
+    ['one thousand and two hundredths', '1000.02'],
+    ['twenty and three and three fifths', '23.6'],
+    // A fraction of the scale said before "and" stays numbers-en.ts's reading.
+    ['six million and two thirds', '6666666.66666667'],
+  ])('"%s"', (text, value) => expect(numbers(text)).toEqual([value]));
+  it('leaves lengths of time and ordinals alone', () => {
+    expect(numbers('thirty seconds')).toEqual([]);
+    expect(numbers('the twenty first')).toEqual([]);
+  });
+});
+
+describe('a number a date cuts is still a number', () => {
+  it('"by 3" read as a time does not hold 3.5', () => expect(numbers('the price dropped by 3.5')).toEqual(['3.5']));
+  it('numbers inside a time stay masked', () => expect(numbers('table for 7 at 8:15pm')).toEqual(['7']));
+});

@@ -58,3 +58,43 @@ describe('English temperatures: below zero alone, a capital scale glued', () => 
     expect(read('temperature', '5 c')).toEqual([]);
   });
 });
+
+describe('English distances: "m" apart after digits', () => {
+  const distances = (text: string) => extractBuiltins(text, { kinds: ['distance'] }).map((s) => s.value);
+  it.each([
+    ['the room is 4 m wide', ['4 m']],
+    ['100 m', ['100 m']],
+    ['raised 5 m dollars', []],
+    ['$5 m', []],
+  ])('"%s"', (text, values) => expect(distances(text)).toEqual(values));
+});
+
+describe('English durations: a hyphen before the unit, parts of a unit', () => {
+  it.each([
+    ['a 5-minute break', ['PT5M']],
+    ['a three-day weekend', ['P3D']],
+    ['1/2h', ['PT30M']],
+    ['1/4h', ['PT15M']],
+    ['quarter of an hour', ['PT15M']],
+    ['a half-hour', ['PT30M']],
+    // Still no duration: a half of something else.
+    ['the second half of the day', []],
+  ])('"%s"', (text, values) => expect(read('duration', text)).toEqual(values));
+});
+
+describe('English money: a decimal comma before two digits', () => {
+  it.each([
+    ['it costs 3,50 €', ['3.5 EUR']],
+    ['i paid 12,99 euros', ['12.99 EUR']],
+    ['$3,500', ['3500 USD']],
+    ['$1,00,000', ['100000 USD']],
+    ['100 hk dollars', ['100 HKD']],
+  ])('"%s"', (text, values) => expect(read('money', text)).toEqual(values));
+});
+
+describe('"forty-second" stays an ordinal', () => {
+  it('a hyphen before "second" makes a duration only after digits', () => {
+    expect(read('ordinal', 'forty-second')).toEqual(['42']);
+    expect(read('duration', 'a 40-second ad')).toEqual(['PT40S']);
+  });
+});

@@ -118,3 +118,59 @@ describe('a decimal said in words', () => {
     ['pt', 'quarenta e sete vírgula vinte e oito por cento', [['quarenta e sete vírgula vinte e oito por cento', '47.28']]],
   ] as const)('%s "%s"', (locale, text, expected) => expect(read(locale, 'percentage', text)).toEqual(expected));
 });
+
+describe('Chinese written with spaces between characters (cjk-spaces.ts)', () => {
+  it.each([
+    ['percentage', '一 百 五 十 个 百 分 点', [['一 百 五 十 个 百 分 点', '150']]],
+    ['percentage', '六 點 五 成', [['六 點 五 成', '65']]],
+    ['number', '四百 点 五', [['四百 点 五', '400.5']]],
+    // Two numerals apart stay two numbers; digits before a numeral in characters too.
+    ['number', '五 六', [['五', '5'], ['六', '6']]],
+    ['number', '667.123 五点八', [['667.123', '667.123'], ['五点八', '5.8']]],
+  ] as const)('%s "%s"', (kind, text, expected) => expect(read('zh', kind, text)).toEqual(expected));
+});
+
+describe('Chinese discounts and tenths said digit by digit', () => {
+  it.each([
+    ['三八折', [['三八折', '38']]],
+    ['7 2 折', [['7 2 折', '72']]],
+    ['七成六', [['七成六', '76']]],
+    ['九折', [['九折', '90']]],
+    ['百分之15Ｋ', [['百分之15Ｋ', '15000']]],
+    ['拾万零五十六点叁叁个百分点', [['拾万零五十六点叁叁个百分点', '100056.33']]],
+  ])('"%s"', (text, expected) => expect(read('zh', 'percentage', text)).toEqual(expected));
+});
+
+describe('fractions said in words (es, pt, fr)', () => {
+  it.each([
+    ['es', 'number', 'veintidos treintavos', [['veintidos treintavos', '0.733333333333333']]],
+    ['es', 'number', 'ciento treinta con dos cincoavos', [['ciento treinta con dos cincoavos', '130.4']]],
+    ['es', 'percentage', 'uno sobre tres por ciento', [['uno sobre tres por ciento', '0.333333333333333']]],
+    ['pt', 'number', 'vinte e dois trinta avos', [['vinte e dois trinta avos', '0.733333333333333']]],
+    ['pt', 'number', 'um sobre tres', [['um sobre tres', '0.333333333333333']]],
+    // "sobre" with no numeral before it is the preposition.
+    ['es', 'number', 'hablamos sobre 3 temas', [['3', '3']]],
+    ['es', 'number', '1,1^23', [['1,1^23', '8.95430243255239']]],
+  ] as const)('%s %s "%s"', (locale, kind, text, expected) => expect(read(locale, kind, text)).toEqual(expected));
+});
+
+describe('kelvin after a spaced capital K', () => {
+  it.each([
+    ['es', 'convertir 200 K en fahrenheit', [['200 K', '200 kelvin']]],
+    ['fr', 'convertir 200k K en degrés fahrenheit', [['200k K', '200000 kelvin']]],
+  ])('%s "%s"', (locale, text, expected) => expect(read(locale, 'temperature', text)).toEqual(expected));
+  it('"200 K euros" is money, not a temperature', () => {
+    expect(extractBuiltins('son 200 K euros', { locale: 'es', ...MADRID }).map((s) => [s.kind, s.value])).toEqual([['money', '200000 EUR']]);
+    expect(read('es', 'temperature', 'son 200 K euros')).toEqual([]);
+  });
+});
+
+describe('Chinese lengths with a half or decimals after the unit', () => {
+  it.each([
+    ['他身高一米七五', [['一米七五', '1.75 m']]],
+    ['一米八', [['一米八', '1.8 m']]],
+    ['两公里半', [['两公里半', '2.5 km']]],
+    // Feet then a number are feet and inches, not decimals: the number stays apart.
+    ['五英尺六', [['五英尺', '5 ft']]],
+  ])('"%s"', (text, expected) => expect(read('zh', 'distance', text)).toEqual(expected));
+});

@@ -20,12 +20,12 @@ const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, g: 1e9 };
 const CH = '0-9０-９〇零一壱壹二弐贰貳两兩三参叁參四肆五伍六陆陸七柒八捌九玖十拾百佰千仟阡万萬亿億兆廿卄卅卌';
 const CJK_CH = CH.slice(6);
 // Spaces join characters only ("三千 八百"), never two digit numbers ("1 4/3"); commas group digits only ("1,100.9亿").
-const RUN = new RegExp(`(?:[负負]\\s*|マイナス|[-−－])?(?:[${CH}]|[.．点點・](?=[0-9０-９〇零一二两三四五六七八九])|[,，](?=[0-9０-９]{3}(?![0-9０-９]))|\\s{1,3}(?=[${CJK_CH}])|(?<=[万萬亿億千百])\\s{1,3}(?=[0-9０-９])|\\s?[余多几幾来](?=\\s?[万萬亿億]))+(?:\\s?[kKmMgG](?![A-Za-z]))?`, 'gu');
+const RUN = new RegExp(`(?:[负負]\\s*|マイナス|[-−－])?(?:[${CH}]|[.．点點・](?=[0-9０-９〇零一二两三四五六七八九壹贰貳叁參肆伍陆陸柒捌玖])|[,，](?=[0-9０-９]{3}(?![0-9０-９]))|\\s{1,3}(?=[${CJK_CH}])|(?<=[万萬亿億千百])\\s{1,3}(?=[0-9０-９])|\\s?[余多几幾来](?=\\s?[万萬亿億]))+(?:\\s?[kKmMgGｋＫｍＭｇＧ](?![A-Za-zＡ-Ｚａ-ｚ]))?`, 'gu');
 
 /** Common words that hold a number character but say no number (一起 "together", 一些 "some", 万一 "in case"). */
 const NOT_NUMBERS = /^(?:一起|一下|一样|一樣|一些|一点|一點|一直|一定|一般|一切|一边|一邊|一致|一旦|万一|萬一|统一|統一|唯一|一緒|一番|一応|一部|一度|千万|千萬|一人で|十分)$/u;
 
-const toHalf = (s: string) => s.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).replace(/[．]/g, '.').replace(/[，]/g, ',').replace(/[−－]/g, '-');
+const toHalf = (s: string) => s.replace(/[０-９ｋＫｍＭｇＧ]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).replace(/[．]/g, '.').replace(/[，]/g, ',').replace(/[−－]/g, '-');
 
 /** The value of a run of characters and digits, or null. */
 export function cjkValue(run: string, language: 'ja' | 'zh' = 'zh'): number | null {

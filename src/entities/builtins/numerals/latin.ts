@@ -354,7 +354,13 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       if (denominator !== null && denominator > 1) {
         return { numeral: { start: ps[startPiece]!.start, end: next.end, value: (sign * v) / denominator, ordinal: false }, next: lastTaken + 2 };
       }
-      if (word === 'sur' && c.language === 'fr' && lastTaken + 2 < ps.length && joined(text, next, ps[lastTaken + 2]!)) {
+      // "22 trinta avos" (pt): the denominator a numeral, "avos" after it.
+      const below = (c.language === 'pt' || c.language === 'es') && word !== 'sobre' ? readAt(c, text, ps, lastTaken + 1) : null;
+      const avosWord = below ? ps[below.next] : undefined;
+      if (below && avosWord && !below.numeral.ordinal && below.numeral.value >= 2 && Number.isInteger(below.numeral.value) && avosWord.type === 'word' && joined(text, ps[below.next - 1]!, avosWord) && fold(avosWord.text, c.language) === 'avos') {
+        return { numeral: { start: ps[startPiece]!.start, end: avosWord.end, value: (sign * v) / below.numeral.value, ordinal: false }, next: below.next + 1 };
+      }
+      if (word === FRACTION_OVER[c.language] && lastTaken + 2 < ps.length && joined(text, next, ps[lastTaken + 2]!)) {
         const below = readAt(c, text, ps, lastTaken + 2);
         if (below && !below.numeral.ordinal && below.numeral.value !== 0) {
           return { numeral: { start: ps[startPiece]!.start, end: below.numeral.end, value: (sign * v) / below.numeral.value, ordinal: false }, next: below.next };
@@ -382,6 +388,9 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
   return { numeral: { start: ps[startPiece]!.start, end: ps[lastTaken]!.end, value: sign * v, ordinal: value.ordinal }, next: lastTaken + 1 };
 }
 
+/** "X sur Y", "X sobre Y": a fraction said numerator first. */
+const FRACTION_OVER: Partial<Record<LatinLanguage, string>> = { fr: 'sur', es: 'sobre', pt: 'sobre' };
+
 /** Fractions' denominators that are no ordinal words (Spanish "tercios", Portuguese "terços"), accents off. */
 const FRACTION_WORDS: Partial<Record<LatinLanguage, Record<string, number>>> = { es: { tercio: 3, tercios: 3, medios: 2 }, pt: { terco: 3, tercos: 3, meios: 2 } };
 
@@ -390,10 +399,12 @@ function avos(c: Compiled, word: string): number | null {
   if (c.language !== 'es') return null;
   const m = /^(\p{L}+?)av[oa]s?$/u.exec(word);
   if (!m) return null;
-  for (const stem of [m[1]!, `${m[1]}e`, `${m[1]}o`]) {
-    const atoms = segment(c, stem);
+  // "treintavos" (treinta), "treintaicincoavos" (treinta y cinco, written as one word).
+  const said = m[1]!.replace(/ai(?=\p{L}{3})/u, 'a');
+  for (const stem of [said, `${said}e`, `${said}o`, `${said}a`]) {
+    const atoms = stem.length > 2 ? segment(c, stem) : null;
     const trial = new Value();
-    if (atoms && atoms.every((a) => trial.take(a, c)) && trial.value >= 11) return trial.value;
+    if (atoms && atoms.every((a) => trial.take(a, c)) && trial.value >= 5) return trial.value;
   }
   return null;
 }
