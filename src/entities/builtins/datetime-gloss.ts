@@ -21,6 +21,12 @@ export interface Glossary {
   readonly words: ReadonlyMap<string, string>;
   /** The numeral grammar that turns number words into digits first ("drei" → "3", "dritter" → "3rd"). */
   readonly numerals: LatinLanguage;
+  /**
+   * Rewrites tried before number words become digits, for number words that are no number here (Portuguese
+   * "quarta-feira" is Wednesday, Italian "un quarto" a quarter): each writes a word of `words` or `rules`. Words they
+   * do not match are kept as they are.
+   */
+  readonly early?: readonly GlossRule[];
   /** Phrases that hold a date word but are never a date ("guten Morgen"): no other reader may read them (global, case-insensitive). */
   readonly notDates?: RegExp;
 }
@@ -85,15 +91,18 @@ function digits(language: LatinLanguage, g: Glossed): Glossed {
   return w.done();
 }
 
-/** Pass 2: the glossary's phrases and words. Text between words is copied. */
-function words(glossary: Glossary, g: Glossed): Glossed {
+/**
+ * The glossary's phrases (`rules`) and then its words. Text between words is copied; a word the glossary does not
+ * know is copied as it is when there are no words to know (`known` null: the early pass), else written as one ASCII word.
+ */
+function words(rules: readonly GlossRule[], known: ReadonlyMap<string, string> | null, g: Glossed): Glossed {
   const s = g.text;
   const w = new Writer(g);
   let at = 0;
   while (at < s.length) {
     if (!isWordChar(s[at]) || isWordChar(s[at - 1])) { w.copy(at, at + 1); at++; continue; }
     let done = false;
-    for (const [re, replace] of glossary.rules) {
+    for (const [re, replace] of rules) {
       re.lastIndex = at;
       const m = re.exec(s);
       if (!m || m[0].length === 0) continue;
@@ -108,7 +117,8 @@ function words(glossary: Glossary, g: Glossed): Glossed {
     if (done) continue;
     WORD.lastIndex = at;
     const word = WORD.exec(s)![0];
-    const english = glossary.words.get(word);
+    if (known === null) { w.copy(at, at + word.length); at += word.length; continue; }
+    const english = known.get(word);
     // A word the glossary does not know is no date; its letters outside ASCII are written as "x" so that the English
     // grammar sees it as one word ("früher" is not "fr" and "her").
     if (english === undefined) w.emit(word.replace(/[^\x00-\x7f]/g, 'x'), at, at + word.length);
@@ -124,7 +134,8 @@ export function gloss(glossary: Glossary, text: string): Glossed | null {
   // A lowercase form of another length (a rare letter) would shift every range: no gloss.
   if (lower.length !== text.length) return null;
   const identity: Glossed = { text: lower, from: Array.from({ length: lower.length }, (_, i) => i), to: Array.from({ length: lower.length }, (_, i) => i + 1) };
-  return words(glossary, digits(glossary.numerals, identity));
+  const early = glossary.early ? words(glossary.early, null, identity) : identity;
+  return words(glossary.rules, glossary.words, digits(glossary.numerals, early));
 }
 
 /** The dates and times of a statement of a glossed language, as spans of the statement. */

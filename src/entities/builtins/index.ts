@@ -12,6 +12,8 @@ import type { Token } from '../../text/tokens.js';
 import { findDatetimesEn, type DatetimeContext } from './datetime-en.js';
 import { findDatetimesGlossed, type Glossary } from './datetime-gloss.js';
 import { GLOSSARY_DE } from './gloss-de.js';
+import { GLOSSARY_IT } from './gloss-it.js';
+import { GLOSSARY_PT } from './gloss-pt.js';
 import { datetimeStartsEn } from './prefilter-en.js';
 import { CHRONO_LANGUAGES, findDatetimesChrono, type ChronoLanguage } from './datetime-chrono.js';
 import {
@@ -278,7 +280,7 @@ function insideNotDate(glossary: Glossary, text: string, span: { start: number; 
 }
 
 /** Languages whose dates the English grammar reads through a gloss of their date words. */
-const GLOSSARIES: Partial<Record<string, Glossary>> = { de: GLOSSARY_DE };
+const GLOSSARIES: Partial<Record<string, Glossary>> = { de: GLOSSARY_DE, it: GLOSSARY_IT, pt: GLOSSARY_PT };
 
 /**
  * Dates and times in the other languages: the festivals named; then recognizers-text first where it reads far more
