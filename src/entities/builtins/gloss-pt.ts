@@ -17,12 +17,16 @@ const WEEKDAY_WORDS: Record<string, string> = {
   segundafeira: 'monday', terçafeira: 'tuesday', tercafeira: 'tuesday', quartafeira: 'wednesday', quintafeira: 'thursday',
   sextafeira: 'friday', sábado: 'saturday', sabado: 'saturday', domingo: 'sunday',
 };
+const WEEKDAY_ABBREVIATIONS: Record<string, string> = {
+  seg: 'monday', ter: 'tuesday', qua: 'wednesday', qui: 'thursday', sex: 'friday', sab: 'saturday', sáb: 'saturday', dom: 'sunday',
+};
+const WEEKDAY_SHORT = Object.keys(WEEKDAY_ABBREVIATIONS).join('|');
 const MONTH = Object.keys(MONTH_WORDS).join('|');
 const SHORT = Object.keys(MONTH_SHORT).join('|');
 const WEEKDAY = Object.keys(WEEKDAY_WORDS).join('|');
 /** A unit's Portuguese forms and its English. */
 const UNITS: Record<string, string> = {
-  segundo: 'second', segundos: 'seconds', minuto: 'minute', minutos: 'minutes', hora: 'hour', horas: 'hours', dia: 'day',
+  segundounit: 'second', segundosunit: 'seconds', minuto: 'minute', minutos: 'minutes', hora: 'hour', horas: 'hours', dia: 'day',
   dias: 'days', semana: 'week', semanas: 'weeks', mês: 'month', mes: 'month', meses: 'months', ano: 'year', anos: 'years',
   trimestre: 'quarter', trimestres: 'quarters',
 };
@@ -52,11 +56,17 @@ const partOfDay = (p: string) => (p === 'madrugada' ? 'at night' : `in the ${PAR
 const EARLY: GlossRule[] = [
   rule(`(segunda|terça|terca|quarta|quinta|sexta)(?:[-\\s]feiras?|(?!\\s+(?:${UNIT}|vez|vezes|parte|edição|classe|série|feira)(?![\\p{L}])))`,
     (m) => `${m[1]}feira`),
+  // "2ª", "6a" (feira) are weekdays: "6a" is Friday.
+  rule(`([2-6])[aª](?:[-\\s]feira)?(?![\\p{L}\\d])`, (m) => `${['segunda', 'terça', 'quarta', 'quinta', 'sexta'][Number(m[1]) - 2]}feira`),
   // "dez" after a day is December ("21 de dez."), not ten.
   rule(`(\\d{1,2}\\s+(?:de\\s+)?)dez\\.?(?![\\p{L}])`, (m) => `${m[1]}dezembro`),
   rule(`meio[-\\s]?dia`, 'meiodia'),
   rule(`meia[-\\s]?noite`, 'meianoite'),
   rule(`e\\s+meia(?![\\p{L}])`, 'emeia'),
+  // "15.30" is a time (the numerals would read 15.3); "segundos" are seconds, not the second ones.
+  rule(`(\\d{1,2})\\.([0-5]\\d)(?![\\d.,])(?!\\s*(?:€|r\\$|%|euros?|reais|real|d[oó]lar(?:es)?|kg|km|m|cm)(?![\\p{L}]))`, (m) => `${m[1]}:${m[2]}`),
+  rule(`segundos(?![\\p{L}])`, 'segundosunit'),
+  rule(`(?<=(?:um|1|cada)\\s+)segundo(?![\\p{L}])`, 'segundounit'),
 ];
 
 const RULES: GlossRule[] = [
@@ -73,17 +83,26 @@ const RULES: GlossRule[] = [
   rule(`(${SHORT})\\.?\\s+(?=\\d{4})`, (m) => `${MONTH_SHORT[m[1]!]} `),
   rule(`(${MONTH})\\s+(?:de\\s+)?(?=\\d{4})`, (m) => `${MONTH_WORDS[m[1]!]} `),
   // Weekdays shortened, with their point: "sáb.", "seg.", "qua."
-  rule(`(seg|ter|qua|qui|sex|s[aá]b|dom)\\.`, (m) => ({ seg: 'monday', ter: 'tuesday', qua: 'wednesday', qui: 'thursday', sex: 'friday', sab: 'saturday', sáb: 'saturday', dom: 'sunday' })[m[1]!]!),
+  rule(`(seg|ter|qua|qui|sex|s[aá]b|dom)\\.`, (m) => WEEKDAY_ABBREVIATIONS[m[1]!]!),
   rule(`1º|1ª`, '1st'),
+  // Weekdays shortened in a list of weekdays: "terça, qua, qui ou sexta", "dom, amanhã" ("dom" alone is a gift).
+  rule(`(seg|ter|qua|qui|sex|s[aá]b|dom)(?=\\s*(?:,|e|ou)\\s*(?:${WEEKDAY_SHORT}|${WEEKDAY}|${DAY_WORD})(?![\\p{L}]))|(?<=(?:${WEEKDAY_SHORT}|${WEEKDAY})\\.?\\s*(?:,|e|ou)?\\s*)(seg|ter|qua|qui|sex|s[aá]b|dom)(?![\\p{L}])`,
+    (m) => WEEKDAY_ABBREVIATIONS[m[1] ?? m[2]!]!),
   // A day of the month: "no dia 17", "dia 15 às 18", "esse dia 20".
-  rule(`(?:(?:n?ess[ea]|n?est[ea]|no|o)\\s+)?dia\\s+(\\d{1,2})(?!\\s*(?:[:.h/-]\\d|(?:de\\s+)?(?:${MONTH})|${MONTH}|${SHORT}|${UNIT}|\\d)(?![\\p{L}]))`, (m) => `on the ${englishOrdinal(Number(m[1]))}`),
+  rule(`(a\\s+partir|desde|at[ée]h?)\\s+(?:d?[oa]\\s+)?dia\\s+(\\d{1,2})(?![\\d:h]|\\.\\d)`, (m) => `${m[1]!.startsWith('at') ? 'until' : 'since'} the ${englishOrdinal(Number(m[2]))}`),
+  rule(`(?<=(?:${WEEKDAY})\\s*,?\\s+)dia\\s+(\\d{1,2})(?![\\d:h]|\\.\\d)`, (m) => `the ${englishOrdinal(Number(m[1]))}`),
+  rule(`(?:(?:n?ess[ea]|n?est[ea]|no|do|o)\\s+)?dia\\s+(\\d{1,2})(?!\\s*(?:[:.h/-]\\d|(?:de\\s+)?(?:${MONTH})|${MONTH}|${SHORT}|${UNIT}|\\d)(?![\\p{L}]))`, (m) => `on the ${englishOrdinal(Number(m[1]))}`),
   rule(`(?:(?:no|o)\\s+)?dia\\s+(?=\\d{1,2}\\s+(?:de\\s+)?(?:${MONTH}))`, 'on '),
   // Times: "15h", "15hs", "19h30", "15.30", the written 24-hour clock "3:18".
   rule(`(\\d{1,2})\\s?h(?:s|rs?)?(?:\\s?([0-5]\\d))?(?![\\p{L}])`, (m) => (m[2] ? `${m[1]!.padStart(2, '0')}:${m[2]}` : `${m[1]} o'clock`)),
   rule(`(?<=(?:às|as|à|a)\\s+)(\\d{1,2})\\s+horas?(?![\\p{L}])`, (m) => `${m[1]} o'clock`),
+  rule(`(?<=(?:s[ãa]o|[ée])\\s+)(\\d{1,2})\\s+horas?(?![\\p{L}])`, (m) => `${m[1]} o'clock`),
+  rule(`(\\d{1,2})\\s+horas?\\s+(am|pm)(?![\\p{L}])`, (m) => `${m[1]} ${m[2]}`),
+  rule(`uma\\s+e\\s+([0-5]?\\d)(?![\\d:.])(?!\\s*(?:${UNIT})(?![\\p{L}]))`, (m) => hhmm('1', m[1]!)),
+  rule(`(?:à|a|às|as)\\s+uma(?![\\p{L}])`, 'at 1'),
+  rule(`(\\d{1,2})\\s*(am|pm)\\s+emeia`, (m) => `${hhmm(m[1]!, '30')} ${m[2]}`),
   rule(`(\\d{1,2})\\s+horas?\\s+(?=(?:da|de|pela)\\s+(?:${POD}))`, (m) => `${m[1]} o'clock `),
   rule(`(\\d):(\\d{2})(?!\\s*(?:da|de|pela|à|a)\\s+(?:${POD}))`, (m) => `0${m[1]}:${m[2]}`),
-  rule(`(\\d{1,2})\\.([0-5]\\d)(?!\\d)`, (m) => `${m[1]!.padStart(2, '0')}:${m[2]}`),
   rule(`(\\d{1,2}|meiodia|meianoite)\\s+emeia`, (m) => hhmm(m[1] === 'meiodia' ? '12' : m[1] === 'meianoite' ? '0' : m[1]!, '30')),
   rule(`(\\d{1,2})\\s+e\\s+(?:um\\s+)?quarto`, (m) => hhmm(m[1]!, '15')),
   rule(`meiodia\\s+e\\s+([0-5]?\\d)(?:\\s+minutos)?`, (m) => hhmm('12', m[1]!)),
@@ -96,6 +115,9 @@ const RULES: GlossRule[] = [
   rule(`(?:(?:à|a|na|pela|de|da|do)\\s+)?(${POD})\\s+(?:de|do|da)\\s+(${DAY_WORD})`, (m) => `${dayWord(m[2]!)} ${m[1] === 'madrugada' ? 'night' : PART_OF_DAY[m[1]!]}`),
   rule(`(?:(?:à|a|na|pela|de|da)\\s+)(${POD})`, (m) => partOfDay(m[1]!)),
   rule(`(?:n?ess[ea]|n?est[ea])\\s+(${POD})`, (m) => (m[1] === 'noite' || m[1] === 'madrugada' ? 'tonight' : `this ${PART_OF_DAY[m[1]!]}`)),
+  // A weekday of a week: "quarta da semana que vem", "domingo da semana passada", "segunda desta semana".
+  rule(`(${WEEKDAY})\\s+(?:da|desta|dessa|nesta|nessa|de)\\s+(?=(?:semana|${NEXT}|${LAST}|próxima|proxima))`, (m) => `${WEEKDAY_WORDS[m[1]!]} of `),
+  rule(`(${WEEKDAY})\\s+(?:desta|dessa|nesta|nessa)\\s+semana`, (m) => `${WEEKDAY_WORDS[m[1]!]} of this week`),
   // Days: "depois de amanhã", "antes de ontem", "anteontem".
   rule(`depois\\s+de\\s+amanh[ãa]`, 'the day after tomorrow'),
   rule(`antes\\s+de\\s+ontem|anteontem`, 'the day before yesterday'),
@@ -105,6 +127,7 @@ const RULES: GlossRule[] = [
   rule(`(?:faz|fazem|há|ha)\\s+(\\d+|um|uma)\\s+(${UNIT})`, (m) => `${/^\d/.test(m[1]!) ? m[1] : 'a'} ${unit(m[2]!)} ago`),
   rule(`(${UNIT})\\s+atr[aá]s`, (m) => `${unit(m[1]!)} ago`),
   rule(`meia\\s+hora`, 'half an hour'),
+  rule(`(?:o\\s+)?(?:último|ultimo)\\s+trimestre\\s+(?:de\\s+)?(?=\\d{4})`, 'the last quarter of '),
   rule(`(\\d+)\\s+(${UNIT})\\s+emeia`, (m) => `${m[1]}.5 ${unit(m[2]!)}`),
   rule(`alguns|algumas|uns\\s+poucos|umas\\s+poucas`, 'a couple of'),
   // Stretches: "próximos 3 dias", "últimos 2 meses", "3 próximas semanas", "2 meses anteriores", "3 semanas que vem".
@@ -126,14 +149,18 @@ const RULES: GlossRule[] = [
   rule(`(?:até\\s+(?:ao|o)\\s+)?fi(?:m|nal)\\s+d[oa]\\s+(${UNIT})`, (m) => `the end of the ${unit(m[1]!)}`),
   rule(`(?:in[ií]cio|come[çc]o)\\s+d[oa]\\s+(${UNIT})`, (m) => `the beginning of the ${unit(m[1]!)}`),
   // Bounds and ranges: "de 13 até 15 de julho", "a partir das 9", "entre 9 e 11", "depois das 15", "antes do meio dia".
-  rule(`(?:a\\s+partir\\s+d[eoa]s?|desde\\s+(?:[ao]s?\\s+)?|de|d[oa]s?)\\s*(?=\\S+(?:\\s+\\S+){0,4}\\s+(?:até|ao|às)\\s)`, 'from '),
-  rule(`a\\s+partir\\s+d[eoa]s?|desde\\s+(?:[ao]s?\\s+)?`, 'from '),
-  rule(`até\\s+(?:ao|à|às|as|o|a)\\s+|até\\s+`, 'to '),
+  rule(`(?<=(?:${UNIT}|${MONTH}|${SHORT})\\.?\\s+)(?:de\\s+)?(\\d{4})(?!\\d)`, (m) => `of ${m[1]}`),
+  rule(`(?<!(?:${UNIT}|${MONTH}|${SHORT})\\.?\\s+)(?:a\\s+partir\\s+d[eoa]s?|desde\\s+(?:[ao]s?\\s+)?|de|d[oa]s?)\\s*(?=\\S+(?:\\s+\\S+){0,4}\\s+(?:at[ée]h?|ao|às)\\s)`, 'from '),
+  rule(`a\\s+partir\\s+d[eoa]s?|desde\\s+(?:[ao]s?\\s+)?`, 'since '),
+  rule(`(?<=(?<![\\p{L}])(?:from|de|desde|d[oa]s?|partir\\s+d[eoa]s?|entre)\\s+\\S+(?:\\s+\\S+){0,4}\\s+)at[ée]h?\\s+(?:ao|à|às|as|o|a)\\s+|(?<=(?<![\\p{L}])(?:from|de|desde|d[oa]s?|partir\\s+d[eoa]s?)\\s+\\S+(?:\\s+\\S+){0,4}\\s+)at[ée]h?\\s+`, 'to '),
+  // "até amanhã", "até o dia 30", "ate agosto": an upper bound.
+  rule(`at[ée]h?\\s+(?:ao|à|às|as|o|a)\\s+|at[ée]h?\\s+(?=\\d|${DAY_WORD}|${MONTH}|dia|meiodia|meianoite|(?:o\\s+)?f(?:im|inal))`, 'until '),
   rule(`entre\\s+(?:[ao]s?\\s+)?`, 'between '),
+  rule(`(?:a|ao|à)\\s+(?=(?:o\\s+)?\\d+(?:st|nd|rd|th)\\s+(?:${UNIT})(?![\\p{L}])|\\d{1,2}\\s+(?:de\\s+)?(?:${MONTH}|${SHORT})(?![\\p{L}]))`, 'to '),
   rule(`e\\s+(?:[ao]s?\\s+)(?=\\d)`, 'and '),
   rule(`(?:depois|após|apos)\\s+(?:d[ao]s?|[ao]s?)\\s*`, 'after '),
   rule(`(?:antes)\\s+(?:d[ao]s?|de)\\s*`, 'before '),
-  rule(`n[ãa]o\\s+(?:mais|depois)\\s+(?:que|de|d[ao]s?)\\s+(?:[ao]s?\\s+)?`, 'by '),
+  rule(`n[ãa]o\\s+(?:mais|depois)\\s+(?:tarde\\s+)?(?:que|de|d[ao]s?)\\s+(?:[ao]s?\\s+)?`, 'no later than '),
   rule(`(?:por\\s+volta\\s+d[ao]s?|cerca\\s+d[ao]s?|perto\\s+d[ao]s?)\\s*`, 'around '),
   // Hours after their article: "às 18", "as seis", "à uma".
   rule(`(?:às|as|à|a)\\s+(?=\\d{1,2}(?!\\s*(?:${UNIT}|${MONTH})(?![\\p{L}]))|uma(?![\\p{L}])|meiodia|meianoite)`, 'at '),
