@@ -27,6 +27,11 @@ export interface Glossary {
    * do not match are kept as they are.
    */
   readonly early?: readonly GlossRule[];
+  /**
+   * Whether chrono-node's parser of the language is asked when the grammar finds nothing (default true). Italian's and
+   * Portuguese's read ordinary words as dates ("buona sera", "ora vado", "ter um carro", "a segunda vez").
+   */
+  readonly chrono?: boolean;
   /** Phrases that hold a date word but are never a date ("guten Morgen"): no other reader may read them (global, case-insensitive). */
   readonly notDates?: RegExp;
 }

@@ -45,6 +45,8 @@ const LAST = `scors${END}|passat${END}|ultim${END}`;
 const ART = "(?:il|lo|la|l'|i|gli|le|nel|nella|nello|nell'|nei|negli|nelle)\\s*";
 const DAY_WORD = `oggi|domani|ieri|${WEEKDAY}`;
 
+const GREETING = /buon[ao]?\s*(?:giorno|sera|serata|notte|nottata|pomeriggio|mattina|mattinata|pranzo)(?![\p{L}])/giu;
+
 const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(pattern, 'uy'), replace];
 const english = (table: Record<string, string>) => (w: string) => table[w] ?? w;
 const unit = english(UNITS);
@@ -72,6 +74,8 @@ const hhmm = (h: string, m: string) => `${Number(h)}:${m.padStart(2, '0')}`;
 
 /** Before the numerals: "un quarto" is a quarter (not the fourth), "e mezza" half past (not 2.5). */
 const EARLY: GlossRule[] = [
+  // "1.3.2013" is a date (the numerals would read 132013).
+  rule(`(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})(?![\\d.])`, (m) => `${m[1]}/${m[2]}/${m[3]}`),
   rule(`(?:un|1)\\s+quarto(?!\\s+(?:${UNIT})(?![\\p{L}]))`, 'unquarto'),
   rule(`tre\\s+quarti`, 'trequarti'),
   rule(`e\\s+mezz[ao](?![\\p{L}'])`, 'emezza'),
@@ -82,6 +86,14 @@ const EARLY: GlossRule[] = [
 ];
 
 const RULES: GlossRule[] = [
+  // A greeting is no date: "buona sera", "bom dia".
+  [new RegExp(GREETING.source, 'uy'), 'hello'],
+  // A month's name first, or the year first: "ott/2", "set-23-2020", "2020/set/23", "2020-09-23".
+  rule(`(${SHORT}|${MONTH})\\.?([/-])(\\d{1,2})(?:\\2(\\d{4}))?(?![\\d\\p{L}])`, (m) => `${MONTH_WORDS[m[1]!] ?? MONTH_SHORT[m[1]!]} ${Number(m[3])}${m[4] ? ` ${m[4]}` : ''}`),
+  rule(`(\\d{4})([/-])(${SHORT}|${MONTH}|\\d{1,2})\\2(\\d{1,2})(?![\\d\\p{L}])`, (m) => {
+    const month = /^\\d/.test(m[3]!) ? Number(m[3]) : MONTHS.indexOf(MONTH_WORDS[m[3]!] ?? MONTH_SHORT[m[3]!]!) + 1;
+    return month >= 1 && month <= 12 ? `${m[1]}-${String(month).padStart(2, '0')}-${m[4]!.padStart(2, '0')}` : m[0];
+  }),
   // Dates in digits, day first: "15/2", "15/02/2013", "15-2-2013", "15.2.2013", "23/set/2020"; a year of two digits
   // in the English grammar's numeric form ("31/10/74" → "10/31/74", read as 1974).
   rule(`(\\d{1,2})(?:/(\\d{1,2}|${SHORT})(?:/(\\d{4}|\\d{2}))?|([.-])(\\d{1,2})\\4(\\d{4}|\\d{2}))(?![\\d\\p{L}])`, (m) => monthDay(m[1]!, m[2] ?? m[5]!, m[3] ?? m[6]) ?? m[0]),
@@ -90,6 +102,8 @@ const RULES: GlossRule[] = [
   rule(`(${SHORT})\\.?\\s+(?=\\d{4})`, (m) => `${MONTH_SHORT[m[1]!]} `),
   rule(`(gen|genn|feb|febb|apr|mag|magg|giu|lug|sett|ott|nov|dic)\\.?\\s+(?=\\d{1,2}(?![\\d:.]))`, (m) => `${MONTH_SHORT[m[1]!]} `),
   rule(`1°|1º`, '1st'),
+  // A shortened weekday said alone, as an answer: "gio", "dom" ("mar" alone is the sea).
+  rule(`(?<![\\s\\S])(lun|mer|gio|ven|sab|dom)\\.?(?=\\s*[.!?]?\\s*$)`, (m) => WEEKDAY_ABBREVIATIONS[m[1]!]!),
   // Weekdays shortened, with their point or in a list of weekdays: "gio.", "lun o mar" ("mar" alone is the sea).
   rule(`(lun|mar|mer|gio|ven|sab|dom)(?:\\.|(?=\\s*(?:,|e|o)\\s*(?:${WEEKDAY_SHORT}|${WEEKDAY})(?![\\p{L}]))|(?<=(?:${WEEKDAY_SHORT}|${WEEKDAY})\\.?\\s*(?:,|e|o)\\s*(?:${WEEKDAY_SHORT})))(?![\\p{L}])`,
     (m) => WEEKDAY_ABBREVIATIONS[m[1]!]!),
@@ -200,6 +214,8 @@ const RULES: GlossRule[] = [
   rule(`(?:del|della|dell')\\s*(?=(?:${MONTH})(?![\\p{L}]))`, 'of '),
   // Elided articles: "l'anno scorso", "dell'anno", "quest'anno", "nell'ultima ora".
   rule(`(?:l|dell|nell|all|dall|sull)'\\s*`, (m) => ({ l: 'the ', dell: 'of the ', nell: 'in the ', all: 'at the ', dall: 'from the ', sull: 'on the ' })[m[0].split("'")[0]!]!),
+  // An ordinal that is not a date's ("la seconda volta", "a segunda vez") is no date.
+  rule(`\\d+(?:st|nd|rd|th)(?!\\s+(?:(?:di|del|della|dell'|of)\\s+)?(?:${UNIT}|${MONTH}|${SHORT}|${WEEKDAY}|${WEEKDAY_SHORT})(?![\\p{L}]))`, 'nth'),
 ];
 
 const WORDS = new Map<string, string>([
@@ -218,4 +234,4 @@ const WORDS = new Map<string, string>([
 ]);
 
 /** Italian glossary. */
-export const GLOSSARY_IT: Glossary = { early: EARLY, rules: RULES, words: WORDS, numerals: 'it' };
+export const GLOSSARY_IT: Glossary = { early: EARLY, rules: RULES, words: WORDS, numerals: 'it', chrono: false, notDates: GREETING };

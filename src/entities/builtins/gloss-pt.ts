@@ -39,6 +39,8 @@ const NEXT = 'próxim[oa]s?|proxim[oa]s?|seguintes?';
 const LAST = 'passad[oa]s?|anterior(?:es)?|últim[oa]s?|ultim[oa]s?';
 const DAY_WORD = `hoje|amanhã|amanha|ontem|${WEEKDAY}`;
 
+const GREETING = /bo[ma]\s+(?:dia|tarde|noite|madrugada)(?![\p{L}])/giu;
+
 const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(pattern, 'uy'), replace];
 const unit = (w: string) => UNITS[w] ?? w;
 const dayWord = (w: string) => ({ hoje: 'today', amanhã: 'tomorrow', amanha: 'tomorrow', ontem: 'yesterday' } as Record<string, string>)[w] ?? WEEKDAY_WORDS[w]!;
@@ -54,6 +56,8 @@ const partOfDay = (p: string) => (p === 'madrugada' ? 'at night' : `in the ${PAR
 
 /** Before the numerals: "quarta-feira" and a lone "quarta" are Wednesday (not the fourth), "e meia" half past (not 3.5). */
 const EARLY: GlossRule[] = [
+  // "1.3.2013" is a date (the numerals would read 132013).
+  rule(`(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})(?![\\d.])`, (m) => `${m[1]}/${m[2]}/${m[3]}`),
   rule(`(segunda|terça|terca|quarta|quinta|sexta)(?:[-\\s]feiras?|(?!\\s+(?:${UNIT}|vez|vezes|parte|edição|classe|série|feira)(?![\\p{L}])))`,
     (m) => `${m[1]}feira`),
   // "2ª", "6a" (feira) are weekdays: "6a" is Friday.
@@ -70,6 +74,14 @@ const EARLY: GlossRule[] = [
 ];
 
 const RULES: GlossRule[] = [
+  // A greeting is no date: "buona sera", "bom dia".
+  [new RegExp(GREETING.source, 'uy'), 'hello'],
+  // A month's name first, or the year first: "ott/2", "set-23-2020", "2020/set/23", "2020-09-23".
+  rule(`(${SHORT}|${MONTH})\\.?([/-])(\\d{1,2})(?:\\2(\\d{4}))?(?![\\d\\p{L}])`, (m) => `${MONTH_WORDS[m[1]!] ?? MONTH_SHORT[m[1]!]} ${Number(m[3])}${m[4] ? ` ${m[4]}` : ''}`),
+  rule(`(\\d{4})([/-])(${SHORT}|${MONTH}|\\d{1,2})\\2(\\d{1,2})(?![\\d\\p{L}])`, (m) => {
+    const month = /^\\d/.test(m[3]!) ? Number(m[3]) : MONTHS.indexOf(MONTH_WORDS[m[3]!] ?? MONTH_SHORT[m[3]!]!) + 1;
+    return month >= 1 && month <= 12 ? `${m[1]}-${String(month).padStart(2, '0')}-${m[4]!.padStart(2, '0')}` : m[0];
+  }),
   // Dates in digits, day first: "15/2", "15/02/2013", "15-2-2013", "15.2.2013", "23/nov/2020"; a year of two digits
   // in the English grammar's numeric form ("31/10/74" → "10/31/74", read as 1974).
   rule(`(\\d{1,2})(?:/(\\d{1,2}|${SHORT})(?:/(\\d{4}|\\d{2}))?|([.-])(\\d{1,2})\\4(\\d{4}|\\d{2}))(?![\\d\\p{L}])`, (m) => monthDay(m[1]!, m[2] ?? m[5]!, m[3] ?? m[6]) ?? m[0]),
@@ -85,17 +97,19 @@ const RULES: GlossRule[] = [
   // Weekdays shortened, with their point: "sáb.", "seg.", "qua."
   rule(`(seg|ter|qua|qui|sex|s[aá]b|dom)\\.`, (m) => WEEKDAY_ABBREVIATIONS[m[1]!]!),
   rule(`1º|1ª`, '1st'),
+  // A shortened weekday said alone, as an answer: "qua", "dom" ("ter" alone is a verb).
+  rule(`(?<![\\s\\S])(seg|qua|qui|sex|s[aá]b|dom)\\.?(?=\\s*[.!?]?\\s*$)`, (m) => WEEKDAY_ABBREVIATIONS[m[1]!]!),
   // Weekdays shortened in a list of weekdays: "terça, qua, qui ou sexta", "dom, amanhã" ("dom" alone is a gift).
   rule(`(seg|ter|qua|qui|sex|s[aá]b|dom)(?=\\s*(?:,|e|ou)\\s*(?:${WEEKDAY_SHORT}|${WEEKDAY}|${DAY_WORD})(?![\\p{L}]))|(?<=(?:${WEEKDAY_SHORT}|${WEEKDAY})\\.?\\s*(?:,|e|ou)?\\s*)(seg|ter|qua|qui|sex|s[aá]b|dom)(?![\\p{L}])`,
     (m) => WEEKDAY_ABBREVIATIONS[m[1] ?? m[2]!]!),
   // A day of the month: "no dia 17", "dia 15 às 18", "esse dia 20".
-  rule(`(a\\s+partir|desde|at[ée]h?)\\s+(?:d?[oa]\\s+)?dia\\s+(\\d{1,2})(?![\\d:h]|\\.\\d)`, (m) => `${m[1]!.startsWith('at') ? 'until' : 'since'} the ${englishOrdinal(Number(m[2]))}`),
-  rule(`(?<=(?:${WEEKDAY})\\s*,?\\s+)dia\\s+(\\d{1,2})(?![\\d:h]|\\.\\d)`, (m) => `the ${englishOrdinal(Number(m[1]))}`),
-  rule(`(?:(?:n?ess[ea]|n?est[ea]|no|do|o)\\s+)?dia\\s+(\\d{1,2})(?!\\s*(?:[:.h/-]\\d|(?:de\\s+)?(?:${MONTH})|${MONTH}|${SHORT}|${UNIT}|\\d)(?![\\p{L}]))`, (m) => `on the ${englishOrdinal(Number(m[1]))}`),
+  rule(`(a\\s+partir|desde|at[ée]h?)\\s+(?:d?[oa]\\s+)?dia\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:h]|\\.\\d)`, (m) => `${m[1]!.startsWith('at') ? 'until' : 'since'} the ${englishOrdinal(Number(m[2]))}`),
+  rule(`(?<=(?:${WEEKDAY})\\s*,?\\s+)dia\\s+(\\d{1,2})(?:st|nd|rd|th)?(?![\\d:h]|\\.\\d)`, (m) => `the ${englishOrdinal(Number(m[1]))}`),
+  rule(`(?:(?:n?ess[ea]|n?est[ea]|no|do|o)\\s+)?dia\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\s*(?:[:.h/-]\\d|(?:de\\s+)?(?:${MONTH})|${MONTH}|${SHORT}|${UNIT}|\\d)(?![\\p{L}]))`, (m) => `on the ${englishOrdinal(Number(m[1]))}`),
   rule(`(?:(?:no|o)\\s+)?dia\\s+(?=\\d{1,2}\\s+(?:de\\s+)?(?:${MONTH}))`, 'on '),
   // Times: "15h", "15hs", "19h30", "15.30", the written 24-hour clock "3:18".
   rule(`(\\d{1,2})\\s?h(?:s|rs?)?(?:\\s?([0-5]\\d))?(?![\\p{L}])`, (m) => (m[2] ? `${m[1]!.padStart(2, '0')}:${m[2]}` : `${m[1]} o'clock`)),
-  rule(`(?<=(?:às|as|à|a)\\s+)(\\d{1,2})\\s+horas?(?![\\p{L}])`, (m) => `${m[1]} o'clock`),
+  rule(`(?<=(?:às|as)\\s+)(\\d{1,2})\\s+horas?(?![\\p{L}])`, (m) => `${m[1]} o'clock`),
   rule(`(?<=(?:s[ãa]o|[ée])\\s+)(\\d{1,2})\\s+horas?(?![\\p{L}])`, (m) => `${m[1]} o'clock`),
   rule(`(\\d{1,2})\\s+horas?\\s+(am|pm)(?![\\p{L}])`, (m) => `${m[1]} ${m[2]}`),
   rule(`uma\\s+e\\s+([0-5]?\\d)(?![\\d:.])(?!\\s*(?:${UNIT})(?![\\p{L}]))`, (m) => hhmm('1', m[1]!)),
@@ -163,7 +177,8 @@ const RULES: GlossRule[] = [
   rule(`n[ãa]o\\s+(?:mais|depois)\\s+(?:tarde\\s+)?(?:que|de|d[ao]s?)\\s+(?:[ao]s?\\s+)?`, 'no later than '),
   rule(`(?:por\\s+volta\\s+d[ao]s?|cerca\\s+d[ao]s?|perto\\s+d[ao]s?)\\s*`, 'around '),
   // Hours after their article: "às 18", "as seis", "à uma".
-  rule(`(?:às|as|à|a)\\s+(?=\\d{1,2}(?!\\s*(?:${UNIT}|${MONTH})(?![\\p{L}]))|uma(?![\\p{L}])|meiodia|meianoite)`, 'at '),
+  rule(`(?:às|as|à)\\s+(?=\\d{1,2}\\s*h|\\d{1,2}(?!\\d|st|nd|rd|th|\\s*(?:${UNIT}|${MONTH})(?![\\p{L}]))|uma(?![\\p{L}])|meiodia|meianoite)`, 'at '),
+  rule(`a\\s+(?=\\d{1,2}\\s*h(?!oras?)|\\d{1,2}(?!\\d|st|nd|rd|th|\\s*(?:${UNIT}|${MONTH})(?![\\p{L}]))|uma(?![\\p{L}])|meiodia|meianoite)`, 'at '),
   // Holidays and their names.
   rule(`v[ée]spera\\s+de\\s+ano\\s+novo|r[ée]veillon`, "new year's eve"),
   rule(`v[ée]spera\\s+de\\s+natal`, 'christmas eve'),
@@ -176,6 +191,8 @@ const RULES: GlossRule[] = [
   rule(`(?:o\\s+)?dia\\s+das\\s+m[ãa]es`, "mother's day"),
   rule(`(?:terçafeira\\s+de\\s+)?carnaval`, 'shrove tuesday'),
   rule(`quartafeira\\s+de\\s+cinzas`, 'ash wednesday'),
+  // An ordinal that is not a date's ("la seconda volta", "a segunda vez") is no date.
+  rule(`\\d+(?:st|nd|rd|th)(?!\\s+(?:(?:de|do|da|of)\\s+)?(?:${UNIT}|${MONTH}|${SHORT}|${WEEKDAY}|${WEEKDAY_SHORT}|segunda|terça|quarta|quinta|sexta)(?![\\p{L}]))`, 'nth'),
 ];
 
 const WORDS = new Map<string, string>([
@@ -191,4 +208,4 @@ const WORDS = new Map<string, string>([
 ]);
 
 /** Portuguese glossary (Brazil and Portugal: "terça-feira", "às 19h30", "próximo mês", "mês que vem"). */
-export const GLOSSARY_PT: Glossary = { early: EARLY, rules: RULES, words: WORDS, numerals: 'pt' };
+export const GLOSSARY_PT: Glossary = { early: EARLY, rules: RULES, words: WORDS, numerals: 'pt', chrono: false, notDates: GREETING };

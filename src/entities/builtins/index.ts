@@ -285,7 +285,7 @@ const GLOSSARIES: Partial<Record<string, Glossary>> = { de: GLOSSARY_DE, it: GLO
 /**
  * Dates and times in the other languages: the festivals named; then recognizers-text first where it reads far more
  * than chrono-node (es, fr, zh; docs/benchmarks.md), chrono's spans added where it found none; the English grammar
- * over a gloss where the language has a glossary (de), chrono when it finds nothing; chrono alone elsewhere.
+ * over a gloss where the language has a glossary (de, it, pt), chrono when it finds nothing (de); chrono alone elsewhere.
  */
 function findDatetimesOther(language: string, text: string, time: TimeContext): Array<{ start: number; end: number; value: TimeValue }> {
   const festivals = findFestivals(text, startOfDay(toWall(time.zone, time.instant)));
@@ -294,7 +294,7 @@ function findDatetimesOther(language: string, text: string, time: TimeContext): 
   const ours = glossary ? [...festivals, ...findDatetimesGlossed(glossary, text, englishContext(time)).filter((g) => !festivals.some((f) => f.start < g.end && g.start < f.end))] : festivals;
   // In a glossed language chrono is asked only when the grammar found nothing (on the German suites, asking it always
   // read one more case in 738); it reads a lone two-letter word as a weekday ("so", "do", "mi"): a word, not a date.
-  const chrono = (glossary && ours.length > 0 ? [] : findDatetimesChrono(language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant)))
+  const chrono = (glossary && (ours.length > 0 || glossary.chrono === false) ? [] : findDatetimesChrono(language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant)))
     .filter((c) => !ours.some((f) => f.start < c.end && c.start < f.end) && !(glossary && (/^\p{L}{1,2}$/u.test(text.slice(c.start, c.end)) || insideNotDate(glossary, text, c))));
   if (!(language in RECOGNIZERS_CULTURES)) return [...ours, ...chrono].sort((a, b) => a.start - b.start);
   const rt = findDatetimesRecognizers(language as RecognizersLanguage, text, toWall(time.zone, time.instant));
