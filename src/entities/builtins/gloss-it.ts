@@ -119,7 +119,7 @@ const RULES: GlossRule[] = [
     Number(m[1]) <= 24 ? hhmm(m[1]!, m[2]!) : m[0]),
   rule(`(\\d{1,2}|mezzogiorno|mezzanotte)\\s+meno\\s+(unquarto|\\d{1,2}|${MINUTE})(?:\\s+minuti)?`, (m) => minus(m[1]!, m[2]!)),
   rule(`unquarto\\s+(?:a|alle|all')\\s*(mezzogiorno|mezzanotte|\\d{1,2})`, (m) => minus(m[1]!, 'unquarto')),
-  rule(`(\\d{1,2})\\s+(?=[0-5]\\d(?!\\d)(?!\\s*(?:${MONTH}|${SHORT}|${UNIT})(?![\\p{L}])))`, (m) => `${m[1]}:`),
+  rule(`(?<=(?:alle|le|ore|dalle|verso\\s+le)\\s+)(\\d{1,2})[ \\t]+(?=[0-5]\\d(?!\\d)(?!\\s*(?:${MONTH}|${SHORT}|${UNIT})(?![\\p{L}])))`, (m) => `${m[1]}:`),
   // An hour and its part of the day: "le 3 del pomeriggio", "8 di stasera", "alle 7:30 del pomeriggio".
   rule(`(?:di|del|della|nel|nella|in|al)\\s+(${POD})`, (m) => (m[1] === 'pranzo' ? 'at lunch' : m[1]!.startsWith('nott') ? 'at night' : `in the ${PART_OF_DAY[m[1]!]}`)),
   rule(`(?:di|del)\\s+(stasera|stanotte|stamattina|stamani)`, (m) => (m[1]!.startsWith('sta') && m[1]!.includes('matt') || m[1] === 'stamani' ? 'this morning' : 'tonight')),

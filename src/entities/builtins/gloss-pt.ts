@@ -91,6 +91,7 @@ const RULES: GlossRule[] = [
     return monthDay(m[1]!, String(MONTHS.indexOf(month) + 1), m[3]) ?? m[0];
   }),
   rule(`(?:(?:desde|de|do|a\\s+partir\\s+d[eo])\\s+)?(\\d{1,2})\\s+(?:a|ao|até)\\s+(?=\\d{1,2}\\s+(?:de\\s+)?(?:${MONTH}|${SHORT})(?![\\p{L}]))`, (m) => `from ${m[1]} to `),
+  rule(`(\\d{1,2})\\s+de\\s+(\\d{1,2})\\s+de\\s+(\\d{4})(?!\\d)`, (m) => monthDay(m[1]!, m[2]!, m[3]) ?? m[0]),
   rule(`um\\s+de\\s+(${MONTH})`, (m) => `1 ${MONTH_WORDS[m[1]!]}`),
   rule(`(${SHORT})\\.?\\s+(?=\\d{4})`, (m) => `${MONTH_SHORT[m[1]!]} `),
   rule(`(${MONTH})\\s+(?:de\\s+)?(?=\\d{4})`, (m) => `${MONTH_WORDS[m[1]!]} `),
