@@ -135,7 +135,8 @@ function words(rules: readonly GlossRule[], known: ReadonlyMap<string, string> |
 
 /** The statement glossed into English, with each character's source range. */
 export function gloss(glossary: Glossary, text: string): Glossed | null {
-  const lower = text.toLowerCase();
+  // A typographic apostrophe is an apostrophe ("tra un’ora", "dell’anno"): one character for one, so ranges stay.
+  const lower = text.toLowerCase().replace(/’/g, "'");
   // A lowercase form of another length (a rare letter) would shift every range: no gloss.
   if (lower.length !== text.length) return null;
   const identity: Glossed = { text: lower, from: Array.from({ length: lower.length }, (_, i) => i), to: Array.from({ length: lower.length }, (_, i) => i + 1) };

@@ -187,7 +187,7 @@ const RULES: GlossRule[] = [
   // Days of the month and hours after their article: "il 15", "l'8 marzo", "alle 18", "all'una", "le 3", "per le 15".
   rule(`(?:il|lo|l')\\s*(\\d{1,2})(?!\\s*(?:[:./-]\\d|${MONTH}|${SHORT}|${UNIT}|\\d)(?![\\p{L}]))`, (m) => `on the ${englishOrdinal(Number(m[1]))}`),
   rule(`(?:il|lo|l')\\s*(?=\\d{1,2}[\\s/.-])`, 'on '),
-  rule(`(?:alle|all'|ore|per\\s+le|le|a)\\s*(?=\\d{1,2}(?!\\s*(?:${UNIT})(?![\\p{L}])))`, 'at '),
+  rule(`(?:alle\\s+ore|alle|all'|ore|per\\s+le|le|a)\\s*(?=\\d{1,2}(?!\\s*(?:${UNIT})(?![\\p{L}])))`, 'at '),
   rule(`all'\\s*una|l'\\s*una`, 'at 1'),
   rule(`(?:a|al)\\s+(?=mezzogiorno|mezzanotte)`, 'at '),
   rule(`(?:di|del|della|dell')\\s*(?=\\d)`, 'of '),

@@ -180,6 +180,7 @@ const RULES: GlossRule[] = [
   // Hours after their article: "às 18", "as seis", "à uma".
   rule(`(?:às|as|à)\\s+(?=\\d{1,2}\\s*h|\\d{1,2}(?!\\d|st|nd|rd|th|\\s*(?:${UNIT}|${MONTH})(?![\\p{L}]))|uma(?![\\p{L}])|meiodia|meianoite)`, 'at '),
   rule(`a\\s+(?=\\d{1,2}\\s*h(?!oras?)|\\d{1,2}(?!\\d|st|nd|rd|th|\\s*(?:${UNIT}|${MONTH})(?![\\p{L}]))|uma(?![\\p{L}])|meiodia|meianoite)`, 'at '),
+  rule(`(?:ao|à|às|a)\\s+(?=meiodia|meianoite)`, 'at '),
   // Holidays and their names.
   rule(`v[ée]spera\\s+de\\s+ano\\s+novo|r[ée]veillon`, "new year's eve"),
   rule(`v[ée]spera\\s+de\\s+natal`, 'christmas eve'),

@@ -41,6 +41,8 @@ describe('Italian dates through a gloss for the English grammar (issue 30)', () 
     expect(read('dal 3 al 5 dicembre')).toEqual([['datetime', 'dal 3 al 5 dicembre', '2026-12-03/2026-12-05']]);
     expect(read("tra mezz'ora")).toEqual([['datetime', "tra mezz'ora", '2026-11-27T10:30:00+01:00']]);
     expect(read('3 giorni fa')).toEqual([['datetime', '3 giorni fa', '2026-11-24']]);
+    // A typographic apostrophe, as phones write it.
+    expect(read('tra un’ora')).toEqual([['datetime', 'tra un’ora', '2026-11-27T11:00:00+01:00']]);
   });
 
   it('counts across a daylight-saving change in Rome, in autumn and in spring', () => {

@@ -37,6 +37,7 @@ describe('Portuguese dates through a gloss for the English grammar (issue 30)', 
     expect(read('há 3 dias')).toEqual([['datetime', 'há 3 dias', '2026-11-24']]);
     expect(read('às 3:18')).toEqual([['datetime', 'às 3:18', '2026-11-28T03:18:00-03:00']]);
     expect(read('1.12.2026')).toEqual([['datetime', '1.12.2026', '2026-12-01']]);
+    expect(read('amanhã ao meio-dia')).toEqual([['datetime', 'amanhã ao meio-dia', '2026-11-28T12:00:00-03:00']]);
   });
 
   it('stays on standard time in São Paulo (no daylight saving since 2019) and counts across the change in Lisbon', () => {
