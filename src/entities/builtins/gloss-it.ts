@@ -178,6 +178,9 @@ const RULES: GlossRule[] = [
   rule(`(?:dal|dalla|dalle|dall'|da)(?=\\s*\\d|\\s+(?:mezzogiorno|mezzanotte)|\\s+(?:${MONTH}))`, 'from'),
   rule(`(?:tra|fra)(?:\\s+(?:il|le|l'|la))?\\s*(?=\\d|mezzogiorno|mezzanotte)`, 'between '),
   rule(`e\\s+(?:il|le|l'|la)\\s*(?=\\d|mezzogiorno|mezzanotte)`, 'and '),
+  rule(`entro\\s+(?=(?:\\d+|un|una|un')\\s*(?:${UNIT})(?![\\p{L}]))`, 'within '),
+  rule(`(?:entro\\s+(?:la\\s+)?|(?:fino\\s+)?a\\s+)fine\\s+(?:della\\s+)?giornata`, 'by the end of the day'),
+  rule(`(?:la\\s+)?fine\\s+(?:della\\s+)?giornata`, 'the end of the day'),
   rule(`entro\\s+(?:il\\s+)?(\\d{1,2})(?!\\s*(?:[:./-]\\d|${MONTH}|${SHORT}|${UNIT}|\\d)(?![\\p{L}]))`, (m) => `by the ${englishOrdinal(Number(m[1]))}`),
   rule(`entro(?:\\s+(?:il|le|l'|la|i))?\\s*`, 'by '),
   rule(`fino\\s+(?:a|al|alle|alla|all')\\s*`, 'until '),
@@ -192,6 +195,10 @@ const RULES: GlossRule[] = [
   rule(`(?:a|al)\\s+(?=mezzogiorno|mezzanotte)`, 'at '),
   rule(`(?:di|del|della|dell')\\s*(?=\\d)`, 'of '),
   rule(`(${UNIT})\\s+(?:dopo|più\\s+tardi)(?![\\p{L}])`, (m) => `${unit(m[1]!)} later`),
+  // Decades and the hour exactly: "gli anni 80", "anni ottanta", "alle 16 in punto", "mezzanotte in punto".
+  rule(`(?:gli\\s+)?anni\\s+'?([1-9]0)(?!\\d)`, (m) => `the ${m[1]}s`),
+  rule(`(\\d{1,2})\\s+in\\s+punto`, (m) => `${m[1]} o'clock`),
+  rule(`(mezzogiorno|mezzanotte)\\s+in\\s+punto`, (m) => (m[1] === 'mezzogiorno' ? 'noon' : 'midnight')),
   // Holidays and their names.
   rule(`(?:(?:il|la)\\s+)?(?:notte\\s+di\\s+)?(?:vigilia\\s+di\\s+capodanno|san\\s+silvestro)`, "new year's eve"),
   rule(`(?:(?:il|la|alla)\\s+)?vigilia(?:\\s+di\\s+natale)?`, 'christmas eve'),

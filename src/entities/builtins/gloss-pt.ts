@@ -181,6 +181,10 @@ const RULES: GlossRule[] = [
   rule(`(?:às|as|à)\\s+(?=\\d{1,2}\\s*h|\\d{1,2}(?!\\d|st|nd|rd|th|\\s*(?:${UNIT}|${MONTH})(?![\\p{L}]))|uma(?![\\p{L}])|meiodia|meianoite)`, 'at '),
   rule(`a\\s+(?=\\d{1,2}\\s*h(?!oras?)|\\d{1,2}(?!\\d|st|nd|rd|th|\\s*(?:${UNIT}|${MONTH})(?![\\p{L}]))|uma(?![\\p{L}])|meiodia|meianoite)`, 'at '),
   rule(`(?:ao|à|às|a)\\s+(?=meiodia|meianoite)`, 'at '),
+  // Decades and the hour exactly: "os anos 80", "anos oitenta", "às 4 em ponto", "meio-dia em ponto".
+  rule(`(?:os\\s+)?anos\\s+'?([1-9]0)(?!\\d)`, (m) => `the ${m[1]}s`),
+  rule(`(\\d{1,2})\\s+(?:horas?\\s+)?em\\s+ponto`, (m) => `${m[1]} o'clock`),
+  rule(`(meiodia|meianoite)\\s+em\\s+ponto`, (m) => (m[1] === 'meiodia' ? 'noon' : 'midnight')),
   // Holidays and their names.
   rule(`v[ée]spera\\s+de\\s+ano\\s+novo|r[ée]veillon`, "new year's eve"),
   rule(`v[ée]spera\\s+de\\s+natal`, 'christmas eve'),

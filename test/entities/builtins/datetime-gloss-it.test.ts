@@ -41,6 +41,8 @@ describe('Italian dates through a gloss for the English grammar (issue 30)', () 
     expect(read('dal 3 al 5 dicembre')).toEqual([['datetime', 'dal 3 al 5 dicembre', '2026-12-03/2026-12-05']]);
     expect(read("tra mezz'ora")).toEqual([['datetime', "tra mezz'ora", '2026-11-27T10:30:00+01:00']]);
     expect(read('3 giorni fa')).toEqual([['datetime', '3 giorni fa', '2026-11-24']]);
+    expect(read('musica degli anni ottanta')).toEqual([['datetime', 'anni ottanta', '1980-01-01/1989-12-31']]);
+    expect(read('alle sedici in punto')).toEqual([['datetime', 'alle sedici in punto', '2026-11-27T16:00:00+01:00']]);
     // A typographic apostrophe, as phones write it.
     expect(read('tra un’ora')).toEqual([['datetime', 'tra un’ora', '2026-11-27T11:00:00+01:00']]);
   });
@@ -55,7 +57,7 @@ describe('Italian dates through a gloss for the English grammar (issue 30)', () 
 
   it('reads no date in ordinary sentences, greetings, or words that are English date words', () => {
     for (const text of ['come stai', 'buona sera a tutti', 'buongiorno, vorrei prenotare', 'il mar Mediterraneo è calmo',
-      'sun may mar sat am a.m.', 'ora vado a casa', 'la seconda volta', 'secondo me è presto', 'ho sei anni']) {
+      'sun may mar sat am a.m.', 'ora vado a casa', 'la seconda volta', 'secondo me è presto', 'ho sei anni', 'ho 80 anni']) {
       expect(read(text), text).toEqual([]);
     }
   });
