@@ -47,6 +47,18 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 const WORD = /[\p{L}\p{N}]+/uy;
 const isWordChar = (c: string | undefined) => c !== undefined && WORD_CHAR.test(c);
 
+export const ENGLISH_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/**
+ * A date given day first as the English grammar reads it ("31", 10, "2015" → "31 october 2015"); a year of two
+ * digits in the grammar's numeric form ("10/31/74", read as 1974). Null when it is no date.
+ */
+export function englishDate(day: number, month: number, year?: string): string | null {
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= 31)) return null;
+  if (year?.length === 2) return `${month}/${day}/${year}`;
+  return `${day} ${ENGLISH_MONTHS[month - 1]}${year ? ` ${year}` : ''}`;
+}
+
 /** The English ordinal of a number: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
 export function englishOrdinal(n: number): string {
   const tens = n % 100;

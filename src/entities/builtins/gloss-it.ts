@@ -1,8 +1,7 @@
-import { englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
+import { ENGLISH_MONTHS as MONTHS, englishDate, englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
 
 /** Italian date words in English, for the English grammar (datetime-gloss.ts). */
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_WORDS: Record<string, string> = {
   gennaio: 'january', febbraio: 'february', marzo: 'march', aprile: 'april', maggio: 'may', giugno: 'june', luglio: 'july',
   agosto: 'august', settembre: 'september', ottobre: 'october', novembre: 'november', dicembre: 'december',
@@ -48,16 +47,11 @@ const DAY_WORD = `oggi|domani|ieri|${WEEKDAY}`;
 const GREETING = /buon[ao]?\s*(?:giorno|sera|serata|notte|nottata|pomeriggio|mattina|mattinata|pranzo)(?![\p{L}])/giu;
 
 const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(pattern, 'uy'), replace];
-const english = (table: Record<string, string>) => (w: string) => table[w] ?? w;
-const unit = english(UNITS);
+const unit = (w: string) => UNITS[w] ?? w;
 const dayWord = (w: string) => ({ oggi: 'today', domani: 'tomorrow', ieri: 'yesterday' } as Record<string, string>)[w] ?? WEEKDAY_WORDS[w]!;
-/** A date in digits as the English grammar reads it, or null when it is none. */
-const monthDay = (day: string, month: string, year: string | undefined): string | null => {
-  const n = /^\d/.test(month) ? Number(month) : MONTHS.indexOf(MONTH_SHORT[month]!) + 1;
-  if (n < 1 || n > 12 || Number(day) < 1 || Number(day) > 31) return null;
-  if (year?.length === 2) return `${n}/${Number(day)}/${year}`;
-  return `${Number(day)} ${MONTHS[n - 1]}${year ? ` ${year}` : ''}`;
-};
+/** A date in digits or with a shortened month, day first, as the English grammar reads it; null when it is none. */
+const monthDay = (day: string, month: string, year: string | undefined): string | null =>
+  englishDate(Number(day), /^\d/.test(month) ? Number(month) : MONTHS.indexOf(MONTH_SHORT[month]!) + 1, year);
 /** Minutes said in words where the numerals read a minus ("le 8 meno tre" is not 8 and -3). */
 const MINUTE_WORDS: Record<string, number> = {
   uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, quindici: 15, venti: 20, venticinque: 25,

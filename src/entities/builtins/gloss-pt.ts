@@ -1,8 +1,7 @@
-import { englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
+import { ENGLISH_MONTHS as MONTHS, englishDate, englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
 
 /** Portuguese date words in English, for the English grammar (datetime-gloss.ts). */
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_WORDS: Record<string, string> = {
   janeiro: 'january', fevereiro: 'february', março: 'march', marco: 'march', abril: 'april', maio: 'may', junho: 'june',
   julho: 'july', agosto: 'august', setembro: 'september', outubro: 'october', novembro: 'november', dezembro: 'december',
@@ -44,13 +43,9 @@ const GREETING = /bo[ma]\s+(?:dia|tarde|noite|madrugada)(?![\p{L}])/giu;
 const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(pattern, 'uy'), replace];
 const unit = (w: string) => UNITS[w] ?? w;
 const dayWord = (w: string) => ({ hoje: 'today', amanhã: 'tomorrow', amanha: 'tomorrow', ontem: 'yesterday' } as Record<string, string>)[w] ?? WEEKDAY_WORDS[w]!;
-/** A date in digits as the English grammar reads it, or null when it is none. */
-const monthDay = (day: string, month: string, year: string | undefined): string | null => {
-  const n = /^\d/.test(month) ? Number(month) : MONTHS.indexOf(MONTH_SHORT[month]!) + 1;
-  if (n < 1 || n > 12 || Number(day) < 1 || Number(day) > 31) return null;
-  if (year?.length === 2) return `${n}/${Number(day)}/${year}`;
-  return `${Number(day)} ${MONTHS[n - 1]}${year ? ` ${year}` : ''}`;
-};
+/** A date in digits or with a shortened month, day first, as the English grammar reads it; null when it is none. */
+const monthDay = (day: string, month: string, year: string | undefined): string | null =>
+  englishDate(Number(day), /^\d/.test(month) ? Number(month) : MONTHS.indexOf(MONTH_SHORT[month]!) + 1, year);
 const hhmm = (h: string, m: string) => `${Number(h)}:${m.padStart(2, '0')}`;
 const partOfDay = (p: string) => (p === 'madrugada' ? 'at night' : `in the ${PART_OF_DAY[p]}`);
 
