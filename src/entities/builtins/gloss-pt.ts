@@ -53,7 +53,14 @@ const partOfDay = (p: string) => (p === 'madrugada' ? 'at night' : `in the ${PAR
 const EARLY: GlossRule[] = [
   // "1.3.2013" is a date (the numerals would read 132013).
   rule(`(\\d{1,2})\\.(\\d{1,2})\\.(\\d{4}|\\d{2})(?![\\d.])`, (m) => `${m[1]}/${m[2]}/${m[3]}`),
-  rule(`(segunda|terça|terca|quarta|quinta|sexta)(?:[-\\s]feiras?|(?!\\s+(?:${UNIT}|vez|vezes|parte|edição|classe|série|feira)(?![\\p{L}])))`,
+  rule(`(segunda|terça|terca|quarta|quinta|sexta)[-\\s]feiras?`, (m) => `${m[1]}feira`),
+  rule(`(terça|terca)(?![\\p{L}])`, (m) => `${m[1]}feira`),
+  // A lone "segunda", "quarta", "quinta", "sexta" is the weekday where a day is said: after "na", "até", "próxima",
+  // "de"... or before a part of the day, "que vem", "às", a date or the end ("segunda de manhã", "na quarta"), not
+  // "segunda opção", "quinta avenida", "a segunda vez".
+  rule(`(?<=(?<![\\p{L}])(?:na|numa|até|ate|desde|de|próxima|proxima|última|ultima|esta|nesta|essa|nessa|toda|cada|e|ou)\\s+|,\\s*)(segunda|quarta|quinta|sexta)(?![\\p{L}])(?!\\s+(?:${UNIT}|vez|vezes|mão|parte|classe|série|opção|edição)(?![\\p{L}]))`,
+    (m) => `${m[1]}feira`),
+  rule(`(segunda|quarta|quinta|sexta)(?=\\s*(?:$|[,.;?!]|(?:de|pela|à|a|na)\\s+(?:manhã|manha|tarde|noite|madrugada)|que\\s+vem|passada|agora|às|as\\s+\\d|dia\\s+\\d|\\d|da\\s+semana|desta|dessa|e\\s|ou\\s))`,
     (m) => `${m[1]}feira`),
   // "2ª", "6a" (feira) are weekdays: "6a" is Friday.
   rule(`([2-6])[aª](?:[-\\s]feira)?(?![\\p{L}\\d])`, (m) => `${['segunda', 'terça', 'quarta', 'quinta', 'sexta'][Number(m[1]) - 2]}feira`),
@@ -123,7 +130,7 @@ const RULES: GlossRule[] = [
   // Parts of a day: "às 3 da tarde", "pela manhã", "ontem à noite", "segunda de manhã", "hoje à noite", "essa noite".
   rule(`(${DAY_WORD})\\s+(?:à|a|de|pela|na|da)\\s+(${POD})`, (m) => `${dayWord(m[1]!)} ${m[2] === 'madrugada' ? 'night' : PART_OF_DAY[m[2]!]}`),
   rule(`(?:(?:à|a|na|pela|de|da|do)\\s+)?(${POD})\\s+(?:de|do|da)\\s+(${DAY_WORD})`, (m) => `${dayWord(m[2]!)} ${m[1] === 'madrugada' ? 'night' : PART_OF_DAY[m[1]!]}`),
-  rule(`(?:(?:à|a|na|pela|de|da)\\s+)(${POD})`, (m) => partOfDay(m[1]!)),
+  rule(`(?:(?:à|na|pela|de|da)\\s+)(${POD})`, (m) => partOfDay(m[1]!)),
   rule(`(?:n?ess[ea]|n?est[ea])\\s+(${POD})`, (m) => (m[1] === 'noite' || m[1] === 'madrugada' ? 'tonight' : `this ${PART_OF_DAY[m[1]!]}`)),
   // A weekday of a week: "quarta da semana que vem", "domingo da semana passada", "segunda desta semana".
   rule(`(${WEEKDAY})\\s+(?:da|desta|dessa|nesta|nessa|de)\\s+(?=(?:semana|${NEXT}|${LAST}|próxima|proxima))`, (m) => `${WEEKDAY_WORDS[m[1]!]} of `),
@@ -199,13 +206,13 @@ const RULES: GlossRule[] = [
 const WORDS = new Map<string, string>([
   ...Object.entries(MONTH_WORDS), ...Object.entries(WEEKDAY_WORDS), ...Object.entries(UNITS), ...Object.entries(SEASONS),
   ['hoje', 'today'], ['amanhã', 'tomorrow'], ['amanha', 'tomorrow'], ['ontem', 'yesterday'], ['agora', 'now'],
-  ['meiodia', 'noon'], ['meianoite', 'midnight'], ['manhã', 'morning'], ['manha', 'morning'], ['tarde', 'afternoon'], ['noite', 'night'],
+  ['meiodia', 'noon'], ['meianoite', 'midnight'], ['manhã', 'morning'], ['manha', 'morning'], ['noite', 'night'],
   ['de', 'of'], ['do', 'of the'], ['da', 'of the'], ['em', 'in'], ['no', 'on the'], ['na', 'on the'], ['o', 'the'], ['a', 'the'],
   ['os', 'the'], ['e', 'and'], ['ou', 'or'], ['depois', 'after'], ['antes', 'before'], ['para', 'for'], ['até', 'until'],
   ['um', 'a'], ['uma', 'a'], ['pessoas', 'people'], ['pessoa', 'person'],
   ['páscoa', 'easter'], ['pascoa', 'easter'], ['pentecostes', 'pentecost'], ['quaresma', 'lent'], ['halloween', 'halloween'],
   // Words that mean a date in English but not in Portuguese: never read as one.
-  ['mar', ' '], ['sun', ' '], ['may', ' '], ['sat', ' '], ['second', ' '], ['set', ' '], ['dom', ' '],
+  ['mar', ' '], ['bom', ' '], ['sun', ' '], ['may', ' '], ['sat', ' '], ['second', ' '], ['set', ' '], ['dom', ' '],
 ]);
 
 /** Portuguese glossary (Brazil and Portugal: "terça-feira", "às 19h30", "próximo mês", "mês que vem"). */
