@@ -42,6 +42,7 @@ const NEXT = `prossim${END}|seguent[ei]`;
 const LAST = `scors${END}|passat${END}|ultim${END}`;
 /** Articles and articulated prepositions before a word ("il", "la", "l'", "gli", "nel", "nella", "nei"...). */
 const ART = "(?:il|lo|la|l'|i|gli|le|nel|nella|nello|nell'|nei|negli|nelle)\\s*";
+const ZONE = '(?:cet|cest|utc|gmt)(?![\\p{L}])';
 const DAY_WORD = `oggi|domani|ieri|${WEEKDAY}`;
 
 const GREETING = /buon[ao]?\s*(?:giorno|sera|serata|notte|nottata|pomeriggio|mattina|mattinata|pranzo)(?![\p{L}])/giu;
@@ -184,7 +185,10 @@ const RULES: GlossRule[] = [
   // Days of the month and hours after their article: "il 15", "l'8 marzo", "alle 18", "all'una", "le 3", "per le 15".
   rule(`(?:il|lo|l')\\s*(\\d{1,2})(?!\\s*(?:[:./-]\\d|${MONTH}|${SHORT}|${UNIT}|\\d)(?![\\p{L}]))`, (m) => `on the ${englishOrdinal(Number(m[1]))}`),
   rule(`(?:il|lo|l')\\s*(?=\\d{1,2}[\\s/.-])`, 'on '),
-  rule(`(?:alle\\s+ore|alle|all'|ore|per\\s+le|le|a)\\s*(?=\\d{1,2}(?!\\s*(?:${UNIT})(?![\\p{L}])))`, 'at '),
+  rule(`(?:alle\\s+ore|alle|all'|ore|per\\s+le)\\s*(?=\\d{1,2}(?!\\s*(?:${UNIT})(?![\\p{L}])))`, 'at '),
+  // A bare article before a number is an hour only where an hour is said ("le 3 e mezza", "le 8 di sera", "a 5."), not
+  // "le 3 cose".
+  rule(`(?:le|a)\\s+(?=\\d{1,2}(?:[:.]\\d|(?!\\d)\\s*(?:$|[,;?!]|\\.(?!\\d)|e\\s|emezza|meno\\s|d[ie]\\s|del\\s|della\\s|in\\s+punto|am|pm|ore(?![\\p{L}])|${ZONE})))`, 'at '),
   rule(`all'\\s*una|l'\\s*una`, 'at 1'),
   rule(`(?:a|al)\\s+(?=mezzogiorno|mezzanotte)`, 'at '),
   rule(`(?:di|del|della|dell')\\s*(?=\\d)`, 'of '),

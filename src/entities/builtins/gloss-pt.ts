@@ -36,6 +36,7 @@ const SEASONS: Record<string, string> = { primavera: 'spring', verão: 'summer',
 const SEASON = Object.keys(SEASONS).join('|');
 const NEXT = 'próxim[oa]s?|proxim[oa]s?|seguintes?';
 const LAST = 'passad[oa]s?|anterior(?:es)?|últim[oa]s?|ultim[oa]s?';
+const ZONE = '(?:cet|cest|utc|gmt|brt|wet|west)(?![\\p{L}])';
 const DAY_WORD = `hoje|amanhã|amanha|ontem|${WEEKDAY}`;
 
 const GREETING = /bo[ma]\s+(?:dia|tarde|noite|madrugada)(?![\p{L}])/giu;
@@ -180,8 +181,10 @@ const RULES: GlossRule[] = [
   rule(`n[ãa]o\\s+(?:mais|depois)\\s+(?:tarde\\s+)?(?:que|de|d[ao]s?)\\s+(?:[ao]s?\\s+)?`, 'no later than '),
   rule(`(?:por\\s+volta\\s+d[ao]s?|cerca\\s+d[ao]s?|perto\\s+d[ao]s?)\\s*`, 'around '),
   // Hours after their article: "às 18", "as seis", "à uma".
-  rule(`(?:às|as|à)\\s+(?=\\d{1,2}\\s*h|\\d{1,2}(?!\\d|st|nd|rd|th|\\s*(?:${UNIT}|${MONTH})(?![\\p{L}]))|uma(?![\\p{L}])|meiodia|meianoite)`, 'at '),
-  rule(`a\\s+(?=\\d{1,2}\\s*h(?!oras?)|\\d{1,2}(?!\\d|st|nd|rd|th|\\s*(?:${UNIT}|${MONTH})(?![\\p{L}]))|uma(?![\\p{L}])|meiodia|meianoite)`, 'at '),
+  rule(`(?:às|à)\\s+(?=\\d{1,2}\\s*h|\\d{1,2}(?!\\d|st|nd|rd|th|\\s*(?:${UNIT}|${MONTH})(?![\\p{L}]))|uma(?![\\p{L}])|meiodia|meianoite)`, 'at '),
+  // A bare "as" or "a" before a number is an hour only where an hour is said ("as 3 da tarde", "a 1:30", "as 5."), not
+  // "as 3 coisas".
+  rule(`(?:as|a)\\s+(?=\\d{1,2}(?:[:.]\\d|\\s*h(?!oras?)|(?!\\d)\\s*(?:$|[,;?!]|\\.(?!\\d)|e\\s|emeia|d[aeo]\\s|pela\\s|em\\s+ponto|am|pm|horas?(?![\\p{L}])|${ZONE}))|uma(?![\\p{L}])|meiodia|meianoite)`, 'at '),
   rule(`(?:ao|à|às|a)\\s+(?=meiodia|meianoite)`, 'at '),
   // Decades and the hour exactly: "os anos 80", "anos oitenta", "às 4 em ponto", "meio-dia em ponto".
   rule(`(?:os\\s+)?anos\\s+'?([1-9]0)(?!\\d)`, (m) => `the ${m[1]}s`),

@@ -31,6 +31,7 @@ describe('Italian dates through a gloss for the English grammar (issue 30)', () 
   it('reads the written 24-hour clock as such, a bare hour as the next one, minutes to the hour', () => {
     expect(read('alle 3:18')).toEqual([['datetime', 'alle 3:18', '2026-11-28T03:18:00+01:00']]);
     expect(read('alle 8')).toEqual([['datetime', 'alle 8', '2026-11-27T20:00:00+01:00']]);
+    expect(read('sono le 3 e mezza')).toEqual([['datetime', 'le 3 e mezza', '2026-11-27T15:30:00+01:00']]);
     expect(read('le 8 meno un quarto')).toEqual([['datetime', 'le 8 meno un quarto', '2026-11-27T19:45:00+01:00']]);
   });
 
@@ -57,7 +58,8 @@ describe('Italian dates through a gloss for the English grammar (issue 30)', () 
 
   it('reads no date in ordinary sentences, greetings, or words that are English date words', () => {
     for (const text of ['come stai', 'buona sera a tutti', 'buongiorno, vorrei prenotare', 'il mar Mediterraneo è calmo',
-      'sun may mar sat am a.m.', 'ora vado a casa', 'la seconda volta', 'secondo me è presto', 'ho sei anni', 'ho 80 anni']) {
+      'sun may mar sat am a.m.', 'ora vado a casa', 'la seconda volta', 'secondo me è presto', 'ho sei anni', 'ho 80 anni',
+      'le 3 cose che amo', 'ho comprato le 2 pizze']) {
       expect(read(text), text).toEqual([]);
     }
   });

@@ -36,6 +36,7 @@ describe('Portuguese dates through a gloss for the English grammar (issue 30)', 
     expect(read('daqui a meia hora')).toEqual([['datetime', 'daqui a meia hora', '2026-11-27T10:30:00-03:00']]);
     expect(read('há 3 dias')).toEqual([['datetime', 'há 3 dias', '2026-11-24']]);
     expect(read('às 3:18')).toEqual([['datetime', 'às 3:18', '2026-11-28T03:18:00-03:00']]);
+    expect(read('as 3 da tarde')).toEqual([['datetime', 'as 3 da tarde', '2026-11-27T15:00:00-03:00']]);
     expect(read('na quinta')).toEqual([['datetime', 'quinta', '2026-12-03']]);
     expect(read('segunda de manhã')).toEqual([['datetime', 'segunda de manhã', '2026-11-30T00:00:00-03:00/2026-11-30T12:00:00-03:00']]);
     expect(read('1.12.2026')).toEqual([['datetime', '1.12.2026', '2026-12-01']]);
@@ -55,7 +56,7 @@ describe('Portuguese dates through a gloss for the English grammar (issue 30)', 
   it('reads no date in ordinary sentences, greetings, or words that are English date words', () => {
     for (const text of ['tudo bem', 'bom dia, tudo bem?', 'boa tarde', 'o mar está calmo', 'sun may mar sat am a.m.',
       'ter um carro', 'a segunda vez', 'segunda opção', 'quinta avenida', 'cheguei tarde', 'a noite foi ótima',
-      'tem um dia bom', 'dom de Deus', 'já fiz a reserva']) {
+      'tem um dia bom', 'dom de Deus', 'já fiz a reserva', 'as 3 coisas que amo', 'comprei as 2 pizzas']) {
       expect(read(text), text).toEqual([]);
     }
   });
