@@ -24,6 +24,17 @@ export interface Glossary {
   readonly numerals: LatinLanguage | 'ja' | 'zh';
   /** A script written without spaces (Japanese): rules are tried at every character and their English set apart by spaces. */
   readonly unspaced?: boolean;
+  /**
+   * Rewrites tried before number words become digits, for number words that are no number here (Portuguese
+   * "quarta-feira" is Wednesday, Italian "un quarto" a quarter): each writes a word of `words` or `rules`. Words they
+   * do not match are kept as they are.
+   */
+  readonly early?: readonly GlossRule[];
+  /**
+   * Whether chrono-node's parser of the language is asked when the grammar finds nothing (default true). Italian's and
+   * Portuguese's read ordinary words as dates ("buona sera", "ora vado", "ter um carro", "a segunda vez").
+   */
+  readonly chrono?: boolean;
   /** Phrases that hold a date word but are never a date ("guten Morgen"): no other reader may read them (global, case-insensitive). */
   readonly notDates?: RegExp;
 }
@@ -38,6 +49,18 @@ interface Glossed {
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const WORD = /[\p{L}\p{N}]+/uy;
 const isWordChar = (c: string | undefined) => c !== undefined && WORD_CHAR.test(c);
+
+export const ENGLISH_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/**
+ * A date given day first as the English grammar reads it ("31", 10, "2015" → "31 october 2015"); a year of two
+ * digits in the grammar's numeric form ("10/31/74", read as 1974). Null when it is no date.
+ */
+export function englishDate(day: number, month: number, year?: string): string | null {
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= 31)) return null;
+  if (year?.length === 2) return `${month}/${day}/${year}`;
+  return `${day} ${ENGLISH_MONTHS[month - 1]}${year ? ` ${year}` : ''}`;
+}
 
 /** The English ordinal of a number: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
 export function englishOrdinal(n: number): string {
@@ -89,33 +112,38 @@ function digits(language: Glossary['numerals'], g: Glossed): Glossed {
   return w.done();
 }
 
-/** Pass 2: the glossary's phrases and words. Text between words is copied. */
-function words(glossary: Glossary, g: Glossed): Glossed {
+/**
+ * The glossary's phrases (`rules`) and then its words. Text between words is copied; a word the glossary does not
+ * know is copied as it is when there are no words to know (`known` null: the early pass), else written as one ASCII
+ * word. `unspaced`: rules tried at every character, their English set apart by spaces.
+ */
+function words(rules: readonly GlossRule[], known: ReadonlyMap<string, string> | null, g: Glossed, unspaced = false): Glossed {
   const s = g.text;
   const w = new Writer(g);
   let at = 0;
   while (at < s.length) {
     // Rules are tried where a word starts, or an apostrophe that opens one (Dutch "'s avonds"); without spaces, anywhere.
-    if (!glossary.unspaced && (!(isWordChar(s[at]) || s[at] === "'") || isWordChar(s[at - 1]))) { w.copy(at, at + 1); at++; continue; }
+    if (!unspaced && (!(isWordChar(s[at]) || s[at] === "'") || isWordChar(s[at - 1]))) { w.copy(at, at + 1); at++; continue; }
     let done = false;
-    for (const [re, replace] of glossary.rules) {
+    for (const [re, replace] of rules) {
       re.lastIndex = at;
       const m = re.exec(s);
       if (!m || m[0].length === 0) continue;
       const end = at + m[0].length;
       // A phrase ends where a word ends.
-      if (!glossary.unspaced && isWordChar(s[end - 1]) && isWordChar(s[end])) continue;
+      if (!unspaced && isWordChar(s[end - 1]) && isWordChar(s[end])) continue;
       const english = typeof replace === 'string' ? replace : replace(m);
-      w.emit(glossary.unspaced ? ` ${english} ` : english, at, end);
+      w.emit(unspaced ? ` ${english} ` : english, at, end);
       at = end;
       done = true;
       break;
     }
     if (done) continue;
-    if (!isWordChar(s[at]) || glossary.unspaced) { w.copy(at, at + 1); at++; continue; }
+    if (!isWordChar(s[at]) || unspaced) { w.copy(at, at + 1); at++; continue; }
     WORD.lastIndex = at;
     const word = WORD.exec(s)![0];
-    const english = glossary.words.get(word);
+    if (known === null) { w.copy(at, at + word.length); at += word.length; continue; }
+    const english = known.get(word);
     // A word the glossary does not know is no date; its letters outside ASCII are written as "x" so that the English
     // grammar sees it as one word ("früher" is not "fr" and "her").
     if (english === undefined) w.emit(word.replace(/[^\x00-\x7f]/g, 'x'), at, at + word.length);
@@ -127,11 +155,13 @@ function words(glossary: Glossary, g: Glossed): Glossed {
 
 /** The statement glossed into English, with each character's source range. */
 export function gloss(glossary: Glossary, text: string): Glossed | null {
-  const lower = text.toLowerCase();
+  // A typographic apostrophe is an apostrophe ("tra un’ora", "dell’anno"): one character for one, so ranges stay.
+  const lower = text.toLowerCase().replace(/’/g, "'");
   // A lowercase form of another length (a rare letter) would shift every range: no gloss.
   if (lower.length !== text.length) return null;
   const identity: Glossed = { text: lower, from: Array.from({ length: lower.length }, (_, i) => i), to: Array.from({ length: lower.length }, (_, i) => i + 1) };
-  return words(glossary, digits(glossary.numerals, identity));
+  const early = glossary.early ? words(glossary.early, null, identity) : identity;
+  return words(glossary.rules, glossary.words, digits(glossary.numerals, early), glossary.unspaced);
 }
 
 /** The dates and times of a statement of a glossed language, as spans of the statement. */

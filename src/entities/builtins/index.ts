@@ -16,6 +16,8 @@ import { GLOSSARY_NL } from './gloss-nl.js';
 import { GLOSSARY_FR } from './gloss-fr.js';
 import { GLOSSARY_ES } from './gloss-es.js';
 import { GLOSSARY_JA } from './gloss-ja.js';
+import { GLOSSARY_IT } from './gloss-it.js';
+import { GLOSSARY_PT } from './gloss-pt.js';
 import { datetimeStartsEn } from './prefilter-en.js';
 import { CHRONO_LANGUAGES, findDatetimesChrono, type ChronoLanguage } from './datetime-chrono.js';
 import {
@@ -306,14 +308,16 @@ function findIntl(kind: Exclude<BuiltinKind, 'datetime' | 'email' | 'url'>, lang
  */
 const GLOSSARIES: Partial<Record<string, { glossary: Glossary; first: boolean }>> = {
   de: { glossary: GLOSSARY_DE, first: true }, nl: { glossary: GLOSSARY_NL, first: true }, fr: { glossary: GLOSSARY_FR, first: true },
-  es: { glossary: GLOSSARY_ES, first: false }, ja: { glossary: GLOSSARY_JA, first: true },
+  es: { glossary: GLOSSARY_ES, first: false }, ja: { glossary: GLOSSARY_JA, first: true }, it: { glossary: GLOSSARY_IT, first: true },
+  pt: { glossary: GLOSSARY_PT, first: true },
 };
 
 /**
  * Dates and times in the other languages: the festivals named; the English grammar over a gloss where the language
- * has a glossary read first (de, nl, fr), the other readers asked only when it finds nothing; recognizers-text where
- * it reads far more than chrono-node (es, fr, zh; docs/benchmarks.md), chrono's spans added where it found none, and
- * in Spanish the gloss's where neither found one; chrono alone elsewhere.
+ * has a glossary read first (de, nl, fr, it, pt, ja), the other readers asked only when it finds nothing (chrono-node
+ * not at all where the glossary says so: it, pt); recognizers-text where it reads far more than chrono-node (es, fr,
+ * zh; docs/benchmarks.md), chrono's spans added where it found none, and in Spanish the gloss's where neither found
+ * one; chrono alone elsewhere.
  */
 function findDatetimesOther(language: string, text: string, time: TimeContext): Array<{ start: number; end: number; value: TimeValue }> {
   const festivals = findFestivals(text, startOfDay(toWall(time.zone, time.instant)));
@@ -332,7 +336,7 @@ function findDatetimesOther(language: string, text: string, time: TimeContext): 
   }
   // In a glossed language chrono is asked only when the grammar found nothing (on the German suites, asking it always
   // read one more case in 738); it reads a lone two-letter word as a weekday ("so", "do", "mi"): a word, not a date.
-  const chrono = (glossary && ours.length > 0 ? [] : findDatetimesChrono(language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant)))
+  const chrono = (glossary && (ours.length > 0 || glossary.chrono === false) ? [] : findDatetimesChrono(language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant)))
     .filter((c) => !ours.some((f) => f.start < c.end && c.start < f.end) && !(glossary && (/^\p{L}{1,2}$/u.test(text.slice(c.start, c.end)) || insideNotDate(glossary, text, c))));
   if (!(language in RECOGNIZERS_CULTURES)) return [...ours, ...chrono].sort((a, b) => a.start - b.start);
   // Likewise recognizers-text (its milliseconds) only when the glossed grammar found nothing: on the French suites
