@@ -102,12 +102,24 @@ export class Understander {
 
   /** Loads a model file; fails with MODEL_NOT_FOUND, MODEL_CORRUPT, MODEL_NOT_A_MODEL or MODEL_VERSION_MISMATCH. */
   static async load(path: string): Promise<Understander> {
-    return Understander.build(await readModelFile(path), path);
+    return Understander.build(await readModelFile(path), path).prepared();
   }
 
   /** From an already-parsed model object (checked the same way as a file). */
   static fromModel(model: unknown): Understander {
-    return Understander.build(parseModel(model), 'the model object');
+    return Understander.build(parseModel(model), 'the model object').prepared();
+  }
+
+  /**
+   * Builds now what the first statements would build as they go (all intents' frame level, the vocabulary's content
+   * stems, the gazetteer's commonest first words): a loaded model's first answer does not pay for them. Not for the
+   * trainer's fold models (fromTrainedModel()), which answer a few statements each. docs/training.md, "first answer".
+   */
+  private prepared(): this {
+    this.frames.prepare();
+    this.classifier.prepare();
+    this.extractor.prepare();
+    return this;
   }
 
   /**

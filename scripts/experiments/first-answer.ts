@@ -5,7 +5,9 @@
  * statements three times, as bench:training measures it). `--warm N` answers N other statements between the
  * load and the first measured one: what a warm-up at load would cost and save (docs/training.md).
  * `--stages` times the constructor's parts instead (each cold, as the constructor meets them; the constructor then
- * runs warm and is not reported).
+ * runs warm and is not reported). Also: the collector's pauses inside the first answer (`first answer gc`), and the
+ * first answer of the same model loaded again in the same process (`first, warm code`: every structure the model
+ * builds is new, the code has run): what is left of a first answer once V8 has compiled and run the code.
  *   npx tsx scripts/experiments/first-answer.ts <model.json> <statements .jsonl|.json> [--runs 7] [--warm N] [--stages]
  */
 import { execFileSync } from 'node:child_process';
@@ -27,6 +29,9 @@ const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) /
 
 async function child(): Promise<Record<string, number>> {
   const statements = statementsOf(dataPath);
+  const { PerformanceObserver } = await import('node:perf_hooks');
+  const pauses: Array<{ start: number; duration: number }> = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) pauses.push({ start: e.startTime, duration: e.duration }); }).observe({ entryTypes: ['gc'] });
   // Imported before the clock starts: bench:training's child has the engine's modules loaded too.
   const { readFile } = await import('node:fs/promises');
   const { parseModel } = await import('../../src/model/read.js');
@@ -71,7 +76,9 @@ async function child(): Promise<Record<string, number>> {
   }
   const warm = Number(values.warm);
   time('warm-up', () => { for (const s of statements.slice(statements.length - warm)) if (warm > 0) understander.understandSync(s); });
+  const firstFrom = performance.now();
   time('first answer', () => understander.understandSync(statements[0]!));
+  const firstTo = performance.now();
   time('answers 2-10', () => { for (const s of statements.slice(1, 10)) understander.understandSync(s); });
   const latencies: number[] = [];
   for (let round = 0; round < 3; round++) {
@@ -83,6 +90,10 @@ async function child(): Promise<Record<string, number>> {
   }
   latencies.sort((a, b) => a - b);
   figures['steady p50'] = latencies[latencies.length >> 1]!;
+  const again = Understander.fromModel(JSON.parse(text) as unknown);
+  time('first, warm code', () => again.understandSync(statements[0]!));
+  await new Promise((done) => setTimeout(done, 10));
+  figures['first answer gc'] = pauses.filter((p) => p.start >= firstFrom && p.start < firstTo).reduce((sum, p) => sum + p.duration, 0);
   return figures;
 }
 

@@ -169,6 +169,14 @@ export class FrameModel {
     return this.read;
   }
 
+  /**
+   * Indexes the counts and sums all intents' level now rather than at the first scored statement: a runtime calls it
+   * at load (docs/training.md, "first answer"); the trainer's models, most of whose statements score no frame, do not.
+   */
+  prepare(): void {
+    this.global ??= this.globalLevel();
+  }
+
   /** Mean natural-log probability per token of the frame (END included) for the intent; 0 for an intent without frames. */
   score(frame: readonly string[], intent: number): number {
     const own = this.levelOf(intent);

@@ -247,6 +247,11 @@ export class EntityExtractor {
     this.range = lower && upper ? { lower, upper } : null;
   }
 
+  /** Builds at load what the first statements would build as they go (ListMatcher.prepare(): the gazetteer's commonest first words). */
+  prepare(): void {
+    this.phrases.prepare();
+  }
+
   /**
    * The rule spans of a tokenised statement, overlaps not resolved: exactly those extract() starts from
    * (training the tagger reads them as hints). Gazetteer matches are no rule spans: left out.

@@ -103,6 +103,9 @@ export function hyphenForms(keys: readonly string[]): string[][] {
   return [...forms.values()];
 }
 
+/** prepare() expands the first words that start this many waiting phrases or more (snips: 10 of 5 918 words, 1 767 of 11 255 phrases). */
+const PREPARED_FIRST_WORD_PHRASES = 32;
+
 /** Longest word looked up with typos. */
 const MAX_FUZZY_LENGTH = 24;
 
@@ -309,6 +312,15 @@ export class ListMatcher {
       const node = this.child(this.root, space < 0 ? line : line.slice(0, space));
       (node.pending ??= { phrases: [] }).phrases.push(first + k);
     }
+  }
+
+  /**
+   * Puts now, one level down, the phrases waiting at the first words that start the most of them ("the" starts a
+   * tenth of snips's 11 000 gazetteer phrases, and most statements hold it), rather than at the first statement that
+   * reaches them. Call it once every addKeyed() is done: the trie is then the one reached() makes, as add() would.
+   */
+  prepare(minPhrases = PREPARED_FIRST_WORD_PHRASES): void {
+    for (const node of this.root.children.values()) if (node.pending !== null && node.pending.phrases.length >= minPhrases) this.reached(node);
   }
 
   /** The node, its waiting phrases (addKeyed()) put in its children and ends first. */

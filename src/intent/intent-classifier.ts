@@ -51,6 +51,11 @@ export class IntentClassifier {
     this.outOfScopeClass = state.outOfScopeClass;
   }
 
+  /** Builds at load what the first statements would build as they go (Vectorizer.prepare()). */
+  prepare(): void {
+    this.vectorizer.prepare();
+  }
+
   /** True when the classifier reads unknown entity values as entity tokens (see entity-words.ts). */
   get entityAware(): boolean {
     return this.vectorizer.settings.entityTokens === true;

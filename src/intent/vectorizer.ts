@@ -261,32 +261,49 @@ export class Vectorizer {
       if (this.knowsWord(left) && this.knowsWord(right) && (this.knowsContentWord(left) || this.knowsContentWord(right))) return true;
     }
     if (word.length < 6) return false;
-    if (this.contentStems === null) {
-      this.contentStems = new Map();
-      for (const w of this.unigramWords()) {
-        if (w.length < 5 || w.startsWith('<') || this.text.isFunctionWord(w)) continue;
-        const key = `${w[0]!}${w.length}`;
-        const group = this.contentStems.get(key);
-        if (group) group.push(w);
-        else this.contentStems.set(key, [w]);
-      }
-    }
+    const contentStems = this.contentStemsByKey();
     const stemmed = this.text.stem(word);
     const lengths = new Set([word.length - 1, word.length, word.length + 1, stemmed.length - 1, stemmed.length, stemmed.length + 1]);
     for (const length of lengths) {
-      const candidates = this.contentStems.get(`${word[0]!}${length}`) ?? [];
+      const candidates = contentStems.get(`${word[0]!}${length}`) ?? [];
       for (const known of candidates) if (withinOneEdit(word, known) || withinOneEdit(stemmed, known)) return true;
     }
     return false;
   }
 
-  /** The words of the vocabulary's unigrams ("w:shoe" → shoe), in vocabulary order. */
+  /** contentStems, made on the first call (by prepare() at load, or by the first word that asks). */
+  private contentStemsByKey(): Map<string, string[]> {
+    if (this.contentStems !== null) return this.contentStems;
+    const contentStems = new Map<string, string[]>();
+    for (const w of this.unigramWords()) {
+      if (w.length < 5 || w.startsWith('<') || this.text.isFunctionWord(w)) continue;
+      const key = `${w[0]!}${w.length}`;
+      const group = contentStems.get(key);
+      if (group) group.push(w);
+      else contentStems.set(key, [w]);
+    }
+    return (this.contentStems = contentStems);
+  }
+
+  /**
+   * What the first statements would otherwise build as they go (the content stems of variantOfContentWord()): a
+   * runtime calls it at load, so that a user's first statement does not pay for it (docs/training.md, "first answer").
+   */
+  prepare(): void {
+    this.contentStemsByKey();
+  }
+
+  /**
+   * The words of the vocabulary's unigrams ("w:shoe" → shoe), in no particular order: isVariant() only asks whether
+   * one of a group is a typo away (a model read by word ids gives them by word id, without sorting them by feature).
+   */
   private unigramWords(): string[] {
     const ids = this.ngramIds;
     if (ids === null) return this.names!.filter((f) => f.startsWith('w:') && !f.includes(' ', 2)).map((f) => f.slice(2));
-    const features: Array<[number, string]> = [];
-    ids.unigrams.forEach((f, id) => { if (f >= 0) features.push([f, ids.words[id]!]); });
-    return features.sort((x, y) => x[0] - y[0]).map(([, word]) => word);
+    const words: string[] = [];
+    const { unigrams } = ids;
+    for (let id = 0; id < unigrams.length; id++) if (unigrams[id]! >= 0) words.push(ids.words[id]!);
+    return words;
   }
 
   /**
