@@ -94,9 +94,13 @@ class Writer {
   }
 }
 
+/** The words before a year said in words, in the glossed languages ("en", "in", "im Jahr", "del año", "nel"). */
+const YEAR_CUE = /(?:^|[^\p{L}])(?:en|in|im|em|nel|nell'anno|dans|de|del|do|da|dal|van|vom|von|sinds|seit|desde|depuis|l'an|année|jahr|jahre|ano|año|anno|jaar|年)\s*$/u;
+
 /** Pass 1: number words as digits, ordinals as English ordinals ("drei" → "3", "dritter" → "3rd"). */
 function digits(language: Glossary['numerals'], g: Glossed): Glossed {
-  const numerals = language === 'ja' || language === 'zh' ? findCjkNumerals(g.text, language) : findLatinNumerals(language, g.text);
+  const cjk = language === 'ja' || language === 'zh';
+  const numerals = cjk ? findCjkNumerals(g.text, language) : findLatinNumerals(language, g.text);
   if (numerals.length === 0) return g;
   const w = new Writer(g);
   let at = 0;
@@ -105,7 +109,12 @@ function digits(language: Glossary['numerals'], g: Glossed): Glossed {
     const raw = g.text.slice(n.start, n.end);
     // Only number words are rewritten: digits stay as written ("7h30 et 9h30" is no "30 et 9").
     if (/\d/.test(raw) || !Number.isInteger(n.value) || n.value < 0) w.copy(n.start, n.end);
-    else w.emit(n.ordinal ? englishOrdinal(n.value) : String(n.value), n.start, n.end);
+    else if (n.ordinal) w.emit(englishOrdinal(n.value), n.start, n.end);
+    // A number of thousands said in words is a year only after a word that says so ("en deux mille vingt"); else it
+    // is written grouped ("dos mil" → "2,000"), which the grammar reads as no year, as English reads "two thousand"
+    // (Chinese and Japanese write their years with 年).
+    else if (n.value >= 1000 && !cjk && !YEAR_CUE.test(g.text.slice(Math.max(0, n.start - 14), n.start))) w.emit(n.value.toLocaleString('en-US'), n.start, n.end);
+    else w.emit(String(n.value), n.start, n.end);
     at = n.end;
   }
   w.copy(at, g.text.length);

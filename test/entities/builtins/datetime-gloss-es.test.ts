@@ -20,3 +20,12 @@ describe('Spanish dates: the gloss reads what recognizers-text leaves (issue 30)
     expect(read('hace dos semanas')).toEqual([['hace dos semanas', '2026-11-13']]);
   });
 });
+
+describe('numbers of thousands said in words (issue 30)', () => {
+  it('are numbers, not years, unless a word says a year', () => {
+    const both = (locale: string, text: string) => extractBuiltins(text, { locale, kinds: ['number', 'datetime'], ...AT }).map((s) => [s.kind, s.raw, s.value]);
+    expect(both('es', 'quiero dos mil')).toEqual([['number', 'dos mil', '2000']]);
+    expect(both('de', 'zweitausend Euro')).toEqual([['number', 'zweitausend', '2000']]);
+    expect(both('fr', 'les ventes en deux mille vingt')).toEqual([['datetime', 'en deux mille vingt', '2020']]);
+  });
+});
