@@ -1712,7 +1712,7 @@ const DECADE_WORDS = ['', '', 'twenties', 'thirties', 'forties', 'fifties', 'six
 export const FIRST_WORDS: ReadonlySet<string> = new Set([
   ...Object.keys(MONTHS), ...Object.keys(WEEKDAYS), 'mondays',
   'a', 'an', 'half', 'quarter', 'few', 'couple', 'three-quarters', 'today', 'tomorrow', 'tmrw', 'tmr', 'tomorow', 'yesterday', 'tonight', 'tonite',
-  'now', 'right', 'just', 'immediately', 'asap', 'as', 'atm', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
+  'now', 'right', 'just', 'immediately', 'asap', 'as', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
   'the', 'from', 'between', 'after', 'since', 'starting', 'beginning', 'later', 'no', 'before', 'until', 'till', 'til', 'untill', 'through', 'thru',
   'prior', 'by', 'up', 'earlier', 'greater', 'more', 'less', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'noonish', 'midday',
   'mid', 'midnight', 'mid-night', 'end', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
@@ -1878,7 +1878,7 @@ const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight
 const RE_16 = /(in the|this|tomorrow)\b/y;
 const RE_17 = /(tonight|tonite|late tonight|late tonite|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y;
 const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)(?:-?ish)?\b/y;
-const RE_19 = /(right now|just now|now|immediately|at the moment|at the present time|at present|atm|asap|as soon as possible)\b/y;
+const RE_19 = /(right now|just now|now|immediately|at the moment|at the present time|at present|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
 // "the year 2020" is 2020, not this year.
 const RE_21 = /(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b(?!\s+\d{4})|(week-?end)\b/y;
