@@ -130,6 +130,10 @@ const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
   [/(?:saint |st\.? )?pad(?:dy|dy's|dy'?s) day/y, (y) => wallOf(y, 3, 17)],
   [/valentine day/y, (y) => wallOf(y, 2, 14)],
   [/good friday/y, (y) => addDays(easter(y), -2)],
+  [/holy saturday|easter saturday|easter eve/y, (y) => addDays(easter(y), -1)],
+  [/ascension (?:day|thursday)|(?:the )?feast of the ascension/y, (y) => addDays(easter(y), 39)],
+  // Not after "to", "from", "in", "at": Corpus Christi is also a city in Texas ("fly to corpus christi").
+  [/(?<!\b(?:to|from|in|at)\s+)corpus christi(?: day)?/y, (y) => addDays(easter(y), 60)],
   [/(?:saint |st\.? )?patrick'?s day|(?:saint|st\.?) patrick'?s?/y, (y) => wallOf(y, 3, 17)],
   [/boxing day/y, (y) => wallOf(y, 12, 26)],
   [/cyber monday/y, (y) => addDays(nthWeekday(y, 11, 3, 4), 4)],
@@ -1719,7 +1723,7 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'rest', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
-  'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'cyber', 'veterans', 'columbus', 'earth',
+  'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'good', 'holy', 'ascension', 'feast', 'corpus', 'boxing', 'cyber', 'veterans', 'columbus', 'earth',
   ...YEAR_WORD_STARTS, 'fortnight', 'month', 'ytd', 'qtd', 'mtd', 'wtd', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
 /** Characters other than digits an expression may start with ("@ 5pm", "> = 2019", "<= 2019"): for a pre-filter too. */
@@ -1745,7 +1749,7 @@ function mayStart(s: string, at: number): boolean {
 
 /** First letters of the holidays' names: the holiday regexes are tried only after one. */
 const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegark']);
-const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|boxing|cyber|veteran|columbus|earth|boss|koningsdag|king|world)/y;
+const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|good|holy|ascension|feast|corpus|boxing|cyber|veteran|columbus|earth|boss|koningsdag|king|world)/y;
 function mayBeHoliday(s: string, at: number): boolean {
   if (!HOLIDAY_INITIALS.has(s[at] ?? '')) return false;
   HOLIDAY_START.lastIndex = at;

@@ -13,3 +13,21 @@ describe('English dates: "atm" is the cash machine (issue 30)', () => {
     expect(value('busy at the moment')).toEqual(['2013-02-12T04:30:00-02:00']);
   });
 });
+
+describe('English dates: Easter\'s movable feasts (issue 30)', () => {
+  it('reads Good Friday, Holy Saturday, Ascension Day and Corpus Christi from Easter', () => {
+    expect(spans('open on good friday?')).toEqual(['good friday=2013-03-29']);
+    expect(value('holy saturday 2014')).toEqual(['2014-04-19']);
+    expect(value('on ascension day')).toEqual(['2013-05-09']);
+    expect(value('the feast of the ascension')).toEqual(['2013-05-09']);
+    expect(value('corpus christi')).toEqual(['2013-05-30']);
+    expect(value('whit monday')).toEqual(['2013-05-20']);
+  });
+  it('reads the Orthodox Easter Monday whole', () => {
+    expect(spans('orthodox easter monday')).toEqual(['orthodox easter monday=2013-05-06']);
+  });
+  it('leaves the city of Corpus Christi and a good day alone', () => {
+    expect(value('fly to corpus christi')).toEqual([]);
+    expect(value('have a good day')).toEqual([]);
+  });
+});
