@@ -724,9 +724,21 @@ class Grammar {
   }
 
   private readWhole(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    // "the week after next", "the year before last": two units on (before partOf, which reads "the week" alone).
+    const two = r.match(RE_UNIT_AFTER_NEXT, at);
+    if (two) {
+      const offset = two[2] === 'after next' ? 2 : -2;
+      const end = two.index + two[0].length;
+      if (two[1] === 'weekend' || two[1] === 'week-end') {
+        const friday = addDays(startOfWeek(this.now), 4 + 7 * offset);
+        return { end, value: { t: 'interval', from: friday + 18 * HOUR, to: addDays(friday, 3), grain: 'hour' } };
+      }
+      const grain = two[1] as Grain;
+      return { end, value: { t: 'point', wall: addGrain(truncate(this.now, grain), grain, offset), grain } };
+    }
     const part = this.partOf(at);
     if (part) return part;
-    const r = this.r;
     // ISO 8601 date-times: "2016-12-23T18:00", "2016-12-23T18:00:00Z", "2016-12-23T18:00+01:00".
     const iso = r.match(RE_ISO_DATETIME, at);
     if (iso) {
@@ -1886,6 +1898,8 @@ const RE_19 = /(right now|just now|now|immediately|at the moment|at the present 
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
 // "the year 2020" is 2020, not this year.
 const RE_21 = /(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b(?!\s+\d{4})|(week-?end)\b/y;
+// Not "the week after next friday" (after that friday).
+const RE_UNIT_AFTER_NEXT = /(?:the\s+)?(week-?end|week|month|quarter|year)\s+(after next|before last)\b(?!\s+(?:mon|tue|wed|thu|fri|sat|sun))/y;
 const RE_22 = /(in|within|after)\b/y;
 const RE_23 = /and an? half\b|and a quarter\b/y;
 const RE_24 = /(from now|from today|later|hence|ago|before now|back|earlier)\b/y;
@@ -1942,7 +1956,7 @@ const RE_HALF_OF_DAY = /\s*(a\.m\.?|p\.m\.?|am|pm|a|p|in the morning|in the afte
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,

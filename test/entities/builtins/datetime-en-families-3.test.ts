@@ -31,3 +31,16 @@ describe('English dates: Easter\'s movable feasts (issue 30)', () => {
     expect(value('have a good day')).toEqual([]);
   });
 });
+
+describe('English dates: two units on, "the week after next" (issue 30)', () => {
+  it('reads "after next" and "before last" with a week, month, quarter or year', () => {
+    expect(spans('show sales in the week after next')).toEqual(['the week after next=2013-02-25/2013-03-03']);
+    expect(value('the month after next')).toEqual(['2013-04']);
+    expect(value('the year after next')).toEqual(['2015']);
+    expect(value('the year before last')).toEqual(['2011']);
+    expect(value('week before last')).toEqual(['2013-01-28/2013-02-03']);
+  });
+  it('keeps "the week after next friday" a week and a friday as before', () => {
+    expect(spans('the week after next friday')).toEqual(['the week=2013-02-12/2013-02-17', 'after next friday=2013-02-23/..']);
+  });
+});
