@@ -505,7 +505,18 @@ class Grammar {
       const m = this.moment(at);
       if (!m || m.value.weak) return null;
       const later = r.match(RE_OR_LATER, m.end);
-      if (!later) return null;
+      if (!later) {
+        // "11:00 at the latest" (until it, as "no later than 11:00"; a day until it ends), "14:00 at the earliest".
+        const bound = r.match(RE_AT_THE_LATEST, m.end);
+        if (!bound) return null;
+        const v = this.resolve(m.value);
+        const start = startOf(v);
+        if (start === null || v.t === 'open') return null;
+        const end = bound.index + bound[0].length;
+        if (bound[1] === 'earliest') return { end, value: { t: 'open', dir: 'after', wall: start, grain: isTimeGrain(v.grain) ? v.grain : 'day' } };
+        if (isTimeGrain(v.grain)) return { end, value: { t: 'open', dir: 'before', wall: start, grain: v.grain } };
+        return { end, value: { t: 'open', dir: 'before', wall: addDays(lastDayOf(v)!, 1), grain: 'day' } };
+      }
       const v = this.resolve(m.value);
       const start = startOf(v);
       if (start === null) return null;
@@ -1827,6 +1838,7 @@ const RE_AFTER_WORD = /(?:anytime\s+)?(after|later than|since|from)\b/y;
 const RE_BEFORE_WORD = /,?\s*(?:but|and)\s+(?:also\s+)?(before|earlier than|no later than|until|till)\b/y;
 // "and after" only at a clause's end: "1/1/2016 and after 6pm" is a date and a time.
 const RE_OR_LATER = /(?:(?:or|and)\s+(?:later|after|beyond|onwards?)|onwards?)(?=\s*(?:[.,;!?)]|$))/y;
+const RE_AT_THE_LATEST = /,?\s*at the (latest|earliest)\b/y;
 const RE_FEW = /(a few|few|a couple of|a couple|couple of|several)\b/y;
 const RE_WEEKDAYS_PLURAL = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/y;
 const RE_MORE = /(?:more|additional|extra|and an? half)\b/y;
@@ -1956,7 +1968,7 @@ const RE_HALF_OF_DAY = /\s*(a\.m\.?|p\.m\.?|am|pm|a|p|in the morning|in the afte
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,

@@ -44,3 +44,12 @@ describe('English dates: two units on, "the week after next" (issue 30)', () => 
     expect(spans('the week after next friday')).toEqual(['the week=2013-02-12/2013-02-17', 'after next friday=2013-02-23/..']);
   });
 });
+
+describe('English dates: a bound said after, "at the latest", "at the earliest" (issue 30)', () => {
+  it('reads "at the latest" as "no later than" and "at the earliest" as from then on', () => {
+    expect(value('11:00 at the latest')).toEqual(['../2013-02-12T11:00:00-02:00']);
+    expect(value('14:00 at the earliest')).toEqual(['2013-02-12T14:00:00-02:00/..']);
+    expect(value('friday at the latest')).toEqual(value('no later than friday'));
+    expect(value('the earliest flight')).toEqual([]);
+  });
+});
