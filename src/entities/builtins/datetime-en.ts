@@ -130,6 +130,10 @@ const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
   [/(?:saint |st\.? )?pad(?:dy|dy's|dy'?s) day/y, (y) => wallOf(y, 3, 17)],
   [/valentine day/y, (y) => wallOf(y, 2, 14)],
   [/good friday/y, (y) => addDays(easter(y), -2)],
+  [/holy saturday|easter saturday|easter eve/y, (y) => addDays(easter(y), -1)],
+  [/ascension (?:day|thursday)|(?:the )?feast of the ascension/y, (y) => addDays(easter(y), 39)],
+  // Not after "to", "from", "in", "at": Corpus Christi is also a city in Texas ("fly to corpus christi").
+  [/(?<!\b(?:to|from|in|at)\s+)corpus christi(?: day)?/y, (y) => addDays(easter(y), 60)],
   [/(?:saint |st\.? )?patrick'?s day|(?:saint|st\.?) patrick'?s?/y, (y) => wallOf(y, 3, 17)],
   [/boxing day/y, (y) => wallOf(y, 12, 26)],
   [/cyber monday/y, (y) => addDays(nthWeekday(y, 11, 3, 4), 4)],
@@ -501,7 +505,18 @@ class Grammar {
       const m = this.moment(at);
       if (!m || m.value.weak) return null;
       const later = r.match(RE_OR_LATER, m.end);
-      if (!later) return null;
+      if (!later) {
+        // "11:00 at the latest" (until it, as "no later than 11:00"; a day until it ends), "14:00 at the earliest".
+        const bound = r.match(RE_AT_THE_LATEST, m.end);
+        if (!bound) return null;
+        const v = this.resolve(m.value);
+        const start = startOf(v);
+        if (start === null || v.t === 'open') return null;
+        const end = bound.index + bound[0].length;
+        if (bound[1] === 'earliest') return { end, value: { t: 'open', dir: 'after', wall: start, grain: isTimeGrain(v.grain) ? v.grain : 'day' } };
+        if (isTimeGrain(v.grain)) return { end, value: { t: 'open', dir: 'before', wall: start, grain: v.grain } };
+        return { end, value: { t: 'open', dir: 'before', wall: addDays(lastDayOf(v)!, 1), grain: 'day' } };
+      }
       const v = this.resolve(m.value);
       const start = startOf(v);
       if (start === null) return null;
@@ -720,9 +735,21 @@ class Grammar {
   }
 
   private readWhole(at: number): Parse<TimeValue> | null {
+    const r = this.r;
+    // "the week after next", "the year before last": two units on (before partOf, which reads "the week" alone).
+    const two = r.match(RE_UNIT_AFTER_NEXT, at);
+    if (two) {
+      const offset = two[2] === 'after next' ? 2 : -2;
+      const end = two.index + two[0].length;
+      if (two[1] === 'weekend' || two[1] === 'week-end') {
+        const friday = addDays(startOfWeek(this.now), 4 + 7 * offset);
+        return { end, value: { t: 'interval', from: friday + 18 * HOUR, to: addDays(friday, 3), grain: 'hour' } };
+      }
+      const grain = two[1] as Grain;
+      return { end, value: { t: 'point', wall: addGrain(truncate(this.now, grain), grain, offset), grain } };
+    }
     const part = this.partOf(at);
     if (part) return part;
-    const r = this.r;
     // ISO 8601 date-times: "2016-12-23T18:00", "2016-12-23T18:00:00Z", "2016-12-23T18:00+01:00".
     const iso = r.match(RE_ISO_DATETIME, at);
     if (iso) {
@@ -1712,14 +1739,14 @@ const DECADE_WORDS = ['', '', 'twenties', 'thirties', 'forties', 'fifties', 'six
 export const FIRST_WORDS: ReadonlySet<string> = new Set([
   ...Object.keys(MONTHS), ...Object.keys(WEEKDAYS), 'mondays',
   'a', 'an', 'half', 'quarter', 'few', 'couple', 'three-quarters', 'today', 'tomorrow', 'tmrw', 'tmr', 'tomorow', 'yesterday', 'tonight', 'tonite',
-  'now', 'right', 'just', 'immediately', 'asap', 'as', 'atm', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
+  'now', 'right', 'just', 'immediately', 'asap', 'as', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
   'the', 'from', 'between', 'after', 'since', 'starting', 'beginning', 'later', 'no', 'before', 'until', 'till', 'til', 'untill', 'through', 'thru',
   'prior', 'by', 'up', 'earlier', 'greater', 'more', 'less', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'noonish', 'midday',
   'mid', 'midnight', 'mid-night', 'end', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
   'rest', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
-  'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'boxing', 'cyber', 'veterans', 'columbus', 'earth',
+  'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'good', 'holy', 'ascension', 'feast', 'corpus', 'boxing', 'cyber', 'veterans', 'columbus', 'earth',
   ...YEAR_WORD_STARTS, 'fortnight', 'month', 'ytd', 'qtd', 'mtd', 'wtd', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
 /** Characters other than digits an expression may start with ("@ 5pm", "> = 2019", "<= 2019"): for a pre-filter too. */
@@ -1745,7 +1772,7 @@ function mayStart(s: string, at: number): boolean {
 
 /** First letters of the holidays' names: the holiday regexes are tried only after one. */
 const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegark']);
-const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|boxing|cyber|veteran|columbus|earth|boss|koningsdag|king|world)/y;
+const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|good|holy|ascension|feast|corpus|boxing|cyber|veteran|columbus|earth|boss|koningsdag|king|world)/y;
 function mayBeHoliday(s: string, at: number): boolean {
   if (!HOLIDAY_INITIALS.has(s[at] ?? '')) return false;
   HOLIDAY_START.lastIndex = at;
@@ -1811,6 +1838,7 @@ const RE_AFTER_WORD = /(?:anytime\s+)?(after|later than|since|from)\b/y;
 const RE_BEFORE_WORD = /,?\s*(?:but|and)\s+(?:also\s+)?(before|earlier than|no later than|until|till)\b/y;
 // "and after" only at a clause's end: "1/1/2016 and after 6pm" is a date and a time.
 const RE_OR_LATER = /(?:(?:or|and)\s+(?:later|after|beyond|onwards?)|onwards?)(?=\s*(?:[.,;!?)]|$))/y;
+const RE_AT_THE_LATEST = /,?\s*at the (latest|earliest)\b/y;
 const RE_FEW = /(a few|few|a couple of|a couple|couple of|several)\b/y;
 const RE_WEEKDAYS_PLURAL = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/y;
 const RE_MORE = /(?:more|additional|extra|and an? half)\b/y;
@@ -1878,10 +1906,12 @@ const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight
 const RE_16 = /(in the|this|tomorrow)\b/y;
 const RE_17 = /(tonight|tonite|late tonight|late tonite|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y;
 const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)(?:-?ish)?\b/y;
-const RE_19 = /(right now|just now|now|immediately|at the moment|at the present time|at present|atm|asap|as soon as possible)\b/y;
+const RE_19 = /(right now|just now|now|immediately|at the moment|at the present time|at present|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
 // "the year 2020" is 2020, not this year.
 const RE_21 = /(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b(?!\s+\d{4})|(week-?end)\b/y;
+// Not "the week after next friday" (after that friday).
+const RE_UNIT_AFTER_NEXT = /(?:the\s+)?(week-?end|week|month|quarter|year)\s+(after next|before last)\b(?!\s+(?:mon|tue|wed|thu|fri|sat|sun))/y;
 const RE_22 = /(in|within|after)\b/y;
 const RE_23 = /and an? half\b|and a quarter\b/y;
 const RE_24 = /(from now|from today|later|hence|ago|before now|back|earlier)\b/y;
@@ -1938,7 +1968,7 @@ const RE_HALF_OF_DAY = /\s*(a\.m\.?|p\.m\.?|am|pm|a|p|in the morning|in the afte
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,

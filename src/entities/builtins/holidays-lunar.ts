@@ -113,6 +113,8 @@ export const LUNAR_HOLIDAYS: readonly Holiday[] = [
   // Chinese.
   { re: /(?:the )?(?:chinese|lunar)(?: lunar)? new year'?s?(?: day)?|spring festival/y, on: (y) => lunarDay('chinese', y, '1', 1) },
   // Orthodox and the Western Lent.
+  { re: /orthodox easter mon(?:day)?|orthodox bright monday/y, on: (y) => addDays(orthodoxEaster(y), 1) },
+  { re: /orthodox (?:holy|great) saturday/y, on: (y) => addDays(orthodoxEaster(y), -1) },
   { re: /orthodox easter(?: sunday)?|orthodox pascha/y, on: orthodoxEaster },
   { re: /orthodox (?:good|great|holy) friday/y, on: (y) => addDays(orthodoxEaster(y), -2) },
   { re: /clean monday|orthodox shrove monday/y, on: (y) => addDays(orthodoxEaster(y), -48) },

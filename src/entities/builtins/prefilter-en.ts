@@ -24,6 +24,10 @@ export const CONNECTORS: ReadonlySet<string> = new Set([
   'til', 'untill', 'since', 'between', 'about', 'around', 'approximately', 'over', 'within', 'during', 'through', 'thru', 'up', 'no', 'as', 'all',
   'just', 'right', 'any', 'anytime', 'prior', 'past', 'coming', 'upcoming', 'following', 'current', 'previous', 'new',
   'than', 'but', 'also', 'more', 'additional', 'extra', 'is', 'with',
+  // Holiday names' first words, frequent in other statements: the day after them is the anchor ("good friday", "holy saturday").
+  'good', 'holy',
+  // Read only after a date ("11:00 at the latest"): the date is the anchor; "the earliest flight" holds none.
+  'latest', 'earliest',
   // Read only after an hour ("8 pm", "7 p"): the hour is the anchor.
   'am', 'pm', 'p',
 ]);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins } from '../../../src/index.js';
+
+// Tuesday 12 February 2013, 04:30 at -02:00 (Duckling's reference).
+const AT = { referenceTime: '2013-02-12T04:30:00-02:00', timeZone: '-02:00' };
+const value = (text: string) => extractBuiltins(text, { kinds: ['datetime'], ...AT }).map((s) => s.value);
+const spans = (text: string) => extractBuiltins(text, { kinds: ['datetime'], ...AT }).map((s) => `${s.raw}=${s.value}`);
+
+describe('English dates: "atm" is the cash machine (issue 30)', () => {
+  it('never reads "atm" as now, keeps "at the moment"', () => {
+    expect(value('atm')).toEqual([]);
+    expect(spans('the atm kept my card yesterday')).toEqual(['yesterday=2013-02-11']);
+    expect(value('busy at the moment')).toEqual(['2013-02-12T04:30:00-02:00']);
+  });
+});
+
+describe('English dates: Easter\'s movable feasts (issue 30)', () => {
+  it('reads Good Friday, Holy Saturday, Ascension Day and Corpus Christi from Easter', () => {
+    expect(spans('open on good friday?')).toEqual(['good friday=2013-03-29']);
+    expect(value('holy saturday 2014')).toEqual(['2014-04-19']);
+    expect(value('on ascension day')).toEqual(['2013-05-09']);
+    expect(value('the feast of the ascension')).toEqual(['2013-05-09']);
+    expect(value('corpus christi')).toEqual(['2013-05-30']);
+    expect(value('whit monday')).toEqual(['2013-05-20']);
+  });
+  it('reads the Orthodox Easter Monday whole', () => {
+    expect(spans('orthodox easter monday')).toEqual(['orthodox easter monday=2013-05-06']);
+  });
+  it('leaves the city of Corpus Christi and a good day alone', () => {
+    expect(value('fly to corpus christi')).toEqual([]);
+    expect(value('have a good day')).toEqual([]);
+  });
+});
+
+describe('English dates: two units on, "the week after next" (issue 30)', () => {
+  it('reads "after next" and "before last" with a week, month, quarter or year', () => {
+    expect(spans('show sales in the week after next')).toEqual(['the week after next=2013-02-25/2013-03-03']);
+    expect(value('the month after next')).toEqual(['2013-04']);
+    expect(value('the year after next')).toEqual(['2015']);
+    expect(value('the year before last')).toEqual(['2011']);
+    expect(value('week before last')).toEqual(['2013-01-28/2013-02-03']);
+  });
+  it('keeps "the week after next friday" a week and a friday as before', () => {
+    expect(spans('the week after next friday')).toEqual(['the week=2013-02-12/2013-02-17', 'after next friday=2013-02-23/..']);
+  });
+});
+
+describe('English dates: a bound said after, "at the latest", "at the earliest" (issue 30)', () => {
+  it('reads "at the latest" as "no later than" and "at the earliest" as from then on', () => {
+    expect(value('11:00 at the latest')).toEqual(['../2013-02-12T11:00:00-02:00']);
+    expect(value('14:00 at the earliest')).toEqual(['2013-02-12T14:00:00-02:00/..']);
+    expect(value('friday at the latest')).toEqual(value('no later than friday'));
+    expect(value('the earliest flight')).toEqual([]);
+  });
+});
