@@ -62,6 +62,23 @@ export function englishDate(day: number, month: number, year?: string): string |
   return `${day} ${ENGLISH_MONTHS[month - 1]}${year ? ` ${year}` : ''}`;
 }
 
+/** A year said with two digits, as the glosses write it: 1950–2049. */
+export const fullYear = (yy: string): string => `${Number(yy) >= 50 ? '19' : '20'}${yy}`;
+
+const SINGULAR: Record<string, string> = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day', weeks: 'week', months: 'month', years: 'year', quarters: 'quarter', weekends: 'weekend' };
+const PLURAL: Record<string, string> = Object.fromEntries(Object.entries(SINGULAR).map(([p, s]) => [s, p]));
+
+/**
+ * A language's unit words (each form → its English, singular or plural as said): `singular` gives a form's English
+ * singular, `unitOf` its English after a count (singular after one, plural after more, whatever the form's case
+ * ending). `key` normalises a matched form (spaces inside "fin de semana").
+ */
+export function unitWords(units: Readonly<Record<string, string>>, key: (w: string) => string = (w) => w) {
+  const singular = (w: string): string => SINGULAR[units[key(w)]!] ?? units[key(w)]!;
+  const unitOf = (w: string, n: string): string => (n === '1' || n === 'a' ? singular(w) : PLURAL[singular(w)] ?? units[key(w)]!);
+  return { singular, unitOf };
+}
+
 /** The English ordinal of a number: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
 export function englishOrdinal(n: number): string {
   const tens = n % 100;

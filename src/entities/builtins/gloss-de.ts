@@ -1,8 +1,7 @@
-import { englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
+import { ENGLISH_MONTHS as MONTHS, fullYear, unitWords, englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
 
 /** German date words in English, for the English grammar (datetime-gloss.ts). */
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_WORDS: Record<string, string> = {
   januar: 'january', jänner: 'january', jan: 'jan', februar: 'february', feber: 'february', feb: 'feb', märz: 'march', mär: 'mar',
   april: 'april', apr: 'apr', mai: 'may', juni: 'june', jun: 'jun', juli: 'july', jul: 'jul', august: 'august', aug: 'aug',
@@ -23,11 +22,7 @@ const UNITS: Record<string, string> = {
   quartals: 'quarter', wochenende: 'weekend', wochenenden: 'weekends',
 };
 const UNIT = Object.keys(UNITS).sort((a, b) => b.length - a.length).join('|');
-const SINGULAR: Record<string, string> = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day', weeks: 'week', months: 'month', years: 'year', quarters: 'quarter', weekends: 'weekend' };
-const singular = (w: string) => SINGULAR[UNITS[w]!] ?? UNITS[w]!;
-const PLURAL = Object.fromEntries(Object.entries(SINGULAR).map(([p, s]) => [s, p]));
-/** A unit after a count: singular after one, plural after more, whatever the German case ending. */
-const unitOf = (w: string, n: string) => (n === '1' || n === 'a' ? singular(w) : PLURAL[singular(w)] ?? UNITS[w]!);
+const { singular, unitOf } = unitWords(UNITS);
 /** Article or adjective endings: "nächste", "nächsten", "nächster", "nächstes", "nächstem". */
 const END = '(?:e[nrsm]?)?';
 const PART_OF_DAY: Record<string, string> = {
@@ -46,7 +41,7 @@ const RULES: GlossRule[] = [
   rule(`(\\d{1,2})\\.\\s?(\\d{1,2})\\.(?:\\s?(\\d{4}|\\d{2})(?!\\d))?`, (m) => {
     const month = MONTHS[Number(m[2]) - 1];
     // A two-digit year is 1950–2049.
-    const year = m[3]?.length === 2 ? `${Number(m[3]) >= 50 ? '19' : '20'}${m[3]}` : m[3];
+    const year = m[3]?.length === 2 ? fullYear(m[3]) : m[3];
     return month ? `${Number(m[1])} ${month}${year ? ` ${year}` : ''}` : m[0];
   }),
   // An ordinal day: "15.", "15ten", "14te", "4tes" (before a month, a weekday, a unit, or a range: "13. - 15. Juli").

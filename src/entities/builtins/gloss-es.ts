@@ -1,8 +1,7 @@
-import { englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
+import { ENGLISH_MONTHS as MONTHS, fullYear, unitWords, englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
 
 /** Spanish date words in English, for the English grammar (datetime-gloss.ts). */
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_WORDS: Record<string, string> = {
   enero: 'january', ene: 'jan', febrero: 'february', feb: 'feb', marzo: 'march', abril: 'april', abr: 'apr', mayo: 'may',
   junio: 'june', jun: 'jun', julio: 'july', jul: 'jul', agosto: 'august', ago: 'aug', septiembre: 'september', setiembre: 'september',
@@ -21,12 +20,8 @@ const UNITS: Record<string, string> = {
   anos: 'years', trimestre: 'quarter', trimestres: 'quarters', 'fin de semana': 'weekend', 'fines de semana': 'weekends',
 };
 const UNIT = Object.keys(UNITS).sort((a, b) => b.length - a.length).map((u) => u.replace(/ /g, '\\s+')).join('|');
-const SINGULAR: Record<string, string> = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day', weeks: 'week', months: 'month', years: 'year', quarters: 'quarter', weekends: 'weekend' };
 const unitKey = (w: string) => w.replace(/\s+/g, ' ');
-const singular = (w: string) => SINGULAR[UNITS[unitKey(w)]!] ?? UNITS[unitKey(w)]!;
-const PLURAL = Object.fromEntries(Object.entries(SINGULAR).map(([p, s]) => [s, p]));
-/** A unit after a count: singular after one, plural after more. */
-const unitOf = (w: string, n: string) => (n === '1' || n === 'a' ? singular(w) : PLURAL[singular(w)] ?? UNITS[unitKey(w)]!);
+const { singular, unitOf } = unitWords(UNITS, unitKey);
 const PART_OF_DAY: Record<string, string> = { mañana: 'morning', madrugada: 'morning', tarde: 'afternoon', noche: 'night' };
 const POD = Object.keys(PART_OF_DAY).join('|');
 const HOUR = '(\\d{1,2})';
@@ -51,7 +46,7 @@ const RULES: GlossRule[] = [
   // Dates in digits, day first: "12/12", "31/10/2026".
   rule(`(?<!\\d[-./])(\\d{1,2})[-/](\\d{1,2})(?:[-/](\\d{4}|\\d{2}))?(?![\\d:]|[-./]\\d)`, (m) => {
     const month = MONTHS[Number(m[2]) - 1];
-    const year = m[3]?.length === 2 ? `${Number(m[3]) >= 50 ? '19' : '20'}${m[3]}` : m[3];
+    const year = m[3]?.length === 2 ? fullYear(m[3]) : m[3];
     return month && Number(m[1]) >= 1 && Number(m[1]) <= 31 ? `${Number(m[1])} ${month}${year ? ` ${year}` : ''}` : m[0];
   }),
   // "el 12 de diciembre de 2027", "1 de marzo", "primero de mayo" (pass 1 wrote "1st").

@@ -1,8 +1,7 @@
-import { englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
+import { ENGLISH_MONTHS as MONTHS, fullYear, unitWords, englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
 
 /** French date words in English, for the English grammar (datetime-gloss.ts). */
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_WORDS: Record<string, string> = {
   janvier: 'january', janv: 'jan', février: 'february', fevrier: 'february', févr: 'feb', fév: 'feb', fev: 'feb', mars: 'march',
   avril: 'april', avr: 'apr', mai: 'may', juin: 'june', juillet: 'july', juil: 'jul', août: 'august', aout: 'august',
@@ -22,11 +21,7 @@ const UNITS: Record<string, string> = {
   'week-ends': 'weekends', weekend: 'weekend',
 };
 const UNIT = Object.keys(UNITS).sort((a, b) => b.length - a.length).join('|');
-const SINGULAR: Record<string, string> = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day', weeks: 'week', months: 'month', years: 'year', quarters: 'quarter', weekends: 'weekend' };
-const singular = (w: string) => SINGULAR[UNITS[w]!] ?? UNITS[w]!;
-const PLURAL: Record<string, string> = { ...Object.fromEntries(Object.entries(SINGULAR).map(([p, s]) => [s, p])), month: 'months' };
-/** A unit after a count: singular after one, plural after more ("3 mois" is three months). */
-const unitOf = (w: string, n: string) => (n === '1' || n === 'a' ? singular(w) : PLURAL[singular(w)] ?? UNITS[w]!);
+const { singular, unitOf } = unitWords(UNITS);
 const PART_OF_DAY: Record<string, string> = {
   matin: 'morning', matinée: 'morning', matinee: 'morning', 'après-midi': 'afternoon', 'apres-midi': 'afternoon', soir: 'evening',
   soirée: 'evening', soiree: 'evening', nuit: 'night',
@@ -53,7 +48,7 @@ const RULES: GlossRule[] = [
   // Dates in digits, day first: "12/12", "31/10/2026", "le 31 10" is rarer: not read.
   rule(`(?<!\\d[-./])(\\d{1,2})[-./](\\d{1,2})(?:[-./](\\d{4}|\\d{2}))?(?![\\d:]|[-./]\\d)`, (m) => {
     const month = MONTHS[Number(m[2]) - 1];
-    const year = m[3]?.length === 2 ? `${Number(m[3]) >= 50 ? '19' : '20'}${m[3]}` : m[3];
+    const year = m[3]?.length === 2 ? fullYear(m[3]) : m[3];
     return month && Number(m[1]) >= 1 && Number(m[1]) <= 31 ? `${Number(m[1])} ${month}${year ? ` ${year}` : ''}` : m[0];
   }),
   // Ordinal days: "1er", "1re", "3e", "3ème", "3eme".
@@ -62,7 +57,7 @@ const RULES: GlossRule[] = [
   rule(`dans\\s+(?:les\\s+)?${COUNT}\\s+(${UNIT})${NOT_LETTER}`, (m) => `in ${countOf(m[1]!)} ${unitOf(m[2]!, countOf(m[1]!))}`),
   // Dates with spaces ("24 12 2014") and a month's two-digit year ("octobre 74": 1950–2049).
   rule(`(\\d{1,2})\\s(\\d{1,2})\\s(\\d{4})(?!\\d)`, (m) => (MONTHS[Number(m[2]) - 1] ? `${Number(m[1])} ${MONTHS[Number(m[2]) - 1]} ${m[3]}` : m[0])),
-  rule(`(${MONTH})\\s+(\\d{2})(?![\\d:h])(?!\\s*(?:h|heures?)${NOT_LETTER})`, (m) => (Number(m[2]) > 31 ? `${MONTH_WORDS[m[1]!]} ${Number(m[2]) >= 50 ? '19' : '20'}${m[2]}` : `${MONTH_WORDS[m[1]!]} ${m[2]}`)),
+  rule(`(${MONTH})\\s+(\\d{2})(?![\\d:h])(?!\\s*(?:h|heures?)${NOT_LETTER})`, (m) => (Number(m[2]) > 31 ? `${MONTH_WORDS[m[1]!]} ${fullYear(m[2]!)}` : `${MONTH_WORDS[m[1]!]} ${m[2]}`)),
   // Times. Written with "h" the clock is 24-hour ("5h" is 05:00, "17h30"); said with "heures" an hour up to 12 is the
   // next one, as in English ("à trois heures et quart cet après-midi" is 15:15).
   rule(`${HOUR}\\s?(h|heures?)\\s?(\\d{2})(?!\\d)(?:\\s+minutes?)?`, (m) => clock(m[1]!, m[3]!, m[2]!)),

@@ -1,11 +1,10 @@
-import { englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
+import { ENGLISH_MONTHS as MONTHS, englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
 
 /**
  * Japanese date words in English, for the English grammar (datetime-gloss.ts). Japanese is written without spaces:
  * the rules are tried at every character; number words were made digits first ("三月" → "3月").
  */
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const WEEKDAYS: Record<string, string> = { 月: 'monday', 火: 'tuesday', 水: 'wednesday', 木: 'thursday', 金: 'friday', 土: 'saturday', 日: 'sunday' };
 const KANA_WEEKDAYS: Record<string, string> = {
   げつようび: 'monday', かようび: 'tuesday', すいようび: 'wednesday', もくようび: 'thursday', きんようび: 'friday', どようび: 'saturday', にちようび: 'sunday',

@@ -1,8 +1,7 @@
-import { englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
+import { ENGLISH_MONTHS as MONTHS, fullYear, unitWords, englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
 
 /** Dutch date words in English, for the English grammar (datetime-gloss.ts). */
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_WORDS: Record<string, string> = {
   januari: 'january', jan: 'jan', februari: 'february', feb: 'feb', maart: 'march', mrt: 'mar', april: 'april', apr: 'apr',
   mei: 'may', juni: 'june', jun: 'jun', juli: 'july', jul: 'jul', augustus: 'august', aug: 'aug', september: 'september',
@@ -22,11 +21,7 @@ const UNITS: Record<string, string> = {
   kwartaal: 'quarter', kwartalen: 'quarters', weekend: 'weekend', weekenden: 'weekends',
 };
 const UNIT = Object.keys(UNITS).sort((a, b) => b.length - a.length).join('|');
-const SINGULAR: Record<string, string> = { seconds: 'second', minutes: 'minute', hours: 'hour', days: 'day', weeks: 'week', months: 'month', years: 'year', quarters: 'quarter', weekends: 'weekend' };
-const singular = (w: string) => SINGULAR[UNITS[w]!] ?? UNITS[w]!;
-const PLURAL = Object.fromEntries(Object.entries(SINGULAR).map(([p, s]) => [s, p]));
-/** A unit after a count: singular after one, plural after more ("3 uur" is three hours, "1 jaar" one year). */
-const unitOf = (w: string, n: string) => (n === '1' || n === 'a' ? singular(w) : PLURAL[singular(w)] ?? UNITS[w]!);
+const { singular, unitOf } = unitWords(UNITS);
 const PART_OF_DAY: Record<string, string> = { ochtend: 'morning', morgen: 'morning', voormiddag: 'morning', middag: 'afternoon', namiddag: 'afternoon', avond: 'evening', nacht: 'night' };
 const POD = Object.keys(PART_OF_DAY).join('|');
 const HOUR = '(\\d{1,2})';
@@ -45,7 +40,7 @@ const RULES: GlossRule[] = [
   // A two-digit year is 1950–2049. Where the second number is no month, "8.00" is a time.
   rule(`(?<!\\d[-./])(\\d{1,2})([-./])(\\d{1,2})(?:[-./](\\d{4}|\\d{2}))?(?!\\d|\\s*(?:uur|u|h)${NOT_LETTER}|[-./:]\\d)`, (m) => {
     const month = MONTHS[Number(m[3]) - 1];
-    const year = m[4]?.length === 2 ? `${Number(m[4]) >= 50 ? '19' : '20'}${m[4]}` : m[4];
+    const year = m[4]?.length === 2 ? fullYear(m[4]) : m[4];
     if (month && Number(m[1]) >= 1 && Number(m[1]) <= 31) return `${Number(m[1])} ${month}${year ? ` ${year}` : ''}`;
     return m[2] === '.' && !m[4] && Number(m[1]) <= 24 && Number(m[3]) < 60 && m[3]!.length === 2 ? `${m[1]!.padStart(2, '0')}:${m[3]}` : m[0];
   }),
