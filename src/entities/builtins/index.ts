@@ -18,6 +18,7 @@ import { GLOSSARY_ES } from './gloss-es.js';
 import { GLOSSARY_JA } from './gloss-ja.js';
 import { GLOSSARY_IT } from './gloss-it.js';
 import { GLOSSARY_PT } from './gloss-pt.js';
+import { GLOSSARY_ZH } from './gloss-zh.js';
 import { datetimeStartsEn } from './prefilter-en.js';
 import { CHRONO_LANGUAGES, findDatetimesChrono, type ChronoLanguage } from './datetime-chrono.js';
 import {
@@ -309,7 +310,7 @@ function findIntl(kind: Exclude<BuiltinKind, 'datetime' | 'email' | 'url'>, lang
 const GLOSSARIES: Partial<Record<string, { glossary: Glossary; first: boolean }>> = {
   de: { glossary: GLOSSARY_DE, first: true }, nl: { glossary: GLOSSARY_NL, first: true }, fr: { glossary: GLOSSARY_FR, first: true },
   es: { glossary: GLOSSARY_ES, first: false }, ja: { glossary: GLOSSARY_JA, first: true }, it: { glossary: GLOSSARY_IT, first: true },
-  pt: { glossary: GLOSSARY_PT, first: true },
+  pt: { glossary: GLOSSARY_PT, first: true }, zh: { glossary: GLOSSARY_ZH, first: false },
 };
 
 /**

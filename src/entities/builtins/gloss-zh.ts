@@ -1,0 +1,154 @@
+import { englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
+import { cjkValue } from './numerals/cjk.js';
+
+/**
+ * Chinese date words in English, for the English grammar (datetime-gloss.ts), simplified and traditional forms alike
+ * (周/週, 个/個, 点/點, 后/後, 钟/鐘). Chinese is written without spaces: the rules are tried at every character;
+ * number words were made digits first ("三月" → "3月", "两个小时" → "2个小时").
+ */
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** The day after 星期/周/礼拜: 1…6 (written as digits by the numeral pass, or not when alone), 日/天 Sunday. */
+const WEEKDAY_OF: Record<string, string> = { 1: 'monday', 2: 'tuesday', 3: 'wednesday', 4: 'thursday', 5: 'friday', 6: 'saturday', 7: 'sunday', 日: 'sunday', 天: 'sunday', 一: 'monday', 二: 'tuesday', 三: 'wednesday', 四: 'thursday', 五: 'friday', 六: 'saturday' };
+const WEEK = '(?:星期|礼拜|禮拜|周|週)';
+const DAY_OF_WEEK = '([1-7一二三四五六日天])';
+const weekday = (d: string) => WEEKDAY_OF[d] ?? WEEKDAY_NAMES[0]!;
+const UNITS: Record<string, string> = {
+  秒: 'seconds', 秒钟: 'seconds', 秒鐘: 'seconds', 分钟: 'minutes', 分鐘: 'minutes', 小时: 'hours', 小時: 'hours', 个小时: 'hours', 個小時: 'hours',
+  个钟: 'hours', 個鐘: 'hours', 个钟头: 'hours', 個鐘頭: 'hours', 钟头: 'hours', 鐘頭: 'hours', 天: 'days', 日: 'days',
+  周: 'weeks', 週: 'weeks', 个周: 'weeks', 個週: 'weeks', 个星期: 'weeks', 個星期: 'weeks', 星期: 'weeks', 个礼拜: 'weeks', 個禮拜: 'weeks', 礼拜: 'weeks', 禮拜: 'weeks',
+  个月: 'months', 個月: 'months', 年: 'years',
+};
+const UNIT = Object.keys(UNITS).sort((a, b) => b.length - a.length).join('|');
+/** After 前/上/过去/下/未来 a month may go without 个 ("前两月"); after a number alone it is a month's name ("2月"). */
+const UNIT_AFTER = `${UNIT}|月`;
+const unitOf = (u: string, n: string) => {
+  const english = UNITS[u] ?? 'months';
+  return n === '1' ? english.replace(/s$/, '') : english;
+};
+const D = '(\\d{1,4})';
+const AFTER = '(?:之后|之後|以后|以後|后|後)';
+const BEFORE = '(?:之前|以前|前)';
+
+const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(pattern, 'uy'), replace];
+const month = (m: string) => MONTHS[Number(m) - 1] ?? null;
+const AM = ['上午', '早上', '早晨', '凌晨', '清晨', '今早', '朝'];
+const PM = ['下午', '晚上', '傍晚', '今晚', '夜里', '夜裡', '晚', '夜'];
+const PART = `(${[...AM, ...PM, '中午'].sort((a, b) => b.length - a.length).join('|')})`;
+/** Not a greeting: "早上好", "晚上好" say no date. */
+const NOT_GREETING = '(?!好|安)';
+const meridiem = (p: string | undefined, hour: string) => {
+  if (p === undefined) return '';
+  if (AM.includes(p)) return ' am';
+  // "中午12点", "中午1点": about noon; "晚上12点" is midnight.
+  if (p === '中午') return Number(hour) <= 2 || Number(hour) === 12 ? ' pm' : '';
+  return Number(hour) === 12 ? ' am' : ' pm';
+};
+
+/**
+ * A date or time pattern, and the same followed by the words that say where it starts or ends: "3点到5点" is "3
+ * o'clock to 5 o'clock" (到 and 至 say "to" alone), "3月15日以后" "after march 15", "3月15日之前" "before march 15".
+ */
+const ranged = (pattern: string, replace: (m: RegExpExecArray) => string): GlossRule[] => [
+  rule(`${pattern}(?:起|开始|開始)`, (m) => `from ${replace(m)}`),
+  rule(`${pattern}(?:以后|以後|之后|之後)`, (m) => `after ${replace(m)}`),
+  rule(`${pattern}(?:以前|之前)`, (m) => `before ${replace(m)}`),
+  rule(pattern, replace),
+];
+
+/** "3点", "3点半", "3点一刻", "3点15分", "3点05", "15时": the hour and its minutes in English. */
+const clock = (m: RegExpExecArray, part: string | undefined, said: string, rest: string | undefined) => {
+  let hour = said;
+  let minutes: string | null = null;
+  if (rest === undefined || rest === '' || rest === '整') minutes = null;
+  else if (rest === '半') minutes = '30';
+  else if (/^(?:1|一)刻$/u.test(rest)) minutes = '15';
+  else if (/^(?:3|三)刻$/u.test(rest)) minutes = '45';
+  else {
+    const n = /^零?(\d{1,2}|[一二三四五六七八九十]{1,3})/u.exec(rest);
+    const v = n === null ? null : /\d/.test(n[1]!) ? Number(n[1]) : cjkValue(n[1]!);
+    if (v === null || v > 59) return m[0];
+    minutes = String(v).padStart(2, '0');
+  }
+  hour = String(/\d/.test(hour) ? Number(hour) : cjkValue(hour) ?? 99);
+  if (Number(hour) > 24) return m[0];
+  const mer = meridiem(part, hour);
+  return minutes === null ? `${hour}${mer || " o'clock"}` : `${hour}:${minutes}${mer}`;
+};
+// The numeral pass leaves "三点零五" as it is (a decimal, 3.05): an hour and its minutes in words are read here.
+const HOUR = `${PART}?(\\d{1,2}|[一二三四五六七八九十两兩]{1,3})[点點时時](?:钟|鐘)?`;
+const MINUTES = '(半|[1一]刻|[3三]刻|整|零?(?:\\d{1,2}|[一二三四五六七八九十]{1,3})(?:分钟|分鐘|分)?)?';
+
+const RULES: GlossRule[] = [
+  // Lengths: "两小时后", "三天之后", "2分钟前", "过去两天", "未来三天", "前两小时", "下三周".
+  rule(`${D}(${UNIT})(?:${AFTER}|以内|以內|之内|之內|内|內)`, (m) => `in ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  rule(`${D}(${UNIT})${BEFORE}`, (m) => `${m[1]} ${unitOf(m[2]!, m[1]!)} ago`),
+  rule(`(?:过去|過去|最近|前|上)的?${D}(${UNIT_AFTER})`, (m) => `last ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  rule(`(?:未来|未來|接下来|接下來|之后|之後|今后|今後|下|后|後)的?${D}(${UNIT_AFTER})`, (m) => `next ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  // Dates: "2013年3月15日", "2013/3/15", "3月15日", "3月15号", "2013年3月", "2013年", "3月", "15号".
+  ...ranged(`${D}[/.-]${D}[/.-]${D}`, (m) => (m[1]!.length === 4 && month(m[2]!) ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : m[0])),
+  ...ranged(`${D}\\s*年${D}月(?:份)?${D}[日号號]`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${Number(m[3])} ${m[1]}` : m[0])),
+  ...ranged(`${D}\\s*年${D}月(?:份)?`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${m[1]}` : m[0])),
+  ...ranged(`${D}月(?:份)?${D}[日号號]`, (m) => (month(m[1]!) ? `${month(m[1]!)} ${Number(m[2])}` : m[0])),
+  ...ranged(`(\\d{4})\\s*年(?!代)`, (m) => m[1]!),
+  ...ranged(`${D}月(?:份)?`, (m) => month(m[1]!) ?? m[0]),
+  ...ranged(`(\\d{1,2})[号號](?!码|碼|线|線|楼|樓|房|机|機|门|門|车|車)`, (m) => (Number(m[1]) >= 1 && Number(m[1]) <= 31 ? `the ${englishOrdinal(Number(m[1]))}` : m[0])),
+  // Times: "下午3点半", "上午10点15分", "晚上7点", "15点", "3点一刻", "三点零五".
+  ...ranged(`${HOUR}${MINUTES}`, (m) => clock(m, m[1], m[2]!, m[3])),
+  rule(`(?<=[天日号號])的?(?=${PART}?\\d{1,2}[点點时時])`, 'at'),
+  rule(`(?:中午|正午)${NOT_GREETING}`, 'noon'),
+  rule(`午夜|半夜`, 'midnight'),
+  // Days, weeks, months and years around now.
+  rule(`大后天|大後天`, 'in 3 days'),
+  rule(`大前天`, '3 days ago'),
+  rule(`后天|後天`, 'the day after tomorrow'),
+  rule(`前天`, 'the day before yesterday'),
+  rule(`今天|今日`, 'today'),
+  rule(`明天|明日`, 'tomorrow'),
+  rule(`昨天|昨日`, 'yesterday'),
+  rule(`今晚|今夜`, 'tonight'),
+  rule(`昨晚|昨夜`, 'last night'),
+  rule(`今早|今天早上`, 'this morning'),
+  rule(`明早`, 'tomorrow morning'),
+  rule(`(这|這|本|今)[1一个個]?${WEEK}${DAY_OF_WEEK}`, (m) => `${weekday(m[2]!)} this week`),
+  rule(`(下)[1一个個]?${WEEK}${DAY_OF_WEEK}`, (m) => `${weekday(m[2]!)} next week`),
+  rule(`(上)[1一个個]?${WEEK}${DAY_OF_WEEK}`, (m) => `${weekday(m[2]!)} last week`),
+  rule(`(?:这|這|本|今)[1一个個]?${WEEK}末`, 'this weekend'),
+  rule(`下[1一个個]?${WEEK}末`, 'next weekend'),
+  rule(`上[1一个個]?${WEEK}末`, 'last weekend'),
+  rule(`${WEEK}末`, 'the weekend'),
+  rule(`(?:这|這|本|今)[1一个個]?${WEEK}`, 'this week'),
+  rule(`下[1一个個]?${WEEK}`, 'next week'),
+  rule(`上[1一个個]?${WEEK}`, 'last week'),
+  rule(`(?:这|這|本|今)[个個]?月`, 'this month'),
+  rule(`下[1一]?[个個]?月`, 'next month'),
+  rule(`上[1一]?[个個]?月`, 'last month'),
+  rule(`今年|本年`, 'this year'),
+  rule(`明年|下年|来年|來年`, 'next year'),
+  rule(`去年|上年`, 'last year'),
+  rule(`前年`, '2 years ago'),
+  rule(`现在|現在|此时|此時|此刻|而家|目前|当前|當前`, 'now'),
+  // Weekdays: "星期二", "周二", "礼拜天".
+  rule(`${WEEK}${DAY_OF_WEEK}`, (m) => weekday(m[1]!)),
+  // Parts of the day.
+  rule(`(?:上午|早上|早晨|清晨)${NOT_GREETING}`, 'morning'),
+  rule(`下午${NOT_GREETING}`, 'afternoon'),
+  rule(`(?:晚上|傍晚)${NOT_GREETING}`, 'evening'),
+  rule(`凌晨`, 'in the early morning'),
+  // Holidays.
+  rule(`平安夜|圣诞夜|聖誕夜`, 'christmas eve'),
+  rule(`圣诞节|聖誕節|圣诞|聖誕`, 'christmas'),
+  rule(`元旦`, "new year's day"),
+  rule(`情人节|情人節`, "valentine's day"),
+  rule(`万圣节|萬聖節`, 'halloween'),
+  // Connectors: "从3点到5点", "周一至周五".
+  rule(`从|從|自`, 'from'),
+  rule(`到|至|[~～〜]`, 'to'),
+];
+
+export const GLOSSARY_ZH: Glossary = {
+  rules: RULES, words: new Map(), numerals: 'zh', unspaced: true,
+  // Greetings that hold a part of the day: "早上好", "晚上好", "下午好", "晚安".
+  notDates: /(?:早上|上午|中午|下午|晚上)好|早安|午安|晚安/gu,
+};
