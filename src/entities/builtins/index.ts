@@ -307,10 +307,10 @@ function findIntl(kind: Exclude<BuiltinKind, 'datetime' | 'email' | 'url'>, lang
  * suite better than the gloss does (Recognizers-Text's Spanish specs 68.7 % dev alone, 52.2 % with the gloss first,
  * 70.0 % with the gloss after it).
  */
-const GLOSSARIES: Partial<Record<string, { glossary: Glossary; first: boolean }>> = {
+const GLOSSARIES: Partial<Record<string, { glossary: Glossary; first: boolean; wider?: boolean }>> = {
   de: { glossary: GLOSSARY_DE, first: true }, nl: { glossary: GLOSSARY_NL, first: true }, fr: { glossary: GLOSSARY_FR, first: true },
   es: { glossary: GLOSSARY_ES, first: false }, ja: { glossary: GLOSSARY_JA, first: true }, it: { glossary: GLOSSARY_IT, first: true },
-  pt: { glossary: GLOSSARY_PT, first: true }, zh: { glossary: GLOSSARY_ZH, first: false },
+  pt: { glossary: GLOSSARY_PT, first: true }, zh: { glossary: GLOSSARY_ZH, first: false, wider: true },
 };
 
 /**
@@ -344,7 +344,16 @@ function findDatetimesOther(language: string, text: string, time: TimeContext): 
   // asking it always changed no case.
   const rt = glossary && ours.length > 0 ? [] : findDatetimesRecognizers(language as RecognizersLanguage, text, now);
   const out = [...ours, ...apart(rt, ours)];
-  if (glossed && !glossed.first) for (const g of findDatetimesGlossed(glossed.glossary, text, englishContext(time))) if (!out.some((r) => r.start < g.end && g.start < r.end)) out.push(g);
+  if (glossed && !glossed.first) {
+    for (const g of findDatetimesGlossed(glossed.glossary, text, englishContext(time))) {
+      const over = out.filter((r) => r.start < g.end && g.start < r.end);
+      // `wider` (Chinese): the gloss's span also replaces the spans it holds whole and reads further than
+      // ("下午三點十五" over recognizers-text's "下午").
+      const holds = glossed.wider && over.length > 0 && over.every((r) => g.start <= r.start && r.end <= g.end && g.end - g.start > r.end - r.start);
+      if (over.length === 0) out.push(g);
+      else if (holds) { for (const r of over) out.splice(out.indexOf(r), 1); out.push(g); }
+    }
+  }
   for (const c of chrono) if (!rt.some((r) => r.start < c.end && c.start < r.end)) out.push(c);
   // "一点五", "九点九": a decimal (its time would say 分: "九点九分"), not a time, when nothing else says a date.
   // "tres cuartos": a span that is only a fraction in words is a number, not a date ("dos y media" stays a time).
