@@ -111,7 +111,8 @@ const RULES: GlossRule[] = [
   rule(`昨晚|昨夜`, 'last night'),
   rule(`今早|今天早上`, 'this morning'),
   rule(`明早`, 'tomorrow morning'),
-  rule(`(这|這|本|今)[1一个個]?${WEEK}${DAY_OF_WEEK}`, (m) => `${weekday(m[2]!)} this week`),
+  // "这周一" as English says "this monday" (the coming one, as recognizers-text reads "这周一" too).
+  rule(`(这|這|本|今)[1一个個]?${WEEK}${DAY_OF_WEEK}`, (m) => `this ${weekday(m[2]!)}`),
   rule(`(下)[1一个個]?${WEEK}${DAY_OF_WEEK}`, (m) => `${weekday(m[2]!)} next week`),
   rule(`(上)[1一个個]?${WEEK}${DAY_OF_WEEK}`, (m) => `${weekday(m[2]!)} last week`),
   rule(`(?:这|這|本|今)[1一个個]?${WEEK}末`, 'this weekend'),
