@@ -20,6 +20,8 @@ const UNITS: Record<string, string> = {
   周: 'weeks', 週: 'weeks', 个周: 'weeks', 個週: 'weeks', 个星期: 'weeks', 個星期: 'weeks', 星期: 'weeks', 个礼拜: 'weeks', 個禮拜: 'weeks', 礼拜: 'weeks', 禮拜: 'weeks',
   个月: 'months', 個月: 'months', 年: 'years',
 };
+/** The first character of a word that says which month or year around now: "下个月" next, "去年" last. */
+const RELATIVE: Record<string, string> = { 这: 'this', 這: 'this', 本: 'this', 今: 'this', 下: 'next', 明: 'next', 来: 'next', 來: 'next', 上: 'last', 去: 'last' };
 const UNIT = Object.keys(UNITS).sort((a, b) => b.length - a.length).join('|');
 /** After 前/上/过去/下/未来 a month may go without 个 ("前两月"); after a number alone it is a month's name ("2月"). */
 const UNIT_AFTER = `${UNIT}|月`;
@@ -86,6 +88,11 @@ const RULES: GlossRule[] = [
   rule(`${D}(${UNIT})${BEFORE}`, (m) => `${m[1]} ${unitOf(m[2]!, m[1]!)} ago`),
   rule(`(?:过去|過去|最近|前|上)的?${D}(${UNIT_AFTER})`, (m) => `last ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
   rule(`(?:未来|未來|接下来|接下來|之后|之後|今后|今後|下|后|後)的?${D}(${UNIT_AFTER})`, (m) => `next ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  // Chinese says the larger unit first, English the smaller: "下个月20号" is "the 20th of next month", "明年9月"
+  // "september next year", "10月的第一个星期一" "the 1st monday of october".
+  rule(`(这|這|本|今|下|上)[个個]?月的?(\\d{1,2})[日号號]`, (m) => `the ${englishOrdinal(Number(m[2]))} of ${RELATIVE[m[1]!]} month`),
+  rule(`(今年|本年|明年|下年|来年|來年|去年|上年)的?${D}月(?:份)?`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${RELATIVE[m[1]!.slice(0, 1)]} year` : m[0])),
+  rule(`${D}月(?:份)?的?第?(\\d{1,2})(?:st|nd|rd|th)?[个個]?${WEEK}${DAY_OF_WEEK}`, (m) => (month(m[1]!) ? `the ${englishOrdinal(Number(m[2]))} ${weekday(m[3]!)} of ${month(m[1]!)}` : m[0])),
   // Dates: "2013年3月15日", "2013/3/15", "3月15日", "3月15号", "2013年3月", "2013年", "3月", "15号".
   ...ranged(`${D}[/.-]${D}[/.-]${D}`, (m) => (m[1]!.length === 4 && month(m[2]!) ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : m[0])),
   ...ranged(`${D}\\s*年${D}月(?:份)?${D}[日号號]`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${Number(m[3])} ${m[1]}` : m[0])),
