@@ -338,11 +338,12 @@ function findDatetimesOther(language: string, text: string, time: TimeContext): 
   // In a glossed language chrono is asked only when the grammar found nothing (on the German suites, asking it always
   // read one more case in 738); it reads a lone two-letter word as a weekday ("so", "do", "mi"): a word, not a date.
   const chrono = (glossary && (ours.length > 0 || glossary.chrono === false) ? [] : findDatetimesChrono(language as ChronoLanguage, text, time.instant, time.zone.offsetAt(time.instant)))
-    .filter((c) => !ours.some((f) => f.start < c.end && c.start < f.end) && !(glossary && (/^\p{L}{1,2}$/u.test(text.slice(c.start, c.end)) || insideNotDate(glossary, text, c))));
+    .filter((c) => !ours.some((f) => f.start < c.end && c.start < f.end) && !(glossary && /^\p{L}{1,2}$/u.test(text.slice(c.start, c.end))) && !(glossed && insideNotDate(glossed.glossary, text, c)));
   if (!(language in RECOGNIZERS_CULTURES)) return [...ours, ...chrono].sort((a, b) => a.start - b.start);
   // Likewise recognizers-text (its milliseconds) only when the glossed grammar found nothing: on the French suites
   // asking it always changed no case.
-  const rt = glossary && ours.length > 0 ? [] : findDatetimesRecognizers(language as RecognizersLanguage, text, now);
+  // A glossary's phrases that are no date ("晚上好", "buenas tardes") are kept from recognizers-text too.
+  const rt = (glossary && ours.length > 0 ? [] : findDatetimesRecognizers(language as RecognizersLanguage, text, now)).filter((r) => !(glossed && insideNotDate(glossed.glossary, text, r)));
   const out = [...ours, ...apart(rt, ours)];
   if (glossed && !glossed.first) {
     for (const g of findDatetimesGlossed(glossed.glossary, text, englishContext(time))) {

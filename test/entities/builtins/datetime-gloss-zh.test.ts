@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins } from '../../../src/index.js';
+
+// Friday 27 November 2026, 10:00 in Shanghai.
+const AT = { referenceTime: '2026-11-27T10:00:00+08:00', timeZone: 'Asia/Shanghai' };
+const read = (text: string) => extractBuiltins(text, { locale: 'zh', kinds: ['number', 'datetime'], ...AT }).map((s) => [s.kind, s.raw, s.value]);
+
+describe('Chinese dates through a gloss for the English grammar (issue 30)', () => {
+  it('reads a booking: the time a date, the party size a number', () => {
+    expect(read('明天晚上7点订4个人的位子')).toEqual([['datetime', '明天晚上7点', '2026-11-28T19:00:00+08:00'], ['number', '4', '4']]);
+  });
+
+  it('reads traditional forms, times said in words and the larger unit said first', () => {
+    expect(read('下午三點半')).toEqual([['datetime', '下午三點半', '2026-11-27T15:30:00+08:00']]);
+    expect(read('兩小時前')).toEqual([['datetime', '兩小時前', '2026-11-27T08:00:00+08:00']]);
+    expect(read('這禮拜')).toEqual([['datetime', '這禮拜', '2026-11-23/2026-11-29']]);
+    expect(read('下個月二十號')).toEqual([['datetime', '下個月二十號', '2026-12-20']]);
+    expect(read('十月的第一個星期一')).toEqual([['datetime', '十月的第一個星期一', '2027-10-04']]);
+  });
+
+  it('reads no date in ordinary words and greetings', () => {
+    expect(read('我们一起去吃饭')).toEqual([]);
+    expect(read('周到的服务')).toEqual([]);
+    expect(read('我到了')).toEqual([]);
+    expect(read('晚上好')).toEqual([]);
+  });
+});
