@@ -169,7 +169,7 @@ export function gloss(glossary: Glossary, text: string): Glossed | null {
   // A lowercase form of another length (a rare letter) would shift every range: no gloss.
   if (lower.length !== text.length) return null;
   const identity: Glossed = { text: lower, from: Array.from({ length: lower.length }, (_, i) => i), to: Array.from({ length: lower.length }, (_, i) => i + 1) };
-  const early = glossary.early ? words(glossary.early, null, identity) : identity;
+  const early = glossary.early ? words(glossary.early, null, identity, glossary.unspaced) : identity;
   return words(glossary.rules, glossary.words, digits(glossary.numerals, early), glossary.unspaced);
 }
 

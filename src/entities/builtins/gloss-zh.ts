@@ -30,6 +30,56 @@ const unitOf = (u: string, n: string) => {
   return n === '1' ? english.replace(/s$/, '') : english;
 };
 const D = '(\\d{1,4})';
+
+/** Holidays by their Chinese names (simplified and traditional), as the English grammar names them. */
+const HOLIDAYS: Record<string, string> = Object.fromEntries(Object.entries({
+  easter: '复活节|復活節|主復活日|主复活日',
+  'easter monday': '复活节星期一|復活節星期一',
+  'good friday': '耶稣受难日|耶穌受難日|耶穌受难日|主受难日|主受難日|主受难节|主受難節|圣周五|聖週五|聖周五|沈默周五|沉默周五|沈默週五|沉默週五',
+  'holy saturday': '神圣周六|神聖週六|圣周六|聖週六|黑色星期六|耶稣受难日翌日|耶穌受難日翌日|主受难节翌日|主受難節翌日',
+  'maundy thursday': '濯足节|濯足節|神圣星期四|神聖星期四|圣周四|聖週四',
+  'palm sunday': '棕枝主日|圣枝主日|聖枝主日|聖樹主日|基督苦难主日|基督苦難主日',
+  pentecost: '圣灵降临节|聖靈降臨節|圣灵降临日|聖靈降臨日',
+  'whit monday': '圣灵节庆日|聖靈節慶日',
+  'ash wednesday': '大斋首日|大齋首日|圣灰星期三|聖灰星期三|灰日',
+  lent: '四旬节|四旬節|大斋期|大齋期',
+  hanukkah: '光明节|光明節|修殿节|修殿節|献殿节|獻殿節|哈努卡节|哈努卡節|马加比节|馬加比節',
+  passover: '逾越节|逾越節',
+  'rosh hashanah': '犹太新年|猶太新年',
+  'yom kippur': '赎罪日|贖罪日',
+  shavuot: '七七节|七七節|收获节|收穫節|新果实节|新果實節',
+  sukkot: '住棚节|住棚節',
+  diwali: '排灯节|排燈節|印度灯节|印度燈節|屠妖节|屠妖節',
+  holi: '荷丽节|荷麗节|荷麗節|洒红节|灑紅节|灑紅節|欢悦节|歡悅節|五彩节|五彩節|胡里节|胡里節|好利节|好利節',
+  ramadan: '穆斯林斋月|斋月|齋月',
+  'eid al-adha': '古尔邦节|古爾邦節|宰牲节|宰牲節',
+  'eid al-fitr': '开斋节|開齋節|肉孜节|肉孜節|尔代节|爾代節',
+  "mother's day": '母亲节|母親節',
+  "father's day": '父亲节|父親節',
+  "boss's day": '老板节|老闆節',
+  'trinity sunday': '圣三一主日|聖三一主日|天主圣三一节|天主聖三一节|天主聖三一節|圣三节|聖三節',
+  navaratri: '九夜节|九夜節|难近母节|難近母節',
+  'raksha bandhan': '印度兄妹节|印度兄妹節',
+  onam: '欧南节|歐南節',
+  vesak: '卫塞节|衛塞節|威瑟节|威瑟節|比萨宝蕉节|比薩寶蕉節',
+  'thai pongal': '淡米尔丰收节|淡米爾豐收節|印度丰收节|印度豐收節|庞格尔节|龐格爾節',
+  mawlid: '圣纪节|聖紀節',
+  'islamic new year': '伊斯兰教新年|伊斯兰新年|伊斯蘭教新年|伊斯蘭新年',
+  'laylat al-qadr': '法令之夜|权力之夜|權力之夜',
+  "isra and mi'raj": '夜行登霄节|夜行登霄節|登霄节|登霄節',
+  'simchat torah': '西赫托拉节|西赫妥拉节|诵经节|誦經节|誦經節|律法节|律法節|欢庆圣法节|歡慶聖法節',
+  'shemini atzeret': '圣会节|聖会節|聖會節',
+  'lag baomer': '犹太教篝火节|猶太教篝火節',
+  "tisha b'av": '圣殿被毁日|聖殿被毀日',
+  'corpus christi': '基督圣体圣血节|基督聖體聖血節|基督圣体节|基督聖體節',
+  'chinese new year': '农历新年|農曆新年|春节|春節|新春',
+  dussehra: '十胜节|十勝節|凯旋节|凱旋節',
+  thanksgiving: '感恩节|感恩節',
+  "valentine's day": '情人节|情人節|圣瓦伦丁节|聖瓦倫丁節',
+  halloween: '万圣节|萬聖節',
+}).flatMap(([english, names]) => names.split('|').map((name) => [name, english])));
+const HOLIDAY = `(${Object.keys(HOLIDAYS).sort((a, b) => b.length - a.length).join('|')})`;
+
 const AFTER = '(?:之后|之後|以后|以後|后|後)';
 const BEFORE = '(?:之前|以前|前)';
 
@@ -81,6 +131,16 @@ const clock = (m: RegExpExecArray, part: string | undefined, said: string, rest:
 // The numeral pass leaves "三点零五" as it is (a decimal, 3.05): an hour and its minutes in words are read here.
 const HOUR = `${PART}?(\\d{1,2}|[一二三四五六七八九十两兩]{1,3})[点點时時](?:钟|鐘)?`;
 const MINUTES = '(半|[1一]刻|[3三]刻|整|零?(?:\\d{1,2}|[一二三四五六七八九十]{1,3})(?:分钟|分鐘|分)?)?';
+
+/**
+ * Holidays, read before number words become digits (their names hold some: "七七节", "九夜节", "聖週五"): "东正教复活节"
+ * orthodox easter, "2018年光明节" hanukkah 2018.
+ */
+const EARLY: GlossRule[] = [
+  rule(`(\\d{4})\\s*年的?(东正教|東正教)?${HOLIDAY}`, (m) => `${m[2] ? 'orthodox ' : ''}${HOLIDAYS[m[3]!]} ${m[1]}`),
+  rule(`(?:东正教|東正教)${HOLIDAY}`, (m) => `orthodox ${HOLIDAYS[m[1]!]}`),
+  rule(HOLIDAY, (m) => HOLIDAYS[m[1]!]!),
+];
 
 const RULES: GlossRule[] = [
   // Lengths: "两小时后", "三天之后", "2分钟前", "过去两天", "未来三天", "前两小时", "下三周".
@@ -148,15 +208,13 @@ const RULES: GlossRule[] = [
   rule(`平安夜|圣诞夜|聖誕夜`, 'christmas eve'),
   rule(`圣诞节|聖誕節|圣诞|聖誕`, 'christmas'),
   rule(`元旦`, "new year's day"),
-  rule(`情人节|情人節`, "valentine's day"),
-  rule(`万圣节|萬聖節`, 'halloween'),
   // Connectors: "从3点到5点", "周一至周五".
   rule(`从|從|自`, 'from'),
   rule(`到|至|[~～〜]`, 'to'),
 ];
 
 export const GLOSSARY_ZH: Glossary = {
-  rules: RULES, words: new Map(), numerals: 'zh', unspaced: true,
+  early: EARLY, rules: RULES, words: new Map(), numerals: 'zh', unspaced: true,
   // Greetings that hold a part of the day: "早上好", "晚上好", "下午好", "晚安".
   notDates: /(?:早上|上午|中午|下午|晚上)好|早安|午安|晚安/gu,
 };

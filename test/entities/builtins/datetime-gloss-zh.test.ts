@@ -18,6 +18,12 @@ describe('Chinese dates through a gloss for the English grammar (issue 30)', () 
     expect(read('十月的第一個星期一')).toEqual([['datetime', '十月的第一個星期一', '2027-10-04']]);
   });
 
+  it('reads holidays by their Chinese names, number characters in them included', () => {
+    expect(read('复活节')).toEqual([['datetime', '复活节', '2027-03-28']]);
+    expect(read('東正教聖週五')).toEqual([['datetime', '東正教聖週五', '2027-04-30']]);
+    expect(read('2028年光明节')).toEqual([['datetime', '2028年光明节', '2028-12-12/2028-12-20']]);
+  });
+
   it('reads no date in ordinary words and greetings', () => {
     expect(read('我们一起去吃饭')).toEqual([]);
     expect(read('周到的服务')).toEqual([]);
