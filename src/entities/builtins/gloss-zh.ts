@@ -69,6 +69,7 @@ const HOLIDAYS: Record<string, string> = Object.fromEntries(Object.entries({
   "isra and mi'raj": '夜行登霄节|夜行登霄節|登霄节|登霄節',
   'simchat torah': '西赫托拉节|西赫妥拉节|诵经节|誦經节|誦經節|律法节|律法節|欢庆圣法节|歡慶聖法節',
   'shemini atzeret': '圣会节|聖会節|聖會節',
+  "yom ha'atzmaut": '以色列独立日|以色列獨立日|以色列国庆节|以色列國慶節',
   'lag baomer': '犹太教篝火节|猶太教篝火節',
   "tisha b'av": '圣殿被毁日|聖殿被毀日',
   'corpus christi': '基督圣体圣血节|基督聖體聖血節|基督圣体节|基督聖體節',
@@ -78,6 +79,21 @@ const HOLIDAYS: Record<string, string> = Object.fromEntries(Object.entries({
   "valentine's day": '情人节|情人節|圣瓦伦丁节|聖瓦倫丁節',
   halloween: '万圣节|萬聖節',
 }).flatMap(([english, names]) => names.split('|').map((name) => [name, english])));
+/** Days of a fixed date, written as that date: "儿童节" is 1 June. */
+const FIXED_DAYS: Record<string, string> = Object.fromEntries(Object.entries({
+  'march 8': '三八妇女节|三八婦女節|妇女节|婦女節|国际妇女节|國際婦女節',
+  'march 12': '植树节|植樹節',
+  'march 15': '国际消费者权益日|國際消費者權益日|国际消費者權益日|消费者权益日|消費者權益日',
+  'april 1': '愚人节|愚人節',
+  'may 1': '劳动节|勞動節|五一劳动节|五一勞動節|国际劳动节|國際勞動節',
+  'may 4': '五四青年节|五四青年節|青年节|青年節',
+  'june 1': '六一儿童节|六一兒童節|儿童节|兒童節|国际儿童节|國際兒童節',
+  'august 1': '八一建军节|八一建軍節|建军节|建軍節',
+  'september 10': '教师节|教師節',
+  'october 1': '国庆节|國慶節',
+  'december 20': '澳门回归纪念日|澳門回歸紀念日|澳门回归日|澳門回歸日',
+}).flatMap(([date, names]) => names.split('|').map((name) => [name, date])));
+for (const [name, date] of Object.entries(FIXED_DAYS)) HOLIDAYS[name] = date;
 const HOLIDAY = `(${Object.keys(HOLIDAYS).sort((a, b) => b.length - a.length).join('|')})`;
 
 const AFTER = '(?:之后|之後|以后|以後|后|後)';

@@ -22,6 +22,7 @@ describe('Chinese dates through a gloss for the English grammar (issue 30)', () 
     expect(read('复活节')).toEqual([['datetime', '复活节', '2027-03-28']]);
     expect(read('東正教聖週五')).toEqual([['datetime', '東正教聖週五', '2027-04-30']]);
     expect(read('2028年光明节')).toEqual([['datetime', '2028年光明节', '2028-12-12/2028-12-20']]);
+    expect(read('兒童節下午三點')).toEqual([['datetime', '兒童節下午三點', '2027-06-01T15:00:00+08:00']]);
   });
 
   it('reads no date in ordinary words and greetings', () => {
