@@ -102,7 +102,8 @@ const BEFORE = '(?:之前|以前|前)';
 const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(pattern, 'uy'), replace];
 const month = (m: string) => MONTHS[Number(m) - 1] ?? null;
 const AM = ['上午', '早上', '早晨', '凌晨', '清晨', '今早', '朝'];
-const PM = ['下午', '晚上', '傍晚', '今晚', '夜里', '夜裡', '晚', '夜'];
+// 晏晝 is Cantonese for the afternoon.
+const PM = ['下午', '晚上', '傍晚', '今晚', '夜里', '夜裡', '晏晝', '晏昼', '晚', '夜'];
 const PART = `(${[...AM, ...PM, '中午'].sort((a, b) => b.length - a.length).join('|')})`;
 /** Not a greeting: "早上好", "晚上好" say no date. */
 const NOT_GREETING = '(?!好|安)';
@@ -130,7 +131,14 @@ const clock = (m: RegExpExecArray, part: string | undefined, said: string, rest:
   let hour = said;
   let minutes: string | null = null;
   if (rest === undefined || rest === '' || rest === '整') minutes = null;
-  else if (rest === '半') minutes = '30';
+  else if (rest === '半' || /^[踏搭]半$/u.test(rest)) minutes = '30';
+  // Cantonese counts minutes in 字, five each: "三點踏三", "三點搭三", "三點三個字" are 3:15.
+  else if (/^[踏搭]|[个個]字$/u.test(rest)) {
+    const n = /(\d{1,2}|[一二三四五六七八九十]{1,3})/u.exec(rest);
+    const v = n === null ? null : /\d/.test(n[1]!) ? Number(n[1]) : cjkValue(n[1]!);
+    if (v === null || v > 11) return m[0];
+    minutes = String(v * 5).padStart(2, '0');
+  }
   else if (/^(?:1|一)刻$/u.test(rest)) minutes = '15';
   else if (/^(?:3|三)刻$/u.test(rest)) minutes = '45';
   else {
@@ -146,7 +154,7 @@ const clock = (m: RegExpExecArray, part: string | undefined, said: string, rest:
 };
 // The numeral pass leaves "三点零五" as it is (a decimal, 3.05): an hour and its minutes in words are read here.
 const HOUR = `${PART}?(\\d{1,2}|[一二三四五六七八九十两兩]{1,3})[点點时時](?:钟|鐘)?`;
-const MINUTES = '(半|[1一]刻|[3三]刻|整|零?(?:\\d{1,2}|[一二三四五六七八九十]{1,3})(?:分钟|分鐘|分)?)?';
+const MINUTES = '([踏搭]?半|[1一]刻|[3三]刻|整|[踏搭](?:\\d{1,2}|[一二三四五六七八九十]{1,3})|(?:\\d{1,2}|[一二三四五六七八九十]{1,3})[个個]字|零?(?:\\d{1,2}|[一二三四五六七八九十]{1,3})(?:分钟|分鐘|分)?)?';
 
 /**
  * Holidays, read before number words become digits (their names hold some: "七七节", "九夜节", "聖週五"): "东正教复活节"
@@ -158,7 +166,21 @@ const EARLY: GlossRule[] = [
   rule(HOLIDAY, (m) => HOLIDAYS[m[1]!]!),
 ];
 
+/** A year: "2021年" or one around now ("明年"), and its English. */
+const YEAR = '(?:(\\d{4})\\s*年|(今年|本年|明年|下年|来年|來年|去年|上年))';
+const yearOf = (digits: string | undefined, word: string | undefined) => digits ?? `${RELATIVE[word!.slice(0, 1)]} year`;
+
 const RULES: GlossRule[] = [
+  // Parts of a year: "2017年上半年" the first half of 2017, "今年的最后3周" the last 3 weeks of this year, "去年的前10天"
+  // the first 10 days of last year, "2021年的第二周" the 2nd week of 2021, "明年第九个月" the 9th month of next year.
+  rule(`(\\d{4})\\s*年的?(上半年|前半年|下半年|后半年|後半年)`, (m) => `the ${/[上前]/u.test(m[2]!) ? 'first' : 'second'} half of ${m[1]}`),
+  rule(`${YEAR}的?(?:最后|最後)\\s*${D}\\s*(${UNIT})`, (m) => `the last ${m[3]} ${unitOf(m[4]!, m[3]!)} of ${yearOf(m[1], m[2])}`),
+  rule(`${YEAR}的?前\\s*${D}\\s*(${UNIT})`, (m) => `the first ${m[3]} ${unitOf(m[4]!, m[3]!)} of ${yearOf(m[1], m[2])}`),
+  rule(`${YEAR}的?(?=第|\\d{1,2}(?:st|nd|rd|th))第?\\s*(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:[个個])?(周|週|星期|礼拜|禮拜|月)`, (m) => `the ${englishOrdinal(Number(m[3]))} ${m[4] === '月' ? 'month' : 'week'} of ${yearOf(m[1], m[2])}`),
+  // "下下周" the week after next, "上上周" the week before last, "下下周日" sunday after next.
+  rule(`下下[个個]?${WEEK}${DAY_OF_WEEK}`, (m) => `${weekday(m[1]!)} after next`),
+  rule(`下下[个個]?${WEEK}`, 'the week after next'),
+  rule(`上上[个個]?${WEEK}`, 'the week before last'),
   // Lengths: "两小时后", "三天之后", "2分钟前", "过去两天", "未来三天", "前两小时", "下三周".
   rule(`${D}(${UNIT})(?:${AFTER}|以内|以內|之内|之內|内|內)`, (m) => `in ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
   rule(`${D}(${UNIT})${BEFORE}`, (m) => `${m[1]} ${unitOf(m[2]!, m[1]!)} ago`),
@@ -225,6 +247,7 @@ const RULES: GlossRule[] = [
   rule(`圣诞节|聖誕節|圣诞|聖誕`, 'christmas'),
   rule(`元旦`, "new year's day"),
   // Connectors: "从3点到5点", "周一至周五".
+  rule(`截止到|截至|直到`, 'until'),
   rule(`从|從|自`, 'from'),
   rule(`到|至|[~～〜]`, 'to'),
 ];

@@ -18,6 +18,12 @@ describe('Chinese dates through a gloss for the English grammar (issue 30)', () 
     expect(read('十月的第一個星期一')).toEqual([['datetime', '十月的第一個星期一', '2027-10-04']]);
   });
 
+  it('reads parts of a year, the week after next and Cantonese minutes', () => {
+    expect(read('他们在去年的前10天访问了巴黎')).toEqual([['datetime', '去年的前10天', '2025-01-01/2025-01-10']]);
+    expect(read('下下周如何')).toEqual([['datetime', '下下周', '2026-12-07/2026-12-13']]);
+    expect(read('晏晝三點踏三')).toEqual([['datetime', '晏晝三點踏三', '2026-11-27T15:15:00+08:00']]);
+  });
+
   it('reads holidays by their Chinese names, number characters in them included', () => {
     expect(read('复活节')).toEqual([['datetime', '复活节', '2027-03-28']]);
     expect(read('東正教聖週五')).toEqual([['datetime', '東正教聖週五', '2027-04-30']]);
