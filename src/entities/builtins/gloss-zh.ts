@@ -129,6 +129,8 @@ const ranged = (pattern: string, replace: (m: RegExpExecArray) => string): Gloss
 /** "3点", "3点半", "3点一刻", "3点15分", "3点05", "15时": the hour and its minutes in English. */
 const clock = (m: RegExpExecArray, part: string | undefined, said: string, rest: string | undefined) => {
   let hour = said;
+  // "一点" alone is "a little" ("有一点累", "我一点都不知道"): an hour only with more ("一点钟", "下午一点", "一点半").
+  if (said === '一' && part === undefined && !rest && !/[钟鐘]/u.test(m[0])) return m[0];
   let minutes: string | null = null;
   if (rest === undefined || rest === '' || rest === '整') minutes = null;
   else if (rest === '半' || /^[踏搭]半$/u.test(rest)) minutes = '30';

@@ -36,5 +36,6 @@ describe('Chinese dates through a gloss for the English grammar (issue 30)', () 
     expect(read('周到的服务')).toEqual([]);
     expect(read('我到了')).toEqual([]);
     expect(read('晚上好')).toEqual([]);
+    expect(read('一点钟')).toEqual([['datetime', '一点钟', '2026-11-27T13:00:00+08:00']]);
   });
 });
