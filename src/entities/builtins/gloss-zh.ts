@@ -163,6 +163,8 @@ const MINUTES = '([踏搭]?半|[1一]刻|[3三]刻|整|[踏搭](?:\\d{1,2}|[一�
  * orthodox easter, "2018年光明节" hanukkah 2018.
  */
 const EARLY: GlossRule[] = [
+  // A year said digit by digit ("二零一七年"), which the numeral grammar does not read as one number.
+  rule(`([〇零一二三四五六七八九]{4})(?=\\s*年)`, (m) => [...m[1]!].map((c) => String('零一二三四五六七八九'.indexOf(c === '〇' ? '零' : c))).join('')),
   rule(`(\\d{4})\\s*年的?(东正教|東正教)?${HOLIDAY}`, (m) => `${m[2] ? 'orthodox ' : ''}${HOLIDAYS[m[3]!]} ${m[1]}`),
   rule(`(?:东正教|東正教)${HOLIDAY}`, (m) => `orthodox ${HOLIDAYS[m[1]!]}`),
   rule(HOLIDAY, (m) => HOLIDAYS[m[1]!]!),
