@@ -129,8 +129,8 @@ function digits(language: Glossary['numerals'], g: Glossed): Glossed {
     else if (n.ordinal) w.emit(englishOrdinal(n.value), n.start, n.end);
     // A number of thousands said in words is a year only after a word that says so ("en deux mille vingt"); else it
     // is written grouped ("dos mil" → "2,000"), which the grammar reads as no year, as English reads "two thousand"
-    // (Chinese and Japanese write their years with 年).
-    else if (n.value >= 1000 && !cjk && !YEAR_CUE.test(g.text.slice(Math.max(0, n.start - 14), n.start))) w.emit(n.value.toLocaleString('en-US'), n.start, n.end);
+    // (Chinese and Japanese write their years with 年 after them: "两千" is 2,000, "二零一七年" 2017).
+    else if (n.value >= 1000 && (cjk ? !/^\s*年/u.test(g.text.slice(n.end)) : !YEAR_CUE.test(g.text.slice(Math.max(0, n.start - 14), n.start)))) w.emit(n.value.toLocaleString('en-US'), n.start, n.end);
     else w.emit(String(n.value), n.start, n.end);
     at = n.end;
   }
@@ -186,7 +186,7 @@ export function gloss(glossary: Glossary, text: string): Glossed | null {
   // A lowercase form of another length (a rare letter) would shift every range: no gloss.
   if (lower.length !== text.length) return null;
   const identity: Glossed = { text: lower, from: Array.from({ length: lower.length }, (_, i) => i), to: Array.from({ length: lower.length }, (_, i) => i + 1) };
-  const early = glossary.early ? words(glossary.early, null, identity) : identity;
+  const early = glossary.early ? words(glossary.early, null, identity, glossary.unspaced) : identity;
   return words(glossary.rules, glossary.words, digits(glossary.numerals, early), glossary.unspaced);
 }
 
