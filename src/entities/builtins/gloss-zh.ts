@@ -1,4 +1,4 @@
-import { englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
+import { ENGLISH_MONTHS as MONTHS, englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
 import { cjkValue } from './numerals/cjk.js';
 
 /**
@@ -7,7 +7,6 @@ import { cjkValue } from './numerals/cjk.js';
  * number words were made digits first ("三月" → "3月", "两个小时" → "2个小时").
  */
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** The day after 星期/周/礼拜: 1…6 (written as digits by the numeral pass, or not when alone), 日/天 Sunday. */
 const WEEKDAY_OF: Record<string, string> = { 1: 'monday', 2: 'tuesday', 3: 'wednesday', 4: 'thursday', 5: 'friday', 6: 'saturday', 7: 'sunday', 日: 'sunday', 天: 'sunday', 一: 'monday', 二: 'tuesday', 三: 'wednesday', 四: 'thursday', 五: 'friday', 六: 'saturday' };
