@@ -111,8 +111,12 @@ class Writer {
   }
 }
 
-/** The words before a year said in words, in the glossed languages ("en", "in", "im Jahr", "del año", "nel"). */
-const YEAR_CUE = /(?:^|[^\p{L}])(?:en|in|im|em|nel|nell'anno|dans|de|del|do|da|dal|van|vom|von|sinds|seit|desde|depuis|l'an|année|jahr|jahre|ano|año|anno|jaar|年)\s*$/u;
+/**
+ * The words before a year said in words, in the glossed languages ("en", "in", "im Jahr", "nel"), and "de", "do",
+ * "da" only after a month or a day ("2 de octubre de dos mil veinte"; "una multa de dos mil" is a number).
+ */
+const MONTH_BEFORE = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre';
+const YEAR_CUE = new RegExp(`(?:^|[^\\p{L}])(?:en|in|im|em|nel|nell'anno|dans|sinds|seit|desde|depuis|l'an|année|jahr|jahre|ano|año|anno|jaar|年|(?:${MONTH_BEFORE}|\\d{1,2}|semana\\s+\\d{1,2})\\s+(?:de|del|do|da))\\s*$`, 'u');
 
 /** Pass 1: number words as digits, ordinals as English ordinals ("drei" → "3", "dritter" → "3rd"). */
 function digits(language: Glossary['numerals'], g: Glossed): Glossed {

@@ -27,5 +27,8 @@ describe('numbers of thousands said in words (issue 30)', () => {
     expect(both('es', 'quiero dos mil')).toEqual([['number', 'dos mil', '2000']]);
     expect(both('de', 'zweitausend Euro')).toEqual([['number', 'zweitausend', '2000']]);
     expect(both('fr', 'les ventes en deux mille vingt')).toEqual([['datetime', 'en deux mille vingt', '2020']]);
+    // "de" says a year only after a month or a day.
+    expect(both('es', 'una multa de dos mil')).toEqual([['number', 'dos mil', '2000']]);
+    expect(both('es', 'el 2 de octubre de dos mil veinte')).toEqual([['datetime', 'el 2 de octubre de dos mil veinte', '2020-10-02']]);
   });
 });
