@@ -79,6 +79,29 @@ export function unitWords(units: Readonly<Record<string, string>>, key: (w: stri
   return { singular, unitOf };
 }
 
+/**
+ * Dates written with a month's name or its short form, or the year first, in a language whose months are
+ * `monthWords` (full names) and `monthShort` (short forms), both to English month names; `monthPattern` and
+ * `shortPattern` their alternations. `monthDay` reads a day first, with a month in digits or short form.
+ */
+export function monthNameDates(monthWords: Readonly<Record<string, string>>, monthShort: Readonly<Record<string, string>>, monthPattern: string, shortPattern: string) {
+  const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(pattern, 'uy'), replace];
+  const monthDay = (day: string, month: string, year: string | undefined): string | null =>
+    englishDate(Number(day), /^\d/.test(month) ? Number(month) : ENGLISH_MONTHS.indexOf(monthShort[month]!) + 1, year);
+  const rules: GlossRule[] = [
+    // A month's name first, or the year first: "ott/2", "set-23-2020", "2020/set/23", "2020-09-23".
+    rule(`(${shortPattern}|${monthPattern})\\.?([/-])(\\d{1,2})(?:\\2(\\d{4}))?(?![\\d\\p{L}])`, (m) => `${monthWords[m[1]!] ?? monthShort[m[1]!]} ${Number(m[3])}${m[4] ? ` ${m[4]}` : ''}`),
+    rule(`(\\d{4})([/-])(${shortPattern}|${monthPattern}|\\d{1,2})\\2(\\d{1,2})(?![\\d\\p{L}])`, (m) => {
+      const month = /^\d/.test(m[3]!) ? Number(m[3]) : ENGLISH_MONTHS.indexOf(monthWords[m[3]!] ?? monthShort[m[3]!]!) + 1;
+      return month >= 1 && month <= 12 ? `${m[1]}-${String(month).padStart(2, '0')}-${m[4]!.padStart(2, '0')}` : m[0];
+    }),
+    // Day first: "15/2", "15/02/2013", "15-2-2013", "15.2.2013", "23/set/2020"; a year of two digits in the English
+    // grammar's numeric form ("31/10/74" → "10/31/74", read as 1974).
+    rule(`(\\d{1,2})(?:/(\\d{1,2}|${shortPattern})(?:/(\\d{4}|\\d{2}))?|([.-])(\\d{1,2})\\4(\\d{4}|\\d{2}))(?![\\d\\p{L}])`, (m) => monthDay(m[1]!, m[2] ?? m[5]!, m[3] ?? m[6]) ?? m[0]),
+  ];
+  return { monthDay, rules };
+}
+
 /** The English ordinal of a number: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
 export function englishOrdinal(n: number): string {
   const tens = n % 100;

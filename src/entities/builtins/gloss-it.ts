@@ -1,4 +1,4 @@
-import { ENGLISH_MONTHS as MONTHS, englishDate, englishOrdinal, type Glossary, type GlossRule } from './datetime-gloss.js';
+import { ENGLISH_MONTHS as MONTHS, englishOrdinal, monthNameDates, type Glossary, type GlossRule } from './datetime-gloss.js';
 
 /** Italian date words in English, for the English grammar (datetime-gloss.ts). */
 
@@ -50,9 +50,8 @@ const GREETING = /buon[ao]?\s*(?:giorno|sera|serata|notte|nottata|pomeriggio|mat
 const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(pattern, 'uy'), replace];
 const unit = (w: string) => UNITS[w] ?? w;
 const dayWord = (w: string) => ({ oggi: 'today', domani: 'tomorrow', ieri: 'yesterday' } as Record<string, string>)[w] ?? WEEKDAY_WORDS[w]!;
-/** A date in digits or with a shortened month, day first, as the English grammar reads it; null when it is none. */
-const monthDay = (day: string, month: string, year: string | undefined): string | null =>
-  englishDate(Number(day), /^\d/.test(month) ? Number(month) : MONTHS.indexOf(MONTH_SHORT[month]!) + 1, year);
+/** Dates with a month's name or short form, or the year first, and a day-first date's reading (datetime-gloss.ts). */
+const { monthDay, rules: MONTH_NAME_DATES } = monthNameDates(MONTH_WORDS, MONTH_SHORT, MONTH, SHORT);
 /** Minutes said in words where the numerals read a minus ("le 8 meno tre" is not 8 and -3). */
 const MINUTE_WORDS: Record<string, number> = {
   uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, quindici: 15, venti: 20, venticinque: 25,
@@ -83,15 +82,7 @@ const EARLY: GlossRule[] = [
 const RULES: GlossRule[] = [
   // A greeting is no date: "buona sera", "bom dia".
   [new RegExp(GREETING.source, 'uy'), 'hello'],
-  // A month's name first, or the year first: "ott/2", "set-23-2020", "2020/set/23", "2020-09-23".
-  rule(`(${SHORT}|${MONTH})\\.?([/-])(\\d{1,2})(?:\\2(\\d{4}))?(?![\\d\\p{L}])`, (m) => `${MONTH_WORDS[m[1]!] ?? MONTH_SHORT[m[1]!]} ${Number(m[3])}${m[4] ? ` ${m[4]}` : ''}`),
-  rule(`(\\d{4})([/-])(${SHORT}|${MONTH}|\\d{1,2})\\2(\\d{1,2})(?![\\d\\p{L}])`, (m) => {
-    const month = /^\\d/.test(m[3]!) ? Number(m[3]) : MONTHS.indexOf(MONTH_WORDS[m[3]!] ?? MONTH_SHORT[m[3]!]!) + 1;
-    return month >= 1 && month <= 12 ? `${m[1]}-${String(month).padStart(2, '0')}-${m[4]!.padStart(2, '0')}` : m[0];
-  }),
-  // Dates in digits, day first: "15/2", "15/02/2013", "15-2-2013", "15.2.2013", "23/set/2020"; a year of two digits
-  // in the English grammar's numeric form ("31/10/74" → "10/31/74", read as 1974).
-  rule(`(\\d{1,2})(?:/(\\d{1,2}|${SHORT})(?:/(\\d{4}|\\d{2}))?|([.-])(\\d{1,2})\\4(\\d{4}|\\d{2}))(?![\\d\\p{L}])`, (m) => monthDay(m[1]!, m[2] ?? m[5]!, m[3] ?? m[6]) ?? m[0]),
+  ...MONTH_NAME_DATES,
   // A shortened month beside a number: "7 ott", "genn. 2013", "21 dic."
   rule(`(\\d{1,2})\\s+(${SHORT})\\.?(?![\\p{L}])`, (m) => `${m[1]} ${MONTH_SHORT[m[2]!]}`),
   rule(`(${SHORT})\\.?\\s+(?=\\d{4})`, (m) => `${MONTH_SHORT[m[1]!]} `),
