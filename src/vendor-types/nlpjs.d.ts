@@ -17,7 +17,7 @@ declare module '@nlpjs/lang-en' {
 }
 
 declare module '@nlpjs/core' {
-  export function containerBootstrap(settings?: unknown): Promise<{ use(plugin: unknown): void; get(name: string): unknown }>;
+  export function containerBootstrap(settings?: unknown): Promise<{ use(plugin: unknown): void; get(name: string): unknown; register(name: string, item: unknown, isSingleton?: boolean): void }>;
 }
 
 declare module '@nlpjs/nlp' {
