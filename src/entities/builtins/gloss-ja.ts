@@ -20,11 +20,17 @@ const month = (m: string) => MONTHS[Number(m) - 1] ?? null;
 const meridiem = (p: string | undefined) => (p === '午前' || p === '朝' ? ' am' : p === '午後' || p === '夜' || p === '晩' || p === '夕方' ? ' pm' : '');
 
 /**
- * A date or time pattern, and the same followed by "から" (from … to): "3時から5時まで" is "from 3 o'clock to 5
- * o'clock", the postposition put before as English says it ("まで" and "の間" then say nothing more).
+ * A date or time pattern, and the same followed by a postposition that bounds it, put before as English says it:
+ * "3時から5時まで" is "from 3 o'clock to 5 o'clock" ("まで" and "の間" then say nothing more), "2012年以降" "starting
+ * the year 2012" (以降 and 以後 count the day or year named, as "starting" does), "2010年以前" "before the year 2010",
+ * "7時までに" "by 7 o'clock", "2時30分前に" "before 2:30", "5時まで" "until 5 o'clock" (not the end of a range).
  */
 const ranged = (pattern: string, replace: (m: RegExpExecArray) => string): GlossRule[] => [
   rule(`${pattern}から`, (m) => `from ${replace(m)} to`),
+  rule(`${pattern}(?:以降|以後)`, (m) => `starting ${replace(m)}`),
+  rule(`${pattern}(?:以前|前に)は?`, (m) => `before ${replace(m)}`),
+  rule(`${pattern}までには?`, (m) => `by ${replace(m)}`),
+  rule(`(?<!から)${pattern}まで(?!に)`, (m) => `until ${replace(m)}`),
   rule(pattern, replace),
 ];
 
@@ -35,13 +41,27 @@ const RULES: GlossRule[] = [
   ...ranged(`${D}年${D}月${D}日`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${Number(m[3])} ${m[1]}` : m[0])),
   ...ranged(`${D}年${D}月`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${m[1]}` : m[0])),
   ...ranged(`${D}月${D}日`, (m) => (month(m[1]!) ? `${month(m[1]!)} ${Number(m[2])}` : m[0])),
-  ...ranged(`(\\d{4})年(?!間)`, (m) => m[1]!),
+  // "1990年代" the 1990s, "90年代" the 90s, "15世紀" the 15th century; a year alone is "the year 2008" (English reads
+  // a bare number before other words as no date).
+  rule(`(\\d{4}|\\d0)年代`, (m) => `the ${m[1]}s`),
+  rule(`(\\d{1,2})世紀`, (m) => `the ${englishOrdinal(Number(m[1]))} century`),
+  rule(`(?<=[~～〜]\\s*)(\\d{4})年(?!間|代)`, (m) => m[1]!),
+  ...ranged(`(\\d{4})年(?!間|代)`, (m) => `the year ${m[1]}`),
+  // "11月半ば" mid-November, "11月上旬" early, "11月下旬" late; "7月の最後の週" the last week of July.
+  rule(`${D}月(半ば|中旬|上旬|初旬|下旬)`, (m) => (month(m[1]!) ? `${m[2] === '上旬' || m[2] === '初旬' ? 'early' : m[2] === '下旬' ? 'late' : 'mid'} ${month(m[1]!)}` : m[0])),
+  rule(`${D}月の(最後|最初|第(\\d))の?週`, (m) => (month(m[1]!) ? `the ${m[2] === '最後' ? 'last' : m[2] === '最初' ? 'first' : englishOrdinal(Number(m[3]))} week of ${month(m[1]!)}` : m[0])),
   ...ranged(`${D}月(?!間)`, (m) => month(m[1]!) ?? m[0]),
   // Lengths: "2時間後", "3日前", "2分で", "過去7日間", "今後3日間".
   rule(`${D}(${UNIT})(?:後|経ったら|経過後に?|過ぎに|経ってから|経過したら|以内)`, (m) => `in ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
   rule(`${D}(${UNIT})前`, (m) => `${m[1]} ${unitOf(m[2]!, m[1]!)} ago`),
   rule(`(?:過去|直近|最後)の?${D}(${UNIT})`, (m) => `last ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
-  rule(`(?:今後|次の|これから)の?${D}(${UNIT})`, (m) => `next ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  rule(`(?:今後|次の|これから|向こう)の?${D}(${UNIT})`, (m) => `next ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  rule(`(?:今後|次の|これから|向こう)の?${D}営業日`, (m) => `next ${m[1]} business days`),
+  // "2分で出発します": in two minutes ("3日で" alone may be a day of the month, "2018年で" a year: not these).
+  rule(`${D}(秒間?|分間?|時間|日間|週間|[ヶかカヵケ]月|年間)で`, (m) => `in ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  rule(`(\\d{1,2})年で`, (m) => `in ${m[1]} ${unitOf('年', m[1]!)}`),
+  // "18日の週": the week of the 18th.
+  rule(`(\\d{1,2})日の週`, (m) => `the week of the ${englishOrdinal(Number(m[1]))}`),
   rule(`(\\d{1,2})日(?![間])`, (m) => `the ${englishOrdinal(Number(m[1]))}`),
   // Times: "午後3時半", "午前10時15分", "15時", "3時半", "正午".
   ...ranged(`(午前|午後|朝|夜|晩|夕方)?(\\d{1,2})時(\\d{1,2})分(\\d{1,2})秒`, (m) => `${m[2]}:${m[3]!.padStart(2, '0')}:${m[4]!.padStart(2, '0')}${meridiem(m[1])}`),
@@ -49,10 +69,13 @@ const RULES: GlossRule[] = [
   ...ranged(`(午前|午後|朝|夜|晩|夕方)?(\\d{1,2})時半`, (m) => `${m[2]}:30${meridiem(m[1])}`),
   ...ranged(`(午前|午後|朝|夜|晩|夕方)?(\\d{1,2})時(?!間)`, (m) => `${m[2]}${meridiem(m[1]) || " o'clock"}`),
   // "1月1日の10時": the day's time.
+  rule(`の(?=(?:午前|午後|朝|夜|晩|夕方)?\\d{1,2}時(?:\\d{1,2}分|半)?から)`, ''),
   rule(`の(?=(?:午前|午後|朝|夜|晩|夕方)?\\d{1,2}時)`, 'at'),
   rule(`正午|お昼`, 'noon'),
   rule(`真夜中|午前0時`, 'midnight'),
   // Days, weeks, months and years around now.
+  rule(`今日中`, 'by the end of today'),
+  rule(`明日中`, 'by the end of tomorrow'),
   rule(`明後日|あさって`, 'the day after tomorrow'),
   rule(`一昨日|おととい`, 'the day before yesterday'),
   rule(`今日|きょう|本日`, 'today'),
@@ -62,6 +85,17 @@ const RULES: GlossRule[] = [
   rule(`今朝`, 'this morning'),
   rule(`明朝`, 'tomorrow morning'),
   rule(`(今週|来週|先週|前週|昨週)の?([月火水木金土日])曜日?`, (m) => `${WEEKDAYS[m[2]!]} ${m[1] === '今週' ? 'this' : m[1] === '来週' ? 'next' : 'last'} week`),
+  // Ends and starts of periods: "今週末" this weekend, "年末" the end of the year, "明日中" by the end of tomorrow.
+  rule(`今週末`, 'this weekend'),
+  rule(`来週末`, 'next weekend'),
+  rule(`先週末`, 'last weekend'),
+  rule(`週末`, 'the weekend'),
+  rule(`今年末|年末`, 'the end of the year'),
+  rule(`今月末|月末`, 'the end of the month'),
+  rule(`年初来`, 'the beginning of the year to today'),
+  rule(`年初|年始`, 'the beginning of the year'),
+  rule(`月初`, 'the beginning of the month'),
+  rule(`一日の終わり|1日の終わり`, 'the end of the day'),
   rule(`今週`, 'this week'),
   rule(`来週|翌週`, 'next week'),
   rule(`先週|前週|昨週`, 'last week'),

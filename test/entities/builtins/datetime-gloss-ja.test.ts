@@ -17,6 +17,26 @@ describe('Japanese dates through a gloss for the English grammar (issue 30)', ()
     expect(read('令和2年')).toEqual([['datetime', '令和2年', '2020']]);
   });
 
+  it('reads a day and its hours as one span, bounds said after a date, and lengths with で', () => {
+    expect(read('月曜日の3時から8時まで')).toEqual([['datetime', '月曜日の3時から8時', '2026-11-30T15:00:00+09:00/2026-11-30T20:00:00+09:00']]);
+    expect(read('2012年以降の売上')).toEqual([['datetime', '2012年以降', '2012-01-01/..']]);
+    expect(read('2010年以前の売上')).toEqual([['datetime', '2010年以前', '../2010-01-01']]);
+    expect(read('午後2時30分前には出発')).toEqual([['datetime', '午後2時30分前には', '../2026-11-27T14:30:00+09:00']]);
+    expect(read('5時まで待つ')).toEqual([['datetime', '5時まで', '../2026-11-27T17:00:00+09:00']]);
+    expect(read('2分で出発します')).toEqual([['datetime', '2分で', '2026-11-27T10:02:00+09:00']]);
+    expect(read('2008年の売上')).toEqual([['datetime', '2008年', '2008']]);
+    expect(read('2020～2021年')).toEqual([['datetime', '2020～2021年', '2020-01-01/2021-12-31']]);
+  });
+
+  it('reads decades, centuries, parts of a month and ends of periods', () => {
+    expect(read('1990年代')).toEqual([['datetime', '1990年代', '1990-01-01/1999-12-31']]);
+    expect(read('15世紀に')).toEqual([['datetime', '15世紀', '1400-01-01/1499-12-31']]);
+    expect(read('11月半ばに')).toEqual([['datetime', '11月半ば', '2026-11-11/2026-11-20']]);
+    expect(read('7月の最後の週')).toEqual([['datetime', '7月の最後の週', '2027-07-19/2027-07-25']]);
+    expect(read('今週末に')).toEqual([['datetime', '今週末', '2026-11-27T18:00:00+09:00/2026-11-30T00:00:00+09:00']]);
+    expect(read('今後3営業日')).toEqual([['datetime', '今後3営業日', '2026-11-30/2026-12-02']]);
+  });
+
   it('reads no date inside ordinary words', () => {
     expect(read('秋葉原に行きます')).toEqual([]);
     expect(read('朝食は何時ですか')).toEqual([]);
