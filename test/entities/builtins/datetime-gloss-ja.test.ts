@@ -37,6 +37,20 @@ describe('Japanese dates through a gloss for the English grammar (issue 30)', ()
     expect(read('今後3営業日')).toEqual([['datetime', '今後3営業日', '2026-11-30/2026-12-02']]);
   });
 
+  it('reads "or before" and "or after", から with no end, eras with months, weeks and days of a month', () => {
+    expect(read('2015年2月1日またはその前の出荷')).toEqual([['datetime', '2015年2月1日またはその前', '../2015-02-02']]);
+    expect(read('2015年2月1日またはその後の出荷')).toEqual([['datetime', '2015年2月1日またはその後', '2015-02-01/..']]);
+    expect(read('2018年から')).toEqual([['datetime', '2018年から', '2018-01-01/..']]);
+    expect(read('12時の後')).toEqual([['datetime', '12時の後', '2026-11-27T12:00:00+09:00/..']]);
+    expect(read('平成30年10月')).toEqual([['datetime', '平成30年10月', '2018-10']]);
+    expect(read('2015年の最初の週')).toEqual([['datetime', '2015年の最初の週', '2014-12-29/2015-01-04']]);
+    expect(read('来月の第1月曜日')).toEqual([['datetime', '来月の第1月曜日', '2026-12-07']]);
+    expect(read('第31週の売り上げ')).toEqual([['datetime', '第31週', '2026-07-27/2026-08-02']]);
+    expect(read('来月の4日から23日まで')).toEqual([['datetime', '来月の4日から23日', '2026-12-04/2026-12-23']]);
+    expect(read('29日に来ますか')).toEqual([['datetime', '29日', '2026-11-29']]);
+    expect(read('ここ2日間で')).toEqual([['datetime', 'ここ2日間', '2026-11-25/2026-11-26']]);
+  });
+
   it('reads no date inside ordinary words', () => {
     expect(read('秋葉原に行きます')).toEqual([]);
     expect(read('朝食は何時ですか')).toEqual([]);
