@@ -149,6 +149,8 @@ function digits(language: Glossary['numerals'], g: Glossed): Glossed {
   const w = new Writer(g);
   let at = 0;
   for (const n of numerals) {
+    // The numeral readers may offer overlapping readings ("2021/03/25": "2021/03", "03/25", "25"): the first stands.
+    if (n.start < at) continue;
     w.copy(at, n.start);
     const raw = g.text.slice(n.start, n.end);
     // Only number words are rewritten: digits stay as written ("7h30 et 9h30" is no "30 et 9").

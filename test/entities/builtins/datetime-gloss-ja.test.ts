@@ -49,6 +49,8 @@ describe('Japanese dates through a gloss for the English grammar (issue 30)', ()
     expect(read('来月の4日から23日まで')).toEqual([['datetime', '来月の4日から23日', '2026-12-04/2026-12-23']]);
     expect(read('29日に来ますか')).toEqual([['datetime', '29日', '2026-11-29']]);
     expect(read('ここ2日間で')).toEqual([['datetime', 'ここ2日間', '2026-11-25/2026-11-26']]);
+    // The numeral reader offers overlapping readings of a slashed date ("2021/03", "03/25"): only the first is copied.
+    expect(read('2021/03/25まで')).toEqual([['datetime', '2021/03/25まで', '../2021-03-25']]);
   });
 
   it('reads no date inside ordinary words', () => {
