@@ -19,6 +19,12 @@ const PERIODS: Record<string, string> = { 今週: 'this week', 来週: 'next wee
 const PLACE: Record<string, string> = { 今月: 'this', 来月: 'next', 先月: 'last' };
 const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(pattern, 'uy'), replace];
 const month = (m: string) => MONTHS[Number(m) - 1] ?? null;
+const YEARS: Record<string, string> = { 去年: 'last year', 昨年: 'last year', 来年: 'next year', 今年: 'this year' };
+const KANA_MONTHS: Record<string, string> = {
+  いちがつ: 'january', にがつ: 'february', さんがつ: 'march', しがつ: 'april', ごがつ: 'in may', ろくがつ: 'june', しちがつ: 'july',
+  はちがつ: 'august', くがつ: 'september', じゅうがつ: 'october', じゅういちがつ: 'november', じゅうにがつ: 'december',
+};
+const KANA_MONTH = `(?:${Object.keys(KANA_MONTHS).sort((a, b) => b.length - a.length).join('|')})`;
 const meridiem = (p: string | undefined) => (p === '午前' || p === '朝' ? ' am' : p === '午後' || p === '夜' || p === '晩' || p === '夕方' ? ' pm' : '');
 
 /** What may start the end of a range after "から": a number, a date word, a weekday, an era. */
@@ -34,7 +40,8 @@ const DATE_AHEAD = '(?:\\d|[一二三四五六七八九十〇零]|明|今|来|�
 const ranged = (pattern: string, replace: (m: RegExpExecArray) => string): GlossRule[] => [
   rule(`${pattern}から(?=\\s*${DATE_AHEAD})`, (m) => `from ${replace(m)} to`),
   rule(`${pattern}から`, (m) => `starting ${replace(m)}`),
-  rule(`${pattern}(?:以降|以後)`, (m) => `starting ${replace(m)}`),
+  rule(`${pattern}(?:以降|以後|以来|よりも?後|[~～〜](?!\\s*${DATE_AHEAD}))`, (m) => `starting ${replace(m)}`),
+  rule(`${pattern}よりも?前`, (m) => `before ${replace(m)}`),
   rule(`${pattern}(?:また|もしく)はその前`, (m) => `no later than ${replace(m)}`),
   rule(`${pattern}(?:また|もしく)はその後`, (m) => `no earlier than ${replace(m)}`),
   rule(`${pattern}(?:以前|前に?)は?`, (m) => `before ${replace(m)}`),
@@ -45,6 +52,11 @@ const ranged = (pattern: string, replace: (m: RegExpExecArray) => string): Gloss
 ];
 
 const RULES: GlossRule[] = [
+  // A month said with its year's place or the month after it: "2020年6月から7月まで" from June to July 2020.
+  rule(`(\\d{4})年${D}月(?:頭|初め)?(?:から|[~～〜]|以降)${D}月(?:末|いっぱい|にかけて)?(?:まで)?`, (m) => (month(m[2]!) && month(m[3]!) ? `from ${month(m[2]!)} ${m[1]} to ${month(m[3]!)} ${Number(m[3]) < Number(m[2]) ? Number(m[1]) + 1 : m[1]}` : m[0])),
+  rule(`${D}月(?:頭|初め)?(?:から|以降)${D}月(?:末|いっぱい|にかけて)(?:まで)?`, (m) => (month(m[1]!) && month(m[2]!) ? `from ${month(m[1]!)} to ${month(m[2]!)}` : m[0])),
+  rule(`(\\d{4})[/.](\\d{1,2})(?![/.\\d])`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${m[1]}` : m[0])),
+  rule(`(去年|昨年|来年|今年)の?${D}月${D}日`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${Number(m[3])} ${YEARS[m[1]!]}` : m[0])),
   // "2016年12月の最後の週", "2015年の最初の週", "2018年の第3週"; "4月の最終月曜日", "来月の第1月曜日".
   rule(`(?:(\\d{4})年)?(?:${D}月)?の(最後|最初|第(\\d))の?週`, (m) => {
     if (m[1] === undefined && m[2] === undefined) return m[0];
@@ -79,9 +91,11 @@ const RULES: GlossRule[] = [
   rule(`(今月|来月|先月)の?(\\d{1,2})日から(\\d{1,2})日`, (m) => `from the ${englishOrdinal(Number(m[2]))} to the ${englishOrdinal(Number(m[3]))} of ${PLACE[m[1]!]} month`),
   rule(`(今月|来月|先月)の?(\\d{1,2})日`, (m) => `the ${englishOrdinal(Number(m[2]))} of ${PLACE[m[1]!]} month`),
   rule(`一日の終わり|1日の終わり`, 'the end of the day'),
-  ...ranged(`${D}月(?!間)`, (m) => month(m[1]!) ?? m[0]),
+  // "May" alone is read as the verb: "in may".
+  ...ranged(`${D}月(?!間)`, (m) => (month(m[1]!) === 'may' ? 'in may' : month(m[1]!) ?? m[0])),
+  ...ranged(KANA_MONTH, (m) => KANA_MONTHS[m[0]]!),
   // Lengths: "2時間後", "3日前", "2分で", "過去7日間", "今後3日間".
-  rule(`${D}(${UNIT})(?:後|経ったら|経過後に?|過ぎに|経ってから|経過したら|以内)`, (m) => `in ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  rule(`${D}(${UNIT})(?:後|経ったら|経過後に?|過ぎに|過ぎたら|経ってから|経過したら|以内)`, (m) => `in ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
   rule(`${D}(${UNIT})前`, (m) => `${m[1]} ${unitOf(m[2]!, m[1]!)} ago`),
   rule(`(?:過去|直近|最後|ここ|この)の?${D}(${UNIT})`, (m) => `last ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
   rule(`(?:今後|次の|これから|向こう)の?${D}(${UNIT})`, (m) => `next ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
@@ -128,8 +142,9 @@ const RULES: GlossRule[] = [
   rule(`年初来`, 'the beginning of the year to today'),
   rule(`年初|年始`, 'the beginning of the year'),
   rule(`月初`, 'the beginning of the month'),
-  rule(`今週`, 'this week'),
-  rule(`来週|翌週`, 'next week'),
+  rule(`今週|こんしゅう`, 'this week'),
+  rule(`再来週|さらいしゅう`, 'the week after next'),
+  rule(`来週|翌週|らいしゅう`, 'next week'),
   rule(`先週|前週|昨週`, 'last week'),
   rule(`今月|本月|当月`, 'this month'),
   rule(`来月|翌月`, 'next month'),
@@ -137,11 +152,16 @@ const RULES: GlossRule[] = [
   rule(`今年|本年|当年`, 'this year'),
   rule(`来年|翌年`, 'next year'),
   rule(`去年|昨年|前年|先年`, 'last year'),
-  rule(`今期|本四半期|当四半期|現在の四半期|当QTR`, 'this quarter'),
-  rule(`来期|次の四半期|来四半期`, 'next quarter'),
-  rule(`前期|前四半期|先期|先QTR`, 'last quarter'),
+  // Quarters: "四半期" is "4半期" once the number words are digits; the text is lowercase ("当qtr").
+  rule(`今期|(?:本|当|今|現|現行|現在の)[4四]半期|当qtr`, 'this quarter'),
+  rule(`来期|(?:次の|来)[4四]半期`, 'next quarter'),
+  rule(`前期|(?:前|先|先の|前の)[4四]半期|先期|先qtr`, 'last quarter'),
+  rule(`前の週|先の週`, 'last week'),
+  rule(`前の月|先の月`, 'last month'),
+  rule(`前の年|先の年`, 'last year'),
   // "今" alone ("今、", "今は"), never inside a word ("今度", "今回"); "いま" is inside too many words ("います").
-  rule(`今すぐ|現在|今(?=[、。はでにもの]|$)`, 'now'),
+  rule(`今すぐ|現在|今(?=[、。はでにもの]|$)|いま(?=[、。はでにも]|$)`, 'now'),
+  rule(`しゅうまつ`, 'the weekend'),
   // Weekdays: "火曜日", "火曜", "(火)", "かようび".
   rule(`([月火水木金土日])曜日?`, (m) => WEEKDAYS[m[1]!]!),
   rule(`[(（]([月火水木金土日])[)）]`, (m) => WEEKDAYS[m[1]!]!),

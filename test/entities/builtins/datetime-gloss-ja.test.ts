@@ -53,6 +53,19 @@ describe('Japanese dates through a gloss for the English grammar (issue 30)', ()
     expect(read('2021/03/25まで')).toEqual([['datetime', '2021/03/25まで', '../2021-03-25']]);
   });
 
+  it('reads より前 and より後, months in kana, May alone, a month range within a year, quarters and weeks around now', () => {
+    expect(read('2020年より前')).toEqual([['datetime', '2020年より前', '../2020-01-01']]);
+    expect(read('6月より後')).toEqual([['datetime', '6月より後', '2027-06-01/..']]);
+    expect(read('ろくがつに')).toEqual([['datetime', 'ろくがつ', '2027-06']]);
+    expect(read('5月')).toEqual([['datetime', '5月', '2027-05']]);
+    expect(read('2020年6月から7月まで')).toEqual([['datetime', '2020年6月から7月まで', '2020-06-01/2020-07-31']]);
+    expect(read('2021/03に')).toEqual([['datetime', '2021/03', '2021-03']]);
+    expect(read('去年8月19日')).toEqual([['datetime', '去年8月19日', '2025-08-19']]);
+    expect(read('当QTR')).toEqual([['datetime', '当QTR', '2026-10-01/2026-12-31']]);
+    expect(read('再来週')).toEqual([['datetime', '再来週', '2026-12-07/2026-12-13']]);
+    expect(read('前の月')).toEqual([['datetime', '前の月', '2026-10']]);
+  });
+
   it('reads no date inside ordinary words', () => {
     expect(read('秋葉原に行きます')).toEqual([]);
     expect(read('朝食は何時ですか')).toEqual([]);
