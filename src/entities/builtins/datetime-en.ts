@@ -781,7 +781,10 @@ class Grammar {
       const offset = /next|following|coming|upcoming/.test(mod) ? 1 : /last|past|previous/.test(mod) ? -1 : 0;
       const end = rel.index + rel[0].length;
       if (unit === 'weekend') {
-        const friday = addDays(startOfWeek(this.now), 4 + 7 * offset);
+        // "the coming weekend" is the next one not yet begun: this week's until Friday evening.
+        const thisFriday = addDays(startOfWeek(this.now), 4);
+        const ahead = /coming|upcoming/.test(mod) ? (this.now < thisFriday + 18 * HOUR ? 0 : 1) : offset;
+        const friday = addDays(thisFriday, 7 * ahead);
         return { end, value: { t: 'interval', from: friday + 18 * HOUR, to: addDays(friday, 3), grain: 'hour' } };
       }
       const grain = unit as Grain;
@@ -1571,6 +1574,10 @@ class Grammar {
       const [hour, minute] = [Number(military[1]), Number(military[2])];
       const end = military.index + military[0].length;
       const hv = readHalfIn(r, end);
+      // "at 0930": four digits with a leading zero are the 24-hour clock.
+      if (minute < 60 && !hv && cue && military[0].length === 4 && military[0][0] === '0') {
+        return { end, value: { hour, minute, second: 0, half: '24h', grain: 'minute' }, weak: false };
+      }
       if (minute < 60 && hour <= 23 && (hv ? hour >= 1 && hour <= 12 : cue && hour <= 12 && military[0].length >= 3)) {
         return { end: hv ? hv.end : end, value: { hour, minute, second: 0, half: hv ? hv.half : null, grain: 'minute' }, weak: false };
       }
@@ -1909,7 +1916,7 @@ const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|ton
 const RE_19 = /(right now|just now|now|immediately|at the moment|at the present time|at present|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
 // "the year 2020" is 2020, not this year.
-const RE_21 = /(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b(?!\s+\d{4})|(week-?end)\b/y;
+const RE_21 = /(?:this\s+(?=(?:coming|upcoming)\s))?(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b(?!\s+\d{4})|(week-?end)\b/y;
 // Not "the week after next friday" (after that friday).
 const RE_UNIT_AFTER_NEXT = /(?:the\s+)?(week-?end|week|month|quarter|year)\s+(after next|before last)\b(?!\s+(?:mon|tue|wed|thu|fri|sat|sun))/y;
 const RE_22 = /(in|within|after)\b/y;
@@ -1917,7 +1924,7 @@ const RE_23 = /and an? half\b|and a quarter\b/y;
 const RE_24 = /(from now|from today|later|hence|ago|before now|back|earlier)\b/y;
 const RE_25 = /(after|before|from)\s+/y;
 const RE_26 = /(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})[-/](\d{4})\b/y;
-const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:-?(\d{4})|(\d{2}))?\b/y;
+const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:(?:-|,?\s+(?:of\s+)?)?(\d{4})|(\d{2}))?\b/y;
 const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y;
 // A bare year: at the end, in a list of years ("2007 and 2009", "2015, 2016 or 2017"), or after a bound ("after
 // 2016", "greater than 2012", ">= 2019").

@@ -53,3 +53,22 @@ describe('English dates: a bound said after, "at the latest", "at the earliest" 
     expect(value('the earliest flight')).toEqual([]);
   });
 });
+
+describe('English dates: a quarter with its year after it, a zero-led 24-hour clock, the coming weekend (issue 30)', () => {
+  it('reads "Q3 2020" and "q1 of 2021" as one quarter of that year', () => {
+    expect(spans('revenue in Q3 2020')).toEqual(['Q3 2020=2020-07-01/2020-09-30']);
+    expect(value('q1 of 2021')).toEqual(['2021-01-01/2021-03-31']);
+  });
+
+  it('reads "at 0930" as 09:30, not 21:30', () => {
+    expect(value('at 0930')).toEqual(['2013-02-12T09:30:00-02:00']);
+  });
+
+  it('reads "this coming weekend" as the next weekend not yet begun', () => {
+    // Tuesday: the weekend of this week.
+    expect(spans('this coming weekend')).toEqual(['this coming weekend=2013-02-15T18:00:00-02:00/2013-02-18T00:00:00-02:00']);
+    // Saturday: that weekend has begun; the coming one is next week's.
+    expect(extractBuiltins('the coming weekend', { kinds: ['datetime'], referenceTime: '2013-02-16T10:00:00-02:00', timeZone: '-02:00' }).map((s) => s.value))
+      .toEqual(['2013-02-22T18:00:00-02:00/2013-02-25T00:00:00-02:00']);
+  });
+});
