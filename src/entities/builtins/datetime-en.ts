@@ -291,6 +291,14 @@ class Grammar {
       if (w > endDay) w = addGrain(w, 'year', -1);
       va = { ...va, wall: w };
     }
+    // "from january 2017 to february", "nov 18 2015 - dec 19": a second end without its year takes the first's (the
+    // next year's when it would fall before the first).
+    const startDay = startOf(va);
+    if (vb.t === 'point' && !pb.tod && (pb.day?.k === 'md' || (pb.whole && vb.grain === 'month')) && startDay !== null && !yearAtEnd && /\d{4}/.test(r.s.slice(startAt, a.end))) {
+      let w = addGrain(vb.wall, 'year', yearOf(startDay) - yearOf(vb.wall));
+      if (w < startDay) w = addGrain(w, 'year', 1);
+      vb = { ...vb, wall: w };
+    }
     // "from 2 to 4", "7-9": two bare hours with no day are one pair, both morning or both afternoon, the first pair
     // not over yet (said at 15:00, "from 2 to 4" is 14:00–16:00 and "from 7 to 9" 19:00–21:00).
     const ta = pa.tod; const tb = pb.tod;
@@ -855,7 +863,9 @@ class Grammar {
       const afterMonth = year ? year.index + year[0].length : month.index + month[0].length;
       const before = this.r.s.slice(Math.max(0, at - 6), at);
       const capital = /[A-Z]/.test(r.text[month.index] ?? '');
-      if (WEAK_MONTHS.has(name) && !year && !(capital && name !== 'may' && name !== 'mar') && !(capital && r.skip(afterMonth) >= r.s.length && month.index === r.skip(0)) && !/\b(in|of|for|until|since|by|from|this|next|last)\s*$/.test(before)) return null;
+      // A range's end is a month too ("from march to may"), but not "to mar" (the verb).
+      const rangeEnd = name !== 'mar' && /\b(to|till|thru)\s*$|[-–]\s*$/.test(before);
+      if (WEAK_MONTHS.has(name) && !year && !rangeEnd && !(capital && name !== 'may' && name !== 'mar') && !(capital && r.skip(afterMonth) >= r.s.length && month.index === r.skip(0)) && !/\b(in|of|for|until|since|by|from|this|next|last)\s*$/.test(before)) return null;
       const m = MONTHS[name]!;
       let y = year ? Number(year[1]) : yearOf(this.now);
       const mod = /\b(this|next|last)\s*$/.exec(before)?.[1];

@@ -72,3 +72,16 @@ describe('English dates: a quarter with its year after it, a zero-led 24-hour cl
       .toEqual(['2013-02-22T18:00:00-02:00/2013-02-25T00:00:00-02:00']);
   });
 });
+
+describe('English dates: a range whose second end has no year, and "may" ending a range (issue 30)', () => {
+  it('gives the second end the first end\'s year', () => {
+    expect(value('from january 2017 to february')).toEqual(['2017-01-01/2017-02-28']);
+    expect(value('from november 18 2015 to december 19')).toEqual(['2015-11-18/2015-12-19']);
+  });
+
+  it('reads "may" after "to" as a month, never "mar" (the verb)', () => {
+    expect(value('from march to may')).toEqual(['2013-03-01/2013-05-31']);
+    expect(value('it would mar the day')).toEqual([]);
+    expect(value('we may go')).toEqual([]);
+  });
+});
