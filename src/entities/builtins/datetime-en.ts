@@ -720,7 +720,8 @@ class Grammar {
     }
     if (!parts.pod) {
       const p = this.r.match(RE_18, at);
-      if (p && (hasAny || !/^(lunch|night)/.test(p[1]!))) {
+      // "lunch" and "night" alone are no time ("I had lunch"), but "at lunch" and "lunchtime" are.
+      if (p && (hasAny || !/^(lunch|night)/.test(p[1]!) || /^lunch ?time$/.test(p[1]!) || (timeCue && /^lunch/.test(p[1]!)))) {
         let pod = PODS[p[1]!.replace(' ', '')]!;
         if (p[0].startsWith('early ')) pod = { ...pod, to: pod.name === 'morning' ? 9 : pod.from + Math.ceil((pod.to - pod.from) / 2) };
         if (p[0].startsWith('late ')) pod = { ...pod, from: pod.to - Math.floor((pod.to - pod.from) / 2) };

@@ -85,3 +85,11 @@ describe('English dates: a range whose second end has no year, and "may" ending 
     expect(value('we may go')).toEqual([]);
   });
 });
+
+describe('English dates: lunch as a time only where it is said as one (issue 30)', () => {
+  it('reads "at lunch", "around lunch" and "lunchtime", not "lunch" alone', () => {
+    expect(value('at lunch')).toEqual(['2013-02-12T12:00:00-02:00/2013-02-12T14:00:00-02:00']);
+    expect(value('lunchtime tomorrow')).toEqual(['2013-02-13T12:00:00-02:00/2013-02-13T14:00:00-02:00']);
+    expect(value('I had lunch with Bob')).toEqual([]);
+  });
+});
