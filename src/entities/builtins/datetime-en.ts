@@ -441,6 +441,9 @@ class Grammar {
   /** "after 6", "before friday", "since monday", "until 2pm", "by tomorrow"; `day`: the day a time said is on. */
   private open(at: number, day?: DaySpec): Parse<TimeValue> | null {
     const r = this.r;
+    // "from now on": from this moment, with no end.
+    const onward = day ? null : r.match(RE_FROM_NOW_ON, at);
+    if (onward) return { end: onward.index + onward[0].length, value: { t: 'open', dir: 'after', wall: truncate(this.now, 'second'), grain: 'second' } };
     const kw = r.match(RE_12, at);
     if (!kw) return null;
     const word = kw[1] ?? kw[2]!.replace(/\s+/g, '');
@@ -462,7 +465,7 @@ class Grammar {
       return { end: m.end, value: past ? { t: 'interval', from: v.wall, to: nowish, grain: v.grain } : { t: 'interval', from: nowish, to: v.wall, grain: v.grain } };
     }
     if (word === 'more than' || word === 'less than') { if (v.t !== 'point' || v.grain !== 'year') return null; }
-    const after = /^(after|since|from|starting|beginning|later than|no earlier than|greater than|more than|>)/.test(word);
+    const after = /^(after|since|as of|from|starting|beginning|later than|no earlier than|greater than|more than|>)/.test(word);
     if (word === 'by' && !m.value.tod && !m.value.day && !(m.value.whole?.t === 'point' && isTimeGrain(m.value.whole.grain))) return null;
     if (word === 'from' && !m.value.tod) return null;
     const grain = grainOf(v);
@@ -1915,7 +1918,8 @@ const RE_8 = /for\b/y;
 const RE_9 = /(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y;
 const RE_10 = /(to|till|until|through|thru|and)\b|-|–/y;
 const RE_11 = /,?\s*(on|for)?\b/y;
-const RE_12 = /(after|since|from|starting(?: from| at| on)?|beginning(?: from| at| on)?|later than|no earlier than|greater than|more than|before|until|till|til|through|prior to|by|no later than|earlier than|less than|up to)\b|(>\s?=|<\s?=|>|<)/y;
+const RE_FROM_NOW_ON = /from\s+now\s+on(?:wards?)?\b/y;
+const RE_12 = /(after|since|as of|from|starting(?: from| at| on)?|beginning(?: from| at| on)?|later than|no earlier than|greater than|more than|before|until|till|til|through|prior to|by|no later than|earlier than|less than|up to)\b|(>\s?=|<\s?=|>|<)/y;
 const RE_COUNT_FIRST = /(?:for |within |in |during |over )?(?:the )?/y;
 const RE_13_WORD = /(next|coming|following|last|past|previous|upcoming)\b/y;
 const RE_13 = /(?:for |within |in |during |over )?(?:the )?(next|coming|following|last|past|previous|upcoming)\b/y;
@@ -1990,7 +1994,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,
-  RE_HALF_AFTER, RE_COMMA_POD, RE_DAY_IN_MONTH, RE_HALF_OF_DAY,
+  RE_HALF_AFTER, RE_COMMA_POD, RE_DAY_IN_MONTH, RE_HALF_OF_DAY, RE_FROM_NOW_ON,
 ];
 
 // Helpers of the grammar's hot methods, at module level: a closure made at every start costs an allocation (and a

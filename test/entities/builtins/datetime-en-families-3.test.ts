@@ -93,3 +93,10 @@ describe('English dates: lunch as a time only where it is said as one (issue 30)
     expect(value('I had lunch with Bob')).toEqual([]);
   });
 });
+
+describe('English dates: "from now on" and "as of" (issue 30)', () => {
+  it('reads both as open intervals from that moment or day', () => {
+    expect(value('from now on')).toEqual(['2013-02-12T04:30:00-02:00/..']);
+    expect(value('as of monday')).toEqual(['2013-02-18/..']);
+  });
+});
