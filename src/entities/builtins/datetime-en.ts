@@ -760,6 +760,18 @@ class Grammar {
       const grain = two[1] as Grain;
       return { end, value: { t: 'point', wall: addGrain(truncate(this.now, grain), grain, offset), grain } };
     }
+    // "this time tomorrow", "same time next friday": now's time of day on that day.
+    const sameTime = r.match(RE_SAME_TIME, at);
+    if (sameTime) {
+      const from = sameTime.index + sameTime[0].length;
+      const clock = truncate(this.now, 'minute') - this.today;
+      const week = r.match(RE_SAME_TIME_WEEK, from);
+      if (week) return { end: week.index + week[0].length, value: { t: 'point', wall: addDays(this.today, week[1] === 'next' ? 7 : -7) + clock, grain: 'minute' } };
+      const m = this.moment(from);
+      if (m && m.value.day && !m.value.tod && !m.value.pod && !m.value.whole && !m.value.weak) {
+        return { end: m.end, value: { t: 'point', wall: this.dayOf(m.value.day) + clock, grain: 'minute' } };
+      }
+    }
     const part = this.partOf(at);
     if (part) return part;
     // ISO 8601 date-times: "2016-12-23T18:00", "2016-12-23T18:00:00Z", "2016-12-23T18:00+01:00".
@@ -1760,7 +1772,7 @@ const DECADE_WORDS = ['', '', 'twenties', 'thirties', 'forties', 'fifties', 'six
 export const FIRST_WORDS: ReadonlySet<string> = new Set([
   ...Object.keys(MONTHS), ...Object.keys(WEEKDAYS), 'mondays',
   'a', 'an', 'half', 'quarter', 'few', 'couple', 'three-quarters', 'today', 'tomorrow', 'tmrw', 'tmr', 'tomorow', 'yesterday', 'tonight', 'tonite',
-  'now', 'right', 'just', 'immediately', 'asap', 'as', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
+  'now', 'same', 'right', 'just', 'immediately', 'asap', 'as', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
   'the', 'from', 'between', 'after', 'since', 'starting', 'beginning', 'later', 'no', 'before', 'until', 'till', 'til', 'untill', 'through', 'thru',
   'prior', 'by', 'up', 'earlier', 'greater', 'more', 'less', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'noonish', 'midday',
   'mid', 'midnight', 'mid-night', 'end', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
@@ -1918,6 +1930,8 @@ const RE_8 = /for\b/y;
 const RE_9 = /(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y;
 const RE_10 = /(to|till|until|through|thru|and)\b|-|–/y;
 const RE_11 = /,?\s*(on|for)?\b/y;
+const RE_SAME_TIME = /(?:at\s+)?(?:this|the\s+same|same)\s+time\s+(?:on\s+)?/y;
+const RE_SAME_TIME_WEEK = /(next|last)\s+week\b/y;
 const RE_FROM_NOW_ON = /from\s+now\s+on(?:wards?)?\b/y;
 const RE_12 = /(after|since|as of|from|starting(?: from| at| on)?|beginning(?: from| at| on)?|later than|no earlier than|greater than|more than|before|until|till|til|through|prior to|by|no later than|earlier than|less than|up to)\b|(>\s?=|<\s?=|>|<)/y;
 const RE_COUNT_FIRST = /(?:for |within |in |during |over )?(?:the )?/y;
@@ -1994,7 +2008,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,
-  RE_HALF_AFTER, RE_COMMA_POD, RE_DAY_IN_MONTH, RE_HALF_OF_DAY, RE_FROM_NOW_ON,
+  RE_HALF_AFTER, RE_COMMA_POD, RE_DAY_IN_MONTH, RE_HALF_OF_DAY, RE_FROM_NOW_ON, RE_SAME_TIME, RE_SAME_TIME_WEEK,
 ];
 
 // Helpers of the grammar's hot methods, at module level: a closure made at every start costs an allocation (and a

@@ -100,3 +100,12 @@ describe('English dates: "from now on" and "as of" (issue 30)', () => {
     expect(value('as of monday')).toEqual(['2013-02-18/..']);
   });
 });
+
+describe('English dates: "this time tomorrow", "same time next week" (issue 30)', () => {
+  it('reads the reference time of day on the day named', () => {
+    expect(value('this time tomorrow')).toEqual(['2013-02-13T04:30:00-02:00']);
+    expect(value('same time next week')).toEqual(['2013-02-19T04:30:00-02:00']);
+    expect(value('at the same time on friday')).toEqual(['2013-02-15T04:30:00-02:00']);
+    expect(value('the same as before')).toEqual([]);
+  });
+});
