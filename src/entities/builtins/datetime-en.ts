@@ -897,7 +897,8 @@ class Grammar {
     // "2019-H2", "H1 2019", "the first half of 2019".
     const halfYear = r.match(RE_HALF_YEAR, at);
     if (halfYear) {
-      const y = Number(halfYear[1] ?? halfYear[4] ?? halfYear[6]);
+      // "the first half of next year": a year named by its place.
+      const y = halfYear[7] ? yearOf(this.now) + (halfYear[7] === 'next' ? 1 : halfYear[7] === 'last' ? -1 : 0) : Number(halfYear[1] ?? halfYear[4] ?? halfYear[6]);
       const h = halfYear[2] ?? halfYear[3] ?? (/^(first|1st)$/.test(halfYear[5]!) ? '1' : '2');
       const from = wallOf(y, h === '1' ? 1 : 7, 1);
       return { end: halfYear.index + halfYear[0].length, value: { t: 'interval', from, to: addDays(addMonths(from, 6), -1), grain: 'day' } };
@@ -1884,7 +1885,7 @@ const RE_DECADE = /(?:the\s+)?(?:'?(\d{2}|1\d{3}|20\d{2})\s?'?s|(twenties|thirti
 const RE_THE = /the\s+/y;
 const RE_FIRST_N = /(?:the\s+)?(first|last|\d{1,2}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+/y;
 const RE_PART_UNIT = /(days?|weeks?|months?)\b/y;
-const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(first|second|1st|2nd)\s+half\s+of\s+(?:the\s+year\s+)?(\d{4}))\b/y;
+const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(?:the\s+)?(first|second|1st|2nd)\s+half\s+of\s+(?:(?:the\s+year\s+)?(\d{4})|(this|next|last)\s+year))\b/y;
 // The end of a range that is now: group 1 when it is said as a date ("to date", "till the current date").
 const RE_NOW_END = /(?:right\s+)?now\b|(?:the\s+)?(?:(?:current|present|today'?s)\s+)?(date)\b|(?:the\s+)?present(?:\s+time)?\b/y;
 const RE_END_OF_DAY = /(?:at\s+)?(?:the\s+)?(?:(eod|end of (?:the\s+)?day|close of business)\b|end of\s+)/y;

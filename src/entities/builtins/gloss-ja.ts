@@ -132,6 +132,7 @@ const RULES: GlossRule[] = [
   rule(`明朝`, 'tomorrow morning'),
   rule(`(今週|来週|先週|前週|昨週)の?([月火水木金土日])曜日?`, (m) => `${WEEKDAYS[m[2]!]} ${m[1] === '今週' ? 'this' : m[1] === '来週' ? 'next' : 'last'} week`),
   // Ends and starts of periods: "今週末" this weekend, "年末" the end of the year, "明日中" by the end of tomorrow.
+  rule(`(今年|来年|去年|昨年)の(前半|後半)`, (m) => `the ${m[2] === '前半' ? 'first' : 'second'} half of ${YEARS[m[1]!]}`),
   rule(`(今週|来週|先週|今月|来月|先月|今年|来年|去年)の(終わり|終り|初め|始め)`, (m) => `the ${m[2] === '初め' || m[2] === '始め' ? 'beginning' : 'end'} of ${PERIODS[m[1]!]}`),
   rule(`今週末`, 'this weekend'),
   rule(`来週末`, 'next weekend'),

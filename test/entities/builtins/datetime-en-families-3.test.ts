@@ -109,3 +109,10 @@ describe('English dates: "this time tomorrow", "same time next week" (issue 30)'
     expect(value('the same as before')).toEqual([]);
   });
 });
+
+describe('English dates: halves of a year named by its place (issue 30)', () => {
+  it('reads "the second half of next year"', () => {
+    expect(value('the second half of next year')).toEqual(['2014-07-01/2014-12-31']);
+    expect(value('the first half of last year')).toEqual(['2012-01-01/2012-06-30']);
+  });
+});
