@@ -7,8 +7,8 @@
  * left as they are, so the grammar finds no date in them.
  */
 import { findDatetimesEn, type DatetimeContext } from './datetime-en.js';
-import { findCjkNumerals } from './numerals/cjk.js';
-import { findLatinNumerals } from './numerals/latin.js';
+import type { Numeral } from './numerals/latin.js';
+import { readNumerals } from './numerals/read.js';
 import { datetimeStartsEn } from './prefilter-en.js';
 import type { LatinLanguage } from './numerals/lexicons.js';
 import type { TimeValue } from './time-value.js';
@@ -141,10 +141,13 @@ class Writer {
 const MONTH_BEFORE = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre';
 const YEAR_CUE = new RegExp(`(?:^|[^\\p{L}])(?:en|in|im|em|nel|nell'anno|dans|sinds|seit|desde|depuis|l'an|année|jahr|jahre|ano|año|anno|jaar|年|(?:${MONTH_BEFORE}|\\d{1,2}|semana\\s+\\d{1,2})\\s+(?:de|del|do|da))\\s*$`, 'u');
 
-/** Pass 1: number words as digits, ordinals as English ordinals ("drei" → "3", "dritter" → "3rd"). */
-function digits(language: Glossary['numerals'], g: Glossed): Glossed {
+/**
+ * Pass 1: number words as digits, ordinals as English ordinals ("drei" → "3", "dritter" → "3rd"). `read`: the numerals
+ * of g's text when the caller has them.
+ */
+function digits(language: Glossary['numerals'], g: Glossed, read?: readonly Numeral[]): Glossed {
   const cjk = language === 'ja' || language === 'zh';
-  const numerals = cjk ? findCjkNumerals(g.text, language) : findLatinNumerals(language, g.text);
+  const numerals = read ?? readNumerals(language, g.text);
   if (numerals.length === 0) return g;
   const w = new Writer(g);
   let at = 0;
@@ -206,20 +209,24 @@ function words(rules: readonly GlossRule[], known: ReadonlyMap<string, string> |
   return w.done();
 }
 
-/** The statement glossed into English, with each character's source range. */
-export function gloss(glossary: Glossary, text: string): Glossed | null {
+/**
+ * The statement glossed into English, with each character's source range. `numerals`: the statement's numerals when
+ * the caller has read them (numerals/read.ts); they are the numerals of its lower case too (the readers fold case, and
+ * an apostrophe is a sign to them whichever it is), so they are used when no early rewrite changed the text.
+ */
+export function gloss(glossary: Glossary, text: string, numerals?: readonly Numeral[]): Glossed | null {
   // A typographic apostrophe is an apostrophe ("tra un’ora", "dell’anno"): one character for one, so ranges stay.
   const lower = text.toLowerCase().replace(/’/g, "'");
   // A lowercase form of another length (a rare letter) would shift every range: no gloss.
   if (lower.length !== text.length) return null;
   const identity: Glossed = { text: lower, from: Array.from({ length: lower.length }, (_, i) => i), to: Array.from({ length: lower.length }, (_, i) => i + 1) };
   const early = glossary.early ? words(glossary.early, null, identity, glossary.unspaced) : identity;
-  return words(glossary.rules, glossary.words, digits(glossary.numerals, early), glossary.unspaced);
+  return words(glossary.rules, glossary.words, digits(glossary.numerals, early, early.text === lower ? numerals : undefined), glossary.unspaced);
 }
 
 /** The dates and times of a statement of a glossed language, as spans of the statement. */
-export function findDatetimesGlossed(glossary: Glossary, text: string, ctx: DatetimeContext): Array<{ start: number; end: number; value: TimeValue }> {
-  const g = gloss(glossary, text);
+export function findDatetimesGlossed(glossary: Glossary, text: string, ctx: DatetimeContext, numerals?: readonly Numeral[]): Array<{ start: number; end: number; value: TimeValue }> {
+  const g = gloss(glossary, text, numerals);
   if (g === null) return [];
   // The English pre-filter reads the glossed text as it reads English (prefilter-en.ts).
   const skipStart = datetimeStartsEn(g.text);
