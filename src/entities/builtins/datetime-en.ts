@@ -1866,7 +1866,7 @@ function seasonAround(day: number, offset: number): [number, number] {
 const RE_1 = /(from|between)\b/y;
 const RE_2 = /(?:from\s+|between\s+)?(\d{4})\s*(-|–|~|to|till|until|through|thru|and)\s*(\d{4})\b/y;
 const RE_3 = /(\d{1,2})(?:st|nd|rd|th)?\b/y;
-const RE_4 = /,?\s*(?:of\s+|in\s+)?(\d{4})\b/y;
+const RE_4 = /,?\s*(?:of\s+|in\s+|[/-](?=\d{4}))?(\d{4})\b/y;
 const RE_AS_EARLY = /as (early|late) as\b/y;
 const RE_AFTER_WORD = /(?:anytime\s+)?(after|later than|since|from)\b/y;
 const RE_BEFORE_WORD = /,?\s*(?:but|and)\s+(?:also\s+)?(before|earlier than|no later than|until|till)\b/y;

@@ -116,3 +116,10 @@ describe('English dates: halves of a year named by its place (issue 30)', () => 
     expect(value('the first half of last year')).toEqual(['2012-01-01/2012-06-30']);
   });
 });
+
+describe('English dates: a month and its year joined by a slash or dash (issue 30)', () => {
+  it('reads "Dec/2018" and "dec-2018" as the month', () => {
+    expect(value('Dec/2018')).toEqual(['2018-12']);
+    expect(value('from Dec/2018 to May/2019')).toEqual(['2018-12-01/2019-05-31']);
+  });
+});
