@@ -224,10 +224,12 @@ class Grammar {
       return { end: years.index + years[0].length, value: { t: 'interval', from: wallOf(Number(years[1]), 1), to: wallOf(Number(years[3]), 12, 31), grain: 'day' } };
     }
     // Both ends may be bare hours ("from 3 to 5pm"); without "from" or "between", one end must be a clear time.
+    // The first end is read only when a separator may follow it (RE_INTERVAL_SEPARATORS' test, below).
+    if (!mayHoldSeparator(r.s, startAt)) return null;
     const a = this.moment(startAt, true);
     if (!a) return null;
     // "2015-03-28 17:00/2015-03-29 21:00": ISO 8601's interval, a slash before a full date.
-    const sep = r.match(between ? /(and|-|to)\b|-/y : /(to|till|til|until|untill|through|thru)\b|-|–|~|\/(?=\d{4}-\d{2}-\d{2})/y, a.end);
+    const sep = r.match(between ? RE_BETWEEN_SEPARATOR : RE_RANGE_SEPARATOR, a.end);
     if (!sep) return null;
     const sepEnd = sep.index + sep[0].length;
     // "and now", "to date", "till the current date": the end is now (today for days and longer).
@@ -1954,6 +1956,11 @@ const RE_54 = /(?:of\s+|,\s*)?/y;
 const RE_55 = /(noon|midday|mid day|midnight|mid-night)(?:-?ish)?\b/y;
 const RE_56 = /-?ish\b/y;
 const RE_57 = /(half|quarter|a quarter|\d{1,2}|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?\s+)?(past|after|to|till|before|of)\s+/y;
+/**
+ * The words that join minutes to an hour in RE_57 ("ten past 6", "quarter to eight"), read from its last group: its
+ * first part may be any two words ("twenty five past 6"), so prefilter-en.ts keeps a start two words before a link.
+ */
+export const MINUTES_LINKS: ReadonlySet<string> = new Set(/\(([a-z|]+)\)\\s\+$/.exec(RE_57.source)![1]!.split('|'));
 const RE_58 = /(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?|(\.)(\d{2})|(h)(\d{2})?)?/y;
 const RE_59 = /(\d{1,2})(\d{2})(?!\d)/y;
 const RE_60 = /(\d{2})\b/y;
@@ -1965,11 +1972,27 @@ const RE_65 = /[- ]?(o|oh|ou|zero)[- ]([a-z]+)\b/y;
 const RE_66 = /(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/y;
 const RE_HALF_OF_DAY = /\s*(a\.m\.?|p\.m\.?|am|pm|a|p|in the morning|in the afternoon|in the evening|at night)(?![a-z])/y;
 
+/** The separators of an interval's two ends ("between 2 and 4", "3-4pm", "from 3 till 5", "2015-03-28 17:00/2015-03-29 21:00"). */
+export const RE_BETWEEN_SEPARATOR = /(and|-|to)\b|-/y;
+export const RE_RANGE_SEPARATOR = /(to|till|til|until|untill|through|thru)\b|-|–|~|\/(?=\d{4}-\d{2}-\d{2})/y;
+/**
+ * Whether a separator of RE_BETWEEN_SEPARATOR or RE_RANGE_SEPARATOR may be anywhere in `s` from `at`: a search for
+ * a piece every one of them holds ("and", "to", "til" of till/until/untill, "thr" of through/thru, a dash, "~", "/"),
+ * glued to other words or not, so it is never false where either pattern could match (prefilter-en.test.ts checks
+ * the pieces against both patterns' alternatives). An interval's first end is read only when it is true: where it is
+ * false, the interval fails at its separator whatever the first end is.
+ */
+export const SEPARATOR_PIECES = /and|to|til|thr|[-–~/]/g;
+function mayHoldSeparator(s: string, at: number): boolean {
+  SEPARATOR_PIECES.lastIndex = at;
+  return SEPARATOR_PIECES.test(s);
+}
+
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
   ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
-  RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
+  RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,
   RE_HALF_AFTER, RE_COMMA_POD, RE_DAY_IN_MONTH, RE_HALF_OF_DAY,
