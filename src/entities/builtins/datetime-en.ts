@@ -687,44 +687,57 @@ class Grammar {
     return { end, value: parts };
   }
 
-  /** One more part for `parts` at `at`, or null when none fits (a second day, a second time). */
+  /**
+   * One more part for `parts` at `at`, or null when none fits (a second day, a second time): the longest of a whole
+   * value, a day, "tonight"-like words, a time of day and a part of the day, the first at equal length. Only the
+   * longest one's parts are built (part() runs at every place each moment reads: most candidates lose).
+   */
   private part(at: number, parts: Parts, timeCue: boolean): Parse<Parts> | null {
+    const r = this.r;
     const hasAny = parts.day || parts.tod || parts.pod;
-    const candidates: Array<Parse<Parts>> = [];
+    let end = -1;
+    let w: Parse<TimeValue> | null = null;
+    let d: DayRead | null = null;
+    let tonight: RegExpExecArray | null = null;
+    let t: TodRead | null = null;
+    let p: RegExpExecArray | null = null;
     if (!hasAny) {
-      const w = this.whole(at);
-      if (w) candidates.push({ end: w.end, value: { whole: w.value } });
+      w = this.whole(at);
+      if (w) end = w.end;
     }
     if (!parts.day) {
-      const d = this.dayPart(at);
-      if (d) candidates.push({ end: d.end, value: { ...parts, day: d.value, weak: hasAny ? !!parts.weak && d.weak : d.weak } });
-      const tonight = this.r.match(RE_17, at);
-      if (tonight && !parts.pod) {
-        const words = tonight[1]!;
-        const day = /^(tomorrow|tmrw)/.test(words) ? addDays(this.today, 1) : /^(yesterday|last night)/.test(words) ? addDays(this.today, -1) : this.today;
-        const podName = /late toni(?:ght|te)/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
-        const pod = podName === 'late' ? { name: 'night', from: 21, to: 24 } : PODS[podName]!;
-        candidates.push({ end: tonight.index + tonight[0].length, value: { ...parts, day: { k: 'abs', wall: day }, pod, weak: false } });
-      }
+      d = this.dayPart(at);
+      if (d && d.end > end) { end = d.end; w = null; } else d = null;
+      tonight = parts.pod ? null : r.match(RE_17, at);
+      if (tonight && tonight.index + tonight[0].length > end) { end = tonight.index + tonight[0].length; w = null; d = null; } else tonight = null;
     }
     if (!parts.tod) {
-      const t = this.tod(at, timeCue || !!parts.day || !!parts.pod);
-      // A bare hour joined to a weak part ("the 3rd one") stays weak.
-      if (t) candidates.push({ end: t.end, value: { ...parts, tod: t.value, weak: hasAny ? !!parts.weak && t.weak : t.weak } });
+      t = this.tod(at, timeCue || !!parts.day || !!parts.pod);
+      if (t && t.end > end) { end = t.end; w = null; d = null; tonight = null; } else t = null;
     }
     if (!parts.pod) {
-      const p = this.r.match(RE_18, at);
-      if (p && (hasAny || !/^(lunch|night)/.test(p[1]!))) {
-        let pod = PODS[p[1]!.replace(' ', '')]!;
-        if (p[0].startsWith('early ')) pod = { ...pod, to: pod.name === 'morning' ? 9 : pod.from + Math.ceil((pod.to - pod.from) / 2) };
-        if (p[0].startsWith('late ')) pod = { ...pod, from: pod.to - Math.floor((pod.to - pod.from) / 2) };
-        const day = p[1] === 'tonight' && !parts.day ? { day: { k: 'abs', wall: this.today } as DaySpec } : {};
-        candidates.push({ end: p.index + p[0].length, value: { ...parts, ...day, pod, weak: false } });
-      }
+      p = r.match(RE_18, at);
+      if (p && (hasAny || !/^(lunch|night)/.test(p[1]!)) && p.index + p[0].length > end) { end = p.index + p[0].length; w = null; d = null; tonight = null; t = null; } else p = null;
     }
-    let best: Parse<Parts> | null = null;
-    for (const c of candidates) if (!best || c.end > best.end) best = c;
-    return best;
+    if (w) return { end, value: { whole: w.value } };
+    if (d) return { end, value: { ...parts, day: d.value, weak: hasAny ? !!parts.weak && d.weak : d.weak } };
+    if (tonight) {
+      const words = tonight[1]!;
+      const day = /^(tomorrow|tmrw)/.test(words) ? addDays(this.today, 1) : /^(yesterday|last night)/.test(words) ? addDays(this.today, -1) : this.today;
+      const podName = /late toni(?:ght|te)/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
+      const pod = podName === 'late' ? { name: 'night', from: 21, to: 24 } : PODS[podName]!;
+      return { end, value: { ...parts, day: { k: 'abs', wall: day }, pod, weak: false } };
+    }
+    // A bare hour joined to a weak part ("the 3rd one") stays weak.
+    if (t) return { end, value: { ...parts, tod: t.value, weak: hasAny ? !!parts.weak && t.weak : t.weak } };
+    if (p) {
+      let pod = PODS[p[1]!.replace(' ', '')]!;
+      if (p[0].startsWith('early ')) pod = { ...pod, to: pod.name === 'morning' ? 9 : pod.from + Math.ceil((pod.to - pod.from) / 2) };
+      if (p[0].startsWith('late ')) pod = { ...pod, from: pod.to - Math.floor((pod.to - pod.from) / 2) };
+      const day = p[1] === 'tonight' && !parts.day ? { day: { k: 'abs', wall: this.today } as DaySpec } : {};
+      return { end, value: { ...parts, ...day, pod, weak: false } };
+    }
+    return null;
   }
 
   /** Whole values: now, weeks, months, quarters, years, weekends, "in 2 hours", "3 days ago". */
