@@ -15,7 +15,11 @@ type Starts = typeof import('../../src/entities/builtins/prefilter-en.js').datet
 const ROOT = join(import.meta.dirname, '../..');
 const tree = resolve(process.argv[2] ?? ROOT);
 const rounds = Number(process.argv[3] ?? 5);
-const find = ((await import(join(tree, 'src/entities/builtins/datetime-en.ts'))) as { findDatetimesEn: Find }).findDatetimesEn;
+const grammar = (await import(join(tree, 'src/entities/builtins/datetime-en.ts'))) as { findDatetimesEn: Find; mayStart?: (s: string, at: number) => boolean };
+const find = grammar.findDatetimesEn;
+// A start is tried when the pre-filter and the grammar's first-word test (mayStart) both let it through: a tree that
+// exports mayStart asks the pre-filter first; an older one asks it only after mayStart.
+const { Reader } = (await import(join(tree, 'src/entities/builtins/reader.ts'))) as typeof import('../../src/entities/builtins/reader.js');
 const starts = ((await import(join(tree, 'src/entities/builtins/prefilter-en.ts'))) as { datetimeStartsEn: Starts }).datetimeStartsEn;
 const DATASETS = process.env.NLU_DATASETS ?? join(ROOT, '../shared/datasets');
 const bench = ['table for 7 at 8:15pm', 'friday at 7:30pm for 2', 'a table for four tonight at 9', 'book a table the day after tomorrow for six', 'can I book for twelve people on saturday at 8pm', 'cancel my reservation', 'are you open on sunday', 'hello there', 'table for 2 in two hours', 'party of 6 tomorrow evening'];
@@ -39,7 +43,11 @@ for (const [name, statements] of [['bench:builtins', bench], ['data sets', data]
   const test = RegExp.prototype.test;
   RegExp.prototype.exec = function (this: RegExp, s: string) { regex++; return exec.call(this, s); };
   RegExp.prototype.test = function (this: RegExp, s: string) { regex++; return exec.call(this, s) !== null; };
-  for (const s of statements) { const skip = starts(s); if (skip !== null) find(s, { now, skipStart: (at) => { const k = skip(at); if (!k) tried++; return k; } }); }
+  for (const s of statements) {
+    const skip = starts(s);
+    const low = new Reader(s).s;
+    if (skip !== null) find(s, { now, skipStart: (at) => { if (skip(at) || (grammar.mayStart && !grammar.mayStart(low, at))) return true; tried++; return false; } });
+  }
   RegExp.prototype.exec = exec;
   RegExp.prototype.test = test;
   const repeat = statements.length < 100 ? 500 : 1;

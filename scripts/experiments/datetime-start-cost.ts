@@ -10,7 +10,8 @@
 process.env.TZ = 'UTC';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findDatetimesEn } from '../../src/entities/builtins/datetime-en.js';
+import { findDatetimesEn, mayStart } from '../../src/entities/builtins/datetime-en.js';
+import { Reader } from '../../src/entities/builtins/reader.js';
 import { datetimeStartsEn } from '../../src/entities/builtins/prefilter-en.js';
 import { isNumberWord } from '../../src/entities/numbers.js';
 
@@ -49,13 +50,15 @@ for (let round = 0; round <= rounds; round++) {
     const skip = datetimeStartsEn(text);
     if (skip === null) { if (round) outside += clock() - t0; continue; }
     const starts: Array<[number, number]> = [];
+    const low = new Reader(text).s;
     let last = -1;
     let lastT = 0;
     const spans = findDatetimesEn(text, { now, skipStart: (at) => {
       const t = clock();
       if (last >= 0) starts.push([last, t - lastT]);
       last = -1;
-      if (skip(at)) return true;
+      // The grammar asks the pre-filter before its own first-word test (mayStart): a start is tried when both let it through.
+      if (skip(at) || !mayStart(low, at)) return true;
       last = at; lastT = clock();
       return false;
     } });
