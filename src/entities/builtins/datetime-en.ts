@@ -616,12 +616,21 @@ class Grammar {
    * morning", "tonight at 9", "the 3rd of march at noon"). `afterCue`: a bare hour is a time here ("after 6").
    */
   moment(at: number, afterCue = false): Parse<Parts> | null {
+    // A cue changes only how the first part's time of day is read, and todCore() reads it differently only at digits
+    // or an hour word (RE_66): elsewhere ("friday", "tomorrow") the moment after a cue is the moment without one.
+    if (afterCue && !this.cueMayMatter(at)) return this.moment(at, false);
     // Intervals, open intervals and spans try the same places again: each is read once.
     const key = at * 2 + (afterCue ? 1 : 0);
     if (this.moments.has(key)) return this.moments.get(key)!;
     const read = this.readMoment(at, afterCue);
     this.moments.set(key, read);
     return read;
+  }
+
+  /** Whether a time of day at `at` may read otherwise after a cue: todCore()'s digits (RE_58, RE_59) or an hour word (RE_66). */
+  private cueMayMatter(at: number): boolean {
+    const c = this.r.s.charCodeAt(this.r.skip(at));
+    return (c >= 48 && c <= 57) || this.r.match(RE_66, at) !== null;
   }
 
   private readMoment(at: number, afterCue: boolean): Parse<Parts> | null {
