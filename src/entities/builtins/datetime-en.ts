@@ -161,8 +161,9 @@ export function findDatetimesEn(text: string, ctx: DatetimeContext): Array<{ sta
   const s = r.s;
   for (let at = 0; at < s.length; at++) {
     if (!r.wordStart(at) || s.charCodeAt(at) === 32) continue;
-    // Most words start no date or time: a word must be a digit's or one of the grammar's first words.
-    if (!mayStart(s, at) || ctx.skipStart?.(at) === true) continue;
+    // Most words start no date or time: a word must be a digit's or one of the grammar's first words. The pre-filter's
+    // test first: a binary search and a lookup, where mayStart() runs a regex or two at every word.
+    if (ctx.skipStart?.(at) === true || !mayStart(s, at)) continue;
     const p = g.expression(at);
     // A date no calendar gives (a festival outside its table's years) is no reading.
     if (p && !unknownDate(p.value)) {
@@ -224,10 +225,12 @@ class Grammar {
       return { end: years.index + years[0].length, value: { t: 'interval', from: wallOf(Number(years[1]), 1), to: wallOf(Number(years[3]), 12, 31), grain: 'day' } };
     }
     // Both ends may be bare hours ("from 3 to 5pm"); without "from" or "between", one end must be a clear time.
+    // The first end is read only when a separator may follow it (RE_INTERVAL_SEPARATORS' test, below).
+    if (!mayHoldSeparator(r.s, startAt)) return null;
     const a = this.moment(startAt, true);
     if (!a) return null;
     // "2015-03-28 17:00/2015-03-29 21:00": ISO 8601's interval, a slash before a full date.
-    const sep = r.match(between ? /(and|-|to)\b|-/y : /(to|till|til|until|untill|through|thru)\b|-|–|~|\/(?=\d{4}-\d{2}-\d{2})/y, a.end);
+    const sep = r.match(between ? RE_BETWEEN_SEPARATOR : RE_RANGE_SEPARATOR, a.end);
     if (!sep) return null;
     const sepEnd = sep.index + sep[0].length;
     // "and now", "to date", "till the current date": the end is now (today for days and longer).
@@ -624,12 +627,21 @@ class Grammar {
    * morning", "tonight at 9", "the 3rd of march at noon"). `afterCue`: a bare hour is a time here ("after 6").
    */
   moment(at: number, afterCue = false): Parse<Parts> | null {
+    // A cue changes only how the first part's time of day is read, and todCore() reads it differently only at digits
+    // or an hour word (RE_66): elsewhere ("friday", "tomorrow") the moment after a cue is the moment without one.
+    if (afterCue && !this.cueMayMatter(at)) return this.moment(at, false);
     // Intervals, open intervals and spans try the same places again: each is read once.
     const key = at * 2 + (afterCue ? 1 : 0);
     if (this.moments.has(key)) return this.moments.get(key)!;
     const read = this.readMoment(at, afterCue);
     this.moments.set(key, read);
     return read;
+  }
+
+  /** Whether a time of day at `at` may read otherwise after a cue: todCore()'s digits (RE_58, RE_59) or an hour word (RE_66). */
+  private cueMayMatter(at: number): boolean {
+    const c = this.r.s.charCodeAt(this.r.skip(at));
+    return (c >= 48 && c <= 57) || this.r.match(RE_66, at) !== null;
   }
 
   private readMoment(at: number, afterCue: boolean): Parse<Parts> | null {
@@ -696,45 +708,59 @@ class Grammar {
     return { end, value: parts };
   }
 
-  /** One more part for `parts` at `at`, or null when none fits (a second day, a second time). */
+  /**
+   * One more part for `parts` at `at`, or null when none fits (a second day, a second time): the longest of a whole
+   * value, a day, "tonight"-like words, a time of day and a part of the day, the first at equal length. Only the
+   * longest one's parts are built (part() runs at every place each moment reads: most candidates lose).
+   */
   private part(at: number, parts: Parts, timeCue: boolean): Parse<Parts> | null {
+    const r = this.r;
     const hasAny = parts.day || parts.tod || parts.pod;
-    const candidates: Array<Parse<Parts>> = [];
+    let end = -1;
+    let w: Parse<TimeValue> | null = null;
+    let d: DayRead | null = null;
+    let tonight: RegExpExecArray | null = null;
+    let t: TodRead | null = null;
+    let p: RegExpExecArray | null = null;
     if (!hasAny) {
-      const w = this.whole(at);
-      if (w) candidates.push({ end: w.end, value: { whole: w.value } });
+      w = this.whole(at);
+      if (w) end = w.end;
     }
     if (!parts.day) {
-      const d = this.dayPart(at);
-      if (d) candidates.push({ end: d.end, value: { ...parts, day: d.value, weak: hasAny ? !!parts.weak && d.weak : d.weak } });
-      const tonight = this.r.match(RE_17, at);
-      if (tonight && !parts.pod) {
-        const words = tonight[1]!;
-        const day = /^(tomorrow|tmrw)/.test(words) ? addDays(this.today, 1) : /^(yesterday|last night)/.test(words) ? addDays(this.today, -1) : this.today;
-        const podName = /late toni(?:ght|te)/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
-        const pod = podName === 'late' ? { name: 'night', from: 21, to: 24 } : PODS[podName]!;
-        candidates.push({ end: tonight.index + tonight[0].length, value: { ...parts, day: { k: 'abs', wall: day }, pod, weak: false } });
-      }
+      d = this.dayPart(at);
+      if (d && d.end > end) { end = d.end; w = null; } else d = null;
+      tonight = parts.pod ? null : r.match(RE_17, at);
+      if (tonight && tonight.index + tonight[0].length > end) { end = tonight.index + tonight[0].length; w = null; d = null; } else tonight = null;
     }
     if (!parts.tod) {
-      const t = this.tod(at, timeCue || !!parts.day || !!parts.pod);
-      // A bare hour joined to a weak part ("the 3rd one") stays weak.
-      if (t) candidates.push({ end: t.end, value: { ...parts, tod: t.value, weak: hasAny ? !!parts.weak && t.weak : t.weak } });
+      t = this.tod(at, timeCue || !!parts.day || !!parts.pod);
+      if (t && t.end > end) { end = t.end; w = null; d = null; tonight = null; } else t = null;
     }
     if (!parts.pod) {
-      const p = this.r.match(RE_18, at);
+      p = r.match(RE_18, at);
       // "lunch" and "night" alone are no time ("I had lunch"), but "at lunch" and "lunchtime" are.
-      if (p && (hasAny || !/^(lunch|night)/.test(p[1]!) || /^lunch ?time$/.test(p[1]!) || (timeCue && /^lunch/.test(p[1]!)))) {
-        let pod = PODS[p[1]!.replace(' ', '')]!;
-        if (p[0].startsWith('early ')) pod = { ...pod, to: pod.name === 'morning' ? 9 : pod.from + Math.ceil((pod.to - pod.from) / 2) };
-        if (p[0].startsWith('late ')) pod = { ...pod, from: pod.to - Math.floor((pod.to - pod.from) / 2) };
-        const day = p[1] === 'tonight' && !parts.day ? { day: { k: 'abs', wall: this.today } as DaySpec } : {};
-        candidates.push({ end: p.index + p[0].length, value: { ...parts, ...day, pod, weak: false } });
-      }
+      const said = p !== null && (hasAny || !/^(lunch|night)/.test(p[1]!) || /^lunch ?time$/.test(p[1]!) || (timeCue && /^lunch/.test(p[1]!)));
+      if (p && said && p.index + p[0].length > end) { end = p.index + p[0].length; w = null; d = null; tonight = null; t = null; } else p = null;
     }
-    let best: Parse<Parts> | null = null;
-    for (const c of candidates) if (!best || c.end > best.end) best = c;
-    return best;
+    if (w) return { end, value: { whole: w.value } };
+    if (d) return { end, value: { ...parts, day: d.value, weak: hasAny ? !!parts.weak && d.weak : d.weak } };
+    if (tonight) {
+      const words = tonight[1]!;
+      const day = /^(tomorrow|tmrw)/.test(words) ? addDays(this.today, 1) : /^(yesterday|last night)/.test(words) ? addDays(this.today, -1) : this.today;
+      const podName = /late toni(?:ght|te)/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
+      const pod = podName === 'late' ? { name: 'night', from: 21, to: 24 } : PODS[podName]!;
+      return { end, value: { ...parts, day: { k: 'abs', wall: day }, pod, weak: false } };
+    }
+    // A bare hour joined to a weak part ("the 3rd one") stays weak.
+    if (t) return { end, value: { ...parts, tod: t.value, weak: hasAny ? !!parts.weak && t.weak : t.weak } };
+    if (p) {
+      let pod = PODS[p[1]!.replace(' ', '')]!;
+      if (p[0].startsWith('early ')) pod = { ...pod, to: pod.name === 'morning' ? 9 : pod.from + Math.ceil((pod.to - pod.from) / 2) };
+      if (p[0].startsWith('late ')) pod = { ...pod, from: pod.to - Math.floor((pod.to - pod.from) / 2) };
+      const day = p[1] === 'tonight' && !parts.day ? { day: { k: 'abs', wall: this.today } as DaySpec } : {};
+      return { end, value: { ...parts, ...day, pod, weak: false } };
+    }
+    return null;
   }
 
   /** Whole values: now, weeks, months, quarters, years, weekends, "in 2 hours", "3 days ago". */
@@ -1790,7 +1816,8 @@ export const LENGTH_UNITS: ReadonlySet<string> = new Set(Object.keys(UNIT_GRAIN)
 const WORD_AT = /[a-z]+(?:-[a-z]+)?/y;
 
 /** Whether a date or time may start at `at`: a digit, "@", ">" or "<", or a first word of the grammar (number and ordinal words too). */
-function mayStart(s: string, at: number): boolean {
+/** Whether a date may start at `at` (a word start): a digit, a first symbol or one of the grammar's first words. */
+export function mayStart(s: string, at: number): boolean {
   const c = s.charCodeAt(at);
   if ((c >= 48 && c <= 57) || FIRST_SYMBOLS.has(s[at]!)) return true;
   WORD_AT.lastIndex = at;
@@ -1991,6 +2018,11 @@ const RE_54 = /(?:of\s+|,\s*)?/y;
 const RE_55 = /(noon|midday|mid day|midnight|mid-night)(?:-?ish)?\b/y;
 const RE_56 = /-?ish\b/y;
 const RE_57 = /(half|quarter|a quarter|\d{1,2}|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?\s+)?(past|after|to|till|before|of)\s+/y;
+/**
+ * The words that join minutes to an hour in RE_57 ("ten past 6", "quarter to eight"), read from its last group: its
+ * first part may be any two words ("twenty five past 6"), so prefilter-en.ts keeps a start two words before a link.
+ */
+export const MINUTES_LINKS: ReadonlySet<string> = new Set(/\(([a-z|]+)\)\\s\+$/.exec(RE_57.source)![1]!.split('|'));
 const RE_58 = /(\d{1,2})(?:(:)(\d{2})(?::(\d{2}))?|(\.)(\d{2})|(h)(\d{2})?)?/y;
 const RE_59 = /(\d{1,2})(\d{2})(?!\d)/y;
 const RE_60 = /(\d{2})\b/y;
@@ -2002,11 +2034,27 @@ const RE_65 = /[- ]?(o|oh|ou|zero)[- ]([a-z]+)\b/y;
 const RE_66 = /(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/y;
 const RE_HALF_OF_DAY = /\s*(a\.m\.?|p\.m\.?|am|pm|a|p|in the morning|in the afternoon|in the evening|at night)(?![a-z])/y;
 
+/** The separators of an interval's two ends ("between 2 and 4", "3-4pm", "from 3 till 5", "2015-03-28 17:00/2015-03-29 21:00"). */
+export const RE_BETWEEN_SEPARATOR = /(and|-|to)\b|-/y;
+export const RE_RANGE_SEPARATOR = /(to|till|til|until|untill|through|thru)\b|-|–|~|\/(?=\d{4}-\d{2}-\d{2})/y;
+/**
+ * Whether a separator of RE_BETWEEN_SEPARATOR or RE_RANGE_SEPARATOR may be anywhere in `s` from `at`: a search for
+ * a piece every one of them holds ("and", "to", "til" of till/until/untill, "thr" of through/thru, a dash, "~", "/"),
+ * glued to other words or not, so it is never false where either pattern could match (prefilter-en.test.ts checks
+ * the pieces against both patterns' alternatives). An interval's first end is read only when it is true: where it is
+ * false, the interval fails at its separator whatever the first end is.
+ */
+export const SEPARATOR_PIECES = /and|to|til|thr|[-–~/]/g;
+function mayHoldSeparator(s: string, at: number): boolean {
+  SEPARATOR_PIECES.lastIndex = at;
+  return SEPARATOR_PIECES.test(s);
+}
+
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
   ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
-  RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
+  RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,
   RE_HALF_AFTER, RE_COMMA_POD, RE_DAY_IN_MONTH, RE_HALF_OF_DAY, RE_FROM_NOW_ON, RE_SAME_TIME, RE_SAME_TIME_WEEK,

@@ -14,7 +14,7 @@
  * public suites' cases unchanged).
  */
 import { isNumberWord } from '../numbers.js';
-import { DATE_PATTERNS, FIRST_WORDS, LENGTH_UNITS } from './datetime-en.js';
+import { DATE_PATTERNS, FIRST_WORDS, LENGTH_UNITS, MINUTES_LINKS } from './datetime-en.js';
 import { LUNAR_HOLIDAY_START } from './holidays-lunar.js';
 import { COUNT_PHRASE, ORDINAL_WORDS } from './reader.js';
 
@@ -91,6 +91,24 @@ const isBareNumber = (word: string) => /^\d{1,2}$/.test(word) || (isNumberWord(w
 /** Only spaces and closing punctuation from `at` to the end of the text. */
 const OPEN_END = /^[\s.!?,;]*$/;
 export const STARTS_WITH_LENGTH: ReadonlySet<string> = new Set(['for', 'a', 'an']);
+/** White space alone, at least one character: two words apart, neither glued nor joined by a sign ("7pm", "8-9"). */
+const SPACE_ONLY = /^\s+$/;
+
+/**
+ * Whether word `k` (a connector, or a bare number not after "on") starts no date because the word after it stops
+ * every rule: a word of neither class the grammar reads (no anchor, no connector, no length word such as "fridays"), two letters or more (the grammar
+ * reads one-letter units and "a"/"p" through character classes), with no apostrophe, after white space alone; for a
+ * number, a counted noun too ("12 people"). A date that starts at a connector or at a bare number reads the word after
+ * it: a connector never says a date alone, and a bare number alone is a day only after "on" ("on 15"), else too weak
+ * to stand. The one rule that reads an arbitrary word is RE_57's "<two words> [minutes] past|to… <hour>" ("twenty
+ * five past 6"), so a start with a minutes link two or three words on is kept.
+ */
+function stoppedAfter(text: string, w: AnchorWords, k: number, bareNumber: boolean): boolean {
+  const next = w.words[k + 1];
+  if (next === undefined || next.length < 2 || /\d|['\u2019]/.test(next) || !SPACE_ONLY.test(text.slice(w.ends[k]!, w.starts[k + 1]!))) return false;
+  if (w.anchor[k + 1] ? !(bareNumber && COUNTED_NOUNS.has(next)) : CONNECTORS.has(next) || isLengthWord(next)) return false;
+  return !MINUTES_LINKS.has(w.words[k + 2] ?? '') && !MINUTES_LINKS.has(w.words[k + 3] ?? '');
+}
 
 /**
  * A word that ends a length: a unit of the grammar ("hours", "fortnight"), business days written as one word
@@ -155,7 +173,8 @@ export function anchorWords(text: string): AnchorWords {
  * test of a start's offset (true: skip it). One pass over the text's words.
  */
 export function datetimeStartsEn(text: string): ((at: number) => boolean) | null {
-  const { starts, ends, anchor, any, words } = anchorWords(text);
+  const read = anchorWords(text);
+  const { starts, ends, anchor, any, words } = read;
   if (!any) return null;
   // Whether a start at each word may read a date: an anchor among it and the ANCHOR_WINDOW words after it, and for a
   // start word of a class, the word its rules need after it (NEVER_STARTS, STARTS_WITH_LENGTH).
@@ -170,7 +189,8 @@ export function datetimeStartsEn(text: string): ((at: number) => boolean) | null
     const w = words[k]!;
     // (Only where it matters: a start near an anchor; a number is an anchor itself.)
     gated[k] = near[k]! && (NEVER_STARTS.has(w) || (!lengthAfter && STARTS_WITH_LENGTH.has(w))
-      || (anchor[k]! && isBareNumber(w) && (k === last ? OPEN_END.test(text.slice(ends[k]!)) && words[k - 1] !== 'on' : COUNTED_NOUNS.has(words[k + 1]!) && text.slice(ends[k]!, starts[k + 1]!).trim() === '')));
+      || (anchor[k]! && isBareNumber(w) && (k === last ? OPEN_END.test(text.slice(ends[k]!)) && words[k - 1] !== 'on' : COUNTED_NOUNS.has(words[k + 1]!) && text.slice(ends[k]!, starts[k + 1]!).trim() === ''))
+      || (CONNECTORS.has(w) ? stoppedAfter(text, read, k, false) : anchor[k]! && isBareNumber(w) && words[k - 1] !== 'on' && stoppedAfter(text, read, k, true)));
     if (!lengthAfter && isLengthWord(w)) lengthAfter = true;
   }
   return (at: number) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findDatetimesEn, FIRST_WORDS } from '../../../src/entities/builtins/datetime-en.js';
+import { findDatetimesEn, FIRST_WORDS, MINUTES_LINKS, RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, SEPARATOR_PIECES } from '../../../src/entities/builtins/datetime-en.js';
 import { anchorWords, ANCHOR_WINDOW, ANCHOR_WORDS, CONNECTORS, datetimeStartsEn, isLengthWord, patternWords } from '../../../src/entities/builtins/prefilter-en.js';
 
 // The English date grammar's pre-filter skips a statement with no anchor, and a start with no anchor in the words
@@ -32,7 +32,9 @@ function lexiconTexts(): string[] {
     for (const piece of re.source.replace(/\\s[+*]?/g, ' ').split(/[|()[\]?*+\\]/)) if (/^[a-z' ]+$/.test(piece) && piece.trim()) words.add(piece.trim());
   }
   const texts: string[] = [];
-  for (const w of words) for (const t of [w, `at ${w}`, `for the next ${w}`, `in a ${w}`, `the ${w} of the month`, `book it ${w} 3`, `by the end of ${w}`, `on ${w}`, `of ${w}`, `for 3 ${w}`, `for ${w} from 2pm`, `${w} 7`, `${w} six people`, `on ${w} 12`, `a ${w} ago`, `a couple of ${w} from now`]) texts.push(t);
+  for (const w of words) for (const t of [w, `at ${w}`, `for the next ${w}`, `in a ${w}`, `the ${w} of the month`, `book it ${w} 3`, `by the end of ${w}`, `on ${w}`, `of ${w}`, `for 3 ${w}`, `for ${w} from 2pm`, `${w} 7`, `${w} six people`, `on ${w} 12`, `a ${w} ago`, `a couple of ${w} from now`,
+    // A word no rule reads after a start ("banana") ends every date that starts there, the lexicon's words after it or not.
+    `7 banana ${w}`, `twenty banana ${w} 5`, `the banana ${w}`, `from banana ${w} 6`]) texts.push(t);
   return texts;
 }
 
@@ -114,5 +116,41 @@ describe('the English date pre-filter', () => {
     expect(datetimeStartsEn('a table for 2 on friday')!(0)).toBe(true);
     expect(isLengthWord('workdays')).toBe(true);
     expect(isLengthWord('people')).toBe(false);
+  });
+  it('does not try a connector or a bare number before a word no rule reads, unless a minutes link follows ("twenty bucks past 5")', () => {
+    const text = 'the balance is 7 bananas at 8pm, from my account twelve bananas';
+    const skip = datetimeStartsEn(text)!;
+    for (const word of ['the balance', '7 bananas', 'from my', 'twelve bananas']) expect([word, skip(text.indexOf(word))]).toEqual([word, true]);
+    for (const word of ['at 8pm', '8pm']) expect([word, skip(text.indexOf(word))]).toEqual([word, false]);
+    // A one-letter word may be a unit the grammar reads through a character class ("5 h from now"): it stops nothing.
+    expect(datetimeStartsEn('5 h from now')!(0)).toBe(false);
+    expect(filtered(text)).toEqual(plain(text));
+    // RE_57 reads any two words before "past", "to"…: the grammar reads "twenty bucks past 5" as 5:20, so it is tried.
+    const past = 'twenty bucks past 5';
+    expect(datetimeStartsEn(past)!(0)).toBe(false);
+    expect(plain(past).length).toBe(1);
+    expect([...MINUTES_LINKS].sort()).toEqual(['after', 'before', 'of', 'past', 'till', 'to']);
+    // Length words the anchors miss ("fridays": RE_WEEKDAYS_PLURAL glues its "s" after a group) stop nothing.
+    for (const counted of ['3 fridays from now', 'two saturdays from now']) {
+      expect([counted, datetimeStartsEn(counted)!(0)]).toEqual([counted, false]);
+      expect(filtered(counted)).toEqual(plain(counted));
+    }
+  });
+
+  it('reads an interval\'s first end only where a separator may follow: every separator holds one of SEPARATOR_PIECES', () => {
+    const holds = new RegExp(SEPARATOR_PIECES.source);
+    for (const re of [RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR]) {
+      // The patterns' alternatives as literals: word edges and lookaheads only narrow a match.
+      const alternatives = re.source.replace(/\\b|\(\?=[^)]*\)/g, '').replace(/[()]/g, '').replace(/\\\//g, '/').split('|');
+      expect(alternatives.length).toBeGreaterThan(2);
+      for (const alt of alternatives) {
+        expect([alt, /^[a-z\-–~/]+$/.test(alt)]).toEqual([alt, true]);
+        expect([alt, holds.test(alt)]).toEqual([alt, true]);
+      }
+    }
+    for (const text of ['from 3 to 5pm', 'between 2 and 4', '3-4pm', 'friday till 5', 'monday thru wednesday', 'march 3 ~ 5', '2015-03-28 17:00/2015-03-29 21:00', 'tomorrow from 9 until 11']) {
+      expect([text, plain(text).length]).toEqual([text, 1]);
+      expect(plain(text)[0]!.value.t).toBe('interval');
+    }
   });
 });
