@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins, type BuiltinKind } from '../../../src/entities/builtins/index.js';
+
+// Families of number expressions the peers' grammars read (Recognizers-Text's per-language numeric resources, MIT;
+// Duckling's Numeral rules, BSD) that our numeral grammars (numerals/latin.ts, numerals/cjk.ts) missed. Each case is
+// our own sentence written from the family, not a suite case. Reference: 6 March 2026, 15:00 in Madrid.
+const MADRID = { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Madrid' };
+const read = (locale: string, text: string, kind: BuiltinKind = 'number') => extractBuiltins(text, { locale, kinds: [kind], ...MADRID }).map((s) => [s.raw, s.value]);
+
+describe('Chinese numeral families', () => {
+  it('reads the colloquial 俩 and 仨 ("the two of us", "the three of them"), not inside 伎俩 ("a trick")', () => {
+    expect(read('zh', '我们俩去吧')).toEqual([['俩', '2']]);
+    expect(read('zh', '他们仨都来了')).toEqual([['仨', '3']]);
+    expect(read('zh', '这是他的伎俩')).toEqual([]);
+  });
+
+  it('reads half a dozen (半打)', () => {
+    expect(read('zh', '买半打鸡蛋')).toEqual([['半打', '6']]);
+  });
+
+  it('splits a run that is no one numeral into the numerals it holds ("五十千": 50 and 1000, never 1050)', () => {
+    expect(read('zh', '五十千')).toEqual([['五十', '50'], ['千', '1000']]);
+    expect(read('zh', '一千一百一十一')).toEqual([['一千一百一十一', '1111']]);
+    expect(read('ja', '百十')).toEqual([['百十', '110']]);
+  });
+});
