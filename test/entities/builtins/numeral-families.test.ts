@@ -24,3 +24,22 @@ describe('Chinese numeral families', () => {
     expect(read('ja', '百十')).toEqual([['百十', '110']]);
   });
 });
+
+describe('Spanish and Portuguese numeral families', () => {
+  it('reads counts of tens, hundreds and thousands, and the larger Portuguese scales', () => {
+    expect(read('pt', 'comprei duas dezenas de ovos')).toEqual([['duas dezenas', '20']]);
+    expect(read('pt', 'umas três centenas de pessoas')).toEqual([['três centenas', '300']]);
+    expect(read('pt', 'um milhar de livros')).toEqual([['um milhar', '1000']]);
+    expect(read('pt', 'dois quatrilhões')).toEqual([['dois quatrilhões', '2000000000000000']]);
+    expect(read('es', 'vinieron un millar de personas')).toEqual([['un millar', '1000']]);
+    expect(read('es', 'compra 3 dz de huevos')).toEqual([['3 dz', '36']]);
+    expect(read('es', 'ventiuno')).toEqual([['ventiuno', '21']]);
+  });
+
+  it('reads fractions written with a slash, alone or after a whole, and leaves a date\'s slashes alone', () => {
+    expect(read('es', 'añade 1 1/2 tazas de harina')).toEqual([['1 1/2', '1.5']]);
+    expect(read('pt', 'ponha 2 3/4 xícaras')).toEqual([['2 3/4', '2.75']]);
+    expect(read('pt', 'o resultado é -1/8')).toEqual([['-1/8', '-0.125']]);
+    expect(read('es', 'el 1/2/2026', 'datetime').map(([raw]) => raw)).toEqual(['1/2/2026']);
+  });
+});

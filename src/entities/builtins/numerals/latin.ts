@@ -268,7 +268,34 @@ export function findLatinNumerals(language: LatinLanguage, text: string): Numera
   return out;
 }
 
+/** Whole digits (no decimal mark, no ordinal mark), or null. */
+const wholeDigits = (p: Piece | undefined): number | null => (p && p.type === 'digits' && !p.ordinalMark && /^[-−]?\s*\d+$/.test(p.text.trim()) ? p.value! : null);
+
+/**
+ * A fraction written with a slash at piece i: "1/2", "-3/4", and a whole before it, "1 1/2" (the numerator smaller
+ * than the denominator). Not a part of a longer run of slashes ("1/2/2026" is a date).
+ */
+function slashFraction(text: string, ps: Piece[], i: number): { numeral: Numeral; next: number } | null {
+  const read = (k: number): { value: number; end: number; next: number } | null => {
+    const top = wholeDigits(ps[k]);
+    const slash = ps[k + 1];
+    const bottom = wholeDigits(ps[k + 2]);
+    if (top === null || bottom === null || bottom === 0 || !slash || slash.text !== '/' || slash.start !== ps[k]!.end || ps[k + 2]!.start !== slash.end) return null;
+    if (text[ps[k + 2]!.end] === '/' || (k > 0 && text[ps[k]!.start - 1] === '/')) return null;
+    return { value: top / bottom, end: ps[k + 2]!.end, next: k + 3 };
+  };
+  const whole = wholeDigits(ps[i]);
+  const mixed = whole !== null && ps[i + 1] && /^ +$/.test(text.slice(ps[i]!.end, ps[i + 1]!.start)) ? read(i + 1) : null;
+  if (mixed && mixed.value > 0 && mixed.value < 1 && wholeDigits(ps[i + 1])! >= 0) {
+    return { numeral: { start: ps[i]!.start, end: mixed.end, value: whole! < 0 ? whole! - mixed.value : whole! + mixed.value, ordinal: false }, next: mixed.next };
+  }
+  const single = read(i);
+  return single ? { numeral: { start: ps[i]!.start, end: single.end, value: single.value, ordinal: false }, next: single.next } : null;
+}
+
 function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: Numeral; next: number } | null {
+  const slashed = slashFraction(text, ps, i);
+  if (slashed) return slashed;
   let sign = 1;
   let at = i;
   const first = ps[i]!;
