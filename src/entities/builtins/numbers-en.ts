@@ -13,7 +13,7 @@ import type { Found } from './quantities-en.js';
  */
 
 /** Words and signs without which none of these forms is in a text: most statements skip the scan. */
-export const EXTRA_NUMBER_CUE = /(?:ty|hundred|thousand|and)[- ](?:first|second)s?\b|point|minus|negative|over|out of|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\b[mbt]ln|\bdoz|hundreds|thousands|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|dozen|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
+export const EXTRA_NUMBER_CUE = /(?:ty|hundred|thousand|and)[- ](?:first|second)s?\b|point|minus|negative|over|out of|\b(?:1|one) in |half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\b[mbt]ln|\bdoz|hundreds|thousands|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|dozen|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
 
 const WORD_FRACTION_CUE = /(?:th|first|second|third)s?\b/i;
 const VULGAR: Record<string, number> = { '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
@@ -199,11 +199,13 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
       if (of) { value *= SCALE_WORDS[of[1]!]!; end = of.index + of[0].length; }
     }
     else {
-      const over = r.match(/(over|out of)\s+/y, end);
+      const over = r.match(/(over|out of|in)\s+/y, end);
       const den = over ? scaled(r, over.index + over[0].length) : null;
-      // "2000 over 3 years" is no fraction: "over" only before the end of a clause.
+      // "2000 over 3 years" is no fraction: "over" only before the end of a clause. A chance, "1 in 20", there too, and
+      // one only ("table for 2 in 10", "3 in 2026" are a count and a time).
       const clauseEnd = den ? /^\s*([.,;!?)]|$)/.test(r.s.slice(den.end)) : false;
-      if (den && den.value !== 0 && (over![1] === 'out of' ? value <= den.value : clauseEnd)) { value /= den.value; end = den.end; }
+      const fits = over?.[1] === 'in' ? clauseEnd && value === 1 && den!.value > 1 && den!.value < 1000 && Number.isInteger(den!.value) : over?.[1] === 'out of' ? value <= (den?.value ?? 0) : clauseEnd;
+      if (den && den.value !== 0 && fits) { value /= den.value; end = den.end; }
       else {
         // "3½", "2 ¾": a whole and a vulgar fraction.
         const glyph = VULGAR[r.s[r.skip(end)] ?? ''];

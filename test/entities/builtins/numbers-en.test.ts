@@ -127,6 +127,14 @@ describe('English number families read by the peers\' grammars (Recognizers-Text
     expect(numbers('a quarter million fans')).toEqual(['250000']);
     expect(numbers('a third of a billion')).toEqual(['333333333.333333']);
   });
+
+  it('reads a chance, "1 in 20", at the end of a clause only, and the spelling "fourty"', () => {
+    expect(numbers('the odds are 1 in 20.')).toEqual(['0.05']);
+    expect(numbers('one in fifty')).toEqual(['0.02']);
+    expect(numbers('table for 2 in 10')).toEqual(['2', '10']);
+    expect(numbers('one in five people')).toEqual(['1', '5']);
+    expect(numbers('fourty two')).toEqual(['42']);
+  });
 });
 
 describe('English ordinals: compound words and grouped digits', () => {
