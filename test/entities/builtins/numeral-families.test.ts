@@ -41,5 +41,7 @@ describe('Spanish and Portuguese numeral families', () => {
     expect(read('pt', 'ponha 2 3/4 xícaras')).toEqual([['2 3/4', '2.75']]);
     expect(read('pt', 'o resultado é -1/8')).toEqual([['-1/8', '-0.125']]);
     expect(read('es', 'el 1/2/2026', 'datetime').map(([raw]) => raw)).toEqual(['1/2/2026']);
+    // A whole result is a date or a score more often than a fraction.
+    expect(read('fr', 'le score final 10/5').map(([, v]) => v)).not.toContain('2');
   });
 });

@@ -282,6 +282,8 @@ function slashFraction(text: string, ps: Piece[], i: number): { numeral: Numeral
     const bottom = wholeDigits(ps[k + 2]);
     if (top === null || bottom === null || bottom === 0 || !slash || slash.text !== '/' || slash.start !== ps[k]!.end || ps[k + 2]!.start !== slash.end) return null;
     if (text[ps[k + 2]!.end] === '/' || (k > 0 && text[ps[k]!.start - 1] === '/')) return null;
+    // "10/5", "4/2": a whole result is more often a date or a score than a fraction someone wrote.
+    if (top % bottom === 0) return null;
     return { value: top / bottom, end: ps[k + 2]!.end, next: k + 3 };
   };
   const whole = wholeDigits(ps[i]);
