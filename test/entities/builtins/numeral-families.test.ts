@@ -45,3 +45,26 @@ describe('Spanish and Portuguese numeral families', () => {
     expect(read('fr', 'le score final 10/5').map(([, v]) => v)).not.toContain('2');
   });
 });
+
+describe('French fractions and decimals (frenchNumeric: FractionNounWithArticleRegex, FractionMultiplierRegex, written decimal separators)', () => {
+  it('reads one of a fraction after "un"/"une" where it ends the clause or takes "de", else an ordinal', () => {
+    expect(read('fr', 'un centième')).toEqual([['un centième', '0.01']]);
+    expect(read('fr', 'un cinquième des votes')).toEqual([['un cinquième', '0.2']]);
+    expect(read('fr', 'il reste un quart')).toEqual([['un quart', '0.25']]);
+    expect(read('fr', 'un vingt-cinquième')).toEqual([['un vingt-cinquième', '0.04']]);
+    expect(read('fr', 'un troisième essai', 'ordinal')).toEqual([['troisième', '3']]);
+  });
+
+  it('reads a whole and a fraction ("trois et un cinquième") and a fraction of a scale ("deux tiers de million")', () => {
+    expect(read('fr', 'trois et un cinquième')).toEqual([['trois et un cinquième', '3.2']]);
+    expect(read('fr', 'deux tiers de million')).toEqual([['deux tiers de million', '666666.666666667']]);
+    expect(read('fr', "un quart d'un milliard")).toEqual([["un quart d'un milliard", '250000000']]);
+    expect(read('es', 'un quinto de millón')).toEqual([['un quinto de millón', '200000']]);
+  });
+
+  it('reads decimals said as one number after the decimal word', () => {
+    expect(read('fr', 'deux virgule vingt-cinq')).toEqual([['deux virgule vingt-cinq', '2.25']]);
+    expect(read('es', 'doscientos coma setenta y uno')).toEqual([['doscientos coma setenta y uno', '200.71']]);
+    expect(read('fr', 'deux virgule cinq')).toEqual([['deux virgule cinq', '2.5']]);
+  });
+});

@@ -334,6 +334,15 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
         fraction = '';
         continue;
       }
+      // "deux virgule vingt-cinq" 2.25, "doscientos coma setenta y uno" 200.71: the decimals said as one number.
+      if (nextAtom?.k === 'add' && nextAtom.v >= 10 && !value.ordinal && value.any) {
+        const decimals = readAt(c, text, ps, j + 1);
+        if (decimals && !decimals.numeral.ordinal && Number.isInteger(decimals.numeral.value) && decimals.numeral.value > 0 && decimals.numeral.value < 1000) {
+          fraction = String(decimals.numeral.value);
+          lastTaken = decimals.next - 1;
+          break;
+        }
+      }
       break;
     }
     if (c.half.has(folded) && !value.ordinal) {
@@ -381,7 +390,8 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       const word = fold(next.text, c.language);
       const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : (FRACTION_WORDS[c.language]?.[word] ?? avos(c, word) ?? pluralOrdinal(c, next.text));
       if (denominator !== null && denominator > 1) {
-        return { numeral: { start: ps[startPiece]!.start, end: next.end, value: (sign * v) / denominator, ordinal: false }, next: lastTaken + 2 };
+        const of = ofScale(c, text, ps, lastTaken + 2);
+        return { numeral: { start: ps[startPiece]!.start, end: of ? of.end : next.end, value: ((sign * v) / denominator) * (of?.scale ?? 1), ordinal: false }, next: of ? of.next : lastTaken + 2 };
       }
       // "22 trinta avos" (pt): the denominator a numeral, "avos" after it.
       const below = (c.language === 'pt' || c.language === 'es') && word !== 'sobre' ? readAt(c, text, ps, lastTaken + 1) : null;
@@ -407,14 +417,43 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       return { numeral: { start: ps[startPiece]!.start, end: part.numeral.end, value: sign * (v + part.numeral.value * unit), ordinal: false }, next: part.next };
     }
   }
+  // French "un centième": the article and the ordinal read as one ordinal (100); one hundredth. Before a noun it is
+  // an ordinal ("un troisième essai"): a fraction ends the clause or takes "de" ("un cinquième des votes").
+  const fractionFollows = (end: number) => /^(?:\s*(?:[.,;:!?)]|$)|\s+(?:de|des|du|d['’]))/iu.test(text.slice(end));
+  if (c.language === 'fr' && value.ordinal && lastTaken === at + 1 && ps[at]!.type === 'word' && c.articles.has(ps[at]!.text.toLowerCase()) && value.value >= 3 && fractionFollows(ps[lastTaken]!.end)) {
+    return { numeral: { start: ps[startPiece]!.start, end: ps[lastTaken]!.end, value: sign / value.value, ordinal: false }, next: lastTaken + 1 };
+  }
   // "una mesa": an article before a word is no number; "un quinto", "un centésimo", "un quinceavo": one of a fraction.
   if (articleOnly && lastTaken === at) {
     const next = ps[at + 1];
-    const part = next && next.type === 'word' && joined(text, ps[at]!, next) ? singularDenominator(c, next.text) : null;
-    if (part !== null) return { numeral: { start: ps[startPiece]!.start, end: next!.end, value: sign / part, ordinal: false }, next: at + 2 };
+    // "un quart d'heure" is a length of time.
+    const ofAnHour = c.language === 'fr' && next !== undefined && /^\s*d['’]\s*heure/iu.test(text.slice(next.end));
+    const part = next && next.type === 'word' && joined(text, ps[at]!, next) && !ofAnHour ? singularDenominator(c, next.text, text.slice(next.end)) : null;
+    if (part !== null) {
+      const of = ofScale(c, text, ps, at + 2);
+      return { numeral: { start: ps[startPiece]!.start, end: of ? of.end : next!.end, value: (sign / part) * (of?.scale ?? 1), ordinal: false }, next: of ? of.next : at + 2 };
+    }
+    // French "un vingt-cinquième": an ordinal of several words.
+    const compound = c.language === 'fr' && next && next.type === 'word' && joined(text, ps[at]!, next) ? readAt(c, text, ps, at + 1) : null;
+    if (compound && compound.numeral.ordinal && compound.numeral.value >= 3 && !/s$/i.test(ps[compound.next - 1]!.text) && fractionFollows(compound.numeral.end)) {
+      return { numeral: { start: ps[startPiece]!.start, end: compound.numeral.end, value: sign / compound.numeral.value, ordinal: false }, next: compound.next };
+    }
     if (next && next.type === 'word' && joined(text, ps[at]!, next)) return null;
   }
   return { numeral: { start: ps[startPiece]!.start, end: ps[lastTaken]!.end, value: sign * v, ordinal: value.ordinal }, next: lastTaken + 1 };
+}
+
+/** "de million", "d'un million", "de millón": a fraction's scale after it ("deux tiers de million", "un quart de million"). */
+function ofScale(c: Compiled, text: string, ps: Piece[], k: number): { scale: number; end: number; next: number } | null {
+  const de = ps[k];
+  if (!de || de.type !== 'word' || !/^d(?:e|')?$/i.test(de.text) || !/^\s+$|^\s*['’]\s*$/.test(text.slice(ps[k - 1]!.end, de.start))) return null;
+  let at = k + 1;
+  if (ps[at]?.type === 'other' && /^['’]$/.test(ps[at]!.text) && ps[at]!.start === de.end) at++;
+  if (ps[at]?.type === 'word' && c.articles.has(ps[at]!.text.toLowerCase()) && /^\s*['’]?\s*$/.test(text.slice(de.end, ps[at]!.start))) at++;
+  const word = ps[at];
+  if (!word || word.type !== 'word' || !/^\s*['’]?\s*$/.test(text.slice(ps[at - 1]!.end, word.start))) return null;
+  const atom = c.words.get(fold(word.text, c.language));
+  return atom?.k === 'scale' && atom.v >= 1e6 && !atom.ord ? { scale: atom.v, end: word.end, next: at + 1 } : null;
 }
 
 /** "X sur Y", "X sobre Y": a fraction said numerator first. */
@@ -442,7 +481,8 @@ function avos(c: Compiled, word: string): number | null {
  * A singular ordinal or "-avo" word that names a fraction after "un"/"una"/"um"/"uma" ("quinto", "centésimo",
  * "quinceavo"), or null. Not "segundo" (a second), "tercero" (a third party), "cuarto"/"quarto" (a room).
  */
-function singularDenominator(c: Compiled, raw: string): number | null {
+function singularDenominator(c: Compiled, raw: string, after = ''): number | null {
+  if (c.language === 'fr') return frenchSingularDenominator(c, raw, after);
   if (c.language !== 'es' && c.language !== 'pt') return null;
   const word = fold(raw, c.language);
   if (/s$/.test(word) || /^(segund|tercer|cuart|quart)/.test(word)) return null;
@@ -453,6 +493,20 @@ function singularDenominator(c: Compiled, raw: string): number | null {
   const trial = new Value();
   if (!trial.take(atoms[0]!, c)) return null;
   return trial.value >= 5 ? trial.value : null;
+}
+
+/** French "un quart", "un tiers", "un cinquième", "un centième" (after "un"/"une"): the denominator; not "un second". */
+function frenchSingularDenominator(c: Compiled, raw: string, after: string): number | null {
+  const word = fold(raw, c.language);
+  if (word === 'quart') return 4;
+  if (word === 'tiers') return 3;
+  if (!/iemes?$/.test(word) || /s$/.test(word)) return null;
+  // Before a noun, an ordinal ("un cinquième essai"); a fraction ends the clause or takes "de".
+  if (!/^(?:\s*(?:[.,;:!?)]|$)|\s+(?:de|des|du|d['’]))/iu.test(after)) return null;
+  const atoms = wordAtoms(c, raw);
+  const trial = new Value();
+  if (!atoms || !atoms.every((a) => trial.take(a, c)) || !trial.ordinal) return null;
+  return trial.value >= 3 ? trial.value : null;
 }
 
 /** The value of a plural ordinal word ("cinquièmes", "quintos", "huitièmes"), or null. */
