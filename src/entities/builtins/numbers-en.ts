@@ -67,6 +67,9 @@ function plain(r: Reader, at: number): { value: number; end: number; words: bool
   if (vulgar !== undefined) return { value: vulgar, end: from + 1, words: false };
   const exp = r.match(/(\d+(?:\.\d+)?)e([-+]?\d+)\b/y, from, false);
   if (exp && exp.index === from) return { value: Number(`${exp[1]}e${exp[2]}`), end: from + exp[0].length, words: false };
+  // "1.000.000": two or more dots between groups of three are grouping, as much of Europe writes it.
+  const dotted = r.match(/\d{1,3}(?:\.\d{3}){2,}(?![\d.])/y, from, false);
+  if (dotted && dotted.index === from && !/[a-z\d]/.test(r.s[from + dotted[0].length] ?? '')) return { value: Number(dotted[0].replace(/\./g, '')), end: from + dotted[0].length, words: false };
   const numeral = r.match(/\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d+)?(?![\d/])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/y, from, false);
   if (numeral && numeral.index === from && (!/[a-z\d]/.test(r.s[from + numeral[0].length] ?? '') || /^[x×]\s*10\s*\^/.test(r.s.slice(from + numeral[0].length))) || (numeral && numeral.index === from && /^[kmgbt]/.test(r.s.slice(from + numeral[0].length)))) {
     return { value: Number(numeral![0].replace(/[,\s]/g, '')), end: from + numeral![0].length, words: false };
@@ -128,7 +131,7 @@ function scaled(r: Reader, at: number): { value: number; end: number; scale: num
     if (letter) {
       const written = r.text.slice(letter.index, letter.index + letter[0].length);
       const glued = letter.index === end;
-      if ((glued && (written === 'k' || written === 'bn' || written === 'mil' || written === written.toUpperCase())) || (!glued && ((written === written.toUpperCase() && written !== 'B') || written === 'k'))) {
+      if ((glued && (written === 'k' || written === 'bn' || written === 'mil' || written === written.toUpperCase())) || (!glued && ((written === written.toUpperCase() && written !== 'B') || written === 'k' || written === 'bn' || written === 'mil'))) {
         value *= LETTERS[letter[1]!]!; end = letter.index + letter[0].length;
       }
     }
@@ -190,7 +193,12 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
     const split = d ? /^(.*\S)\s+and\s+(one|two|three|four|five|six|seven|eight|nine)$/.exec(r.s.slice(from, end)) : null;
     const head = split ? r.numberWords(from) : null;
     const headValue = split ? scaled(new Reader(split[1]!), 0) : null;
-    if (d && split && head && headValue && headValue.end === split[1]!.length) { value = headValue.value + (DIGIT_WORDS[split[2]!]! / d.value) * headValue.scale; end = d.end; }
+    if (d && split && head && headValue && headValue.end === split[1]!.length) {
+      // "two billion and three quarters million": the fraction of the scale said after it, else of the last one before.
+      const after = r.match(/(million|billion|trillion|thousand|lakh|crore)\b/y, d.end);
+      value = headValue.value + (DIGIT_WORDS[split[2]!]! / d.value) * (after ? SCALE_WORDS[after[1]!]! : headValue.scale);
+      end = after ? after.index + after[0].length : d.end;
+    }
     else if (d && Number.isInteger(value)) {
       value /= d.value; end = d.end;
       // "two thirds of a million": a fraction of a scale.

@@ -135,6 +135,13 @@ describe('English number families read by the peers\' grammars (Recognizers-Text
     expect(numbers('one in five people')).toEqual(['1', '5']);
     expect(numbers('fourty two')).toEqual(['42']);
   });
+
+  it('reads a fraction of the scale said after it, "mil" and "bn" apart, and digits grouped by dots', () => {
+    expect(numbers('two billion and three quarters million')).toEqual(['2000750000']);
+    expect(numbers('raised 2 mil and 3 bn')).toEqual(['2000000', '3000000000']);
+    expect(numbers('2.500.000 people')).toEqual(['2500000']);
+    expect(numbers('version 1.2')).toEqual(['1.2']);
+  });
 });
 
 describe('English ordinals: compound words and grouped digits', () => {
