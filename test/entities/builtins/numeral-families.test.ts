@@ -23,6 +23,13 @@ describe('Chinese numeral families', () => {
     expect(read('zh', '一千一百一十一')).toEqual([['一千一百一十一', '1111']]);
     expect(read('ja', '百十')).toEqual([['百十', '110']]);
   });
+
+  it('reads a decimal of a big unit said in characters ("三点五亿") and tenths ("十分之三"), not 十分 ("very")', () => {
+    expect(read('zh', '三点五亿人')).toEqual([['三点五亿', '350000000']]);
+    expect(read('zh', '十二点五万')).toEqual([['十二点五万', '125000']]);
+    expect(read('zh', '十分之三的人')).toEqual([['十分之三', '0.3']]);
+    expect(read('zh', '他十分高兴')).toEqual([]);
+  });
 });
 
 describe('Spanish and Portuguese numeral families', () => {

@@ -61,6 +61,7 @@ function cjkUnsigned(s: string, language: 'ja' | 'zh'): number | null {
   let num: number | null = null;
   let i = 0;
   let decimal: string | null = null;
+  let decimalScale = 1;
   // The unit just said: a lone digit after it counts in the next lower unit ("二百五" 250, "一万三" 13000).
   let lastUnit = 0;
   let zeroSaid = false;
@@ -76,6 +77,8 @@ function cjkUnsigned(s: string, language: 'ja' | 'zh'): number | null {
     if (ch === '点' || ch === '點' || ch === '.' || ch === '・') {
       decimal = '';
       for (i++; i < s.length && (DIGITS[s[i]!] !== undefined || /\d/.test(s[i]!)); i++) decimal += /\d/.test(s[i]!) ? s[i]! : String(DIGITS[s[i]!]);
+      // "三点五亿", "十二点五万": a decimal of a big unit said after it.
+      if (decimal !== '' && i === s.length - 1 && BIG[s[i]!] !== undefined && total === 0) { decimalScale = BIG[s[i]!]!; i++; }
       if (decimal === '' || i < s.length) return null;
       break;
     }
@@ -121,7 +124,7 @@ function cjkUnsigned(s: string, language: 'ja' | 'zh'): number | null {
   // Chinese only: Japanese "百一" is 101.
   if (language === 'zh' && num !== null && lastUnit >= 100 && s.length > 1 && DIGITS[s[s.length - 1]!] !== undefined && DIGITS[s[s.length - 2]!] === undefined) num *= lastUnit / 10;
   let value = total + section + (num ?? 0);
-  if (decimal !== null) value = Number(`${value}.${decimal}`);
+  if (decimal !== null) value = Number((Number(`${value}.${decimal}`) * decimalScale).toPrecision(15));
   return sign * value;
 }
 
@@ -197,7 +200,9 @@ function readParts(text: string, start: number, run: string, out: Numeral[], lan
 function read(text: string, start: number, end: number, out: Numeral[], language: 'ja' | 'zh'): void {
   const run = text.slice(start, end);
   const word = text.slice(start, Math.min(text.length, end + 1));
-  if (NOT_NUMBERS.test(run) || NOT_NUMBERS.test(word) || NOT_NUMBERS.test(text.slice(Math.max(0, start - 1), end))) return;
+  // "十分之三" (three tenths) is no 十分 ("very").
+  const fraction = /^\s*分\s*[之の]/u.test(text.slice(end));
+  if (NOT_NUMBERS.test(run) || (NOT_NUMBERS.test(word) && !fraction) || NOT_NUMBERS.test(text.slice(Math.max(0, start - 1), end))) return;
   let value = cjkValue(run, language);
   if (value === null) return;
   let ordinal = false;
