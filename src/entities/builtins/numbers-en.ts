@@ -13,7 +13,7 @@ import type { Found } from './quantities-en.js';
  */
 
 /** Words and signs without which none of these forms is in a text: most statements skip the scan. */
-export const EXTRA_NUMBER_CUE = /(?:ty|hundred|thousand|and)[- ](?:first|second)s?\b|point|minus|negative|over|out of|\b(?:1|one) in |half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\b[mbt]ln|\bdoz|hundreds|thousands|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|dozen|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
+export const EXTRA_NUMBER_CUE = /(?:ty|hundred|thousand|and)(?:[- ](?:first|second)s?\b|s\b)|point|minus|negative|over|out of|one in\b|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|doz|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|1 in\b|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
 
 const WORD_FRACTION_CUE = /(?:th|first|second|third)s?\b/i;
 const VULGAR: Record<string, number> = { '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
@@ -68,7 +68,7 @@ function plain(r: Reader, at: number): { value: number; end: number; words: bool
   const exp = r.match(/(\d+(?:\.\d+)?)e([-+]?\d+)\b/y, from, false);
   if (exp && exp.index === from) return { value: Number(`${exp[1]}e${exp[2]}`), end: from + exp[0].length, words: false };
   // "1.000.000": two or more dots between groups of three are grouping, as much of Europe writes it.
-  const dotted = r.match(/\d{1,3}(?:\.\d{3}){2,}(?![\d.])/y, from, false);
+  const dotted = /\d/.test(r.s[from] ?? '') ? r.match(/\d{1,3}(?:\.\d{3}){2,}(?![\d.])/y, from, false) : null;
   if (dotted && dotted.index === from && !/[a-z\d]/.test(r.s[from + dotted[0].length] ?? '')) return { value: Number(dotted[0].replace(/\./g, '')), end: from + dotted[0].length, words: false };
   const numeral = r.match(/\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d+)?(?![\d/])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/y, from, false);
   if (numeral && numeral.index === from && (!/[a-z\d]/.test(r.s[from + numeral[0].length] ?? '') || /^[x×]\s*10\s*\^/.test(r.s.slice(from + numeral[0].length))) || (numeral && numeral.index === from && /^[kmgbt]/.test(r.s.slice(from + numeral[0].length)))) {
@@ -91,8 +91,9 @@ function scaled(r: Reader, at: number): { value: number; end: number; scale: num
     // "six crore and two hundred": "and" between terms.
     if (read) { const and = r.match(/and\s+/y, pos); if (and && plain(r, and.index + and[0].length)) pos = and.index + and[0].length; }
     // "point 77", "point five", "point oh seven": no whole part.
-    if (!read && r.match(/point\s+\d/y, pos, false)) { const d = r.match(/point\s+(\d+)\b/y, pos)!; return { value: Number(`0.${d[1]}`), end: d.index + d[0].length, scale: 1 }; }
-    if (!read && r.match(/point\s+(?:zero|nought|naught|oh|one|two|three|four|five|six|seven|eight|nine)\b/y, pos)) {
+    const atPoint = !read && r.s.startsWith('point', r.skip(pos));
+    if (atPoint && r.match(/point\s+\d/y, pos, false)) { const d = r.match(/point\s+(\d+)\b/y, pos)!; return { value: Number(`0.${d[1]}`), end: d.index + d[0].length, scale: 1 }; }
+    if (atPoint && r.match(/point\s+(?:zero|nought|naught|oh|one|two|three|four|five|six|seven|eight|nine)\b/y, pos)) {
       const point = r.match(/point\s+/y, pos)!;
       let after = point.index + point[0].length;
       let text = '';

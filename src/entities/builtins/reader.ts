@@ -166,10 +166,10 @@ export function readOrdinal(r: Reader, at: number): { value: number; end: number
     return null;
   }
   // "one hundred twenty-fifth", "two hundredth": number words, then an ordinal word.
-  const compound = compoundOrdinal(r, at);
-  if (compound) return compound;
   const lead = r.numberWords(at);
   if (lead) {
+    const compound = compoundOrdinal(r, at);
+    if (compound) return compound;
     const tail = r.match(ORDINAL_WORD, lead.end);
     const v = tail ? ORDINAL_WORDS.get(tail[0]) : undefined;
     // "two hundred thousandth", "one millionth": the lead times the scale; "one hundred twenty-fifth": plus.

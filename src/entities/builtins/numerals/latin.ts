@@ -296,7 +296,7 @@ function slashFraction(text: string, ps: Piece[], i: number): { numeral: Numeral
 }
 
 function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: Numeral; next: number } | null {
-  const slashed = slashFraction(text, ps, i);
+  const slashed = ps[i]!.type === 'digits' ? slashFraction(text, ps, i) : null;
   if (slashed) return slashed;
   let sign = 1;
   let at = i;
@@ -419,8 +419,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
   }
   // French "un centième": the article and the ordinal read as one ordinal (100); one hundredth. Before a noun it is
   // an ordinal ("un troisième essai"): a fraction ends the clause or takes "de" ("un cinquième des votes").
-  const fractionFollows = (end: number) => /^(?:\s*(?:[.,;:!?)]|$)|\s+(?:de|des|du|d['’]))/iu.test(text.slice(end));
-  if (c.language === 'fr' && value.ordinal && lastTaken === at + 1 && ps[at]!.type === 'word' && c.articles.has(ps[at]!.text.toLowerCase()) && value.value >= 3 && fractionFollows(ps[lastTaken]!.end)) {
+  if (c.language === 'fr' && value.ordinal && lastTaken === at + 1 && ps[at]!.type === 'word' && c.articles.has(ps[at]!.text.toLowerCase()) && value.value >= 3 && fractionFollows(text, ps[lastTaken]!.end)) {
     return { numeral: { start: ps[startPiece]!.start, end: ps[lastTaken]!.end, value: sign / value.value, ordinal: false }, next: lastTaken + 1 };
   }
   // "una mesa": an article before a word is no number; "un quinto", "un centésimo", "un quinceavo": one of a fraction.
@@ -435,7 +434,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     }
     // French "un vingt-cinquième": an ordinal of several words.
     const compound = c.language === 'fr' && next && next.type === 'word' && joined(text, ps[at]!, next) ? readAt(c, text, ps, at + 1) : null;
-    if (compound && compound.numeral.ordinal && compound.numeral.value >= 3 && !/s$/i.test(ps[compound.next - 1]!.text) && fractionFollows(compound.numeral.end)) {
+    if (compound && compound.numeral.ordinal && compound.numeral.value >= 3 && !/s$/i.test(ps[compound.next - 1]!.text) && fractionFollows(text, compound.numeral.end)) {
       return { numeral: { start: ps[startPiece]!.start, end: compound.numeral.end, value: sign / compound.numeral.value, ordinal: false }, next: compound.next };
     }
     if (next && next.type === 'word' && joined(text, ps[at]!, next)) return null;
@@ -495,6 +494,9 @@ function singularDenominator(c: Compiled, raw: string, after = ''): number | nul
   return trial.value >= 5 ? trial.value : null;
 }
 
+/** After a French fraction: the end of a clause or "de" ("un cinquième des votes"); before a noun it is an ordinal. */
+const fractionFollows = (text: string, end: number) => /^(?:\s*(?:[.,;:!?)]|$)|\s+(?:de|des|du|d['’]))/iu.test(text.slice(end));
+
 /** French "un quart", "un tiers", "un cinquième", "un centième" (after "un"/"une"): the denominator; not "un second". */
 function frenchSingularDenominator(c: Compiled, raw: string, after: string): number | null {
   const word = fold(raw, c.language);
@@ -502,7 +504,7 @@ function frenchSingularDenominator(c: Compiled, raw: string, after: string): num
   if (word === 'tiers') return 3;
   if (!/iemes?$/.test(word) || /s$/.test(word)) return null;
   // Before a noun, an ordinal ("un cinquième essai"); a fraction ends the clause or takes "de".
-  if (!/^(?:\s*(?:[.,;:!?)]|$)|\s+(?:de|des|du|d['’]))/iu.test(after)) return null;
+  if (!fractionFollows(after, 0)) return null;
   const atoms = wordAtoms(c, raw);
   const trial = new Value();
   if (!atoms || !atoms.every((a) => trial.take(a, c)) || !trial.ordinal) return null;
