@@ -75,3 +75,24 @@ describe('French fractions and decimals (frenchNumeric: FractionNounWithArticleR
     expect(read('fr', 'deux virgule cinq')).toEqual([['deux virgule cinq', '2.5']]);
   });
 });
+
+describe('a whole and a fraction joined by "y", "e", "et" (FractionMultiplierRegex of spanish/portuguese/frenchNumeric)', () => {
+  it('reads the fraction as the part after the connector, of the scale said before it', () => {
+    expect(read('es', 'seis millones y dos tercios')).toEqual([['seis millones y dos tercios', '6666666.66666667']]);
+    expect(read('es', 'cien y tres cuartos')).toEqual([['cien y tres cuartos', '100.75']]);
+    expect(read('pt', 'dois milhões e três quintos')).toEqual([['dois milhões e três quintos', '2600000']]);
+    expect(read('fr', 'vingt et trois cinquièmes')).toEqual([['vingt et trois cinquièmes', '20.6']]);
+  });
+
+  it('keeps the connector a numeral is said with', () => {
+    expect(read('es', 'treinta y tres quintos')).toEqual([['treinta y tres quintos', '6.6']]);
+    expect(read('pt', 'vinte e três quintos')).toEqual([['vinte e três quintos', '4.6']]);
+  });
+
+  it('reads "y un cuarto", "un cuarto de millón" and a half of the scale after it', () => {
+    expect(read('pt', 'dois e um quarto')).toEqual([['dois e um quarto', '2.25']]);
+    expect(read('es', 'un cuarto de millón')).toEqual([['un cuarto de millón', '250000']]);
+    expect(read('es', 'cinco y medio millones')).toEqual([['cinco y medio millones', '5500000']]);
+    expect(read('pt', 'cinco e meio milhões')).toEqual([['cinco e meio milhões', '5500000']]);
+  });
+});

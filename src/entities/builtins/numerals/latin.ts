@@ -128,6 +128,8 @@ class Value {
   ordinal = false;
   digitsClosed = false;
   lastScaleSaid = 0;
+  /** What was said before the last connector ("seis millones" of "seis millones y dos"): its value, scale and last group. */
+  beforeAnd: { value: number; scale: number; group: number } | null = null;
 
   clone(): Value { return Object.assign(new Value(), this); }
 
@@ -139,6 +141,7 @@ class Value {
       case 'and':
         if (!this.any || this.afterAnd) return false;
         this.afterAnd = true;
+        this.beforeAnd = { value: this.value, scale: this.group === 0 && this.pendingScale > 0 ? this.pendingScale : 1, group: this.group };
         return true;
       case 'add': {
         const v = a.v;
@@ -307,6 +310,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
   let articleOnly = false;
   let j = at;
   let fraction: string | null = null;
+  let scaleAfter = 1;
   for (; j < ps.length; j++) {
     const p = ps[j]!;
     if (j > at && !joined(text, ps[j - 1]!, p)) break;
@@ -354,6 +358,8 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
         value.group += value.group === 0 && value.pendingScale > 0 ? value.pendingScale / 2 : 0.5;
         value.afterAnd = false; value.digitsClosed = true; value.lastPlace = -1;
         lastTaken = j;
+        // "cinco y medio millones" 5 500 000: the whole and its half, of the scale said after them.
+        if (scaleNext && value.pendingScale === 0 && value.total === 0 && !(nextAtom![0] as { ord?: boolean }).ord) { scaleAfter = (nextAtom![0] as { v: number }).v; lastTaken = j + 1; }
         break;
       }
       // "media docena", "un demi-million", "demi" alone.
@@ -380,7 +386,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     if (atoms.some((a) => a.k !== 'and')) lastTaken = j;
   }
   if (lastTaken < 0) return null;
-  let v = value.value;
+  let v = value.value * scaleAfter;
   if (fraction) v = Number(`${v}.${fraction}`);
   const startPiece = sign === -1 ? i : at;
   // A fraction: a count of plural ordinals ("trois cinquièmes" 0.6, "veinte quintos" 4), or "X sur Y" in French.
@@ -389,6 +395,13 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     if (next && next.type === 'word' && joined(text, ps[lastTaken]!, next)) {
       const word = fold(next.text, c.language);
       const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : (FRACTION_WORDS[c.language]?.[word] ?? avos(c, word) ?? pluralOrdinal(c, next.text));
+      // "seis millones y dos tercios" 6 666 666.67, "cien y tres cuartos" 100.75: where the connector joins no numeral
+      // ("treinta y tres quintos" is 33 fifths), the fraction is the part after it, of the scale said before it.
+      const split = denominator !== null && denominator > 1 && value.beforeAnd && !connectsNumeral(c.language, value.beforeAnd, v - value.beforeAnd.value) ? value.beforeAnd : null;
+      if (split) {
+        const value = sign * (split.value + ((v - split.value) / denominator!) * split.scale);
+        return { numeral: { start: ps[startPiece]!.start, end: next.end, value, ordinal: false }, next: lastTaken + 2 };
+      }
       if (denominator !== null && denominator > 1) {
         const of = ofScale(c, text, ps, lastTaken + 2);
         return { numeral: { start: ps[startPiece]!.start, end: of ? of.end : next.end, value: ((sign * v) / denominator) * (of?.scale ?? 1), ordinal: false }, next: of ? of.next : lastTaken + 2 };
@@ -411,7 +424,10 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
   if (!value.ordinal && !fraction) {
     const link = ps[lastTaken + 1];
     const linked = link && link.type === 'word' && joined(text, ps[lastTaken]!, link) && (c.lexicon.and.includes(fold(link.text, c.language)) || (c.language === 'es' && fold(link.text, c.language) === 'con'));
-    const part = linked && lastTaken + 2 < ps.length && joined(text, link, ps[lastTaken + 2]!) ? readAt(c, text, ps, lastTaken + 2) : null;
+    let part = linked && lastTaken + 2 < ps.length && joined(text, link, ps[lastTaken + 2]!) ? readAt(c, text, ps, lastTaken + 2) : null;
+    // "cinco y un cuarto", "dois e um quarto": after a whole, "un cuarto" is a quarter, not a room.
+    const quarter = linked && !part ? aQuarter(c, text, ps, lastTaken + 2) : null;
+    if (quarter) part = quarter;
     if (part && !part.numeral.ordinal && part.numeral.value > 0 && part.numeral.value < 1 && ps[part.next - 1]!.type === 'word') {
       const unit = value.group === 0 && value.pendingScale > 0 ? value.pendingScale : 1;
       return { numeral: { start: ps[startPiece]!.start, end: part.numeral.end, value: sign * (v + part.numeral.value * unit), ordinal: false }, next: part.next };
@@ -432,6 +448,10 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       const of = ofScale(c, text, ps, at + 2);
       return { numeral: { start: ps[startPiece]!.start, end: of ? of.end : next!.end, value: (sign / part) * (of?.scale ?? 1), ordinal: false }, next: of ? of.next : at + 2 };
     }
+    // "un cuarto de millón", "um quarto de milhão": a quarter of the scale.
+    const quarter = aQuarter(c, text, ps, at);
+    const quarterOf = quarter ? ofScale(c, text, ps, quarter.next) : null;
+    if (quarter && quarterOf) return { numeral: { start: ps[startPiece]!.start, end: quarterOf.end, value: (sign / 4) * quarterOf.scale, ordinal: false }, next: quarterOf.next };
     // French "un vingt-cinquième": an ordinal of several words.
     const compound = c.language === 'fr' && next && next.type === 'word' && joined(text, ps[at]!, next) ? readAt(c, text, ps, at + 1) : null;
     if (compound && compound.numeral.ordinal && compound.numeral.value >= 3 && !/s$/i.test(ps[compound.next - 1]!.text) && fractionFollows(text, compound.numeral.end)) {
@@ -440,6 +460,13 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     if (next && next.type === 'word' && joined(text, ps[at]!, next)) return null;
   }
   return { numeral: { start: ps[startPiece]!.start, end: ps[lastTaken]!.end, value: sign * v, ordinal: value.ordinal }, next: lastTaken + 1 };
+}
+
+/** Spanish and Portuguese "un cuarto", "um quarto" at piece k, read as a quarter (callers decide where it is one). */
+function aQuarter(c: Compiled, text: string, ps: Piece[], k: number): { numeral: Numeral; next: number } | null {
+  const [article, word] = [ps[k], ps[k + 1]];
+  if ((c.language !== 'es' && c.language !== 'pt') || !article || !word || article.type !== 'word' || word.type !== 'word' || !c.articles.has(article.text.toLowerCase()) || !joined(text, article, word)) return null;
+  return /^(?:cuarto|quarto)$/.test(fold(word.text, c.language)) ? { numeral: { start: article.start, end: word.end, value: 0.25, ordinal: false }, next: k + 2 } : null;
 }
 
 /** "de million", "d'un million", "de millón": a fraction's scale after it ("deux tiers de million", "un quart de million"). */
@@ -453,6 +480,19 @@ function ofScale(c: Compiled, text: string, ps: Piece[], k: number): { scale: nu
   if (!word || word.type !== 'word' || !/^\s*['’]?\s*$/.test(text.slice(ps[at - 1]!.end, word.start))) return null;
   const atom = c.words.get(fold(word.text, c.language));
   return atom?.k === 'scale' && atom.v >= 1e6 && !atom.ord ? { scale: atom.v, end: word.end, next: at + 1 } : null;
+}
+
+/**
+ * Whether a connector, said after `before` and before a part worth `part`, is the one a numeral is said with (Spanish
+ * "treinta y tres", French "vingt et un", Portuguese "vinte e três", "cento e três", "mil e duzentos") rather than
+ * joining a whole and a fraction ("veinte y tres quintos", "dos millones y tres quintos").
+ */
+function connectsNumeral(language: LatinLanguage, before: { value: number; scale: number; group: number }, part: number): boolean {
+  const tens = before.group >= 20 && before.group < 100 && before.group % 10 === 0;
+  if (language === 'es') return tens && before.group >= 30 && part < 10;
+  if (language === 'fr') return tens && (part === 1 || part === 11);
+  if (language === 'pt') return before.scale < 1e6;
+  return true;
 }
 
 /** "X sur Y", "X sobre Y": a fraction said numerator first. */
