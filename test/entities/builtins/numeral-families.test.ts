@@ -87,6 +87,9 @@ describe('a whole and a fraction joined by "y", "e", "et" (FractionMultiplierReg
   it('keeps the connector a numeral is said with', () => {
     expect(read('es', 'treinta y tres quintos')).toEqual([['treinta y tres quintos', '6.6']]);
     expect(read('pt', 'vinte e três quintos')).toEqual([['vinte e três quintos', '4.6']]);
+    expect(read('es', 'ciento treinta y dos quintos')).toEqual([['ciento treinta y dos quintos', '26.4']]);
+    // The part after the connector is a proper fraction only: else the whole is the numerator.
+    expect(read('fr', 'cent et trente cinquièmes')).toEqual([['cent et trente cinquièmes', '26']]);
   });
 
   it('reads "y un cuarto", "un cuarto de millón" and a half of the scale after it', () => {

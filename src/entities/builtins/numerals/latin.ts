@@ -397,7 +397,8 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : (FRACTION_WORDS[c.language]?.[word] ?? avos(c, word) ?? pluralOrdinal(c, next.text));
       // "seis millones y dos tercios" 6 666 666.67, "cien y tres cuartos" 100.75: where the connector joins no numeral
       // ("treinta y tres quintos" is 33 fifths), the fraction is the part after it, of the scale said before it.
-      const split = denominator !== null && denominator > 1 && value.beforeAnd && !connectsNumeral(c.language, value.beforeAnd, v - value.beforeAnd.value) ? value.beforeAnd : null;
+      // A mixed number's part is a proper fraction: "cent et trente cinquièmes" is 130 fifths.
+      const split = denominator !== null && denominator > 1 && value.beforeAnd && v - value.beforeAnd.value < denominator && !connectsNumeral(c.language, value.beforeAnd, v - value.beforeAnd.value) ? value.beforeAnd : null;
       if (split) {
         const value = sign * (split.value + ((v - split.value) / denominator!) * split.scale);
         return { numeral: { start: ps[startPiece]!.start, end: next.end, value, ordinal: false }, next: lastTaken + 2 };
@@ -488,7 +489,9 @@ function ofScale(c: Compiled, text: string, ps: Piece[], k: number): { scale: nu
  * joining a whole and a fraction ("veinte y tres quintos", "dos millones y tres quintos").
  */
 function connectsNumeral(language: LatinLanguage, before: { value: number; scale: number; group: number }, part: number): boolean {
-  const tens = before.group >= 20 && before.group < 100 && before.group % 10 === 0;
+  // The tens of the last group said ("ciento treinta y tres": treinta).
+  const last = before.group % 100;
+  const tens = last >= 20 && last % 10 === 0;
   if (language === 'es') return tens && before.group >= 30 && part < 10;
   if (language === 'fr') return tens && (part === 1 || part === 11);
   if (language === 'pt') return before.scale < 1e6;
