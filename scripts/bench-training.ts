@@ -17,7 +17,7 @@
  * it: load time, the first answer's latency, and the p50 of answers once warm (the test split's statements).
  */
 import { fork } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { loadCorpus } from '../src/corpus/load.js';
 import type { Corpus } from '../src/corpus/types.js';
 import { loadDataset } from '../src/evaluation/benchmark/load-dataset.js';
-import { NLPJS_VERSION, nlpjsTrainer } from '../src/evaluation/baselines/nlpjs-baseline.js';
+import { NLPJS_VERSION, newNlpjs, nlpjsTrainer } from '../src/evaluation/baselines/nlpjs-baseline.js';
 import { writeModelFile } from '../src/model/write.js';
 import { trainModel } from '../src/train/train.js';
 import { Understander } from '../src/understander.js';
@@ -79,23 +79,39 @@ async function trainChild(engine: Engine, corpusName: string, dataDir: string, o
   }
   // NLP.js as bench:accuracy trains it (its train() and export(), which gives the model's size).
   const trained = await nlpjsTrainer(engine === 'nlpjs' ? 'by-intent' : 'shuffled')(train);
-  return { type: 'trained', figures: { seconds: (performance.now() - started) / 1000, cpuSeconds: cpuSeconds() - cpu, peakRssMiB: process.resourceUsage().maxRSS / 1024, modelBytes: trained.modelBytes ?? 0 } };
+  const figures: TrainingFigures = { seconds: (performance.now() - started) / 1000, cpuSeconds: cpuSeconds() - cpu, peakRssMiB: process.resourceUsage().maxRSS / 1024, modelBytes: trained.modelBytes ?? 0 };
+  // Its export, for a fresh process to load and answer as ours does (the yardstick of a first answer).
+  const modelPath = join(outDir, `${corpusName}-${engine}.nlp.json`);
+  writeFileSync(modelPath, trained.exportModel!());
+  return { type: 'trained', figures: { ...figures, modelPath } };
 }
 
-/** A fresh process loads the model file and answers: the load, the first answer, then the p50 once warm (3 passes). */
-async function loadChild(modelPath: string, corpusName: string, dataDir: string): Promise<ChildMessage> {
-  const { statements } = await corpusOf(corpusName, dataDir);
+/**
+ * A fresh process loads the model file and answers: the load, the first answer, then the p50 once warm (3 passes).
+ * Ours through `Understander.load()`; NLP.js as its README restores a saved model (a new container, `import()`).
+ */
+async function loadChild(engine: Engine, modelPath: string, corpusName: string, dataDir: string): Promise<ChildMessage> {
+  const { train, statements } = await corpusOf(corpusName, dataDir);
   const started = performance.now();
-  const understander = await Understander.load(modelPath);
+  let answer: (text: string) => unknown;
+  if (engine === 'ours') {
+    const understander = await Understander.load(modelPath);
+    answer = (text) => understander.understandSync(text);
+  } else {
+    const language = train.locale.slice(0, 2).toLowerCase();
+    const nlp = await newNlpjs(language);
+    nlp.import(readFileSync(modelPath, 'utf8'));
+    answer = (text) => nlp.process(language, text);
+  }
   const loadMs = performance.now() - started;
   const first = performance.now();
-  understander.understandSync(statements[0]!);
+  await answer(statements[0]!);
   const firstMs = performance.now() - first;
   const latencies: number[] = [];
   for (let round = 0; round < 3; round++) {
     for (const text of statements.slice(0, 1000)) {
       const t = performance.now();
-      understander.understandSync(text);
+      await answer(text);
       latencies.push(performance.now() - t);
     }
   }
@@ -118,7 +134,7 @@ function runChild(args: string[]): Promise<ChildMessage> {
 
 // ---- parent ---------------------------------------------------------------------------------
 
-interface Row { corpus: string; utterances: number; engine: Engine; runs: TrainingFigures[]; load?: LoadFigures }
+interface Row { corpus: string; utterances: number; engine: Engine; runs: TrainingFigures[]; loads: LoadFigures[] }
 
 async function runParent(): Promise<void> {
   const { values } = parseArgs({
@@ -145,7 +161,7 @@ async function runParent(): Promise<void> {
   for (const corpus of corpora) {
     const utterances = (await corpusOf(corpus, values['data-dir'])).train;
     const count = utterances.intents.reduce((n, i) => n + i.utterances.length, 0) + utterances.outOfScope.length;
-    const byEngine = new Map<Engine, Row>(ENGINES.map((engine) => [engine, { corpus, utterances: count, engine, runs: [] }]));
+    const byEngine = new Map<Engine, Row>(ENGINES.map((engine) => [engine, { corpus, utterances: count, engine, runs: [], loads: [] }]));
     for (let round = 0; round < rounds; round++) {
       for (const engine of ENGINES) {
         loads.push(loadavg()[0]!);
@@ -155,9 +171,13 @@ async function runParent(): Promise<void> {
         process.stderr.write(`${COMMAND}: ${corpus} · ${ENGINE_LABEL[engine]} · round ${round + 1}: ${result.figures.seconds.toFixed(2)} s, ${result.figures.peakRssMiB.toFixed(0)} MiB (${Math.round((Date.now() - started) / 1000)} s)\n`);
       }
     }
-    const ours = byEngine.get('ours')!;
-    const loaded = await runChild(['load', ours.runs[0]!.modelPath!, corpus, values['data-dir']]);
-    if (loaded.type === 'loaded') ours.load = loaded.figures;
+    // Each engine's first model loaded by fresh processes, as many as rounds, engines alternated.
+    for (let round = 0; round < rounds; round++) {
+      for (const row of byEngine.values()) {
+        const loaded = await runChild(['load', row.engine, row.runs[0]!.modelPath!, corpus, values['data-dir']]);
+        if (loaded.type === 'loaded') row.loads.push(loaded.figures);
+      }
+    }
     rows.push(...byEngine.values());
   }
   const section = renderSection(rows, rounds, Date.now() - started, loads);
@@ -171,8 +191,8 @@ function renderSection(rows: readonly Row[], rounds: number, elapsedMs: number, 
     '',
     `Command: \`${COMMAND}\` (scripts/bench-training.ts). Machine: ${machineLine()}; ${rounds} round${rounds > 1 ? 's' : ''} of every training, each in a child process of its own, medians shown; ${Math.round(elapsedMs / 60000)} minutes in all; the machine's load average (1 minute, 2 cores) ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} before the trainings.`,
     '',
-    '| corpus | utterances | engine | training (s) | × NLP.js | × NLP.js shuffled | CPU (s) | peak RSS (MiB) | × NLP.js | model (KiB) | load (ms) | first answer (ms) | steady p50 (ms) |',
-    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| corpus | utterances | engine | training (s) | × NLP.js | × NLP.js shuffled | CPU (s) | peak RSS (MiB) | × NLP.js | model (KiB) | load (ms) | first answer (ms) | steady p50 (ms) | first / p50 |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const row of rows) {
     const same = (engine: Engine) => rows.find((r) => r.corpus === row.corpus && r.engine === engine)!;
@@ -180,14 +200,15 @@ function renderSection(rows: readonly Row[], rounds: number, elapsedMs: number, 
     const rss = med(row, (f) => f.peakRssMiB);
     const ours = row.engine === 'ours';
     const ratio = (engine: Engine, pick: (f: TrainingFigures) => number) => (ours ? (med(row, pick) / med(same(engine), pick)).toFixed(2) : '');
-    lines.push(`| ${row.corpus} | ${row.utterances.toLocaleString('en-US')} | ${ENGINE_LABEL[row.engine]} | ${seconds.toFixed(2)} | ${ratio('nlpjs', (f) => f.seconds)} | ${ratio('nlpjs-shuffled', (f) => f.seconds)} | ${med(row, (f) => f.cpuSeconds).toFixed(2)} | ${rss.toFixed(0)} | ${ratio('nlpjs', (f) => f.peakRssMiB)} | ${(med(row, (f) => f.modelBytes) / 1024).toFixed(0)} | ${row.load ? row.load.loadMs.toFixed(0) : ''} | ${row.load ? row.load.firstMs.toFixed(2) : ''} | ${row.load ? row.load.steadyP50Ms.toFixed(3) : ''} |`);
+    const loaded = (pick: (l: LoadFigures) => number, digits: number) => (row.loads.length > 0 ? median(row.loads.map(pick)).toFixed(digits) : '');
+    lines.push(`| ${row.corpus} | ${row.utterances.toLocaleString('en-US')} | ${ENGINE_LABEL[row.engine]} | ${seconds.toFixed(2)} | ${ratio('nlpjs', (f) => f.seconds)} | ${ratio('nlpjs-shuffled', (f) => f.seconds)} | ${med(row, (f) => f.cpuSeconds).toFixed(2)} | ${rss.toFixed(0)} | ${ratio('nlpjs', (f) => f.peakRssMiB)} | ${(med(row, (f) => f.modelBytes) / 1024).toFixed(0)} | ${loaded((l) => l.loadMs, 0)} | ${loaded((l) => l.firstMs, 2)} | ${loaded((l) => l.steadyP50Ms, 3)} | ${row.loads.length > 0 ? `${(median(row.loads.map((l) => l.firstMs)) / median(row.loads.map((l) => l.steadyP50Ms))).toFixed(0)}×` : ''} |`);
   }
   lines.push(
     '',
     'How to read it:',
     '- Training: wall seconds around `trainModel()` (ours: calibration, intent model, the decision\'s fold models, the tagger; on two threads when the corpus is worth it, docs/training.md) and around NLP.js\'s `train()` and `export()` (as bench:accuracy trains it: its README\'s set-up), the corpus already loaded. CPU: user + system seconds of the process over the same span, every thread counted. Peak RSS: the child process that loaded the corpus and trained (`process.resourceUsage().maxRSS`).',
     '- `airports`: a synthetic carbon-footprint corpus (scripts/lib/airport-corpus.ts) of 121 utterances whose 6 557-value airport list two entities (departure, arrival) use; its model holds the list once. Other corpora: the default shop corpus, and the train splits of shared data sets (`banking77-id-oos-20`: 20 statements per intent).',
-    '- Load, first answer, steady p50 (ours): a fresh process loads the written model (`Understander.load()`), answers the first test statement, then every test statement (at most 1 000) three times.',
+    '- Load, first answer, steady p50: a fresh process loads the written model (ours: `Understander.load()`; NLP.js: a new container and `import()` of its export, as its README restores a saved model), answers the first test statement, then every test statement (at most 1 000) three times; as many fresh processes as rounds, medians. The first answer over the steady p50 is the cost of a process\'s first statement: V8 runs every function of the path for the first time (NLP.js\'s row is the yardstick).',
     '- The machine is shared by several engineers: timings move by a third or more between runs; read the ratios of one run.',
   );
   return lines.join('\n');
@@ -200,7 +221,7 @@ if (childAt !== -1) {
   const [kind, ...args] = process.argv.slice(childAt + 1);
   let message: ChildMessage;
   try {
-    message = kind === 'train' ? await trainChild(args[0] as Engine, args[1]!, args[2]!, args[3]!) : await loadChild(args[0]!, args[1]!, args[2]!);
+    message = kind === 'train' ? await trainChild(args[0] as Engine, args[1]!, args[2]!, args[3]!) : await loadChild(args[0] as Engine, args[1]!, args[2]!, args[3]!);
   } catch (error) {
     message = { type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

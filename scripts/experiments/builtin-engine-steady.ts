@@ -6,6 +6,8 @@
  * LANGS=en,es,fr,de,pt,it,nl,ja picks the corpora (default en,es; the others: scripts/lib/restaurant-languages.ts).
  *   npx tsx scripts/experiments/builtin-engine-steady.ts [tree root]
  * The tree's src/ is imported as it is (another commit: `git archive <commit> src | tar -x -C dir`, node_modules linked).
+ * PROFILE=<seconds> loops each language's model with builtins alone for that long instead (for node --cpu-prof, one
+ * language at a time: `LANGS=es PROFILE=8 node --import tsx --cpu-prof scripts/experiments/builtin-engine-steady.ts`).
  */
 process.env.TZ = 'UTC';
 import { join, resolve } from 'node:path';
@@ -30,6 +32,12 @@ async function measure(name: string, corpusPath: string, statements: string[], t
   const withBuiltins = Understander.fromModel(await trainModel(corpus, { now: new Date('2026-01-01T00:00:00Z') }));
   const without = Understander.fromModel(await trainModel(stripped(corpus), { now: new Date('2026-01-01T00:00:00Z') }));
   const nlpjs = (await trainNlpjs(corpus)).predictor;
+  if (process.env.PROFILE) {
+    for (let r = 0; r < warm; r++) for (const s of statements) withBuiltins.understandSync(s, time);
+    const t0 = performance.now(); let n = 0;
+    while (performance.now() - t0 < 1000 * Number(process.env.PROFILE)) { for (const s of statements) withBuiltins.understandSync(s, time); n++; }
+    return `${name}: ${n} rounds`;
+  }
   const runs: Array<[string, (s: string) => unknown]> = [['builtins', (s) => withBuiltins.understand(s, time)], ['plain', (s) => without.understand(s)], ['nlpjs', (s) => nlpjs.predict(s)]];
   const out: string[] = [];
   for (const [label, run] of runs) {

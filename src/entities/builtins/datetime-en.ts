@@ -291,6 +291,14 @@ class Grammar {
       if (w > endDay) w = addGrain(w, 'year', -1);
       va = { ...va, wall: w };
     }
+    // "from january 2017 to february", "nov 18 2015 - dec 19": a second end without its year takes the first's (the
+    // next year's when it would fall before the first).
+    const startDay = startOf(va);
+    if (vb.t === 'point' && !pb.tod && (pb.day?.k === 'md' || (pb.whole && vb.grain === 'month')) && startDay !== null && !yearAtEnd && /\d{4}/.test(r.s.slice(startAt, a.end))) {
+      let w = addGrain(vb.wall, 'year', yearOf(startDay) - yearOf(vb.wall));
+      if (w < startDay) w = addGrain(w, 'year', 1);
+      vb = { ...vb, wall: w };
+    }
     // "from 2 to 4", "7-9": two bare hours with no day are one pair, both morning or both afternoon, the first pair
     // not over yet (said at 15:00, "from 2 to 4" is 14:00–16:00 and "from 7 to 9" 19:00–21:00).
     const ta = pa.tod; const tb = pb.tod;
@@ -433,6 +441,9 @@ class Grammar {
   /** "after 6", "before friday", "since monday", "until 2pm", "by tomorrow"; `day`: the day a time said is on. */
   private open(at: number, day?: DaySpec): Parse<TimeValue> | null {
     const r = this.r;
+    // "from now on": from this moment, with no end.
+    const onward = day ? null : r.match(RE_FROM_NOW_ON, at);
+    if (onward) return { end: onward.index + onward[0].length, value: { t: 'open', dir: 'after', wall: truncate(this.now, 'second'), grain: 'second' } };
     const kw = r.match(RE_12, at);
     if (!kw) return null;
     const word = kw[1] ?? kw[2]!.replace(/\s+/g, '');
@@ -454,7 +465,7 @@ class Grammar {
       return { end: m.end, value: past ? { t: 'interval', from: v.wall, to: nowish, grain: v.grain } : { t: 'interval', from: nowish, to: v.wall, grain: v.grain } };
     }
     if (word === 'more than' || word === 'less than') { if (v.t !== 'point' || v.grain !== 'year') return null; }
-    const after = /^(after|since|from|starting|beginning|later than|no earlier than|greater than|more than|>)/.test(word);
+    const after = /^(after|since|as of|from|starting|beginning|later than|no earlier than|greater than|more than|>)/.test(word);
     if (word === 'by' && !m.value.tod && !m.value.day && !(m.value.whole?.t === 'point' && isTimeGrain(m.value.whole.grain))) return null;
     if (word === 'from' && !m.value.tod) return null;
     const grain = grainOf(v);
@@ -712,7 +723,8 @@ class Grammar {
     }
     if (!parts.pod) {
       const p = this.r.match(RE_18, at);
-      if (p && (hasAny || !/^(lunch|night)/.test(p[1]!))) {
+      // "lunch" and "night" alone are no time ("I had lunch"), but "at lunch" and "lunchtime" are.
+      if (p && (hasAny || !/^(lunch|night)/.test(p[1]!) || /^lunch ?time$/.test(p[1]!) || (timeCue && /^lunch/.test(p[1]!)))) {
         let pod = PODS[p[1]!.replace(' ', '')]!;
         if (p[0].startsWith('early ')) pod = { ...pod, to: pod.name === 'morning' ? 9 : pod.from + Math.ceil((pod.to - pod.from) / 2) };
         if (p[0].startsWith('late ')) pod = { ...pod, from: pod.to - Math.floor((pod.to - pod.from) / 2) };
@@ -748,6 +760,18 @@ class Grammar {
       const grain = two[1] as Grain;
       return { end, value: { t: 'point', wall: addGrain(truncate(this.now, grain), grain, offset), grain } };
     }
+    // "this time tomorrow", "same time next friday": now's time of day on that day.
+    const sameTime = r.match(RE_SAME_TIME, at);
+    if (sameTime) {
+      const from = sameTime.index + sameTime[0].length;
+      const clock = truncate(this.now, 'minute') - this.today;
+      const week = r.match(RE_SAME_TIME_WEEK, from);
+      if (week) return { end: week.index + week[0].length, value: { t: 'point', wall: addDays(this.today, week[1] === 'next' ? 7 : -7) + clock, grain: 'minute' } };
+      const m = this.moment(from);
+      if (m && m.value.day && !m.value.tod && !m.value.pod && !m.value.whole && !m.value.weak) {
+        return { end: m.end, value: { t: 'point', wall: this.dayOf(m.value.day) + clock, grain: 'minute' } };
+      }
+    }
     const part = this.partOf(at);
     if (part) return part;
     // ISO 8601 date-times: "2016-12-23T18:00", "2016-12-23T18:00:00Z", "2016-12-23T18:00+01:00".
@@ -781,7 +805,10 @@ class Grammar {
       const offset = /next|following|coming|upcoming/.test(mod) ? 1 : /last|past|previous/.test(mod) ? -1 : 0;
       const end = rel.index + rel[0].length;
       if (unit === 'weekend') {
-        const friday = addDays(startOfWeek(this.now), 4 + 7 * offset);
+        // "the coming weekend" is the next one not yet begun: this week's until Friday evening.
+        const thisFriday = addDays(startOfWeek(this.now), 4);
+        const ahead = /coming|upcoming/.test(mod) ? (this.now < thisFriday + 18 * HOUR ? 0 : 1) : offset;
+        const friday = addDays(thisFriday, 7 * ahead);
         return { end, value: { t: 'interval', from: friday + 18 * HOUR, to: addDays(friday, 3), grain: 'hour' } };
       }
       const grain = unit as Grain;
@@ -852,7 +879,9 @@ class Grammar {
       const afterMonth = year ? year.index + year[0].length : month.index + month[0].length;
       const before = this.r.s.slice(Math.max(0, at - 6), at);
       const capital = /[A-Z]/.test(r.text[month.index] ?? '');
-      if (WEAK_MONTHS.has(name) && !year && !(capital && name !== 'may' && name !== 'mar') && !(capital && r.skip(afterMonth) >= r.s.length && month.index === r.skip(0)) && !/\b(in|of|for|until|since|by|from|this|next|last)\s*$/.test(before)) return null;
+      // A range's end is a month too ("from march to may"), but not "to mar" (the verb).
+      const rangeEnd = name !== 'mar' && /\b(to|till|thru)\s*$|[-–]\s*$/.test(before);
+      if (WEAK_MONTHS.has(name) && !year && !rangeEnd && !(capital && name !== 'may' && name !== 'mar') && !(capital && r.skip(afterMonth) >= r.s.length && month.index === r.skip(0)) && !/\b(in|of|for|until|since|by|from|this|next|last)\s*$/.test(before)) return null;
       const m = MONTHS[name]!;
       let y = year ? Number(year[1]) : yearOf(this.now);
       const mod = /\b(this|next|last)\s*$/.exec(before)?.[1];
@@ -868,7 +897,8 @@ class Grammar {
     // "2019-H2", "H1 2019", "the first half of 2019".
     const halfYear = r.match(RE_HALF_YEAR, at);
     if (halfYear) {
-      const y = Number(halfYear[1] ?? halfYear[4] ?? halfYear[6]);
+      // "the first half of next year": a year named by its place.
+      const y = halfYear[7] ? yearOf(this.now) + (halfYear[7] === 'next' ? 1 : halfYear[7] === 'last' ? -1 : 0) : Number(halfYear[1] ?? halfYear[4] ?? halfYear[6]);
       const h = halfYear[2] ?? halfYear[3] ?? (/^(first|1st)$/.test(halfYear[5]!) ? '1' : '2');
       const from = wallOf(y, h === '1' ? 1 : 7, 1);
       return { end: halfYear.index + halfYear[0].length, value: { t: 'interval', from, to: addDays(addMonths(from, 6), -1), grain: 'day' } };
@@ -1571,6 +1601,10 @@ class Grammar {
       const [hour, minute] = [Number(military[1]), Number(military[2])];
       const end = military.index + military[0].length;
       const hv = readHalfIn(r, end);
+      // "at 0930": four digits with a leading zero are the 24-hour clock.
+      if (minute < 60 && !hv && cue && military[0].length === 4 && military[0][0] === '0') {
+        return { end, value: { hour, minute, second: 0, half: '24h', grain: 'minute' }, weak: false };
+      }
       if (minute < 60 && hour <= 23 && (hv ? hour >= 1 && hour <= 12 : cue && hour <= 12 && military[0].length >= 3)) {
         return { end: hv ? hv.end : end, value: { hour, minute, second: 0, half: hv ? hv.half : null, grain: 'minute' }, weak: false };
       }
@@ -1739,7 +1773,7 @@ const DECADE_WORDS = ['', '', 'twenties', 'thirties', 'forties', 'fifties', 'six
 export const FIRST_WORDS: ReadonlySet<string> = new Set([
   ...Object.keys(MONTHS), ...Object.keys(WEEKDAYS), 'mondays',
   'a', 'an', 'half', 'quarter', 'few', 'couple', 'three-quarters', 'today', 'tomorrow', 'tmrw', 'tmr', 'tomorow', 'yesterday', 'tonight', 'tonite',
-  'now', 'right', 'just', 'immediately', 'asap', 'as', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
+  'now', 'same', 'right', 'just', 'immediately', 'asap', 'as', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
   'the', 'from', 'between', 'after', 'since', 'starting', 'beginning', 'later', 'no', 'before', 'until', 'till', 'til', 'untill', 'through', 'thru',
   'prior', 'by', 'up', 'earlier', 'greater', 'more', 'less', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'noonish', 'midday',
   'mid', 'midnight', 'mid-night', 'end', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
@@ -1832,7 +1866,7 @@ function seasonAround(day: number, offset: number): [number, number] {
 const RE_1 = /(from|between)\b/y;
 const RE_2 = /(?:from\s+|between\s+)?(\d{4})\s*(-|–|~|to|till|until|through|thru|and)\s*(\d{4})\b/y;
 const RE_3 = /(\d{1,2})(?:st|nd|rd|th)?\b/y;
-const RE_4 = /,?\s*(?:of\s+|in\s+)?(\d{4})\b/y;
+const RE_4 = /,?\s*(?:of\s+|in\s+|[/-](?=\d{4}))?(\d{4})\b/y;
 const RE_AS_EARLY = /as (early|late) as\b/y;
 const RE_AFTER_WORD = /(?:anytime\s+)?(after|later than|since|from)\b/y;
 const RE_BEFORE_WORD = /,?\s*(?:but|and)\s+(?:also\s+)?(before|earlier than|no later than|until|till)\b/y;
@@ -1851,7 +1885,7 @@ const RE_DECADE = /(?:the\s+)?(?:'?(\d{2}|1\d{3}|20\d{2})\s?'?s|(twenties|thirti
 const RE_THE = /the\s+/y;
 const RE_FIRST_N = /(?:the\s+)?(first|last|\d{1,2}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+/y;
 const RE_PART_UNIT = /(days?|weeks?|months?)\b/y;
-const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(first|second|1st|2nd)\s+half\s+of\s+(?:the\s+year\s+)?(\d{4}))\b/y;
+const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(?:the\s+)?(first|second|1st|2nd)\s+half\s+of\s+(?:(?:the\s+year\s+)?(\d{4})|(this|next|last)\s+year))\b/y;
 // The end of a range that is now: group 1 when it is said as a date ("to date", "till the current date").
 const RE_NOW_END = /(?:right\s+)?now\b|(?:the\s+)?(?:(?:current|present|today'?s)\s+)?(date)\b|(?:the\s+)?present(?:\s+time)?\b/y;
 const RE_END_OF_DAY = /(?:at\s+)?(?:the\s+)?(?:(eod|end of (?:the\s+)?day|close of business)\b|end of\s+)/y;
@@ -1897,7 +1931,10 @@ const RE_8 = /for\b/y;
 const RE_9 = /(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y;
 const RE_10 = /(to|till|until|through|thru|and)\b|-|–/y;
 const RE_11 = /,?\s*(on|for)?\b/y;
-const RE_12 = /(after|since|from|starting(?: from| at| on)?|beginning(?: from| at| on)?|later than|no earlier than|greater than|more than|before|until|till|til|through|prior to|by|no later than|earlier than|less than|up to)\b|(>\s?=|<\s?=|>|<)/y;
+const RE_SAME_TIME = /(?:at\s+)?(?:this|the\s+same|same)\s+time\s+(?:on\s+)?/y;
+const RE_SAME_TIME_WEEK = /(next|last)\s+week\b/y;
+const RE_FROM_NOW_ON = /from\s+now\s+on(?:wards?)?\b/y;
+const RE_12 = /(after|since|as of|from|starting(?: from| at| on)?|beginning(?: from| at| on)?|later than|no earlier than|greater than|more than|before|until|till|til|through|prior to|by|no later than|earlier than|less than|up to)\b|(>\s?=|<\s?=|>|<)/y;
 const RE_COUNT_FIRST = /(?:for |within |in |during |over )?(?:the )?/y;
 const RE_13_WORD = /(next|coming|following|last|past|previous|upcoming)\b/y;
 const RE_13 = /(?:for |within |in |during |over )?(?:the )?(next|coming|following|last|past|previous|upcoming)\b/y;
@@ -1909,7 +1946,7 @@ const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|ton
 const RE_19 = /(right now|just now|now|immediately|at the moment|at the present time|at present|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
 // "the year 2020" is 2020, not this year.
-const RE_21 = /(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b(?!\s+\d{4})|(week-?end)\b/y;
+const RE_21 = /(?:this\s+(?=(?:coming|upcoming)\s))?(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b(?!\s+\d{4})|(week-?end)\b/y;
 // Not "the week after next friday" (after that friday).
 const RE_UNIT_AFTER_NEXT = /(?:the\s+)?(week-?end|week|month|quarter|year)\s+(after next|before last)\b(?!\s+(?:mon|tue|wed|thu|fri|sat|sun))/y;
 const RE_22 = /(in|within|after)\b/y;
@@ -1917,7 +1954,7 @@ const RE_23 = /and an? half\b|and a quarter\b/y;
 const RE_24 = /(from now|from today|later|hence|ago|before now|back|earlier)\b/y;
 const RE_25 = /(after|before|from)\s+/y;
 const RE_26 = /(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})[-/](\d{4})\b/y;
-const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:-?(\d{4})|(\d{2}))?\b/y;
+const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:(?:-|,?\s+(?:of\s+)?)?(\d{4})|(\d{2}))?\b/y;
 const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y;
 // A bare year: at the end, in a list of years ("2007 and 2009", "2015, 2016 or 2017"), or after a bound ("after
 // 2016", "greater than 2012", ">= 2019").
@@ -1972,7 +2009,7 @@ export const DATE_PATTERNS: readonly RegExp[] = [
   RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,
-  RE_HALF_AFTER, RE_COMMA_POD, RE_DAY_IN_MONTH, RE_HALF_OF_DAY,
+  RE_HALF_AFTER, RE_COMMA_POD, RE_DAY_IN_MONTH, RE_HALF_OF_DAY, RE_FROM_NOW_ON, RE_SAME_TIME, RE_SAME_TIME_WEEK,
 ];
 
 // Helpers of the grammar's hot methods, at module level: a closure made at every start costs an allocation (and a

@@ -7,8 +7,8 @@
  * left as they are, so the grammar finds no date in them.
  */
 import { findDatetimesEn, type DatetimeContext } from './datetime-en.js';
-import { findCjkNumerals } from './numerals/cjk.js';
-import { findLatinNumerals } from './numerals/latin.js';
+import type { Numeral } from './numerals/latin.js';
+import { readNumerals } from './numerals/read.js';
 import { datetimeStartsEn } from './prefilter-en.js';
 import type { LatinLanguage } from './numerals/lexicons.js';
 import type { TimeValue } from './time-value.js';
@@ -141,14 +141,19 @@ class Writer {
 const MONTH_BEFORE = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre';
 const YEAR_CUE = new RegExp(`(?:^|[^\\p{L}])(?:en|in|im|em|nel|nell'anno|dans|sinds|seit|desde|depuis|l'an|année|jahr|jahre|ano|año|anno|jaar|年|(?:${MONTH_BEFORE}|\\d{1,2}|semana\\s+\\d{1,2})\\s+(?:de|del|do|da))\\s*$`, 'u');
 
-/** Pass 1: number words as digits, ordinals as English ordinals ("drei" → "3", "dritter" → "3rd"). */
-function digits(language: Glossary['numerals'], g: Glossed): Glossed {
+/**
+ * Pass 1: number words as digits, ordinals as English ordinals ("drei" → "3", "dritter" → "3rd"). `read`: the numerals
+ * of g's text when the caller has them.
+ */
+function digits(language: Glossary['numerals'], g: Glossed, read?: readonly Numeral[]): Glossed {
   const cjk = language === 'ja' || language === 'zh';
-  const numerals = cjk ? findCjkNumerals(g.text, language) : findLatinNumerals(language, g.text);
+  const numerals = read ?? readNumerals(language, g.text);
   if (numerals.length === 0) return g;
   const w = new Writer(g);
   let at = 0;
   for (const n of numerals) {
+    // The numeral readers may offer overlapping readings ("2021/03/25": "2021/03", "03/25", "25"): the first stands.
+    if (n.start < at) continue;
     w.copy(at, n.start);
     const raw = g.text.slice(n.start, n.end);
     // Only number words are rewritten: digits stay as written ("7h30 et 9h30" is no "30 et 9").
@@ -166,6 +171,26 @@ function digits(language: Glossary['numerals'], g: Glossed): Glossed {
 }
 
 /**
+ * A rule list's quick test: its rules in one alternation, tried once at a place before the rules one by one. Where it
+ * does not match, none of them can match there (each alternative is its rule, with the same flags), so the place is
+ * read as a word at once; where it matches, the rules are tried in order as before, and the first whose match ends
+ * at a word's edge wins. Rules with a back reference (their groups would be renumbered), a named group or other flags
+ * stay out of it and are tried everywhere. A language has 50 to 100 rules, tried at every word start (every character
+ * in Japanese and Chinese): most places start none.
+ */
+interface RuleIndex { any: RegExp | null; always: readonly GlossRule[] }
+const ruleIndexes = new WeakMap<readonly GlossRule[], RuleIndex>();
+export function ruleIndex(rules: readonly GlossRule[]): RuleIndex {
+  let index = ruleIndexes.get(rules);
+  if (index) return index;
+  const alone = ([re]: GlossRule) => re.flags !== 'uy' || /\\[1-9]|\\k<|\(\?<[A-Za-z]/.test(re.source);
+  const joined = rules.filter((r) => !alone(r));
+  index = { any: joined.length === 0 ? null : new RegExp(joined.map(([re]) => `(?:${re.source})`).join('|'), 'uy'), always: rules.filter(alone) };
+  ruleIndexes.set(rules, index);
+  return index;
+}
+
+/**
  * The glossary's phrases (`rules`) and then its words. Text between words is copied; a word the glossary does not
  * know is copied as it is when there are no words to know (`known` null: the early pass), else written as one ASCII
  * word. `unspaced`: rules tried at every character, their English set apart by spaces.
@@ -173,12 +198,18 @@ function digits(language: Glossary['numerals'], g: Glossed): Glossed {
 function words(rules: readonly GlossRule[], known: ReadonlyMap<string, string> | null, g: Glossed, unspaced = false): Glossed {
   const s = g.text;
   const w = new Writer(g);
+  const index = ruleIndex(rules);
   let at = 0;
   while (at < s.length) {
     // Rules are tried where a word starts, or an apostrophe that opens one (Dutch "'s avonds"); without spaces, anywhere.
     if (!unspaced && (!(isWordChar(s[at]) || s[at] === "'") || isWordChar(s[at - 1]))) { w.copy(at, at + 1); at++; continue; }
     let done = false;
-    for (const [re, replace] of rules) {
+    let tried = rules;
+    if (index.any !== null) {
+      index.any.lastIndex = at;
+      if (!index.any.test(s)) tried = index.always;
+    }
+    for (const [re, replace] of tried) {
       re.lastIndex = at;
       const m = re.exec(s);
       if (!m || m[0].length === 0) continue;
@@ -206,20 +237,24 @@ function words(rules: readonly GlossRule[], known: ReadonlyMap<string, string> |
   return w.done();
 }
 
-/** The statement glossed into English, with each character's source range. */
-export function gloss(glossary: Glossary, text: string): Glossed | null {
+/**
+ * The statement glossed into English, with each character's source range. `numerals`: the statement's numerals when
+ * the caller has read them (numerals/read.ts); they are the numerals of its lower case too (the readers fold case, and
+ * an apostrophe is a sign to them whichever it is), so they are used when no early rewrite changed the text.
+ */
+export function gloss(glossary: Glossary, text: string, numerals?: readonly Numeral[]): Glossed | null {
   // A typographic apostrophe is an apostrophe ("tra un’ora", "dell’anno"): one character for one, so ranges stay.
   const lower = text.toLowerCase().replace(/’/g, "'");
   // A lowercase form of another length (a rare letter) would shift every range: no gloss.
   if (lower.length !== text.length) return null;
   const identity: Glossed = { text: lower, from: Array.from({ length: lower.length }, (_, i) => i), to: Array.from({ length: lower.length }, (_, i) => i + 1) };
   const early = glossary.early ? words(glossary.early, null, identity, glossary.unspaced) : identity;
-  return words(glossary.rules, glossary.words, digits(glossary.numerals, early), glossary.unspaced);
+  return words(glossary.rules, glossary.words, digits(glossary.numerals, early, early.text === lower ? numerals : undefined), glossary.unspaced);
 }
 
 /** The dates and times of a statement of a glossed language, as spans of the statement. */
-export function findDatetimesGlossed(glossary: Glossary, text: string, ctx: DatetimeContext): Array<{ start: number; end: number; value: TimeValue }> {
-  const g = gloss(glossary, text);
+export function findDatetimesGlossed(glossary: Glossary, text: string, ctx: DatetimeContext, numerals?: readonly Numeral[]): Array<{ start: number; end: number; value: TimeValue }> {
+  const g = gloss(glossary, text, numerals);
   if (g === null) return [];
   // The English pre-filter reads the glossed text as it reads English (prefilter-en.ts).
   const skipStart = datetimeStartsEn(g.text);

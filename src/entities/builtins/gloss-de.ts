@@ -37,6 +37,13 @@ const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(
 const hourBefore = (h: string) => String(Number(h) === 1 ? 12 : Number(h) - 1);
 
 const RULES: GlossRule[] = [
+  // A day and a month both said as ordinals ("siebter vierter", "am 7. vierten", "zwölfter fünfter": pass 1 made them
+  // "7th 4th"): the seventh of April.
+  rule(`(?:(?:den|dem)\\s+)?(\\d{1,2})(st|nd|rd|th|\\.)\\s+(\\d{1,2})(st|nd|rd|th|\\.)(?:\\s*(\\d{4})(?!\\d))?`, (m) => {
+    const month = MONTHS[Number(m[3]) - 1];
+    if (!month || (m[2] === '.' && m[4] === '.') || Number(m[1]) < 1 || Number(m[1]) > 31) return m[0];
+    return `${month} ${Number(m[1])}${m[5] ? ` ${m[5]}` : ''}`;
+  }),
   // Dates in digits: "15.2.", "15.2.2015", "01.04." (day, month, year).
   rule(`(\\d{1,2})\\.\\s?(\\d{1,2})\\.(?:\\s?(\\d{4}|\\d{2})(?!\\d))?`, (m) => {
     const month = MONTHS[Number(m[2]) - 1];
@@ -66,6 +73,8 @@ const RULES: GlossRule[] = [
   rule(`halb\\s+${HOUR}`, (m) => `${hourBefore(m[1]!)}:30`),
   rule(`drei\\s?viertel\\s+${HOUR}`, (m) => `${hourBefore(m[1]!)}:45`),
   rule(`viertel\\s+nach\\s+${HOUR}`, (m) => `quarter past ${m[1]}`),
+  // "viertel 8" is 7:15 (as "halb 8" is 7:30).
+  rule(`viertel\\s+${HOUR}(?!\\s*(?:uhr|h|stunden?)(?![\\p{L}]))`, (m) => `${hourBefore(m[1]!)}:15`),
   rule(`viertel\\s+vor\\s+${HOUR}`, (m) => `quarter to ${m[1]}`),
   rule(`(\\d{1,2})\\s+(?:minuten\\s+)?nach\\s+${HOUR}(?!\\s*(?:${UNIT})(?![\\p{L}]))`, (m) => `${m[1]} past ${m[2]}`),
   rule(`(\\d{1,2})\\s+(?:minuten\\s+)?vor\\s+${HOUR}(?!\\s*(?:${UNIT})(?![\\p{L}]))`, (m) => `${m[1]} to ${m[2]}`),
@@ -93,6 +102,9 @@ const RULES: GlossRule[] = [
   rule(`heute\\s+nacht`, 'tonight'),
   rule(`heute\\s+(?:zu\\s+)?(${POD})`, (m) => (m[1] === 'mittag' ? 'today at noon' : `this ${PART_OF_DAY[m[1]!]}`)),
   rule(`(morgen|gestern)\\s+(?:zu\\s+)?(${POD})`, (m) => `${m[1] === 'morgen' ? 'tomorrow' : 'yesterday'} ${m[2] === 'mittag' ? 'at noon' : PART_OF_DAY[m[2]!]}`),
+  // "frühmorgens", "spätabends", "Dienstagfrühmorgens": early or late in a part of the day.
+  rule(`(${WEEKDAY})?\\s*(früh|spät)\\s*(morgen|vormittag|nachmittag|abend)s?`, (m) => `${m[1] ? `${WEEKDAY_WORDS[m[1]]} ` : ''}${m[2] === 'früh' ? 'early' : 'late'} ${PART_OF_DAY[m[3]!]}`),
+  rule(`(?:zur\\s+)?mittagszeit`, 'at noon'),
   rule(`(${WEEKDAY})\\s*(${POD})s?`, (m) => `${WEEKDAY_WORDS[m[1]!]} ${m[2] === 'mittag' ? 'at noon' : PART_OF_DAY[m[2]!]}`),
   rule(`(?:am|des|in\\s+der)\\s+(${POD})`, (m) => (m[1] === 'mittag' ? 'at noon' : m[1] === 'nacht' ? 'at night' : `in the ${PART_OF_DAY[m[1]!]}`)),
   rule(`(morgen|vormittag|nachmittag|abend)s`, (m) => `in the ${PART_OF_DAY[m[1]!]}`),
@@ -105,6 +117,16 @@ const RULES: GlossRule[] = [
   rule(`(?:bis\\s+)?(?:zum|zu)\\s+ende\\s+(?:des|der)\\s+(${UNIT})`, (m) => `by the end of the ${singular(m[1]!)}`),
   rule(`ende\\s+(?:des|der)\\s+(${UNIT})`, (m) => `end of the ${singular(m[1]!)}`),
   rule(`anfang\\s+(?:des|der)\\s+(${UNIT})`, (m) => `beginning of the ${singular(m[1]!)}`),
+  // "Ende 1989", "Anfang März", "Mitte Mai": late, early, mid.
+  rule(`(ende|anfang|mitte)\\s+(?=(?:\\d{4}|${MONTH})(?![\\p{L}\\d]))`, (m) => ({ ende: 'late ', anfang: 'early ', mitte: 'mid ' })[m[1]!]!),
+  // Abbreviated units: "in 15 Tg.", "2 Std.", "30 Min.".
+  rule(`(\\d+)\\s*(tg|std|min)\\.?(?![\\p{L}])`, (m) => `${m[1]} ${({ tg: 'days', std: 'hours', min: 'minutes' } as Record<string, string>)[m[2]!]}`),
+  // Holidays said in more than one word, and feasts of a fixed day.
+  rule(`(?:heilige[nr]?\\s+(?:3|drei)\\s+könige|dreikönigstag|epiphanias)`, 'january 6'),
+  rule(`barbaratag`, 'december 4'),
+  rule(`augsburger\\s+friedensfest`, 'august 8'),
+  rule(`erntedank(?:fest|sonntag)?`, 'the first sunday of october'),
+  rule(`(?:maifeiertag|tag\\s+der\\s+arbeit)`, 'may 1'),
   rule(`(?:so\\s+)?(?:gegen|um\\s+ca\\.?|ca\\.|circa|etwa|so)\\s+um\\s+|so\\s+um\\s+|gegen\\s+`, 'around '),
   rule(`gerade\\s+eben|genau\\s+jetzt|jetzt\\s+gleich|sofort`, 'right now'),
   rule(`zu\\s+dieser\\s+zeit`, 'now'),

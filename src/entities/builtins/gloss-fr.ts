@@ -51,6 +51,13 @@ const RULES: GlossRule[] = [
     const year = m[3]?.length === 2 ? fullYear(m[3]) : m[3];
     return month && Number(m[1]) >= 1 && Number(m[1]) <= 31 ? `${Number(m[1])} ${month}${year ? ` ${year}` : ''}` : m[0];
   }),
+  // "le 3eme jour d'octobre", "le premier lundi de mars" (pass 1 wrote "1st"): a day of a month.
+  rule(`(?:le\\s+)?(\\d{1,2})(?:st|nd|rd|th|er|re|ère|e|ème|eme|è)\\s+(${WEEKDAY}|jour)\\s+(?:de|d'|du\\s+mois\\s+de|du\\s+mois\\s+d')\\s*`, (m) => `the ${englishOrdinal(Number(m[1]))} ${WEEKDAY_WORDS[m[2]!] ?? 'day'} of `),
+  // "lundi en huit", "mercredi en quinze": a week or two after that weekday.
+  rule(`(${WEEKDAY})\\s+en\\s+(8|15)(?!\\d)`, (m) => `${m[2] === '8' ? 'a week' : 'two weeks'} from ${WEEKDAY_WORDS[m[1]!]}`),
+  // "fin du mois de mars", "début avril", "à la fin de l'année", "en fin d'année": the end or start of a month or year.
+  rule(`(?:à\\s+la\\s+|en\\s+|la\\s+|au\\s+)?(fin|début|debut)\\s+(?:du\\s+mois\\s+)?(?:de\\s+|d')?(?=(?:${MONTH})${NOT_LETTER})`, (m) => `the ${m[1] === 'fin' ? 'end' : 'beginning'} of `),
+  rule(`(?:à\\s+la\\s+|en\\s+|la\\s+|au\\s+)?(fin|début|debut)\\s+(?:de\\s+l'|d')ann[ée]e`, (m) => `the ${m[1] === 'fin' ? 'end' : 'beginning'} of the year`),
   // Ordinal days: "1er", "1re", "3e", "3ème", "3eme".
   rule(`(\\d{1,2})(?:er|re|ère|e|ème|eme|è)${NOT_LETTER}`, (m) => englishOrdinal(Number(m[1]))),
   // "dans 24 heures", "dans les 15 jours": a length from now, before any clock reading of "24 heures".
@@ -68,13 +75,19 @@ const RULES: GlossRule[] = [
   rule(`${HOUR}\\s?(h|heures?)\\s+(?:et\\s+)?(\\d{1,2})(?:\\s+minutes?)?(?!\\d|\\s*(?:${UNIT})${NOT_LETTER})`, (m) => clock(m[1]!, pad(m[3]!), m[2]!)),
   // "entre midi et 2": the lunch break, 12:00 to 14:00 (an hour after noon is the afternoon's).
   rule(`entre\\s+midi\\s+et\\s+(\\d{1,2})(?:h|\\s*heures?)?${NOT_LETTER}`, (m) => (Number(m[1]) < 12 ? `between noon and ${m[1]} pm` : `between noon and ${pad(m[1]!)}:00`)),
+  rule(`(midi|minuit)\\s+moins\\s+(?:le\\s+)?quart`, (m) => (m[1] === 'midi' ? '11:45' : '23:45')),
+  rule(`(midi|minuit)\\s+moins\\s+(\\d{1,2})(?:\\s+minutes?)?`, (m) => `${m[1] === 'midi' ? '11' : '23'}:${pad(60 - Number(m[2]))}`),
   rule(`(midi|minuit)\\s+et\\s+demie?`, (m) => (m[1] === 'midi' ? '12:30' : '00:30')),
   rule(`(midi|minuit)\\s+et\\s+quart`, (m) => (m[1] === 'midi' ? '12:15' : '00:15')),
   rule(`(midi|minuit)\\s+(\\d{1,2})(?!\\d|\\s*(?:${UNIT})${NOT_LETTER})`, (m) => `${m[1] === 'midi' ? '12' : '00'}:${pad(m[2]!)}`),
   rule(`${HOUR}\\s?(h|heures?)(?:\\s+pile)?${NOT_LETTER}`, (m) => (m[2] === 'h' || Number(m[1]) > 12 || m[1]!.startsWith('0') ? `${pad(m[1]!)}:00` : `${m[1]} o'clock`)),
   rule(`(\\d):(\\d{2})(?![:\\d]|\\s*[ap]\\.?m)`, (m) => `0${m[1]}:${m[2]}`),
   // A range of hours or days: "de 5 à 7", "17 a 18", "de 14h à 16h", "du 3 au 5".
+  // "de 5 à 7": a range of bare hours.
+  rule(`de\\s+(\\d{1,2})\\s+(?:à|a)\\s+(\\d{1,2})(?![\\d:]|\\s*(?:h|heures?|${MONTH})${NOT_LETTER})`, (m) => `from ${m[1]} to ${m[2]}`),
   rule(`de\\s+(?=\\d)`, 'from '),
+  // After a day ("le 16 à 6h", "vendredi 15 à 16h"), "à" is "at": the time of that day, not the end of a range.
+  rule(`(?<=(?:le|${WEEKDAY})\\s+\\d{1,2}\\s)(?:à|a)\\s+(?=\\d)`, 'at '),
   rule(`(?<=\\d(?:h|h\\d{2}|:\\d{2})?\\s)(?<![/.-]\\d{1,2}\\s|\\d{3}\\s)(?:à|a|au|jusqu'à|jusqu'a)\\s+(?=\\d{1,2}(?:h|:\\d{2}|\\s*heures?${NOT_LETTER}|(?:er)?\\s+(?:${MONTH})${NOT_LETTER}))`, 'to '),
   rule(`(${MONTH})\\s+de\\s+(\\d{4})`, (m) => `${MONTH_WORDS[m[1]!]} ${m[2]}`),
   // "le 16 vers 18h": a day of the month said alone.
@@ -108,7 +121,7 @@ const RULES: GlossRule[] = [
   rule(`(?:le\\s+|la\\s+|l')?(${WEEKDAY}|${UNIT})\\s+${NEXT}`, (m) => `next ${WEEKDAY_WORDS[m[1]!] ?? singular(m[1]!)}`),
   rule(`(?:le\\s+|la\\s+|l')?(${WEEKDAY}|${UNIT})\\s+${LAST}`, (m) => `last ${WEEKDAY_WORDS[m[1]!] ?? singular(m[1]!)}`),
   rule(`(?:le\\s+|la\\s+|l')?(?:prochaine?|suivante?)\\s+(${WEEKDAY}|${UNIT})`, (m) => `next ${WEEKDAY_WORDS[m[1]!] ?? singular(m[1]!)}`),
-  rule(`(?:le\\s+|la\\s+|l')?derni[eè]re?\\s+(${WEEKDAY}|${UNIT})(?=\\s+(?:de|d'|du)\\s)`, (m) => `the last ${WEEKDAY_WORDS[m[1]!] ?? singular(m[1]!)} of`),
+  rule(`(?:le\\s+|la\\s+|l')?derni[eè]re?\\s+(${WEEKDAY}|${UNIT})\\s+(de|d'|du)\\s*`, (m) => `the last ${WEEKDAY_WORDS[m[1]!] ?? singular(m[1]!)} of ${m[2] === 'du' ? 'the ' : ''}`),
   rule(`(?:le\\s+|la\\s+|l')?derni[eè]re?\\s+(${WEEKDAY}|${UNIT})`, (m) => `last ${WEEKDAY_WORDS[m[1]!] ?? singular(m[1]!)}`),
   rule(`(?:ce|cette|cet)\\s+(${WEEKDAY}|${UNIT})`, (m) => `this ${WEEKDAY_WORDS[m[1]!] ?? singular(m[1]!)}`),
   // "le premier lundi de mars", "3e jour d'octobre": a day of a month ("1st" and "3rd" were written by pass 1 and above).

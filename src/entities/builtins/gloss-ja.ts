@@ -15,55 +15,137 @@ const unitOf = (u: string, n: string) => (n === '1' ? UNITS[u]!.replace(/s$/, ''
 const ERAS: Record<string, number> = { 令和: 2018, 平成: 1988, 昭和: 1925 };
 const D = '(\\d{1,4})';
 
+const PERIODS: Record<string, string> = { 今週: 'this week', 来週: 'next week', 先週: 'last week', 今月: 'this month', 来月: 'next month', 先月: 'last month', 今年: 'this year', 来年: 'next year', 去年: 'last year' };
+const PLACE: Record<string, string> = { 今月: 'this', 来月: 'next', 先月: 'last' };
 const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(pattern, 'uy'), replace];
 const month = (m: string) => MONTHS[Number(m) - 1] ?? null;
+const YEARS: Record<string, string> = { 去年: 'last year', 昨年: 'last year', 来年: 'next year', 今年: 'this year' };
+const KANA_MONTHS: Record<string, string> = {
+  いちがつ: 'january', にがつ: 'february', さんがつ: 'march', しがつ: 'april', ごがつ: 'in may', ろくがつ: 'june', しちがつ: 'july',
+  はちがつ: 'august', くがつ: 'september', じゅうがつ: 'october', じゅういちがつ: 'november', じゅうにがつ: 'december',
+};
+const KANA_MONTH = `(?:${Object.keys(KANA_MONTHS).sort((a, b) => b.length - a.length).join('|')})`;
 const meridiem = (p: string | undefined) => (p === '午前' || p === '朝' ? ' am' : p === '午後' || p === '夜' || p === '晩' || p === '夕方' ? ' pm' : '');
 
+/** What may start the end of a range after "から": a number, a date word, a weekday, an era. */
+const DATE_AHEAD = '(?:\\d|[一二三四五六七八九十〇零]|明|今|来|去|昨|午|朝|夜|晩|夕|正|先|翌|次|真夜中|[月火水木金土日]曜|令和|平成|昭和)';
+
 /**
- * A date or time pattern, and the same followed by "から" (from … to): "3時から5時まで" is "from 3 o'clock to 5
- * o'clock", the postposition put before as English says it ("まで" and "の間" then say nothing more).
+ * A date or time pattern, and the same followed by a postposition that bounds it, put before as English says it:
+ * "3時から5時まで" is "from 3 o'clock to 5 o'clock" ("まで" and "の間" then say nothing more), "2012年以降" "starting
+ * the year 2012" (以降 and 以後 count the day or year named, as "starting" does), "2010年以前" "before the year 2010",
+ * "7時までに" "by 7 o'clock", "2時30分前に" "before 2:30", "5時まで" "until 5 o'clock" (not the end of a range),
+ * "2015年2月1日またはその前" "no later than February 1 2015"; "から" with no date after it is "starting".
  */
 const ranged = (pattern: string, replace: (m: RegExpExecArray) => string): GlossRule[] => [
-  rule(`${pattern}から`, (m) => `from ${replace(m)} to`),
+  rule(`${pattern}から(?=\\s*${DATE_AHEAD})`, (m) => `from ${replace(m)} to`),
+  rule(`${pattern}から`, (m) => `starting ${replace(m)}`),
+  rule(`${pattern}(?:以降|以後|以来|よりも?後|[~～〜](?!\\s*${DATE_AHEAD}))`, (m) => `starting ${replace(m)}`),
+  rule(`${pattern}よりも?前`, (m) => `before ${replace(m)}`),
+  rule(`${pattern}(?:また|もしく)はその前`, (m) => `no later than ${replace(m)}`),
+  rule(`${pattern}(?:また|もしく)はその後`, (m) => `no earlier than ${replace(m)}`),
+  rule(`${pattern}(?:以前|前に?)は?`, (m) => `before ${replace(m)}`),
+  rule(`${pattern}の?後(?!半)`, (m) => `after ${replace(m)}`),
+  rule(`${pattern}までには?`, (m) => `by ${replace(m)}`),
+  rule(`(?<!から)${pattern}まで(?!に)`, (m) => `until ${replace(m)}`),
   rule(pattern, replace),
 ];
 
 const RULES: GlossRule[] = [
+  // A month said with its year's place or the month after it: "2020年6月から7月まで" from June to July 2020.
+  rule(`(\\d{4})年${D}月(?:頭|初め)?(?:から|[~～〜]|以降)${D}月(?:末|いっぱい|にかけて)?(?:まで)?`, (m) => (month(m[2]!) && month(m[3]!) ? `from ${month(m[2]!)} ${m[1]} to ${month(m[3]!)} ${Number(m[3]) < Number(m[2]) ? Number(m[1]) + 1 : m[1]}` : m[0])),
+  rule(`${D}月(?:頭|初め)?(?:から|以降)${D}月(?:末|いっぱい|にかけて)(?:まで)?`, (m) => (month(m[1]!) && month(m[2]!) ? `from ${month(m[1]!)} to ${month(m[2]!)}` : m[0])),
+  rule(`(\\d{4})[/.](\\d{1,2})(?![/.\\d])`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${m[1]}` : m[0])),
+  rule(`(去年|昨年|来年|今年)の?${D}月${D}日`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${Number(m[3])} ${YEARS[m[1]!]}` : m[0])),
+  // "2016年12月の最後の週", "2015年の最初の週", "2018年の第3週"; "4月の最終月曜日", "来月の第1月曜日".
+  rule(`(?:(\\d{4})年)?(?:${D}月)?の(最後|最初|第(\\d))の?週`, (m) => {
+    if (m[1] === undefined && m[2] === undefined) return m[0];
+    if (m[2] !== undefined && !month(m[2])) return m[0];
+    const which = m[3] === '最後' ? 'last' : m[3] === '最初' ? 'first' : englishOrdinal(Number(m[4]));
+    return `the ${which} week of ${[m[2] !== undefined ? month(m[2]) : null, m[1]].filter(Boolean).join(' ')}`;
+  }),
+  rule(`(?:${D}月|(今月|来月|先月))の(最終|最後の|第(\\d))([月火水木金土日])曜日?`, (m) => {
+    const of = m[1] !== undefined ? month(m[1]) : ({ 今月: 'this month', 来月: 'next month', 先月: 'last month' } as Record<string, string>)[m[2]!];
+    if (!of) return m[0];
+    return `the ${m[4] !== undefined ? englishOrdinal(Number(m[4])) : 'last'} ${WEEKDAYS[m[5]!]} of ${of}`;
+  }),
   // Dates: "2021年3月25日", "2021/03/25", "3月25日", "2021年3月", "令和2年", "25日".
   ...ranged(`${D}[/.]${D}[/.]${D}`, (m) => (month(m[2]!) ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : m[0])),
-  rule(`(令和|平成|昭和)${D}年`, (m) => String(ERAS[m[1]!]! + Number(m[2]))),
+  // An era's year, and its month and day ("平成30年10月": October 2018).
+  ...ranged(`(令和|平成|昭和)${D}年${D}月${D}日`, (m) => (month(m[3]!) ? `${month(m[3]!)} ${Number(m[4])} ${ERAS[m[1]!]! + Number(m[2])}` : m[0])),
+  ...ranged(`(令和|平成|昭和)${D}年${D}月`, (m) => (month(m[3]!) ? `${month(m[3]!)} ${ERAS[m[1]!]! + Number(m[2])}` : m[0])),
+  ...ranged(`(令和|平成|昭和)${D}年`, (m) => `the year ${ERAS[m[1]!]! + Number(m[2])}`),
   ...ranged(`${D}年${D}月${D}日`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${Number(m[3])} ${m[1]}` : m[0])),
   ...ranged(`${D}年${D}月`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${m[1]}` : m[0])),
   ...ranged(`${D}月${D}日`, (m) => (month(m[1]!) ? `${month(m[1]!)} ${Number(m[2])}` : m[0])),
-  ...ranged(`(\\d{4})年(?!間)`, (m) => m[1]!),
-  ...ranged(`${D}月(?!間)`, (m) => month(m[1]!) ?? m[0]),
+  // "1990年代" the 1990s, "90年代" the 90s, "15世紀" the 15th century; a year alone is "the year 2008" (English reads
+  // a bare number before other words as no date).
+  rule(`(\\d{4}|\\d0)年代`, (m) => `the ${m[1]}s`),
+  rule(`(\\d{1,2})世紀`, (m) => `the ${englishOrdinal(Number(m[1]))} century`),
+  rule(`(?<=[~～〜]\\s*)(\\d{4})年(?!間|代)`, (m) => m[1]!),
+  ...ranged(`(\\d{4})年(?!間|代)`, (m) => `the year ${m[1]}`),
+  // "11月半ば" mid-November, "11月上旬" early, "11月下旬" late; "7月の最後の週" the last week of July.
+  ...ranged(`${D}月(半ば|中旬|上旬|初旬|下旬)`, (m) => (month(m[1]!) ? `${m[2] === '上旬' || m[2] === '初旬' ? 'early' : m[2] === '下旬' ? 'late' : 'mid'} ${month(m[1]!)}` : m[0])),
+  rule(`第${D}週`, (m) => `week ${m[1]}`),
+  // "来月の4日から23日まで", "今月10日": days of a month named by its place.
+  rule(`(今月|来月|先月)の?(\\d{1,2})日から(\\d{1,2})日`, (m) => `from the ${englishOrdinal(Number(m[2]))} to the ${englishOrdinal(Number(m[3]))} of ${PLACE[m[1]!]} month`),
+  rule(`(今月|来月|先月)の?(\\d{1,2})日`, (m) => `the ${englishOrdinal(Number(m[2]))} of ${PLACE[m[1]!]} month`),
+  rule(`一日の終わり|1日の終わり`, 'the end of the day'),
+  // "May" alone is read as the verb: "in may".
+  ...ranged(`${D}月(?!間)`, (m) => (month(m[1]!) === 'may' ? 'in may' : month(m[1]!) ?? m[0])),
+  ...ranged(KANA_MONTH, (m) => KANA_MONTHS[m[0]]!),
   // Lengths: "2時間後", "3日前", "2分で", "過去7日間", "今後3日間".
-  rule(`${D}(${UNIT})(?:後|経ったら|経過後に?|過ぎに|経ってから|経過したら|以内)`, (m) => `in ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  rule(`${D}(${UNIT})(?:後|経ったら|経過後に?|過ぎに|過ぎたら|経ってから|経過したら|以内)`, (m) => `in ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
   rule(`${D}(${UNIT})前`, (m) => `${m[1]} ${unitOf(m[2]!, m[1]!)} ago`),
-  rule(`(?:過去|直近|最後)の?${D}(${UNIT})`, (m) => `last ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
-  rule(`(?:今後|次の|これから)の?${D}(${UNIT})`, (m) => `next ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
-  rule(`(\\d{1,2})日(?![間])`, (m) => `the ${englishOrdinal(Number(m[1]))}`),
+  rule(`(?:過去|直近|最後|ここ|この)の?${D}(${UNIT})`, (m) => `last ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  rule(`(?:今後|次の|これから|向こう)の?${D}(${UNIT})`, (m) => `next ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  rule(`(?:今後|次の|これから|向こう)の?${D}営業日`, (m) => `next ${m[1]} business days`),
+  // "2分で出発します": in two minutes ("3日で" alone may be a day of the month, "2018年で" a year: not these).
+  rule(`${D}(秒間?|分間?|時間|日間|週間|[ヶかカヵケ]月|年間)で`, (m) => `in ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  rule(`(\\d{1,2})年で`, (m) => `in ${m[1]} ${unitOf('年', m[1]!)}`),
+  // "18日の週": the week of the 18th.
+  rule(`(\\d{1,2})日の週`, (m) => `the week of the ${englishOrdinal(Number(m[1]))}`),
+  rule(`(\\d{1,2})日から(?=\\s*\\d{1,2}日)`, (m) => `from the ${englishOrdinal(Number(m[1]))} to`),
+  rule(`(?<=(?:から|[~～〜])\\s*)(\\d{1,2})日(?![間])`, (m) => `the ${englishOrdinal(Number(m[1]))}`),
+  rule(`(\\d{1,2})日(?![間])`, (m) => `on the ${englishOrdinal(Number(m[1]))}`),
   // Times: "午後3時半", "午前10時15分", "15時", "3時半", "正午".
   ...ranged(`(午前|午後|朝|夜|晩|夕方)?(\\d{1,2})時(\\d{1,2})分(\\d{1,2})秒`, (m) => `${m[2]}:${m[3]!.padStart(2, '0')}:${m[4]!.padStart(2, '0')}${meridiem(m[1])}`),
   ...ranged(`(午前|午後|朝|夜|晩|夕方)?(\\d{1,2})時(\\d{1,2})分`, (m) => `${m[2]}:${m[3]!.padStart(2, '0')}${meridiem(m[1])}`),
   ...ranged(`(午前|午後|朝|夜|晩|夕方)?(\\d{1,2})時半`, (m) => `${m[2]}:30${meridiem(m[1])}`),
   ...ranged(`(午前|午後|朝|夜|晩|夕方)?(\\d{1,2})時(?!間)`, (m) => `${m[2]}${meridiem(m[1]) || " o'clock"}`),
   // "1月1日の10時": the day's time.
+  rule(`の(?=(?:午前|午後|朝|夜|晩|夕方)?\\d{1,2}時(?:\\d{1,2}分|半)?から)`, ''),
   rule(`の(?=(?:午前|午後|朝|夜|晩|夕方)?\\d{1,2}時)`, 'at'),
   rule(`正午|お昼`, 'noon'),
   rule(`真夜中|午前0時`, 'midnight'),
   // Days, weeks, months and years around now.
+  rule(`今日中`, 'by the end of today'),
+  rule(`明日中`, 'by the end of tomorrow'),
   rule(`明後日|あさって`, 'the day after tomorrow'),
   rule(`一昨日|おととい`, 'the day before yesterday'),
   rule(`今日|きょう|本日`, 'today'),
   rule(`明日|あした|あす`, 'tomorrow'),
   rule(`昨日|きのう`, 'yesterday'),
   rule(`今晩|今夜|こんばん`, 'tonight'),
+  rule(`昨晩|昨夜|ゆうべ`, 'last night'),
   rule(`今朝`, 'this morning'),
   rule(`明朝`, 'tomorrow morning'),
   rule(`(今週|来週|先週|前週|昨週)の?([月火水木金土日])曜日?`, (m) => `${WEEKDAYS[m[2]!]} ${m[1] === '今週' ? 'this' : m[1] === '来週' ? 'next' : 'last'} week`),
-  rule(`今週`, 'this week'),
-  rule(`来週|翌週`, 'next week'),
+  // Ends and starts of periods: "今週末" this weekend, "年末" the end of the year, "明日中" by the end of tomorrow.
+  rule(`(今年|来年|去年|昨年)の(前半|後半)`, (m) => `the ${m[2] === '前半' ? 'first' : 'second'} half of ${YEARS[m[1]!]}`),
+  rule(`(今週|来週|先週|今月|来月|先月|今年|来年|去年)の(終わり|終り|初め|始め)`, (m) => `the ${m[2] === '初め' || m[2] === '始め' ? 'beginning' : 'end'} of ${PERIODS[m[1]!]}`),
+  rule(`今週末`, 'this weekend'),
+  rule(`来週末`, 'next weekend'),
+  rule(`先週末`, 'last weekend'),
+  rule(`週末`, 'the weekend'),
+  rule(`今年末|年末`, 'the end of the year'),
+  rule(`今月末|月末`, 'the end of the month'),
+  rule(`年初来`, 'the beginning of the year to today'),
+  rule(`年初|年始`, 'the beginning of the year'),
+  rule(`月初`, 'the beginning of the month'),
+  rule(`今週|こんしゅう`, 'this week'),
+  rule(`再来週|さらいしゅう`, 'the week after next'),
+  rule(`来週|翌週|らいしゅう`, 'next week'),
   rule(`先週|前週|昨週`, 'last week'),
   rule(`今月|本月|当月`, 'this month'),
   rule(`来月|翌月`, 'next month'),
@@ -71,11 +153,16 @@ const RULES: GlossRule[] = [
   rule(`今年|本年|当年`, 'this year'),
   rule(`来年|翌年`, 'next year'),
   rule(`去年|昨年|前年|先年`, 'last year'),
-  rule(`今期|本四半期|当四半期|現在の四半期|当QTR`, 'this quarter'),
-  rule(`来期|次の四半期|来四半期`, 'next quarter'),
-  rule(`前期|前四半期|先期|先QTR`, 'last quarter'),
+  // Quarters: "四半期" is "4半期" once the number words are digits; the text is lowercase ("当qtr").
+  rule(`今期|(?:本|当|今|現|現行|現在の)[4四]半期|当qtr`, 'this quarter'),
+  rule(`来期|(?:次の|来)[4四]半期`, 'next quarter'),
+  rule(`前期|(?:前|先|先の|前の)[4四]半期|先期|先qtr`, 'last quarter'),
+  rule(`前の週|先の週`, 'last week'),
+  rule(`前の月|先の月`, 'last month'),
+  rule(`前の年|先の年`, 'last year'),
   // "今" alone ("今、", "今は"), never inside a word ("今度", "今回"); "いま" is inside too many words ("います").
-  rule(`今すぐ|現在|今(?=[、。はでにもの]|$)`, 'now'),
+  rule(`今すぐ|現在|今(?=[、。はでにもの]|$)|いま(?=[、。はでにも]|$)`, 'now'),
+  rule(`しゅうまつ`, 'the weekend'),
   // Weekdays: "火曜日", "火曜", "(火)", "かようび".
   rule(`([月火水木金土日])曜日?`, (m) => WEEKDAYS[m[1]!]!),
   rule(`[(（]([月火水木金土日])[)）]`, (m) => WEEKDAYS[m[1]!]!),

@@ -45,6 +45,17 @@ const RULES: GlossRule[] = [
     return m[2] === '.' && !m[4] && Number(m[1]) <= 24 && Number(m[3]) < 60 && m[3]!.length === 2 ? `${m[1]!.padStart(2, '0')}:${m[3]}` : m[0];
   }),
   rule(`om\\s+(\\d{1,2})\\.(\\d{2})(?!\\d)`, (m) => `at ${m[1]!.padStart(2, '0')}:${m[2]}`),
+  // Centuries and decades: "15e eeuw", "de vijftiende eeuw" (pass 1: "15th"), "de jaren '90", "jaren 1990".
+  rule(`(?:de\\s+)?(\\d{1,2})(?:ste|de|e|st|nd|rd|th)\\s+eeuw${NOT_LETTER}`, (m) => `the ${englishOrdinal(Number(m[1]))} century`),
+  rule(`(?:in\\s+)?(?:de\\s+)?jaren\\s+'?(\\d0|\\d{3}0)${NOT_LETTER}`, (m) => `in the ${m[1]}s`),
+  // "begin september", "half november", "eind juli": the start, middle and end of a month.
+  rule(`(begin|half|midden|eind)\\s+(?=(?:${MONTH})${NOT_LETTER})`, (m) => ({ begin: 'early ', half: 'mid ', midden: 'mid ', eind: 'late ' })[m[1]!]!),
+  // "eind van de dag", "begin van volgende week": "van" is "of" there.
+  rule(`(?:het\\s+)?(eind|einde|begin|midden)\\s+van\\s+`, (m) => `the ${m[1] === 'begin' ? 'beginning' : m[1] === 'midden' ? 'middle' : 'end'} of `),
+  // A month and a year with a dash or slash: "dec-2018", "dec/2018".
+  rule(`(?<!\\d[-/])(${MONTH})[-/](\\d{4})`, (m) => `${MONTH_WORDS[m[1]!]} ${m[2]}`),
+  rule(`(?:het\\s+)?middaguur`, 'noon'),
+  rule(`en\\s+(?:hoger|later)(?=\\s*(?:[.,;!?)]|$))`, 'and later'),
   // Ordinal days: "15de", "4de", "1ste", "op de eerste" (pass 1 made it "1st").
   rule(`(\\d{1,2})(?:ste|de|e)${NOT_LETTER}`, (m) => englishOrdinal(Number(m[1]))),
   // Times: "17u10", "17h10", "2 uur 15", "15.30 uur", "8 uur".
@@ -89,6 +100,9 @@ const RULES: GlossRule[] = [
   // "laatste zondag van maart", "eerste week in oktober": the day or week of a month.
   rule(`(laatste|\\d{1,2}(?:st|nd|rd|th))\\s+(${WEEKDAY}|week|dag)\\s+(?:van|in)\\s+(?=(?:${MONTH})${NOT_LETTER})`, (m) => `${m[1] === 'laatste' ? 'last' : m[1]} ${WEEKDAY_WORDS[m[2]!] ?? m[2]} of `),
   rule(`van\\s+(?=(?:vorige|volgende|deze|komende|afgelopen)\\s+week)`, 'of '),
+  // "van" is "from" before the end of a range ("van 3 tot 5", "van maandag t/m vrijdag", "van 2014-2018"), else "of"
+  // ("de 2e van augustus", "week van 2019").
+  rule(`van\\s+(?=(?:[^\\s]+\\s+){0,5}?(?:tot|t/m|-|–)(?:\\s|$)|[^\\s]*\\d[-–~]\\d)`, 'from '),
   // "voor" is "before" ("voor 8 uur", "voor maandag"), but "for" before a party's size ("een tafel voor 4 personen",
   // "voor twee vanavond"): a count followed by people or by the date it is for.
   rule(`voor\\s+(?=\\d+\\s+(?:personen|persoon|pers|mensen|man|gasten|kinderen|volwassenen|${WEEKDAY}|vanavond|vanmiddag|vanochtend|vannacht|morgen|vandaag|overmorgen|om|op)${NOT_LETTER})`, 'for '),
@@ -104,7 +118,8 @@ const RULES: GlossRule[] = [
   rule(`tweede\\s+paasdag`, 'easter monday'),
   rule(`tweede\\s+pinksterdag`, 'whit monday'),
   rule(`goede\\s+vrijdag`, 'good friday'),
-  rule(`(?:volgend|komend)e?`, 'next'),
+  rule(`(?:volgend|komend|aanstaand)e?`, 'next'),
+  rule(`aankomende?`, 'upcoming'),
   rule(`(?:vorig|afgelopen)e?`, 'last'),
 ];
 
@@ -114,7 +129,7 @@ const WORDS = new Map<string, string>([
   ['week', 'week'], ['weken', 'weeks'], ['maand', 'month'], ['maanden', 'months'], ['jaar', 'year'], ['jaren', 'years'],
   ['kwartaal', 'quarter'], ['weekend', 'weekend'], ['uur', "o'clock"],
   ['vandaag', 'today'], ['morgen', 'tomorrow'], ['gisteren', 'yesterday'], ['gister', 'yesterday'], ['nu', 'now'],
-  ['om', 'at'], ['op', 'on'], ['in', 'in'], ['van', 'from'], ['vanaf', 'from'], ['sinds', 'since'], ['tot', 'until'],
+  ['om', 'at'], ['op', 'on'], ['in', 'in'], ['van', 'of'], ['dan', 'than'], ['eerder', 'earlier'], ['vanaf', 'from'], ['sinds', 'since'], ['tot', 'until'],
   ['na', 'after'], ['voor', 'before'], ['tussen', 'between'], ['en', 'and'], ['of', 'or'], ['maar', 'but'], ['binnen', 'within'],
   ['de', 'the'], ['het', 'the'], ['deze', 'this'], ['dit', 'this'], ['laatste', 'last'], ['geleden', 'ago'],
   ['middernacht', 'midnight'], ['middag', 'noon'], ['ochtend', 'morning'], ['avond', 'evening'], ['nacht', 'night'],

@@ -26,6 +26,7 @@ import {
   type AmountResolution, type DurationResolution, type Found,
 } from './quantities-en.js';
 import { findLatinNumerals } from './numerals/latin.js';
+import { NumeralReading } from './numerals/read.js';
 import { closeCjkSpaces } from './cjk-spaces.js';
 import type { LatinLanguage } from './numerals/lexicons.js';
 const LATIN_NUMERALS = ['es', 'fr', 'de', 'pt', 'it', 'nl'] as const;
@@ -154,9 +155,10 @@ const RANK: Record<BuiltinKind, number> = { email: 11, url: 10, datetime: 9, dur
  */
 export function findBuiltinsEach(text: string, wanted: ReadonlySet<BuiltinKind>, time: TimeContext, read?: NumberReading): Map<BuiltinKind, BuiltinSpan[]> {
   const all: BuiltinSpan[] = [];
-  for (const kind of wanted) for (const span of findKind(kind, text, time, read)) all.push(span);
+  const numerals = numeralReading(time);
+  for (const kind of wanted) for (const span of findKind(kind, text, time, read, numerals)) all.push(span);
   // The kinds not wanted run only to take numbers and ordinals out of their spans: none found, none to run.
-  if (all.some((s) => s.kind === 'number' || s.kind === 'ordinal')) for (const k of holders(time)) if (!wanted.has(k)) for (const span of findKind(k, text, time, read)) all.push(span);
+  if (all.some((s) => s.kind === 'number' || s.kind === 'ordinal')) for (const k of holders(time)) if (!wanted.has(k)) for (const span of findKind(k, text, time, read, numerals)) all.push(span);
   const out = new Map<BuiltinKind, BuiltinSpan[]>();
   for (const kind of wanted) {
     const own = all.filter((s) => s.kind === kind);
@@ -174,9 +176,15 @@ export function findBuiltins(text: string, wanted: ReadonlySet<BuiltinKind>, tim
   // Numbers and ordinals are masked by every kind that holds them, wanted or not.
   if (wanted.has('number') || wanted.has('ordinal')) for (const k of holders(time)) run.add(k);
   // Nothing with a digit or a word can hold a builtin: most statements have both, a few ("ok", "?") neither.
-  for (const kind of run) for (const span of findKind(kind, text, time)) spans.push(span);
+  const numerals = numeralReading(time);
+  for (const kind of run) for (const span of findKind(kind, text, time, undefined, numerals)) spans.push(span);
   const kept = resolve(spans, wanted);
   return kept.filter((s) => wanted.has(s.kind));
+}
+
+/** The statement's numerals in a language other than English, read once for every kind that needs them (numerals/read.ts). */
+function numeralReading(time: TimeContext): NumeralReading | undefined {
+  return isNumeralLanguage(time.language) ? new NumeralReading(time.language) : undefined;
 }
 
 function resolve(spans: BuiltinSpan[], wanted: ReadonlySet<BuiltinKind>): BuiltinSpan[] {
@@ -215,12 +223,14 @@ export interface NumberReading {
   facts: readonly NumberFacts[];
 }
 
-export function findKind(kind: BuiltinKind, text: string, time: TimeContext, read?: NumberReading): BuiltinSpan[] {
+/** `numerals`: the statement's numerals in a language other than English, shared by the kinds (findBuiltinsEach()). */
+export function findKind(kind: BuiltinKind, text: string, time: TimeContext, read?: NumberReading, numerals?: NumeralReading): BuiltinSpan[] {
   if (isNumeralLanguage(time.language) && kind !== 'datetime' && kind !== 'email' && kind !== 'url') {
+    const reading = numerals ?? new NumeralReading(time.language);
     // Chinese: the grammars read the text with the spaces between characters closed (cjk-spaces.ts).
     const closed = time.language === 'zh' ? closeCjkSpaces(text) : null;
-    if (closed === null) return spansOf(kind, text, findIntl(kind, time.language, text));
-    return findIntl(kind, time.language, closed.text).map((f) => {
+    if (closed === null) return spansOf(kind, text, findIntl(kind, time.language, text, reading));
+    return findIntl(kind, time.language, closed.text, reading).map((f) => {
       const start = closed.start(f.start); const end = closed.end(f.end);
       return { kind, value: f.value, raw: text.slice(start, end), start, end, resolution: f.resolution };
     });
@@ -231,7 +241,7 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
   switch (kind) {
     case 'datetime': {
       if (time.language !== undefined && time.language !== 'en') {
-        return findDatetimesOther(time.language, text, time).map((f) => ({
+        return findDatetimesOther(time.language, text, time, numerals).map((f) => ({
           kind, value: timeText(time.zone, f.value), raw: text.slice(f.start, f.end), start: f.start, end: f.end, resolution: timeResolution(time.zone, f.value),
         }));
       }
@@ -288,15 +298,15 @@ function insideNotDate(glossary: Glossary, text: string, span: { start: number; 
 }
 
 /** The number and quantity grammars of the languages other than English (numerals/, quantities-intl.ts, units-intl.ts). */
-function findIntl(kind: Exclude<BuiltinKind, 'datetime' | 'email' | 'url'>, language: NumeralLanguage, text: string): Array<Found<BuiltinResolution>> {
+function findIntl(kind: Exclude<BuiltinKind, 'datetime' | 'email' | 'url'>, language: NumeralLanguage, text: string, reading: NumeralReading): Array<Found<BuiltinResolution>> {
   switch (kind) {
-    case 'number': return findNumbersIntl(language, text);
-    case 'ordinal': return findOrdinalsIntl(language, text);
-    case 'money': return findMoneyIntl(language, text);
-    case 'percentage': return findPercentagesIntl(language, text);
-    case 'temperature': return findTemperaturesIntl(language, text);
-    case 'distance': return findDistancesIntl(language, text);
-    case 'duration': return findDurationsIntl(language, text);
+    case 'number': return findNumbersIntl(language, text, reading);
+    case 'ordinal': return findOrdinalsIntl(language, text, reading);
+    case 'money': return findMoneyIntl(language, text, reading);
+    case 'percentage': return findPercentagesIntl(language, text, reading);
+    case 'temperature': return findTemperaturesIntl(language, text, reading);
+    case 'distance': return findDistancesIntl(language, text, reading);
+    case 'duration': return findDurationsIntl(language, text, reading);
     case 'phone': return findPhonesIntl(text);
   }
 }
@@ -321,12 +331,12 @@ const GLOSSARIES: Partial<Record<string, { glossary: Glossary; first: boolean; w
  * zh; docs/benchmarks.md), chrono's spans added where it found none, and in Spanish and Chinese the gloss's where neither
  * found one (Chinese: also where it holds their span whole and reads further); chrono alone elsewhere.
  */
-function findDatetimesOther(language: string, text: string, time: TimeContext): Array<{ start: number; end: number; value: TimeValue }> {
+function findDatetimesOther(language: string, text: string, time: TimeContext, numerals?: NumeralReading): Array<{ start: number; end: number; value: TimeValue }> {
   const festivals = findFestivals(text, startOfDay(toWall(time.zone, time.instant)));
   const apart = <T extends { start: number; end: number }>(spans: T[], from: ReadonlyArray<{ start: number; end: number }>) => spans.filter((g) => !from.some((f) => f.start < g.end && g.start < f.end));
   const glossed = GLOSSARIES[language];
   const glossary = glossed?.first ? glossed.glossary : undefined;
-  const ours = glossary ? [...festivals, ...apart(findDatetimesGlossed(glossary, text, englishContext(time)), festivals)] : festivals;
+  const ours = glossary ? [...festivals, ...apart(findDatetimesGlossed(glossary, text, englishContext(time), numeralsFor(glossary, text, numerals)), festivals)] : festivals;
   // Spanish and French: our reader of their common phrases (datetime-intl.ts) where no gloss read first found a date;
   // the peers only when a date word is left outside its spans. (French: the gloss first, then this reader: Duckling's
   // suite 58.9 / 68.9 % dev / check, against 44.6 / 47.0 with this reader alone; Spanish: this reader, then
@@ -347,7 +357,7 @@ function findDatetimesOther(language: string, text: string, time: TimeContext): 
   const rt = (glossary && ours.length > 0 ? [] : findDatetimesRecognizers(language as RecognizersLanguage, text, now)).filter((r) => !(glossed && insideNotDate(glossed.glossary, text, r)));
   const out = [...ours, ...apart(rt, ours)];
   if (glossed && !glossed.first) {
-    for (const g of findDatetimesGlossed(glossed.glossary, text, englishContext(time))) {
+    for (const g of findDatetimesGlossed(glossed.glossary, text, englishContext(time), numeralsFor(glossed.glossary, text, numerals))) {
       const over = out.filter((r) => r.start < g.end && g.start < r.end);
       // `wider` (Chinese): the gloss's span also replaces the spans it holds whole and reads further than
       // ("下午三點十五" over recognizers-text's "下午").
@@ -367,6 +377,10 @@ function findDatetimesOther(language: string, text: string, time: TimeContext): 
     return n.length === 1 && n[0]!.start === 0 && n[0]!.end === raw.length && !n[0]!.ordinal && n[0]!.value > 0 && n[0]!.value < 1;
   };
   return out.filter((f) => !(language === 'zh' && DECIMAL_ZH.test(text.slice(f.start, f.end))) && !wordsOnly(f)).sort((a, b) => a.start - b.start);
+}
+/** The gloss reads the statement's number words as the quantity kinds do: the same numerals, when they are of its language. */
+function numeralsFor(glossary: Glossary, text: string, numerals: NumeralReading | undefined) {
+  return numerals !== undefined && numerals.language === glossary.numerals ? numerals.of(text) : undefined;
 }
 const DECIMAL_ZH = /^[零〇一二两三四五六七八九十百0-9０-９]+点[零〇一二三四五六七八九0-9０-９]+$/u;
 

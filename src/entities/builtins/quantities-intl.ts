@@ -5,29 +5,31 @@
  */
 import { createRequire } from 'node:module';
 import { formatDecimal } from '../numbers.js';
-import { cjkValue, findCjkNumerals } from './numerals/cjk.js';
+import { cjkValue } from './numerals/cjk.js';
 import { findLatinNumerals, type Numeral } from './numerals/latin.js';
+import { readNumerals, type NumeralReading } from './numerals/read.js';
 import type { LatinLanguage } from './numerals/lexicons.js';
 import type { Found } from './quantities-en.js';
 
 export const NUMERAL_LANGUAGES = ['es', 'fr', 'de', 'pt', 'it', 'nl', 'ja', 'zh'] as const;
 export type NumeralLanguage = (typeof NUMERAL_LANGUAGES)[number];
 
-/** The numerals of a statement, cached for the last text read (number, ordinal and money read the same numerals). */
-let last: { language: string; text: string; numerals: Numeral[] } | null = null;
-function numeralsOf(language: NumeralLanguage, text: string): Numeral[] {
-  if (last && last.language === language && last.text === text) return last.numerals;
-  const read = language === 'ja' || language === 'zh' ? findCjkNumerals(text, language) : findLatinNumerals(language, text);
-  // Scientific notation and powers ("1e10", "-12e-1", "2^5", "2.5^-1") in any language, over the readers' pieces of them.
+/**
+ * The numerals of a text, with scientific notation and powers ("1e10", "-12e-1", "2^5", "2.5^-1") in any language over
+ * the readers' pieces of them. `reading`: the statement's numerals, read once for every kind (numerals/read.ts); read
+ * here when the caller has none.
+ */
+function numeralsOf(language: NumeralLanguage, text: string, reading?: NumeralReading): readonly Numeral[] {
+  const read = reading !== undefined && reading.language === language ? reading.of(text) : readNumerals(language, text);
   const powers = findPowers(text);
-  const numerals = powers.length === 0 ? read : [...powers, ...read.filter((n) => !powers.some((p) => p.start < n.end && n.start < p.end))].sort((x, y) => x.start - y.start);
-  last = { language, text, numerals };
-  return numerals;
+  return powers.length === 0 ? read : [...powers, ...read.filter((n) => !powers.some((p) => p.start < n.end && n.start < p.end))].sort((x, y) => x.start - y.start);
 }
 
 // The base may have a decimal comma ("1,1^23", es, pt, fr, de...).
 const POWER = /(?<![\p{L}\p{N}.,])([-−]?\d+(?:[.,]\d+)?)(?:[eE]([-+−]?\d+)|\^([-+−]*)(\d+))(?![\p{L}\p{N}])/gu;
 function findPowers(wide: string): Numeral[] {
+  // No digit before an exponent's sign, in either width: none (the test below, without rewriting the text first).
+  if (!/[0-9０-９][eEｅＥ^＾]/.test(wide)) return [];
   // Full-width digits and signs ("２.７８９０e－１") as ASCII: one UTF-16 unit each, so offsets stay.
   const text = wide.replace(/[０-９．＋－ｅＥ＾]/gu, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
   if (!/\d[eE^]/.test(text)) return [];
@@ -43,12 +45,19 @@ function findPowers(wide: string): Numeral[] {
   return out;
 }
 
-export function findNumbersIntl(language: NumeralLanguage, text: string): Array<Found<{ value: number }>> {
-  return numeralsOf(language, text).filter((n) => !n.ordinal).map((n) => ({ start: n.start, end: n.end, value: formatDecimal(n.value), resolution: { value: n.value } }));
+/** The numbers of a text (no ordinals) as amounts: what the unit grammars read (units-intl.ts). */
+export function findAmountsIntl(language: NumeralLanguage, text: string, reading?: NumeralReading): Array<{ start: number; end: number; value: number }> {
+  const out: Array<{ start: number; end: number; value: number }> = [];
+  for (const n of numeralsOf(language, text, reading)) if (!n.ordinal) out.push({ start: n.start, end: n.end, value: n.value });
+  return out;
 }
 
-export function findOrdinalsIntl(language: NumeralLanguage, text: string): Array<Found<{ value: number }>> {
-  return numeralsOf(language, text).filter((n) => n.ordinal && Number.isInteger(n.value) && n.value >= 0).map((n) => ({ start: n.start, end: n.end, value: String(n.value), resolution: { value: n.value } }));
+export function findNumbersIntl(language: NumeralLanguage, text: string, reading?: NumeralReading): Array<Found<{ value: number }>> {
+  return numeralsOf(language, text, reading).filter((n) => !n.ordinal).map((n) => ({ start: n.start, end: n.end, value: formatDecimal(n.value), resolution: { value: n.value } }));
+}
+
+export function findOrdinalsIntl(language: NumeralLanguage, text: string, reading?: NumeralReading): Array<Found<{ value: number }>> {
+  return numeralsOf(language, text, reading).filter((n) => n.ordinal && Number.isInteger(n.value) && n.value >= 0).map((n) => ({ start: n.start, end: n.end, value: String(n.value), resolution: { value: n.value } }));
 }
 
 /** Currency words and signs (lower case, accents off) and their ISO 4217 codes. */
@@ -97,10 +106,11 @@ function cjkCurrencyNames(language: 'ja' | 'zh'): Array<[string, string]> {
 /** Lower case, accents off Latin letters only (a kana's voicing mark is part of it). */
 const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/(?<=[a-z])\p{M}+/gu, '').normalize('NFC');
 
-export function findMoneyIntl(language: NumeralLanguage, text: string): Array<Found<{ amount: number; currency: string }>> {
+export function findMoneyIntl(language: NumeralLanguage, text: string, reading?: NumeralReading): Array<Found<{ amount: number; currency: string }>> {
   const cjk = language === 'ja' || language === 'zh';
   const out: Array<Found<{ amount: number; currency: string }>> = [];
-  const numerals = numeralsOf(language, text).filter((n) => !n.ordinal);
+  const all = numeralsOf(language, text, reading);
+  const numerals = all.filter((n) => !n.ordinal);
   for (const n of numerals) {
     let { start, end } = n;
     let amount = n.value;
@@ -130,7 +140,7 @@ export function findMoneyIntl(language: NumeralLanguage, text: string): Array<Fo
     if (scaleAfter) {
       const scale = findLatinNumerals(language as LatinLanguage, scaleAfter[1]!)[0];
       if (scale && scale.start === 0 && scale.end === scaleAfter[1]!.length && scale.value >= 1000 && /^\p{L}+$/u.test(scaleAfter[1]!) && !/^(?:un|una|une|ein|een|um|uma)$/i.test(scaleAfter[1]!)) {
-        const isScale = numeralsOf(language, text).some((m) => m.start === end + scaleAfter[0].length - scaleAfter[1]!.length && m.value === scale.value);
+        const isScale = all.some((m) => m.start === end + scaleAfter[0].length - scaleAfter[1]!.length && m.value === scale.value);
         if (isScale) { amount *= scale.value; end += scaleAfter[0].length; }
       }
     }
@@ -169,6 +179,6 @@ export function findMoneyIntl(language: NumeralLanguage, text: string): Array<Fo
  */
 export function isNumberWordIn(language: string, word: string): boolean {
   if (!(NUMERAL_LANGUAGES as readonly string[]).includes(language) || !/\p{L}/u.test(word)) return false;
-  const found = language === 'ja' || language === 'zh' ? findCjkNumerals(word, language) : findLatinNumerals(language as LatinLanguage, word);
+  const found = readNumerals(language as NumeralLanguage, word);
   return found.length === 1 && found[0]!.start === 0 && found[0]!.end === word.length;
 }

@@ -5,7 +5,8 @@
  * numerals/); this file reads the unit words around them.
  */
 import { formatDecimal } from '../numbers.js';
-import { findNumbersIntl, findOrdinalsIntl, type NumeralLanguage } from './quantities-intl.js';
+import { findAmountsIntl, findNumbersIntl, findOrdinalsIntl, type NumeralLanguage } from './quantities-intl.js';
+import type { NumeralReading } from './numerals/read.js';
 import { addDurationField, findPhones, isoDuration, type AmountResolution, type DurationResolution, type Found } from './quantities-en.js';
 
 interface Amount { start: number; end: number; value: number }
@@ -14,13 +15,15 @@ const isCjk = (language: NumeralLanguage) => language === 'ja' || language === '
 /** After a Latin unit word no letter follows ("3 m" is metres, "3 mesas" is not). */
 const END = '(?![\\p{L}\\p{N}])';
 
-/** The numerals of a statement (ordinals are not amounts). */
-function numeralsOf(language: NumeralLanguage, text: string): Amount[] {
-  return decimalWords(text, findNumbersIntl(language, text).map((n) => {
+/** The numerals of a statement (ordinals are not amounts); `reading` the statement's, read once for every kind. */
+function numeralsOf(language: NumeralLanguage, text: string, reading?: NumeralReading): Amount[] {
+  const amounts = findAmountsIntl(language, text, reading);
+  for (let k = 0; k < amounts.length; k++) {
+    const n = amounts[k]!;
     // "5-20%": a dash between two numbers is a range, not a minus.
-    if (/^[-−]/.test(text.slice(n.start, n.end)) && /[0-9０-９]\s*$/.test(text.slice(Math.max(0, n.start - 3), n.start))) return { start: n.start + 1, end: n.end, value: -n.resolution.value };
-    return { start: n.start, end: n.end, value: n.resolution.value };
-  }));
+    if (/^[-−]/.test(text.slice(n.start, n.end)) && /[0-9０-９]\s*$/.test(text.slice(Math.max(0, n.start - 3), n.start))) amounts[k] = { start: n.start + 1, end: n.end, value: -n.value };
+  }
+  return decimalWords(text, amounts);
 }
 
 /** A decimal said in words: "siete con cincuenta" 7.5, "quarenta e sete vírgula vinte e oito" 47.28, "drei Komma fünf". */
@@ -109,9 +112,9 @@ const DIGIT_PAIR_DISCOUNT = /(?<![〇零一二两三四五六七八九十百千�
 const isDigit = (v: number) => Number.isInteger(v) && v >= 0 && v <= 9;
 const digitOf = (c: string) => '0123456789'.indexOf(c) >= 0 ? Number(c) : '０１２３４５６７８９'.indexOf(c) >= 0 ? '０１２３４５６７８９'.indexOf(c) : '〇一二三四五六七八九'.indexOf(c);
 
-export function findPercentagesIntl(language: NumeralLanguage, text: string): Array<Found<{ value: number }>> {
+export function findPercentagesIntl(language: NumeralLanguage, text: string, reading?: NumeralReading): Array<Found<{ value: number }>> {
   const out: Array<Found<{ value: number }>> = [];
-  const numerals = numeralsOf(language, text);
+  const numerals = numeralsOf(language, text, reading);
   for (const n of numerals) {
     const raw = text.slice(n.start, n.end);
     let value: number | null = null;
@@ -197,15 +200,15 @@ function scaleOf(word: string | undefined): string | null {
  * "37ºC", "99º f": Spanish, Portuguese and Italian read "37º" as an ordinal (their sign of one: "1º" is "primero");
  * with a scale after it, it is a temperature's amount. A bare "45º" stays the ordinal the language writes.
  */
-function degreeOrdinals(language: NumeralLanguage, text: string): Amount[] {
+function degreeOrdinals(language: NumeralLanguage, text: string, reading?: NumeralReading): Amount[] {
   if (!/\d\s*[°º]/.test(text)) return [];
-  return findOrdinalsIntl(language, text).filter((o) => /\d\s*[°º]$/.test(text.slice(o.start, o.end)) && new RegExp(`^\\s*(?:${SCALE_WORD}|[cfkCFK])(?![\\p{L}\\p{N}])`, 'iu').test(text.slice(o.end))).map((o) => ({ start: o.start, end: o.start + /^[-−]?\d+/.exec(text.slice(o.start, o.end))![0].length, value: o.resolution.value }));
+  return findOrdinalsIntl(language, text, reading).filter((o) => /\d\s*[°º]$/.test(text.slice(o.start, o.end)) && new RegExp(`^\\s*(?:${SCALE_WORD}|[cfkCFK])(?![\\p{L}\\p{N}])`, 'iu').test(text.slice(o.end))).map((o) => ({ start: o.start, end: o.start + /^[-−]?\d+/.exec(text.slice(o.start, o.end))![0].length, value: o.resolution.value }));
 }
 
-export function findTemperaturesIntl(language: NumeralLanguage, text: string): Array<Found<AmountResolution>> {
+export function findTemperaturesIntl(language: NumeralLanguage, text: string, reading?: NumeralReading): Array<Found<AmountResolution>> {
   const out: Array<Found<AmountResolution>> = [];
-  const numerals = numeralsOf(language, text);
-  const ordinals = degreeOrdinals(language, text).filter((o) => !numerals.some((n) => n.start < o.end && o.start < n.end));
+  const numerals = numeralsOf(language, text, reading);
+  const ordinals = degreeOrdinals(language, text, reading).filter((o) => !numerals.some((n) => n.start < o.end && o.start < n.end));
   for (const n of ordinals.length ? [...numerals, ...ordinals].sort((a, b) => a.start - b.start) : numerals) {
     let { start, end, value } = n;
     // "200 K": the reader takes a spaced capital K for a thousand; before nothing else of a temperature it is kelvin.
@@ -268,9 +271,9 @@ function lengthUnit(word: string): string {
   return LATIN_LENGTHS.find(([re]) => new RegExp(`^(?:${re})$`, 'iu').test(w))![1];
 }
 
-export function findDistancesIntl(language: NumeralLanguage, text: string): Array<Found<AmountResolution>> {
+export function findDistancesIntl(language: NumeralLanguage, text: string, reading?: NumeralReading): Array<Found<AmountResolution>> {
   const out: Array<Found<AmountResolution>> = [];
-  for (const n of withFractions(text, metreNotMillion(withArticles(language, text, numeralsOf(language, text)), text))) {
+  for (const n of withFractions(text, metreNotMillion(withArticles(language, text, numeralsOf(language, text, reading)), text))) {
     let unit: string | undefined;
     let end = n.end;
     if (isCjk(language)) {
@@ -361,8 +364,8 @@ function durationUnit(language: NumeralLanguage, text: string, pos: number): { f
   return { field, end: m.index + m[0].length, half: false, times };
 }
 
-export function findDurationsIntl(language: NumeralLanguage, text: string): Array<Found<DurationResolution>> {
-  const amounts = withArticles(language, text, numeralsOf(language, text));
+export function findDurationsIntl(language: NumeralLanguage, text: string, reading?: NumeralReading): Array<Found<DurationResolution>> {
+  const amounts = withArticles(language, text, numeralsOf(language, text, reading));
   const starts: Array<{ start: number; end: number; value: number; unitFixed?: Field; halfBefore?: number }> = [];
   for (const a of amounts) {
     // "5 und eine halbe Minuten", "uno y cuarto año": the fraction between the count and its unit.

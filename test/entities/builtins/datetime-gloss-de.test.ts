@@ -47,6 +47,14 @@ describe('German dates through a gloss for the English grammar (issue 30)', () =
     expect(read('in 6 Stunden', ['datetime'], before)).toEqual([['datetime', 'in 6 Stunden', '2026-10-25T03:00:00+01:00']]);
   });
 
+  it('reads ordinal days and months, "viertel 8", early and late parts of a day, abbreviated units and feasts', () => {
+    expect(read('Ich komme am Donnerstag, den siebten vierten zurück.').map((r) => r.slice(-2))).toEqual([['Donnerstag, den siebten vierten', '2027-04-07']]);
+    expect(read('Es ist viertel 8.').map((r) => r.slice(-1))).toEqual([['2026-11-27T19:15:00+01:00']]);
+    expect(read('am sonntag frühmorgens um 8:00').map((r) => r.slice(-1))).toEqual([['2026-11-29T08:00:00+01:00']]);
+    expect(read('in 15 Tg.').map((r) => r.slice(-1))).toEqual([['2026-12-12']]);
+    expect(read('an Barbaratag').map((r) => r.slice(-1))).toEqual([['2026-12-04']]);
+  });
+
   it('reads no date in a greeting, in "so" or in "zu früh"', () => {
     expect(read('Guten Morgen, haben Sie morgen Zeit?')).toEqual([['datetime', 'morgen', '2026-11-28']]);
     expect(read('so schnell wie möglich')).toEqual([]);

@@ -35,6 +35,18 @@ describe('French dates through a gloss for the English grammar (issue 30)', () =
     expect(read('dans 6 heures', ['datetime'], before)).toEqual([['datetime', 'dans 6 heures', '2026-03-29T05:00:00+02:00']]);
   });
 
+  it('reads "à" after a day as its time, "de 5 à 7", "lundi en huit", a day or week of a month and its end', () => {
+    const value = (text: string) => read(text).map((r) => r[2]);
+    expect(value('le 16 à 6h du soir')).toEqual(['2026-12-16T18:00:00+01:00']);
+    expect(value('vendredi 15 à 16h')).toEqual(['2027-01-15T16:00:00+01:00']);
+    expect(value('de 5 à 7')).toEqual(['2026-11-27T17:00:00+01:00/2026-11-27T19:00:00+01:00']);
+    expect(value('lundi en huit')).toEqual(['2026-12-07']);
+    expect(value('le 3eme jour d\'octobre')).toEqual(['2027-10-03']);
+    expect(value('la dernière semaine de septembre 2014')).toEqual(['2014-09-22/2014-09-28']);
+    expect(value('midi moins le quart')).toEqual(['2026-11-27T11:45:00+01:00']);
+    expect(value('fin du mois de mars')).toEqual(['2027-03-21/2027-03-31']);
+  });
+
   it('reads no date in ordinary sentences', () => {
     expect(read('Bonsoir, comment ça va ?')).toEqual([]);
     expect(read('Je suis à Paris')).toEqual([]);

@@ -30,6 +30,18 @@ describe('Dutch dates through a gloss for the English grammar (issue 30)', () =>
     expect(read('over 6 uur', ['datetime'], before)).toEqual([['datetime', 'over 6 uur', '2026-03-29T05:00:00+02:00']]);
   });
 
+  it('reads "van" as "of" outside a range, parts of a month, centuries, decades and "later dan"', () => {
+    expect(read('de tweede van augustus')).toEqual([['datetime', 'de tweede van augustus', '2027-08-02']]);
+    expect(read('van 3 tot 5 uur')).toEqual([['datetime', 'van 3 tot 5 uur', '2026-11-27T15:00:00+01:00/2026-11-27T17:00:00+01:00']]);
+    expect(read('eind van de dag')).toEqual([['datetime', 'eind van de dag', '2026-11-27T23:59:59+01:00']]);
+    expect(read('voor begin september')).toEqual([['datetime', 'voor begin september', '../2027-09-01']]);
+    expect(read('in de 15e eeuw')).toEqual([['datetime', 'de 15e eeuw', '1400-01-01/1499-12-31']]);
+    expect(read("in de jaren '90")).toEqual([['datetime', "in de jaren '90", '1990-01-01/1999-12-31']]);
+    expect(read('later dan 2018')).toEqual([['datetime', 'later dan 2018', '2019-01-01/..']]);
+    expect(read('de laatste week van 2016')).toEqual([['datetime', 'de laatste week van 2016', '2016-12-26/2017-01-01']]);
+    expect(read('op 05-aug-2016')).toEqual([['datetime', '05-aug-2016', '2016-08-05']]);
+  });
+
   it('reads no date in ordinary sentences', () => {
     expect(read('Goedemorgen, hoe gaat het met je?')).toEqual([]);
     expect(read('Ik ben er zo')).toEqual([]);

@@ -24,6 +24,27 @@ interface Compiled {
   lexicon: Lexicon;
   language: LatinLanguage;
   maxWord: number;
+  /** Words folded and read as number words, kept per language (see WORD_MEMO). */
+  folded: Map<string, string>;
+  atoms: Map<string, Atom[] | null>;
+}
+
+/**
+ * How many words each language keeps folded and read. A statement's words are folded at every start that reaches
+ * them (three times or more in a statement) and a bot's words recur from statement to statement; folding (lower case,
+ * NFD, marks off) and splitting a word into number words were two fifths of a German understand() (docs/runtime-speed.md).
+ * Both are functions of the word alone; the maps are emptied when full, so memory stays bounded.
+ */
+const WORD_MEMO = 4096;
+
+function foldedIn(c: Compiled, word: string): string {
+  let f = c.folded.get(word);
+  if (f === undefined) {
+    if (c.folded.size >= WORD_MEMO) c.folded.clear();
+    f = fold(word, c.language);
+    c.folded.set(word, f);
+  }
+  return f;
 }
 
 /** Lower case, accents off; German also reads "ue" as "ü" and "ß" as "ss". */
@@ -61,6 +82,7 @@ function compile(language: LatinLanguage): Compiled {
     articles: new Set(lx.articles.map((w) => w.toLowerCase())),
     half: new Set(lx.half.map((w) => fold(w, language))),
     maxWord: Math.max(...[...words.keys()].map((w) => w.length)),
+    folded: new Map(), atoms: new Map(),
   };
   compiled.set(language, c);
   return c;
@@ -92,7 +114,17 @@ function segment(c: Compiled, word: string): Atom[] | null {
 
 /** A word as number words, reading an ordinal suffix ("cinquième", "zwanzigste", "ventitreesimo") when the lexicon has them. */
 function wordAtoms(c: Compiled, raw: string): Atom[] | null {
-  const word = fold(raw, c.language);
+  let atoms = c.atoms.get(raw);
+  if (atoms === undefined) {
+    if (c.atoms.size >= WORD_MEMO) c.atoms.clear();
+    atoms = readWordAtoms(c, raw);
+    c.atoms.set(raw, atoms);
+  }
+  return atoms;
+}
+
+function readWordAtoms(c: Compiled, raw: string): Atom[] | null {
+  const word = foldedIn(c, raw);
   const plain = segment(c, word);
   if (plain) return plain;
   for (const suffix of c.lexicon.ordinalSuffixes ?? []) {
@@ -304,7 +336,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
   let sign = 1;
   let at = i;
   const first = ps[i]!;
-  if (first.type === 'word' && c.minus.has(fold(first.text, c.language)) && i + 1 < ps.length && joined(text, first, ps[i + 1]!) && ps[i + 1]!.type !== 'other') { sign = -1; at++; }
+  if (first.type === 'word' && c.minus.has(foldedIn(c, first.text)) && i + 1 < ps.length && joined(text, first, ps[i + 1]!) && ps[i + 1]!.type !== 'other') { sign = -1; at++; }
   const value = new Value();
   let lastTaken = -1;
   let articleOnly = false;
@@ -322,7 +354,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       continue;
     }
     if (p.type !== 'word') break;
-    const folded = fold(p.text, c.language);
+    const folded = foldedIn(c, p.text);
     if (fraction !== null) {
       const a = c.words.get(folded);
       if (a?.k !== 'add' || a.v > 9) break;
@@ -332,7 +364,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     }
     if (c.point.has(folded) && j + 1 < ps.length && joined(text, p, ps[j + 1]!)) {
       const next = ps[j + 1]!;
-      const nextAtom = next.type === 'word' ? c.words.get(fold(next.text, c.language)) : undefined;
+      const nextAtom = next.type === 'word' ? c.words.get(foldedIn(c, next.text)) : undefined;
       if ((next.type === 'digits' && Number.isInteger(next.value!) && next.value! >= 0) || (nextAtom?.k === 'add' && nextAtom.v < 10)) {
         if (value.ordinal) break;
         fraction = '';
@@ -393,7 +425,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
   if (!value.ordinal && !fraction) {
     const next = ps[lastTaken + 1];
     if (next && next.type === 'word' && joined(text, ps[lastTaken]!, next)) {
-      const word = fold(next.text, c.language);
+      const word = foldedIn(c, next.text);
       const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : (FRACTION_WORDS[c.language]?.[word] ?? avos(c, word) ?? pluralOrdinal(c, next.text));
       // "seis millones y dos tercios" 6 666 666.67, "cien y tres cuartos" 100.75: where the connector joins no numeral
       // ("treinta y tres quintos" is 33 fifths), the fraction is the part after it, of the scale said before it.
@@ -410,7 +442,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       // "22 trinta avos" (pt): the denominator a numeral, "avos" after it.
       const below = (c.language === 'pt' || c.language === 'es') && word !== 'sobre' ? readAt(c, text, ps, lastTaken + 1) : null;
       const avosWord = below ? ps[below.next] : undefined;
-      if (below && avosWord && !below.numeral.ordinal && below.numeral.value >= 2 && Number.isInteger(below.numeral.value) && avosWord.type === 'word' && joined(text, ps[below.next - 1]!, avosWord) && fold(avosWord.text, c.language) === 'avos') {
+      if (below && avosWord && !below.numeral.ordinal && below.numeral.value >= 2 && Number.isInteger(below.numeral.value) && avosWord.type === 'word' && joined(text, ps[below.next - 1]!, avosWord) && foldedIn(c, avosWord.text) === 'avos') {
         return { numeral: { start: ps[startPiece]!.start, end: avosWord.end, value: (sign * v) / below.numeral.value, ordinal: false }, next: below.next + 1 };
       }
       if (word === FRACTION_OVER[c.language] && lastTaken + 2 < ps.length && joined(text, next, ps[lastTaken + 2]!)) {
@@ -424,7 +456,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
   // "dos y tres cuartos" 2.75, "cinco billones con tres cuartos" 5.75 billones: a whole and a fraction (of its scale).
   if (!value.ordinal && !fraction) {
     const link = ps[lastTaken + 1];
-    const linked = link && link.type === 'word' && joined(text, ps[lastTaken]!, link) && (c.lexicon.and.includes(fold(link.text, c.language)) || (c.language === 'es' && fold(link.text, c.language) === 'con'));
+    const linked = link && link.type === 'word' && joined(text, ps[lastTaken]!, link) && (c.lexicon.and.includes(foldedIn(c, link.text)) || (c.language === 'es' && foldedIn(c, link.text) === 'con'));
     let part = linked && lastTaken + 2 < ps.length && joined(text, link, ps[lastTaken + 2]!) ? readAt(c, text, ps, lastTaken + 2) : null;
     // "cinco y un cuarto", "dois e um quarto": after a whole, "un cuarto" is a quarter, not a room.
     const quarter = linked && !part ? aQuarter(c, text, ps, lastTaken + 2) : null;
@@ -467,7 +499,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
 function aQuarter(c: Compiled, text: string, ps: Piece[], k: number): { numeral: Numeral; next: number } | null {
   const [article, word] = [ps[k], ps[k + 1]];
   if ((c.language !== 'es' && c.language !== 'pt') || !article || !word || article.type !== 'word' || word.type !== 'word' || !c.articles.has(article.text.toLowerCase()) || !joined(text, article, word)) return null;
-  return /^(?:cuarto|quarto)$/.test(fold(word.text, c.language)) ? { numeral: { start: article.start, end: word.end, value: 0.25, ordinal: false }, next: k + 2 } : null;
+  return /^(?:cuarto|quarto)$/.test(foldedIn(c, word.text)) ? { numeral: { start: article.start, end: word.end, value: 0.25, ordinal: false }, next: k + 2 } : null;
 }
 
 /** "de million", "d'un million", "de millón": a fraction's scale after it ("deux tiers de million", "un quart de million"). */
@@ -479,7 +511,7 @@ function ofScale(c: Compiled, text: string, ps: Piece[], k: number): { scale: nu
   if (ps[at]?.type === 'word' && c.articles.has(ps[at]!.text.toLowerCase()) && /^\s*['’]?\s*$/.test(text.slice(de.end, ps[at]!.start))) at++;
   const word = ps[at];
   if (!word || word.type !== 'word' || !/^\s*['’]?\s*$/.test(text.slice(ps[at - 1]!.end, word.start))) return null;
-  const atom = c.words.get(fold(word.text, c.language));
+  const atom = c.words.get(foldedIn(c, word.text));
   return atom?.k === 'scale' && atom.v >= 1e6 && !atom.ord ? { scale: atom.v, end: word.end, next: at + 1 } : null;
 }
 
@@ -526,7 +558,7 @@ function avos(c: Compiled, word: string): number | null {
 function singularDenominator(c: Compiled, raw: string, after = ''): number | null {
   if (c.language === 'fr') return frenchSingularDenominator(c, raw, after);
   if (c.language !== 'es' && c.language !== 'pt') return null;
-  const word = fold(raw, c.language);
+  const word = foldedIn(c, raw);
   if (/s$/.test(word) || /^(segund|tercer|cuart|quart)/.test(word)) return null;
   const a = avos(c, word);
   if (a !== null) return a;
@@ -542,7 +574,7 @@ const fractionFollows = (text: string, end: number) => /^(?:\s*(?:[.,;:!?)]|$)|\
 
 /** French "un quart", "un tiers", "un cinquième", "un centième" (after "un"/"une"): the denominator; not "un second". */
 function frenchSingularDenominator(c: Compiled, raw: string, after: string): number | null {
-  const word = fold(raw, c.language);
+  const word = foldedIn(c, raw);
   if (word === 'quart') return 4;
   if (word === 'tiers') return 3;
   if (!/iemes?$/.test(word) || /s$/.test(word)) return null;
