@@ -6,7 +6,7 @@ const UNITS = table({
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
 });
-const TENS = table({ twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 });
+const TENS = table({ twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 });
 const SCALES = table({ hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 });
 /** First letters of the number words (all ASCII, lower or upper case): other words are rejected at once. */
 const NUMBER_WORD_INITIALS = new Set([...UNITS.keys(), ...TENS.keys(), ...SCALES.keys()].flatMap((w) => [w.charCodeAt(0), w.toUpperCase().charCodeAt(0)]));

@@ -13,20 +13,23 @@ import type { Found } from './quantities-en.js';
  */
 
 /** Words and signs without which none of these forms is in a text: most statements skip the scan. */
-export const EXTRA_NUMBER_CUE = /(?:ty|hundred|thousand|and)[- ](?:first|second)s?\b|point|minus|negative|over|out of|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|dozen|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
+export const EXTRA_NUMBER_CUE = /(?:ty|hundred|thousand|and)(?:[- ](?:first|second)s?\b|s\b)|point|minus|negative|over|out of|one in\b|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|doz|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|1 in\b|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
 
 const WORD_FRACTION_CUE = /(?:th|first|second|third)s?\b/i;
 const VULGAR: Record<string, number> = { '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
+const DIGIT_WORD_RE = /(zero|nought|naught|oh|one|two|three|four|five|six|seven|eight|nine)\b/y;
 const DIGIT_WORDS: Record<string, number> = { zero: 0, nought: 0, naught: 0, oh: 0, o: 0, nil: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 
 /** Scale words after a number ("three crore", "two million", "30 lakh"): each multiplies what came before. */
 const SCALE_WORDS: Record<string, number> = {
   lakh: 1e5, lakhs: 1e5, lac: 1e5, lacs: 1e5, lkh: 1e5, crore: 1e7, crores: 1e7, krore: 1e7, krores: 1e7, cr: 1e7, million: 1e6, millions: 1e6,
   billion: 1e9, billions: 1e9, trillion: 1e12, trillions: 1e12, dozen: 12, dozens: 12, dz: 12, dzs: 12,
-  // After digits ("4 thousand 3 hundred"): number words take their own scales.
-  hundred: 100, thousand: 1e3,
+  // The abbreviations of finance and recipes ("3 mln", "2 bln", "1.5 tln", "3 doz").
+  mln: 1e6, mlns: 1e6, bln: 1e9, blns: 1e9, tln: 1e12, tlns: 1e12, doz: 12, dozs: 12,
+  // After digits ("4 thousand 3 hundred"), and plural after a count ("two hundreds", "3 thousands").
+  hundred: 100, thousand: 1e3, hundreds: 100, thousands: 1e3,
 };
-const SCALE_RE = /(lakhs?|lacs?|lkh|crores?|krores?|cr|millions?|billions?|trillions?|dozens?|dzs?|hundred|thousand)\b/y;
+const SCALE_RE = /(lakhs?|lacs?|lkh|crores?|krores?|cr|millions?|billions?|trillions?|dozens?|dzs?|[mbt]lns?|dozs?|hundreds?|thousands?)\b/y;
 /** Scale letters: "k" glued in any case ("3k"), the others in capitals ("1.2M", "10G", "1MM") or glued "bn", "mil". */
 const LETTER_RE = /(k|mm|m|g|b|bn|t|mil)\b/y;
 const LETTERS: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, g: 1e9, b: 1e9, bn: 1e9, t: 1e12, mil: 1e6 };
@@ -64,6 +67,9 @@ function plain(r: Reader, at: number): { value: number; end: number; words: bool
   if (vulgar !== undefined) return { value: vulgar, end: from + 1, words: false };
   const exp = r.match(/(\d+(?:\.\d+)?)e([-+]?\d+)\b/y, from, false);
   if (exp && exp.index === from) return { value: Number(`${exp[1]}e${exp[2]}`), end: from + exp[0].length, words: false };
+  // "1.000.000": two or more dots between groups of three are grouping, as much of Europe writes it.
+  const dotted = /\d/.test(r.s[from] ?? '') ? r.match(/\d{1,3}(?:\.\d{3}){2,}(?![\d.])/y, from, false) : null;
+  if (dotted && dotted.index === from && !/[a-z\d]/.test(r.s[from + dotted[0].length] ?? '')) return { value: Number(dotted[0].replace(/\./g, '')), end: from + dotted[0].length, words: false };
   const numeral = r.match(/\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d+)?(?![\d/])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/y, from, false);
   if (numeral && numeral.index === from && (!/[a-z\d]/.test(r.s[from + numeral[0].length] ?? '') || /^[x×]\s*10\s*\^/.test(r.s.slice(from + numeral[0].length))) || (numeral && numeral.index === from && /^[kmgbt]/.test(r.s.slice(from + numeral[0].length)))) {
     return { value: Number(numeral![0].replace(/[,\s]/g, '')), end: from + numeral![0].length, words: false };
@@ -84,8 +90,16 @@ function scaled(r: Reader, at: number): { value: number; end: number; scale: num
   for (let k = 0; k < 4; k++) {
     // "six crore and two hundred": "and" between terms.
     if (read) { const and = r.match(/and\s+/y, pos); if (and && plain(r, and.index + and[0].length)) pos = and.index + and[0].length; }
-    // "point 77": no whole part.
-    if (!read && r.match(/point\s+\d/y, pos, false)) { const d = r.match(/point\s+(\d+)\b/y, pos)!; return { value: Number(`0.${d[1]}`), end: d.index + d[0].length, scale: 1 }; }
+    // "point 77", "point five", "point oh seven": no whole part.
+    const atPoint = !read && r.s.startsWith('point', r.skip(pos));
+    if (atPoint && r.match(/point\s+\d/y, pos, false)) { const d = r.match(/point\s+(\d+)\b/y, pos)!; return { value: Number(`0.${d[1]}`), end: d.index + d[0].length, scale: 1 }; }
+    if (atPoint && r.match(/point\s+(?:zero|nought|naught|oh|one|two|three|four|five|six|seven|eight|nine)\b/y, pos)) {
+      const point = r.match(/point\s+/y, pos)!;
+      let after = point.index + point[0].length;
+      let text = '';
+      for (let d = r.match(DIGIT_WORD_RE, after); d; d = r.match(DIGIT_WORD_RE, after)) { text += String(DIGIT_WORDS[d[1]!]); after = d.index + d[0].length; }
+      return { value: Number(`0.${text}`), end: after, scale: 1 };
+    }
     // "half a million", "quarter million": a fraction of the scale.
     const part = read ? null : r.match(/(half|quarter|three quarters)\s+(?:of\s+)?(?:an?\s+)?(?=million|billion|trillion|lakh|crore)/y, pos);
     let n = part ? { value: part[1] === 'half' ? 0.5 : part[1] === 'quarter' ? 0.25 : 0.75, end: part.index + part[0].length, words: true } : plain(r, pos);
@@ -100,7 +114,7 @@ function scaled(r: Reader, at: number): { value: number; end: number; scale: num
         let after = point.index + point[0].length;
         let text = '';
         for (;;) {
-          const d = r.match(/(zero|nought|naught|oh|one|two|three|four|five|six|seven|eight|nine)\b/y, after);
+          const d = r.match(DIGIT_WORD_RE, after);
           if (!d) break;
           text += String(DIGIT_WORDS[d[1]!]);
           after = d.index + d[0].length;
@@ -118,7 +132,7 @@ function scaled(r: Reader, at: number): { value: number; end: number; scale: num
     if (letter) {
       const written = r.text.slice(letter.index, letter.index + letter[0].length);
       const glued = letter.index === end;
-      if ((glued && (written === 'k' || written === 'bn' || written === 'mil' || written === written.toUpperCase())) || (!glued && ((written === written.toUpperCase() && written !== 'B') || written === 'k'))) {
+      if ((glued && (written === 'k' || written === 'bn' || written === 'mil' || written === written.toUpperCase())) || (!glued && ((written === written.toUpperCase() && written !== 'B') || written === 'k' || written === 'bn' || written === 'mil'))) {
         value *= LETTERS[letter[1]!]!; end = letter.index + letter[0].length;
       }
     }
@@ -162,6 +176,9 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
     const d = denominator(r, article.index + article[0].length);
     if (!d) return null;
     value = 1 / d.value; end = d.end;
+    // "a quarter million", "a third of a billion": a fraction of the scale after it.
+    const of = r.match(/(?:of\s+an?\s+)?(million|billion|trillion|thousand|hundred|lakh|crore|dozen)\b/y, end);
+    if (of) { value *= SCALE_WORDS[of[1]!]!; end = of.index + of[0].length; }
   } else {
     value = n.value; end = n.end;
     // Powers: "1.1^23", "2.5^-1", "6.23x10^-4", "3 * 10^5".
@@ -177,7 +194,12 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
     const split = d ? /^(.*\S)\s+and\s+(one|two|three|four|five|six|seven|eight|nine)$/.exec(r.s.slice(from, end)) : null;
     const head = split ? r.numberWords(from) : null;
     const headValue = split ? scaled(new Reader(split[1]!), 0) : null;
-    if (d && split && head && headValue && headValue.end === split[1]!.length) { value = headValue.value + (DIGIT_WORDS[split[2]!]! / d.value) * headValue.scale; end = d.end; }
+    if (d && split && head && headValue && headValue.end === split[1]!.length) {
+      // "two billion and three quarters million": the fraction of the scale said after it, else of the last one before.
+      const after = r.match(/(million|billion|trillion|thousand|lakh|crore)\b/y, d.end);
+      value = headValue.value + (DIGIT_WORDS[split[2]!]! / d.value) * (after ? SCALE_WORDS[after[1]!]! : headValue.scale);
+      end = after ? after.index + after[0].length : d.end;
+    }
     else if (d && Number.isInteger(value)) {
       value /= d.value; end = d.end;
       // "two thirds of a million": a fraction of a scale.
@@ -186,14 +208,19 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
       if (of) { value *= SCALE_WORDS[of[1]!]!; end = of.index + of[0].length; }
     }
     else {
-      const over = r.match(/(over|out of)\s+/y, end);
+      const over = r.match(/(over|out of|in)\s+/y, end);
       const den = over ? scaled(r, over.index + over[0].length) : null;
-      // "2000 over 3 years" is no fraction: "over" only before the end of a clause.
+      // "2000 over 3 years" is no fraction: "over" only before the end of a clause. A chance, "1 in 20", there too, and
+      // one only ("table for 2 in 10", "3 in 2026" are a count and a time).
       const clauseEnd = den ? /^\s*([.,;!?)]|$)/.test(r.s.slice(den.end)) : false;
-      if (den && den.value !== 0 && (over![1] === 'out of' ? value <= den.value : clauseEnd)) { value /= den.value; end = den.end; }
+      const fits = over?.[1] === 'in' ? clauseEnd && value === 1 && den!.value > 1 && den!.value < 1000 && Number.isInteger(den!.value) : over?.[1] === 'out of' ? value <= (den?.value ?? 0) : clauseEnd;
+      if (den && den.value !== 0 && fits) { value /= den.value; end = den.end; }
       else {
-        const mixed = r.match(/(\d+)\/(\d+)(?![\d/])/y, end, false);
-        if (mixed && mixed.index === end + 1 && Number(mixed[2]) > Number(mixed[1]) && Number.isInteger(value)) { value += Number(mixed[1]) / Number(mixed[2]); end = mixed.index + mixed[0].length; }
+        // "3½", "2 ¾": a whole and a vulgar fraction.
+        const glyph = VULGAR[r.s[r.skip(end)] ?? ''];
+        const mixed = glyph !== undefined ? null : r.match(/(\d+)\/(\d+)(?![\d/])/y, end, false);
+        if (glyph !== undefined && Number.isInteger(value) && !/[a-z]/.test(r.s.slice(from, end)) && r.skip(end) - end <= 1) { value += glyph; end = r.skip(end) + 1; }
+        else if (mixed && mixed.index === end + 1 && Number(mixed[2]) > Number(mixed[1]) && Number.isInteger(value)) { value += Number(mixed[1]) / Number(mixed[2]); end = mixed.index + mixed[0].length; }
         else {
           const slash = r.match(/\/(\d+)(?![\d/])/y, end, false);
           if (slash && slash.index === end && Number(slash[1]) !== 0) { value /= Number(slash[1]); end = slash.index + slash[0].length; }

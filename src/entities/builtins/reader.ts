@@ -158,7 +158,7 @@ export const ORDINAL_WORDS: ReadonlyMap<string, number> = (() => {
 export function readOrdinal(r: Reader, at: number): { value: number; end: number } | null {
   const digits = r.match(ORDINAL_DIGITS, at);
   if (digits) {
-    const n = Number(digits[1]);
+    const n = Number(digits[1]!.replace(/,/g, ''));
     const suffix = digits[2]!;
     const right = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
     // "3th" and "21th" are common typing: accepted; "2st" is no ordinal.
@@ -168,6 +168,8 @@ export function readOrdinal(r: Reader, at: number): { value: number; end: number
   // "one hundred twenty-fifth", "two hundredth": number words, then an ordinal word.
   const lead = r.numberWords(at);
   if (lead) {
+    const compound = compoundOrdinal(r, at);
+    if (compound) return compound;
     const tail = r.match(ORDINAL_WORD, lead.end);
     const v = tail ? ORDINAL_WORDS.get(tail[0]) : undefined;
     // "two hundred thousandth", "one millionth": the lead times the scale; "one hundred twenty-fifth": plus.
@@ -186,5 +188,37 @@ export function readOrdinal(r: Reader, at: number): { value: number; end: number
   return null;
 }
 
-const ORDINAL_DIGITS = /(\d+)\s?(st|nd|rd|th)\b/y;
+/**
+ * Number words and an ordinal word that the longest cardinal reading splits wrongly: "one hundred and twenty-fifth"
+ * (the cardinal takes "twenty" out of "twenty-fifth"), "one thousand two hundredth" (1200: the last scale is the
+ * ordinal's, not a multiplier of all before it). Null when the words before the ordinal say less than a hundred.
+ */
+function compoundOrdinal(r: Reader, at: number): { value: number; end: number } | null {
+  const words: string[] = [];
+  let pos = at;
+  for (let k = 0; k < 16; k++) {
+    const m = r.match(WORD, pos);
+    if (!m) return null;
+    const w = m[0];
+    const ordinal = words.length > 0 ? ORDINAL_WORDS.get(w) : undefined;
+    if (ordinal !== undefined) {
+      const lead = words[words.length - 1] === 'and' ? words.slice(0, -1) : words;
+      // The ordinal's scale joins the words before it ("two hundredth" is "two hundred" said as an ordinal).
+      const scale = /^(hundred|thousand|million|billion|trillion)th$/.exec(w);
+      const said = scale ? parseNumberWords([...lead, scale[1]!]) : null;
+      const before = parseNumberWords(lead);
+      if (before === null || before < 100) return null;
+      if (scale) return said !== null && said > before ? { value: said, end: m.index + w.length } : null;
+      // "… hundred twenty-fifth", "… hundred twenty second": the ordinal fills the places left.
+      const fits = (before % 100 === 0 && ordinal < 100) || (before % 10 === 0 && before % 100 >= 20 && ordinal < 10);
+      return fits ? { value: before + ordinal, end: m.index + w.length } : null;
+    }
+    if (!(isNumberWord(w) || (w === 'and' && words.length > 0))) return null;
+    words.push(w);
+    pos = m.index + w.length;
+  }
+  return null;
+}
+
+const ORDINAL_DIGITS = /(\d{1,3}(?:,\d{3})+|\d+)\s?(st|nd|rd|th)\b/y;
 const ORDINAL_WORD = new RegExp(`(?:${[...ORDINAL_WORDS.keys()].sort((a, b) => b.length - a.length).join('|')})\\b`, 'y');

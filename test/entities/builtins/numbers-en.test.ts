@@ -106,3 +106,50 @@ describe('a number a date cuts is still a number', () => {
   it('"by 3" read as a time does not hold 3.5', () => expect(numbers('the price dropped by 3.5')).toEqual(['3.5']));
   it('numbers inside a time stay masked', () => expect(numbers('table for 7 at 8:15pm')).toEqual(['7']));
 });
+
+describe('English number families read by the peers\' grammars (Recognizers-Text englishNumeric, Duckling EN rules)', () => {
+  it('reads the abbreviated scales of finance and recipes, and plural scales after a count', () => {
+    expect(numbers('we shipped 3 mln units')).toEqual(['3000000']);
+    expect(numbers('a budget of 1.5 bln')).toEqual(['1500000000']);
+    expect(numbers('debt near 2 tln')).toEqual(['2000000000000']);
+    expect(numbers('buy 3 doz eggs')).toEqual(['36']);
+    expect(numbers('two hundreds and 5 thousands')).toEqual(['200', '5000']);
+  });
+
+  it('reads "point" with digit words and no whole part', () => {
+    expect(numbers('point five')).toEqual(['0.5']);
+    expect(numbers('it rose point oh seven')).toEqual(['0.07']);
+  });
+
+  it('reads a whole glued to a vulgar fraction and a fraction of a scale after "a"', () => {
+    expect(numbers('add 3½ cups')).toEqual(['3.5']);
+    expect(numbers('2 ¾ cups of flour, 4 ½ more')).toEqual(['2.75', '4.5']);
+    expect(numbers('a quarter million fans')).toEqual(['250000']);
+    expect(numbers('a third of a billion')).toEqual(['333333333.333333']);
+  });
+
+  it('reads a chance, "1 in 20", at the end of a clause only, and the spelling "fourty"', () => {
+    expect(numbers('the odds are 1 in 20.')).toEqual(['0.05']);
+    expect(numbers('one in fifty')).toEqual(['0.02']);
+    expect(numbers('table for 2 in 10')).toEqual(['2', '10']);
+    expect(numbers('one in five people')).toEqual(['1', '5']);
+    expect(numbers('fourty two')).toEqual(['42']);
+  });
+
+  it('reads a fraction of the scale said after it, "mil" and "bn" apart, and digits grouped by dots', () => {
+    expect(numbers('two billion and three quarters million')).toEqual(['2000750000']);
+    expect(numbers('raised 2 mil and 3 bn')).toEqual(['2000000', '3000000000']);
+    expect(numbers('2.500.000 people')).toEqual(['2500000']);
+    expect(numbers('version 1.2')).toEqual(['1.2']);
+  });
+});
+
+describe('English ordinals: compound words and grouped digits', () => {
+  const ordinals = (text: string) => extractBuiltins(text, { kinds: ['ordinal'] }).map((s) => s.value);
+  it('reads "and" before the ordinal word, the ordinal\'s own scale, and "1,000th"', () => {
+    expect(ordinals('our one hundred and twenty-fifth client')).toEqual(['125']);
+    expect(ordinals('the one thousand two hundredth visitor')).toEqual(['1200']);
+    expect(ordinals('the 1,000th order')).toEqual(['1000']);
+    expect(ordinals('the two hundred forty-first')).toEqual(['241']);
+  });
+});

@@ -7,6 +7,8 @@ import type { Numeral } from './latin.js';
 const DIGITS: Readonly<Record<string, number>> = {
   〇: 0, 零: 0, 一: 1, 壱: 1, 壹: 1, 二: 2, 弐: 2, 贰: 2, 貳: 2, 两: 2, 兩: 2, 三: 3, 参: 3, 叁: 3, 參: 3, 四: 4, 肆: 4, 五: 5, 伍: 5,
   六: 6, 陆: 6, 陸: 6, 七: 7, 柒: 7, 八: 8, 捌: 8, 九: 9, 玖: 9,
+  // Colloquial Chinese "two (of them)", "three (of them)": "我们俩", "他们仨" (Recognizers-Text's chineseNumeric reads them).
+  俩: 2, 倆: 2, 仨: 3,
 };
 const UNITS: Readonly<Record<string, number>> = { 十: 10, 拾: 10, 百: 100, 佰: 100, 千: 1000, 仟: 1000, 阡: 1000 };
 const BIG: Readonly<Record<string, number>> = { 万: 1e4, 萬: 1e4, 亿: 1e8, 億: 1e8, 兆: 1e12 };
@@ -17,13 +19,13 @@ const TIMES = /^\s*(打|ダース)/u;
 const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, g: 1e9 };
 
 /** A run that may be a numeral: number characters, digits, grouping and decimal marks. */
-const CH = '0-9０-９〇零一壱壹二弐贰貳两兩三参叁參四肆五伍六陆陸七柒八捌九玖十拾百佰千仟阡万萬亿億兆廿卄卅卌';
+const CH = '0-9０-９〇零一壱壹二弐贰貳两兩俩倆仨三参叁參四肆五伍六陆陸七柒八捌九玖十拾百佰千仟阡万萬亿億兆廿卄卅卌';
 const CJK_CH = CH.slice(6);
 // Spaces join characters only ("三千 八百"), never two digit numbers ("1 4/3"); commas group digits only ("1,100.9亿").
 const RUN = new RegExp(`(?:[负負]\\s*|マイナス|[-−－])?(?:[${CH}]|[.．点點・](?=[0-9０-９〇零一二两三四五六七八九壹贰貳叁參肆伍陆陸柒捌玖])|[,，](?=[0-9０-９]{3}(?![0-9０-９]))|\\s{1,3}(?=[${CJK_CH}])|(?<=[万萬亿億千百])\\s{1,3}(?=[0-9０-９])|\\s?[余多几幾来](?=\\s?[万萬亿億]))+(?:\\s?[kKmMgGｋＫｍＭｇＧ](?![A-Za-zＡ-Ｚａ-ｚ]))?`, 'gu');
 
 /** Common words that hold a number character but say no number (一起 "together", 一些 "some", 万一 "in case"). */
-const NOT_NUMBERS = /^(?:一起|一下|一样|一樣|一些|一点|一點|一直|一定|一般|一切|一边|一邊|一致|一旦|万一|萬一|统一|統一|唯一|一緒|一番|一応|一部|一度|千万|千萬|一人で|十分)$/u;
+const NOT_NUMBERS = /^(?:一起|一下|一样|一樣|一些|一点|一點|一直|一定|一般|一切|一边|一邊|一致|一旦|万一|萬一|统一|統一|唯一|一緒|一番|一応|一部|一度|千万|千萬|一人で|十分|伎俩|伎倆)$/u;
 
 const toHalf = (s: string) => s.replace(/[０-９ｋＫｍＭｇＧ]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).replace(/[．]/g, '.').replace(/[，]/g, ',').replace(/[−－]/g, '-');
 
@@ -59,6 +61,7 @@ function cjkUnsigned(s: string, language: 'ja' | 'zh'): number | null {
   let num: number | null = null;
   let i = 0;
   let decimal: string | null = null;
+  let decimalScale = 1;
   // The unit just said: a lone digit after it counts in the next lower unit ("二百五" 250, "一万三" 13000).
   let lastUnit = 0;
   let zeroSaid = false;
@@ -74,6 +77,8 @@ function cjkUnsigned(s: string, language: 'ja' | 'zh'): number | null {
     if (ch === '点' || ch === '點' || ch === '.' || ch === '・') {
       decimal = '';
       for (i++; i < s.length && (DIGITS[s[i]!] !== undefined || /\d/.test(s[i]!)); i++) decimal += /\d/.test(s[i]!) ? s[i]! : String(DIGITS[s[i]!]);
+      // "三点五亿", "十二点五万": a decimal of a big unit said after it.
+      if (decimal !== '' && i === s.length - 1 && BIG[s[i]!] !== undefined && total === 0) { decimalScale = BIG[s[i]!]!; i++; }
       if (decimal === '' || i < s.length) return null;
       break;
     }
@@ -85,6 +90,8 @@ function cjkUnsigned(s: string, language: 'ja' | 'zh'): number | null {
       continue;
     }
     if (UNITS[ch] !== undefined) {
+      // "五十千": a unit right after a smaller or equal one says no numeral (two: 五十, 千).
+      if (num === null && lastUnit >= 10 && lastUnit <= UNITS[ch]! && section > 0) return null;
       section += (num ?? 1) * UNITS[ch]!;
       num = null;
       lastUnit = UNITS[ch]!;
@@ -117,7 +124,7 @@ function cjkUnsigned(s: string, language: 'ja' | 'zh'): number | null {
   // Chinese only: Japanese "百一" is 101.
   if (language === 'zh' && num !== null && lastUnit >= 100 && s.length > 1 && DIGITS[s[s.length - 1]!] !== undefined && DIGITS[s[s.length - 2]!] === undefined) num *= lastUnit / 10;
   let value = total + section + (num ?? 0);
-  if (decimal !== null) value = Number(`${value}.${decimal}`);
+  if (decimal !== null) value = Number((Number(`${value}.${decimal}`) * decimalScale).toPrecision(15));
   return sign * value;
 }
 
@@ -146,8 +153,8 @@ function kanaNumeral(run: string): string | null {
   return words > 1 || KANA_ALONE.has(run) ? out : null;
 }
 
-const HALVES = { zh: /一半|半[个個]|半百/gu, ja: /半分|半ダース/gu };
-const HALF_VALUES: Record<string, number> = { 一半: 0.5, 半个: 0.5, 半個: 0.5, 半百: 50, 半分: 0.5, 半ダース: 6 };
+const HALVES = { zh: /一半|半[个個]|半百|半打/gu, ja: /半分|半ダース/gu };
+const HALF_VALUES: Record<string, number> = { 一半: 0.5, 半个: 0.5, 半個: 0.5, 半百: 50, 半打: 6, 半分: 0.5, 半ダース: 6 };
 
 export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] {
   const out: Numeral[] = [];
@@ -162,7 +169,9 @@ export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] 
     const lead = m[0].length - m[0].trimStart().length;
     const whole = m[0].trimStart().replace(/[,，\s]+$/u, '');
     m.index += lead;
-    if (cjkValue(whole, language) !== null || !/\s/.test(whole)) { read(text, m.index, m.index + whole.length, out, language); continue; }
+    if (cjkValue(whole, language) !== null) { read(text, m.index, m.index + whole.length, out, language); continue; }
+    // Digits side by side ("三八折" 3.8 off) are read by the callers that know them.
+    if (!/\s/.test(whole)) { if (/[十拾百佰千仟阡]/u.test(whole) && !/[〇零一二两三四五六七八九]{2}/u.test(whole)) readParts(text, m.index, whole, out, language); else read(text, m.index, m.index + whole.length, out, language); continue; }
     // Spaced parts that do not make one numeral: each part alone.
     for (const part of whole.matchAll(/\S+/gu)) read(text, m.index + part.index, m.index + part.index + part[0].length, out, language);
   }
@@ -176,10 +185,24 @@ export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] 
   return out.sort((x, y) => x.start - y.start);
 }
 
+/** A run that is no one numeral ("五十千"): the longest numerals from its start, one after another. */
+function readParts(text: string, start: number, run: string, out: Numeral[], language: 'ja' | 'zh'): void {
+  let at = 0;
+  while (at < run.length) {
+    let end = run.length;
+    while (end > at && cjkValue(run.slice(at, end), language) === null) end--;
+    if (end === at) { at++; continue; }
+    read(text, start + at, start + end, out, language);
+    at = end;
+  }
+}
+
 function read(text: string, start: number, end: number, out: Numeral[], language: 'ja' | 'zh'): void {
   const run = text.slice(start, end);
   const word = text.slice(start, Math.min(text.length, end + 1));
-  if (NOT_NUMBERS.test(run) || NOT_NUMBERS.test(word) || NOT_NUMBERS.test(text.slice(Math.max(0, start - 1), end))) return;
+  // "十分之三" (three tenths) is no 十分 ("very").
+  const fraction = /^\s*分\s*[之の]/u.test(text.slice(end));
+  if (NOT_NUMBERS.test(run) || (NOT_NUMBERS.test(word) && !fraction) || NOT_NUMBERS.test(text.slice(Math.max(0, start - 1), end))) return;
   let value = cjkValue(run, language);
   if (value === null) return;
   let ordinal = false;

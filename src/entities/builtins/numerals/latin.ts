@@ -160,6 +160,8 @@ class Value {
   ordinal = false;
   digitsClosed = false;
   lastScaleSaid = 0;
+  /** What was said before the last connector ("seis millones" of "seis millones y dos"): its value, scale and last group. */
+  beforeAnd: { value: number; scale: number; group: number } | null = null;
 
   clone(): Value { return Object.assign(new Value(), this); }
 
@@ -171,6 +173,7 @@ class Value {
       case 'and':
         if (!this.any || this.afterAnd) return false;
         this.afterAnd = true;
+        this.beforeAnd = { value: this.value, scale: this.group === 0 && this.pendingScale > 0 ? this.pendingScale : 1, group: this.group };
         return true;
       case 'add': {
         const v = a.v;
@@ -300,7 +303,36 @@ export function findLatinNumerals(language: LatinLanguage, text: string): Numera
   return out;
 }
 
+/** Whole digits (no decimal mark, no ordinal mark), or null. */
+const wholeDigits = (p: Piece | undefined): number | null => (p && p.type === 'digits' && !p.ordinalMark && /^[-−]?\s*\d+$/.test(p.text.trim()) ? p.value! : null);
+
+/**
+ * A fraction written with a slash at piece i: "1/2", "-3/4", and a whole before it, "1 1/2" (the numerator smaller
+ * than the denominator). Not a part of a longer run of slashes ("1/2/2026" is a date).
+ */
+function slashFraction(text: string, ps: Piece[], i: number): { numeral: Numeral; next: number } | null {
+  const read = (k: number): { value: number; end: number; next: number } | null => {
+    const top = wholeDigits(ps[k]);
+    const slash = ps[k + 1];
+    const bottom = wholeDigits(ps[k + 2]);
+    if (top === null || bottom === null || bottom === 0 || !slash || slash.text !== '/' || slash.start !== ps[k]!.end || ps[k + 2]!.start !== slash.end) return null;
+    if (text[ps[k + 2]!.end] === '/' || (k > 0 && text[ps[k]!.start - 1] === '/')) return null;
+    // "10/5", "4/2": a whole result is more often a date or a score than a fraction someone wrote.
+    if (top % bottom === 0) return null;
+    return { value: top / bottom, end: ps[k + 2]!.end, next: k + 3 };
+  };
+  const whole = wholeDigits(ps[i]);
+  const mixed = whole !== null && ps[i + 1] && /^ +$/.test(text.slice(ps[i]!.end, ps[i + 1]!.start)) ? read(i + 1) : null;
+  if (mixed && mixed.value > 0 && mixed.value < 1 && wholeDigits(ps[i + 1])! >= 0) {
+    return { numeral: { start: ps[i]!.start, end: mixed.end, value: whole! < 0 ? whole! - mixed.value : whole! + mixed.value, ordinal: false }, next: mixed.next };
+  }
+  const single = read(i);
+  return single ? { numeral: { start: ps[i]!.start, end: single.end, value: single.value, ordinal: false }, next: single.next } : null;
+}
+
 function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: Numeral; next: number } | null {
+  const slashed = ps[i]!.type === 'digits' ? slashFraction(text, ps, i) : null;
+  if (slashed) return slashed;
   let sign = 1;
   let at = i;
   const first = ps[i]!;
@@ -310,6 +342,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
   let articleOnly = false;
   let j = at;
   let fraction: string | null = null;
+  let scaleAfter = 1;
   for (; j < ps.length; j++) {
     const p = ps[j]!;
     if (j > at && !joined(text, ps[j - 1]!, p)) break;
@@ -337,6 +370,15 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
         fraction = '';
         continue;
       }
+      // "deux virgule vingt-cinq" 2.25, "doscientos coma setenta y uno" 200.71: the decimals said as one number.
+      if (nextAtom?.k === 'add' && nextAtom.v >= 10 && !value.ordinal && value.any) {
+        const decimals = readAt(c, text, ps, j + 1);
+        if (decimals && !decimals.numeral.ordinal && Number.isInteger(decimals.numeral.value) && decimals.numeral.value > 0 && decimals.numeral.value < 1000) {
+          fraction = String(decimals.numeral.value);
+          lastTaken = decimals.next - 1;
+          break;
+        }
+      }
       break;
     }
     if (c.half.has(folded) && !value.ordinal) {
@@ -348,6 +390,8 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
         value.group += value.group === 0 && value.pendingScale > 0 ? value.pendingScale / 2 : 0.5;
         value.afterAnd = false; value.digitsClosed = true; value.lastPlace = -1;
         lastTaken = j;
+        // "cinco y medio millones" 5 500 000: the whole and its half, of the scale said after them.
+        if (scaleNext && value.pendingScale === 0 && value.total === 0 && !(nextAtom![0] as { ord?: boolean }).ord) { scaleAfter = (nextAtom![0] as { v: number }).v; lastTaken = j + 1; }
         break;
       }
       // "media docena", "un demi-million", "demi" alone.
@@ -374,7 +418,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     if (atoms.some((a) => a.k !== 'and')) lastTaken = j;
   }
   if (lastTaken < 0) return null;
-  let v = value.value;
+  let v = value.value * scaleAfter;
   if (fraction) v = Number(`${v}.${fraction}`);
   const startPiece = sign === -1 ? i : at;
   // A fraction: a count of plural ordinals ("trois cinquièmes" 0.6, "veinte quintos" 4), or "X sur Y" in French.
@@ -383,8 +427,17 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     if (next && next.type === 'word' && joined(text, ps[lastTaken]!, next)) {
       const word = foldedIn(c, next.text);
       const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : (FRACTION_WORDS[c.language]?.[word] ?? avos(c, word) ?? pluralOrdinal(c, next.text));
+      // "seis millones y dos tercios" 6 666 666.67, "cien y tres cuartos" 100.75: where the connector joins no numeral
+      // ("treinta y tres quintos" is 33 fifths), the fraction is the part after it, of the scale said before it.
+      // A mixed number's part is a proper fraction: "cent et trente cinquièmes" is 130 fifths.
+      const split = denominator !== null && denominator > 1 && value.beforeAnd && v - value.beforeAnd.value < denominator && !connectsNumeral(c.language, value.beforeAnd, v - value.beforeAnd.value) ? value.beforeAnd : null;
+      if (split) {
+        const value = sign * (split.value + ((v - split.value) / denominator!) * split.scale);
+        return { numeral: { start: ps[startPiece]!.start, end: next.end, value, ordinal: false }, next: lastTaken + 2 };
+      }
       if (denominator !== null && denominator > 1) {
-        return { numeral: { start: ps[startPiece]!.start, end: next.end, value: (sign * v) / denominator, ordinal: false }, next: lastTaken + 2 };
+        const of = ofScale(c, text, ps, lastTaken + 2);
+        return { numeral: { start: ps[startPiece]!.start, end: of ? of.end : next.end, value: ((sign * v) / denominator) * (of?.scale ?? 1), ordinal: false }, next: of ? of.next : lastTaken + 2 };
       }
       // "22 trinta avos" (pt): the denominator a numeral, "avos" after it.
       const below = (c.language === 'pt' || c.language === 'es') && word !== 'sobre' ? readAt(c, text, ps, lastTaken + 1) : null;
@@ -404,20 +457,77 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
   if (!value.ordinal && !fraction) {
     const link = ps[lastTaken + 1];
     const linked = link && link.type === 'word' && joined(text, ps[lastTaken]!, link) && (c.lexicon.and.includes(foldedIn(c, link.text)) || (c.language === 'es' && foldedIn(c, link.text) === 'con'));
-    const part = linked && lastTaken + 2 < ps.length && joined(text, link, ps[lastTaken + 2]!) ? readAt(c, text, ps, lastTaken + 2) : null;
+    let part = linked && lastTaken + 2 < ps.length && joined(text, link, ps[lastTaken + 2]!) ? readAt(c, text, ps, lastTaken + 2) : null;
+    // "cinco y un cuarto", "dois e um quarto": after a whole, "un cuarto" is a quarter, not a room.
+    const quarter = linked && !part ? aQuarter(c, text, ps, lastTaken + 2) : null;
+    if (quarter) part = quarter;
     if (part && !part.numeral.ordinal && part.numeral.value > 0 && part.numeral.value < 1 && ps[part.next - 1]!.type === 'word') {
       const unit = value.group === 0 && value.pendingScale > 0 ? value.pendingScale : 1;
       return { numeral: { start: ps[startPiece]!.start, end: part.numeral.end, value: sign * (v + part.numeral.value * unit), ordinal: false }, next: part.next };
     }
   }
+  // French "un centième": the article and the ordinal read as one ordinal (100); one hundredth. Before a noun it is
+  // an ordinal ("un troisième essai"): a fraction ends the clause or takes "de" ("un cinquième des votes").
+  if (c.language === 'fr' && value.ordinal && lastTaken === at + 1 && ps[at]!.type === 'word' && c.articles.has(ps[at]!.text.toLowerCase()) && value.value >= 3 && fractionFollows(text, ps[lastTaken]!.end)) {
+    return { numeral: { start: ps[startPiece]!.start, end: ps[lastTaken]!.end, value: sign / value.value, ordinal: false }, next: lastTaken + 1 };
+  }
   // "una mesa": an article before a word is no number; "un quinto", "un centésimo", "un quinceavo": one of a fraction.
   if (articleOnly && lastTaken === at) {
     const next = ps[at + 1];
-    const part = next && next.type === 'word' && joined(text, ps[at]!, next) ? singularDenominator(c, next.text) : null;
-    if (part !== null) return { numeral: { start: ps[startPiece]!.start, end: next!.end, value: sign / part, ordinal: false }, next: at + 2 };
+    // "un quart d'heure" is a length of time.
+    const ofAnHour = c.language === 'fr' && next !== undefined && /^\s*d['’]\s*heure/iu.test(text.slice(next.end));
+    const part = next && next.type === 'word' && joined(text, ps[at]!, next) && !ofAnHour ? singularDenominator(c, next.text, text.slice(next.end)) : null;
+    if (part !== null) {
+      const of = ofScale(c, text, ps, at + 2);
+      return { numeral: { start: ps[startPiece]!.start, end: of ? of.end : next!.end, value: (sign / part) * (of?.scale ?? 1), ordinal: false }, next: of ? of.next : at + 2 };
+    }
+    // "un cuarto de millón", "um quarto de milhão": a quarter of the scale.
+    const quarter = aQuarter(c, text, ps, at);
+    const quarterOf = quarter ? ofScale(c, text, ps, quarter.next) : null;
+    if (quarter && quarterOf) return { numeral: { start: ps[startPiece]!.start, end: quarterOf.end, value: (sign / 4) * quarterOf.scale, ordinal: false }, next: quarterOf.next };
+    // French "un vingt-cinquième": an ordinal of several words.
+    const compound = c.language === 'fr' && next && next.type === 'word' && joined(text, ps[at]!, next) ? readAt(c, text, ps, at + 1) : null;
+    if (compound && compound.numeral.ordinal && compound.numeral.value >= 3 && !/s$/i.test(ps[compound.next - 1]!.text) && fractionFollows(text, compound.numeral.end)) {
+      return { numeral: { start: ps[startPiece]!.start, end: compound.numeral.end, value: sign / compound.numeral.value, ordinal: false }, next: compound.next };
+    }
     if (next && next.type === 'word' && joined(text, ps[at]!, next)) return null;
   }
   return { numeral: { start: ps[startPiece]!.start, end: ps[lastTaken]!.end, value: sign * v, ordinal: value.ordinal }, next: lastTaken + 1 };
+}
+
+/** Spanish and Portuguese "un cuarto", "um quarto" at piece k, read as a quarter (callers decide where it is one). */
+function aQuarter(c: Compiled, text: string, ps: Piece[], k: number): { numeral: Numeral; next: number } | null {
+  const [article, word] = [ps[k], ps[k + 1]];
+  if ((c.language !== 'es' && c.language !== 'pt') || !article || !word || article.type !== 'word' || word.type !== 'word' || !c.articles.has(article.text.toLowerCase()) || !joined(text, article, word)) return null;
+  return /^(?:cuarto|quarto)$/.test(foldedIn(c, word.text)) ? { numeral: { start: article.start, end: word.end, value: 0.25, ordinal: false }, next: k + 2 } : null;
+}
+
+/** "de million", "d'un million", "de millón": a fraction's scale after it ("deux tiers de million", "un quart de million"). */
+function ofScale(c: Compiled, text: string, ps: Piece[], k: number): { scale: number; end: number; next: number } | null {
+  const de = ps[k];
+  if (!de || de.type !== 'word' || !/^d(?:e|')?$/i.test(de.text) || !/^\s+$|^\s*['’]\s*$/.test(text.slice(ps[k - 1]!.end, de.start))) return null;
+  let at = k + 1;
+  if (ps[at]?.type === 'other' && /^['’]$/.test(ps[at]!.text) && ps[at]!.start === de.end) at++;
+  if (ps[at]?.type === 'word' && c.articles.has(ps[at]!.text.toLowerCase()) && /^\s*['’]?\s*$/.test(text.slice(de.end, ps[at]!.start))) at++;
+  const word = ps[at];
+  if (!word || word.type !== 'word' || !/^\s*['’]?\s*$/.test(text.slice(ps[at - 1]!.end, word.start))) return null;
+  const atom = c.words.get(foldedIn(c, word.text));
+  return atom?.k === 'scale' && atom.v >= 1e6 && !atom.ord ? { scale: atom.v, end: word.end, next: at + 1 } : null;
+}
+
+/**
+ * Whether a connector, said after `before` and before a part worth `part`, is the one a numeral is said with (Spanish
+ * "treinta y tres", French "vingt et un", Portuguese "vinte e três", "cento e três", "mil e duzentos") rather than
+ * joining a whole and a fraction ("veinte y tres quintos", "dos millones y tres quintos").
+ */
+function connectsNumeral(language: LatinLanguage, before: { value: number; scale: number; group: number }, part: number): boolean {
+  // The tens of the last group said ("ciento treinta y tres": treinta).
+  const last = before.group % 100;
+  const tens = last >= 20 && last % 10 === 0;
+  if (language === 'es') return tens && before.group >= 30 && part < 10;
+  if (language === 'fr') return tens && (part === 1 || part === 11);
+  if (language === 'pt') return before.scale < 1e6;
+  return true;
 }
 
 /** "X sur Y", "X sobre Y": a fraction said numerator first. */
@@ -445,7 +555,8 @@ function avos(c: Compiled, word: string): number | null {
  * A singular ordinal or "-avo" word that names a fraction after "un"/"una"/"um"/"uma" ("quinto", "centésimo",
  * "quinceavo"), or null. Not "segundo" (a second), "tercero" (a third party), "cuarto"/"quarto" (a room).
  */
-function singularDenominator(c: Compiled, raw: string): number | null {
+function singularDenominator(c: Compiled, raw: string, after = ''): number | null {
+  if (c.language === 'fr') return frenchSingularDenominator(c, raw, after);
   if (c.language !== 'es' && c.language !== 'pt') return null;
   const word = foldedIn(c, raw);
   if (/s$/.test(word) || /^(segund|tercer|cuart|quart)/.test(word)) return null;
@@ -456,6 +567,23 @@ function singularDenominator(c: Compiled, raw: string): number | null {
   const trial = new Value();
   if (!trial.take(atoms[0]!, c)) return null;
   return trial.value >= 5 ? trial.value : null;
+}
+
+/** After a French fraction: the end of a clause or "de" ("un cinquième des votes"); before a noun it is an ordinal. */
+const fractionFollows = (text: string, end: number) => /^(?:\s*(?:[.,;:!?)]|$)|\s+(?:de|des|du|d['’]))/iu.test(text.slice(end));
+
+/** French "un quart", "un tiers", "un cinquième", "un centième" (after "un"/"une"): the denominator; not "un second". */
+function frenchSingularDenominator(c: Compiled, raw: string, after: string): number | null {
+  const word = foldedIn(c, raw);
+  if (word === 'quart') return 4;
+  if (word === 'tiers') return 3;
+  if (!/iemes?$/.test(word) || /s$/.test(word)) return null;
+  // Before a noun, an ordinal ("un cinquième essai"); a fraction ends the clause or takes "de".
+  if (!fractionFollows(after, 0)) return null;
+  const atoms = wordAtoms(c, raw);
+  const trial = new Value();
+  if (!atoms || !atoms.every((a) => trial.take(a, c)) || !trial.ordinal) return null;
+  return trial.value >= 3 ? trial.value : null;
 }
 
 /** The value of a plural ordinal word ("cinquièmes", "quintos", "huitièmes"), or null. */

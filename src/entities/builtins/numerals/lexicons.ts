@@ -40,13 +40,17 @@ const ES: Lexicon = {
     cero: 0, zero: 0, uno: 1, un: 1, una: 1, 'ún': 1, dos: 2, tres: 3, 'trés': 3, cuatro: 4, cinco: 5, seis: 6, 'séis': 6, siete: 7, ocho: 8, nueve: 9,
     diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diesiseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
     veinte: 20, veintiuno: 21, veintiun: 21, veintiuna: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26,
-    veintisiete: 27, veintiocho: 28, veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90,
+    veintisiete: 27, veintiocho: 28, veintinueve: 29, ventiuno: 21, ventiuna: 21, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90,
     cien: 100, ciento: 100, doscientos: 200, doscientas: 200, trescientos: 300, trescientas: 300, cuatrocientos: 400, cuatrocientas: 400,
     quinientos: 500, quinientas: 500, seiscientos: 600, seiscientas: 600, setecientos: 700, setecientas: 700, ochocientos: 800, ochocientas: 800,
     novecientos: 900, novecientas: 900,
   },
   hundred: ['cientos', 'cientas'],
-  scale: { mil: 1e3, millon: 1e6, millones: 1e6, millardo: 1e9, millardos: 1e9, billon: 1e12, billones: 1e12, trillon: 1e18, trillones: 1e18, docena: 12, docenas: 12 },
+  scale: {
+    mil: 1e3, millon: 1e6, millones: 1e6, millardo: 1e9, millardos: 1e9, billon: 1e12, billones: 1e12, trillon: 1e18, trillones: 1e18, docena: 12, docenas: 12,
+    // "un millar de personas", "dos millares"; the dozen abbreviated as in recipes ("3 dz").
+    millar: 1e3, millares: 1e3, dz: 12, doz: 12,
+  },
   and: ['y'],
   point: ['coma', 'punto'],
   minus: ['menos', 'negativo', 'negativa'],
@@ -73,7 +77,12 @@ const PT: Lexicon = {
     seiscentos: 600, seiscentas: 600, setecentos: 700, setecentas: 700, oitocentos: 800, oitocentas: 800, novecentos: 900, novecentas: 900,
   },
   hundred: [],
-  scale: { mil: 1e3, milhao: 1e6, milhoes: 1e6, 'milhão': 1e6, 'milhões': 1e6, bilhao: 1e9, bilhoes: 1e9, 'bilião': 1e12, 'biliões': 1e12, trilhao: 1e12, trilhoes: 1e12, duzia: 12, duzias: 12 },
+  scale: {
+    mil: 1e3, milhao: 1e6, milhoes: 1e6, 'milhão': 1e6, 'milhões': 1e6, bilhao: 1e9, bilhoes: 1e9, 'bilião': 1e12, 'biliões': 1e12, trilhao: 1e12, trilhoes: 1e12, duzia: 12, duzias: 12,
+    // The larger scales, and counts of tens, hundreds and thousands ("duas dezenas", "três centenas", "um milhar").
+    quatrilhao: 1e15, quatrilhoes: 1e15, quadrilhao: 1e15, quadrilhoes: 1e15, quintilhao: 1e18, quintilhoes: 1e18,
+    dezena: 10, dezenas: 10, centena: 100, centenas: 100, milhar: 1e3, milhares: 1e3,
+  },
   and: ['e'],
   point: ['ponto', 'virgula'],
   minus: ['menos', 'negativo', 'negativa'],

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins, type BuiltinKind } from '../../../src/entities/builtins/index.js';
+
+// Families of number expressions the peers' grammars read (Recognizers-Text's per-language numeric resources, MIT;
+// Duckling's Numeral rules, BSD) that our numeral grammars (numerals/latin.ts, numerals/cjk.ts) missed. Each case is
+// our own sentence written from the family, not a suite case. Reference: 6 March 2026, 15:00 in Madrid.
+const MADRID = { referenceTime: '2026-03-06T15:00:00', timeZone: 'Europe/Madrid' };
+const read = (locale: string, text: string, kind: BuiltinKind = 'number') => extractBuiltins(text, { locale, kinds: [kind], ...MADRID }).map((s) => [s.raw, s.value]);
+
+describe('Chinese numeral families', () => {
+  it('reads the colloquial 俩 and 仨 ("the two of us", "the three of them"), not inside 伎俩 ("a trick")', () => {
+    expect(read('zh', '我们俩去吧')).toEqual([['俩', '2']]);
+    expect(read('zh', '他们仨都来了')).toEqual([['仨', '3']]);
+    expect(read('zh', '这是他的伎俩')).toEqual([]);
+  });
+
+  it('reads half a dozen (半打)', () => {
+    expect(read('zh', '买半打鸡蛋')).toEqual([['半打', '6']]);
+  });
+
+  it('splits a run that is no one numeral into the numerals it holds ("五十千": 50 and 1000, never 1050)', () => {
+    expect(read('zh', '五十千')).toEqual([['五十', '50'], ['千', '1000']]);
+    expect(read('zh', '一千一百一十一')).toEqual([['一千一百一十一', '1111']]);
+    expect(read('ja', '百十')).toEqual([['百十', '110']]);
+  });
+
+  it('reads a decimal of a big unit said in characters ("三点五亿") and tenths ("十分之三"), not 十分 ("very")', () => {
+    expect(read('zh', '三点五亿人')).toEqual([['三点五亿', '350000000']]);
+    expect(read('zh', '十二点五万')).toEqual([['十二点五万', '125000']]);
+    expect(read('zh', '十分之三的人')).toEqual([['十分之三', '0.3']]);
+    expect(read('zh', '他十分高兴')).toEqual([]);
+  });
+});
+
+describe('Spanish and Portuguese numeral families', () => {
+  it('reads counts of tens, hundreds and thousands, and the larger Portuguese scales', () => {
+    expect(read('pt', 'comprei duas dezenas de ovos')).toEqual([['duas dezenas', '20']]);
+    expect(read('pt', 'umas três centenas de pessoas')).toEqual([['três centenas', '300']]);
+    expect(read('pt', 'um milhar de livros')).toEqual([['um milhar', '1000']]);
+    expect(read('pt', 'dois quatrilhões')).toEqual([['dois quatrilhões', '2000000000000000']]);
+    expect(read('es', 'vinieron un millar de personas')).toEqual([['un millar', '1000']]);
+    expect(read('es', 'compra 3 dz de huevos')).toEqual([['3 dz', '36']]);
+    expect(read('es', 'ventiuno')).toEqual([['ventiuno', '21']]);
+  });
+
+  it('reads fractions written with a slash, alone or after a whole, and leaves a date\'s slashes alone', () => {
+    expect(read('es', 'añade 1 1/2 tazas de harina')).toEqual([['1 1/2', '1.5']]);
+    expect(read('pt', 'ponha 2 3/4 xícaras')).toEqual([['2 3/4', '2.75']]);
+    expect(read('pt', 'o resultado é -1/8')).toEqual([['-1/8', '-0.125']]);
+    expect(read('es', 'el 1/2/2026', 'datetime').map(([raw]) => raw)).toEqual(['1/2/2026']);
+    // A whole result is a date or a score more often than a fraction.
+    expect(read('fr', 'le score final 10/5').map(([, v]) => v)).not.toContain('2');
+  });
+});
+
+describe('French fractions and decimals (frenchNumeric: FractionNounWithArticleRegex, FractionMultiplierRegex, written decimal separators)', () => {
+  it('reads one of a fraction after "un"/"une" where it ends the clause or takes "de", else an ordinal', () => {
+    expect(read('fr', 'un centième')).toEqual([['un centième', '0.01']]);
+    expect(read('fr', 'un cinquième des votes')).toEqual([['un cinquième', '0.2']]);
+    expect(read('fr', 'il reste un quart')).toEqual([['un quart', '0.25']]);
+    expect(read('fr', 'un vingt-cinquième')).toEqual([['un vingt-cinquième', '0.04']]);
+    expect(read('fr', 'un troisième essai', 'ordinal')).toEqual([['troisième', '3']]);
+  });
+
+  it('reads a whole and a fraction ("trois et un cinquième") and a fraction of a scale ("deux tiers de million")', () => {
+    expect(read('fr', 'trois et un cinquième')).toEqual([['trois et un cinquième', '3.2']]);
+    expect(read('fr', 'deux tiers de million')).toEqual([['deux tiers de million', '666666.666666667']]);
+    expect(read('fr', "un quart d'un milliard")).toEqual([["un quart d'un milliard", '250000000']]);
+    expect(read('es', 'un quinto de millón')).toEqual([['un quinto de millón', '200000']]);
+  });
+
+  it('reads decimals said as one number after the decimal word', () => {
+    expect(read('fr', 'deux virgule vingt-cinq')).toEqual([['deux virgule vingt-cinq', '2.25']]);
+    expect(read('es', 'doscientos coma setenta y uno')).toEqual([['doscientos coma setenta y uno', '200.71']]);
+    expect(read('fr', 'deux virgule cinq')).toEqual([['deux virgule cinq', '2.5']]);
+  });
+});
+
+describe('a whole and a fraction joined by "y", "e", "et" (FractionMultiplierRegex of spanish/portuguese/frenchNumeric)', () => {
+  it('reads the fraction as the part after the connector, of the scale said before it', () => {
+    expect(read('es', 'seis millones y dos tercios')).toEqual([['seis millones y dos tercios', '6666666.66666667']]);
+    expect(read('es', 'cien y tres cuartos')).toEqual([['cien y tres cuartos', '100.75']]);
+    expect(read('pt', 'dois milhões e três quintos')).toEqual([['dois milhões e três quintos', '2600000']]);
+    expect(read('fr', 'vingt et trois cinquièmes')).toEqual([['vingt et trois cinquièmes', '20.6']]);
+  });
+
+  it('keeps the connector a numeral is said with', () => {
+    expect(read('es', 'treinta y tres quintos')).toEqual([['treinta y tres quintos', '6.6']]);
+    expect(read('pt', 'vinte e três quintos')).toEqual([['vinte e três quintos', '4.6']]);
+    expect(read('es', 'ciento treinta y dos quintos')).toEqual([['ciento treinta y dos quintos', '26.4']]);
+    // The part after the connector is a proper fraction only: else the whole is the numerator.
+    expect(read('fr', 'cent et trente cinquièmes')).toEqual([['cent et trente cinquièmes', '26']]);
+  });
+
+  it('reads "y un cuarto", "un cuarto de millón" and a half of the scale after it', () => {
+    expect(read('pt', 'dois e um quarto')).toEqual([['dois e um quarto', '2.25']]);
+    expect(read('es', 'un cuarto de millón')).toEqual([['un cuarto de millón', '250000']]);
+    expect(read('es', 'cinco y medio millones')).toEqual([['cinco y medio millones', '5500000']]);
+    expect(read('pt', 'cinco e meio milhões')).toEqual([['cinco e meio milhões', '5500000']]);
+  });
+});
