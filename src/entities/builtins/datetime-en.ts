@@ -932,14 +932,16 @@ class Grammar {
     const qShort = r.match(RE_27, at);
     if (qShort && !((qShort[1] || qShort[2]) && (qShort[4] || qShort[5]))) {
       const yText = qShort[1] ?? qShort[2] ?? qShort[4] ?? qShort[5];
-      const y = yText === undefined ? yearOf(this.now) : yText.length === 2 ? 2000 + Number(yText) : Number(yText);
+      const place = qShort[6] === 'next' ? 1 : qShort[6] === 'last' ? -1 : 0;
+      const y = yText === undefined ? yearOf(this.now) + place : yText.length === 2 ? 2000 + Number(yText) : Number(yText);
       return { end: qShort.index + qShort[0].length, value: { t: 'point', wall: wallOf(y, 3 * (Number(qShort[3]) - 1) + 1), grain: 'quarter' } };
     }
     const quarter = r.match(RE_28, at);
     // "the last quarter" alone is the one before this ("last quarter", below); "the last quarter of 2019" its fourth.
-    if (quarter && !(quarter[3] === 'last' && !quarter[4])) {
+    if (quarter && !(quarter[3] === 'last' && !quarter[4] && !quarter[5])) {
       const q = quarter[2] ? Number(quarter[2]) : ({ first: 1, second: 2, third: 3, fourth: 4, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, last: 4 } as Record<string, number>)[quarter[3]!]!;
-      const y = quarter[4] ? Number(quarter[4]) : yearOf(this.now);
+      // "q1 next year", "the first quarter of last year": a year named by its place.
+      const y = quarter[4] ? Number(quarter[4]) : yearOf(this.now) + (quarter[5] === 'next' ? 1 : quarter[5] === 'last' ? -1 : 0);
       return { end: quarter.index + quarter[0].length, value: { t: 'point', wall: wallOf(y, 3 * (q - 1) + 1), grain: 'quarter' } };
     }
     // "in nineteen ninety six", "the year two thousand and five".
@@ -1981,8 +1983,8 @@ const RE_23 = /and an? half\b|and a quarter\b/y;
 const RE_24 = /(from now|from today|later|hence|ago|before now|back|earlier)\b/y;
 const RE_25 = /(after|before|from)\s+/y;
 const RE_26 = /(\d{4})[-/](\d{1,2})\b(?![-/]\d)|(\d{1,2})[-/](\d{4})\b/y;
-const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:(?:-|,?\s+(?:of\s+)?)?(\d{4})|(\d{2}))?\b/y;
-const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4}))?\b/y;
+const RE_27 = /(?:(\d{4})[\s-]?|(\d{2}))?q([1-4])(?:(?:-|,?\s+(?:of\s+)?)?(\d{4})|(\d{2})|\s+(?:of\s+)?(this|next|last)\s+year)?\b/y;
+const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|4th|last) (?:quarter|qtr))(?:,?\s*(?:of\s+)?(\d{4})|\s+(?:of\s+)?(this|next|last)\s+year)?\b/y;
 // A bare year: at the end, in a list of years ("2007 and 2009", "2015, 2016 or 2017"), or after a bound ("after
 // 2016", "greater than 2012", ">= 2019").
 const RE_29 = /(?:the year |year |in )(\d{4})\b(?!\s?'?s\b)|(?:(?<=\b(?:after|before|since|until|till|than|by|during|through|thru|between|from)\s{1,3}|[<>=]\s{0,2})|(?=\d{4}(?:\s*$|\s*(?:,|and|or)\s+(?:in\s+)?\d{4}\b)))(\d{4})\b/y;

@@ -16,6 +16,10 @@ const ERAS: Record<string, number> = { 令和: 2018, 平成: 1988, 昭和: 1925 
 const D = '(\\d{1,4})';
 
 const PERIODS: Record<string, string> = { 今週: 'this week', 来週: 'next week', 先週: 'last week', 今月: 'this month', 来月: 'next month', 先月: 'last month', 今年: 'this year', 来年: 'next year', 去年: 'last year' };
+const PLACES: Record<string, string> = {
+  今日: 'today', 明日: 'tomorrow', 明後日: 'the day after tomorrow', 昨日: 'yesterday', 来週: 'next week', 今週: 'this week',
+  来月: 'next month', 今月: 'this month', 来年: 'next year', 今年: 'this year',
+};
 const PLACE: Record<string, string> = { 今月: 'this', 来月: 'next', 先月: 'last' };
 const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(pattern, 'uy'), replace];
 const month = (m: string) => MONTHS[Number(m) - 1] ?? null;
@@ -42,8 +46,8 @@ const ranged = (pattern: string, replace: (m: RegExpExecArray) => string): Gloss
   rule(`${pattern}から`, (m) => `starting ${replace(m)}`),
   rule(`${pattern}(?:以降|以後|以来|よりも?後|[~～〜](?!\\s*${DATE_AHEAD}))`, (m) => `starting ${replace(m)}`),
   rule(`${pattern}よりも?前`, (m) => `before ${replace(m)}`),
-  rule(`${pattern}(?:また|もしく)はその前`, (m) => `no later than ${replace(m)}`),
-  rule(`${pattern}(?:また|もしく)はその後`, (m) => `no earlier than ${replace(m)}`),
+  rule(`${pattern}(?:(?:また|もしく)は|及び|および)その前`, (m) => `no later than ${replace(m)}`),
+  rule(`${pattern}(?:(?:また|もしく)は|及び|および)その後`, (m) => `no earlier than ${replace(m)}`),
   rule(`${pattern}(?:以前|前に?)は?`, (m) => `before ${replace(m)}`),
   rule(`${pattern}の?後(?!半)`, (m) => `after ${replace(m)}`),
   rule(`${pattern}までには?`, (m) => `by ${replace(m)}`),
@@ -91,18 +95,26 @@ const RULES: GlossRule[] = [
   rule(`(今月|来月|先月)の?(\\d{1,2})日から(\\d{1,2})日`, (m) => `from the ${englishOrdinal(Number(m[2]))} to the ${englishOrdinal(Number(m[3]))} of ${PLACE[m[1]!]} month`),
   rule(`(今月|来月|先月)の?(\\d{1,2})日`, (m) => `the ${englishOrdinal(Number(m[2]))} of ${PLACE[m[1]!]} month`),
   rule(`一日の終わり|1日の終わり`, 'the end of the day'),
+  // The end of a range: "3月から5月まで" (English reads "to may" as the month).
+  rule(`(?<=から\\s*)${D}月(?!間)`, (m) => month(m[1]!) ?? m[0]),
+  // A month of a year named by its place: "今年の8月から" starting August this year.
+  ...ranged(`(今年|来年|去年|昨年)の${D}月(?!間)`, (m) => (month(m[2]!) ? `${month(m[2]!)} ${YEARS[m[1]!]}` : m[0])),
+  // "来年の第1四半期": the first quarter of next year ("四" is "4" once numbers are digits).
+  rule(`(今年|来年|去年|昨年)の第(\\d)[4四]半期`, (m) => `the ${englishOrdinal(Number(m[2]))} quarter of ${YEARS[m[1]!]}`),
+  rule(`第(\\d)[4四]半期`, (m) => `the ${englishOrdinal(Number(m[1]))} quarter`),
   // "May" alone is read as the verb: "in may".
   ...ranged(`${D}月(?!間)`, (m) => (month(m[1]!) === 'may' ? 'in may' : month(m[1]!) ?? m[0])),
   ...ranged(KANA_MONTH, (m) => KANA_MONTHS[m[0]]!),
   // Lengths: "2時間後", "3日前", "2分で", "過去7日間", "今後3日間".
   rule(`${D}(${UNIT})(?:後|経ったら|経過後に?|過ぎに|過ぎたら|経ってから|経過したら|以内)`, (m) => `in ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
   rule(`${D}(${UNIT})前`, (m) => `${m[1]} ${unitOf(m[2]!, m[1]!)} ago`),
-  rule(`(?:過去|直近|最後|ここ|この)の?${D}(${UNIT})`, (m) => `last ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
+  rule(`(?:過去|直近|最後|ここ|この|前の)の?${D}(${UNIT})`, (m) => `last ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
   rule(`(?:今後|次の|これから|向こう)の?${D}(${UNIT})`, (m) => `next ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
   rule(`(?:今後|次の|これから|向こう)の?${D}営業日`, (m) => `next ${m[1]} business days`),
   // "2分で出発します": in two minutes ("3日で" alone may be a day of the month, "2018年で" a year: not these).
   rule(`${D}(秒間?|分間?|時間|日間|週間|[ヶかカヵケ]月|年間)で`, (m) => `in ${m[1]} ${unitOf(m[2]!, m[1]!)}`),
   rule(`(\\d{1,2})年で`, (m) => `in ${m[1]} ${unitOf('年', m[1]!)}`),
+  rule(`(\\d{1,2})日で`, (m) => `in ${m[1]} ${unitOf('日', m[1]!)}`),
   // "18日の週": the week of the 18th.
   rule(`(\\d{1,2})日の週`, (m) => `the week of the ${englishOrdinal(Number(m[1]))}`),
   rule(`(\\d{1,2})日から(?=\\s*\\d{1,2}日)`, (m) => `from the ${englishOrdinal(Number(m[1]))} to`),
@@ -119,6 +131,10 @@ const RULES: GlossRule[] = [
   rule(`正午|お昼`, 'noon'),
   rule(`真夜中|午前0時`, 'midnight'),
   // Days, weeks, months and years around now.
+  // A day or period said by its place and "から" with no date after it: "明日から不在にします" starting tomorrow.
+  rule(`(今日|明日|明後日|来週|今週|来月|今月|来年|今年)から(?!\\s*${DATE_AHEAD})`, (m) => `starting ${PLACES[m[1]!]}`),
+  // "昨日の2日前": two days before yesterday.
+  rule(`(昨日|明日|今日)の${D}(${UNIT})(前|後)`, (m) => `${m[2]} ${unitOf(m[3]!, m[2]!)} ${m[4] === '前' ? 'before' : 'after'} ${PLACES[m[1]!]}`),
   rule(`今日中`, 'by the end of today'),
   rule(`明日中`, 'by the end of tomorrow'),
   rule(`明後日|あさって`, 'the day after tomorrow'),

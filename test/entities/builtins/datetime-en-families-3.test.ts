@@ -123,3 +123,10 @@ describe('English dates: a month and its year joined by a slash or dash (issue 3
     expect(value('from Dec/2018 to May/2019')).toEqual(['2018-12-01/2019-05-31']);
   });
 });
+
+describe('English dates: a quarter of a year named by its place (issue 30)', () => {
+  it('reads "q1 next year" and "the first quarter of last year"', () => {
+    expect(value('q1 next year')).toEqual(['2014-01-01/2014-03-31']);
+    expect(value('the first quarter of last year')).toEqual(['2012-01-01/2012-03-31']);
+  });
+});

@@ -66,6 +66,14 @@ describe('Japanese dates through a gloss for the English grammar (issue 30)', ()
     expect(read('前の月')).toEqual([['datetime', '前の月', '2026-10']]);
   });
 
+  it('reads "明日から" alone, a month of a year named by its place, quarters of a year, days before a day', () => {
+    expect(read('明日から不在にします')).toEqual([['datetime', '明日から', '2026-11-28/..']]);
+    expect(read('3月から5月まで')).toEqual([['datetime', '3月から5月', '2027-03-01/2027-05-31']]);
+    expect(read('来年の第1四半期に')).toEqual([['datetime', '来年の第1四半期', '2027-01-01/2027-03-31']]);
+    expect(read('昨日の2日前')).toEqual([['datetime', '昨日の2日前', '2026-11-24']]);
+    expect(read('2日で戻ります')).toEqual([['datetime', '2日で', '2026-11-29']]);
+  });
+
   it('reads no date inside ordinary words', () => {
     expect(read('秋葉原に行きます')).toEqual([]);
     expect(read('朝食は何時ですか')).toEqual([]);
