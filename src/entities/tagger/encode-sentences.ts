@@ -1,6 +1,6 @@
 import {
   BAG_GAP, BAG_KIND, BAG_WINDOW, bagAfter, bagBefore, BOUNDARY_AFTER, BOUNDARY_BEFORE, CONTEXT_PAIRS, CONTEXT_SINGLES, featureGroup,
-  GROUP_KINDS, HINT_OFFSETS, NEIGHBOUR_OFFSETS, neighbourFeature, ownFeatures, wordInfo, type ContextPart, type TokenHints, type WordInfo,
+  GROUP_KINDS, HINT_OFFSETS, NEIGHBOUR_OFFSETS, neighbourFeature, ownFeatures, wordInfo, type TokenHints, type WordInfo,
 } from './token-features.js';
 
 /**
@@ -66,6 +66,11 @@ function wordFeatureIds(idOf: (f: string) => number, valueOf: (value: string) =>
 
 /** Context pairs keyed by two value ids in one number: below 2^21 distinct values (else named, as contextFeatures() does). */
 const VALUE_LIMIT = 2 ** 21;
+/**
+ * Below 2^15 distinct values both ids fit one small integer (a << 15 | b), which V8 keeps unboxed and hashes cheaply: a
+ * key above 2^31 is a heap number, allocated and hashed as a double on every lookup (a third of the encoder's time).
+ */
+const SMALL_VALUE_LIMIT = 2 ** 15;
 
 /**
  * contextFeatures()'s ids, without naming a feature per token: each template's feature is found by the ids of the values
@@ -76,28 +81,40 @@ function contextFeatureIds(idOf: (f: string) => number, valueOf: (value: string)
   const before = valueOf(BOUNDARY_BEFORE);
   const after = valueOf(BOUNDARY_AFTER);
   const edge = valueOf('edge');
+  const pairNames = CONTEXT_PAIRS.map(([name]) => name);
+  const pairLeftWord = CONTEXT_PAIRS.map(([, left]) => left === 'w');
+  const pairLeft = CONTEXT_PAIRS.map(([, , l]) => l);
+  const pairRightWord = CONTEXT_PAIRS.map(([, , , right]) => right === 'w');
+  const pairRight = CONTEXT_PAIRS.map(([, , , , r]) => r);
+  const smallPairs = CONTEXT_PAIRS.map(() => new Map<number, number>());
   const pairs = CONTEXT_PAIRS.map(() => new Map<number, number>());
+  const singleNames = CONTEXT_SINGLES.map(([name]) => name);
+  const singleWord = CONTEXT_SINGLES.map(([, part]) => part === 'w');
+  const singleOffset = CONTEXT_SINGLES.map(([, , offset]) => offset);
   const singles = CONTEXT_SINGLES.map(() => new Map<number, number>());
   const firsts = [-1, -1];
   const hintIds = HINT_OFFSETS.map(() => new Map<string, number>());
+  const P = CONTEXT_PAIRS.length;
   return (words, hints, i, push) => {
     const n = words.length;
-    const at = (part: ContextPart, k: number) => (part === 'w' ? (k < 0 ? before : k >= n ? after : words[k]!.lowerValue) : (k < 0 || k >= n ? edge : words[k]!.kindValue));
-    for (let t = 0; t < CONTEXT_PAIRS.length; t++) {
-      const [name, left, l, right, r] = CONTEXT_PAIRS[t]!;
-      const a = at(left, i + l);
-      const b = at(right, i + r);
-      if (a >= VALUE_LIMIT || b >= VALUE_LIMIT) { push(idOf(`${name}=${valueNames[a]} ${valueNames[b]}`)); continue; }
-      const key = a * VALUE_LIMIT + b;
-      let id = pairs[t]!.get(key);
-      if (id === undefined) { id = idOf(`${name}=${valueNames[a]} ${valueNames[b]}`); pairs[t]!.set(key, id); }
+    for (let t = 0; t < P; t++) {
+      const k = i + pairLeft[t]!;
+      const a = pairLeftWord[t] ? (k < 0 ? before : k >= n ? after : words[k]!.lowerValue) : (k < 0 || k >= n ? edge : words[k]!.kindValue);
+      const m = i + pairRight[t]!;
+      const b = pairRightWord[t] ? (m < 0 ? before : m >= n ? after : words[m]!.lowerValue) : (m < 0 || m >= n ? edge : words[m]!.kindValue);
+      if (a >= VALUE_LIMIT || b >= VALUE_LIMIT) { push(idOf(`${pairNames[t]}=${valueNames[a]} ${valueNames[b]}`)); continue; }
+      const small = a < SMALL_VALUE_LIMIT && b < SMALL_VALUE_LIMIT;
+      const map = small ? smallPairs[t]! : pairs[t]!;
+      const key = small ? (a << 15) | b : a * VALUE_LIMIT + b;
+      let id = map.get(key);
+      if (id === undefined) { id = idOf(`${pairNames[t]}=${valueNames[a]} ${valueNames[b]}`); map.set(key, id); }
       push(id);
     }
-    for (let t = 0; t < CONTEXT_SINGLES.length; t++) {
-      const [name, part, offset] = CONTEXT_SINGLES[t]!;
-      const a = at(part, i + offset);
+    for (let t = 0; t < singles.length; t++) {
+      const k = i + singleOffset[t]!;
+      const a = singleWord[t] ? (k < 0 ? before : k >= n ? after : words[k]!.lowerValue) : (k < 0 || k >= n ? edge : words[k]!.kindValue);
       let id = singles[t]!.get(a);
-      if (id === undefined) { id = idOf(`${name}=${valueNames[a]}`); singles[t]!.set(a, id); }
+      if (id === undefined) { id = idOf(`${singleNames[t]}=${valueNames[a]}`); singles[t]!.set(a, id); }
       push(id);
     }
     const first = i === 0 ? 1 : 0;
