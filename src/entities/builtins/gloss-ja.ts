@@ -42,18 +42,31 @@ const DATE_AHEAD = '(?:\\d|[一二三四五六七八九十〇零]|明|今|来|�
  * "2015年2月1日またはその前" "no later than February 1 2015"; "から" with no date after it is "starting".
  */
 const ranged = (pattern: string, replace: (m: RegExpExecArray) => string): GlossRule[] => [
-  rule(`${pattern}から(?=\\s*${DATE_AHEAD})`, (m) => `from ${replace(m)} to`),
-  rule(`${pattern}から`, (m) => `starting ${replace(m)}`),
-  rule(`${pattern}(?:以降|以後|以来|よりも?後|[~～〜](?!\\s*${DATE_AHEAD}))`, (m) => `starting ${replace(m)}`),
-  rule(`${pattern}よりも?前`, (m) => `before ${replace(m)}`),
-  rule(`${pattern}(?:(?:また|もしく)は|及び|および)その前`, (m) => `no later than ${replace(m)}`),
-  rule(`${pattern}(?:(?:また|もしく)は|及び|および)その後`, (m) => `no earlier than ${replace(m)}`),
-  rule(`${pattern}(?:以前|前に?)は?`, (m) => `before ${replace(m)}`),
-  rule(`${pattern}の?後(?!半)`, (m) => `after ${replace(m)}`),
-  rule(`${pattern}までには?`, (m) => `by ${replace(m)}`),
-  rule(`(?<!から)${pattern}まで(?!に)`, (m) => `until ${replace(m)}`),
-  rule(pattern, replace),
+  // Two rules, not one per postposition: the fewer the rules, the cheaper the glossary's combined test at every
+  // character. After "から" (the end of a range) "まで" is no bound of its own.
+  rule(`(?<!から)${pattern}${BOUND}`, (m) => bounded(m, replace(m))),
+  rule(`${pattern}${BOUND_IN_RANGE}`, (m) => bounded(m, replace(m))),
 ];
+/** The postposition after a date, as the last group of its rule; the order is the order they are tried in. */
+const BOUND_WORDS = ['から', '以降', '以後', '以来', 'よりも後', 'より後', `[~～〜](?!\\s*${DATE_AHEAD})`, 'よりも前', 'より前', '(?:(?:また|もしく)は|及び|および)その前',
+  '(?:(?:また|もしく)は|及び|および)その後', '(?:以前|前に?)は?', 'の?後(?!半)', 'までには?'];
+const BOUND = `((?:${BOUND_WORDS.join('|')}|まで(?!に)))?`;
+const BOUND_IN_RANGE = `(${BOUND_WORDS.join('|')})?`;
+const AHEAD = new RegExp(`^\\s*${DATE_AHEAD}`, 'u');
+function bounded(m: RegExpExecArray, x: string): string {
+  const word = m[m.length - 1];
+  if (word === undefined) return x;
+  const ahead = AHEAD.test(m.input.slice(m.index + m[0].length));
+  if (word === 'から') return ahead ? `from ${x} to` : `starting ${x}`;
+  if (/^(?:[~～〜]|以降|以後|以来|よりも?後)$/.test(word)) return `starting ${x}`;
+  if (/^よりも?前$/.test(word)) return `before ${x}`;
+  if (word.endsWith('その前')) return `no later than ${x}`;
+  if (word.endsWith('その後')) return `no earlier than ${x}`;
+  if (/^(?:以前|前に?)は?$/.test(word)) return `before ${x}`;
+  if (/^の?後$/.test(word)) return `after ${x}`;
+  if (word.startsWith('までに')) return `by ${x}`;
+  return `until ${x}`;
+}
 
 const RULES: GlossRule[] = [
   // A month said with its year's place or the month after it: "2020年6月から7月まで" from June to July 2020.
