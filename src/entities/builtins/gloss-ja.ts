@@ -56,8 +56,8 @@ const AHEAD = new RegExp(`^\\s*${DATE_AHEAD}`, 'u');
 function bounded(m: RegExpExecArray, x: string): string {
   const word = m[m.length - 1];
   if (word === undefined) return x;
-  const ahead = AHEAD.test(m.input.slice(m.index + m[0].length));
-  if (word === 'から') return ahead ? `from ${x} to` : `starting ${x}`;
+  // "から" before a date ends a range; with none after it, it says where an open one starts.
+  if (word === 'から') return AHEAD.test(m.input.slice(m.index + m[0].length)) ? `from ${x} to` : `starting ${x}`;
   if (/^(?:[~～〜]|以降|以後|以来|よりも?後)$/.test(word)) return `starting ${x}`;
   if (/^よりも?前$/.test(word)) return `before ${x}`;
   if (word.endsWith('その前')) return `no later than ${x}`;
