@@ -163,6 +163,10 @@ const RULES: GlossRule[] = [
   // Ends and starts of periods: "今週末" this weekend, "年末" the end of the year, "明日中" by the end of tomorrow.
   rule(`(今年|来年|去年|昨年)の(前半|後半)`, (m) => `the ${m[2] === '前半' ? 'first' : 'second'} half of ${YEARS[m[1]!]}`),
   rule(`(今週|来週|先週|今月|来月|先月|今年|来年|去年)の(終わり|終り|初め|始め)`, (m) => `the ${m[2] === '初め' || m[2] === '始め' ? 'beginning' : 'end'} of ${PERIODS[m[1]!]}`),
+  // "次の週" next week, "その年" that (this) year, "これから数週間" the next few weeks.
+  rule(`次の(週|月|年)`, (m) => `next ${({ 週: 'week', 月: 'month', 年: 'year' } as Record<string, string>)[m[1]!]}`),
+  rule(`その(週|月|年)(?![間末])`, (m) => `this ${({ 週: 'week', 月: 'month', 年: 'year' } as Record<string, string>)[m[1]!]}`),
+  rule(`(?:これから|今後)の?数(週間|日間?|[ヶかカヵケ]月|年間?)`, (m) => `the next few ${m[1]!.startsWith('週') ? 'weeks' : m[1]!.startsWith('日') ? 'days' : m[1]!.startsWith('年') ? 'years' : 'months'}`),
   rule(`今週末`, 'this weekend'),
   rule(`来週末`, 'next weekend'),
   rule(`先週末`, 'last weekend'),

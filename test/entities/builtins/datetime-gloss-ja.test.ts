@@ -74,6 +74,12 @@ describe('Japanese dates through a gloss for the English grammar (issue 30)', ()
     expect(read('2日で戻ります')).toEqual([['datetime', '2日で', '2026-11-29']]);
   });
 
+  it('reads 次の週, その年 and これから数週間', () => {
+    expect(read('次の週の売り上げ')).toEqual([['datetime', '次の週', '2026-11-30/2026-12-06']]);
+    expect(read('その年の売り上げ')).toEqual([['datetime', 'その年', '2026']]);
+    expect(read('これから数週間のうちに')).toEqual([['datetime', 'これから数週間', '2026-11-30/2026-12-20']]);
+  });
+
   it('reads no date inside ordinary words', () => {
     expect(read('秋葉原に行きます')).toEqual([]);
     expect(read('朝食は何時ですか')).toEqual([]);
