@@ -9,11 +9,11 @@
  * when dir/node_modules links here).
  */
 process.env.TZ = 'UTC';
-import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findDatetimesEn } from '../../src/entities/builtins/datetime-en.js';
 import { datetimeStartsEn } from '../../src/entities/builtins/prefilter-en.js';
+import { englishProofTexts } from './lib/english-proof-texts.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { suites: { type: 'string', default: join(ROOT, '..', 'builtin-suites.json') } } });
@@ -23,26 +23,7 @@ type Starts = typeof datetimeStartsEn;
 const other = resolve(positionals[0]);
 const beforeFind = ((await import(join(other, 'src/entities/builtins/datetime-en.ts'))) as { findDatetimesEn: Find }).findDatetimesEn;
 const beforeStarts = ((await import(join(other, 'src/entities/builtins/prefilter-en.ts'))) as { datetimeStartsEn: Starts }).datetimeStartsEn;
-const DATASETS = process.env.NLU_DATASETS ?? join(ROOT, '../shared/datasets');
-const texts: string[] = [];
-for (const d of ['snips', 'snips2017', 'atis', 'banking77', 'braun-chatbot', 'braun-webapps', 'braun-askubuntu', 'xsid-en']) {
-  for (const f of ['train.jsonl', 'valid.jsonl', 'test.jsonl']) {
-    const file = join(DATASETS, d, f);
-    if (!existsSync(file)) continue;
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line.trim()) continue;
-      const text = (JSON.parse(line) as { text?: unknown }).text;
-      if (typeof text === 'string') texts.push(text);
-    }
-  }
-}
-const statements = texts.length;
-if (existsSync(values.suites!)) {
-  for (const c of JSON.parse(readFileSync(values.suites!, 'utf8')) as Array<{ locale: string; text: string }>) {
-    if (c.locale !== 'en') continue;
-    texts.push(c.text, `book a table for 4 ${c.text}`, `${c.text} for six people please`, `on ${c.text}`, `for ${c.text}`, `of ${c.text}`, `${c.text} for 2`, `${c.text} 7 people`, `${c.text} at 7`);
-  }
-}
+const { texts, statements } = englishProofTexts(ROOT, values.suites!);
 const now = Date.UTC(2026, 2, 6, 15);
 const filtered = (find: Find, starts: Starts, text: string) => { const skip = starts(text); return skip === null ? [] : find(text, { now, skipStart: skip }); };
 let differ = 0;
