@@ -148,6 +148,12 @@ export const modelSchema = z.object({
       inScope: z.number().int().min(0),
       outOfScope: z.number().int().min(0),
     }).nullable(),
+    /**
+     * A quick retraining after a small edit (src/train/quick-retrain.ts): the temperature, the two rates, the detector
+     * and its curve were kept from the full training of a corpus `changed` utterances away. Absent: measured on this
+     * corpus's own folds.
+     */
+    keptFrom: z.object({ corpusHash: z.string(), createdAt: z.string(), changed: z.number().int().min(0) }).optional(),
   }),
   /** Each intent's frame bigrams, for the frame test. */
   frames: packedFramesSchema,

@@ -7,10 +7,12 @@ import { isAbsolute, resolve } from 'node:path';
 import { loadCorpusWithWarnings } from '../corpus/load.js';
 import { formatIssue } from '../errors.js';
 import { tuningSummary } from '../decision/tune-cutoff.js';
+import type { Corpus } from '../corpus/types.js';
 import type { ModelFile } from '../model/schema.js';
 import { writeModelFile } from '../model/write.js';
 import { describeCorpusDecision, resolveDecision, tuneModelOn } from './decision-setting.js';
 import { LastTraining } from './last-training.js';
+import type { PreviousTraining } from './quick-retrain.js';
 import { trainModel } from './train.js';
 
 export interface TrainProjectRequest {
@@ -39,11 +41,19 @@ export interface TrainProjectOutput {
 /** The summary line's pattern: "trained … in 1.23 s → models/model.json (262 KiB)"; group 1 the seconds. */
 export const TRAINED_IN = /^trained .* in (\d+(?:\.\d+)?) s → /m;
 
+/** What trainProject() did: the model trained (null when kept), whether it was kept, the corpus it read. */
+export interface TrainProjectResult {
+  model: ModelFile | null;
+  reused: boolean;
+  corpus: Corpus;
+}
+
 /**
  * Trains and writes the model. With `last` (a long-lived trainer's memory), a training whose inputs did not change
- * since the one `last` remembers keeps its model: `reused` then, and no model returned.
+ * since the one `last` remembers keeps its model: `reused` then, and no model returned. With `previous` (that
+ * trainer's last full training), a small edit is trained quickly (quick-retrain.ts; the model's decision.keptFrom).
  */
-export async function trainProject(request: TrainProjectRequest, output: TrainProjectOutput, last?: LastTraining): Promise<{ model: ModelFile | null; reused: boolean }> {
+export async function trainProject(request: TrainProjectRequest, output: TrainProjectOutput, last?: LastTraining, previous?: PreviousTraining | null): Promise<TrainProjectResult> {
   const started = performance.now();
   const at = (path: string) => (isAbsolute(path) || request.root === undefined ? path : resolve(request.root, path));
   const { corpus, warnings: corpusWarnings } = await loadCorpusWithWarnings(at(request.corpus), { allowLabelConflicts: request.allowConflicts ?? false, ...(request.locale === undefined ? {} : { locale: request.locale }) });
@@ -56,13 +66,14 @@ export async function trainProject(request: TrainProjectRequest, output: TrainPr
   if (kept) {
     output.say(`unchanged since the last training (the same corpus and decision setting): kept ${request.out}`);
     for (const line of kept) output.say(line);
-    return { model: null, reused: true };
+    return { model: null, reused: true, corpus };
   }
   const model = await trainModel(corpus, {
     onProgress: output.progress,
     ...(setting.threshold === undefined ? {} : { threshold: setting.threshold }),
     ...(setting.outOfScopeShare === undefined ? {} : { outOfScopeShare: setting.outOfScopeShare }),
     ...(request.parallel === undefined ? {} : { parallel: request.parallel }),
+    ...(previous && setting.tuneOn === undefined ? { previous } : {}),
   });
   if (setting.tuneOn !== undefined) {
     const { tuning, warnings } = await tuneModelOn(model, at(setting.tuneOn));
@@ -74,8 +85,9 @@ export async function trainProject(request: TrainProjectRequest, output: TrainPr
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   output.say(`trained ${corpus.intents.length} intents from ${utterances} utterances (${corpus.outOfScope.length} out-of-scope) in ${seconds} s → ${request.out} (${(bytes / 1024).toFixed(0)} KiB)`);
   output.say(decisionSummary(model));
-  await last?.remember(key, at(request.out), [decisionSummary(model)]);
-  return { model, reused: false };
+  // A quick model is never kept for an unchanged corpus: the full training that follows it must still run.
+  await last?.remember(model.decision.keptFrom === undefined ? key : null, at(request.out), [decisionSummary(model)]);
+  return { model, reused: false, corpus };
 }
 
 /** What the decision setting means, in a line a bot developer reads once. */

@@ -14,6 +14,7 @@ import { shareEqualLists } from '../model/shared-lists.js';
 import { assembleModel, intentTrainingSet, type FoldSettings } from './model-parts.js';
 import { trainingTasks, type TaskResult } from './training-tasks.js';
 import { TaskPool, worthAWorker } from './task-pool.js';
+import { quickRetrainVerdict, type PreviousTraining } from './quick-retrain.js';
 
 export interface TrainOptions {
   intent?: Partial<IntentTrainingOptions>;
@@ -37,6 +38,12 @@ export interface TrainOptions {
    * saves); false keeps all training on this thread.
    */
   parallel?: boolean;
+  /**
+   * The last full training (its corpus and model): when this corpus is a small edit away from it
+   * (quick-retrain.ts), the calibration and the decision are kept from it and only the final classifier and the
+   * tagger are trained, about a fifth of the work. The model's `decision.keptFrom` says so. Otherwise ignored.
+   */
+  previous?: PreviousTraining;
 }
 
 /** Trains a model from a validated corpus. Deterministic: the same corpus gives the same model but for `createdAt`. */
@@ -54,9 +61,12 @@ export async function trainModel(written: Corpus, options: TrainOptions = {}): P
   const corpus = { ...folded, entities: shareEqualLists(folded.entities) };
   const set = intentTrainingSet(corpus);
   const taskOptions = { intent: options.intent, tagger: options.tagger };
+  const verdict = options.previous ? quickRetrainVerdict(options.previous, written, options) : null;
+  const kept = verdict?.quick ? { previous: options.previous!.model, changed: verdict.changed } : null;
   // The tagger and the decision's folds need nothing of the classifier but its calibration: they are tasks that a
-  // worker thread shares with this one (task-pool.ts) while this one trains the classifier.
-  const tasks = trainingTasks(corpus, options.threshold === undefined);
+  // worker thread shares with this one (task-pool.ts) while this one trains the classifier. A quick retraining keeps
+  // the decision: its tagger alone.
+  const tasks = trainingTasks(corpus, options.threshold === undefined && kept === null);
   const pool = new TaskPool(corpus, taskOptions, tasks, worthAWorker(corpus, tasks, options.parallel), {
     onTaggerEpoch: (epoch, epochs) => options.onProgress?.('entities', epoch, epochs),
     onFold: (done, total) => options.onProgress?.('decision', done, total),
@@ -64,7 +74,9 @@ export async function trainModel(written: Corpus, options: TrainOptions = {}): P
   let classifier: ReturnType<typeof trainIntentClassifier>;
   let results: TaskResult[];
   try {
-    classifier = trainIntentClassifier(set, { ...DEFAULT_INTENT_TRAINING, ...options.intent }, options.onProgress, textPipeline(corpus.locale), (calibration) => pool.settle(calibration));
+    // Kept: the previous model's temperature, and no calibration folds.
+    const intent = { ...DEFAULT_INTENT_TRAINING, ...options.intent, ...(kept ? { fixedTemperature: kept.previous.classifier.model.temperature } : {}) };
+    classifier = trainIntentClassifier(set, intent, options.onProgress, textPipeline(corpus.locale), (calibration) => pool.settle(calibration));
     results = await pool.run();
   } catch (error) {
     pool.cancel();
@@ -74,7 +86,7 @@ export async function trainModel(written: Corpus, options: TrainOptions = {}): P
   const observations = results.flatMap((r) => (r.kind === 'fold' ? r.observations : []));
   const decision = options.threshold !== undefined
     ? { outOfScopeShare: null, cutoff: 0, tunedOn: null, unknownWordRate: rates.unknownWordRate, typicalFrameScore: rates.typicalFrameScore, detector: null, curve: null }
-    : learnDecision(observations, options, rates);
+    : kept ? keptDecision(kept.previous, kept.changed, options) : learnDecision(observations, options, rates);
   const tagger = results.find((r) => r.kind === 'tagger');
   return assembleModel(corpus, {
     classifier, decision, tagger: tagger?.kind === 'tagger' ? tagger.tagger : null, texts: set.texts,
@@ -93,4 +105,16 @@ function learnDecision(observations: readonly FoldObservation[], options: TrainO
   if (detector === null) return { ...base, cutoff: 0, detector: null, curve: null };
   const curve = decisionCurve(detector, observations);
   return { ...base, cutoff: cutoffForShare(curve, share), detector: { signals: [...SIGNAL_NAMES], ...detector, mean: [...detector.mean], scale: [...detector.scale], weights: [...detector.weights] }, curve: { ...curve, cutoffs: [...curve.cutoffs], inScopeKept: [...curve.inScopeKept], outOfScopeRejected: [...curve.outOfScopeRejected] } };
+}
+
+/** The previous full training's decision, its cutoff set again for this training's share (a quick retraining). */
+function keptDecision(previous: ModelFile, changed: number, options: TrainOptions): ModelFile['decision'] {
+  const share = options.outOfScopeShare ?? DEFAULT_OUT_OF_SCOPE_SHARE;
+  const { curve } = previous.decision;
+  return {
+    ...previous.decision,
+    outOfScopeShare: share,
+    cutoff: curve === null ? 0 : cutoffForShare(curve, share),
+    keptFrom: { corpusHash: previous.corpusHash, createdAt: previous.createdAt, changed },
+  };
 }
