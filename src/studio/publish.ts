@@ -66,7 +66,18 @@ export async function publishDraft(draftPath: string, publishedPath: string, ver
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new CorpusEditError(409, 'expected a draft model to publish, found none: train first');
     throw error;
   }
+  if (quickRetraining(bytes)) throw new CorpusEditError(409, 'expected a draft trained in full, found the quick retraining Train makes first after a small edit: publish when Train says its full training is done');
   return publishBytes(bytes, publishedPath, versions, (message) => `expected a draft model that loads, found one that does not (${message}): train again`);
+}
+
+/** A model whose decision was kept from an earlier training (quick-retrain.ts): never published. */
+function quickRetraining(bytes: Buffer): boolean {
+  try {
+    return (JSON.parse(bytes.toString('utf8')) as { decision?: { keptFrom?: unknown } }).decision?.keptFrom !== undefined;
+  } catch {
+    // Not JSON: publishBytes() refuses it with the loader's own message.
+    return false;
+  }
 }
 
 /** Puts an earlier published model back (one of `versions`), as Publish puts a draft: checked, atomic, the current one kept. */

@@ -17,7 +17,16 @@ import type { TrainRequestMessage, TrainWorkerMessage } from './training-worker.
  * model, and the first Train's starting the thread); `reused`: nothing had changed since the last Train, whose model
  * was kept (last-training.ts).
  */
-export type TrainingStatus = JobStatus & { step: { stage: string; done: number; total: number } | null; trainingSeconds: number | null; reused: boolean };
+export type TrainingStatus = JobStatus & {
+  step: { stage: string; done: number; total: number } | null;
+  trainingSeconds: number | null;
+  reused: boolean;
+  /**
+   * After a small edit, a quick retraining's model (quick-retrain.ts) is loaded first, while the full training runs:
+   * how long the quick one took and how many utterances had changed since the last full training. Null otherwise.
+   */
+  quick: { seconds: number; changed: number } | null;
+};
 
 /**
  * The thread's first code, as a CommonJS script (evaluated, so the built package needs no extra file): the built
@@ -40,13 +49,15 @@ const { parentPort, workerData } = require('node:worker_threads');
 export const IDLE_RELEASE_MS = 10 * 60_000;
 
 export class TrainingJob {
-  private status: TrainingStatus = { state: 'idle', stages: [], seconds: 0, message: '', step: null, trainingSeconds: null, reused: false };
+  private status: TrainingStatus = { state: 'idle', stages: [], seconds: 0, message: '', step: null, trainingSeconds: null, reused: false, quick: null };
   private started = 0;
   private worker: Worker | null = null;
   private job = 0;
   private lines: string[] = [];
   private warnings: string[] = [];
   private idle: NodeJS.Timeout | null = null;
+  /** Model loads one after another: a quick model's load is never finished after the full model's. */
+  private loading: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: { root: string; corpusPath: string; modelPath: string; onTrained: () => Promise<void> }) {}
 
@@ -64,7 +75,7 @@ export class TrainingJob {
     if (this.running) return false;
     if (this.idle) clearTimeout(this.idle);
     this.started = performance.now();
-    this.status = { state: 'running', stages: [], seconds: 0, message: '', step: null, trainingSeconds: null, reused: false };
+    this.status = { state: 'running', stages: [], seconds: 0, message: '', step: null, trainingSeconds: null, reused: false, quick: null };
     this.lines = [];
     this.warnings = [];
     const id = ++this.job;
@@ -120,10 +131,14 @@ export class TrainingJob {
       (message.stream === 'out' ? this.lines : this.warnings).push(message.line);
     } else if (message.type === 'failed') {
       this.finish('failed', [...this.warnings, message.message].join('\n'));
+    } else if (message.type === 'quick') {
+      // The try box answers with the quick model while the full training runs; a load that fails waits for the full one.
+      const quick = { seconds: message.seconds, changed: message.changed };
+      this.loading = this.loading.then(() => this.options.onTrained()).then(() => { if (this.running && this.job === message.id) this.status.quick = quick; }, () => undefined);
     } else {
       const said = this.lines.join('\n');
       const trained = TRAINED_IN.exec(said);
-      this.options.onTrained().then(
+      this.loading = this.loading.then(() => this.options.onTrained()).then(
         () => this.finish('done', said, trained ? Number(trained[1]) : null, message.reused),
         (error: Error) => this.finish('failed', `trained, but the model did not load: ${error.message}`),
       );

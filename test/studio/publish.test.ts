@@ -44,6 +44,17 @@ describe('publishing the draft model', () => {
     }
   });
 
+  it('refuses a quick retraining\'s draft (its full training is still running): only a full training is published', async () => {
+    const { draft, published, versions } = paths();
+    await writeModelFile(published, model);
+    const before = readFileSync(published, 'utf8');
+    await writeModelFile(draft, { ...model, decision: { ...model.decision, keptFrom: { corpusHash: model.corpusHash, createdAt: model.createdAt, changed: 1 } } });
+    await expect(publishDraft(draft, published, versions)).rejects.toMatchObject({ status: 409, message: expect.stringMatching(/expected a draft trained in full, found the quick retraining/) });
+    expect(readFileSync(published, 'utf8')).toBe(before);
+    await writeModelFile(draft, model);
+    await expect(publishDraft(draft, published, versions)).resolves.toMatchObject({ corpusHash: model.corpusHash });
+  });
+
   it('reads a model file\'s identity, says when there is none, and when it is not a model', async () => {
     const { draft, published } = paths();
     expect(await modelIdentity(draft)).toBeNull();

@@ -64,6 +64,20 @@ describe('nlu studio in a browser', () => {
       await page.getByRole('textbox', { name: 'Statement' }).fill('😀');
       await page.getByRole('button', { name: 'Try' }).click();
       await expect.poll(() => page.locator('#why').textContent(), { timeout: 30_000 }).toBe('Why no intent: none of its words is one the corpus uses');
+
+      // A small edit, trained again: a quick model first (the calibration and decision of the last full training
+      // kept), then the full training, whose model the page ends on.
+      await page.getByRole('link', { name: 'Corpus' }).click();
+      const hey = page.getByRole('textbox', { name: 'Utterance 4 of greeting' });
+      await hey.fill('hey there');
+      await hey.press('Enter');
+      await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+      await page.getByRole('link', { name: 'Train and try' }).click();
+      await page.getByRole('button', { name: 'Train' }).click();
+      await page.getByText(/Trained in [\d.]+ s \(a quick model was ready to try after [\d.]+ s\)\. The try box uses the full model\./).waitFor({ timeout: 60_000 });
+      const draft = JSON.parse(readFileSync(join(root, '.nlu-studio', 'draft-model.json'), 'utf8')) as { decision: { keptFrom?: unknown } };
+      expect(draft.decision.keptFrom).toBeUndefined();
+      await page.screenshot({ path: join(SCREENSHOTS, 'studio-try-after-edit.png') });
     } finally {
       await close();
     }

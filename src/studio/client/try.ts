@@ -7,8 +7,12 @@ export const TRY_SCRIPT = String.raw`  const train = document.getElementById('tr
     const show = (s) => {
       progress.hidden = s.state !== 'running';
       document.getElementById('model-state').textContent = s.model;
-      if (s.state === 'running') say(status, 'Training… ' + (s.step ? s.step.stage + (s.step.total > 1 ? ' ' + s.step.done + '/' + s.step.total : '') : 'starting') + ' (' + s.seconds.toFixed(1) + ' s)');
+      const step = s.step ? s.step.stage + (s.step.total > 1 ? ' ' + s.step.done + '/' + s.step.total : '') : 'starting';
+      const quick = s.quick ? 'Trained quickly in ' + s.quick.seconds.toFixed(1) + ' s (' + s.quick.changed + (s.quick.changed === 1 ? ' utterance' : ' utterances') + ' changed since the last full training): the try box uses that model. ' : '';
+      if (s.state === 'running' && s.quick) say(status, quick + 'The full training follows… ' + step + ' (' + s.seconds.toFixed(1) + ' s)');
+      else if (s.state === 'running') say(status, 'Training… ' + step + ' (' + s.seconds.toFixed(1) + ' s)');
       else if (s.state === 'done' && s.reused) say(status, 'Nothing changed since the last training: its model is kept (' + s.seconds.toFixed(1) + ' s). The try box uses it.');
+      else if (s.state === 'done' && s.quick) say(status, 'Trained in ' + (s.trainingSeconds === null ? s.seconds.toFixed(1) : s.trainingSeconds.toFixed(1)) + ' s (a quick model was ready to try after ' + s.quick.seconds.toFixed(1) + ' s). The try box uses the full model.');
       else if (s.state === 'done') say(status, 'Trained in ' + (s.trainingSeconds === null ? s.seconds.toFixed(1) + ' s' : s.trainingSeconds.toFixed(1) + ' s' + (s.seconds - s.trainingSeconds >= 0.1 ? ' (' + s.seconds.toFixed(1) + ' s with loading the model)' : '')) + '. The try box uses the new model.');
       else if (s.state === 'failed') say(status, 'Training failed.', true);
       output.hidden = !s.message;
