@@ -37,9 +37,9 @@ import { writeAirportCorpus } from './lib/airport-corpus.js';
 const COMMAND = 'npm run bench:training';
 const ROOT = resolve(import.meta.dirname, '..');
 const CORPORA = ['default', 'airports', 'braun-webapps', 'banking77-id-oos-20', 'atis', 'banking77', 'snips'];
-const ENGINES = ['ours', 'nlpjs', 'nlpjs-shuffled'] as const;
+const ENGINES = ['ours', 'ours-quick', 'nlpjs', 'nlpjs-shuffled'] as const;
 type Engine = (typeof ENGINES)[number];
-const ENGINE_LABEL: Record<Engine, string> = { ours: ENGINE_NAME, nlpjs: `nlp.js ${NLPJS_VERSION}`, 'nlpjs-shuffled': `nlp.js ${NLPJS_VERSION}, shuffled` };
+const ENGINE_LABEL: Record<Engine, string> = { ours: ENGINE_NAME, 'ours-quick': `${ENGINE_NAME}, after a one-utterance edit`, nlpjs: `nlp.js ${NLPJS_VERSION}`, 'nlpjs-shuffled': `nlp.js ${NLPJS_VERSION}, shuffled` };
 
 interface TrainingFigures { seconds: number; cpuSeconds: number; peakRssMiB: number; modelBytes: number; modelPath?: string }
 interface LoadFigures { loadMs: number; firstMs: number; steadyP50Ms: number }
@@ -56,6 +56,11 @@ async function corpusOf(name: string, dataDir: string): Promise<{ train: Corpus;
   return { train, statements: statementsOf(test) };
 }
 
+function withoutFirstUtterance(corpus: Corpus): Corpus {
+  const first = corpus.intents.findIndex((i) => i.utterances.length > 1);
+  return { ...corpus, intents: corpus.intents.map((intent, k) => (k === first ? { ...intent, utterances: intent.utterances.slice(1) } : intent)) };
+}
+
 function statementsOf(corpus: Corpus): string[] {
   return [...corpus.intents.flatMap((i) => i.utterances.map((u) => u.text)), ...corpus.outOfScope.map((u) => u.text)];
 }
@@ -66,10 +71,15 @@ const cpuSeconds = () => { const u = process.cpuUsage(); return (u.user + u.syst
 
 async function trainChild(engine: Engine, corpusName: string, dataDir: string, outDir: string): Promise<ChildMessage> {
   const { train } = await corpusOf(corpusName, dataDir);
+  // A one-utterance edit as the studio retrains it (quick-retrain.ts): the corpus without its first utterance trained
+  // in full first, in this process (the studio's training thread has trained it before), then the edited corpus.
+  const before = engine === 'ours-quick' ? withoutFirstUtterance(train) : null;
+  const previous = before ? { corpus: before, model: await trainModel(before) } : undefined;
   const started = performance.now();
   const cpu = cpuSeconds();
-  if (engine === 'ours') {
-    const model = await trainModel(train);
+  if (engine === 'ours' || engine === 'ours-quick') {
+    const model = await trainModel(train, { previous });
+    if (previous && model.decision.keptFrom === undefined) throw new Error(`${corpusName}: the one-utterance edit was not retrained quickly`);
     const seconds = (performance.now() - started) / 1000;
     const cpuUsed = cpuSeconds() - cpu;
     const peakRssMiB = process.resourceUsage().maxRSS / 1024;
@@ -174,6 +184,8 @@ async function runParent(): Promise<void> {
     // Each engine's first model loaded by fresh processes, as many as rounds, engines alternated.
     for (let round = 0; round < rounds; round++) {
       for (const row of byEngine.values()) {
+        // The quick model is the edited corpus's preview; its load is the full model's.
+        if (row.engine === 'ours-quick') continue;
         const loaded = await runChild(['load', row.engine, row.runs[0]!.modelPath!, corpus, values['data-dir']]);
         if (loaded.type === 'loaded') row.loads.push(loaded.figures);
       }
@@ -198,15 +210,16 @@ function renderSection(rows: readonly Row[], rounds: number, elapsedMs: number, 
     const same = (engine: Engine) => rows.find((r) => r.corpus === row.corpus && r.engine === engine)!;
     const seconds = med(row, (f) => f.seconds);
     const rss = med(row, (f) => f.peakRssMiB);
-    const ours = row.engine === 'ours';
+    const ours = row.engine === 'ours' || row.engine === 'ours-quick';
     const ratio = (engine: Engine, pick: (f: TrainingFigures) => number) => (ours ? (med(row, pick) / med(same(engine), pick)).toFixed(2) : '');
     const loaded = (pick: (l: LoadFigures) => number, digits: number) => (row.loads.length > 0 ? median(row.loads.map(pick)).toFixed(digits) : '');
-    lines.push(`| ${row.corpus} | ${row.utterances.toLocaleString('en-US')} | ${ENGINE_LABEL[row.engine]} | ${seconds.toFixed(2)} | ${ratio('nlpjs', (f) => f.seconds)} | ${ratio('nlpjs-shuffled', (f) => f.seconds)} | ${med(row, (f) => f.cpuSeconds).toFixed(2)} | ${rss.toFixed(0)} | ${ratio('nlpjs', (f) => f.peakRssMiB)} | ${(med(row, (f) => f.modelBytes) / 1024).toFixed(0)} | ${loaded((l) => l.loadMs, 0)} | ${loaded((l) => l.firstMs, 2)} | ${loaded((l) => l.steadyP50Ms, 3)} | ${row.loads.length > 0 ? `${(median(row.loads.map((l) => l.firstMs)) / median(row.loads.map((l) => l.steadyP50Ms))).toFixed(0)}×` : ''} |`);
+    lines.push(`| ${row.corpus} | ${row.utterances.toLocaleString('en-US')} | ${ENGINE_LABEL[row.engine]} | ${seconds.toFixed(2)} | ${ratio('nlpjs', (f) => f.seconds)} | ${ratio('nlpjs-shuffled', (f) => f.seconds)} | ${med(row, (f) => f.cpuSeconds).toFixed(2)} | ${rss.toFixed(0)} | ${row.engine === 'ours' ? ratio('nlpjs', (f) => f.peakRssMiB) : ''} | ${(med(row, (f) => f.modelBytes) / 1024).toFixed(0)} | ${loaded((l) => l.loadMs, 0)} | ${loaded((l) => l.firstMs, 2)} | ${loaded((l) => l.steadyP50Ms, 3)} | ${row.loads.length > 0 ? `${(median(row.loads.map((l) => l.firstMs)) / median(row.loads.map((l) => l.steadyP50Ms))).toFixed(0)}×` : ''} |`);
   }
   lines.push(
     '',
     'How to read it:',
     '- Training: wall seconds around `trainModel()` (ours: calibration, intent model, the decision\'s fold models, the tagger; on two threads when the corpus is worth it, docs/training.md) and around NLP.js\'s `train()` and `export()` (as bench:accuracy trains it: its README\'s set-up), the corpus already loaded. CPU: user + system seconds of the process over the same span, every thread counted. Peak RSS: the child process that loaded the corpus and trained (`process.resourceUsage().maxRSS`).',
+    '- After a one-utterance edit: what the studio\'s Train does first when the corpus changed a little since its last full training (docs/training.md, "Retraining after a small edit"): the calibration and the answer-or-not decision kept, the classifier and the tagger trained; the corpus without its first utterance was trained in full in the same process before (untimed), as the studio\'s training thread has; its model is a preview the full training replaces, so no load is timed.',
     '- `airports`: a synthetic carbon-footprint corpus (scripts/lib/airport-corpus.ts) of 121 utterances whose 6 557-value airport list two entities (departure, arrival) use; its model holds the list once. Other corpora: the default shop corpus, and the train splits of shared data sets (`banking77-id-oos-20`: 20 statements per intent).',
     '- Load, first answer, steady p50: a fresh process loads the written model (ours: `Understander.load()`; NLP.js: a new container and `import()` of its export, as its README restores a saved model), answers the first test statement, then every test statement (at most 1 000) three times; as many fresh processes as rounds, medians. The first answer over the steady p50 is the cost of a process\'s first statement: V8 runs every function of the path for the first time (NLP.js\'s row is the yardstick).',
     '- The machine is shared by several engineers: timings move by a third or more between runs; read the ratios of one run.',
