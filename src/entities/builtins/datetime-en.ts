@@ -739,14 +739,15 @@ class Grammar {
     if (!parts.pod) {
       p = r.match(RE_18, at);
       // "lunch" and "night" alone are no time ("I had lunch"), but "at lunch" and "lunchtime" are.
-      const said = p !== null && (hasAny || !/^(lunch|night)/.test(p[1]!) || /^lunch ?time$/.test(p[1]!) || (timeCue && /^lunch/.test(p[1]!)));
+      // "in the night" and "at night" are.
+      const said = p !== null && (hasAny || !/^(lunch|night)/.test(p[1]!) || /^lunch ?time$/.test(p[1]!) || (timeCue && /^(lunch|night)/.test(p[1]!)) || (p[1] === 'night' && p[0].includes('in the ')));
       if (p && said && p.index + p[0].length > end) { end = p.index + p[0].length; w = null; d = null; tonight = null; t = null; } else p = null;
     }
     if (w) return { end, value: { whole: w.value } };
     if (d) return { end, value: { ...parts, day: d.value, weak: hasAny ? !!parts.weak && d.weak : d.weak } };
     if (tonight) {
       const words = tonight[1]!;
-      const day = /^(tomorrow|tmrw)/.test(words) ? addDays(this.today, 1) : /^(yesterday|last night)/.test(words) ? addDays(this.today, -1) : this.today;
+      const day = /^(?:the )?(tomorrow|tmrw|next|following)/.test(words) ? addDays(this.today, 1) : /^(?:the )?(yesterday|last|previous)/.test(words) ? addDays(this.today, -1) : this.today;
       const podName = /late toni(?:ght|te)/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
       const pod = podName === 'late' ? { name: 'night', from: 21, to: 24 } : PODS[podName]!;
       return { end, value: { ...parts, day: { k: 'abs', wall: day }, pod, weak: false } };
@@ -1170,6 +1171,14 @@ class Grammar {
       if (season[1] === 'last') from = addGrain(from, 'year', -1);
       return { end: season.index + season[0].length, value: { t: 'interval', from, to: lengthTo(from), grain: 'day' } };
     }
+    const restOf = r.match(RE_REST, at);
+    if (restOf) {
+      const end = restOf.index + restOf[0].length;
+      if (restOf[1] === 'day') return { end, value: { t: 'interval', from: truncate(this.now, 'second'), to: addDays(this.today, 1), grain: 'second' } };
+      const grain = restOf[1] as Grain;
+      const last = grain === 'week' ? addDays(startOfWeek(this.now), 6) : addDays(addGrain(truncate(this.now, grain), grain, 1), -1);
+      return { end, value: { t: 'interval', from: this.today, to: last, grain: 'day' } };
+    }
     const rest = r.match(RE_37, at);
     if (rest) {
       const from = /rest|^the week/.test(rest[1]!) || rest[0] === 'the week' ? this.today : startOfWeek(this.now);
@@ -1206,7 +1215,7 @@ class Grammar {
     const rel = r.match(RE_38, at);
     if (rel) {
       const w = rel[1]!;
-      const offset = /after tomorrow/.test(w) ? 2 : /before yesterday/.test(w) ? -2 : /^(tomorrow|tmrw|tmr|tomorow)$/.test(w) ? 1 : w === 'yesterday' ? -1 : 0;
+      const offset = /after tomorrow/.test(w) ? 2 : /before yesterday/.test(w) ? -2 : /^(tomorrow|tmrw|tmr|tomorow|(?:the )?(?:next|following) day)$/.test(w) ? 1 : /^(yesterday|(?:the )?previous day)$/.test(w) ? -1 : 0;
       if (w === 'tonight') return null;
       return { end: rel.index + rel[0].length, value: { k: 'abs', wall: addDays(this.today, offset) }, weak: false };
     }
@@ -1970,7 +1979,9 @@ const RE_13 = /(?:for |within |in |during |over )?(?:the )?(next|coming|followin
 const RE_14 = /(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y;
 const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)/y;
 const RE_16 = /(in the|this|tomorrow)\b/y;
-const RE_17 = /(tonight|tonite|late tonight|late tonite|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y;
+// A part of a day named by its day: "this night", "tomorrow evening", "the next morning" (the day after the reference),
+// "last evening", "the previous night" (the day before). Not "the last evening" ("the last evening of the trip").
+const RE_17 = /(tonight|tonite|late tonight|late tonite|this (?:evening|afternoon|morning|night)|(?:tomorrow|tmrw|yesterday|(?<!\bthe\s)last|previous|the previous|next|the next|following|the following) (?:morning|afternoon|evening|night))\b(?!\s+of\b)/y;
 const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)(?:-?ish)?\b/y;
 const RE_19 = /(right now|just now|now|immediately|at the moment|at the present time|at present|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
@@ -1988,7 +1999,7 @@ const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|
 // A bare year: at the end, in a list of years ("2007 and 2009", "2015, 2016 or 2017"), or after a bound ("after
 // 2016", "greater than 2012", ">= 2019").
 const RE_29 = /(?:the year |year |in )(\d{4})\b(?!\s?'?s\b)|(?:(?<=\b(?:after|before|since|until|till|than|by|during|through|thru|between|from)\s{1,3}|[<>=]\s{0,2})|(?=\d{4}(?:\s*$|\s*(?:,|and|or)\s+(?:in\s+)?\d{4}\b)))(\d{4})\b/y;
-const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|mid|middle|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;
+const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|middle|mid|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;
 const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|m|y)\b/y;
 const RE_32 = /(\d{4})\b/y;
 const RE_33 = /(?:by\s+)?(?:the\s+)?(eom|bom|eoy|boy|eod)\b/y;
@@ -1996,7 +2007,10 @@ const RE_34 = /(?:the\s+)?week\s+of\s+/y;
 const RE_35 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(?:(last)\s+)?(week|weekend|week-end|week end|wkend)\s+(?:of|in)\s+/y;
 const RE_36 = /(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|winter)\b/y;
 const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y;
-const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight)\b/y;
+// "the rest of the month", "the remainder of this year", "rest of the day": from today (now, for the day) to its end.
+const RE_REST = /(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the|this)\s+(day|week|month|year)\b/y;
+// "the next day", "the following day" (tomorrow), "the previous day" (yesterday), "for the day" (today: "I'm done for the day").
+const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight|(?:the )?(?:next|following|previous) day(?!\s+(?:of|before|after)\b)|for the day)\b/y;
 const RE_39 = /(?:(this|next|last|coming|past|previous|following)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
 const RE_40 = /,?\s*(?:of\s+)?(this|next|last) week\b/y;
 const RE_41 = /,|-(?=[a-z]{3})/y;
@@ -2055,7 +2069,7 @@ function mayHoldSeparator(s: string, at: number): boolean {
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_REST, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,

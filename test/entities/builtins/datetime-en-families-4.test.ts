@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins } from '../../../src/index.js';
+
+// Tuesday 12 February 2013, 04:30 at -02:00 (Duckling's reference).
+const AT = { referenceTime: '2013-02-12T04:30:00-02:00', timeZone: '-02:00' };
+const value = (text: string) => extractBuiltins(text, { kinds: ['datetime'], ...AT }).map((s) => s.value);
+const spans = (text: string) => extractBuiltins(text, { kinds: ['datetime'], ...AT }).map((s) => `${s.raw}=${s.value}`);
+
+describe('English dates: a part of a day named by its day (issue 30)', () => {
+  it('reads next, following, last and previous mornings, afternoons, evenings and nights', () => {
+    expect(spans('can we talk next evening?')).toEqual(['next evening=2013-02-13T18:00:00-02:00/2013-02-14T00:00:00-02:00']);
+    expect(value('we spoke last evening')).toEqual(['2013-02-11T18:00:00-02:00/2013-02-12T00:00:00-02:00']);
+    expect(value('she left the following morning')).toEqual(['2013-02-13T00:00:00-02:00/2013-02-13T12:00:00-02:00']);
+    expect(value('it rained the previous night')).toEqual(['2013-02-11T18:00:00-02:00/2013-02-12T00:00:00-02:00']);
+    expect(value('yesterday night')).toEqual(['2013-02-11T18:00:00-02:00/2013-02-12T00:00:00-02:00']);
+    expect(value('this night')).toEqual(['2013-02-12T18:00:00-02:00/2013-02-13T00:00:00-02:00']);
+  });
+  it('joins a time or a range to them', () => {
+    expect(value('next evening at 8')).toEqual(['2013-02-13T20:00:00-02:00']);
+    expect(value('last morning between 7 and 9')).toEqual(['2013-02-11T07:00:00-02:00/2013-02-11T09:00:00-02:00']);
+  });
+  it('reads "in the night" and "at night", not a night alone nor "the last evening" of something', () => {
+    expect(spans('the alarm went off in the night')).toEqual(['in the night=2013-02-12T18:00:00-02:00/2013-02-13T00:00:00-02:00']);
+    expect(value('can you call at night')).toEqual(['2013-02-12T18:00:00-02:00/2013-02-13T00:00:00-02:00']);
+    expect(value('a good night of sleep')).toEqual([]);
+    expect(value('on the last evening of the trip')).not.toContain('2013-02-11T18:00:00-02:00/2013-02-12T00:00:00-02:00');
+  });
+});
+
+describe('English dates: the next, following and previous day, the rest of a period (issue 30)', () => {
+  it('reads the day after or before the reference', () => {
+    expect(spans('we can meet the next day')).toEqual(['the next day=2013-02-13']);
+    expect(value('on the following day at 10am')).toEqual(['2013-02-13T10:00:00-02:00']);
+    expect(value('the previous day')).toEqual(['2013-02-11']);
+    expect(spans("I'm done for the day")).toEqual(['for the day=2013-02-12']);
+  });
+  it('leaves "the next day of the festival" alone', () => {
+    expect(value('the next day of the festival')).toEqual([]);
+  });
+  it('reads the rest of a day, week, month or year from the reference', () => {
+    expect(value('blocked for the rest of the day')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-13T00:00:00-02:00']);
+    expect(value('off for the rest of this week')).toEqual(['2013-02-12/2013-02-17']);
+    expect(value('the remainder of the month')).toEqual(['2013-02-12/2013-02-28']);
+    expect(value('the rest of the year')).toEqual(['2013-02-12/2013-12-31']);
+  });
+});
+
+describe('English dates: "the middle of" a month, week or year (issue 30)', () => {
+  it('reads "middle" as "mid"', () => {
+    expect(spans('in the middle of March')).toEqual(['in the middle of March=2013-03-11/2013-03-20']);
+    expect(value('middle of next month')).toEqual(['2013-03-11/2013-03-20']);
+    expect(value('the middle of 2014')).toEqual(['2014-05-01/2014-08-31']);
+  });
+});
