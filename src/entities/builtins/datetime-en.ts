@@ -202,6 +202,14 @@ class Grammar {
   /** "from 3 to 5pm", "between monday and friday", "3-4pm", "march 3 - 5", "tomorrow from 9 to 11". */
   private interval(at: number): Parse<TimeValue> | null {
     const r = this.r;
+    // "next week from tuesday to thursday", "this week between monday and wednesday": the week said first holds both days.
+    const weekDays = r.match(RE_WEEK_DAYS, at);
+    if (weekDays) {
+      const offset = /next|coming|following/.test(weekDays[1]!) ? 1 : /last|previous/.test(weekDays[1]!) ? -1 : 0;
+      const a = WEEKDAYS[weekDays[2]!]!; const b = WEEKDAYS[weekDays[3]!]!;
+      const monday = addDays(startOfWeek(this.now), 7 * offset);
+      if (b > a) return { end: weekDays.index + weekDays[0].length, value: { t: 'interval', from: addDays(monday, a), to: addDays(monday, b), grain: 'day' } };
+    }
     // A day said first applies to both ends: "tomorrow from 3 to 5".
     let shared: Parse<Parts> | null = null;
     let pos = at;
@@ -904,14 +912,16 @@ class Grammar {
       const name = month[1]!;
       const year = this.yearAfter(month.index + month[0].length);
       const afterMonth = year ? year.index + year[0].length : month.index + month[0].length;
-      const before = this.r.s.slice(Math.max(0, at - 6), at);
+      const before = this.r.s.slice(Math.max(0, at - 10), at);
       const capital = /[A-Z]/.test(r.text[month.index] ?? '');
-      // A range's end is a month too ("from march to may"), but not "to mar" (the verb).
-      const rangeEnd = name !== 'mar' && /\b(to|till|thru)\s*$|[-–]\s*$/.test(before);
-      if (WEAK_MONTHS.has(name) && !year && !rangeEnd && !(capital && name !== 'may' && name !== 'mar') && !(capital && r.skip(afterMonth) >= r.s.length && month.index === r.skip(0)) && !/\b(in|of|for|until|since|by|from|this|next|last)\s*$/.test(before)) return null;
+      // A range's end is a month too ("from march to may", "march through may"), but not "to mar" (the verb).
+      const rangeEnd = name !== 'mar' && /\b(to|till|thru|through|until)\s*$|[-–]\s*$/.test(before);
+      if (WEAK_MONTHS.has(name) && !year && !rangeEnd && !(capital && name !== 'may' && name !== 'mar') && !(capital && r.skip(afterMonth) >= r.s.length && month.index === r.skip(0)) && !/\b(in|of|for|until|since|by|from|this|next|last|coming|upcoming|following|previous|past)\s*$/.test(before)) return null;
       const m = MONTHS[name]!;
       let y = year ? Number(year[1]) : yearOf(this.now);
-      const mod = /\b(this|next|last)\s*$/.exec(before)?.[1];
+      // "coming may", "the following june" as next; "previous april", "past september" as last.
+      const modWord = /\b(this|next|last|coming|upcoming|following|previous|past)\s*$/.exec(before)?.[1];
+      const mod = modWord === undefined ? undefined : /^(coming|upcoming|following)$/.test(modWord) ? 'next' : /^(previous|past)$/.test(modWord) ? 'last' : modWord;
       if (!year && m < monthOf(this.now) && mod !== 'this') y++;
       if (!year && mod === 'last' && wallOf(y, m) >= wallOf(yearOf(this.now), monthOf(this.now))) y--;
       return { end: afterMonth, value: { t: 'point', wall: wallOf(y, m), grain: 'month' } };
@@ -1120,6 +1130,20 @@ class Grammar {
     if (decade) {
       const start = decade[1] !== undefined ? (decade[1].length === 2 ? 1900 + Number(decade[1]) : Number(decade[1])) : 1900 + 10 * DECADE_WORDS.indexOf(decade[2]!);
       if (start % 10 === 0) return { end: decade.index + decade[0].length, value: { t: 'interval', from: wallOf(start, 1, 1), to: wallOf(start + 9, 12, 31), grain: 'day' } };
+    }
+    // "this decade", "next decade", "the last two decades": calendar decades (as "the 2010s") from the one holding today.
+    const decadeRel = r.match(RE_DECADE_REL, at);
+    if (decadeRel) {
+      const afterMod = decadeRel.index + decadeRel[0].length;
+      const n = r.count(afterMod, false);
+      const word = r.match(RE_DECADE_WORD, n ? n.end : afterMod);
+      const count = n ? n.value : 1;
+      if (word && Number.isInteger(count) && count >= 1 && count <= 10 && (count === 1 || word[0].startsWith('decades')) && !(n && /this|current/.test(decadeRel[1]!))) {
+        const current = yearOf(this.now) - (yearOf(this.now) % 10);
+        const offset = /next|coming|following/.test(decadeRel[1]!) ? 1 : /last|past|previous/.test(decadeRel[1]!) ? -count : 0;
+        const from = current + 10 * offset;
+        return { end: word.index + word[0].length, value: { t: 'interval', from: wallOf(from, 1, 1), to: wallOf(from + 10 * (offset === 1 ? count : offset === 0 ? 1 : count) - 1, 12, 31), grain: 'day' } };
+      }
     }
     const centuryAt = r.match(RE_THE, at);
     const century = readOrdinal(r, centuryAt ? centuryAt.index + centuryAt[0].length : at);
@@ -1921,6 +1945,8 @@ const RE_OF = /(?:of|in)\s+/y;
 const RE_WEEK_BEGINNING = /(?:the\s+)?(?<!\ba\s)(?:week\s+(?:beginning|commencing|starting|from)(?:\s+on)?|w\/c)\s*/y;
 const RE_DECADE = /(?:the\s+)?(?:'?(\d{2}|1\d{3}|20\d{2})\s?'?s|(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/y;
 const RE_THE = /the\s+/y;
+const RE_DECADE_REL = /(?:the\s+)?(this|current|next|coming|following|last|past|previous)\s+/y;
+const RE_DECADE_WORD = /decades?\b/y;
 const RE_FIRST_N = /(?:the\s+)?(first|last|\d{1,2}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+/y;
 const RE_PART_UNIT = /(days?|weeks?|months?)\b/y;
 const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(?:the\s+)?(first|second|1st|2nd)\s+half\s+of\s+(?:(?:the\s+year\s+)?(\d{4})|(this|next|last)\s+year))\b/y;
@@ -1929,7 +1955,7 @@ const RE_NOW_END = /(?:right\s+)?now\b|(?:the\s+)?(?:(?:current|present|today'?s
 const RE_END_OF_DAY = /(?:at\s+)?(?:the\s+)?(?:(eod|end of (?:the\s+)?day|close of business)\b|end of\s+)/y;
 const RE_EARLIER_LATER = /(earlier|later)\s+(?:in\s+|during\s+)?(?:the\s+)?(?:(this|current|next|coming|following|last|previous|past)\s+)?(week|month|year)\b/y;
 const RE_SHIFT_TAIL = /\b(ago|before|after|from now|from today|later|hence|earlier|back)\b/;
-const RE_MOD_MONTH = /(?:this|next|last)\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/y;
+const RE_MOD_MONTH = /(?:this|next|last|coming|upcoming|following|previous|past)\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/y;
 const RE_WEEK_WEEKDAY = /(?:the\s+)?(this|next|last|previous|coming|following)\s+week(?:'s)?\s*,?\s*(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
 const RE_WEEKDAY_DOM = /,?\s*(?:the\s+)?(1[3-9]|2\d|3[01])(?:st|nd|rd|th)?\b(?!\s*(?::|\.\d|h\b|hours?\b|hrs?\b|o'?clock|[ap]\.?m\b|people|persons|guests))/y;
 const RE_DAY_OF = /\s*day\s+(?:of|in)\s+/y;
@@ -1941,6 +1967,7 @@ const RE_ISO_DATETIME = /(\d{4})-(\d{2})-(\d{2})t(\d{2}):(\d{2})(?::(\d{2})(?:\.
 const RE_STARTING = /,?\s*(?:starting|beginning)(?:\s+(?:from|on|at))?\b/y;
 const RE_YEAR_MONTH_DAY = /(\d{4}),?\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b/y;
 const RE_WEEK_WORD = /\bweek\b/;
+const RE_WEEK_DAYS = /(?:the\s+)?(this|next|last|previous|coming|following)\s+week\s*,?\s+(?:from|between)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?\s*(?:to|till|until|through|thru|and|-)\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
 const RE_REL_YEAR_AFTER = /,?\s*(?:(?:of|in)\s+)?(?:the\s+)?(next|last|this)\s+year\b/y;
 const RE_DAY_BESIDE = /(?:the\s+)?day\s+(before|after)\s+/y;
 const RE_HRS = /(?:hrs|hours|h)\b/y;
@@ -2010,7 +2037,7 @@ const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b
 // "the rest of the month", "the remainder of this year", "rest of the day": from today (now, for the day) to its end.
 const RE_REST = /(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the|this)\s+(day|week|month|year)\b/y;
 // "the next day", "the following day" (tomorrow), "the previous day" (yesterday), "for the day" (today: "I'm done for the day").
-const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight|(?:the )?(?:next|following|previous) day(?!\s+(?:of|before|after)\b)|for the day)\b/y;
+const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight|(?:(?:the )?(?:next|following|previous) day|for the day)(?!\s+(?:of|before|after)\b))\b/y;
 const RE_39 = /(?:(this|next|last|coming|past|previous|following)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
 const RE_40 = /,?\s*(?:of\s+)?(this|next|last) week\b/y;
 const RE_41 = /,|-(?=[a-z]{3})/y;
@@ -2069,7 +2096,7 @@ function mayHoldSeparator(s: string, at: number): boolean {
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_REST, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_REST, RE_WEEK_DAYS, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,

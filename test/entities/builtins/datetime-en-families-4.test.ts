@@ -52,3 +52,33 @@ describe('English dates: "the middle of" a month, week or year (issue 30)', () =
     expect(value('the middle of 2014')).toEqual(['2014-05-01/2014-08-31']);
   });
 });
+
+describe('English dates: month ranges with "through", months named as coming, following, previous or past (issue 30)', () => {
+  it('reads "through" and "until" between months, "may" included', () => {
+    expect(spans('closed from April through May')).toEqual(['from April through May=2013-04-01/2013-05-31']);
+    expect(value('open june through august')).toEqual(['2013-06-01/2013-08-31']);
+  });
+  it('reads coming and following as next, previous and past as last', () => {
+    expect(value('the wedding is coming june')).toEqual(['2013-06']);
+    expect(value('the following april')).toEqual(['2013-04']);
+    expect(value('we met previous november')).toEqual(['2012-11']);
+    expect(value('since past september')).toEqual(['2012-09-01/..']);
+  });
+});
+
+describe('English dates: a week said before its weekdays (issue 30)', () => {
+  it('reads the weekdays in the week said first', () => {
+    expect(spans('free next week from tuesday to thursday')).toEqual(['next week from tuesday to thursday=2013-02-19/2013-02-21']);
+    expect(value('this week between mon and wed')).toEqual(['2013-02-11/2013-02-13']);
+    expect(value('last week, from monday through friday')).toEqual(['2013-02-04/2013-02-08']);
+  });
+});
+
+describe('English dates: decades named by their place (issue 30)', () => {
+  it('reads this, next and last decades and a count of them as calendar decades', () => {
+    expect(spans('prices rose over the last two decades')).toEqual(['the last two decades=1990-01-01/2009-12-31']);
+    expect(value('next decade')).toEqual(['2020-01-01/2029-12-31']);
+    expect(value('this decade')).toEqual(['2010-01-01/2019-12-31']);
+    expect(value('the past decade')).toEqual(['2000-01-01/2009-12-31']);
+  });
+});
