@@ -998,7 +998,10 @@ class Grammar {
     // "end of day", "eod", "end of tomorrow", "the end of this sunday": that day's last second.
     const endOfDay = r.match(RE_END_OF_DAY, at);
     if (endOfDay) {
-      const d = endOfDay[1] ? null : this.dayPart(endOfDay.index + endOfDay[0].length);
+      const after = endOfDay.index + endOfDay[0].length;
+      const onAt = endOfDay[1] ? r.end(RE_ON_DAY, after) : -1;
+      const named = endOfDay[1] ? this.dayPart(onAt >= 0 ? onAt : after) : null;
+      const d = endOfDay[1] ? (named && !named.weak ? named : null) : this.dayPart(after);
       if (endOfDay[1] || d) {
         const day = d ? this.dayOf(d.value) : this.today;
         return { end: d ? d.end : endOfDay.index + endOfDay[0].length, value: { t: 'point', wall: day + DAY - 1000, grain: 'second' } };
@@ -1194,6 +1197,15 @@ class Grammar {
       if (season[1] === 'next' && from <= this.today) from = addGrain(from, 'year', 1);
       if (season[1] === 'last') from = addGrain(from, 'year', -1);
       return { end: season.index + season[0].length, value: { t: 'interval', from, to: lengthTo(from), grain: 'day' } };
+    }
+    // "within the hour": the next hour; "within the week": from now to the week's end.
+    const withinThe = r.match(RE_WITHIN_THE, at);
+    if (withinThe) {
+      const end = withinThe.index + withinThe[0].length;
+      const from = truncate(this.now, 'second');
+      const unit = withinThe[1] as Grain;
+      const to = unit === 'hour' ? from + HOUR : unit === 'day' ? addDays(this.today, 1) : unit === 'week' ? addDays(startOfWeek(this.now), 7) : addGrain(truncate(this.now, unit), unit, 1);
+      return { end, value: { t: 'interval', from, to, grain: 'second' } };
     }
     const restOf = r.match(RE_REST, at);
     if (restOf) {
@@ -1800,6 +1812,8 @@ class Grammar {
         for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (wallAtTime(addDays(base, k), h, t) >= truncate(this.now, 'minute') && best === null) best = wallAtTime(addDays(base, k), h, t);
         best ??= wallAtTime(addDays(base, 1), hours[0]!, t);
       }
+      // "midnight tonight", "friday night at midnight": the midnight that ends that evening or night.
+      if (p.pod && p.pod.from >= 18 && p.pod.to === 24 && hours.length === 1 && hours[0] === 0) best = wallAtTime(addDays(base, 1), 0, t);
       if (t.zone !== undefined) best = this.fromOffset(best, t.zone);
       return { t: 'point', wall: best, grain: t.grain };
     }
@@ -1818,7 +1832,8 @@ class Grammar {
     if (t.half === 'am') return [h % 12];
     if (t.half === 'pm') return [(h % 12) + 12];
     if (t.half === '24h' || h === 0 || h > 12) return [h];
-    if (pod) return pod.from >= 12 ? [h === 12 ? 12 : h + 12] : pod.to <= 12 ? [h % 12] : [h];
+    // 12 in the evening or at night is midnight (resolve() puts it after that evening), in the afternoon noon.
+    if (pod) return pod.from >= 12 ? [h === 12 ? (pod.from >= 18 && pod.to === 24 ? 0 : 12) : h + 12] : pod.to <= 12 ? [h % 12] : [h];
     if (h === 12) return [12, 0];
     if (withDay && h <= 6) return [h + 12];
     return [h, h + 12];
@@ -1837,7 +1852,7 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'now', 'same', 'right', 'just', 'immediately', 'asap', 'as', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
   'the', 'from', 'between', 'after', 'since', 'starting', 'beginning', 'later', 'no', 'before', 'until', 'till', 'til', 'untill', 'through', 'thru',
   'prior', 'by', 'up', 'earlier', 'greater', 'more', 'less', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'noonish', 'midday',
-  'mid', 'midnight', 'mid-night', 'end', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
+  'mid', 'midnight', 'mid-night', 'end', 'close', 'cob', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
   'rest', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
@@ -1952,7 +1967,9 @@ const RE_PART_UNIT = /(days?|weeks?|months?)\b/y;
 const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(?:the\s+)?(first|second|1st|2nd)\s+half\s+of\s+(?:(?:the\s+year\s+)?(\d{4})|(this|next|last)\s+year))\b/y;
 // The end of a range that is now: group 1 when it is said as a date ("to date", "till the current date").
 const RE_NOW_END = /(?:right\s+)?now\b|(?:the\s+)?(?:(?:current|present|today'?s)\s+)?(date)\b|(?:the\s+)?present(?:\s+time)?\b/y;
-const RE_END_OF_DAY = /(?:at\s+)?(?:the\s+)?(?:(eod|end of (?:the\s+)?day|close of business)\b|end of\s+)/y;
+const RE_END_OF_DAY = /(?:at\s+)?(?:the\s+)?(?:(eod|cob|end of (?:the\s+)?(?:business\s+)?day|(?:close|end) of business)\b|end of\s+)/y;
+// The day after "eod" or "close of business": "eod friday", "close of business on monday".
+const RE_ON_DAY = /,?\s*on\b|,/y;
 const RE_EARLIER_LATER = /(earlier|later)\s+(?:in\s+|during\s+)?(?:the\s+)?(?:(this|current|next|coming|following|last|previous|past)\s+)?(week|month|year)\b/y;
 const RE_SHIFT_TAIL = /\b(ago|before|after|from now|from today|later|hence|earlier|back)\b/;
 const RE_MOD_MONTH = /(?:this|next|last|coming|upcoming|following|previous|past)\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/y;
@@ -2016,7 +2033,8 @@ const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|wo
 const RE_21 = /(?:this\s+(?=(?:coming|upcoming)\s))?(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b(?!\s+\d{4})|(week-?end)\b/y;
 // Not "the week after next friday" (after that friday).
 const RE_UNIT_AFTER_NEXT = /(?:the\s+)?(week-?end|week|month|quarter|year)\s+(after next|before last)\b(?!\s+(?:mon|tue|wed|thu|fri|sat|sun))/y;
-const RE_22 = /(in|within|after)\b/y;
+// "in about 10 minutes": the count after the hedge.
+const RE_22 = /(in|within|after)\b(?:\s+(?:about|around|approximately))?/y;
 const RE_23 = /and an? half\b|and a quarter\b/y;
 const RE_24 = /(from now|from today|later|hence|ago|before now|back|earlier)\b/y;
 const RE_25 = /(after|before|from)\s+/y;
@@ -2035,6 +2053,7 @@ const RE_35 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|
 const RE_36 = /(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|winter)\b/y;
 const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y;
 // "the rest of the month", "the remainder of this year", "rest of the day": from today (now, for the day) to its end.
+const RE_WITHIN_THE = /within\s+the\s+(hour|day|week|month|year)\b/y;
 const RE_REST = /(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the|this)\s+(day|week|month|year)\b/y;
 // "the next day", "the following day" (tomorrow), "the previous day" (yesterday), "for the day" (today: "I'm done for the day").
 const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight|(?:(?:the )?(?:next|following|previous) day|for the day)(?!\s+(?:of|before|after)\b))\b/y;
@@ -2096,9 +2115,9 @@ function mayHoldSeparator(s: string, at: number): boolean {
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_REST, RE_WEEK_DAYS, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_WEEK_DAYS, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
-  RE_TO_DATE, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
+  RE_TO_DATE, RE_ON_DAY, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,
   RE_HALF_AFTER, RE_COMMA_POD, RE_DAY_IN_MONTH, RE_HALF_OF_DAY, RE_FROM_NOW_ON, RE_SAME_TIME, RE_SAME_TIME_WEEK,
 ];

@@ -82,3 +82,26 @@ describe('English dates: decades named by their place (issue 30)', () => {
     expect(value('the past decade')).toEqual(['2000-01-01/2009-12-31']);
   });
 });
+
+describe('English dates: hedged lengths, "within the hour", the end of a named day, midnight after an evening (issue 30)', () => {
+  it('reads "in about 10 minutes" as a length, not ten o\'clock', () => {
+    expect(spans('back in about 10 mins')).toEqual(['in about 10 mins=2013-02-12T04:40:00-02:00']);
+    expect(value('in around an hour')).toEqual(['2013-02-12T05:30:00-02:00']);
+  });
+  it('reads "within the hour" and "within the week" from now', () => {
+    expect(value('within the hour')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-12T05:30:00-02:00']);
+    expect(value('within the week')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-18T00:00:00-02:00']);
+  });
+  it('reads eod, cob and close of business with the day said after them', () => {
+    expect(spans('send it eod friday')).toEqual(['eod friday=2013-02-15T23:59:59-02:00']);
+    expect(value('end of business tomorrow')).toEqual(['2013-02-13T23:59:59-02:00']);
+    expect(value('close of business on monday')).toEqual(['2013-02-18T23:59:59-02:00']);
+    expect(value('end of day')).toEqual(['2013-02-12T23:59:59-02:00']);
+  });
+  it('reads midnight and 12 tonight as the midnight that ends the night', () => {
+    expect(value('midnight tonight')).toEqual(['2013-02-13T00:00:00-02:00']);
+    expect(value('tonight at 12')).toEqual(['2013-02-13T00:00:00-02:00']);
+    expect(value('friday night at midnight')).toEqual(['2013-02-16T00:00:00-02:00']);
+    expect(value('this afternoon at 12')).toEqual(['2013-02-12T12:00:00-02:00']);
+  });
+});
