@@ -105,3 +105,30 @@ describe('English dates: hedged lengths, "within the hour", the end of a named d
     expect(value('this afternoon at 12')).toEqual(['2013-02-12T12:00:00-02:00']);
   });
 });
+
+describe('English dates: more holidays by name (issue 30)', () => {
+  it('reads fixed days named the world over', () => {
+    expect(value('juneteenth')).toEqual(['2013-06-19']);
+    expect(value('on may day')).toEqual(['2013-05-01']);
+    expect(value("all saints' day")).toEqual(['2013-11-01']);
+    expect(value('all souls day')).toEqual(['2013-11-02']);
+    expect(value('guy fawkes night')).toEqual(['2013-11-05']);
+    expect(value('cinco de mayo')).toEqual(['2013-05-05']);
+    expect(value("st george's day")).toEqual(['2013-04-23']);
+    expect(value("april fools' day")).toEqual(['2013-04-01']);
+    expect(value("international women's day")).toEqual(['2013-03-08']);
+    expect(value('groundhog day')).toEqual(['2014-02-02']);
+    expect(value('bastille day')).toEqual(['2013-07-14']);
+    expect(value('arbor day')).toEqual(['2013-04-26']);
+  });
+  it('reads Chinese festivals of the lunar calendar', () => {
+    expect(value('the lantern festival')).toEqual(['2013-02-24']);
+    expect(value('dragon boat festival')).toEqual(['2013-06-12']);
+    expect(value('mid-autumn festival')).toEqual(['2013-09-19']);
+  });
+  it('leaves the same words in other statements alone', () => {
+    expect(value('how many cards can I make in a single day')).toEqual([]);
+    expect(value('the children are asleep')).toEqual([]);
+    expect(value('a guy called me')).toEqual([]);
+  });
+});
