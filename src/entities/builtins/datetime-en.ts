@@ -1404,12 +1404,16 @@ class Grammar {
     const dayOf = nthWord ? r.match(RE_DAY_OF, nthWord.end) : null;
     const dayMonth = dayOf ? this.monthRef(dayOf.index + dayOf[0].length) : null;
     if (nthWord && dayMonth && nthWord.value <= daysInMonth(yearOf(dayMonth.value), monthOf(dayMonth.value))) return { end: dayMonth.end, value: { k: 'abs', wall: addDays(dayMonth.value, nthWord.value - 1) }, weak: false };
-    const dom = r.match(RE_46, at);
-    if (dom) {
-      const offset = /next|following/.test(dom[2]!) ? 1 : /last|previous/.test(dom[2]!) ? -1 : 0;
+    // "the 2nd of next month"; in words, "the first of next month", "the twenty first day of this month".
+    const ofMonth = nthWord ? r.match(RE_OF_REL_MONTH, nthWord.end) : null;
+    const dom = ofMonth ? null : r.match(RE_46, at);
+    if (dom || ofMonth) {
+      const word = (dom ? dom[2] : ofMonth![1])!;
+      const offset = /next|following/.test(word) ? 1 : /last|previous/.test(word) ? -1 : 0;
       const month = addMonths(wallOf(yearOf(this.now), monthOf(this.now)), offset);
-      const d = Number(dom[1]);
-      if (d >= 1 && d <= daysInMonth(yearOf(month), monthOf(month))) return { end: dom.index + dom[0].length, value: { k: 'abs', wall: addDays(month, d - 1) }, weak: false };
+      const d = dom ? Number(dom[1]) : nthWord!.value;
+      const domEnd = dom ? dom.index + dom[0].length : ofMonth!.index + ofMonth![0].length;
+      if (d >= 1 && d <= daysInMonth(yearOf(month), monthOf(month))) return { end: domEnd, value: { k: 'abs', wall: addDays(month, d - 1) }, weak: false };
     }
     const afterNext = r.match(RE_47, at);
     if (afterNext) {
@@ -1495,7 +1499,7 @@ class Grammar {
       if (name && yearText && dayText) { const v = this.validDay(Number(yearText), MONTHS[name.replace(/\.$/, '')]!, Number(dayText)); if (v) out.push({ end: three.index + three[0].length, value: v, weak: false }); }
     }
     const iso = r.match(RE_49, at);
-    if (iso) { const v = this.validDay(+iso[1]!, +iso[2]!, +iso[3]!); if (v) out.push({ end: iso.index + iso[0].length, value: v, weak: false }); }
+    if (iso && Number(iso[1]) >= 1000) { const v = this.validDay(+iso[1]!, +iso[3]!, +iso[4]!); if (v) out.push({ end: iso.index + iso[0].length, value: v, weak: false }); }
     const slash = r.match(RE_50, at);
     if (slash) {
       const sep = slash[2]!;
@@ -1663,7 +1667,9 @@ class Grammar {
       const hr = this.todCore(halfHour.index + halfHour[0].length, true);
       if (hr && hr.value.minute === 0 && hr.value.grain === 'hour' && hr.value.hour >= 1 && hr.value.hour <= 12) return { end: hr.end, value: { ...hr.value, minute: 30, grain: 'minute' }, weak: false };
     }
-    const named = r.match(RE_55, at);
+    // "12 noon", "12 midnight": the number says the same hour.
+    const twelve = r.match(RE_TWELVE, at);
+    const named = r.match(RE_55, twelve ? twelve.index + twelve[0].length : at);
     if (named) return { end: (r.match(RE_56, named.index + named[0].length, false)?.index === named.index + named[0].length ? r.end(RE_56, named.index + named[0].length) : named.index + named[0].length), value: { hour: /noon|mid ?day/.test(named[1]!) ? 12 : 0, minute: 0, second: 0, half: '24h', grain: 'hour' }, weak: false };
     // Words: "half past seven", "quarter to eight", "ten past 6pm", "20 minutes past 3pm", "15 to noon".
     const past = r.match(RE_57, at);
@@ -1705,7 +1711,7 @@ class Grammar {
       }
       // "1730 hrs", "at 1730": a 24-hour clock (after a cue, not 19xx or 20xx, which read as years).
       const hrs = hv ? null : r.match(RE_HRS, end);
-      if (minute < 60 && hour >= 13 && hour <= 23 && military[0].length === 4 && (hrs || (cue && hour !== 19 && hour !== 20))) {
+      if (minute < 60 && hour <= 23 && military[0].length === 4 && (hrs || (hour >= 13 && cue && hour !== 19 && hour !== 20))) {
         return { end: hrs ? hrs.index + hrs[0].length : end, value: { hour, minute, second: 0, half: '24h', grain: 'minute' }, weak: false };
       }
     }
@@ -1758,7 +1764,9 @@ class Grammar {
         const v = r.numberWords(mins.index + mins[0].length - mins[2]!.length);
         if (v && v.value > 0 && v.value < 10) { minute = v.value; end = v.end; grain = 'minute'; }
       } else if (minWords && minWords.value >= 10 && minWords.value < 60) { minute = minWords.value; end = minWords.end; grain = 'minute'; }
-      const oclock = r.match(RE_62, end);
+      // "seven-ish", "sevenish": "-ish" makes the hour word a time, as "o'clock" does.
+      const ish = grain === 'hour' ? r.match(RE_64, end, false) : null;
+      const oclock = ish && ish.index === end ? ish : r.match(RE_62, end);
       if (oclock) end = oclock.index + oclock[0].length;
       const hv = readHalfIn(r, end);
       if (!hv && !oclock && grain === 'hour' && !cue) return null;
@@ -1879,7 +1887,7 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
   'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'good', 'holy', 'ascension', 'feast', 'corpus', 'boxing', 'cyber', 'veterans', 'columbus', 'earth',
-  'juneteenth', 'freedom', 'jubilee', 'workers', 'guy', 'bonfire', 'cinco', 'george', 'georges', 'women', 'womens', 'groundhog', 'bastille', 'inauguration', 'singles', 'single', 'children', 'childrens', 'lovers', 'lover', 'arbor', 'canberra', 'baptiste', 'mao', 'maos', 'yuan', 'yuandan',
+  'otd', 'juneteenth', 'freedom', 'jubilee', 'workers', 'guy', 'bonfire', 'cinco', 'george', 'georges', 'women', 'womens', 'groundhog', 'bastille', 'inauguration', 'singles', 'single', 'children', 'childrens', 'lovers', 'lover', 'arbor', 'canberra', 'baptiste', 'mao', 'maos', 'yuan', 'yuandan',
   ...YEAR_WORD_STARTS, 'fortnight', 'month', 'ytd', 'qtd', 'mtd', 'wtd', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
 /** Characters other than digits an expression may start with ("@ 5pm", "> = 2019", "<= 2019"): for a pre-filter too. */
@@ -2078,8 +2086,9 @@ const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b
 // "the rest of the month", "the remainder of this year", "rest of the day": from today (now, for the day) to its end.
 const RE_WITHIN_THE = /within\s+the\s+(hour|day|week|month|year)\b/y;
 const RE_REST = /(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the|this)\s+(day|week|month|year)\b/y;
-// "the next day", "the following day" (tomorrow), "the previous day" (yesterday), "for the day" (today: "I'm done for the day").
-const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight|(?:(?:the )?(?:next|following|previous) day|for the day)(?!\s+(?:of|before|after)\b))\b/y;
+// "the next day", "the following day" (tomorrow), "the previous day" (yesterday), "for the day", "the current date" and
+// "otd" (on this day) (today).
+const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight|(?:the )?current date|otd|(?:(?:the )?(?:next|following|previous) day|for the day)(?!\s+(?:of|before|after)\b))\b/y;
 const RE_39 = /(?:(this|next|last|coming|past|previous|following)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
 const RE_40 = /,?\s*(?:of\s+)?(this|next|last) week\b/y;
 const RE_41 = /,|-(?=[a-z]{3})/y;
@@ -2091,10 +2100,12 @@ const RE_HOLIDAY_YEAR = /,?\s*(?:of\s+|in\s+)?(\d{4})\b/y;
 const RE_YEAR_LEAD = /,?\s*(?:(?:of|in)\s+)?/y;
 const RE_YEAR_WORDS_LEAD = /(?:the year|year|in)\s+/y;
 const RE_45 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,2}(?:st|nd|rd|th)?)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day)\s+(?:of|in)\s+/y;
+const RE_OF_REL_MONTH = /(?:day\s+)?of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
 const RE_46 = /(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
 const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+after\s+next\b/y;
 const RE_48 = /(?:the\s+)?(this|next|last|previous|current|following)?\s*month\b/y;
-const RE_49 = /(\d{4})-(\d{1,2})-(\d{1,2})\b/y;
+// "2015-3-8", "2015/10/1", "2016.3.5": a year first, then month and day, one separator.
+const RE_49 = /(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![-/.]\d)/y;
 const RE_50 = /(\d{1,2})\s?([/.-])\s?(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/y;
 const RE_51 = /(\d{4})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{1,2})\b/y;
 const RE_52 = /(\d{1,2})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{4}|\d{2})\b/y;
@@ -2102,6 +2113,7 @@ const RE_53 = /the\s+/y;
 const RE_54 = /(?:of\s+|,\s*)?/y;
 const RE_55 = /(noon|midday|mid day|midnight|mid-night)(?:-?ish)?\b/y;
 const RE_56 = /-?ish\b/y;
+const RE_TWELVE = /12\s+(?=noon|midnight)/y;
 const RE_57 = /(half|quarter|a quarter|\d{1,2}|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?\s+)?(past|after|to|till|before|of)\s+/y;
 /**
  * The words that join minutes to an hour in RE_57 ("ten past 6", "quarter to eight"), read from its last group: its
@@ -2117,7 +2129,8 @@ const RE_63 = /(people|persons|person|guests|of us|adults|kids|children|items|ti
 const RE_64 = /ish\b|-ish\b/y;
 const RE_65 = /[- ]?(o|oh|ou|zero)[- ]([a-z]+)\b/y;
 const RE_66 = /(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/y;
-const RE_HALF_OF_DAY = /\s*(a\.m\.?|p\.m\.?|am|pm|a|p|in the morning|in the afternoon|in the evening|at night)(?![a-z])/y;
+// "7 p m", "7 a. m.": the letters said apart too.
+const RE_HALF_OF_DAY = /\s*(a\.m\.?|p\.m\.?|[ap]\.?\s[m](?![a-z])\.?|am|pm|a|p|in the morning|in the afternoon|in the evening|at night)(?![a-z])/y;
 
 /** The separators of an interval's two ends ("between 2 and 4", "3-4pm", "from 3 till 5", "2015-03-28 17:00/2015-03-29 21:00"). */
 export const RE_BETWEEN_SEPARATOR = /(and|-|to)\b|-/y;
@@ -2138,7 +2151,7 @@ function mayHoldSeparator(s: string, at: number): boolean {
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_WEEK_DAYS, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_WEEK_DAYS, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ON_DAY, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,

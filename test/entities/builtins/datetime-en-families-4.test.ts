@@ -132,3 +132,36 @@ describe('English dates: more holidays by name (issue 30)', () => {
     expect(value('a guy called me')).toEqual([]);
   });
 });
+
+describe('English times: spaced am and pm, "12 noon", an hour word with "-ish", military hours (issue 30)', () => {
+  it('reads "7 p m" and "8 a. m."', () => {
+    expect(spans('call me at 7 p m')).toEqual(['at 7 p m=2013-02-12T19:00:00-02:00']);
+    expect(value('8 a. m. tomorrow')).toEqual(['2013-02-13T08:00:00-02:00']);
+    expect(value('the 7 p meeting')).toEqual([]);
+  });
+  it('reads "12 noon" and "12 midnight" as one time', () => {
+    expect(spans('leaving after 12 noon')).toEqual(['after 12 noon=2013-02-12T12:00:00-02:00/..']);
+    expect(value('at 12 midnight')).toEqual(['2013-02-13T00:00:00-02:00']);
+  });
+  it('reads "seven-ish" and "0900 hours"', () => {
+    expect(value('see you seven-ish')).toEqual(['2013-02-12T07:00:00-02:00']);
+    expect(value('report at 0900 hours')).toEqual(['2013-02-12T09:00:00-02:00']);
+    expect(value('1800 hours')).toEqual(['2013-02-12T18:00:00-02:00']);
+  });
+});
+
+describe('English dates: a year first with one-digit parts, ordinal words of a month by its place, the current date (issue 30)', () => {
+  it('reads "2015/10/1" and "2016.3.5" whole', () => {
+    expect(spans('due 2015/10/1')).toEqual(['2015/10/1=2015-10-01']);
+    expect(value('2016.3.5')).toEqual(['2016-03-05']);
+    expect(value('release 2016.3.5.1')).toEqual([]);
+  });
+  it('reads "the first of next month" and "the twenty first day of this month"', () => {
+    expect(spans('on the first of next month')).toEqual(['the first of next month=2013-03-01']);
+    expect(value('the twenty first day of this month')).toEqual(['2013-02-21']);
+  });
+  it('reads "the current date" and "otd" as today', () => {
+    expect(value('what is the current date')).toEqual(['2013-02-12']);
+    expect(value('born otd')).toEqual(['2013-02-12']);
+  });
+});
