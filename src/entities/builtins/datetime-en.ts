@@ -344,6 +344,16 @@ class Grammar {
         if (to > from && to > this.now) { va = { t: 'point', wall: from, grain: ta.grain }; vb = { t: 'point', wall: to, grain: tb.grain }; break pairs; }
       }
     }
+    // "from 9 to 5", "from 11 to 2", "12 to 3": a later bare hour before an earlier one runs from the morning (or noon)
+    // into the afternoon, today or, once over, tomorrow.
+    if (ta && tb && !pa.day && !pb.day && !pa.pod && !pb.pod && ta.half === null && tb.half === null && ta.zone === undefined && tb.zone === undefined
+      && ta.hour >= 6 && ta.hour <= 12 && tb.hour >= 1 && tb.hour < ta.hour) {
+      for (const d of [0, 1]) {
+        const from = addDays(this.today, d) + ta.hour * HOUR + ta.minute * MINUTE + ta.second * 1000;
+        const to = addDays(this.today, d) + (tb.hour + 12) * HOUR + tb.minute * MINUTE + tb.second * 1000;
+        if (to > this.now) { va = { t: 'point', wall: from, grain: ta.grain }; vb = { t: 'point', wall: to, grain: tb.grain }; break; }
+      }
+    }
     // "between now and may 21": the days from today to that day.
     if (RE_NOW_START.test(r.s.slice(startAt, a.end).trim()) && !isTimeGrain(vb.grain) && vb.t !== 'open') {
       return { end, value: { t: 'interval', from: this.today, to: lastDayOf(vb)!, grain: 'day' } };
@@ -778,7 +788,7 @@ class Grammar {
     if (tonight) {
       const words = tonight[1]!;
       const day = /^(?:the )?(tomorrow|tmrw|next|following)/.test(words) ? addDays(this.today, 1) : /^(?:the )?(yesterday|last|previous)/.test(words) ? addDays(this.today, -1) : this.today;
-      const podName = /late toni(?:ght|te)/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
+      const podName = /late (?:toni(?:ght|te)|at night)/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
       const pod = podName === 'late' ? { name: 'night', from: 21, to: 24 } : PODS[podName]!;
       return { end, value: { ...parts, day: { k: 'abs', wall: day }, pod, weak: false } };
     }
@@ -2039,8 +2049,9 @@ const RE_CENTURY = /century\b/y;
 const RE_SEASON_REL = /(this|current|last|past|previous|next|coming|following)\s+seasons?\b/y;
 const RE_5 = /for\s+/y;
 const RE_6 = /,?\s*(?:(?:starting|beginning)(?:\s+(?:from|on|at))?|from|at)\b/y;
-const RE_7 = /(?:starting\s+)?from\b/y;
-const RE_8 = /for\b/y;
+// "from 10am for 2 hours", "starting at 3 for 45 minutes", "from 9 lasting 3 hours".
+const RE_7 = /(?:starting\s+)?from\b|(?:starting|beginning)\s+(?:at|on)\b/y;
+const RE_8 = /for\b|lasting(?:\s+for)?\b/y;
 const RE_9 = /(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y;
 const RE_10 = /(to|till|until|through|thru|and)\b|-|–/y;
 const RE_11 = /,?\s*(on|for)?\b/y;
@@ -2056,7 +2067,7 @@ const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight
 const RE_16 = /(in the|this|tomorrow)\b/y;
 // A part of a day named by its day: "this night", "tomorrow evening", "the next morning" (the day after the reference),
 // "last evening", "the previous night" (the day before). Not "the last evening" ("the last evening of the trip").
-const RE_17 = /(tonight|tonite|late tonight|late tonite|this (?:evening|afternoon|morning|night)|(?:tomorrow|tmrw|yesterday|(?<!\bthe\s)last|previous|the previous|next|the next|following|the following) (?:morning|afternoon|evening|night))\b(?!\s+of\b)/y;
+const RE_17 = /(tonight|tonite|late tonight|late tonite|late at night|this (?:evening|afternoon|morning|night)|(?:tomorrow|tmrw|yesterday|(?<!\bthe\s)last|previous|the previous|next|the next|following|the following) (?:morning|afternoon|evening|night))\b(?!\s+of\b)/y;
 const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)(?:-?ish)?\b/y;
 const RE_19 = /(right now|just now|now|immediately|at the moment|at the present time|at present|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;

@@ -165,3 +165,18 @@ describe('English dates: a year first with one-digit parts, ordinal words of a m
     expect(value('born otd')).toEqual(['2013-02-12']);
   });
 });
+
+describe('English times: office hours said with bare hours, a start with how long it lasts, late at night (issue 30)', () => {
+  it('reads "from 9 to 5" as the working day, not 9 pm to 5 the next afternoon', () => {
+    expect(spans('open from 9 to 5')).toEqual(['from 9 to 5=2013-02-12T09:00:00-02:00/2013-02-12T17:00:00-02:00']);
+    expect(value('between 11 and 2')).toEqual(['2013-02-12T11:00:00-02:00/2013-02-12T14:00:00-02:00']);
+    expect(value('from 12 to 3')).toEqual(['2013-02-12T12:00:00-02:00/2013-02-12T15:00:00-02:00']);
+  });
+  it('reads a start with "lasting" or "starting at … for"', () => {
+    expect(value('from 10am lasting 3 hours')).toEqual(['2013-02-12T10:00:00-02:00/2013-02-12T13:00:00-02:00']);
+    expect(value('starting at 3pm for 45 minutes')).toEqual(['2013-02-12T15:00:00-02:00/2013-02-12T15:45:00-02:00']);
+  });
+  it('reads "late at night" as late tonight', () => {
+    expect(value('call me late at night')).toEqual(['2013-02-12T21:00:00-02:00/2013-02-13T00:00:00-02:00']);
+  });
+});
