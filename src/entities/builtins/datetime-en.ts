@@ -186,14 +186,52 @@ export function findDatetimesEn(text: string, ctx: DatetimeContext): Array<{ sta
     // Most words start no date or time: a word must be a digit's or one of the grammar's first words. The pre-filter's
     // test first: a binary search and a lookup, where mayStart() runs a regex or two at every word.
     if (ctx.skipStart?.(at) === true || !mayStart(s, at)) continue;
+    // "18 and 19 june", "the 3rd or 4th of may": a day number before a date of a month is a day of that month.
+    RE_LEAD_LIST.lastIndex = at;
+    const lead = RE_LEAD_LIST.exec(s);
+    if (lead) {
+      const second = g.expression(lead.index + lead[0].length);
+      const first = second ? sameMonthDay(second.value, parseInt(lead[1]!, 10)) : null;
+      if (first) {
+        const end = lead.indices![1]![1];
+        found.push({ start: at, end, value: first });
+        at = end - 1;
+        continue;
+      }
+    }
     const p = g.expression(at);
     // A date no calendar gives (a festival outside its table's years) is no reading.
     if (p && !unknownDate(p.value)) {
       found.push({ start: at, end: p.end, value: p.value });
       at = p.end - 1;
+      // "june 18 and 19", "may 3rd, 4th or 5th": day numbers after a date of a month are days of that month.
+      for (let end = p.end, last = p.value; ;) {
+        RE_LIST_NEXT_DAY.lastIndex = end;
+        const next = RE_LIST_NEXT_DAY.exec(s);
+        const day = next ? sameMonthDay(last, Number(next[1])) : null;
+        if (!next || !day || (last.t === 'point' && day.t === 'point' && day.wall <= last.wall)) break;
+        const numEnd = next.index + next[0].length;
+        if (RE_LIST_NOT_DAY.test(s.slice(numEnd, numEnd + 12))) break;
+        found.push({ start: numEnd - next[0].trimStart().replace(/^(?:,\s*(?:and|or)?|and|or|&)\s*/, '').length, end: numEnd, value: day });
+        end = numEnd; last = day; at = numEnd - 1;
+      }
     }
   }
   return found;
+}
+
+const MONTH_NAMES = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
+const RE_LEAD_LIST = new RegExp(`(?:(?:on|at)\\s+)?(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th)?)\\s*(?:,\\s*(?:and|or)?|and|or|&)\\s*(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTH_NAMES})\\b)`, 'yd');
+const RE_LIST_NEXT_DAY = /\s*(?:,\s*(?:and|or)?|and|or|&)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b/y;
+// Not a day of the list: a time, a count of something, a fraction or a date of its own after the number.
+const RE_LIST_NOT_DAY = new RegExp(`^(?:\\s*(?:[:./-]\\d|(?:am|pm|a\\.m|p\\.m|o'?clock|h|hrs?|hours?|minutes?|mins?|days?|weeks?|months?|years?|people|persons?|guests|of us|adults|kids|children|items|tickets|seats|percent|%|${MONTH_NAMES})\\b))`);
+
+/** The day `day` of the month of a day's value, or null when that month has no such day or the value is no day. */
+function sameMonthDay(v: TimeValue, day: number): TimeValue | null {
+  if (v.t !== 'point' || v.grain !== 'day' || day < 1) return null;
+  const y = yearOf(v.wall); const m = monthOf(v.wall);
+  if (day > daysInMonth(y, m)) return null;
+  return { t: 'point', wall: wallOf(y, m, day), grain: 'day' };
 }
 
 function unknownDate(v: TimeValue): boolean {
@@ -1312,6 +1350,15 @@ class Grammar {
         const offset = weekTail[1] === 'next' ? 1 : weekTail[1] === 'last' ? -1 : 0;
         spec = { k: 'abs', wall: addDays(startOfWeek(this.now), 7 * offset + WEEKDAYS[name]!) };
         end = weekTail.index + weekTail[0].length;
+      } else if (!modWord) {
+        // "monday two weeks from now", "friday in 3 weeks": that weekday of the week so many weeks on.
+        const inWord = r.match(RE_IN_WORD, end);
+        const n = r.count(inWord ? inWord.index + inWord[0].length : end, false);
+        const weeks = n ? r.match(RE_WEEKS_ON, n.end) : null;
+        if (n && weeks && (inWord || weeks[1]) && Number.isInteger(n.value) && n.value >= 1 && n.value <= 52) {
+          spec = { k: 'abs', wall: addDays(startOfWeek(this.now), 7 * n.value + WEEKDAYS[name]!) };
+          end = weeks.index + weeks[0].length;
+        }
       }
       // "sunday 31", "friday the 23rd": a day of the month no hour can be; the month in which it is that weekday.
       const dom = modWord ? null : r.match(RE_WEEKDAY_DOM, end);
@@ -1781,6 +1828,8 @@ class Grammar {
       const hv = readHalfIn(r, end);
       if (!hv && !oclock && grain === 'hour' && !cue) return null;
       if (hv) end = hv.end;
+      // "friday in two weeks", "at two people": an hour word before a unit or a noun counts them.
+      if (!hv && !oclock && grain === 'hour' && r.match(RE_63, end)) return null;
       return { end, value: { hour: hw.value, minute, second: 0, half: hv ? hv.half : null, grain }, weak: !hv && !oclock && grain === 'hour' };
     }
     return null;
@@ -2062,7 +2111,8 @@ const RE_12 = /(after|since|as of|from|starting(?: from| at| on)?|beginning(?: f
 const RE_COUNT_FIRST = /(?:for |within |in |during |over )?(?:the )?/y;
 const RE_13_WORD = /(next|coming|following|last|past|previous|upcoming)\b/y;
 const RE_13 = /(?:for |within |in |during |over )?(?:the )?(next|coming|following|last|past|previous|upcoming)\b/y;
-const RE_14 = /(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y;
+// ", at 7": a comma before a cue joins the time to the day before it ("march 3rd, at noon").
+const RE_14 = /(?:,\s*(?=(?:at|around|about)\b))?(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y;
 const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)/y;
 const RE_16 = /(in the|this|tomorrow)\b/y;
 // A part of a day named by its day: "this night", "tomorrow evening", "the next morning" (the day after the reference),
@@ -2101,6 +2151,8 @@ const RE_REST = /(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the|this)\s+(day|week|m
 // "otd" (on this day) (today).
 const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight|(?:the )?current date|otd|(?:(?:the )?(?:next|following|previous) day|for the day)(?!\s+(?:of|before|after)\b))\b/y;
 const RE_39 = /(?:(this|next|last|coming|past|previous|following)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
+const RE_IN_WORD = /in\b/y;
+const RE_WEEKS_ON = /weeks?(?:\s+(from\s+(?:now|today)|later|hence))?\b/y;
 const RE_40 = /,?\s*(?:of\s+)?(this|next|last) week\b/y;
 const RE_41 = /,|-(?=[a-z]{3})/y;
 const RE_42 = /,?\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
@@ -2162,7 +2214,7 @@ function mayHoldSeparator(s: string, at: number): boolean {
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_WEEK_DAYS, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ON_DAY, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,

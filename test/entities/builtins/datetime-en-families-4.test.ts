@@ -180,3 +180,24 @@ describe('English times: office hours said with bare hours, a start with how lon
     expect(value('call me late at night')).toEqual(['2013-02-12T21:00:00-02:00/2013-02-13T00:00:00-02:00']);
   });
 });
+
+describe('English dates: a time after a comma, a weekday some weeks on, lists of days of one month (issue 30)', () => {
+  it('joins ", at 7pm" to the day before it', () => {
+    expect(spans('on friday, at 5pm')).toEqual(['friday, at 5pm=2013-02-15T17:00:00-02:00']);
+    expect(value('march 3rd, at noon')).toEqual(['2013-03-03T12:00:00-02:00']);
+  });
+  it('reads "monday two weeks from now" and "friday in 3 weeks", and "two weeks" as no hour', () => {
+    expect(spans('back monday two weeks from now')).toEqual(['monday two weeks from now=2013-02-25']);
+    expect(value('friday in 3 weeks')).toEqual(['2013-03-08']);
+    expect(value('my card has not come after two weeks')).toEqual([]);
+  });
+  it('reads each day of a list sharing one month', () => {
+    expect(spans('free on 18 and 19 june')).toEqual(['18=2013-06-18', '19 june=2013-06-19']);
+    expect(spans('june 18th or 19th')).toEqual(['june 18th=2013-06-18', '19th=2013-06-19']);
+    expect(value('may 3rd, 4th or 5th')).toEqual(['2013-05-03', '2013-05-04', '2013-05-05']);
+  });
+  it('leaves counts and times after a date out of its list', () => {
+    expect(value('june 18 and 2 people')).toEqual(['2013-06-18']);
+    expect(value('march 3 and 4pm')).toEqual(['2013-03-03', '2013-02-12T16:00:00-02:00']);
+  });
+});
