@@ -155,7 +155,6 @@ const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
   [/inauguration day/y, (y) => wallOf(y, 1, 20)],
   [/singles'? day|single's day/y, (y) => wallOf(y, 11, 11)],
   [/children'?s? day/y, (y) => wallOf(y, 6, 1)],
-  [/lovers'? day|lover'?s day/y, (y) => wallOf(y, 2, 14)],
   [/white monday/y, (y) => addDays(easter(y), 50)],
   [/arbor day/y, (y) => nthWeekday(y, 4, 4, -1)],
   [/canberra day/y, (y) => nthWeekday(y, 3, 0, 2)],
@@ -1946,7 +1945,7 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
   'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'good', 'holy', 'ascension', 'feast', 'corpus', 'boxing', 'cyber', 'veterans', 'columbus', 'earth',
-  'otd', 'juneteenth', 'freedom', 'jubilee', 'workers', 'guy', 'bonfire', 'cinco', 'george', 'georges', 'women', 'womens', 'groundhog', 'bastille', 'inauguration', 'singles', 'single', 'children', 'childrens', 'lovers', 'lover', 'arbor', 'canberra', 'baptiste', 'mao', 'maos', 'yuan', 'yuandan',
+  'otd', 'juneteenth', 'freedom', 'jubilee', 'workers', 'guy', 'bonfire', 'cinco', 'women', 'womens', 'groundhog', 'bastille', 'inauguration', 'singles', 'single', 'children', 'childrens', 'arbor', 'canberra', 'baptiste', 'mao', 'maos', 'yuan', 'yuandan',
   ...YEAR_WORD_STARTS, 'fortnight', 'month', 'ytd', 'qtd', 'mtd', 'wtd', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
 /** Characters other than digits an expression may start with ("@ 5pm", "> = 2019", "<= 2019"): for a pre-filter too. */
@@ -1973,7 +1972,7 @@ export function mayStart(s: string, at: number): boolean {
 
 /** First letters of the holidays' names: the holiday regexes are tried only after one. */
 const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegarkjy']);
-const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|good|holy|ascension|feast|corpus|boxing|cyber|veteran|columbus|earth|boss|koningsdag|king|world|juneteenth|freedom|jubilee|may day|workers|all (?:saint|hallow|soul)|guy|bonfire|cinco|george|april fools|women|groundhog|bastille|inauguration|single|children|lover|arbor|canberra|baptiste|mao|yuan)/y;
+const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|good|holy|ascension|feast|corpus|boxing|cyber|veteran|columbus|earth|boss|koningsdag|king|world|juneteenth|freedom|jubilee|may day|workers|all (?:saint|hallow|soul)|guy|bonfire|cinco|george|april fools|women|groundhog|bastille|inauguration|single|children|arbor|canberra|baptiste|mao|yuan)/y;
 function mayBeHoliday(s: string, at: number): boolean {
   if (!HOLIDAY_INITIALS.has(s[at] ?? '')) return false;
   HOLIDAY_START.lastIndex = at;
