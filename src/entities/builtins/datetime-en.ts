@@ -186,8 +186,10 @@ export function findDatetimesEn(text: string, ctx: DatetimeContext): Array<{ sta
     // test first: a binary search and a lookup, where mayStart() runs a regex or two at every word.
     if (ctx.skipStart?.(at) === true || !mayStart(s, at)) continue;
     // "18 and 19 june", "the 3rd or 4th of may": a day number before a date of a month is a day of that month.
+    // Only at a digit, "on", "at" or "the".
+    const c0 = s.charCodeAt(at);
     RE_LEAD_LIST.lastIndex = at;
-    const lead = RE_LEAD_LIST.exec(s);
+    const lead = (c0 >= 48 && c0 <= 57) || c0 === 111 || c0 === 97 || c0 === 116 ? RE_LEAD_LIST.exec(s) : null;
     if (lead) {
       const second = g.expression(lead.index + lead[0].length);
       const first = second ? sameMonthDay(second.value, parseInt(lead[1]!, 10)) : null;
