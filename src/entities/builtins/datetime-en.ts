@@ -1085,9 +1085,12 @@ class Grammar {
       const unit = r.match(RE_31, pos, kind === 'eo' || kind === 'bo' ? false : true);
       const month = unit ? null : this.monthRef(pos);
       const yearM = unit || month ? null : r.match(RE_32, pos);
+      // "the end of q2", "early q3 2019": a quarter named.
+      const namedQuarter = unit || month || yearM ? null : this.whole(pos);
       let start: number | null = null; let grain: Grain = 'month'; let end = -1;
-      if (unit && (unit[2]!.length > 1 || kind === 'eo' || kind === 'bo')) {
-        grain = unit[2]!.startsWith('y') ? 'year' : unit[2]!.startsWith('w') ? 'week' : 'month';
+      if (namedQuarter && namedQuarter.value.t === 'point' && namedQuarter.value.grain === 'quarter') { start = namedQuarter.value.wall; grain = 'quarter'; end = namedQuarter.end; }
+      else if (unit && (unit[2]!.length > 1 || kind === 'eo' || kind === 'bo')) {
+        grain = unit[2]!.startsWith('y') ? 'year' : unit[2]!.startsWith('w') ? 'week' : unit[2]!.startsWith('q') ? 'quarter' : 'month';
         const offset = unit[1] && /next|coming|following/.test(unit[1]) ? 1 : unit[1] && /last|past|previous/.test(unit[1]) ? -1 : 0;
         start = addGrain(truncate(this.now, grain), grain, offset); end = unit.index + unit[0].length;
       } else if (month) { start = month.value; grain = 'month'; end = month.end; }
@@ -1099,6 +1102,8 @@ class Grammar {
         let from: number; let to: number;
         if (grain === 'month') { from = early ? start : mid ? addDays(start, 10) : addDays(start, 20); to = early ? addDays(start, 9) : mid ? addDays(start, 19) : last; }
         else if (grain === 'year') { from = early ? start : mid ? addMonths(start, 4) : addMonths(start, 8); to = early ? addDays(addMonths(start, 3), -1) : mid ? addDays(addMonths(start, 8), -1) : last; }
+        // A quarter's thirds are its months.
+        else if (grain === 'quarter') { from = early ? start : mid ? addMonths(start, 1) : addMonths(start, 2); to = early ? addDays(addMonths(start, 1), -1) : mid ? addDays(addMonths(start, 2), -1) : last; }
         else { from = early ? start : mid ? addDays(start, 2) : addDays(start, 4); to = early ? addDays(start, 2) : mid ? addDays(start, 4) : last; }
         // "by the end of the month": from now until then.
         if (/^by\b/.test(m[0])) return { end, value: { t: 'interval', from: truncate(this.now, 'second'), to: addDays(to, 1), grain: 'second' } };
@@ -2138,7 +2143,7 @@ const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|
 // 2016", "greater than 2012", ">= 2019").
 const RE_29 = /(?:the year |year |in )(\d{4})\b(?!\s?'?s\b)|(?:(?<=\b(?:after|before|since|until|till|than|by|during|through|thru|between|from)\s{1,3}|[<>=]\s{0,2})|(?=\d{4}(?:\s*$|\s*(?:,|and|or)\s+(?:in\s+)?\d{4}\b)))(\d{4})\b/y;
 const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|middle|mid|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;
-const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|m|y)\b/y;
+const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|quarter|m|y)\b/y;
 const RE_32 = /(\d{4})\b/y;
 const RE_33 = /(?:by\s+)?(?:the\s+)?(eom|bom|eoy|boy|eod)\b/y;
 const RE_34 = /(?:the\s+)?week\s+of\s+/y;

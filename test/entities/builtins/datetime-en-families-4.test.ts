@@ -201,3 +201,12 @@ describe('English dates: a time after a comma, a weekday some weeks on, lists of
     expect(value('march 3 and 4pm')).toEqual(['2013-03-03', '2013-02-12T16:00:00-02:00']);
   });
 });
+
+describe('English dates: the beginning, middle and end of a quarter (issue 30)', () => {
+  it('reads a quarter\'s thirds as its months', () => {
+    expect(spans('due by the end of q2')).toEqual(['by the end of q2=2013-02-12T04:30:00-02:00/2013-07-01T00:00:00-02:00']);
+    expect(value('the end of next quarter')).toEqual(['2013-06-01/2013-06-30']);
+    expect(value('the beginning of the quarter')).toEqual(['2013-01-01/2013-01-31']);
+    expect(value('early q3 2014')).toEqual(['2014-07-01/2014-07-31']);
+  });
+});
