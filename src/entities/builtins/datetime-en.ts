@@ -528,7 +528,15 @@ class Grammar {
     if (onward) return { end: onward.index + onward[0].length, value: { t: 'open', dir: 'after', wall: truncate(this.now, 'second'), grain: 'second' } };
     const kw = r.match(RE_12, at);
     if (!kw) return null;
-    const word = kw[1] ?? kw[2]!.replace(/\s+/g, '');
+    const said = kw[1] ?? kw[2]!.replace(/\s+/g, '');
+    // "not before 9am", "not later than friday": the other bound, it included; "on or after june 1", "on or before
+    // june 1": the bound included. The words before the bound are left out of the span.
+    const lead = r.s.slice(Math.max(0, kw.index - 7), kw.index);
+    const negated = RE_NOT_BEFORE.test(lead);
+    const inclusive = negated || RE_ON_OR_BEFORE.test(lead);
+    const afterWord = /^(after|since|later than|greater than|more than|no earlier than)$/.test(said);
+    const beforeWord = /^(before|until|till|til|prior to|earlier than|less than|no later than)$/.test(said);
+    const word = inclusive && (afterWord || beforeWord) ? ((afterWord !== negated) ? 'no earlier than' : 'no later than') : said;
     // "till date", "until the current date": until today.
     const dateWord = r.match(RE_NOW_END, kw.index + kw[0].length);
     let m: Parse<Parts> | null = dateWord?.[1] ? { end: dateWord.index + dateWord[0].length, value: { day: { k: 'abs', wall: this.today } as DaySpec } as Parts } : this.moment(kw.index + kw[0].length, true);
@@ -567,8 +575,9 @@ class Grammar {
       const until = v.t === 'interval' ? v.to : isTimeGrain(grain) ? start : addDays(lastDayOf(v)!, 1);
       if (until > this.now) return { end: m.end, value: { t: 'interval', from: truncate(this.now, 'second'), to: until, grain: 'second' } };
     }
-    // "<= 2019", "no later than friday": until it ends, it included.
-    if (/^(<=|< =|no later than)/.test(word) && !isTimeGrain(grain) && v.t !== 'open') return { end: m.end, value: { t: 'open', dir: 'before', wall: addDays(lastDayOf(v)!, 1), grain: 'day' } };
+    // "<= 2019", "no later than friday", "until the end of the month": until it ends, it included.
+    const toItsEnd = /^(until|till|til|up to)$/.test(word) && RE_END_OF_AHEAD.test(r.s.slice(kw.index + kw[0].length, kw.index + kw[0].length + 12));
+    if ((/^(<=|< =|no later than)/.test(word) || toItsEnd) && !isTimeGrain(grain) && v.t !== 'open') return { end: m.end, value: { t: 'open', dir: 'before', wall: addDays(lastDayOf(v)!, 1), grain: 'day' } };
     return { end: m.end, value: { t: 'open', dir: 'before', wall: start, grain: isTimeGrain(grain) ? grain : 'day' } };
   }
 
@@ -2113,6 +2122,9 @@ const RE_11 = /,?\s*(on|for)?\b/y;
 const RE_SAME_TIME = /(?:at\s+)?(?:this|the\s+same|same)\s+time\s+(?:on\s+)?/y;
 const RE_SAME_TIME_WEEK = /(next|last)\s+week\b/y;
 const RE_FROM_NOW_ON = /from\s+now\s+on(?:wards?)?\b/y;
+const RE_END_OF_AHEAD = /^\s+(?:the\s+)?end\s+of\b/;
+const RE_NOT_BEFORE = /\bnot\s+$/;
+const RE_ON_OR_BEFORE = /\b(?:on|at)\s+or\s+$/;
 const RE_12 = /(after|since|as of|from|starting(?: from| at| on)?|beginning(?: from| at| on)?|later than|no earlier than|greater than|more than|before|until|till|til|through|prior to|by|no later than|earlier than|less than|up to)\b|(>\s?=|<\s?=|>|<)/y;
 const RE_COUNT_FIRST = /(?:for |within |in |during |over )?(?:the )?/y;
 const RE_13_WORD = /(next|coming|following|last|past|previous|upcoming)\b/y;

@@ -210,3 +210,18 @@ describe('English dates: the beginning, middle and end of a quarter (issue 30)',
     expect(value('early q3 2014')).toEqual(['2014-07-01/2014-07-31']);
   });
 });
+
+describe('English dates: bounds said with "not" or "on or", until the end of a period (issue 30)', () => {
+  it('reads "not before" and "not later than" as the other bound, not the opposite', () => {
+    expect(value('not before 9am')).toEqual(['2013-02-12T09:00:00-02:00/..']);
+    expect(value('not later than friday')).toEqual(['../2013-02-16']);
+  });
+  it('includes the day in "on or after" and "on or before"', () => {
+    expect(value('on or after june 1st')).toEqual(['2013-06-01/..']);
+    expect(value('on or before june 1st')).toEqual(['../2013-06-02']);
+    expect(value('after june 1st')).toEqual(['2013-06-02/..']);
+  });
+  it('reads "until the end of the month" to its last day, included', () => {
+    expect(value('till the end of the month')).toEqual(['../2013-03-01']);
+  });
+});
