@@ -557,6 +557,9 @@ class Grammar {
     if (word === 'more than' || word === 'less than') { if (v.t !== 'point' || v.grain !== 'year') return null; }
     const after = /^(after|since|as of|from|starting|beginning|later than|no earlier than|greater than|more than|>)/.test(word);
     if (word === 'by' && !m.value.tod && !m.value.day && !(m.value.whole?.t === 'point' && isTimeGrain(m.value.whole.grain))) return null;
+    // "from next week on", "from june onwards": open from its start.
+    const onTail = word === 'from' ? r.match(RE_FROM_ON_TAIL, m.end) : null;
+    if (onTail) { const s0 = startOf(v); if (s0 !== null) return { end: onTail.index + onTail[0].length, value: { t: 'open', dir: 'after', wall: s0, grain: isTimeGrain(grainOf(v) ?? 'day') ? grainOf(v)! : 'day' } }; }
     if (word === 'from' && !m.value.tod) return null;
     const grain = grainOf(v);
     if (grain === null) return null;
@@ -2122,6 +2125,7 @@ const RE_11 = /,?\s*(on|for)?\b/y;
 const RE_SAME_TIME = /(?:at\s+)?(?:this|the\s+same|same)\s+time\s+(?:on\s+)?/y;
 const RE_SAME_TIME_WEEK = /(next|last)\s+week\b/y;
 const RE_FROM_NOW_ON = /from\s+now\s+on(?:wards?)?\b/y;
+const RE_FROM_ON_TAIL = /on(?:wards?)?(?=\s*(?:[.,;!?)]|$))/y;
 const RE_END_OF_AHEAD = /^\s+(?:the\s+)?end\s+of\b/;
 const RE_NOT_BEFORE = /\bnot\s+$/;
 const RE_ON_OR_BEFORE = /\b(?:on|at)\s+or\s+$/;

@@ -225,3 +225,11 @@ describe('English dates: bounds said with "not" or "on or", until the end of a p
     expect(value('till the end of the month')).toEqual(['../2013-03-01']);
   });
 });
+
+describe('English dates: "from … on" (issue 30)', () => {
+  it('reads "from next week on" and "from 5pm on" as open from their start', () => {
+    expect(spans('busy from next week on')).toEqual(['from next week on=2013-02-18/..']);
+    expect(value('from 5pm on, i am free')).toEqual(['2013-02-12T17:00:00-02:00/..']);
+    expect(value('from monday on the list')).toEqual(['2013-02-18']);
+  });
+});
