@@ -5,7 +5,7 @@ import {
   wallOf, weekdayOf, yearOf, dateOf, type Grain,
 } from './calendar.js';
 import type { Moment, TimeValue } from './time-value.js';
-import { LUNAR_HOLIDAYS, LUNAR_HOLIDAY_START } from './holidays-lunar.js';
+import { LUNAR_HOLIDAYS, LUNAR_HOLIDAY_START, lunarDay } from './holidays-lunar.js';
 import { twoDigitYear, yearInWords, YEAR_WORD_STARTS } from './datetime-en-years.js';
 
 /**
@@ -161,6 +161,13 @@ const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
   [/(?:saint[- ]jean[- ]|st\.? jean )?baptiste day/y, (y) => wallOf(y, 6, 24)],
   [/mao'?s birthday/y, (y) => wallOf(y, 12, 26)],
   [/yuan ?dan/y, (y) => wallOf(y, 1, 1)],
+  // Chinese festivals of the lunar calendar (ICU's): here, behind HOLIDAY_START, not in LUNAR_HOLIDAYS, whose start
+  // pattern the pre-filter tries on every word.
+  [/(?:the )?lantern festival|yuan ?xiao(?: festival)?/y, (y) => lunarDay('chinese', y, '1', 15)],
+  [/(?:the )?dragon boat festival|duanwu(?: festival)?/y, (y) => lunarDay('chinese', y, '5', 5)],
+  [/(?:the )?mid[\s-]autumn(?: festival| day)?|(?:the )?moon festival/y, (y) => lunarDay('chinese', y, '8', 15)],
+  [/(?:the )?double (?:ninth|nine) festival|chong ?yang(?: festival)?/y, (y) => lunarDay('chinese', y, '9', 9)],
+  [/qixi(?: festival)?/y, (y) => lunarDay('chinese', y, '7', 7)],
 ];
 
 export interface DatetimeContext {
@@ -1964,7 +1971,7 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
   'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'good', 'holy', 'ascension', 'feast', 'corpus', 'boxing', 'cyber', 'veterans', 'columbus', 'earth',
-  'otd', 'juneteenth', 'freedom', 'jubilee', 'workers', 'guy', 'bonfire', 'cinco', 'women', 'womens', 'groundhog', 'bastille', 'inauguration', 'singles', 'single', 'children', 'childrens', 'arbor', 'canberra', 'baptiste', 'mao', 'maos', 'yuan', 'yuandan',
+  'otd', 'juneteenth', 'freedom', 'jubilee', 'workers', 'guy', 'bonfire', 'cinco', 'women', 'womens', 'groundhog', 'bastille', 'inauguration', 'singles', 'single', 'children', 'childrens', 'arbor', 'canberra', 'baptiste', 'mao', 'maos', 'yuan', 'yuandan', 'yuanxiao', 'lantern', 'dragon', 'duanwu', 'moon', 'double', 'chong', 'chongyang', 'qixi',
   ...YEAR_WORD_STARTS, 'fortnight', 'month', 'ytd', 'qtd', 'mtd', 'wtd', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
 /** Characters other than digits an expression may start with ("@ 5pm", "> = 2019", "<= 2019"): for a pre-filter too. */
@@ -1990,8 +1997,8 @@ export function mayStart(s: string, at: number): boolean {
 }
 
 /** First letters of the holidays' names: the holiday regexes are tried only after one. */
-const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegarkjy']);
-const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|good|holy|ascension|feast|corpus|boxing|cyber|veteran|columbus|earth|boss|koningsdag|king|world|juneteenth|freedom|jubilee|may day|workers|all (?:saint|hallow|soul)|guy|bonfire|cinco|george|april fools|women|groundhog|bastille|inauguration|single|children|arbor|canberra|baptiste|mao|yuan)/y;
+const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegarkjydq']);
+const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|good|holy|ascension|feast|corpus|boxing|cyber|veteran|columbus|earth|boss|koningsdag|king|world|juneteenth|freedom|jubilee|may day|workers|all (?:saint|hallow|soul)|guy|bonfire|cinco|george|april fools|women|groundhog|bastille|inauguration|single|children|arbor|canberra|baptiste|mao|yuan|lantern|dragon|duanwu|mid[\s-]autumn|moon|double|chong|qixi)/y;
 function mayBeHoliday(s: string, at: number): boolean {
   if (!HOLIDAY_INITIALS.has(s[at] ?? '')) return false;
   HOLIDAY_START.lastIndex = at;

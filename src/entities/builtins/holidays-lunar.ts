@@ -80,7 +80,7 @@ const ramadanLast = (first: number) => {
 
 export const LUNAR_HOLIDAYS: readonly Holiday[] = [
   // Islamic.
-  { re: /(?:eid|id)[\s-]?(?:al|ul|el)?[\s-]?fitr|ramadan bayram|sugar feast|festival of breaking (?:the )?fast/y, on: (y) => lunarDay('islamic-umalqura', y, '10', 1) },
+  { re: /(?:eid|id)[\s-]?(?:al|ul|el)?[\s-]?fitr|ramadan bayram|sugar feast/y, on: (y) => lunarDay('islamic-umalqura', y, '10', 1) },
   { re: /(?:eid|id)[\s-]?(?:al|ul|el)?[\s-]?ad(?:h)?a|bakr[\s-]?id|bakrid|sacrifice feast|feast of (?:the )?sacrifice|kurban bayram/y, on: (y) => lunarDay('islamic-umalqura', y, '12', 10) },
   { re: /islamic new year|hijri new year|arabic new year|amun jadid/y, on: (y) => lunarDay('islamic-umalqura', y, '1', 1) },
   { re: /ashura/y, on: (y) => lunarDay('islamic-umalqura', y, '1', 10) },
@@ -112,11 +112,6 @@ export const LUNAR_HOLIDAYS: readonly Holiday[] = [
   { re: /tisha b'?av/y, on: (y) => eve(hebrew(y, 'Av', 9)) },
   // Chinese.
   { re: /(?:the )?(?:chinese|lunar)(?: lunar)? new year'?s?(?: day)?|spring festival/y, on: (y) => lunarDay('chinese', y, '1', 1) },
-  { re: /(?:the )?lantern festival|yuan ?xiao(?: festival)?/y, on: (y) => lunarDay('chinese', y, '1', 15) },
-  { re: /(?:the )?dragon boat festival|duanwu(?: festival)?/y, on: (y) => lunarDay('chinese', y, '5', 5) },
-  { re: /(?:the )?mid[\s-]autumn(?: festival| day)?|(?:the )?moon festival/y, on: (y) => lunarDay('chinese', y, '8', 15) },
-  { re: /(?:the )?double (?:ninth|nine) festival|chong ?yang(?: festival)?/y, on: (y) => lunarDay('chinese', y, '9', 9) },
-  { re: /qixi(?: festival)?/y, on: (y) => lunarDay('chinese', y, '7', 7) },
   // Orthodox and the Western Lent.
   { re: /orthodox easter mon(?:day)?|orthodox bright monday/y, on: (y) => addDays(orthodoxEaster(y), 1) },
   { re: /orthodox (?:holy|great) saturday/y, on: (y) => addDays(orthodoxEaster(y), -1) },
