@@ -5,7 +5,7 @@ import {
   wallOf, weekdayOf, yearOf, dateOf, type Grain,
 } from './calendar.js';
 import type { Moment, TimeValue } from './time-value.js';
-import { LUNAR_HOLIDAYS, LUNAR_HOLIDAY_START } from './holidays-lunar.js';
+import { LUNAR_HOLIDAYS, LUNAR_HOLIDAY_START, lunarDay } from './holidays-lunar.js';
 import { twoDigitYear, yearInWords, YEAR_WORD_STARTS } from './datetime-en-years.js';
 
 /**
@@ -140,6 +140,34 @@ const HOLIDAYS: Array<[RegExp, (y: number) => number]> = [
   [/veterans'? day/y, (y) => wallOf(y, 11, 11)],
   [/columbus day/y, (y) => nthWeekday(y, 10, 0, 2)],
   [/earth day/y, (y) => wallOf(y, 4, 22)],
+  // Fixed days named the world over (and in Recognizers-Text's list).
+  [/juneteenth|freedom day|jubilee day/y, (y) => wallOf(y, 6, 19)],
+  [/may day|workers'? day/y, (y) => wallOf(y, 5, 1)],
+  [/all saint'?s'? day|all hallows'? day|all hallow day/y, (y) => wallOf(y, 11, 1)],
+  [/all souls'? day/y, (y) => wallOf(y, 11, 2)],
+  [/guy fawkes(?: day| night)?|bonfire night/y, (y) => wallOf(y, 11, 5)],
+  [/cinco de mayo/y, (y) => wallOf(y, 5, 5)],
+  [/(?:saint |st\.? )?george'?s? day/y, (y) => wallOf(y, 4, 23)],
+  [/april fools'?(?: day)?/y, (y) => wallOf(y, 4, 1)],
+  [/women'?s day/y, (y) => wallOf(y, 3, 8)],
+  [/groundhog day/y, (y) => wallOf(y, 2, 2)],
+  [/bastille day/y, (y) => wallOf(y, 7, 14)],
+  [/inauguration day/y, (y) => wallOf(y, 1, 20)],
+  [/singles'? day|single's day/y, (y) => wallOf(y, 11, 11)],
+  [/children'?s? day/y, (y) => wallOf(y, 6, 1)],
+  [/white monday/y, (y) => addDays(easter(y), 50)],
+  [/arbor day/y, (y) => nthWeekday(y, 4, 4, -1)],
+  [/canberra day/y, (y) => nthWeekday(y, 3, 0, 2)],
+  [/(?:saint[- ]jean[- ]|st\.? jean )?baptiste day/y, (y) => wallOf(y, 6, 24)],
+  [/mao'?s birthday/y, (y) => wallOf(y, 12, 26)],
+  [/yuan ?dan/y, (y) => wallOf(y, 1, 1)],
+  // Chinese festivals of the lunar calendar (ICU's): here, behind HOLIDAY_START, not in LUNAR_HOLIDAYS, whose start
+  // pattern the pre-filter tries on every word.
+  [/(?:the )?lantern festival|yuan ?xiao(?: festival)?/y, (y) => lunarDay('chinese', y, '1', 15)],
+  [/(?:the )?dragon boat festival|duanwu(?: festival)?/y, (y) => lunarDay('chinese', y, '5', 5)],
+  [/(?:the )?mid[\s-]autumn(?: festival| day)?|(?:the )?moon festival/y, (y) => lunarDay('chinese', y, '8', 15)],
+  [/(?:the )?double (?:ninth|nine) festival|chong ?yang(?: festival)?/y, (y) => lunarDay('chinese', y, '9', 9)],
+  [/qixi(?: festival)?/y, (y) => lunarDay('chinese', y, '7', 7)],
 ];
 
 export interface DatetimeContext {
@@ -164,14 +192,54 @@ export function findDatetimesEn(text: string, ctx: DatetimeContext): Array<{ sta
     // Most words start no date or time: a word must be a digit's or one of the grammar's first words. The pre-filter's
     // test first: a binary search and a lookup, where mayStart() runs a regex or two at every word.
     if (ctx.skipStart?.(at) === true || !mayStart(s, at)) continue;
+    // "18 and 19 june", "the 3rd or 4th of may": a day number before a date of a month is a day of that month.
+    // Only at a digit, "on", "at" or "the".
+    const c0 = s.charCodeAt(at);
+    RE_LEAD_LIST.lastIndex = at;
+    const lead = (c0 >= 48 && c0 <= 57) || c0 === 111 || c0 === 97 || c0 === 116 ? RE_LEAD_LIST.exec(s) : null;
+    if (lead) {
+      const second = g.expression(lead.index + lead[0].length);
+      const first = second ? sameMonthDay(second.value, parseInt(lead[1]!, 10)) : null;
+      if (first) {
+        const end = lead.indices![1]![1];
+        found.push({ start: at, end, value: first });
+        at = end - 1;
+        continue;
+      }
+    }
     const p = g.expression(at);
     // A date no calendar gives (a festival outside its table's years) is no reading.
     if (p && !unknownDate(p.value)) {
       found.push({ start: at, end: p.end, value: p.value });
       at = p.end - 1;
+      // "june 18 and 19", "may 3rd, 4th or 5th": day numbers after a date of a month are days of that month.
+      for (let end = p.end, last = p.value; ;) {
+        RE_LIST_NEXT_DAY.lastIndex = end;
+        const next = RE_LIST_NEXT_DAY.exec(s);
+        const day = next ? sameMonthDay(last, Number(next[1])) : null;
+        if (!next || !day || (last.t === 'point' && day.t === 'point' && day.wall <= last.wall)) break;
+        const numEnd = next.index + next[0].length;
+        if (RE_LIST_NOT_DAY.test(s.slice(numEnd, numEnd + 12))) break;
+        found.push({ start: numEnd - next[0].trimStart().replace(/^(?:,\s*(?:and|or)?|and|or|&)\s*/, '').length, end: numEnd, value: day });
+        end = numEnd; last = day; at = numEnd - 1;
+      }
     }
   }
   return found;
+}
+
+const MONTH_NAMES = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
+const RE_LEAD_LIST = new RegExp(`(?:(?:on|at)\\s+)?(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th)?)\\s*(?:,\\s*(?:and|or)?|and|or|&)\\s*(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTH_NAMES})\\b)`, 'yd');
+const RE_LIST_NEXT_DAY = /\s*(?:,\s*(?:and|or)?|and|or|&)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\b/y;
+// Not a day of the list: a time, a count of something, a fraction or a date of its own after the number.
+const RE_LIST_NOT_DAY = new RegExp(`^(?:\\s*(?:[:./-]\\d|(?:am|pm|a\\.m|p\\.m|o'?clock|h|hrs?|hours?|minutes?|mins?|days?|weeks?|months?|years?|people|persons?|guests|of us|adults|kids|children|items|tickets|seats|percent|%|${MONTH_NAMES})\\b))`);
+
+/** The day `day` of the month of a day's value, or null when that month has no such day or the value is no day. */
+function sameMonthDay(v: TimeValue, day: number): TimeValue | null {
+  if (v.t !== 'point' || v.grain !== 'day' || day < 1) return null;
+  const y = yearOf(v.wall); const m = monthOf(v.wall);
+  if (day > daysInMonth(y, m)) return null;
+  return { t: 'point', wall: wallOf(y, m, day), grain: 'day' };
 }
 
 function unknownDate(v: TimeValue): boolean {
@@ -202,6 +270,14 @@ class Grammar {
   /** "from 3 to 5pm", "between monday and friday", "3-4pm", "march 3 - 5", "tomorrow from 9 to 11". */
   private interval(at: number): Parse<TimeValue> | null {
     const r = this.r;
+    // "next week from tuesday to thursday", "this week between monday and wednesday": the week said first holds both days.
+    const weekDays = r.match(RE_WEEK_DAYS, at);
+    if (weekDays) {
+      const offset = /next|coming|following/.test(weekDays[1]!) ? 1 : /last|previous/.test(weekDays[1]!) ? -1 : 0;
+      const a = WEEKDAYS[weekDays[2]!]!; const b = WEEKDAYS[weekDays[3]!]!;
+      const monday = addDays(startOfWeek(this.now), 7 * offset);
+      if (b > a) return { end: weekDays.index + weekDays[0].length, value: { t: 'interval', from: addDays(monday, a), to: addDays(monday, b), grain: 'day' } };
+    }
     // A day said first applies to both ends: "tomorrow from 3 to 5".
     let shared: Parse<Parts> | null = null;
     let pos = at;
@@ -312,6 +388,16 @@ class Grammar {
         const from = at(d, (ta.hour % 12) + half, ta);
         const to = at(d, (tb.hour % 12) + half + (tb.hour === 12 ? 12 : 0), tb);
         if (to > from && to > this.now) { va = { t: 'point', wall: from, grain: ta.grain }; vb = { t: 'point', wall: to, grain: tb.grain }; break pairs; }
+      }
+    }
+    // "from 9 to 5", "from 11 to 2", "12 to 3": a later bare hour before an earlier one runs from the morning (or noon)
+    // into the afternoon, today or, once over, tomorrow.
+    if (ta && tb && !pa.day && !pb.day && !pa.pod && !pb.pod && ta.half === null && tb.half === null && ta.zone === undefined && tb.zone === undefined
+      && ta.hour >= 6 && ta.hour <= 12 && tb.hour >= 1 && tb.hour < ta.hour) {
+      for (const d of [0, 1]) {
+        const from = addDays(this.today, d) + ta.hour * HOUR + ta.minute * MINUTE + ta.second * 1000;
+        const to = addDays(this.today, d) + (tb.hour + 12) * HOUR + tb.minute * MINUTE + tb.second * 1000;
+        if (to > this.now) { va = { t: 'point', wall: from, grain: ta.grain }; vb = { t: 'point', wall: to, grain: tb.grain }; break; }
       }
     }
     // "between now and may 21": the days from today to that day.
@@ -449,7 +535,15 @@ class Grammar {
     if (onward) return { end: onward.index + onward[0].length, value: { t: 'open', dir: 'after', wall: truncate(this.now, 'second'), grain: 'second' } };
     const kw = r.match(RE_12, at);
     if (!kw) return null;
-    const word = kw[1] ?? kw[2]!.replace(/\s+/g, '');
+    const said = kw[1] ?? kw[2]!.replace(/\s+/g, '');
+    // "not before 9am", "not later than friday": the other bound, it included; "on or after june 1", "on or before
+    // june 1": the bound included. The words before the bound are left out of the span.
+    const lead = r.s.slice(Math.max(0, kw.index - 7), kw.index);
+    const negated = RE_NOT_BEFORE.test(lead);
+    const inclusive = negated || RE_ON_OR_BEFORE.test(lead);
+    const afterWord = /^(after|since|later than|greater than|more than|no earlier than)$/.test(said);
+    const beforeWord = /^(before|until|till|til|prior to|earlier than|less than|no later than)$/.test(said);
+    const word = inclusive && (afterWord || beforeWord) ? ((afterWord !== negated) ? 'no earlier than' : 'no later than') : said;
     // "till date", "until the current date": until today.
     const dateWord = r.match(RE_NOW_END, kw.index + kw[0].length);
     let m: Parse<Parts> | null = dateWord?.[1] ? { end: dateWord.index + dateWord[0].length, value: { day: { k: 'abs', wall: this.today } as DaySpec } as Parts } : this.moment(kw.index + kw[0].length, true);
@@ -470,6 +564,9 @@ class Grammar {
     if (word === 'more than' || word === 'less than') { if (v.t !== 'point' || v.grain !== 'year') return null; }
     const after = /^(after|since|as of|from|starting|beginning|later than|no earlier than|greater than|more than|>)/.test(word);
     if (word === 'by' && !m.value.tod && !m.value.day && !(m.value.whole?.t === 'point' && isTimeGrain(m.value.whole.grain))) return null;
+    // "from next week on", "from june onwards": open from its start.
+    const onTail = word === 'from' ? r.match(RE_FROM_ON_TAIL, m.end) : null;
+    if (onTail) { const s0 = startOf(v); if (s0 !== null) return { end: onTail.index + onTail[0].length, value: { t: 'open', dir: 'after', wall: s0, grain: isTimeGrain(grainOf(v) ?? 'day') ? grainOf(v)! : 'day' } }; }
     if (word === 'from' && !m.value.tod) return null;
     const grain = grainOf(v);
     if (grain === null) return null;
@@ -488,8 +585,9 @@ class Grammar {
       const until = v.t === 'interval' ? v.to : isTimeGrain(grain) ? start : addDays(lastDayOf(v)!, 1);
       if (until > this.now) return { end: m.end, value: { t: 'interval', from: truncate(this.now, 'second'), to: until, grain: 'second' } };
     }
-    // "<= 2019", "no later than friday": until it ends, it included.
-    if (/^(<=|< =|no later than)/.test(word) && !isTimeGrain(grain) && v.t !== 'open') return { end: m.end, value: { t: 'open', dir: 'before', wall: addDays(lastDayOf(v)!, 1), grain: 'day' } };
+    // "<= 2019", "no later than friday", "until the end of the month": until it ends, it included.
+    const toItsEnd = /^(until|till|til|up to)$/.test(word) && RE_END_OF_AHEAD.test(r.s.slice(kw.index + kw[0].length, kw.index + kw[0].length + 12));
+    if ((/^(<=|< =|no later than)/.test(word) || toItsEnd) && !isTimeGrain(grain) && v.t !== 'open') return { end: m.end, value: { t: 'open', dir: 'before', wall: addDays(lastDayOf(v)!, 1), grain: 'day' } };
     return { end: m.end, value: { t: 'open', dir: 'before', wall: start, grain: isTimeGrain(grain) ? grain : 'day' } };
   }
 
@@ -739,15 +837,16 @@ class Grammar {
     if (!parts.pod) {
       p = r.match(RE_18, at);
       // "lunch" and "night" alone are no time ("I had lunch"), but "at lunch" and "lunchtime" are.
-      const said = p !== null && (hasAny || !/^(lunch|night)/.test(p[1]!) || /^lunch ?time$/.test(p[1]!) || (timeCue && /^lunch/.test(p[1]!)));
+      // "in the night" and "at night" are.
+      const said = p !== null && (hasAny || !/^(lunch|night)/.test(p[1]!) || /^lunch ?time$/.test(p[1]!) || (timeCue && /^(lunch|night)/.test(p[1]!)) || (p[1] === 'night' && p[0].includes('in the ')));
       if (p && said && p.index + p[0].length > end) { end = p.index + p[0].length; w = null; d = null; tonight = null; t = null; } else p = null;
     }
     if (w) return { end, value: { whole: w.value } };
     if (d) return { end, value: { ...parts, day: d.value, weak: hasAny ? !!parts.weak && d.weak : d.weak } };
     if (tonight) {
       const words = tonight[1]!;
-      const day = /^(tomorrow|tmrw)/.test(words) ? addDays(this.today, 1) : /^(yesterday|last night)/.test(words) ? addDays(this.today, -1) : this.today;
-      const podName = /late toni(?:ght|te)/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
+      const day = /^(?:the )?(tomorrow|tmrw|next|following)/.test(words) ? addDays(this.today, 1) : /^(?:the )?(yesterday|last|previous)/.test(words) ? addDays(this.today, -1) : this.today;
+      const podName = /late (?:toni(?:ght|te)|at night)/.test(words) ? 'late' : (words.split(' ').pop() === 'tonite' ? 'tonight' : words.split(' ').pop()!);
       const pod = podName === 'late' ? { name: 'night', from: 21, to: 24 } : PODS[podName]!;
       return { end, value: { ...parts, day: { k: 'abs', wall: day }, pod, weak: false } };
     }
@@ -903,14 +1002,16 @@ class Grammar {
       const name = month[1]!;
       const year = this.yearAfter(month.index + month[0].length);
       const afterMonth = year ? year.index + year[0].length : month.index + month[0].length;
-      const before = this.r.s.slice(Math.max(0, at - 6), at);
+      const before = this.r.s.slice(Math.max(0, at - 10), at);
       const capital = /[A-Z]/.test(r.text[month.index] ?? '');
-      // A range's end is a month too ("from march to may"), but not "to mar" (the verb).
-      const rangeEnd = name !== 'mar' && /\b(to|till|thru)\s*$|[-–]\s*$/.test(before);
-      if (WEAK_MONTHS.has(name) && !year && !rangeEnd && !(capital && name !== 'may' && name !== 'mar') && !(capital && r.skip(afterMonth) >= r.s.length && month.index === r.skip(0)) && !/\b(in|of|for|until|since|by|from|this|next|last)\s*$/.test(before)) return null;
+      // A range's end is a month too ("from march to may", "march through may"), but not "to mar" (the verb).
+      const rangeEnd = name !== 'mar' && /\b(to|till|thru|through|until)\s*$|[-–]\s*$/.test(before);
+      if (WEAK_MONTHS.has(name) && !year && !rangeEnd && !(capital && name !== 'may' && name !== 'mar') && !(capital && r.skip(afterMonth) >= r.s.length && month.index === r.skip(0)) && !/\b(in|of|for|until|since|by|from|this|next|last|coming|upcoming|following|previous|past)\s*$/.test(before)) return null;
       const m = MONTHS[name]!;
       let y = year ? Number(year[1]) : yearOf(this.now);
-      const mod = /\b(this|next|last)\s*$/.exec(before)?.[1];
+      // "coming may", "the following june" as next; "previous april", "past september" as last.
+      const modWord = /\b(this|next|last|coming|upcoming|following|previous|past)\s*$/.exec(before)?.[1];
+      const mod = modWord === undefined ? undefined : /^(coming|upcoming|following)$/.test(modWord) ? 'next' : /^(previous|past)$/.test(modWord) ? 'last' : modWord;
       if (!year && m < monthOf(this.now) && mod !== 'this') y++;
       if (!year && mod === 'last' && wallOf(y, m) >= wallOf(yearOf(this.now), monthOf(this.now))) y--;
       return { end: afterMonth, value: { t: 'point', wall: wallOf(y, m), grain: 'month' } };
@@ -987,7 +1088,10 @@ class Grammar {
     // "end of day", "eod", "end of tomorrow", "the end of this sunday": that day's last second.
     const endOfDay = r.match(RE_END_OF_DAY, at);
     if (endOfDay) {
-      const d = endOfDay[1] ? null : this.dayPart(endOfDay.index + endOfDay[0].length);
+      const after = endOfDay.index + endOfDay[0].length;
+      const onAt = endOfDay[1] ? r.end(RE_ON_DAY, after) : -1;
+      const named = endOfDay[1] ? this.dayPart(onAt >= 0 ? onAt : after) : null;
+      const d = endOfDay[1] ? (named && !named.weak ? named : null) : this.dayPart(after);
       if (endOfDay[1] || d) {
         const day = d ? this.dayOf(d.value) : this.today;
         return { end: d ? d.end : endOfDay.index + endOfDay[0].length, value: { t: 'point', wall: day + DAY - 1000, grain: 'second' } };
@@ -1000,9 +1104,12 @@ class Grammar {
       const unit = r.match(RE_31, pos, kind === 'eo' || kind === 'bo' ? false : true);
       const month = unit ? null : this.monthRef(pos);
       const yearM = unit || month ? null : r.match(RE_32, pos);
+      // "the end of q2", "early q3 2019": a quarter named.
+      const namedQuarter = unit || month || yearM ? null : this.whole(pos);
       let start: number | null = null; let grain: Grain = 'month'; let end = -1;
-      if (unit && (unit[2]!.length > 1 || kind === 'eo' || kind === 'bo')) {
-        grain = unit[2]!.startsWith('y') ? 'year' : unit[2]!.startsWith('w') ? 'week' : 'month';
+      if (namedQuarter && namedQuarter.value.t === 'point' && namedQuarter.value.grain === 'quarter') { start = namedQuarter.value.wall; grain = 'quarter'; end = namedQuarter.end; }
+      else if (unit && (unit[2]!.length > 1 || kind === 'eo' || kind === 'bo')) {
+        grain = unit[2]!.startsWith('y') ? 'year' : unit[2]!.startsWith('w') ? 'week' : unit[2]!.startsWith('q') ? 'quarter' : 'month';
         const offset = unit[1] && /next|coming|following/.test(unit[1]) ? 1 : unit[1] && /last|past|previous/.test(unit[1]) ? -1 : 0;
         start = addGrain(truncate(this.now, grain), grain, offset); end = unit.index + unit[0].length;
       } else if (month) { start = month.value; grain = 'month'; end = month.end; }
@@ -1014,6 +1121,8 @@ class Grammar {
         let from: number; let to: number;
         if (grain === 'month') { from = early ? start : mid ? addDays(start, 10) : addDays(start, 20); to = early ? addDays(start, 9) : mid ? addDays(start, 19) : last; }
         else if (grain === 'year') { from = early ? start : mid ? addMonths(start, 4) : addMonths(start, 8); to = early ? addDays(addMonths(start, 3), -1) : mid ? addDays(addMonths(start, 8), -1) : last; }
+        // A quarter's thirds are its months.
+        else if (grain === 'quarter') { from = early ? start : mid ? addMonths(start, 1) : addMonths(start, 2); to = early ? addDays(addMonths(start, 1), -1) : mid ? addDays(addMonths(start, 2), -1) : last; }
         else { from = early ? start : mid ? addDays(start, 2) : addDays(start, 4); to = early ? addDays(start, 2) : mid ? addDays(start, 4) : last; }
         // "by the end of the month": from now until then.
         if (/^by\b/.test(m[0])) return { end, value: { t: 'interval', from: truncate(this.now, 'second'), to: addDays(to, 1), grain: 'second' } };
@@ -1120,6 +1229,20 @@ class Grammar {
       const start = decade[1] !== undefined ? (decade[1].length === 2 ? 1900 + Number(decade[1]) : Number(decade[1])) : 1900 + 10 * DECADE_WORDS.indexOf(decade[2]!);
       if (start % 10 === 0) return { end: decade.index + decade[0].length, value: { t: 'interval', from: wallOf(start, 1, 1), to: wallOf(start + 9, 12, 31), grain: 'day' } };
     }
+    // "this decade", "next decade", "the last two decades": calendar decades (as "the 2010s") from the one holding today.
+    const decadeRel = r.match(RE_DECADE_REL, at);
+    if (decadeRel) {
+      const afterMod = decadeRel.index + decadeRel[0].length;
+      const n = r.count(afterMod, false);
+      const word = r.match(RE_DECADE_WORD, n ? n.end : afterMod);
+      const count = n ? n.value : 1;
+      if (word && Number.isInteger(count) && count >= 1 && count <= 10 && (count === 1 || word[0].startsWith('decades')) && !(n && /this|current/.test(decadeRel[1]!))) {
+        const current = yearOf(this.now) - (yearOf(this.now) % 10);
+        const offset = /next|coming|following/.test(decadeRel[1]!) ? 1 : /last|past|previous/.test(decadeRel[1]!) ? -count : 0;
+        const from = current + 10 * offset;
+        return { end: word.index + word[0].length, value: { t: 'interval', from: wallOf(from, 1, 1), to: wallOf(from + 10 * (offset === 1 ? count : offset === 0 ? 1 : count) - 1, 12, 31), grain: 'day' } };
+      }
+    }
     const centuryAt = r.match(RE_THE, at);
     const century = readOrdinal(r, centuryAt ? centuryAt.index + centuryAt[0].length : at);
     const centuryWord = century ? r.match(RE_CENTURY, century.end) : null;
@@ -1170,6 +1293,23 @@ class Grammar {
       if (season[1] === 'last') from = addGrain(from, 'year', -1);
       return { end: season.index + season[0].length, value: { t: 'interval', from, to: lengthTo(from), grain: 'day' } };
     }
+    // "within the hour": the next hour; "within the week": from now to the week's end.
+    const withinThe = r.match(RE_WITHIN_THE, at);
+    if (withinThe) {
+      const end = withinThe.index + withinThe[0].length;
+      const from = truncate(this.now, 'second');
+      const unit = withinThe[1] as Grain;
+      const to = unit === 'hour' ? from + HOUR : unit === 'day' ? addDays(this.today, 1) : unit === 'week' ? addDays(startOfWeek(this.now), 7) : addGrain(truncate(this.now, unit), unit, 1);
+      return { end, value: { t: 'interval', from, to, grain: 'second' } };
+    }
+    const restOf = r.match(RE_REST, at);
+    if (restOf) {
+      const end = restOf.index + restOf[0].length;
+      if (restOf[1] === 'day') return { end, value: { t: 'interval', from: truncate(this.now, 'second'), to: addDays(this.today, 1), grain: 'second' } };
+      const grain = restOf[1] as Grain;
+      const last = grain === 'week' ? addDays(startOfWeek(this.now), 6) : addDays(addGrain(truncate(this.now, grain), grain, 1), -1);
+      return { end, value: { t: 'interval', from: this.today, to: last, grain: 'day' } };
+    }
     const rest = r.match(RE_37, at);
     if (rest) {
       const from = /rest|^the week/.test(rest[1]!) || rest[0] === 'the week' ? this.today : startOfWeek(this.now);
@@ -1206,7 +1346,7 @@ class Grammar {
     const rel = r.match(RE_38, at);
     if (rel) {
       const w = rel[1]!;
-      const offset = /after tomorrow/.test(w) ? 2 : /before yesterday/.test(w) ? -2 : /^(tomorrow|tmrw|tmr|tomorow)$/.test(w) ? 1 : w === 'yesterday' ? -1 : 0;
+      const offset = /after tomorrow/.test(w) ? 2 : /before yesterday/.test(w) ? -2 : /^(tomorrow|tmrw|tmr|tomorow|(?:the )?(?:next|following) day)$/.test(w) ? 1 : /^(yesterday|(?:the )?previous day)$/.test(w) ? -1 : 0;
       if (w === 'tonight') return null;
       return { end: rel.index + rel[0].length, value: { k: 'abs', wall: addDays(this.today, offset) }, weak: false };
     }
@@ -1235,6 +1375,15 @@ class Grammar {
         const offset = weekTail[1] === 'next' ? 1 : weekTail[1] === 'last' ? -1 : 0;
         spec = { k: 'abs', wall: addDays(startOfWeek(this.now), 7 * offset + WEEKDAYS[name]!) };
         end = weekTail.index + weekTail[0].length;
+      } else if (!modWord) {
+        // "monday two weeks from now", "friday in 3 weeks": that weekday of the week so many weeks on.
+        const inWord = r.match(RE_IN_WORD, end);
+        const n = r.count(inWord ? inWord.index + inWord[0].length : end, false);
+        const weeks = n ? r.match(RE_WEEKS_ON, n.end) : null;
+        if (n && weeks && (inWord || weeks[1]) && Number.isInteger(n.value) && n.value >= 1 && n.value <= 52) {
+          spec = { k: 'abs', wall: addDays(startOfWeek(this.now), 7 * n.value + WEEKDAYS[name]!) };
+          end = weeks.index + weeks[0].length;
+        }
       }
       // "sunday 31", "friday the 23rd": a day of the month no hour can be; the month in which it is that weekday.
       const dom = modWord ? null : r.match(RE_WEEKDAY_DOM, end);
@@ -1337,12 +1486,16 @@ class Grammar {
     const dayOf = nthWord ? r.match(RE_DAY_OF, nthWord.end) : null;
     const dayMonth = dayOf ? this.monthRef(dayOf.index + dayOf[0].length) : null;
     if (nthWord && dayMonth && nthWord.value <= daysInMonth(yearOf(dayMonth.value), monthOf(dayMonth.value))) return { end: dayMonth.end, value: { k: 'abs', wall: addDays(dayMonth.value, nthWord.value - 1) }, weak: false };
-    const dom = r.match(RE_46, at);
-    if (dom) {
-      const offset = /next|following/.test(dom[2]!) ? 1 : /last|previous/.test(dom[2]!) ? -1 : 0;
+    // "the 2nd of next month"; in words, "the first of next month", "the twenty first day of this month".
+    const ofMonth = nthWord ? r.match(RE_OF_REL_MONTH, nthWord.end) : null;
+    const dom = ofMonth ? null : r.match(RE_46, at);
+    if (dom || ofMonth) {
+      const word = (dom ? dom[2] : ofMonth![1])!;
+      const offset = /next|following/.test(word) ? 1 : /last|previous/.test(word) ? -1 : 0;
       const month = addMonths(wallOf(yearOf(this.now), monthOf(this.now)), offset);
-      const d = Number(dom[1]);
-      if (d >= 1 && d <= daysInMonth(yearOf(month), monthOf(month))) return { end: dom.index + dom[0].length, value: { k: 'abs', wall: addDays(month, d - 1) }, weak: false };
+      const d = dom ? Number(dom[1]) : nthWord!.value;
+      const domEnd = dom ? dom.index + dom[0].length : ofMonth!.index + ofMonth![0].length;
+      if (d >= 1 && d <= daysInMonth(yearOf(month), monthOf(month))) return { end: domEnd, value: { k: 'abs', wall: addDays(month, d - 1) }, weak: false };
     }
     const afterNext = r.match(RE_47, at);
     if (afterNext) {
@@ -1428,7 +1581,7 @@ class Grammar {
       if (name && yearText && dayText) { const v = this.validDay(Number(yearText), MONTHS[name.replace(/\.$/, '')]!, Number(dayText)); if (v) out.push({ end: three.index + three[0].length, value: v, weak: false }); }
     }
     const iso = r.match(RE_49, at);
-    if (iso) { const v = this.validDay(+iso[1]!, +iso[2]!, +iso[3]!); if (v) out.push({ end: iso.index + iso[0].length, value: v, weak: false }); }
+    if (iso && Number(iso[1]) >= 1000) { const v = this.validDay(+iso[1]!, +iso[3]!, +iso[4]!); if (v) out.push({ end: iso.index + iso[0].length, value: v, weak: false }); }
     const slash = r.match(RE_50, at);
     if (slash) {
       const sep = slash[2]!;
@@ -1596,7 +1749,9 @@ class Grammar {
       const hr = this.todCore(halfHour.index + halfHour[0].length, true);
       if (hr && hr.value.minute === 0 && hr.value.grain === 'hour' && hr.value.hour >= 1 && hr.value.hour <= 12) return { end: hr.end, value: { ...hr.value, minute: 30, grain: 'minute' }, weak: false };
     }
-    const named = r.match(RE_55, at);
+    // "12 noon", "12 midnight": the number says the same hour.
+    const twelve = r.match(RE_TWELVE, at);
+    const named = r.match(RE_55, twelve ? twelve.index + twelve[0].length : at);
     if (named) return { end: (r.match(RE_56, named.index + named[0].length, false)?.index === named.index + named[0].length ? r.end(RE_56, named.index + named[0].length) : named.index + named[0].length), value: { hour: /noon|mid ?day/.test(named[1]!) ? 12 : 0, minute: 0, second: 0, half: '24h', grain: 'hour' }, weak: false };
     // Words: "half past seven", "quarter to eight", "ten past 6pm", "20 minutes past 3pm", "15 to noon".
     const past = r.match(RE_57, at);
@@ -1638,7 +1793,7 @@ class Grammar {
       }
       // "1730 hrs", "at 1730": a 24-hour clock (after a cue, not 19xx or 20xx, which read as years).
       const hrs = hv ? null : r.match(RE_HRS, end);
-      if (minute < 60 && hour >= 13 && hour <= 23 && military[0].length === 4 && (hrs || (cue && hour !== 19 && hour !== 20))) {
+      if (minute < 60 && hour <= 23 && military[0].length === 4 && (hrs || (hour >= 13 && cue && hour !== 19 && hour !== 20))) {
         return { end: hrs ? hrs.index + hrs[0].length : end, value: { hour, minute, second: 0, half: '24h', grain: 'minute' }, weak: false };
       }
     }
@@ -1691,11 +1846,15 @@ class Grammar {
         const v = r.numberWords(mins.index + mins[0].length - mins[2]!.length);
         if (v && v.value > 0 && v.value < 10) { minute = v.value; end = v.end; grain = 'minute'; }
       } else if (minWords && minWords.value >= 10 && minWords.value < 60) { minute = minWords.value; end = minWords.end; grain = 'minute'; }
-      const oclock = r.match(RE_62, end);
+      // "seven-ish", "sevenish": "-ish" makes the hour word a time, as "o'clock" does.
+      const ish = grain === 'hour' ? r.match(RE_64, end, false) : null;
+      const oclock = ish && ish.index === end ? ish : r.match(RE_62, end);
       if (oclock) end = oclock.index + oclock[0].length;
       const hv = readHalfIn(r, end);
       if (!hv && !oclock && grain === 'hour' && !cue) return null;
       if (hv) end = hv.end;
+      // "friday in two weeks", "at two people": an hour word before a unit or a noun counts them.
+      if (!hv && !oclock && grain === 'hour' && r.match(RE_63, end)) return null;
       return { end, value: { hour: hw.value, minute, second: 0, half: hv ? hv.half : null, grain }, weak: !hv && !oclock && grain === 'hour' };
     }
     return null;
@@ -1767,6 +1926,8 @@ class Grammar {
         for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (wallAtTime(addDays(base, k), h, t) >= truncate(this.now, 'minute') && best === null) best = wallAtTime(addDays(base, k), h, t);
         best ??= wallAtTime(addDays(base, 1), hours[0]!, t);
       }
+      // "midnight tonight", "friday night at midnight": the midnight that ends that evening or night.
+      if (p.pod && p.pod.from >= 18 && p.pod.to === 24 && hours.length === 1 && hours[0] === 0) best = wallAtTime(addDays(base, 1), 0, t);
       if (t.zone !== undefined) best = this.fromOffset(best, t.zone);
       return { t: 'point', wall: best, grain: t.grain };
     }
@@ -1785,7 +1946,8 @@ class Grammar {
     if (t.half === 'am') return [h % 12];
     if (t.half === 'pm') return [(h % 12) + 12];
     if (t.half === '24h' || h === 0 || h > 12) return [h];
-    if (pod) return pod.from >= 12 ? [h === 12 ? 12 : h + 12] : pod.to <= 12 ? [h % 12] : [h];
+    // 12 in the evening or at night is midnight (resolve() puts it after that evening), in the afternoon noon.
+    if (pod) return pod.from >= 12 ? [h === 12 ? (pod.from >= 18 && pod.to === 24 ? 0 : 12) : h + 12] : pod.to <= 12 ? [h % 12] : [h];
     if (h === 12) return [12, 0];
     if (withDay && h <= 6) return [h + 12];
     return [h, h + 12];
@@ -1804,11 +1966,12 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'now', 'same', 'right', 'just', 'immediately', 'asap', 'as', 'this', 'next', 'last', 'past', 'previous', 'coming', 'upcoming', 'following', 'current',
   'the', 'from', 'between', 'after', 'since', 'starting', 'beginning', 'later', 'no', 'before', 'until', 'till', 'til', 'untill', 'through', 'thru',
   'prior', 'by', 'up', 'earlier', 'greater', 'more', 'less', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'noonish', 'midday',
-  'mid', 'midnight', 'mid-night', 'end', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
+  'mid', 'midnight', 'mid-night', 'end', 'close', 'cob', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
   'rest', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
   'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
   'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'good', 'holy', 'ascension', 'feast', 'corpus', 'boxing', 'cyber', 'veterans', 'columbus', 'earth',
+  'otd', 'juneteenth', 'freedom', 'jubilee', 'workers', 'guy', 'bonfire', 'cinco', 'women', 'womens', 'groundhog', 'bastille', 'inauguration', 'singles', 'single', 'children', 'childrens', 'arbor', 'canberra', 'baptiste', 'mao', 'maos', 'yuan', 'yuandan', 'yuanxiao', 'lantern', 'dragon', 'duanwu', 'moon', 'double', 'chong', 'chongyang', 'qixi',
   ...YEAR_WORD_STARTS, 'fortnight', 'month', 'ytd', 'qtd', 'mtd', 'wtd', 'q', 'h', 'boss', 'bosss', 'koningsdag', 'king', 'kings', 'world', 'day', 'season', 'seasons', 'anytime', 'w', 'calendar', ...DECADE_WORDS.filter(Boolean),
 ]);
 /** Characters other than digits an expression may start with ("@ 5pm", "> = 2019", "<= 2019"): for a pre-filter too. */
@@ -1834,8 +1997,8 @@ export function mayStart(s: string, at: number): boolean {
 }
 
 /** First letters of the holidays' names: the holiday regexes are tried only after one. */
-const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegark']);
-const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|good|holy|ascension|feast|corpus|boxing|cyber|veteran|columbus|earth|boss|koningsdag|king|world)/y;
+const HOLIDAY_INITIALS = new Set([...'cxnsvhit4fbmlpwegarkjydq']);
+const HOLIDAY_START = /(christmas|xmas|new|saint|st|valentine|hallo|indep|the|4th|fourth|thanks|black|memorial|labo|martin|mlk|presid|washing|mother|father|easter|palm|maundy|ash|mardi|shrove|pancake|pente|whit|white|trinity|pad|patrick|good|holy|ascension|feast|corpus|boxing|cyber|veteran|columbus|earth|boss|koningsdag|king|world|juneteenth|freedom|jubilee|may day|workers|all (?:saint|hallow|soul)|guy|bonfire|cinco|george|april fools|women|groundhog|bastille|inauguration|single|children|arbor|canberra|baptiste|mao|yuan|lantern|dragon|duanwu|mid[\s-]autumn|moon|double|chong|qixi)/y;
 function mayBeHoliday(s: string, at: number): boolean {
   if (!HOLIDAY_INITIALS.has(s[at] ?? '')) return false;
   HOLIDAY_START.lastIndex = at;
@@ -1912,15 +2075,19 @@ const RE_OF = /(?:of|in)\s+/y;
 const RE_WEEK_BEGINNING = /(?:the\s+)?(?<!\ba\s)(?:week\s+(?:beginning|commencing|starting|from)(?:\s+on)?|w\/c)\s*/y;
 const RE_DECADE = /(?:the\s+)?(?:'?(\d{2}|1\d{3}|20\d{2})\s?'?s|(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/y;
 const RE_THE = /the\s+/y;
+const RE_DECADE_REL = /(?:the\s+)?(this|current|next|coming|following|last|past|previous)\s+/y;
+const RE_DECADE_WORD = /decades?\b/y;
 const RE_FIRST_N = /(?:the\s+)?(first|last|\d{1,2}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+/y;
 const RE_PART_UNIT = /(days?|weeks?|months?)\b/y;
 const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(?:the\s+)?(first|second|1st|2nd)\s+half\s+of\s+(?:(?:the\s+year\s+)?(\d{4})|(this|next|last)\s+year))\b/y;
 // The end of a range that is now: group 1 when it is said as a date ("to date", "till the current date").
 const RE_NOW_END = /(?:right\s+)?now\b|(?:the\s+)?(?:(?:current|present|today'?s)\s+)?(date)\b|(?:the\s+)?present(?:\s+time)?\b/y;
-const RE_END_OF_DAY = /(?:at\s+)?(?:the\s+)?(?:(eod|end of (?:the\s+)?day|close of business)\b|end of\s+)/y;
+const RE_END_OF_DAY = /(?:at\s+)?(?:the\s+)?(?:(eod|cob|end of (?:the\s+)?(?:business\s+)?day|(?:close|end) of business)\b|end of\s+)/y;
+// The day after "eod" or "close of business": "eod friday", "close of business on monday".
+const RE_ON_DAY = /,?\s*on\b|,/y;
 const RE_EARLIER_LATER = /(earlier|later)\s+(?:in\s+|during\s+)?(?:the\s+)?(?:(this|current|next|coming|following|last|previous|past)\s+)?(week|month|year)\b/y;
 const RE_SHIFT_TAIL = /\b(ago|before|after|from now|from today|later|hence|earlier|back)\b/;
-const RE_MOD_MONTH = /(?:this|next|last)\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/y;
+const RE_MOD_MONTH = /(?:this|next|last|coming|upcoming|following|previous|past)\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\b)/y;
 const RE_WEEK_WEEKDAY = /(?:the\s+)?(this|next|last|previous|coming|following)\s+week(?:'s)?\s*,?\s*(?:on\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
 const RE_WEEKDAY_DOM = /,?\s*(?:the\s+)?(1[3-9]|2\d|3[01])(?:st|nd|rd|th)?\b(?!\s*(?::|\.\d|h\b|hours?\b|hrs?\b|o'?clock|[ap]\.?m\b|people|persons|guests))/y;
 const RE_DAY_OF = /\s*day\s+(?:of|in)\s+/y;
@@ -1932,6 +2099,7 @@ const RE_ISO_DATETIME = /(\d{4})-(\d{2})-(\d{2})t(\d{2}):(\d{2})(?::(\d{2})(?:\.
 const RE_STARTING = /,?\s*(?:starting|beginning)(?:\s+(?:from|on|at))?\b/y;
 const RE_YEAR_MONTH_DAY = /(\d{4}),?\s+(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b/y;
 const RE_WEEK_WORD = /\bweek\b/;
+const RE_WEEK_DAYS = /(?:the\s+)?(this|next|last|previous|coming|following)\s+week\s*,?\s+(?:from|between)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?\s*(?:to|till|until|through|thru|and|-)\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
 const RE_REL_YEAR_AFTER = /,?\s*(?:(?:of|in)\s+)?(?:the\s+)?(next|last|this)\s+year\b/y;
 const RE_DAY_BESIDE = /(?:the\s+)?day\s+(before|after)\s+/y;
 const RE_HRS = /(?:hrs|hours|h)\b/y;
@@ -1955,22 +2123,30 @@ const RE_CENTURY = /century\b/y;
 const RE_SEASON_REL = /(this|current|last|past|previous|next|coming|following)\s+seasons?\b/y;
 const RE_5 = /for\s+/y;
 const RE_6 = /,?\s*(?:(?:starting|beginning)(?:\s+(?:from|on|at))?|from|at)\b/y;
-const RE_7 = /(?:starting\s+)?from\b/y;
-const RE_8 = /for\b/y;
+// "from 10am for 2 hours", "starting at 3 for 45 minutes", "from 9 lasting 3 hours".
+const RE_7 = /(?:starting\s+)?from\b|(?:starting|beginning)\s+(?:at|on)\b/y;
+const RE_8 = /for\b|lasting(?:\s+for)?\b/y;
 const RE_9 = /(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y;
 const RE_10 = /(to|till|until|through|thru|and)\b|-|–/y;
 const RE_11 = /,?\s*(on|for)?\b/y;
 const RE_SAME_TIME = /(?:at\s+)?(?:this|the\s+same|same)\s+time\s+(?:on\s+)?/y;
 const RE_SAME_TIME_WEEK = /(next|last)\s+week\b/y;
 const RE_FROM_NOW_ON = /from\s+now\s+on(?:wards?)?\b/y;
+const RE_FROM_ON_TAIL = /on(?:wards?)?(?=\s*(?:[.,;!?)]|$))/y;
+const RE_END_OF_AHEAD = /^\s+(?:the\s+)?end\s+of\b/;
+const RE_NOT_BEFORE = /\bnot\s+$/;
+const RE_ON_OR_BEFORE = /\b(?:on|at)\s+or\s+$/;
 const RE_12 = /(after|since|as of|from|starting(?: from| at| on)?|beginning(?: from| at| on)?|later than|no earlier than|greater than|more than|before|until|till|til|through|prior to|by|no later than|earlier than|less than|up to)\b|(>\s?=|<\s?=|>|<)/y;
 const RE_COUNT_FIRST = /(?:for |within |in |during |over )?(?:the )?/y;
 const RE_13_WORD = /(next|coming|following|last|past|previous|upcoming)\b/y;
 const RE_13 = /(?:for |within |in |during |over )?(?:the )?(next|coming|following|last|past|previous|upcoming)\b/y;
-const RE_14 = /(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y;
+// ", at 7": a comma before a cue joins the time to the day before it ("march 3rd, at noon").
+const RE_14 = /(?:,\s*(?=(?:at|around|about)\b))?(at|@|on|in the|in|of|the|this|around|about|approximately|for|,)\b|,|@/y;
 const RE_15 = /(at|@|around|about)\s+(\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midnight)/y;
 const RE_16 = /(in the|this|tomorrow)\b/y;
-const RE_17 = /(tonight|tonite|late tonight|late tonite|this evening|this afternoon|this morning|tomorrow (?:morning|afternoon|evening|night)|tmrw (?:morning|afternoon|evening|night)|yesterday (?:morning|afternoon|evening)|last night)\b/y;
+// A part of a day named by its day: "this night", "tomorrow evening", "the next morning" (the day after the reference),
+// "last evening", "the previous night" (the day before). Not "the last evening" ("the last evening of the trip").
+const RE_17 = /(tonight|tonite|late tonight|late tonite|late at night|this (?:evening|afternoon|morning|night)|(?:tomorrow|tmrw|yesterday|(?<!\bthe\s)last|previous|the previous|next|the next|following|the following) (?:morning|afternoon|evening|night))\b(?!\s+of\b)/y;
 const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)(?:-?ish)?\b/y;
 const RE_19 = /(right now|just now|now|immediately|at the moment|at the present time|at present|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
@@ -1978,7 +2154,8 @@ const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|wo
 const RE_21 = /(?:this\s+(?=(?:coming|upcoming)\s))?(this|the|next|last|past|previous|coming|upcoming|following|current)\s+(?:calendar\s+)?(week-?end|week|month|quarter|qtr|year|yr)\b(?!\s+\d{4})|(week-?end)\b/y;
 // Not "the week after next friday" (after that friday).
 const RE_UNIT_AFTER_NEXT = /(?:the\s+)?(week-?end|week|month|quarter|year)\s+(after next|before last)\b(?!\s+(?:mon|tue|wed|thu|fri|sat|sun))/y;
-const RE_22 = /(in|within|after)\b/y;
+// "in about 10 minutes": the count after the hedge.
+const RE_22 = /(in|within|after)\b(?:\s+(?:about|around|approximately))?/y;
 const RE_23 = /and an? half\b|and a quarter\b/y;
 const RE_24 = /(from now|from today|later|hence|ago|before now|back|earlier)\b/y;
 const RE_25 = /(after|before|from)\s+/y;
@@ -1988,16 +2165,23 @@ const RE_28 = /(?:(q)\s?([1-4])|(?:the )?(first|second|third|fourth|1st|2nd|3rd|
 // A bare year: at the end, in a list of years ("2007 and 2009", "2015, 2016 or 2017"), or after a bound ("after
 // 2016", "greater than 2012", ">= 2019").
 const RE_29 = /(?:the year |year |in )(\d{4})\b(?!\s?'?s\b)|(?:(?<=\b(?:after|before|since|until|till|than|by|during|through|thru|between|from)\s{1,3}|[<>=]\s{0,2})|(?=\d{4}(?:\s*$|\s*(?:,|and|or)\s+(?:in\s+)?\d{4}\b)))(\d{4})\b/y;
-const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|mid|middle|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;
-const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|m|y)\b/y;
+const RE_30 = /(?:(?:at|by|in|until|till)\s+)?(?:the\s+)?(end|beginning|start|early|middle|mid|late|eo|bo)(?:\s+of|-)?\s*(?:the\s+)?/y;
+const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around next)\s+)?(month|year|week|quarter|m|y)\b/y;
 const RE_32 = /(\d{4})\b/y;
 const RE_33 = /(?:by\s+)?(?:the\s+)?(eom|bom|eoy|boy|eod)\b/y;
 const RE_34 = /(?:the\s+)?week\s+of\s+/y;
 const RE_35 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(?:(last)\s+)?(week|weekend|week-end|week end|wkend)\s+(?:of|in)\s+/y;
 const RE_36 = /(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|winter)\b/y;
 const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y;
-const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight)\b/y;
+// "the rest of the month", "the remainder of this year", "rest of the day": from today (now, for the day) to its end.
+const RE_WITHIN_THE = /within\s+the\s+(hour|day|week|month|year)\b/y;
+const RE_REST = /(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the|this)\s+(day|week|month|year)\b/y;
+// "the next day", "the following day" (tomorrow), "the previous day" (yesterday), "for the day", "the current date" and
+// "otd" (on this day) (today).
+const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight|(?:the )?current date|otd|(?:(?:the )?(?:next|following|previous) day|for the day)(?!\s+(?:of|before|after)\b))\b/y;
 const RE_39 = /(?:(this|next|last|coming|past|previous|following)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|thur|mon|tue|wed|thu|fri|sat|sun)\.?/y;
+const RE_IN_WORD = /in\b/y;
+const RE_WEEKS_ON = /weeks?(?:\s+(from\s+(?:now|today)|later|hence))?\b/y;
 const RE_40 = /,?\s*(?:of\s+)?(this|next|last) week\b/y;
 const RE_41 = /,|-(?=[a-z]{3})/y;
 const RE_42 = /,?\s*(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b\.?/y;
@@ -2008,10 +2192,12 @@ const RE_HOLIDAY_YEAR = /,?\s*(?:of\s+|in\s+)?(\d{4})\b/y;
 const RE_YEAR_LEAD = /,?\s*(?:(?:of|in)\s+)?/y;
 const RE_YEAR_WORDS_LEAD = /(?:the year|year|in)\s+/y;
 const RE_45 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,2}(?:st|nd|rd|th)?)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day)\s+(?:of|in)\s+/y;
+const RE_OF_REL_MONTH = /(?:day\s+)?of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
 const RE_46 = /(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
 const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+after\s+next\b/y;
 const RE_48 = /(?:the\s+)?(this|next|last|previous|current|following)?\s*month\b/y;
-const RE_49 = /(\d{4})-(\d{1,2})-(\d{1,2})\b/y;
+// "2015-3-8", "2015/10/1", "2016.3.5": a year first, then month and day, one separator.
+const RE_49 = /(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![-/.]\d)/y;
 const RE_50 = /(\d{1,2})\s?([/.-])\s?(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/y;
 const RE_51 = /(\d{4})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{1,2})\b/y;
 const RE_52 = /(\d{1,2})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{4}|\d{2})\b/y;
@@ -2019,6 +2205,7 @@ const RE_53 = /the\s+/y;
 const RE_54 = /(?:of\s+|,\s*)?/y;
 const RE_55 = /(noon|midday|mid day|midnight|mid-night)(?:-?ish)?\b/y;
 const RE_56 = /-?ish\b/y;
+const RE_TWELVE = /12\s+(?=noon|midnight)/y;
 const RE_57 = /(half|quarter|a quarter|\d{1,2}|[a-z]+(?:[- ][a-z]+)?)\s+(?:minutes?\s+)?(past|after|to|till|before|of)\s+/y;
 /**
  * The words that join minutes to an hour in RE_57 ("ten past 6", "quarter to eight"), read from its last group: its
@@ -2034,7 +2221,8 @@ const RE_63 = /(people|persons|person|guests|of us|adults|kids|children|items|ti
 const RE_64 = /ish\b|-ish\b/y;
 const RE_65 = /[- ]?(o|oh|ou|zero)[- ]([a-z]+)\b/y;
 const RE_66 = /(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/y;
-const RE_HALF_OF_DAY = /\s*(a\.m\.?|p\.m\.?|am|pm|a|p|in the morning|in the afternoon|in the evening|at night)(?![a-z])/y;
+// "7 p m", "7 a. m.": the letters said apart too.
+const RE_HALF_OF_DAY = /\s*(a\.m\.?|p\.m\.?|[ap]\.?\s[m](?![a-z])\.?|am|pm|a|p|in the morning|in the afternoon|in the evening|at night)(?![a-z])/y;
 
 /** The separators of an interval's two ends ("between 2 and 4", "3-4pm", "from 3 till 5", "2015-03-28 17:00/2015-03-29 21:00"). */
 export const RE_BETWEEN_SEPARATOR = /(and|-|to)\b|-/y;
@@ -2055,9 +2243,9 @@ function mayHoldSeparator(s: string, at: number): boolean {
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_38, RE_39, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
-  RE_TO_DATE, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
+  RE_TO_DATE, RE_ON_DAY, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,
   RE_HALF_AFTER, RE_COMMA_POD, RE_DAY_IN_MONTH, RE_HALF_OF_DAY, RE_FROM_NOW_ON, RE_SAME_TIME, RE_SAME_TIME_WEEK,
 ];

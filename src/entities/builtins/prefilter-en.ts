@@ -26,6 +26,12 @@ export const CONNECTORS: ReadonlySet<string> = new Set([
   'than', 'but', 'also', 'more', 'additional', 'extra', 'is', 'with',
   // Holiday names' first words, frequent in other statements: the day after them is the anchor ("good friday", "holy saturday").
   'good', 'holy',
+  // Words of holiday names said in other statements too (songs, playlists, money): "day", "festival", "fawkes",
+  // "mayo" is the anchor ("all souls day", "dragon boat festival", "guy fawkes", "cinco de mayo", "yuan dan").
+  'de', 'guy', 'dragon', 'boat', 'double', 'moon', 'soul', 'souls', 'single', 'singles', 'women', 'womens', 'children', 'childrens',
+  'freedom', 'workers', 'george', 'georges', 'yuan',
+  // "close of business": "business" is the anchor ("close by" is no date).
+  'close',
   // Read only after a date ("11:00 at the latest"): the date is the anchor; "the earliest flight" holds none.
   'latest', 'earliest',
   // Read only after an hour ("8 pm", "7 p"): the hour is the anchor.
