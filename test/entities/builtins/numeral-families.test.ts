@@ -99,3 +99,29 @@ describe('a whole and a fraction joined by "y", "e", "et" (FractionMultiplierReg
     expect(read('pt', 'cinco e meio milhões')).toEqual([['cinco e meio milhões', '5500000']]);
   });
 });
+
+describe('Spanish numeral families, second pass (spanishNumeric: RoundNumberIntegerRegex, AllFloatRegex with "con"; Duckling ES "number dot number")', () => {
+  it('reads the long scales above the trillón, and their ordinals', () => {
+    expect(read('es', 'hay un cuatrillón de estrellas')).toEqual([['un cuatrillón', '1000000000000000000000000']]);
+    expect(read('es', 'dos sextillones de granos')).toEqual([['dos sextillones', '2000000000000000000000000000000000000']]);
+    expect(read('es', 'el trillonésimo visitante', 'ordinal')).toEqual([['trillonésimo', '1000000000000000000']]);
+  });
+
+  it('reads a decimal said in words before a scale ("dos coma cinco millones"), in Spanish, French and Portuguese', () => {
+    expect(read('es', 'unos dos coma cinco millones de habitantes')).toEqual([['dos coma cinco millones', '2500000']]);
+    expect(read('fr', 'trois virgule deux milliards de dollars', 'number')).toEqual([['trois virgule deux milliards', '3200000000']]);
+    expect(read('pt', 'um vírgula cinco milhões de votos')).toEqual([['um vírgula cinco milhões', '1500000']]);
+  });
+
+  it('reads half of a smaller scale after a bigger one ("un billón y medio millón"), and keeps "dos millones y medio"', () => {
+    expect(read('es', 'la deuda es de un billón y medio millón')).toEqual([['un billón y medio millón', '1000000500000']]);
+    expect(read('es', 'vendieron dos millones y medio')).toEqual([['dos millones y medio', '2500000']]);
+  });
+
+  it('reads decimals after "con" where they end the clause or come before "por ciento" or a currency, never before a noun', () => {
+    expect(read('es', 'la nota fue un siete con cinco.')).toEqual([['siete con cinco', '7.5']]);
+    expect(read('es', 'me costó tres con cincuenta euros')).toEqual([['tres con cincuenta', '3.5']]);
+    expect(read('es', 'sube un dos con cero cinco por ciento', 'percentage')).toEqual([['dos con cero cinco por ciento', '2.05']]);
+    expect(read('es', 'una mesa para dos con tres niños')).toEqual([['dos', '2'], ['tres', '3']]);
+  });
+});

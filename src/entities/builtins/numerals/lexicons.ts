@@ -49,7 +49,9 @@ const ES: Lexicon = {
   scale: {
     mil: 1e3, millon: 1e6, millones: 1e6, millardo: 1e9, millardos: 1e9, billon: 1e12, billones: 1e12, trillon: 1e18, trillones: 1e18, docena: 12, docenas: 12,
     // "un millar de personas", "dos millares"; the dozen abbreviated as in recipes ("3 dz").
-    millar: 1e3, millares: 1e3, dz: 12, doz: 12,
+    millar: 1e3, millares: 1e3, dz: 12, doz: 12, dzs: 12, dozs: 12,
+    // The long scales above the trillón (Recognizers-Text's spanishNumeric reads them): a million to the 4th, 5th, 6th, 7th.
+    cuatrillon: 1e24, cuatrillones: 1e24, quintillon: 1e30, quintillones: 1e30, sextillon: 1e36, sextillones: 1e36, septillon: 1e42, septillones: 1e42,
   },
   and: ['y'],
   point: ['coma', 'punto'],
@@ -62,7 +64,7 @@ const ES: Lexicon = {
     'decimoséptimo': 17, decimoctavo: 18, decimonoveno: 19, 'vigésimo': 20, 'trigésimo': 30, 'cuadragésimo': 40, 'quincuagésimo': 50, 'sexagésimo': 60,
     'septuagésimo': 70, 'octogésimo': 80, 'nonagésimo': 90, 'centésimo': 100, 'ducentésimo': 200, 'tricentésimo': 300, 'cuadringentésimo': 400,
     'quingentésimo': 500, 'sexcentésimo': 600, 'septingentésimo': 700, 'octingentésimo': 800, 'noningentésimo': 900,
-    'milésimo': 1e3, 'millonésimo': 1e6, 'billonésimo': 1e12,
+    'milésimo': 1e3, 'millonésimo': 1e6, 'billonésimo': 1e12, 'trillonésimo': 1e18, 'cuatrillonésimo': 1e24,
   },
   ordinalEndings: { from: 'o', to: ['a', 'os', 'as'] },
   digitOrdinal: /^(?:\.?[ºª°]|ro|ra|do|da|er|to|ta|mo|ma|vo|va|no|na|o|a)$/,
