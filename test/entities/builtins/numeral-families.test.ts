@@ -125,3 +125,26 @@ describe('Spanish numeral families, second pass (spanishNumeric: RoundNumberInte
     expect(read('es', 'una mesa para dos con tres niños')).toEqual([['dos', '2'], ['tres', '3']]);
   });
 });
+
+describe('Portuguese ordinal families (portugueseNumeric: OrdinalSuffixRegex, SimpleRoundOrdinalRegex, SpecialUnderHundredOrdinalRegex)', () => {
+  it('reads "2a", "5ª" as ordinals, weekdays only with "feira" or where a day is said', () => {
+    expect(read('pt', 'ficou em 2a', 'ordinal')).toEqual([['2a', '2']]);
+    expect(read('pt', 'é a 3a vez que ligo', 'ordinal')).toEqual([['3a', '3']]);
+    expect(read('pt', 'ele está na 5ª série', 'ordinal')).toEqual([['5ª', '5']]);
+    expect(read('pt', 'é a 3a vez que ligo', 'datetime')).toEqual([]);
+    expect(read('pt', 'pode ser na 2ª ou na 6a?', 'datetime').map(([raw]) => raw)).toEqual(['2ª', '6a']);
+    expect(read('pt', 'até 4ª-feira', 'ordinal')).toEqual([]);
+  });
+
+  it('reads a compound ordinal ending in segunda, quarta, quinta or sexta, which are weekdays alone', () => {
+    expect(read('pt', 'a vigésima segunda', 'ordinal')).toEqual([['vigésima segunda', '22']]);
+    expect(read('pt', 'a décima quinta', 'ordinal')).toEqual([['décima quinta', '15']]);
+    expect(read('pt', 'a décima quinta', 'datetime')).toEqual([]);
+  });
+
+  it('reads undécimo, duodécimo, noningentésimo and the ordinals of the larger scales', () => {
+    expect(read('pt', 'o undécimo mandamento', 'ordinal')).toEqual([['undécimo', '11']]);
+    expect(read('pt', 'a duodécima noite', 'ordinal')).toEqual([['duodécima', '12']]);
+    expect(read('pt', 'o bilionésimo cliente', 'ordinal')).toEqual([['bilionésimo', '1000000000']]);
+  });
+});

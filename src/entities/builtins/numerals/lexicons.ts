@@ -95,6 +95,8 @@ const PT: Lexicon = {
     'quadragésimo': 40, 'quinquagésimo': 50, 'sexagésimo': 60, 'septuagésimo': 70, 'setuagésimo': 70, 'octogésimo': 80, 'nonagésimo': 90,
     'centésimo': 100, 'ducentésimo': 200, 'trecentésimo': 300, 'tricentésimo': 300, 'quadringentésimo': 400, 'quingentésimo': 500, 'sexcentésimo': 600,
     'septingentésimo': 700, 'octingentésimo': 800, 'nongentésimo': 900, 'milésimo': 1e3, 'milionésimo': 1e6,
+    // Forms portugueseNumeric also reads: the learned 11th and 12th, 900th's other spelling, the ordinals of the larger scales.
+    'undécimo': 11, 'duodécimo': 12, 'noningentésimo': 900, 'bilionésimo': 1e9, 'trilionésimo': 1e12, 'quatrilionésimo': 1e15, 'quintilionésimo': 1e18,
   },
   ordinalEndings: { from: 'o', to: ['a', 'os', 'as'] },
   digitOrdinal: /^(?:\.?[ºª°]|o|a)$/,
