@@ -346,7 +346,7 @@ function durationUnit(language: NumeralLanguage, text: string, pos: number): { f
     if (!hit) return null;
     const word = hit[0].exec(rest)![0];
     // A bare "月", "日" or "分" after a numeral is a date or a fraction unless a classifier or "間" says a length.
-    if ((word === '月' || word === '日') && !lead[1]) return null;
+    if ((word === '月' || word === '日') && !lead[1] && !/[个個]半$/u.test(text.slice(Math.max(0, pos - 2), pos))) return null;
     // "二分の一" is a half: "分の" is a fraction, not minutes.
     if (word === '分' && text[pos + lead[0].length + 1] === 'の') return null;
     // "2018年" is a year: a bare "年" after a number of four digits or more is a date.

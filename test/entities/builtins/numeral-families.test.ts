@@ -18,6 +18,14 @@ describe('Chinese numeral families', () => {
     expect(read('zh', '买半打鸡蛋')).toEqual([['半打', '6']]);
   });
 
+  it('reads half of a unit said as one word (半千, 半万, 半亿) and a count and a half (一个半, 两个半)', () => {
+    expect(read('zh', '来了半万人')).toEqual([['半万', '5000']]);
+    expect(read('zh', '投资半亿元', 'number')).toEqual([['半亿', '50000000']]);
+    expect(read('zh', '吃了两个半')).toEqual([['两个半', '2.5']]);
+    expect(read('zh', '等了一个半月', 'duration')).toEqual([['一个半月', 'P1M15D']]);
+    expect(read('zh', '开了两个半小时', 'duration')).toEqual([['两个半小时', 'PT2H30M']]);
+  });
+
   it('splits a run that is no one numeral into the numerals it holds ("五十千": 50 and 1000, never 1050)', () => {
     expect(read('zh', '五十千')).toEqual([['五十', '50'], ['千', '1000']]);
     expect(read('zh', '一千一百一十一')).toEqual([['一千一百一十一', '1111']]);

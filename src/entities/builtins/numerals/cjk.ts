@@ -153,8 +153,9 @@ function kanaNumeral(run: string): string | null {
   return words > 1 || KANA_ALONE.has(run) ? out : null;
 }
 
-const HALVES = { zh: /一半|半[个個]|半百|半打/gu, ja: /半分|半ダース/gu };
-const HALF_VALUES: Record<string, number> = { 一半: 0.5, 半个: 0.5, 半個: 0.5, 半百: 50, 半打: 6, 半分: 0.5, 半ダース: 6 };
+// Half of a unit said as one word (Recognizers-Text's NumbersWithHalfDozen: 半 before 十/百/千/万/亿 or 打).
+const HALVES = { zh: /一半|半[个個]|半百|半打|半千|半[万萬]|半[亿億]/gu, ja: /半分|半ダース/gu };
+const HALF_VALUES: Record<string, number> = { 一半: 0.5, 半个: 0.5, 半個: 0.5, 半百: 50, 半打: 6, 半千: 500, 半万: 5000, 半萬: 5000, 半亿: 5e7, 半億: 5e7, 半分: 0.5, 半ダース: 6 };
 
 export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] {
   const out: Numeral[] = [];
@@ -208,6 +209,8 @@ function read(text: string, start: number, end: number, out: Numeral[], language
   let ordinal = false;
   const times = TIMES.exec(text.slice(end));
   if (times) { value *= 12; end += times[0].length; }
+  // "一个半", "两个半小时": a count and a half (Duckling ZH's "<number>个" and "half").
+  if (language === 'zh' && Number.isInteger(value) && value > 0 && /^[个個]半/u.test(text.slice(end))) { value += 0.5; end += 2; }
   // "三分之一", "４分の３": a fraction said denominator first; "３／５" numerator first.
   const frac = new RegExp(`^\\s*(分\\s*之|分\\s*の|[/／])\\s*((?:[负負]\\s*|マイナス)?(?:[${CH}]|[.．](?=[0-9]))+)`, 'u').exec(text.slice(end));
   if (frac) {
