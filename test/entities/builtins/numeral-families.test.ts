@@ -18,6 +18,14 @@ describe('Chinese numeral families', () => {
     expect(read('zh', '买半打鸡蛋')).toEqual([['半打', '6']]);
   });
 
+  it('reads no sign in a second minus, no decimal point after another point, and no decimal digit 两', () => {
+    expect(read('zh', '得分是－－9')).toEqual([['9', '9']]);
+    expect(read('zh', '然后...7个人')).toEqual([['7', '7']]);
+    expect(read('zh', '两百点两')).toEqual([['两百', '200'], ['两', '2']]);
+    expect(read('zh', '两百点两', 'datetime')).toEqual([]);
+    expect(read('zh', '增长了二点五倍')).toEqual([['二点五', '2.5']]);
+  });
+
   it('reads half of a unit said as one word (半千, 半万, 半亿) and a count and a half (一个半, 两个半)', () => {
     expect(read('zh', '来了半万人')).toEqual([['半万', '5000']]);
     expect(read('zh', '投资半亿元', 'number')).toEqual([['半亿', '50000000']]);
