@@ -202,7 +202,16 @@ function scaleOf(word: string | undefined): string | null {
  */
 function degreeOrdinals(language: NumeralLanguage, text: string, reading?: NumeralReading): Amount[] {
   if (!/\d\s*[°º]/.test(text)) return [];
-  return findOrdinalsIntl(language, text, reading).filter((o) => /\d\s*[°º]$/.test(text.slice(o.start, o.end)) && new RegExp(`^\\s*(?:${SCALE_WORD}|[cfkCFK])(?![\\p{L}\\p{N}])`, 'iu').test(text.slice(o.end))).map((o) => ({ start: o.start, end: o.start + /^[-−]?\d+/.exec(text.slice(o.start, o.end))![0].length, value: o.resolution.value }));
+  return findOrdinalsIntl(language, text, reading).filter((o) => /\d\s*[°º]$/.test(text.slice(o.start, o.end)) && (new RegExp(`^\\s*(?:${SCALE_WORD}|[cfkCFK])(?![\\p{L}\\p{N}])`, 'iu').test(text.slice(o.end)) || degreesSaid(text, o.start, o.end))).map((o) => ({ start: o.start, end: o.start + /^[-−]?\d+/.exec(text.slice(o.start, o.end))![0].length, value: o.resolution.value }));
+}
+
+/**
+ * "Ajuste el termostato a 85°", "está em 20°.": the degree sign (°, not the ordinal's º) after a word that sets or
+ * measures (a, en, em, de, hasta, até...), ending the clause, says degrees; "quedó 3°", "la 3° vez" stay ordinals.
+ */
+const DEGREE_CUE_BEFORE = /(?:^|[^\p{L}])(?:a|à|al|en|em|no|na|de|del|do|da|hasta|até|ate|entre|sobre|unos|unas|uns|umas|cerca\s+de|alrededor\s+de|di|fino\s+a|circa|sui|verso)\s+$/iu;
+function degreesSaid(text: string, start: number, end: number): boolean {
+  return text[end - 1] === '°' && /^\s*(?:$|[.,;:!?)])/u.test(text.slice(end)) && DEGREE_CUE_BEFORE.test(text.slice(Math.max(0, start - 20), start));
 }
 
 export function findTemperaturesIntl(language: NumeralLanguage, text: string, reading?: NumeralReading): Array<Found<AmountResolution>> {
