@@ -189,3 +189,11 @@ describe('a bare degree sign after a word that sets or measures (Recognizers-Tex
     expect(read('es', 'temperature', 'llegó a 3º')).toEqual([]);
   });
 });
+
+describe('Chinese shares: tenths and a half, a negative share (chineseNumeric: SpecialsPercentageRegex, NegativeNumberTermsRegex)', () => {
+  it.each([
+    ['利润涨了一成半', [['一成半', '15']]],
+    ['下降了负百分之五', [['负百分之五', '-5']]],
+    ['三成', [['三成', '30']]],
+  ])('"%s"', (text, expected) => expect(read('zh', 'percentage', text)).toEqual(expected));
+});
