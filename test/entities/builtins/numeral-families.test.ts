@@ -164,3 +164,16 @@ describe('Portuguese ordinal families (portugueseNumeric: OrdinalSuffixRegex, Si
     expect(read('pt', 'o bilionésimo cliente', 'ordinal')).toEqual([['bilionésimo', '1000000000']]);
   });
 });
+
+describe('French ordinals: the feminine "première" names no day; the long scale\'s trillion', () => {
+  it('reads "première" before a noun as an ordinal, not the first of a month; "la première semaine" stays a week', () => {
+    expect(read('fr', 'un billet de première classe', 'ordinal')).toEqual([['première', '1']]);
+    expect(read('fr', 'un billet de première classe', 'datetime')).toEqual([]);
+    expect(read('fr', 'la première semaine de mars', 'datetime')).toEqual([['la première semaine de mars', '2026-03-02/2026-03-08']]);
+    expect(read('fr', 'le premier mai', 'datetime')).toEqual([['le premier mai', '2026-05-01']]);
+  });
+
+  it('reads the trillion (1e18) and its ordinal', () => {
+    expect(read('fr', 'le trillionième atome', 'ordinal')).toEqual([['trillionième', '1000000000000000000']]);
+  });
+});

@@ -130,7 +130,8 @@ const FR: Lexicon = {
     octante: 80, nonante: 90,
   },
   hundred: ['cent', 'cents'],
-  scale: { mille: 1e3, mil: 1e3, million: 1e6, millions: 1e6, milliard: 1e9, milliards: 1e9, billion: 1e12, billions: 1e12, douzaine: 12, douzaines: 12 },
+  // The long scale: a billion is 1e12, a trillion 1e18 ("trillionième" its ordinal).
+  scale: { mille: 1e3, mil: 1e3, million: 1e6, millions: 1e6, milliard: 1e9, milliards: 1e9, billion: 1e12, billions: 1e12, trillion: 1e18, trillions: 1e18, douzaine: 12, douzaines: 12 },
   and: ['et'],
   point: ['virgule', 'point'],
   minus: ['moins', 'négatif', 'négative'],
