@@ -177,3 +177,24 @@ describe('French ordinals: the feminine "première" names no day; the long scale
     expect(read('fr', 'le trillionième atome', 'ordinal')).toEqual([['trillionième', '1000000000000000000']]);
   });
 });
+
+describe('Spanish and Portuguese: one of a scale\'s fraction, half as a noun, "only one" (spanish/portugueseNumeric: FractionNounWithArticleRegex)', () => {
+  it('reads "un milésimo", "um milionésimo", "un millième" as fractions; "el milésimo" stays an ordinal', () => {
+    expect(read('es', 'tarda un milésimo de segundo')).toEqual([['un milésimo', '0.001']]);
+    expect(read('pt', 'um milionésimo do total')).toEqual([['um milionésimo', '0.000001']]);
+    expect(read('fr', 'un millième de seconde')).toEqual([['un millième', '0.001']]);
+    expect(read('es', 'el milésimo cliente', 'ordinal')).toEqual([['milésimo', '1000']]);
+  });
+
+  it('reads "la mitad", "a metade" after their article as a half, not "a mitad de semana"', () => {
+    expect(read('es', 'se comió la mitad del pastel')).toEqual([['mitad', '0.5']]);
+    expect(read('pt', 'comeu a metade do bolo')).toEqual([['metade', '0.5']]);
+    expect(read('es', 'nos vemos a mitad de camino')).toEqual([]);
+  });
+
+  it('reads the article after "only" as a count of one ("solo una mesa", "só uma vaca"); an article alone is none', () => {
+    expect(read('es', 'quiero solo una mesa')).toEqual([['una', '1']]);
+    expect(read('pt', 'compre só uma vaca')).toEqual([['uma', '1']]);
+    expect(read('es', 'quiero una mesa')).toEqual([]);
+  });
+});

@@ -300,8 +300,28 @@ export function findLatinNumerals(language: LatinLanguage, text: string): Numera
     out.push(read.numeral);
     i = read.next;
   }
+  const halfWord = HALF_NOUN[language];
+  if (halfWord && text.toLowerCase().includes(halfWord.word)) {
+    for (const m of text.matchAll(halfWord.re)) {
+      const start = m.index + m[0].length - halfWord.word.length;
+      if (!out.some((n) => n.start < m.index + m[0].length && m.index < n.end)) out.push({ start, end: m.index + m[0].length, value: 0.5, ordinal: false });
+    }
+    out.sort((a, b) => a.start - b.start);
+  }
   return out;
 }
+
+/** "Only" before an article: the article is a count of one ("solo una mesa", "apenas um dia"). */
+const ONLY_BEFORE: Partial<Record<LatinLanguage, RegExp>> = {
+  es: /(?:^|[^\p{L}])(?:solo|sólo|solamente|únicamente|unicamente|exactamente)\s+$/iu,
+  pt: /(?:^|[^\p{L}])(?:só|somente|apenas|unicamente|exatamente)\s+$/iu,
+};
+
+/** "la mitad", "a metade" (half of something: Recognizers-Text's FractionNounWithArticleRegex), after its article. */
+const HALF_NOUN: Partial<Record<LatinLanguage, { word: string; re: RegExp }>> = {
+  es: { word: 'mitad', re: /(?<![\p{L}])(?:la|una)\s+mitad(?![\p{L}])/giu },
+  pt: { word: 'metade', re: /(?<![\p{L}])(?:a|uma)\s+metade(?![\p{L}])/giu },
+};
 
 /** Whole digits (no decimal mark, no ordinal mark), or null. */
 const wholeDigits = (p: Piece | undefined): number | null => (p && p.type === 'digits' && !p.ordinalMark && /^[-−]?\s*\d+$/.test(p.text.trim()) ? p.value! : null);
@@ -417,6 +437,9 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     if (value.any && !value.ordinal && /s$/i.test(p.text) && (pluralOrdinal(c, p.text) ?? 0) > 1) break;
     const atoms = wordAtoms(c, p.text);
     if (!atoms) break;
+    // "un milésimo", "um milionésimo", "un millième": after the article alone, a scale's ordinal is a fraction's
+    // denominator (read below), not "one thousandth" as an ordinal.
+    if (articleOnly && j === at + 1 && atoms.length === 1 && atoms[0]!.k === 'scale' && atoms[0]!.ord) break;
     const trial = value.clone();
     if (!atoms.every((a) => trial.take(a, c))) break;
     Object.assign(value, trial);
@@ -513,7 +536,8 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     if (compound && compound.numeral.ordinal && compound.numeral.value >= 3 && !/s$/i.test(ps[compound.next - 1]!.text) && fractionFollows(text, compound.numeral.end)) {
       return { numeral: { start: ps[startPiece]!.start, end: compound.numeral.end, value: sign / compound.numeral.value, ordinal: false }, next: compound.next };
     }
-    if (next && next.type === 'word' && joined(text, ps[at]!, next)) return null;
+    // "solo un café", "só uma vaca": after "only", the article counts one.
+    if (next && next.type === 'word' && joined(text, ps[at]!, next) && !ONLY_BEFORE[c.language]?.test(text.slice(Math.max(0, ps[at]!.start - 14), ps[at]!.start))) return null;
   }
   return { numeral: { start: ps[startPiece]!.start, end: ps[lastTaken]!.end, value: sign * v, ordinal: value.ordinal }, next: lastTaken + 1 };
 }
