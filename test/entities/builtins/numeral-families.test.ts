@@ -26,6 +26,12 @@ describe('Chinese numeral families', () => {
     expect(read('zh', '增长了二点五倍')).toEqual([['二点五', '2.5']]);
   });
 
+  it('reads the number of an approximate count ("三十多岁", thirty-odd years old), which is no day of a month', () => {
+    expect(read('zh', '他三十多岁')).toEqual([['三十', '30']]);
+    expect(read('zh', '他三十多岁', 'datetime')).toEqual([]);
+    expect(read('zh', '三十号见', 'datetime')).toEqual([['三十号', '2026-03-30']]);
+  });
+
   it('reads half of a unit said as one word (半千, 半万, 半亿) and a count and a half (一个半, 两个半)', () => {
     expect(read('zh', '来了半万人')).toEqual([['半万', '5000']]);
     expect(read('zh', '投资半亿元', 'number')).toEqual([['半亿', '50000000']]);
