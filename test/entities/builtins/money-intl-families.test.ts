@@ -51,3 +51,14 @@ describe('Chinese jiao and fen (Duckling ZH: dime, cent, implicit unitless dimes
     expect(money('zh', '五元又三角')).toEqual([['五元又三角', '5.3 CNY']]);
   });
 });
+
+describe('Japanese currency names as people write them (Recognizers-Text JapaneseNumericWithUnit, without its middle dot)', () => {
+  it('reads カナダドル, 豪ドル, USドル, bitcoin, and pence alone', () => {
+    expect(money('ja', '100カナダドルです')).toEqual([['100カナダドル', '100 CAD']]);
+    expect(money('ja', '50豪ドル')).toEqual([['50豪ドル', '50 AUD']]);
+    expect(money('ja', '100USドル払った')).toEqual([['100USドル', '100 USD']]);
+    expect(money('ja', '1ビットコイン')).toEqual([['1ビットコイン', '1 BTC']]);
+    expect(money('ja', '切手は50ペンス')).toEqual([['50ペンス', '0.5 GBP']]);
+    expect(money('zh', '转了2比特币')).toEqual([['2比特币', '2 BTC']]);
+  });
+});
