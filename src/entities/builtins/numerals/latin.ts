@@ -301,7 +301,7 @@ export function findLatinNumerals(language: LatinLanguage, text: string): Numera
     i = read.next;
   }
   const halfWord = HALF_NOUN[language];
-  if (halfWord && text.toLowerCase().includes(halfWord.word)) {
+  if (halfWord && halfWord.cue.test(text)) {
     for (const m of text.matchAll(halfWord.re)) {
       const start = m.index + m[0].length - halfWord.word.length;
       if (!out.some((n) => n.start < m.index + m[0].length && m.index < n.end)) out.push({ start, end: m.index + m[0].length, value: 0.5, ordinal: false });
@@ -318,9 +318,9 @@ const ONLY_BEFORE: Partial<Record<LatinLanguage, RegExp>> = {
 };
 
 /** "la mitad", "a metade" (half of something: Recognizers-Text's FractionNounWithArticleRegex), after its article. */
-const HALF_NOUN: Partial<Record<LatinLanguage, { word: string; re: RegExp }>> = {
-  es: { word: 'mitad', re: /(?<![\p{L}])(?:la|una)\s+mitad(?![\p{L}])/giu },
-  pt: { word: 'metade', re: /(?<![\p{L}])(?:a|uma)\s+metade(?![\p{L}])/giu },
+const HALF_NOUN: Partial<Record<LatinLanguage, { word: string; cue: RegExp; re: RegExp }>> = {
+  es: { word: 'mitad', cue: /mitad/i, re: /(?<![\p{L}])(?:la|una)\s+mitad(?![\p{L}])/giu },
+  pt: { word: 'metade', cue: /metade/i, re: /(?<![\p{L}])(?:a|uma)\s+metade(?![\p{L}])/giu },
 };
 
 /** Whole digits (no decimal mark, no ordinal mark), or null. */
