@@ -173,4 +173,4 @@ const EARLY: GlossRule[] = [
   rule(`premi[eè]res?(?=\\s+(?!(?:semaines?|quinzaines?|heures?|moitiés?|parties?|années?|décennies?|minutes?|secondes?|journées?|nuits?|soirées?|matinées?|périodes?|fois\\s+que)(?![\\p{L}]))\\p{L})`, 'autre'),
 ];
 
-export const GLOSSARY_FR: Glossary = { early: EARLY, rules: RULES, words: WORDS, numerals: 'fr', notDates: GREETING };
+export const GLOSSARY_FR: Glossary = { early: EARLY, earlyCue: /premi[eè]re/, rules: RULES, words: WORDS, numerals: 'fr', notDates: GREETING };
