@@ -374,7 +374,8 @@ function findDatetimesOther(language: string, text: string, time: TimeContext, n
     const raw = text.slice(f.start, f.end);
     if (latin === null || /\d/.test(raw)) return false;
     const n = findLatinNumerals(latin, raw);
-    return n.length === 1 && n[0]!.start === 0 && n[0]!.end === raw.length && !n[0]!.ordinal && n[0]!.value > 0 && n[0]!.value < 1;
+    // "diez y seis" (16, the older spelling): a count under a hundred said alone, with its connector, is no time.
+    return n.length === 1 && n[0]!.start === 0 && n[0]!.end === raw.length && !n[0]!.ordinal && ((n[0]!.value > 0 && n[0]!.value < 1) || (Number.isInteger(n[0]!.value) && n[0]!.value < 100 && /\s(?:y|e|et)\s/iu.test(raw)));
   };
   return out.filter((f) => !(language === 'zh' && (DECIMAL_ZH.test(text.slice(f.start, f.end)) || BARE_NUMERAL_ZH.test(text.slice(f.start, f.end)))) && !wordsOnly(f)).sort((a, b) => a.start - b.start);
 }
