@@ -209,6 +209,7 @@ describe('Spanish "diez y seis" (Duckling ES: number (16..19, two words))', () =
   it('reads a count under a hundred said alone with its connector as a number, not a time; "las diez y cinco" stays one', () => {
     expect(read('es', 'somos diez y seis')).toEqual([['diez y seis', '16']]);
     expect(read('es', 'somos diez y seis', 'datetime')).toEqual([]);
+    expect(read('es', 'llegaron dies personas')).toEqual([['dies', '10']]);
     expect(read('es', 'son las diez y cinco', 'datetime')).toEqual([['las diez y cinco', '2026-03-06T22:05:00+01:00']]);
   });
 });

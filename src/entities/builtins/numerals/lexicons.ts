@@ -38,7 +38,7 @@ export interface Lexicon {
 const ES: Lexicon = {
   add: {
     cero: 0, zero: 0, uno: 1, un: 1, una: 1, 'ún': 1, dos: 2, tres: 3, 'trés': 3, cuatro: 4, cinco: 5, seis: 6, 'séis': 6, siete: 7, ocho: 8, nueve: 9,
-    diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diesiseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
+    diez: 10, dies: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diesiseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
     veinte: 20, veintiuno: 21, veintiun: 21, veintiuna: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26,
     veintisiete: 27, veintiocho: 28, veintinueve: 29, ventiuno: 21, ventiuna: 21, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90,
     cien: 100, ciento: 100, doscientos: 200, doscientas: 200, trescientos: 300, trescientas: 300, cuatrocientos: 400, cuatrocientas: 400,
