@@ -73,14 +73,16 @@ const CURRENCIES: ReadonlyMap<string, string> = new Map(Object.entries({
   'hk$': 'HKD', 'nt$': 'TWD', 's$': 'SGD', 'sg$': 'SGD', 'c$': 'CAD', 'ca$': 'CAD', 'can$': 'CAD', 'a$': 'AUD', 'au$': 'AUD', 'nz$': 'NZD', 'mx$': 'MXN',
   '₺': 'TRY', '₩': 'KRW', '₹': 'INR', '₽': 'RUB', '₡': 'CRC', '₿': 'BTC', btc: 'BTC', 卢布: 'RUB', 盧布: 'RUB', ルーブル: 'RUB', ウォン: 'KRW',
   // Japanese names written without Recognizers-Text's middle dot ("カナダドル"), the short "豪ドル", and bitcoin.
+  澳币: 'AUD', 澳幣: 'AUD', 加币: 'CAD', 加幣: 'CAD', 镑: 'GBP', 鎊: 'GBP',
   カナダドル: 'CAD', 豪ドル: 'AUD', 豪州ドル: 'AUD', ニュージーランドドル: 'NZD', シンガポールドル: 'SGD', ビットコイン: 'BTC', 比特币: 'BTC', 比特幣: 'BTC',
   pta: 'PTS', ptas: 'PTS', peseta: 'PTS', pesetas: 'PTS', chf: 'CHF', franken: 'CHF', 瑞士法郎: 'CHF', スイスフラン: 'CHF', 台币: 'TWD', 台幣: 'TWD', 新台币: 'TWD', 新台幣: 'TWD', 台湾ドル: 'TWD', 台湾元: 'TWD', ニュー台湾ドル: 'TWD', twd: 'TWD', 'r$': 'BRL', real: 'BRL', reais: 'BRL', brl: 'BRL', 港元: 'HKD', 港币: 'HKD', 港幣: 'HKD', hkd: 'HKD',
 }));
 /** Signs and codes said before an amount ("$10", "EUR 20", "R$ 5"). */
-const BEFORE = /((?:AUD|CAD|NZD|HKD|SGD|MXN)\$|(?<![A-Za-z])(?:US|HK|NT|SG|S|CAN|CA|C|AU|A|NZ|MX)\$|R\$|[$€£¥￥₺₩₹₽₡₿]|人民币|人民幣|港币|港幣|美元|\b(?:EUR|USD|GBP|JPY|CNY|CHF|BRL|HKD|RMB|TWD)\b)\s*$/iu;
+const BEFORE = /((?:AUD|CAD|NZD|HKD|SGD|MXN)\$|(?<![A-Za-z])(?:US|HK|NT|SG|S|CAN|CA|C|AU|A|NZ|MX)\$|R\$|[$€£¥￥₺₩₹₽₡₿]|人民币|人民幣|港币|港幣|美元|美金|\b(?:EUR|USD|GBP|JPY|CNY|CHF|BRL|HKD|RMB|TWD)\b)\s*$/iu;
 /** A currency after the amount: a sign glued or spaced, or a word. */
 const AFTER_LATIN = /^\s*([$€£¥₺₩₹₽₡₿]|[\p{L}$]+)/u;
-const AFTER_CJK = /^\s*(块钱|塊錢|人民币|人民幣|日元|日圓|美元|美金|欧元|歐元|英镑|英鎊|港元|港币|港幣|人民元|瑞士法郎|新台币|新台幣|台币|台幣|スイスフラン|ニュー台湾ドル|台湾ドル|ニュージーランドドル|シンガポールドル|カナダドル|豪州ドル|豪ドル|ビットコイン|比特币|比特幣|ユーロ|ドル|ポンド|卢布|盧布|ルーブル|ウォン|[元块塊円€$£¥￥₺₩₹₽₡₿]|[A-Za-z]+)/u;
+// "100多元", "三千余美元": about that many, the currency after 多/余/来.
+const AFTER_CJK = /^\s*(?:[多余餘来來](?=\s*[^\s多余餘来來]))?(块钱|塊錢|人民币|人民幣|日元|日圓|美元|美金|欧元|歐元|英镑|英鎊|港元|港币|港幣|人民元|瑞士法郎|新台币|新台幣|台币|台幣|スイスフラン|ニュー台湾ドル|台湾ドル|ニュージーランドドル|シンガポールドル|カナダドル|豪州ドル|豪ドル|ビットコイン|比特币|比特幣|ユーロ|ドル|ポンド|卢布|盧布|ルーブル|ウォン|[元块塊円€$£¥￥₺₩₹₽₡₿]|澳币|澳幣|加币|加幣|镑|鎊|[A-Za-z]+)/u;
 /** Smaller coins after a CJK amount: "五元三角", "2ドル3セント", "2222円13銭". */
 const COINS_CJK = /^\s*(?:と|又|再|零)?\s*([0-9０-９]+|[一二两三四五六七八九十]+)\s*(角|毛|セント|日本銭|銭|美分|分)(?:\s*([0-9０-９]|[一二两三四五六七八九])\s*分)?/u;
 /**

@@ -62,3 +62,21 @@ describe('Japanese currency names as people write them (Recognizers-Text Japanes
     expect(money('zh', '转了2比特币')).toEqual([['2比特币', '2 BTC']]);
   });
 });
+
+describe('Chinese amounts around a number (Duckling ZH <numeral> - <amount-of-money>; chineseNumeric: no sign after digits, 多/余/来)', () => {
+  it('reads no minus in "10-20元" (a range), and about-that-many before the currency', () => {
+    expect(money('zh', '每人10-20元')).toEqual([['20元', '20 CNY']]);
+    expect(money('zh', '花了100多元')).toEqual([['100多元', '100 CNY']]);
+    expect(money('zh', '三千多美元')).toEqual([['三千多美元', '3000 USD']]);
+    expect(money('zh', '一百来块')).toEqual([['一百来块', '100 CNY']]);
+    expect(money('zh', '亏了-5元')).toEqual([['-5元', '-5 CNY']]);
+  });
+
+  it('reads 美金 before the amount, and 澳币, 加币, 镑 after it; 磅 is a weight', () => {
+    expect(money('zh', '美金100')).toEqual([['美金100', '100 USD']]);
+    expect(money('zh', '100澳币')).toEqual([['100澳币', '100 AUD']]);
+    expect(money('zh', '50加币')).toEqual([['50加币', '50 CAD']]);
+    expect(money('zh', '20镑')).toEqual([['20镑', '20 GBP']]);
+    expect(money('zh', '重20磅')).toEqual([]);
+  });
+});

@@ -22,10 +22,10 @@ const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, g: 1e9 };
 const CH = '0-9０-９〇零一壱壹二弐贰貳两兩俩倆仨三参叁參四肆五伍六陆陸七柒八捌九玖十拾百佰千仟阡万萬亿億兆廿卄卅卌';
 const CJK_CH = CH.slice(6);
 // Spaces join characters only ("三千 八百"), never two digit numbers ("1 4/3"); commas group digits only ("1,100.9亿").
-// A sign after another is no sign ("－－9" is 9), a point after another no decimal point ("...9" is 9), and 两 says no
+// A sign after another or after digits is no sign ("－－9" is 9, "10-20元" is 10 to 20), a point after another no decimal point ("...9" is 9), and 两 says no
 // decimal digit ("两百点两" is 200 and 2): Recognizers-Text's chineseNumeric (NegativeNumberTermsRegexNum,
 // DoubleSpecialsCharsWithNegatives, AllFloatRegex).
-const RUN = new RegExp(`(?:[负負]\\s*|マイナス|(?<![-−－])[-−－])?(?:[${CH}]|(?<![.．])[.．点點・](?=[0-9０-９〇零一二三四五六七八九壹贰貳叁參肆伍陆陸柒捌玖])|[,，](?=[0-9０-９]{3}(?![0-9０-９]))|\\s{1,3}(?=[${CJK_CH}])|(?<=[万萬亿億千百])\\s{1,3}(?=[0-9０-９])|\\s?[余多几幾来](?=\\s?[万萬亿億]))+(?:\\s?[kKmMgGｋＫｍＭｇＧ](?![A-Za-zＡ-Ｚａ-ｚ]))?`, 'gu');
+const RUN = new RegExp(`(?:[负負]\\s*|マイナス|(?<![-−－0-9０-９]\\s*)[-−－])?(?:[${CH}]|(?<![.．])[.．点點・](?=[0-9０-９〇零一二三四五六七八九壹贰貳叁參肆伍陆陸柒捌玖])|[,，](?=[0-9０-９]{3}(?![0-9０-９]))|\\s{1,3}(?=[${CJK_CH}])|(?<=[万萬亿億千百])\\s{1,3}(?=[0-9０-９])|\\s?[余多几幾来](?=\\s?[万萬亿億]))+(?:\\s?[kKmMgGｋＫｍＭｇＧ](?![A-Za-zＡ-Ｚａ-ｚ]))?`, 'gu');
 
 /** Common words that hold a number character but say no number (一起 "together", 一些 "some", 万一 "in case"). */
 const NOT_NUMBERS = /^(?:一起|一下|一样|一樣|一些|一点|一點|一直|一定|一般|一切|一边|一邊|一致|一旦|万一|萬一|统一|統一|唯一|一緒|一番|一応|一部|一度|千万|千萬|一人で|十分|伎俩|伎倆)$/u;
