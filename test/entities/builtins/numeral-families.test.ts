@@ -213,3 +213,11 @@ describe('Spanish "diez y seis" (Duckling ES: number (16..19, two words))', () =
     expect(read('es', 'son las diez y cinco', 'datetime')).toEqual([['las diez y cinco', '2026-03-06T22:05:00+01:00']]);
   });
 });
+
+describe('Spanish ordinal marks after digits as written in Latin America', () => {
+  it('reads "1era", "21avo", "25ava" as ordinals', () => {
+    expect(read('es', 'quedó en 1era fila', 'ordinal')).toEqual([['1era', '1']]);
+    expect(read('es', 'es su 21avo cumpleaños', 'ordinal')).toEqual([['21avo', '21']]);
+    expect(read('es', 'la 25ava edición', 'ordinal')).toEqual([['25ava', '25']]);
+  });
+});

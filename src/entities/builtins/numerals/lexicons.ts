@@ -67,7 +67,8 @@ const ES: Lexicon = {
     'milésimo': 1e3, 'millonésimo': 1e6, 'billonésimo': 1e12, 'trillonésimo': 1e18, 'cuatrillonésimo': 1e24,
   },
   ordinalEndings: { from: 'o', to: ['a', 'os', 'as'] },
-  digitOrdinal: /^(?:\.?[ºª°]|ro|ra|do|da|er|to|ta|mo|ma|vo|va|no|na|o|a)$/,
+  // "1era" and "21avo", "25ava" as written in Latin America, beside Recognizers-Text's OrdinalSuffixRegex marks.
+  digitOrdinal: /^(?:\.?[ºª°]|ro|ra|do|da|er|era|to|ta|mo|ma|vo|va|avo|ava|no|na|o|a)$/,
 };
 
 const PT: Lexicon = {
