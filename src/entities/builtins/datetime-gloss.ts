@@ -30,6 +30,8 @@ export interface Glossary {
    * do not match are kept as they are.
    */
   readonly early?: readonly GlossRule[];
+  /** A quick test of the lower-cased text: where it fails, no early rule can match and the early pass is skipped. */
+  readonly earlyCue?: RegExp;
   /**
    * Whether chrono-node's parser of the language is asked when the grammar finds nothing (default true). Italian's and
    * Portuguese's read ordinary words as dates ("buona sera", "ora vado", "ter um carro", "a segunda vez").
@@ -248,7 +250,7 @@ export function gloss(glossary: Glossary, text: string, numerals?: readonly Nume
   // A lowercase form of another length (a rare letter) would shift every range: no gloss.
   if (lower.length !== text.length) return null;
   const identity: Glossed = { text: lower, from: Array.from({ length: lower.length }, (_, i) => i), to: Array.from({ length: lower.length }, (_, i) => i + 1) };
-  const early = glossary.early ? words(glossary.early, null, identity, glossary.unspaced) : identity;
+  const early = glossary.early && (glossary.earlyCue === undefined || glossary.earlyCue.test(lower)) ? words(glossary.early, null, identity, glossary.unspaced) : identity;
   return words(glossary.rules, glossary.words, digits(glossary.numerals, early, early.text === lower ? numerals : undefined), glossary.unspaced);
 }
 

@@ -165,4 +165,12 @@ const WORDS = new Map<string, string>([
   ['mon', ' '], ['ma', ' '], ['sat', ' '], ['sun', ' '], ['min', ' '], ['sec', ' '], ['date', ' '],
 ]);
 
-export const GLOSSARY_FR: Glossary = { rules: RULES, words: WORDS, numerals: 'fr', notDates: GREETING };
+/**
+ * Before the numerals are read: a feminine "première" names no day (a day is "le premier"): before a noun that is no
+ * span of time ("de première classe", "la première fois") it is written as a plain word, never "1st".
+ */
+const EARLY: GlossRule[] = [
+  rule(`premi[eè]res?(?=\\s+(?!(?:semaines?|quinzaines?|heures?|moitiés?|parties?|années?|décennies?|minutes?|secondes?|journées?|nuits?|soirées?|matinées?|périodes?|fois\\s+que)(?![\\p{L}]))\\p{L})`, 'autre'),
+];
+
+export const GLOSSARY_FR: Glossary = { early: EARLY, earlyCue: /premi[eè]re/, rules: RULES, words: WORDS, numerals: 'fr', notDates: GREETING };

@@ -19,6 +19,8 @@ const WEEKDAY_WORDS: Record<string, string> = {
 const WEEKDAY_ABBREVIATIONS: Record<string, string> = {
   seg: 'monday', ter: 'tuesday', qua: 'wednesday', qui: 'thursday', sex: 'friday', sab: 'saturday', sáb: 'saturday', dom: 'sunday',
 };
+/** "2ª" is Monday ("segunda-feira") ... "6ª" Friday. */
+const WEEKDAY_OF_DIGIT = ['segunda', 'terça', 'quarta', 'quinta', 'sexta'];
 const WEEKDAY_SHORT = Object.keys(WEEKDAY_ABBREVIATIONS).join('|');
 const MONTH = Object.keys(MONTH_WORDS).join('|');
 const SHORT = Object.keys(MONTH_SHORT).join('|');
@@ -60,10 +62,15 @@ const EARLY: GlossRule[] = [
   // "segunda opção", "quinta avenida", "a segunda vez".
   rule(`(?<=(?<![\\p{L}])(?:na|numa|até|ate|desde|de|próxima|proxima|última|ultima|esta|nesta|essa|nessa|toda|cada|e|ou)\\s+|,\\s*)(segunda|quarta|quinta|sexta)(?![\\p{L}])(?!\\s+(?:${UNIT}|vez|vezes|mão|parte|classe|série|opção|edição)(?![\\p{L}]))`,
     (m) => `${m[1]}feira`),
-  rule(`(segunda|quarta|quinta|sexta)(?=\\s*(?:$|[,.;?!]|(?:de|pela|à|a|na)\\s+(?:manhã|manha|tarde|noite|madrugada)|que\\s+vem|passada|agora|às|as\\s+\\d|dia\\s+\\d|\\d|da\\s+semana|desta|dessa|e\\s|ou\\s))`,
+  rule(`(?<!(?:d[eé]cim|vig[eé]sim|trig[eé]sim|quadrag[eé]sim|quinquag[eé]sim|sexag[eé]sim|se(?:p?t)uag[eé]sim|octog[eé]sim|nonag[eé]sim|cent[eé]sim)[oa]s?\\s+)(segunda|quarta|quinta|sexta)(?=\\s*(?:$|[,.;?!]|(?:de|pela|à|a|na)\\s+(?:manhã|manha|tarde|noite|madrugada)|que\\s+vem|passada|agora|às|as\\s+\\d|dia\\s+\\d|\\d|da\\s+semana|desta|dessa|e\\s|ou\\s))`,
     (m) => `${m[1]}feira`),
-  // "2ª", "6a" (feira) are weekdays: "6a" is Friday.
-  rule(`([2-6])[aª](?:[-\\s]feira)?(?![\\p{L}\\d])`, (m) => `${['segunda', 'terça', 'quarta', 'quinta', 'sexta'][Number(m[1]) - 2]}feira`),
+  // "2ª", "6a" (feira) are weekdays: "6a" is Friday; with "feira", or where a day is said (after "na", "até", "de",
+  // "ou", a comma, as the lone weekdays above), not before a noun ("a 2ª vez", "5ª série"). Alone, an ordinal.
+  rule(`([2-6])[aª][-\\s]feira(?![\\p{L}])`, (m) => `${WEEKDAY_OF_DIGIT[Number(m[1]) - 2]}feira`),
+  rule(`(?<=(?<![\\p{L}])(?:na|nas|numa|até|ate|desde|de|da|à|a|próxima|proxima|última|ultima|esta|nesta|essa|nessa|toda|cada|e|ou)\\s+|,\\s*)([2-6])[aª](?![\\p{L}\\d])(?!\\s+(?:${UNIT}|vez|vezes|parte|classe|série|serie|opção|edição|edicao|geração|fase|etapa|colocada|posição|rodada|via)(?![\\p{L}]))`,
+    (m) => `${WEEKDAY_OF_DIGIT[Number(m[1]) - 2]}feira`),
+  // Any other "2a" is a feminine ordinal ("a 2a vez"), never the English "2a" (2 a.m.): written with its mark.
+  rule(`(?<![\\p{L}\\d])(\\d{1,3})a(?![\\p{L}\\d])`, (m) => `${m[1]}ª`),
   // "dez" after a day is December ("21 de dez."), not ten.
   rule(`(\\d{1,2}\\s+(?:de\\s+)?)dez\\.?(?![\\p{L}])`, (m) => `${m[1]}dezembro`),
   rule(`meio[-\\s]?dia`, 'meiodia'),

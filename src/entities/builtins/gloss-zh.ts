@@ -154,7 +154,8 @@ const clock = (m: RegExpExecArray, part: string | undefined, said: string, rest:
   return minutes === null ? `${hour}${mer || " o'clock"}` : `${hour}:${minutes}${mer}`;
 };
 // The numeral pass leaves "三点零五" as it is (a decimal, 3.05): an hour and its minutes in words are read here.
-const HOUR = `${PART}?(\\d{1,2}|[一二三四五六七八九十两兩]{1,3})[点點时時](?:钟|鐘)?`;
+// Not the last digits of a bigger number ("两百点两", "200点" are no hour).
+const HOUR = `${PART}?(?<![\\d百千万萬亿億])(\\d{1,2}|[一二三四五六七八九十两兩]{1,3})[点點时時](?:钟|鐘)?`;
 const MINUTES = '([踏搭]?半|[1一]刻|[3三]刻|整|[踏搭](?:\\d{1,2}|[一二三四五六七八九十]{1,3})|(?:\\d{1,2}|[一二三四五六七八九十]{1,3})[个個]字|零?(?:\\d{1,2}|[一二三四五六七八九十]{1,3})(?:分钟|分鐘|分)?)?';
 
 /**

@@ -374,15 +374,18 @@ function findDatetimesOther(language: string, text: string, time: TimeContext, n
     const raw = text.slice(f.start, f.end);
     if (latin === null || /\d/.test(raw)) return false;
     const n = findLatinNumerals(latin, raw);
-    return n.length === 1 && n[0]!.start === 0 && n[0]!.end === raw.length && !n[0]!.ordinal && n[0]!.value > 0 && n[0]!.value < 1;
+    // "diez y seis" (16, the older spelling): a count under a hundred said alone, with its connector, is no time.
+    return n.length === 1 && n[0]!.start === 0 && n[0]!.end === raw.length && !n[0]!.ordinal && ((n[0]!.value > 0 && n[0]!.value < 1) || (Number.isInteger(n[0]!.value) && n[0]!.value < 100 && /\s(?:y|e|et)\s/iu.test(raw)));
   };
-  return out.filter((f) => !(language === 'zh' && DECIMAL_ZH.test(text.slice(f.start, f.end))) && !wordsOnly(f)).sort((a, b) => a.start - b.start);
+  return out.filter((f) => !(language === 'zh' && (DECIMAL_ZH.test(text.slice(f.start, f.end)) || BARE_NUMERAL_ZH.test(text.slice(f.start, f.end)))) && !wordsOnly(f)).sort((a, b) => a.start - b.start);
 }
 /** The gloss reads the statement's number words as the quantity kinds do: the same numerals, when they are of its language. */
 function numeralsFor(glossary: Glossary, text: string, numerals: NumeralReading | undefined) {
   return numerals !== undefined && numerals.language === glossary.numerals ? numerals.of(text) : undefined;
 }
 const DECIMAL_ZH = /^[零〇一二两三四五六七八九十百0-9０-９]+点[零〇一二三四五六七八九0-9０-９]+$/u;
+/** A numeral in characters and nothing else ("三十多岁": thirty-odd years old) says no day: a day takes 号 or 日. */
+const BARE_NUMERAL_ZH = /^[零〇一二两兩三四五六七八九十百千万萬亿億]+$/u;
 
 /** Found spans of a quantity grammar as builtin spans (a function, not a closure per call: findKind() runs per kind and statement). */
 function spansOf<R extends BuiltinResolution>(kind: BuiltinKind, text: string, found: Array<Found<R>>): BuiltinSpan[] {

@@ -67,15 +67,31 @@ const CURRENCIES: ReadonlyMap<string, string> = new Map(Object.entries({
   '£': 'GBP', pound: 'GBP', pounds: 'GBP', libra: 'GBP', libras: 'GBP', livre: 'GBP', livres: 'GBP', pfund: 'GBP', pond: 'GBP', sterlina: 'GBP', sterline: 'GBP', gbp: 'GBP', ポンド: 'GBP', 英镑: 'GBP', 英鎊: 'GBP',
   '¥': 'JPY', '￥': 'JPY', yen: 'JPY', yens: 'JPY', yenes: 'JPY', jpy: 'JPY', 円: 'JPY', 日元: 'JPY', 日圓: 'JPY',
   元: 'CNY', 块: 'CNY', 塊: 'CNY', 块钱: 'CNY', 塊錢: 'CNY', 人民币: 'CNY', 人民幣: 'CNY', rmb: 'CNY', cny: 'CNY', yuan: 'CNY', 人民元: 'CNY',
+  // Dollars written with their country's letters before the sign ("HK$100", "NT$100", "S$5", "C$20", "A$9", "NZ$3"),
+  // the signs of the lira, won, rupee, ruble, colón and bitcoin, and the ruble and won said in Chinese and Japanese
+  // (Recognizers-Text's CurrencyPrefixList and CurrencySuffixList, MIT).
+  'hk$': 'HKD', 'nt$': 'TWD', 's$': 'SGD', 'sg$': 'SGD', 'c$': 'CAD', 'ca$': 'CAD', 'can$': 'CAD', 'a$': 'AUD', 'au$': 'AUD', 'nz$': 'NZD', 'mx$': 'MXN',
+  '₺': 'TRY', '₩': 'KRW', '₹': 'INR', '₽': 'RUB', '₡': 'CRC', '₿': 'BTC', btc: 'BTC', 卢布: 'RUB', 盧布: 'RUB', ルーブル: 'RUB', ウォン: 'KRW',
+  // Japanese names written without Recognizers-Text's middle dot ("カナダドル"), the short "豪ドル", and bitcoin.
+  澳币: 'AUD', 澳幣: 'AUD', 加币: 'CAD', 加幣: 'CAD', 镑: 'GBP', 鎊: 'GBP',
+  カナダドル: 'CAD', 豪ドル: 'AUD', 豪州ドル: 'AUD', ニュージーランドドル: 'NZD', シンガポールドル: 'SGD', ビットコイン: 'BTC', 比特币: 'BTC', 比特幣: 'BTC',
   pta: 'PTS', ptas: 'PTS', peseta: 'PTS', pesetas: 'PTS', chf: 'CHF', franken: 'CHF', 瑞士法郎: 'CHF', スイスフラン: 'CHF', 台币: 'TWD', 台幣: 'TWD', 新台币: 'TWD', 新台幣: 'TWD', 台湾ドル: 'TWD', 台湾元: 'TWD', ニュー台湾ドル: 'TWD', twd: 'TWD', 'r$': 'BRL', real: 'BRL', reais: 'BRL', brl: 'BRL', 港元: 'HKD', 港币: 'HKD', 港幣: 'HKD', hkd: 'HKD',
 }));
 /** Signs and codes said before an amount ("$10", "EUR 20", "R$ 5"). */
-const BEFORE = /((?:AUD|CAD|NZD|HKD|SGD|MXN)\$|US\$|R\$|[$€£¥￥]|人民币|人民幣|港币|港幣|美元|\b(?:EUR|USD|GBP|JPY|CNY|CHF|BRL|HKD|RMB|TWD)\b)\s*$/iu;
+const BEFORE = /((?:AUD|CAD|NZD|HKD|SGD|MXN)\$|(?<![A-Za-z])(?:US|HK|NT|SG|S|CAN|CA|C|AU|A|NZ|MX)\$|R\$|[$€£¥￥₺₩₹₽₡₿]|人民币|人民幣|港币|港幣|美元|美金|\b(?:EUR|USD|GBP|JPY|CNY|CHF|BRL|HKD|RMB|TWD)\b)\s*$/iu;
 /** A currency after the amount: a sign glued or spaced, or a word. */
-const AFTER_LATIN = /^\s*([$€£¥]|[\p{L}$]+)/u;
-const AFTER_CJK = /^\s*(块钱|塊錢|人民币|人民幣|日元|日圓|美元|美金|欧元|歐元|英镑|英鎊|港元|港币|港幣|人民元|瑞士法郎|新台币|新台幣|台币|台幣|スイスフラン|ニュー台湾ドル|台湾ドル|ユーロ|ドル|ポンド|[元块塊円€$£¥￥]|[A-Za-z]+)/u;
+const AFTER_LATIN = /^\s*([$€£¥₺₩₹₽₡₿]|[\p{L}$]+)/u;
+// "100多元", "三千余美元": about that many, the currency after 多/余/来.
+const AFTER_CJK = /^\s*(?:[多余餘来來](?=\s*[^\s多余餘来來]))?(块钱|塊錢|人民币|人民幣|日元|日圓|美元|美金|欧元|歐元|英镑|英鎊|港元|港币|港幣|人民元|瑞士法郎|新台币|新台幣|台币|台幣|スイスフラン|ニュー台湾ドル|台湾ドル|ニュージーランドドル|シンガポールドル|カナダドル|豪州ドル|豪ドル|ビットコイン|比特币|比特幣|ユーロ|ドル|ポンド|卢布|盧布|ルーブル|ウォン|[元块塊円€$£¥￥₺₩₹₽₡₿]|澳币|澳幣|加币|加幣|镑|鎊|[A-Za-z]+)/u;
 /** Smaller coins after a CJK amount: "五元三角", "2ドル3セント", "2222円13銭". */
-const COINS_CJK = /^\s*と?\s*([0-9０-９]+|[一二两三四五六七八九十]+)\s*(角|毛|セント|日本銭|銭|美分|分)(?:\s*([0-9０-９]|[一二两三四五六七八九])\s*分)?/u;
+const COINS_CJK = /^\s*(?:と|又|再|零)?\s*([0-9０-９]+|[一二两三四五六七八九十]+)\s*(角|毛|セント|日本銭|銭|美分|分)(?:\s*([0-9０-９]|[一二两三四五六七八九])\s*分)?/u;
+/**
+ * A coin said after an amount, with no larger unit: a jiao (毛, 角: written with digits or with 钱, not 三角 "a
+ * triangle"), a fen with 钱 (分 alone is a minute or a point), a US cent (美分, セント). Then the clause goes on with
+ * no word of its own ("五毛钱的", "一毛不拔" is an idiom, "五角大楼" the Pentagon).
+ */
+const COIN_ALONE = /^\s*(?:(毛钱|角钱|分钱|美分|セント|ペンス|便士)|(毛|角)(?=$|[\s，。！？、,.!?)）]|的))/u;
+
 /** Cents after the amount ("1 USD et 23 centimes"). */
 const CENTS = /^\s*(?:\p{L}{1,3}\s+)?(\d{1,2}|\p{L}+)\s*(?:cents?|centimes?|c[eé]ntimos?|centavos?|centesimi|centesimo)\b/iu;
 
@@ -130,8 +146,21 @@ export function findMoneyIntl(language: NumeralLanguage, text: string, reading?:
       if (code !== undefined) { currency = code; end += after![0].length; }
       else if (cjk) {
         const rest = text.slice(end).trimStart();
-        const named = /^[^\x00-\x7f]/.test(rest) ? cjkCurrencyNames(language as 'ja' | 'zh').find(([form]) => rest.startsWith(form)) : undefined;
+        // Names are written in CJK, some after Latin letters ("USドル").
+        const named = /^[A-Za-z]{0,3}[^\x00-\x7f]/.test(rest) ? cjkCurrencyNames(language as 'ja' | 'zh').find(([form]) => rest.startsWith(form)) : undefined;
         if (named) { currency = named[1]; end += text.slice(end).length - rest.length + named[0].length; }
+      }
+    }
+    // Coins alone: Chinese "五毛钱", "5角", "三分钱" (tenths and hundredths of a yuan), "10美分", Japanese "50セント".
+    if (currency === undefined && cjk) {
+      const coin = COIN_ALONE.exec(text.slice(end));
+      const digitsSaid = /^[0-9０-９.．]+$/.test(text.slice(start, end));
+      const said = coin ? coin[1] ?? coin[2]! : '';
+      if (coin && (said !== '角' || digitsSaid)) {
+        const cent = said === '美分' || said === 'セント' || said === '分钱' || said === 'ペンス' || said === '便士';
+        currency = said === '美分' || said === 'セント' ? 'USD' : said === 'ペンス' || said === '便士' ? 'GBP' : 'CNY';
+        amount = Math.round(amount * (cent ? 1 : 10)) / 100;
+        end += coin[0].length;
       }
     }
     if (currency === undefined) continue;
@@ -155,6 +184,15 @@ export function findMoneyIntl(language: NumeralLanguage, text: string, reading?:
         amount = Math.round(amount * 100 + (tenth ? first * 10 + second : first)) / 100;
         end += coins[0].length;
       }
+    }
+    // Chinese yuan said with its tenths unnamed (Duckling ZH's implicit dimes and cents): "三块五" 3.5, "十块半" 10.5,
+    // "十块零五" 10.05; the digit is the last of the amount ("两块五一斤" 2.5 a jin).
+    const yuan = language === 'zh' && !coins && currency === 'CNY' && /[元块塊圆]$/u.test(text.slice(start, end)) && Number.isInteger(amount)
+      ? /^(?:(半)|(零)?([1-9一二两三四五六七八九]))(?![0-9０-９〇零十百千万亿萬億点點.角毛分])/u.exec(text.slice(end)) : null;
+    if (yuan) {
+      const digit = yuan[1] ? 5 : cjkValue(yuan[3]!, 'zh')!;
+      amount = Math.round(amount * 100 + (yuan[2] ? digit : digit * 10)) / 100;
+      end += yuan[0].length;
     }
     // "100ユーロと30です": the cents said bare after と, at the clause's end.
     const bare = cjk && !coins ? /^\s*と\s*(\d{1,2}|[一二三四五六七八九十]{1,3})(?=\s*(?:です|でした|。|、|$))/u.exec(text.slice(end)) : null;

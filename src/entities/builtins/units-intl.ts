@@ -98,7 +98,8 @@ const PERCENT_AFTER: Record<NumeralLanguage, RegExp> = {
 /** "pourcentage de vingt", "percentage van 100": the unit before the amount. */
 const PERCENT_BEFORE = /(?:porcentaje\s+de|porcentagem\s+de|pourcentage\s+de|pourcents?\s+des|percentuale\s+di|percentage\s+van|prozentsatz\s+von)\s*$/iu;
 /** "百分之二十", "千分之五", "万分之四", "百分の2", "百 分 之2.4": per hundred, thousand, ten thousand, million. */
-const CJK_PER = /(百万|百萬|[百千仟万萬])\s*分\s*[之の]\s*/gu;
+// A minus before it makes the share negative ("负百分之五" -5).
+const CJK_PER = /([负負]\s*)?(百万|百萬|[百千仟万萬])\s*分\s*[之の]\s*/gu;
 const PER_SCALE: Record<string, number> = { 百: 1, 千: 0.1, 仟: 0.1, 万: 0.01, 萬: 0.01, 百万: 0.0001, 百萬: 0.0001 };
 /**
  * Tenths: Japanese "3割" (30 %), "7割半" (75), "3割8分7厘" (38.7), "8割引" (a discount of 80 %: 20 % paid);
@@ -134,6 +135,8 @@ export function findPercentagesIntl(language: NumeralLanguage, text: string, rea
       if (tenths[1] === '折' && isDigit(n.value) && prev && isDigit(prev.value) && prev.value > 0 && /^\s+$/u.test(text.slice(prev.end, n.start))) { value = prev.value * 10 + n.value; start = prev.start; }
       const more = tenths[1] === '成' && isDigit(n.value) ? /^\s*([一二三四五六七八九0-9０-９])(?![〇零一二两三四五六七八九十百千万亿0-9０-９.．点點成折])/u.exec(text.slice(end)) : null;
       if (more) { value += digitOf(more[1]!); end += more[0].length; }
+      // "一成半" 15 %: tenths and a half (Recognizers-Text's SpecialsPercentageRegex).
+      else if (tenths[1] === '成' && text[end] === '半') { value += 5; end += 1; }
     } else {
       const after = at(PERCENT_AFTER[language], text, n.end);
       if (after) { value = n.value; end = after.index + after[0].length; }
@@ -154,7 +157,7 @@ export function findPercentagesIntl(language: NumeralLanguage, text: string, rea
       const from = m.index + m[0].length;
       const n = findNumbersIntl(language, text.slice(from))[0];
       if (!n || n.start !== 0) continue;
-      const value = round(n.resolution.value * PER_SCALE[m[1]!]!);
+      const value = round((m[1] ? -1 : 1) * n.resolution.value * PER_SCALE[m[2]!]!);
       out.push({ start: m.index, end: from + n.end, value: formatDecimal(value), resolution: { value } });
     }
     // "三八折", "九九折": a discount's two digits in characters, which read as no one numeral.
@@ -202,7 +205,16 @@ function scaleOf(word: string | undefined): string | null {
  */
 function degreeOrdinals(language: NumeralLanguage, text: string, reading?: NumeralReading): Amount[] {
   if (!/\d\s*[°º]/.test(text)) return [];
-  return findOrdinalsIntl(language, text, reading).filter((o) => /\d\s*[°º]$/.test(text.slice(o.start, o.end)) && new RegExp(`^\\s*(?:${SCALE_WORD}|[cfkCFK])(?![\\p{L}\\p{N}])`, 'iu').test(text.slice(o.end))).map((o) => ({ start: o.start, end: o.start + /^[-−]?\d+/.exec(text.slice(o.start, o.end))![0].length, value: o.resolution.value }));
+  return findOrdinalsIntl(language, text, reading).filter((o) => /\d\s*[°º]$/.test(text.slice(o.start, o.end)) && (new RegExp(`^\\s*(?:${SCALE_WORD}|[cfkCFK])(?![\\p{L}\\p{N}])`, 'iu').test(text.slice(o.end)) || degreesSaid(text, o.start, o.end))).map((o) => ({ start: o.start, end: o.start + /^[-−]?\d+/.exec(text.slice(o.start, o.end))![0].length, value: o.resolution.value }));
+}
+
+/**
+ * "Ajuste el termostato a 85°", "está em 20°.": the degree sign (°, not the ordinal's º) after a word that sets or
+ * measures (a, en, em, de, hasta, até...), ending the clause, says degrees; "quedó 3°", "la 3° vez" stay ordinals.
+ */
+const DEGREE_CUE_BEFORE = /(?:^|[^\p{L}])(?:a|à|al|en|em|no|na|de|del|do|da|hasta|até|ate|entre|sobre|unos|unas|uns|umas|cerca\s+de|alrededor\s+de|di|fino\s+a|circa|sui|verso)\s+$/iu;
+function degreesSaid(text: string, start: number, end: number): boolean {
+  return text[end - 1] === '°' && /^\s*(?:$|[.,;:!?)])/u.test(text.slice(end)) && DEGREE_CUE_BEFORE.test(text.slice(Math.max(0, start - 20), start));
 }
 
 export function findTemperaturesIntl(language: NumeralLanguage, text: string, reading?: NumeralReading): Array<Found<AmountResolution>> {
@@ -346,7 +358,7 @@ function durationUnit(language: NumeralLanguage, text: string, pos: number): { f
     if (!hit) return null;
     const word = hit[0].exec(rest)![0];
     // A bare "月", "日" or "分" after a numeral is a date or a fraction unless a classifier or "間" says a length.
-    if ((word === '月' || word === '日') && !lead[1]) return null;
+    if ((word === '月' || word === '日') && !lead[1] && !/[个個]半$/u.test(text.slice(Math.max(0, pos - 2), pos))) return null;
     // "二分の一" is a half: "分の" is a fraction, not minutes.
     if (word === '分' && text[pos + lead[0].length + 1] === 'の') return null;
     // "2018年" is a year: a bare "年" after a number of four digits or more is a date.

@@ -174,3 +174,26 @@ describe('Chinese lengths with a half or decimals after the unit', () => {
     ['五英尺六', [['五英尺', '5 ft']]],
   ])('"%s"', (text, expected) => expect(read('zh', 'distance', text)).toEqual(expected));
 });
+
+describe('a bare degree sign after a word that sets or measures (Recognizers-Text NumbersWithUnit: the degree without a scale)', () => {
+  it('reads "a 22°" at the clause end as degrees, in Spanish, Portuguese and Italian', () => {
+    expect(read('es', 'temperature', 'pon la calefacción a 22°')).toEqual([['22°', '22 degree']]);
+    expect(read('pt', 'temperature', 'o forno está em 180°.')).toEqual([['180°', '180 degree']]);
+    expect(read('it', 'temperature', 'porta il forno a 200°')).toEqual([['200°', '200 degree']]);
+    expect(read('es', 'ordinal', 'pon la calefacción a 22°')).toEqual([]);
+  });
+
+  it('keeps the ordinals written with it ("quedó 3°", "la 3° vez") and the ordinal sign º', () => {
+    expect(read('es', 'ordinal', 'quedó 3°')).toEqual([['3°', '3']]);
+    expect(read('es', 'ordinal', 'es la 3° vez')).toEqual([['3°', '3']]);
+    expect(read('es', 'temperature', 'llegó a 3º')).toEqual([]);
+  });
+});
+
+describe('Chinese shares: tenths and a half, a negative share (chineseNumeric: SpecialsPercentageRegex, NegativeNumberTermsRegex)', () => {
+  it.each([
+    ['利润涨了一成半', [['一成半', '15']]],
+    ['下降了负百分之五', [['负百分之五', '-5']]],
+    ['三成', [['三成', '30']]],
+  ])('"%s"', (text, expected) => expect(read('zh', 'percentage', text)).toEqual(expected));
+});

@@ -22,7 +22,10 @@ const SUFFIX: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, g: 1e9 };
 const CH = '0-9０-９〇零一壱壹二弐贰貳两兩俩倆仨三参叁參四肆五伍六陆陸七柒八捌九玖十拾百佰千仟阡万萬亿億兆廿卄卅卌';
 const CJK_CH = CH.slice(6);
 // Spaces join characters only ("三千 八百"), never two digit numbers ("1 4/3"); commas group digits only ("1,100.9亿").
-const RUN = new RegExp(`(?:[负負]\\s*|マイナス|[-−－])?(?:[${CH}]|[.．点點・](?=[0-9０-９〇零一二两三四五六七八九壹贰貳叁參肆伍陆陸柒捌玖])|[,，](?=[0-9０-９]{3}(?![0-9０-９]))|\\s{1,3}(?=[${CJK_CH}])|(?<=[万萬亿億千百])\\s{1,3}(?=[0-9０-９])|\\s?[余多几幾来](?=\\s?[万萬亿億]))+(?:\\s?[kKmMgGｋＫｍＭｇＧ](?![A-Za-zＡ-Ｚａ-ｚ]))?`, 'gu');
+// A sign after another or after digits is no sign ("－－9" is 9, "10-20元" is 10 to 20), a point after another no decimal point ("...9" is 9), and 两 says no
+// decimal digit ("两百点两" is 200 and 2): Recognizers-Text's chineseNumeric (NegativeNumberTermsRegexNum,
+// DoubleSpecialsCharsWithNegatives, AllFloatRegex).
+const RUN = new RegExp(`(?:[负負]\\s*|マイナス|(?<![-−－0-9０-９]\\s*)[-−－])?(?:[${CH}]|(?<![.．])[.．点點・](?=[0-9０-９〇零一二三四五六七八九壹贰貳叁參肆伍陆陸柒捌玖])|[,，](?=[0-9０-９]{3}(?![0-9０-９]))|\\s{1,3}(?=[${CJK_CH}])|(?<=[万萬亿億千百])\\s{1,3}(?=[0-9０-９])|\\s?[余多几幾来](?=\\s?[万萬亿億]))+(?:\\s?[kKmMgGｋＫｍＭｇＧ](?![A-Za-zＡ-Ｚａ-ｚ]))?`, 'gu');
 
 /** Common words that hold a number character but say no number (一起 "together", 一些 "some", 万一 "in case"). */
 const NOT_NUMBERS = /^(?:一起|一下|一样|一樣|一些|一点|一點|一直|一定|一般|一切|一边|一邊|一致|一旦|万一|萬一|统一|統一|唯一|一緒|一番|一応|一部|一度|千万|千萬|一人で|十分|伎俩|伎倆)$/u;
@@ -76,7 +79,7 @@ function cjkUnsigned(s: string, language: 'ja' | 'zh'): number | null {
     }
     if (ch === '点' || ch === '點' || ch === '.' || ch === '・') {
       decimal = '';
-      for (i++; i < s.length && (DIGITS[s[i]!] !== undefined || /\d/.test(s[i]!)); i++) decimal += /\d/.test(s[i]!) ? s[i]! : String(DIGITS[s[i]!]);
+      for (i++; i < s.length && ((DIGITS[s[i]!] !== undefined && !/[两兩俩倆仨]/u.test(s[i]!)) || /\d/.test(s[i]!)); i++) decimal += /\d/.test(s[i]!) ? s[i]! : String(DIGITS[s[i]!]);
       // "三点五亿", "十二点五万": a decimal of a big unit said after it.
       if (decimal !== '' && i === s.length - 1 && BIG[s[i]!] !== undefined && total === 0) { decimalScale = BIG[s[i]!]!; i++; }
       if (decimal === '' || i < s.length) return null;
@@ -153,8 +156,9 @@ function kanaNumeral(run: string): string | null {
   return words > 1 || KANA_ALONE.has(run) ? out : null;
 }
 
-const HALVES = { zh: /一半|半[个個]|半百|半打/gu, ja: /半分|半ダース/gu };
-const HALF_VALUES: Record<string, number> = { 一半: 0.5, 半个: 0.5, 半個: 0.5, 半百: 50, 半打: 6, 半分: 0.5, 半ダース: 6 };
+// Half of a unit said as one word (Recognizers-Text's NumbersWithHalfDozen: 半 before 十/百/千/万/亿 or 打).
+const HALVES = { zh: /一半|半[个個]|半百|半打|半千|半[万萬]|半[亿億]/gu, ja: /半分|半ダース/gu };
+const HALF_VALUES: Record<string, number> = { 一半: 0.5, 半个: 0.5, 半個: 0.5, 半百: 50, 半打: 6, 半千: 500, 半万: 5000, 半萬: 5000, 半亿: 5e7, 半億: 5e7, 半分: 0.5, 半ダース: 6 };
 
 export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] {
   const out: Numeral[] = [];
@@ -208,6 +212,8 @@ function read(text: string, start: number, end: number, out: Numeral[], language
   let ordinal = false;
   const times = TIMES.exec(text.slice(end));
   if (times) { value *= 12; end += times[0].length; }
+  // "一个半", "两个半小时": a count and a half (Duckling ZH's "<number>个" and "half").
+  if (language === 'zh' && Number.isInteger(value) && value > 0 && /^[个個]半/u.test(text.slice(end))) { value += 0.5; end += 2; }
   // "三分之一", "４分の３": a fraction said denominator first; "３／５" numerator first.
   const frac = new RegExp(`^\\s*(分\\s*之|分\\s*の|[/／])\\s*((?:[负負]\\s*|マイナス)?(?:[${CH}]|[.．](?=[0-9]))+)`, 'u').exec(text.slice(end));
   if (frac) {

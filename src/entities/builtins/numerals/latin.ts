@@ -300,8 +300,28 @@ export function findLatinNumerals(language: LatinLanguage, text: string): Numera
     out.push(read.numeral);
     i = read.next;
   }
+  const halfWord = HALF_NOUN[language];
+  if (halfWord && halfWord.cue.test(text)) {
+    for (const m of text.matchAll(halfWord.re)) {
+      const start = m.index + m[0].length - halfWord.word.length;
+      if (!out.some((n) => n.start < m.index + m[0].length && m.index < n.end)) out.push({ start, end: m.index + m[0].length, value: 0.5, ordinal: false });
+    }
+    out.sort((a, b) => a.start - b.start);
+  }
   return out;
 }
+
+/** "Only" before an article: the article is a count of one ("solo una mesa", "apenas um dia"). */
+const ONLY_BEFORE: Partial<Record<LatinLanguage, RegExp>> = {
+  es: /(?:^|[^\p{L}])(?:solo|sólo|solamente|únicamente|unicamente|exactamente)\s+$/iu,
+  pt: /(?:^|[^\p{L}])(?:só|somente|apenas|unicamente|exatamente)\s+$/iu,
+};
+
+/** "la mitad", "a metade" (half of something: Recognizers-Text's FractionNounWithArticleRegex), after its article. */
+const HALF_NOUN: Partial<Record<LatinLanguage, { word: string; cue: RegExp; re: RegExp }>> = {
+  es: { word: 'mitad', cue: /mitad/i, re: /(?<![\p{L}])(?:la|una)\s+mitad(?![\p{L}])/giu },
+  pt: { word: 'metade', cue: /metade/i, re: /(?<![\p{L}])(?:a|uma)\s+metade(?![\p{L}])/giu },
+};
 
 /** Whole digits (no decimal mark, no ordinal mark), or null. */
 const wholeDigits = (p: Piece | undefined): number | null => (p && p.type === 'digits' && !p.ordinalMark && /^[-−]?\s*\d+$/.test(p.text.trim()) ? p.value! : null);
@@ -386,6 +406,14 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       const nextAtom = next && next.type === 'word' && joined(text, p, next) ? wordAtoms(c, next.text) : null;
       const scaleNext = nextAtom?.length === 1 && nextAtom[0]!.k === 'scale';
       if (value.afterAnd) {
+        // "un billón y medio millón" 1 000 000 500 000: half of a smaller scale said after a bigger one.
+        const smaller = scaleNext && !(nextAtom![0] as { ord?: boolean }).ord ? (nextAtom![0] as { v: number }).v : 0;
+        if (smaller >= 1e3 && value.group === 0 && value.pendingScale > smaller) {
+          value.group = smaller / 2;
+          value.afterAnd = false; value.digitsClosed = true; value.lastPlace = -1;
+          lastTaken = j + 1;
+          break;
+        }
         // "dos y medio" 2.5, "2 millones y medio" 2 500 000.
         value.group += value.group === 0 && value.pendingScale > 0 ? value.pendingScale / 2 : 0.5;
         value.afterAnd = false; value.digitsClosed = true; value.lastPlace = -1;
@@ -409,6 +437,9 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     if (value.any && !value.ordinal && /s$/i.test(p.text) && (pluralOrdinal(c, p.text) ?? 0) > 1) break;
     const atoms = wordAtoms(c, p.text);
     if (!atoms) break;
+    // "un milésimo", "um milionésimo", "un millième": after the article alone, a scale's ordinal is a fraction's
+    // denominator (read below), not "one thousandth" as an ordinal.
+    if (articleOnly && j === at + 1 && atoms.length === 1 && atoms[0]!.k === 'scale' && atoms[0]!.ord) break;
     const trial = value.clone();
     if (!atoms.every((a) => trial.take(a, c))) break;
     Object.assign(value, trial);
@@ -418,8 +449,16 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     if (atoms.some((a) => a.k !== 'and')) lastTaken = j;
   }
   if (lastTaken < 0) return null;
+  // "dos coma cinco millones", "deux virgule cinq millions": a decimal said in words, of the scale said after it.
+  let decimalScale = 1;
+  if (fraction) {
+    const next = ps[lastTaken + 1];
+    const atoms = next && next.type === 'word' && joined(text, ps[lastTaken]!, next) ? wordAtoms(c, next.text) : null;
+    const scale = atoms?.length === 1 && atoms[0]!.k === 'scale' && !atoms[0]!.ord ? atoms[0]!.v : 0;
+    if (scale >= 1e3 && value.pendingScale === 0) { decimalScale = scale; lastTaken++; }
+  }
   let v = value.value * scaleAfter;
-  if (fraction) v = Number(`${v}.${fraction}`);
+  if (fraction) v = Number((Number(`${v}.${fraction}`) * decimalScale).toPrecision(15));
   const startPiece = sign === -1 ? i : at;
   // A fraction: a count of plural ordinals ("trois cinquièmes" 0.6, "veinte quintos" 4), or "X sur Y" in French.
   if (!value.ordinal && !fraction) {
@@ -465,6 +504,13 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       const unit = value.group === 0 && value.pendingScale > 0 ? value.pendingScale : 1;
       return { numeral: { start: ps[startPiece]!.start, end: part.numeral.end, value: sign * (v + part.numeral.value * unit), ordinal: false }, next: part.next };
     }
+    // Spanish "dos con cinco" 2.5, "tres con cincuenta euros" 3.50 (Duckling's and Recognizers-Text's decimal "con"):
+    // the decimals end the clause or come before a sign, "por ciento" or a currency; "dos con tres niños" is a count.
+    const decimals = part && linked && foldedIn(c, link.text) === 'con' && Number.isInteger(v) && v >= 0 && !part.numeral.ordinal ? part.numeral.value : -1;
+    if (decimals >= 0 && decimals < 100 && Number.isInteger(decimals) && DECIMAL_CON_END.test(text.slice(part!.numeral.end))) {
+      const said = /^\s*cero/i.test(text.slice(part!.numeral.start)) ? `0${decimals}` : String(decimals);
+      return { numeral: { start: ps[startPiece]!.start, end: part!.numeral.end, value: sign * Number(`${v}.${said}`), ordinal: false }, next: part!.next };
+    }
   }
   // French "un centième": the article and the ordinal read as one ordinal (100); one hundredth. Before a noun it is
   // an ordinal ("un troisième essai"): a fraction ends the clause or takes "de" ("un cinquième des votes").
@@ -490,7 +536,8 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     if (compound && compound.numeral.ordinal && compound.numeral.value >= 3 && !/s$/i.test(ps[compound.next - 1]!.text) && fractionFollows(text, compound.numeral.end)) {
       return { numeral: { start: ps[startPiece]!.start, end: compound.numeral.end, value: sign / compound.numeral.value, ordinal: false }, next: compound.next };
     }
-    if (next && next.type === 'word' && joined(text, ps[at]!, next)) return null;
+    // "solo un café", "só uma vaca": after "only", the article counts one.
+    if (next && next.type === 'word' && joined(text, ps[at]!, next) && !ONLY_BEFORE[c.language]?.test(text.slice(Math.max(0, ps[at]!.start - 14), ps[at]!.start))) return null;
   }
   return { numeral: { start: ps[startPiece]!.start, end: ps[lastTaken]!.end, value: sign * v, ordinal: value.ordinal }, next: lastTaken + 1 };
 }
@@ -529,6 +576,9 @@ function connectsNumeral(language: LatinLanguage, before: { value: number; scale
   if (language === 'pt') return before.scale < 1e6;
   return true;
 }
+
+/** What may follow the decimals of a Spanish "X con Y": the clause's end, a sign, "por ciento", a currency. */
+const DECIMAL_CON_END = /^(?:\s*(?:$|[.,;:!?)%€$£])|\s+(?:por\s+ciento|euros?|d[oó]lar(?:es)?|pesos?|libras?)(?![\p{L}]))/iu;
 
 /** "X sur Y", "X sobre Y": a fraction said numerator first. */
 const FRACTION_OVER: Partial<Record<LatinLanguage, string>> = { fr: 'sur', es: 'sobre', pt: 'sobre' };

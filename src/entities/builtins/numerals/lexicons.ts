@@ -38,7 +38,7 @@ export interface Lexicon {
 const ES: Lexicon = {
   add: {
     cero: 0, zero: 0, uno: 1, un: 1, una: 1, 'ún': 1, dos: 2, tres: 3, 'trés': 3, cuatro: 4, cinco: 5, seis: 6, 'séis': 6, siete: 7, ocho: 8, nueve: 9,
-    diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diesiseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
+    diez: 10, dies: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diesiseis: 16, diecisiete: 17, dieciocho: 18, diecinueve: 19,
     veinte: 20, veintiuno: 21, veintiun: 21, veintiuna: 21, veintidos: 22, veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26,
     veintisiete: 27, veintiocho: 28, veintinueve: 29, ventiuno: 21, ventiuna: 21, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90,
     cien: 100, ciento: 100, doscientos: 200, doscientas: 200, trescientos: 300, trescientas: 300, cuatrocientos: 400, cuatrocientas: 400,
@@ -49,7 +49,9 @@ const ES: Lexicon = {
   scale: {
     mil: 1e3, millon: 1e6, millones: 1e6, millardo: 1e9, millardos: 1e9, billon: 1e12, billones: 1e12, trillon: 1e18, trillones: 1e18, docena: 12, docenas: 12,
     // "un millar de personas", "dos millares"; the dozen abbreviated as in recipes ("3 dz").
-    millar: 1e3, millares: 1e3, dz: 12, doz: 12,
+    millar: 1e3, millares: 1e3, dz: 12, doz: 12, dzs: 12, dozs: 12,
+    // The long scales above the trillón (Recognizers-Text's spanishNumeric reads them): a million to the 4th, 5th, 6th, 7th.
+    cuatrillon: 1e24, cuatrillones: 1e24, quintillon: 1e30, quintillones: 1e30, sextillon: 1e36, sextillones: 1e36, septillon: 1e42, septillones: 1e42,
   },
   and: ['y'],
   point: ['coma', 'punto'],
@@ -62,10 +64,11 @@ const ES: Lexicon = {
     'decimoséptimo': 17, decimoctavo: 18, decimonoveno: 19, 'vigésimo': 20, 'trigésimo': 30, 'cuadragésimo': 40, 'quincuagésimo': 50, 'sexagésimo': 60,
     'septuagésimo': 70, 'octogésimo': 80, 'nonagésimo': 90, 'centésimo': 100, 'ducentésimo': 200, 'tricentésimo': 300, 'cuadringentésimo': 400,
     'quingentésimo': 500, 'sexcentésimo': 600, 'septingentésimo': 700, 'octingentésimo': 800, 'noningentésimo': 900,
-    'milésimo': 1e3, 'millonésimo': 1e6, 'billonésimo': 1e12,
+    'milésimo': 1e3, 'millonésimo': 1e6, 'billonésimo': 1e12, 'trillonésimo': 1e18, 'cuatrillonésimo': 1e24,
   },
   ordinalEndings: { from: 'o', to: ['a', 'os', 'as'] },
-  digitOrdinal: /^(?:\.?[ºª°]|ro|ra|do|da|er|to|ta|mo|ma|vo|va|no|na|o|a)$/,
+  // "1era" and "21avo", "25ava" as written in Latin America, beside Recognizers-Text's OrdinalSuffixRegex marks.
+  digitOrdinal: /^(?:\.?[ºª°]|ro|ra|do|da|er|era|to|ta|mo|ma|vo|va|avo|ava|no|na|o|a)$/,
 };
 
 const PT: Lexicon = {
@@ -93,6 +96,8 @@ const PT: Lexicon = {
     'quadragésimo': 40, 'quinquagésimo': 50, 'sexagésimo': 60, 'septuagésimo': 70, 'setuagésimo': 70, 'octogésimo': 80, 'nonagésimo': 90,
     'centésimo': 100, 'ducentésimo': 200, 'trecentésimo': 300, 'tricentésimo': 300, 'quadringentésimo': 400, 'quingentésimo': 500, 'sexcentésimo': 600,
     'septingentésimo': 700, 'octingentésimo': 800, 'nongentésimo': 900, 'milésimo': 1e3, 'milionésimo': 1e6,
+    // Forms portugueseNumeric also reads: the learned 11th and 12th, 900th's other spelling, the ordinals of the larger scales.
+    'undécimo': 11, 'duodécimo': 12, 'noningentésimo': 900, 'bilionésimo': 1e9, 'trilionésimo': 1e12, 'quatrilionésimo': 1e15, 'quintilionésimo': 1e18,
   },
   ordinalEndings: { from: 'o', to: ['a', 'os', 'as'] },
   digitOrdinal: /^(?:\.?[ºª°]|o|a)$/,
@@ -126,7 +131,8 @@ const FR: Lexicon = {
     octante: 80, nonante: 90,
   },
   hundred: ['cent', 'cents'],
-  scale: { mille: 1e3, mil: 1e3, million: 1e6, millions: 1e6, milliard: 1e9, milliards: 1e9, billion: 1e12, billions: 1e12, douzaine: 12, douzaines: 12 },
+  // The long scale: a billion is 1e12, a trillion 1e18 ("trillionième" its ordinal).
+  scale: { mille: 1e3, mil: 1e3, million: 1e6, millions: 1e6, milliard: 1e9, milliards: 1e9, billion: 1e12, billions: 1e12, trillion: 1e18, trillions: 1e18, douzaine: 12, douzaines: 12 },
   and: ['et'],
   point: ['virgule', 'point'],
   minus: ['moins', 'négatif', 'négative'],
