@@ -270,8 +270,9 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
     }
     case 'money': {
       // The money grammar (money-en.ts) and the number rules' currencies, the longer reading at each place; at equal
-      // length the number rules' (their value keeps every digit typed).
-      const spans = [...numbers(text, true, read), ...spansOf(kind, text, findMoney(text))].sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
+      // length the number rules' (their value keeps every digit typed), unless they name no ISO code ("₡20" as "20 ₡").
+      const coded = (s: BuiltinSpan) => (/ [A-Z]{3}$/.test(s.value) ? 0 : 1);
+      const spans = [...numbers(text, true, read), ...spansOf(kind, text, findMoney(text))].sort((a, b) => (b.end - b.start) - (a.end - a.start) || coded(a) - coded(b) || a.start - b.start);
       const kept: BuiltinSpan[] = [];
       for (const s of spans) if (!kept.some((k) => k.start < s.end && s.start < k.end)) kept.push(s);
       return kept.sort((a, b) => a.start - b.start);

@@ -39,3 +39,49 @@ describe('English money: amounts in every number form, cents after a code', () =
     expect(money('1 btc')).toEqual(['1 BTC']);
   });
 });
+
+describe('English money: every currency in use by its CLDR name (currency-phrases-en.ts)', () => {
+  const money = (text: string) => extractBuiltins(text, { kinds: ['money'] }).map((s) => s.value);
+  it('reads a currency named with its nationality or its country, in the singular or a plural', () => {
+    expect(money('the taxi was 2500 Costa Rican colones')).toEqual(['2500 CRC']);
+    expect(money('we changed 300 Argentinian pesos and 40 Cuba pesos')).toEqual(['300 ARS', '40 CUP']);
+    expect(money('a room for 90 West African CFA francs')).toEqual(['90 XOF']);
+    expect(money('send 20 Trinidad and Tobago dollars')).toEqual(['20 TTD']);
+    expect(money('it sold for 12 Japan yen.')).toEqual(['12 JPY']);
+    expect(money('10 united states dollars')).toEqual(['10 USD']);
+    expect(money('400 Czech crowns or 15 Danish crowns')).toEqual(['400 CZK', '15 DKK']);
+    expect(money('100 São Tomé & Príncipe dobras')).toEqual(['100 STN']);
+    expect(money('pay 30 Aussie dollars, 5 NT dollars and 25 zlotys')).toEqual(['30 AUD', '5 TWD', '25 PLN']);
+  });
+
+  it('reads a currency\'s own word alone only where it names one currency and is no English word', () => {
+    expect(money('it costs 100 quetzales')).toEqual(['100 GTQ']);
+    expect(money('about 5000 kwanzas')).toEqual(['5000 AOA']);
+    // Malawi's and Zambia's kwacha; a mark, a sol: no currency alone.
+    expect(money('200 kwacha')).toEqual([]);
+    expect(money('he got 3 marks in the test')).toEqual([]);
+    expect(money('20 Zambian kwacha')).toEqual(['20 ZMW']);
+  });
+
+  it('reads a dollar or pound sign after a nationality or a country\'s short form', () => {
+    expect(money('it was Canadian $ 45 and hk$20')).toEqual(['45 CAD', '20 HKD']);
+    expect(money('Jamaican $300')).toEqual(['300 JMD']);
+    expect(money('u.s $20')).toEqual(['20 USD']);
+  });
+
+  it('reads lower-case codes after an amount unless the code is an English word', () => {
+    expect(money('20 clp and 5 xof')).toEqual(['20 CLP', '5 XOF']);
+    expect(money('10 kgs of rice')).toEqual([]);
+    expect(money('2 cup of tea')).toEqual([]);
+    expect(money('2 CUP')).toEqual(['2 CUP']);
+  });
+
+  it('reads amounts grouped by spaces or dots, scales apart, and gives an ISO code for every sign', () => {
+    expect(money('1 234 dollars')).toEqual(['1234 USD']);
+    expect(money('1.000.000 euros and 1.500,50 €')).toEqual(['1000000 EUR', '1500.5 EUR']);
+    expect(money('3 bn euros or $10 mln')).toEqual(['3000000000 EUR', '10000000 USD']);
+    expect(money('₡20')).toEqual(['20 CRC']);
+    expect(money('10 pounds sterling')).toEqual(['10 GBP']);
+    expect(money('100 NIS')).toEqual(['100 ILS']);
+  });
+});
