@@ -99,7 +99,7 @@ const DISTANCE_UNITS: Record<string, string> = {
   km: 'km', kms: 'km', 'kilo meter': 'km', 'kilo meters': 'km', 'kilo metre': 'km', 'kilo metres': 'km', kilometer: 'km', kilometers: 'km', kilometre: 'km', kilometres: 'km', klick: 'km', klicks: 'km',
   m: 'm', meter: 'm', meters: 'm', metre: 'm', metres: 'm', cm: 'cm', centimeter: 'cm', centimeters: 'cm', centimetre: 'cm', centimetres: 'cm', cms: 'cm', 'centi meter': 'cm', 'centi meters': 'cm', 'centi metre': 'cm', 'centi metres': 'cm',
   mm: 'mm', mms: 'mm', 'milli meter': 'mm', 'milli meters': 'mm', 'milli metre': 'mm', 'milli metres': 'mm', millimeter: 'mm', millimeters: 'mm', millimetre: 'mm', millimetres: 'mm',
-  mi: 'mi', mile: 'mi', miles: 'mi', ft: 'ft', foot: 'ft', feet: 'ft', in: 'in', inch: 'in', inches: 'in', '"': 'in', "'": 'ft',
+  mtr: 'm', mtrs: 'm', mi: 'mi', mile: 'mi', miles: 'mi', ft: 'ft', foot: 'ft', feet: 'ft', in: 'in', inch: 'in', inches: 'in', '"': 'in', "'": 'ft',
   yd: 'yd', yds: 'yd', yard: 'yd', yards: 'yd',
 };
 const IMPERIAL = new Set(['mi', 'yd', 'ft', 'in']);
@@ -138,9 +138,14 @@ export function findDistances(text: string): Array<Found<AmountResolution>> {
     // A length is never negative: "75 -300mm" is a range's end.
     if (!a || a.value < 0) return null;
     if (article && a.start === article.index && !/^\s*(?:kilo|centi|milli|met|mile|f[oe]+t|inch|yard)/.test(r.s.slice(a.end))) return null;
+    // "three quarters of a mile", "two thirds of a meter": a fraction of one unit.
+    const of = a.value < 1 ? r.match(/of\s+an?\s+/y, a.end) : null;
+    const unitAt = of ? of.index + of[0].length : a.end;
     // "a 2.5-mile stretch": the unit after a hyphen.
-    const first = distanceUnit(r, a.end) ?? (r.s[a.end] === '-' ? distanceUnit(r, a.end + 1) : null);
+    const first = distanceUnit(r, unitAt) ?? (r.s[unitAt] === '-' ? distanceUnit(r, unitAt + 1) : null);
     if (!first) return null;
+    // "50 km per hour", "5 miles an hour", "30 m/s": a speed, no distance.
+    if (/^\s*(?:per\s+(?:hour|hr|h|second|sec|s|minute|min)\b|\/\s*(?:hour|hr|h|second|sec|s|min)\b|an?\s+hour\b)/.test(r.s.slice(first.end))) return null;
     // "I said '5'": a quoted number, not feet.
     if (/['′’]/.test(r.s[first.end - 1] ?? '') && first.end === a.end + 1 && /['‘’]/.test(r.s[a.start - 1] ?? '')) return null;
     // "7 feet 10 inches", "2 km and 1 meter": one length in the smaller unit (exact); across metric and imperial
@@ -148,6 +153,9 @@ export function findDistances(text: string): Array<Found<AmountResolution>> {
     let value = a.value;
     let unit = first.unit;
     let end = first.end;
+    // "a mile and a half": half of the unit just said.
+    const half = r.match(/and\s+(?:a\s+)?half\b/y, end);
+    if (half && !amount(r, half.index + half[0].length)) { value += 0.5; end = half.index + half[0].length; }
     for (;;) {
       const joiner = r.match(/(?:,|and|,\s*and)?\s*/y, end, false);
       const next = amount(r, joiner ? joiner.index + joiner[0].length : end);
@@ -174,12 +182,12 @@ const DURATION_UNITS: Record<string, keyof DurationResolution> = {
   h: 'hours', hr: 'hours', hrs: 'hours', hour: 'hours', hours: 'hours',
   d: 'days', day: 'days', days: 'days', night: 'days', nights: 'days', w: 'weeks', wk: 'weeks', wks: 'weeks', week: 'weeks', weeks: 'weeks',
   fortnight: 'weeks', fortnights: 'weeks', mo: 'months', mos: 'months', month: 'months', months: 'months', quarter: 'months', quarters: 'months',
-  y: 'years', yr: 'years', yrs: 'years', year: 'years', years: 'years', qtr: 'months', qtrs: 'months',
+  y: 'years', yr: 'years', yrs: 'years', year: 'years', years: 'years', qtr: 'months', qtrs: 'months', semester: 'months', semesters: 'months',
   decade: 'years', decades: 'years', century: 'years', centuries: 'years', millennium: 'years', millennia: 'years', millenniums: 'years',
 };
-/** Units that are a number of another: a quarter is 3 months, a fortnight 2 weeks, a decade 10 years. */
-const UNIT_TIMES: Record<string, number> = { quarter: 3, quarters: 3, qtr: 3, qtrs: 3, fortnight: 2, fortnights: 2, decade: 10, decades: 10, century: 100, centuries: 100, millennium: 1000, millennia: 1000, millenniums: 1000 };
-const DURATION_UNIT = /(seconds|second|secs|sec|minutes|minute|mins|min|mn|hours|hour|hrs|hr|days|day|nights|night|weeks|week|wks|wk|fortnights|fortnight|months|month|mos|mo|quarters|quarter|qtrs|qtr|years|year|yrs|yr|decades|decade|centuries|century|millennium|millennia|millenniums|[smhdwy])(?:\b|(?<=h)(?=\d))/y;
+/** Units that are a number of another: a quarter is 3 months, a semester 6 (its name's six months), a fortnight 2 weeks, a decade 10 years. */
+const UNIT_TIMES: Record<string, number> = { quarter: 3, quarters: 3, qtr: 3, qtrs: 3, semester: 6, semesters: 6, fortnight: 2, fortnights: 2, decade: 10, decades: 10, century: 100, centuries: 100, millennium: 1000, millennia: 1000, millenniums: 1000 };
+const DURATION_UNIT = /(seconds|second|secs|sec|minutes|minute|mins|min|mn|hours|hour|hrs|hr|days|day|nights|night|weeks|week|wks|wk|fortnights|fortnight|months|month|mos|mo|quarters|quarter|qtrs|qtr|semesters|semester|years|year|yrs|yr|decades|decade|centuries|century|millennium|millennia|millenniums|[smhdwy])(?:\b|(?<=h)(?=\d))/y;
 const QUANTIFIER = /(several|some|all(?:\s+the)?|another|the\s+(?:whole|entire)|an?\s+(?:whole|full|entire)|the)\b/y;
 const SMALLER: Array<[keyof DurationResolution, keyof DurationResolution, number]> = [
   ['years', 'months', 12], ['months', 'days', 30], ['weeks', 'days', 7], ['days', 'hours', 24], ['hours', 'minutes', 60], ['minutes', 'seconds', 60],

@@ -119,3 +119,21 @@ describe('English durations: decades and centuries, parts said after the unit, m
     expect(read('duration', 'for 2 hours 30 people waited')).toEqual(['PT2H']);
   });
 });
+
+describe('English distances: fractions of a unit, a speed is no distance; durations: semesters', () => {
+  it('reads a fraction of one unit and half of the unit said', () => {
+    expect(read('distance', 'three quarters of a mile')).toEqual(['0.75 mi']);
+    expect(read('distance', 'a mile and a half away')).toEqual(['1.5 mi']);
+    expect(read('distance', 'about 200 mtrs')).toEqual(['200 m']);
+  });
+
+  it('leaves a speed alone', () => {
+    expect(read('distance', 'at 50 km per hour')).toEqual([]);
+    expect(read('distance', '5 miles an hour')).toEqual([]);
+    expect(read('distance', 'wind at 30 m/s')).toEqual([]);
+  });
+
+  it('reads a semester as six months', () => {
+    expect(read('duration', 'for a semester')).toEqual(['P6M']);
+  });
+});
