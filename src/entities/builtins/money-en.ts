@@ -55,9 +55,18 @@ const NEEDS_COUNTRY: ReadonlySet<string> = new Set(['real', 'reais', 'won', 'ran
 /** ISO codes read in any case; the others ("ALL", "TOP", "CUP", "MAD") only when written in capitals. */
 const COMMON_CODES: ReadonlySet<string> = new Set(['usd', 'eur', 'gbp', 'jpy', 'cny', 'inr', 'chf', 'cad', 'aud', 'nzd', 'sek', 'nok', 'dkk', 'krw', 'rub', 'brl', 'mxn', 'zar', 'sgd', 'hkd', 'aed', 'myr', 'sar', 'qar', 'kwd', 'egp', 'ils', 'uah', 'pln', 'huf', 'czk', 'bgn', 'ron', 'mnt', 'btc']);
 /** Short forms written against or beside the amount: "rs 20", "20rs", "rm 42", "42 le". */
-const SHORT: Record<string, string> = { rs: 'INR', 'rs.': 'INR', rm: 'MYR', le: 'EGP', 'l.e': 'EGP', 'l.e.': 'EGP', mil: 'USD', 'zł': 'PLN', 'kč': 'CZK', nis: 'ILS' };
+const SHORT: Record<string, string> = { rs: 'INR', 'rs.': 'INR', rm: 'MYR', le: 'EGP', 'l.e': 'EGP', 'l.e.': 'EGP', mil: 'USD', 'zł': 'PLN', 'kč': 'CZK', nis: 'ILS', tl: 'TRY' };
 /** The hundredth of a currency, said after its amount ("and 43 cents"). */
-const CENT_WORDS = /(?:cents?|c|pence|p|sen|sens|kopiykas?|kopecks?|paise|centimes?)\b/y;
+const CENT_WORDS = /(cents?|c|pence|pennies|penny|p|sen|sens|kopiykas?|kopecks?|kopeks?|paise|paisa|poisha|centimes?|centavos?|centimos?|céntimos?|centesimos?|centésimos?|agorot|agoras?|øre|öre|groszy|grosze|grosz|halalas?|fils|millimes?|baisa|piastres?|kuruş|kurus|kobo|satang|stotinki|stotinka|bani|tetri|pesewas?|haler|haléř|fillér|filler|rappen|tiyin|thebe|lipa|jiao|mao|fen)\b/y;
+/** Subunits that are a tenth ("5 yuan 3 jiao"); fils, millimes and baisa a thousandth where the currency has three decimals. */
+const TENTHS: ReadonlySet<string> = new Set(['jiao', 'mao']);
+const THOUSANDTHS: ReadonlySet<string> = new Set(['fils', 'millime', 'millimes', 'baisa']);
+/** How many of its smallest unit a currency counts (Intl's decimals: 100 for most, 1000 for the dinars of Kuwait, Bahrain, Jordan…). */
+function subunits(code: string, word: string): number {
+  if (TENTHS.has(word)) return 10;
+  if (!THOUSANDTHS.has(word)) return 100;
+  try { return 10 ** (new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2); } catch { return 100; }
+}
 
 /** Scale words and letters after an amount: "2 million", "1.2m", "120 meur" (million euros), "5bn", "3k". */
 const SCALES: Record<string, number> = { hundred: 1e2, thousand: 1e3, k: 1e3, grand: 1e3, million: 1e6, millions: 1e6, m: 1e6, mm: 1e6, mn: 1e6, mil: 1e6, mln: 1e6, billion: 1e9, billions: 1e9, bn: 1e9, bln: 1e9, b: 1e9, trillion: 1e12, t: 1e12, lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7 };
@@ -72,7 +81,7 @@ const CODE_RE = /([a-z]{3})(?![a-z])/y;
 const SHORT_RE = new RegExp(`(${alternation(Object.keys(SHORT))})(?![a-z])`, 'y');
 const SCALE_RE = new RegExp(`(?:(half|quarter|three quarters)\\s+(?:of\\s+)?(?:an?\\s+)?)?(${alternation(Object.keys(SCALES))})\\b`, 'y');
 // Digits grouped by thousands with commas or spaces ("1 234"), or the Indian way ("1,00,000"), or not at all.
-const COMMA_DECIMAL_RE = /(\d+),(\d{2})(?![\d,.])/y;
+const COMMA_DECIMAL_RE = /(\d+),(\d{2}(?![\d,.])|\d{1,2}(?=\s*(?:mln|mn|bn|bln|m|k|b|million|billion|thousand|trillion)\b))/y;
 // "1.000.000 €", "1.500,50 €": dots between groups of three are grouping (much of Europe), a comma then the decimals.
 const DOTTED_RE = /(\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?:\.\d{3})+(?=,\d{2}(?![\d,.])))(?:,(\d{2}))?(?![\d.])/y;
 const NUMERAL_RE = /(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d/])|\d+)(?:\.(\d+))?|\.(\d+)/y;
@@ -122,7 +131,8 @@ function amountAt(r: Reader, at: number, glued: boolean, article = true): { valu
   const from = glued ? at : r.skip(at);
   let value: number; let end: number; let decimals = false;
   const numeral = r.match(NUMERAL_RE, from, false);
-  // "3,50 €", "12,99 euros": a comma before two last digits is a decimal comma (a thousands comma has three).
+  // "3,50 €", "12,99 euros": a comma before two last digits is a decimal comma (a thousands comma has three); so one
+  // or two before a scale ("5,5 million euros", "€1,5m").
   const comma = r.match(COMMA_DECIMAL_RE, from, false);
   const dotted = comma ? null : r.match(DOTTED_RE, from, false);
   if (dotted && dotted.index === from) {
@@ -133,6 +143,8 @@ function amountAt(r: Reader, at: number, glued: boolean, article = true): { valu
     value = Number(numeral[3] !== undefined ? `0.${numeral[3]}` : `${numeral[1]!.replace(/[,\s]/g, '')}${numeral[2] !== undefined ? `.${numeral[2]}` : ''}`);
     decimals = numeral[2] !== undefined || numeral[3] !== undefined;
     end = numeral.index + numeral[0].length;
+    // "20,- €", "15.- EUR": a whole amount written with a dash for its cents (said, so no cents follow).
+    if (!decimals && /^[.,]-(?![\d-])/.test(r.s.slice(end, end + 3))) { end += 2; decimals = true; }
   } else {
     const plainWords = r.numberWords(from);
     // Fractions and their scales in words ("three quarters billion", "five and a half"): the English number reader.
@@ -161,21 +173,33 @@ function amountAt(r: Reader, at: number, glued: boolean, article = true): { valu
   return { value, end, start: from, decimals };
 }
 
-/** Cents after a whole amount: "and 43 cents", "43c", "and one", " 43" (a bare number under 100 at a clause's end). */
-function centsAt(r: Reader, at: number, named = false): { cents: number; end: number } | null {
+/**
+ * Cents after a whole amount: "and 43 cents", "43c", "and one", " 43" (a bare number under 100 at a clause's end), or
+ * another subunit of the currency ("3 pounds 20 pence", "5 yuan 3 jiao", "2 dinars 500 fils"): the fraction of a unit.
+ */
+function centsAt(r: Reader, at: number, code: string, named = false): { fraction: number; end: number } | null {
   const and = r.match(/(?:,\s*)?and\b/y, at);
   const from = and ? and.index + and[0].length : at;
-  const n = r.match(/(\d{1,2})(?!\d)/y, from, false);
+  const n = r.match(/(\d{1,3})(?!\d)/y, from, false);
   const words = n && n.index === r.skip(from) ? null : r.numberWords(from);
   const value = n && n.index === r.skip(from) ? Number(n[1]) : words?.value;
-  if (value === undefined || value >= 100 || !Number.isInteger(value)) return null;
+  if (value === undefined || !Number.isInteger(value)) return null;
   const numberEnd = n && n.index === r.skip(from) ? n.index + n[0].length : words!.end;
   const unit = r.match(CENT_WORDS, numberEnd, false);
-  if (unit && r.skip(numberEnd) === unit.index) return { cents: value, end: unit.index + unit[0].length };
+  if (unit && r.skip(numberEnd) === unit.index) {
+    const ratio = subunits(code, unit[1]!);
+    if (value >= ratio) return null;
+    // "5 yuan 3 jiao 2 fen": fen after jiao.
+    const fen = TENTHS.has(unit[1]!) ? r.match(/(\d)\s*fen\b/y, unit.index + unit[0].length) : null;
+    if (fen) return { fraction: value / 10 + Number(fen[1]) / 100, end: fen.index + fen[0].length };
+    return { fraction: value / ratio, end: unit.index + unit[0].length };
+  }
+  if (value >= 100) return null;
   // Without a unit only right before the end of a clause ("$20 43", "twenty dollars and 43."), never before more words.
-  if (/^\s*([.,;!?](?!\d)|$)/.test(r.s.slice(numberEnd))) return { cents: value, end: numberEnd };
+  if (/^\s*([.,;!?](?!\d)|$)/.test(r.s.slice(numberEnd))) return { fraction: value / 100, end: numberEnd };
   // After a currency's code, two digits are its cents ("15 USD 50 more"; not after a name: "20 dollars 15 times").
-  if (named && !and && n && n.index === r.skip(from) && n[1]!.length === 2) return { cents: value, end: numberEnd };
+  // ("3 USD50": digits glued to the code are an amount of their own, written code first.)
+  if (named && !and && n && n.index === r.skip(from) && n.index > at && n[1]!.length === 2) return { fraction: value / 100, end: numberEnd };
   return null;
 }
 
@@ -215,7 +239,9 @@ function readMoney(r: Reader, at: number, signs: boolean): Found<MoneyResolution
     const after = currencyAt(r, a.end, false);
     // "one-yen", "5-dollar": a hyphen between.
     const glued = currencyAt(r, a.end, true) ?? (r.s[a.end] === '-' ? currencyAt(r, a.end + 1, true) : null);
-    const c = glued ?? after;
+    // "3 USD50 cards", "3 $50 bills": a currency glued to digits after it is theirs, not the count's before it.
+    const c0 = glued ?? after;
+    const c = c0 && !glued && /\d/.test(r.s[c0.end] ?? '') ? null : c0;
     if (c) {
       // "75 USD million": a scale word after the currency.
       const scale = r.match(SCALE_RE, c.end, true);
@@ -227,8 +253,8 @@ function readMoney(r: Reader, at: number, signs: boolean): Found<MoneyResolution
   const found: { start: number; end: number; amount: number; code: string; decimals: boolean; named?: boolean } = best;
   // Cents: "20 dollars and 43 cents", "$20 43", "3 GBP 1 pence".
   if (!found.decimals && Number.isInteger(found.amount) && found.code !== 'USD-cent') {
-    const cents = centsAt(r, found.end, found.named);
-    if (cents) { found.amount = Math.round(found.amount * 100 + cents.cents) / 100; found.end = cents.end; }
+    const cents = centsAt(r, found.end, found.code, found.named);
+    if (cents) { found.amount = Math.round((found.amount + cents.fraction) * 1000) / 1000; found.end = cents.end; }
   }
   if (found.code === 'USD-cent') { found.code = 'USD'; found.amount /= 100; }
   const amount = Math.round(found.amount * 1e6) / 1e6;

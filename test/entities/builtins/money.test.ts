@@ -85,3 +85,25 @@ describe('English money: every currency in use by its CLDR name (currency-phrase
     expect(money('100 NIS')).toEqual(['100 ILS']);
   });
 });
+
+describe('English money: subunits of every currency, a code glued to the amount after it, European cents', () => {
+  const money = (text: string) => extractBuiltins(text, { kinds: ['money'] }).map((s) => s.value);
+  it('reads a currency\'s subunit after its amount, a tenth or a thousandth where the currency counts so', () => {
+    expect(money('100 rubles 50 kopeks')).toEqual(['100.5 RUB']);
+    expect(money('50 mexican pesos 25 centavos')).toEqual(['50.25 MXN']);
+    expect(money('it was 5 yuan 3 jiao')).toEqual(['5.3 CNY']);
+    expect(money('2 kuwaiti dinars 500 fils')).toEqual(['2.5 KWD']);
+    expect(money('3 pounds and 20 pence')).toEqual(['3.2 GBP']);
+  });
+
+  it('gives a currency glued to digits after it to those digits', () => {
+    expect(money('we are giving away 3 USD50 vouchers')).toEqual(['50 USD']);
+    expect(money('just 15 USD 50 more')).toEqual(['15.5 USD']);
+  });
+
+  it('reads a decimal comma before a scale, a dash for the cents, and "TL"', () => {
+    expect(money('5,5 million euros or €1,5m')).toEqual(['5500000 EUR', '1500000 EUR']);
+    expect(money('20,- € and 15.- EUR')).toEqual(['20 EUR', '15 EUR']);
+    expect(money('50 TL')).toEqual(['50 TRY']);
+  });
+});
