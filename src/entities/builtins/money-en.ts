@@ -80,11 +80,11 @@ const SCALED_CODE_RE = /(mm|m|k|bn)([a-z]{3})(?![a-z])/y;
 const CODE_RE = /([a-z]{3})(?![a-z])/y;
 const SHORT_RE = new RegExp(`(${alternation(Object.keys(SHORT))})(?![a-z])`, 'y');
 const SCALE_RE = new RegExp(`(?:(half|quarter|three quarters)\\s+(?:of\\s+)?(?:an?\\s+)?)?(${alternation(Object.keys(SCALES))})\\b`, 'y');
-// Digits grouped by thousands with commas or spaces ("1 234"), or the Indian way ("1,00,000"), or not at all.
+// Digits grouped by thousands with commas, spaces ("1 234") or apostrophes ("1'500"), or the Indian way ("1,00,000"), or not at all.
 const COMMA_DECIMAL_RE = /(\d+),(\d{2}(?![\d,.])|\d{1,2}(?=\s*(?:mln|mn|bn|bln|m|k|b|million|billion|thousand|trillion)\b))/y;
 // "1.000.000 €", "1.500,50 €": dots between groups of three are grouping (much of Europe), a comma then the decimals.
 const DOTTED_RE = /(\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?:\.\d{3})+(?=,\d{2}(?![\d,.])))(?:,(\d{2}))?(?![\d.])/y;
-const NUMERAL_RE = /(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d/])|\d+)(?:\.(\d+))?|\.(\d+)/y;
+const NUMERAL_RE = /(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d/])|\d{1,3}(?:['’]\d{3})+(?![\d'’])|\d+)(?:\.(\d+))?|\.(\d+)/y;
 
 interface Currency { code: string; end: number }
 
@@ -140,7 +140,7 @@ function amountAt(r: Reader, at: number, glued: boolean, article = true): { valu
   } else if (comma && comma.index === from) {
     value = Number(`${comma[1]}.${comma[2]}`); decimals = true; end = comma.index + comma[0].length;
   } else if (numeral && numeral.index === from && !/\d/.test(r.s[numeral.index + numeral[0].length] ?? '')) {
-    value = Number(numeral[3] !== undefined ? `0.${numeral[3]}` : `${numeral[1]!.replace(/[,\s]/g, '')}${numeral[2] !== undefined ? `.${numeral[2]}` : ''}`);
+    value = Number(numeral[3] !== undefined ? `0.${numeral[3]}` : `${numeral[1]!.replace(/[,\s'’]/g, '')}${numeral[2] !== undefined ? `.${numeral[2]}` : ''}`);
     decimals = numeral[2] !== undefined || numeral[3] !== undefined;
     end = numeral.index + numeral[0].length;
     // "20,- €", "15.- EUR": a whole amount written with a dash for its cents (said, so no cents follow).
@@ -211,7 +211,7 @@ export function findMoney(text: string): Array<Found<MoneyResolution>> {
   for (let at = 0; at < r.s.length; at++) {
     if (r.s.charCodeAt(at) === 32 || !(r.wordStart(at) || !/[a-z0-9]/.test(r.s[at - 1] ?? ''))) continue;
     // Never inside a number ("000" of "1.000.000").
-    if (/[.,]/.test(r.s[at - 1] ?? '') && /\d/.test(r.s[at - 2] ?? '') && /\d/.test(r.s[at] ?? '')) continue;
+    if (/[.,'’]/.test(r.s[at - 1] ?? '') && /\d/.test(r.s[at - 2] ?? '') && /\d/.test(r.s[at] ?? '')) continue;
     const f = readMoney(r, at, signs);
     if (f) { out.push(f); at = f.end - 1; }
   }

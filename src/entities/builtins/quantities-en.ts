@@ -134,12 +134,13 @@ export function findDistances(text: string): Array<Found<AmountResolution>> {
   return scan(text, (r, at) => {
     // "a mile", "half a mile": an article or a half counts before a unit's name.
     const article = r.match(/(half\s+an?|an?)\s+(?=[a-z])/y, at);
-    const a = amount(r, at) ?? (article ? { value: article[1]!.startsWith('half') ? 0.5 : 1, end: article.index + article[0].length - 1, start: article.index } : null);
+    const counted = amount(r, at);
+    const a = counted ?? (article ? { value: article[1]!.startsWith('half') ? 0.5 : 1, end: article.index + article[0].length - 1, start: article.index } : null);
     // A length is never negative: "75 -300mm" is a range's end.
     if (!a || a.value < 0) return null;
-    if (article && a.start === article.index && !/^\s*(?:kilo|centi|milli|met|mile|f[oe]+t|inch|yard)/.test(r.s.slice(a.end))) return null;
-    // "three quarters of a mile", "two thirds of a meter": a fraction of one unit.
-    const of = a.value < 1 ? r.match(/of\s+an?\s+/y, a.end) : null;
+    if (article && !counted && !/^\s*(?:kilo|centi|milli|met|mile|f[oe]+t|inch|yard)/.test(r.s.slice(a.end))) return null;
+    // "three quarters of a mile", "two thirds of a meter", "half a mile": a fraction of one unit.
+    const of = a.value < 1 ? r.match(/(?:of\s+)?an?\s+/y, a.end) : null;
     const unitAt = of ? of.index + of[0].length : a.end;
     // "a 2.5-mile stretch": the unit after a hyphen.
     const first = distanceUnit(r, unitAt) ?? (r.s[unitAt] === '-' ? distanceUnit(r, unitAt + 1) : null);
