@@ -41,6 +41,10 @@ export function findOrdinals(text: string): Array<Found<{ value: number }>> {
   return scan(text, (r, at) => {
     const o = readOrdinal(r, at);
     if (!o) return null;
+    // "one hundredth of a second", "times one thousandth": a fraction, not the 100th, where no "the" comes before it
+    // and "of" or the clause's end after it ("the one hundredth visitor", "our one hundredth" stay the ordinal).
+    if (/^(?:one|a)\s+(?:hundred|thousand|million|billion|trillion)th$/.test(r.s.slice(r.skip(at), o.end)) && !/\b(?:the|our|my|your|his|her|its|their)\s+$/.test(r.s.slice(Math.max(0, at - 8), at))
+      && /^\s*(?:of\b|[.,;!?)]|$)/.test(r.s.slice(o.end))) return null;
     return { start: r.skip(at), end: o.end, value: String(o.value), resolution: { value: o.value } };
   });
 }

@@ -178,3 +178,13 @@ describe('English numbers: more of the families the peers\' grammars read', () =
     expect(numbers('5 - 3')).toEqual(['5', '3']);
   });
 });
+
+describe('"one hundredth": a fraction before "of" or at a clause\'s end, else the ordinal', () => {
+  const all = (text: string) => extractBuiltins(text, { kinds: ['number', 'ordinal'] }).map((s) => `${s.kind} ${s.value}`);
+  it('reads the fraction where no article or possessive comes before it', () => {
+    expect(all('one hundredth of a second')).toEqual(['number 0.01']);
+    expect(all('multiply by one thousandth')).toEqual(['number 0.001']);
+    expect(all('the one hundredth visitor')).toEqual(['ordinal 100']);
+    expect(all('our one thousandth.')).toEqual(['ordinal 1000']);
+  });
+});
