@@ -163,10 +163,26 @@ export function findBuiltinsEach(text: string, wanted: ReadonlySet<BuiltinKind>,
   for (const kind of wanted) {
     const own = all.filter((s) => s.kind === kind);
     if (own.length === 0) { out.set(kind, own); continue; }
-    const others = kind === 'number' || kind === 'ordinal' ? all.filter((s) => s.kind !== kind && s.kind !== 'number' && HOLDERS.includes(s.kind)) : [];
+    const holding = kind === 'number' || kind === 'ordinal' ? all.filter((s) => s.kind !== kind && s.kind !== 'number' && HOLDERS.includes(s.kind)) : [];
+    const others = holding.length === 0 ? holding : outread(holding, all.some((s) => s.kind === 'phone') ? all.filter((s) => s.kind === 'phone') : phonesOf(text, time, read, numerals), new Set());
     out.set(kind, resolve(own.concat(others), new Set([kind])).filter((s) => s.kind === kind));
   }
   return out;
+}
+
+/** The phone numbers of a text where the locale reads them (none elsewhere). */
+function phonesOf(text: string, time: TimeContext, read?: NumberReading, numerals?: NumeralReading): BuiltinSpan[] {
+  return holders(time) === HOLDERS || (LOCALES[time.language ?? 'en'] ?? []).includes('phone') ? findKind('phone', text, time, read, numerals) : [];
+}
+
+/**
+ * Spans of kinds not wanted that a longer phone number overlaps: that text reads as the phone number, so they hold
+ * no number ("1-800-555-0199" is no time "1-800", and its numbers stay numbers as the phone's do).
+ */
+function outread(spans: BuiltinSpan[], phones: readonly BuiltinSpan[], wanted: ReadonlySet<BuiltinKind>): BuiltinSpan[] {
+  if (phones.length === 0) return spans;
+  return spans.filter((s) => s.kind === 'phone' || wanted.has(s.kind) || !HOLDERS.includes(s.kind)
+    || !phones.some((p) => p.start < s.end && s.start < p.end && p.end - p.start > s.end - s.start));
 }
 
 /** The spans of the wanted kinds, overlaps resolved: longer wins, then RANK; numbers and ordinals inside another kind's span go. */
@@ -178,7 +194,8 @@ export function findBuiltins(text: string, wanted: ReadonlySet<BuiltinKind>, tim
   // Nothing with a digit or a word can hold a builtin: most statements have both, a few ("ok", "?") neither.
   const numerals = numeralReading(time);
   for (const kind of run) for (const span of findKind(kind, text, time, undefined, numerals)) spans.push(span);
-  const kept = resolve(spans, wanted);
+  const masking = (wanted.has('number') || wanted.has('ordinal')) && spans.some((s) => !wanted.has(s.kind));
+  const kept = resolve(masking ? outread(spans, wanted.has('phone') ? spans.filter((s) => s.kind === 'phone') : phonesOf(text, time, undefined, numerals), wanted) : spans, wanted);
   return kept.filter((s) => wanted.has(s.kind));
 }
 

@@ -78,7 +78,10 @@ function plain(r: Reader, at: number): { value: number; end: number; words: bool
   // "22,24,26" is a list).
   const comma = digit ? r.match(/(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+),(\d{1,2})(?![\d,]|[.]\d)/y, from, false) : null;
   if (comma && comma.index === from && !/[a-z]/.test(r.s[from + comma[0].length] ?? '')) return { value: Number(`${comma[1]!.replace(/\s/g, '')}.${comma[2]}`), end: from + comma[0].length, words: false };
-  const numeral = r.match(/\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d+)?(?![\d/])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/y, from, false);
+  // "555.123.4567", "1.2.3": dots between runs that are no groups of three make no decimals: each run is a number.
+  if (r.s[from] === '.' && /\d/.test(r.s[from - 1] ?? '')) return null;
+  const chained = r.s[from - 1] === '.' && /\d/.test(r.s[from - 2] ?? '');
+  const numeral = chained ? r.match(/\d+/y, from, false) : r.match(/\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d+)?(?![\d/])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+(?!\d|\.\d))?|\.\d+/y, from, false);
   if (numeral && numeral.index === from && (!/[a-z\d]/.test(r.s[from + numeral[0].length] ?? '') || /^[x×]\s*10\s*\^/.test(r.s.slice(from + numeral[0].length))) || (numeral && numeral.index === from && /^[kmgbt]/.test(r.s.slice(from + numeral[0].length)))) {
     return { value: Number(numeral![0].replace(/[,\s]/g, '')), end: from + numeral![0].length, words: false };
   }

@@ -188,3 +188,18 @@ describe('"one hundredth": a fraction before "of" or at a clause\'s end, else th
     expect(all('our one thousandth.')).toEqual(['ordinal 1000']);
   });
 });
+
+describe('English numbers in digit runs a phone number reads', () => {
+  it('keeps the numbers of a text a phone number reads, where a shorter time or date inside it is no reading', () => {
+    expect(numbers('call 1-800-555-0199')).toEqual(['1', '800', '555', '199']);
+    expect(numbers('123-456-7890')).toEqual(['123', '456', '7890']);
+    expect(numbers('from 3-4pm')).toEqual([]);
+  });
+
+  it('reads runs joined by dots that are no groups of three as numbers of their own, never a decimal and a stray one', () => {
+    expect(numbers('555.123.4567')).toEqual(['555', '123', '4567']);
+    expect(numbers('version 1.2.3')).toEqual(['1', '2', '3']);
+    expect(numbers('it is 3.5.')).toEqual(['3.5']);
+    expect(numbers('2.500.000 people')).toEqual(['2500000']);
+  });
+});
