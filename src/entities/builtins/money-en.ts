@@ -20,7 +20,12 @@ const ISO_CODES: ReadonlySet<string> = new Set(typeof Intl.supportedValuesOf ===
 const SIGNS: Record<string, string> = {
   '$': 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW', '₽': 'RUB', '₺': 'TRY', '₪': 'ILS', '₱': 'PHP', '₫': 'VND',
   '₴': 'UAH', '₦': 'NGN', '₡': 'CRC', '₾': 'GEL', '₭': 'LAK', '฿': 'THB', '₮': 'MNT', '₸': 'KZT', '₲': 'PYG', '₵': 'GHS', '¢': 'USD-cent',
-  '€ur': 'EUR', '৳': 'BDT', '៛': 'KHR', '₼': 'AZN', '₿': 'BTC',
+  '€ur': 'EUR', '৳': 'BDT', '៛': 'KHR', '₼': 'AZN', '₿': 'BTC', '؋': 'AFN', 'gh₵': 'GHS', 'лв': 'BGN', 'ден': 'MKD', 'дин.': 'RSD',
+  // The yuan as Chinese input methods type it (fullwidth; "¥" stays the yen), and the characters of both.
+  '￥': 'CNY', '元': 'CNY', '円': 'JPY',
+  // The Arabic abbreviations of the Gulf's and North Africa's currencies.
+  'د.إ': 'AED', 'ر.س': 'SAR', 'ر.ق': 'QAR', 'د.ك': 'KWD', 'د.ب': 'BHD', 'ر.ع.': 'OMR', 'د.ا': 'JOD', 'ج.م': 'EGP', 'ل.ل': 'LBP', 'ل.س': 'SYP',
+  'د.م.': 'MAD', 'د.ج': 'DZD', 'د.ت': 'TND', 'ع.د': 'IQD',
 };
 /** Dollars named by a prefix to "$" ("c$ 15", "c $ 15", "aud$ 15", "us$ 3"). */
 const DOLLAR_PREFIX: Record<string, string> = {
@@ -55,7 +60,7 @@ const NEEDS_COUNTRY: ReadonlySet<string> = new Set(['real', 'reais', 'won', 'ran
 /** ISO codes read in any case; the others ("ALL", "TOP", "CUP", "MAD") only when written in capitals. */
 const COMMON_CODES: ReadonlySet<string> = new Set(['usd', 'eur', 'gbp', 'jpy', 'cny', 'inr', 'chf', 'cad', 'aud', 'nzd', 'sek', 'nok', 'dkk', 'krw', 'rub', 'brl', 'mxn', 'zar', 'sgd', 'hkd', 'aed', 'myr', 'sar', 'qar', 'kwd', 'egp', 'ils', 'uah', 'pln', 'huf', 'czk', 'bgn', 'ron', 'mnt', 'btc']);
 /** Short forms written against or beside the amount: "rs 20", "20rs", "rm 42", "42 le". */
-const SHORT: Record<string, string> = { rs: 'INR', 'rs.': 'INR', rm: 'MYR', le: 'EGP', 'l.e': 'EGP', 'l.e.': 'EGP', mil: 'USD', 'zł': 'PLN', 'kč': 'CZK', nis: 'ILS', tl: 'TRY' };
+const SHORT: Record<string, string> = { rs: 'INR', 'rs.': 'INR', rm: 'MYR', le: 'EGP', 'l.e': 'EGP', 'l.e.': 'EGP', mil: 'USD', 'zł': 'PLN', 'kč': 'CZK', nis: 'ILS', tl: 'TRY', ntd: 'TWD' };
 /** The hundredth of a currency, said after its amount ("and 43 cents"). */
 const CENT_WORDS = /(cents?|c|pence|pennies|penny|p|sen|sens|kopiykas?|kopecks?|kopeks?|paise|paisa|poisha|centimes?|centavos?|centimos?|céntimos?|centesimos?|centésimos?|agorot|agoras?|øre|öre|groszy|grosze|grosz|halalas?|fils|millimes?|baisa|piastres?|kuruş|kurus|kobo|satang|stotinki|stotinka|bani|tetri|pesewas?|haler|haléř|fillér|filler|rappen|tiyin|thebe|lipa|jiao|mao|fen)\b/y;
 /** Subunits that are a tenth ("5 yuan 3 jiao"); fils, millimes and baisa a thousandth where the currency has three decimals. */

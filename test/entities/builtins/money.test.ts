@@ -107,3 +107,13 @@ describe('English money: subunits of every currency, a code glued to the amount 
     expect(money('50 TL')).toEqual(['50 TRY']);
   });
 });
+
+describe('English money: the signs of the other scripts', () => {
+  const money = (text: string) => extractBuiltins(text, { kinds: ['money'] }).map((s) => s.value);
+  it('reads Cyrillic, Arabic and CJK currency signs, and the fullwidth yuan sign', () => {
+    expect(money('it costs 20 лв and 100 د.إ')).toEqual(['20 BGN', '100 AED']);
+    expect(money('about 30元, or ￥30')).toEqual(['30 CNY', '30 CNY']);
+    expect(money('¥500 or 500円')).toEqual(['500 JPY', '500 JPY']);
+    expect(money('20 ntd')).toEqual(['20 TWD']);
+  });
+});
