@@ -37,7 +37,12 @@ const BASE_ALIASES: Record<string, readonly string[]> = {
 };
 
 /** Lower case without accents, "&" as "and": "São Tomé & Príncipe" → "sao tome and principe". */
-const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/&/g, 'and').replace(/ʻ|'/g, '');
+function fold(s: string): string {
+  // Plain lower-case ASCII letters and marks (most words) need no work.
+  let plain = true;
+  for (let i = 0; i < s.length && plain; i++) { const c = s.charCodeAt(i); plain = (c >= 97 && c <= 122) || c === 36 || c === 46 || c === 45 || c === 44; }
+  return plain ? s : s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/&/g, 'and').replace(/ʻ|'/g, '');
+}
 
 interface Phrases { codes: Map<string, string>; prefixes: Set<string> }
 let phrases: Phrases | null = null;
@@ -85,8 +90,24 @@ function build(): Phrases {
   return { codes, prefixes };
 }
 
-/** A sign is a word of its own, glued or not ("hk$20", "canadian $ 20"). */
-const TOKEN = /[$£]|[^\s$£]+/y;
+/** Where a word ends: at white space, or before or after a dollar or pound sign ("hk$20", "canadian $ 20"). */
+function wordEnd(s: string, at: number): number {
+  const c = s.charCodeAt(at);
+  if (c === 36 || c === 163) return at + 1;
+  let end = at;
+  while (end < s.length) {
+    const d = s.charCodeAt(end);
+    if (d === 32 || d === 9 || d === 10 || d === 13 || d === 36 || d === 163) break;
+    end++;
+  }
+  return end;
+}
+/** The word without the punctuation that ends it ("yen." → "yen"). */
+function withoutTrailing(w: string): string {
+  let end = w.length;
+  while (end > 0) { const c = w.charCodeAt(end - 1); if (c === 46 || c === 44 || c === 59 || c === 58 || c === 33 || c === 63 || c === 41) end--; else break; }
+  return end === w.length ? w : w.slice(0, end);
+}
 
 /**
  * The longest currency phrase starting at `from` in the lower-cased text: its code and end. A word's trailing
@@ -99,19 +120,22 @@ export function currencyPhraseAt(s: string, from: number): { code: string; end: 
   let best: { code: string; end: number } | null = null;
   for (let k = 0; k < 7; k++) {
     while (s.charCodeAt(at) === 32) at++;
-    TOKEN.lastIndex = at;
-    const m = TOKEN.exec(s);
-    if (!m) break;
-    const written = m[0];
-    const writtenBare = written.replace(/[.,;:!?)]+$/, '');
+    if (at >= s.length) break;
+    const end = wordEnd(s, at);
+    if (end === at) break;
+    const written = s.slice(at, end);
+    const writtenBare = withoutTrailing(written);
     const word = fold(written);
-    const bare = fold(writtenBare);
-    const join = (w: string) => (key === '' ? w : `${key} ${w}`);
-    if (bare !== '' && table.codes.has(join(bare))) best = { code: table.codes.get(join(bare))!, end: at + writtenBare.length };
-    if (bare !== word && table.codes.has(join(word))) best = { code: table.codes.get(join(word))!, end: at + written.length };
-    key = join(word);
+    const bare = writtenBare === written ? word : fold(writtenBare);
+    const withBare = key === '' ? bare : `${key} ${bare}`;
+    const withWord = bare === word ? withBare : key === '' ? word : `${key} ${word}`;
+    const codeBare = bare === '' ? undefined : table.codes.get(withBare);
+    if (codeBare !== undefined) best = { code: codeBare, end: at + writtenBare.length };
+    const codeWord = bare !== word ? table.codes.get(withWord) : undefined;
+    if (codeWord !== undefined) best = { code: codeWord, end };
+    key = withWord;
     if (!table.prefixes.has(key)) break;
-    at += m[0].length;
+    at = end;
   }
   return best;
 }

@@ -106,6 +106,8 @@ function currencyAt(r: Reader, at: number, glued: boolean, after = true, signs =
   const known = knownCurrencyAt(r, from, after);
   // Before an amount the names end with a sign: a statement without one spares the look-up.
   if (!after && !signs) return known;
+  // Glued: the name starts right here ("20€", "hk$20"), never after a space.
+  if (glued && r.s.charCodeAt(from) === 32) return known;
   const phrase = currencyPhraseAt(r.s, from);
   if (!phrase || (!after && !/[$£]$/.test(r.s.slice(0, phrase.end)))) return known;
   return known && known.end >= phrase.end ? known : phrase;
@@ -135,11 +137,12 @@ function knownCurrencyAt(r: Reader, from: number, after: boolean): Currency | nu
 function amountAt(r: Reader, at: number, glued: boolean, article = true): { value: number; end: number; start: number; decimals: boolean } | null {
   const from = glued ? at : r.skip(at);
   let value: number; let end: number; let decimals = false;
-  const numeral = r.match(NUMERAL_RE, from, false);
+  const digit = /[\d.]/.test(r.s[from] ?? '');
+  const numeral = digit ? r.match(NUMERAL_RE, from, false) : null;
   // "3,50 €", "12,99 euros": a comma before two last digits is a decimal comma (a thousands comma has three); so one
   // or two before a scale ("5,5 million euros", "€1,5m").
-  const comma = r.match(COMMA_DECIMAL_RE, from, false);
-  const dotted = comma ? null : r.match(DOTTED_RE, from, false);
+  const comma = digit ? r.match(COMMA_DECIMAL_RE, from, false) : null;
+  const dotted = comma || !digit ? null : r.match(DOTTED_RE, from, false);
   if (dotted && dotted.index === from) {
     value = Number(`${dotted[1]!.replace(/\./g, '')}${dotted[2] !== undefined ? `.${dotted[2]}` : ''}`); decimals = dotted[2] !== undefined; end = from + dotted[0].length;
   } else if (comma && comma.index === from) {
@@ -211,7 +214,7 @@ function centsAt(r: Reader, at: number, code: string, named = false): { fraction
 /** Every amount of money in the text, longest first at each place, none overlapping. */
 export function findMoney(text: string): Array<Found<MoneyResolution>> {
   const r = new Reader(text);
-  const signs = /[$£]/.test(text);
+  const signs = text.includes('$') || text.includes('£');
   const out: Array<Found<MoneyResolution>> = [];
   for (let at = 0; at < r.s.length; at++) {
     if (r.s.charCodeAt(at) === 32 || !(r.wordStart(at) || !/[a-z0-9]/.test(r.s[at - 1] ?? ''))) continue;

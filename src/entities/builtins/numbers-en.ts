@@ -13,7 +13,7 @@ import type { Found } from './quantities-en.js';
  */
 
 /** Words and signs without which none of these forms is in a text: most statements skip the scan. */
-export const EXTRA_NUMBER_CUE = /(?:ty|hundred|thousand|and)(?:[- ](?:first|second)s?\b|s\b)|point|minus|negative|over|out of|one in\b|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|doz|dz|million|billion|trillion|\d[ ,]\d|\d['’]\d{3}|(?:^|[^\w\s])\s*-\s+\d|\d\/\d|1 in\b|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
+export const EXTRA_NUMBER_CUE = /(?:ty|hundred|thousand|and)(?:[- ](?:first|second)s?\b|s\b)|point|minus|negative|over|out of|one in\b|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|doz|dz|million|billion|trillion|\d[ ,]\d|['’]\d{3}|-\s+\d|\d\/\d|1 in\b|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
 
 const WORD_FRACTION_CUE = /(?:th|first|second|third)s?\b/i;
 const VULGAR: Record<string, number> = { '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
@@ -68,7 +68,9 @@ function plain(r: Reader, at: number): { value: number; end: number; words: bool
   const exp = r.match(/(\d+(?:\.\d+)?)e([-+]?\d+)\b/y, from, false);
   if (exp && exp.index === from) return { value: Number(`${exp[1]}e${exp[2]}`), end: from + exp[0].length, words: false };
   // "1.000.000": two or more dots between groups of three are grouping, as much of Europe writes it.
-  const digit = /\d/.test(r.s[from] ?? '') && !/[\d,.'’]/.test(r.s[from - 1] ?? '');
+  const c = r.s.charCodeAt(from);
+  const p = r.s.charCodeAt(from - 1);
+  const digit = c >= 48 && c <= 57 && !((p >= 48 && p <= 57) || p === 44 || p === 46 || p === 39 || p === 8217);
   const dotted = digit ? r.match(/\d{1,3}(?:\.\d{3}){2,}(?![\d.])/y, from, false) : null;
   if (dotted && dotted.index === from && !/[a-z\d]/.test(r.s[from + dotted[0].length] ?? '')) return { value: Number(dotted[0].replace(/\./g, '')), end: from + dotted[0].length, words: false };
   // "1'000'000": groups of three after apostrophes, as Switzerland writes them ("5'10" is feet and inches).
@@ -79,8 +81,8 @@ function plain(r: Reader, at: number): { value: number; end: number; words: bool
   const comma = digit ? r.match(/(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+),(\d{1,2})(?![\d,]|[.]\d)/y, from, false) : null;
   if (comma && comma.index === from && !/[a-z]/.test(r.s[from + comma[0].length] ?? '')) return { value: Number(`${comma[1]!.replace(/\s/g, '')}.${comma[2]}`), end: from + comma[0].length, words: false };
   // "555.123.4567", "1.2.3": dots between runs that are no groups of three make no decimals: each run is a number.
-  if (r.s[from] === '.' && /\d/.test(r.s[from - 1] ?? '')) return null;
-  const chained = r.s[from - 1] === '.' && /\d/.test(r.s[from - 2] ?? '');
+  if (c === 46 && p >= 48 && p <= 57) return null;
+  const chained = p === 46 && /\d/.test(r.s[from - 2] ?? '');
   const numeral = chained ? r.match(/\d+/y, from, false) : r.match(/\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d+)?(?![\d/])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+(?!\d|\.\d))?|\.\d+/y, from, false);
   if (numeral && numeral.index === from && (!/[a-z\d]/.test(r.s[from + numeral[0].length] ?? '') || /^[x×]\s*10\s*\^/.test(r.s.slice(from + numeral[0].length))) || (numeral && numeral.index === from && /^[kmgbt]/.test(r.s.slice(from + numeral[0].length)))) {
     return { value: Number(numeral![0].replace(/[,\s]/g, '')), end: from + numeral![0].length, words: false };
@@ -186,7 +188,7 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
   let end: number;
   if (!n) {
     // "half", "half of the people": one half.
-    const half = !article || article.index !== from ? r.match(/half\b(?!-)/y, from) : null;
+    const half = (!article || article.index !== from) && r.s.startsWith('half', from) ? r.match(/half\b(?!-)/y, from) : null;
     if (half && half.index === from && !/\b(?:a|an|and|one)\s+$/.test(r.s.slice(Math.max(0, from - 5), from))) return { start, end: half.index + half[0].length, value: sign && sign.index === start ? -0.5 : 0.5 };
     if (!article || article.index !== from) return null;
     const d = denominator(r, article.index + article[0].length);
