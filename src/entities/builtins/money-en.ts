@@ -74,7 +74,7 @@ function subunits(code: string, word: string): number {
 }
 
 /** Scale words and letters after an amount: "2 million", "1.2m", "120 meur" (million euros), "5bn", "3k". */
-const SCALES: Record<string, number> = { hundred: 1e2, thousand: 1e3, k: 1e3, grand: 1e3, million: 1e6, millions: 1e6, m: 1e6, mm: 1e6, mn: 1e6, mil: 1e6, mln: 1e6, billion: 1e9, billions: 1e9, bn: 1e9, bln: 1e9, b: 1e9, trillion: 1e12, t: 1e12, lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7 };
+const SCALES: Record<string, number> = { hundred: 1e2, thousand: 1e3, k: 1e3, grand: 1e3, million: 1e6, millions: 1e6, m: 1e6, mm: 1e6, mn: 1e6, mil: 1e6, mln: 1e6, mio: 1e6, billion: 1e9, mrd: 1e9, billions: 1e9, bn: 1e9, bln: 1e9, b: 1e9, trillion: 1e12, t: 1e12, lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7 };
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (words: string[]) => words.sort((a, b) => b.length - a.length).map(esc).join('|');

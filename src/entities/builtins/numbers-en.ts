@@ -26,10 +26,12 @@ const SCALE_WORDS: Record<string, number> = {
   billion: 1e9, billions: 1e9, trillion: 1e12, trillions: 1e12, dozen: 12, dozens: 12, dz: 12, dzs: 12,
   // The abbreviations of finance and recipes ("3 mln", "2 bln", "1.5 tln", "3 doz").
   mln: 1e6, mlns: 1e6, bln: 1e9, blns: 1e9, tln: 1e12, tlns: 1e12, doz: 12, dozs: 12,
+  // Europe's abbreviations in English finance ("EUR 5 mio", "2 mrd").
+  mio: 1e6, mrd: 1e9,
   // After digits ("4 thousand 3 hundred"), and plural after a count ("two hundreds", "3 thousands").
   hundred: 100, thousand: 1e3, hundreds: 100, thousands: 1e3,
 };
-const SCALE_RE = /(lakhs?|lacs?|lkh|crores?|krores?|cr|millions?|billions?|trillions?|dozens?|dzs?|[mbt]lns?|dozs?|hundreds?|thousands?)\b/y;
+const SCALE_RE = /(lakhs?|lacs?|lkh|crores?|krores?|cr|millions?|billions?|trillions?|dozens?|dzs?|[mbt]lns?|dozs?|mio|mrd|hundreds?|thousands?)\b/y;
 /** Scale letters: "k" glued in any case ("3k"), the others in capitals ("1.2M", "10G", "1MM") or glued "bn", "mil". */
 const LETTER_RE = /(k|mm|m|g|b|bn|t|mil)\b/y;
 const LETTERS: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, g: 1e9, b: 1e9, bn: 1e9, t: 1e12, mil: 1e6 };

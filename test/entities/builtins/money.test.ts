@@ -117,3 +117,10 @@ describe('English money: the signs of the other scripts', () => {
     expect(money('20 ntd')).toEqual(['20 TWD']);
   });
 });
+
+describe('English money and numbers: "mio" and "mrd"', () => {
+  it('reads Europe\'s abbreviations of million and billion after an amount', () => {
+    expect(money('EUR 5 mio')).toEqual(['5000000 EUR']);
+    expect(extractBuiltins('2 mrd', { kinds: ['number'] }).map((s) => s.value)).toEqual(['2000000000']);
+  });
+});
