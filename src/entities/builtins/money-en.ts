@@ -80,6 +80,7 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (words: string[]) => words.sort((a, b) => b.length - a.length).map(esc).join('|');
 const NAME_RE = new RegExp(`(?:(${alternation(Object.keys(COUNTRY))})\\s*)?(${alternation(Object.keys(NAMES))})(?:s|es)?\\b`, 'y');
 const SIGN_RE = new RegExp(`(${alternation(Object.keys(SIGNS))})`, 'y');
+const SIGN_FIRST: ReadonlySet<string> = new Set(Object.keys(SIGNS).map((k) => k[0]!));
 const DOLLAR_RE = new RegExp(`(${alternation(Object.keys(DOLLAR_PREFIX))})\\s?\\$`, 'y');
 const SCALED_CODE_RE = /(mm|m|k|bn)([a-z]{3})(?![a-z])/y;
 const CODE_RE = /([a-z]{3})(?![a-z])/y;
@@ -101,11 +102,11 @@ const WORD_CODES: ReadonlySet<string> = new Set(['all', 'bam', 'bob', 'cop', 'cu
  * in CLDR's list (currency-phrases-en.ts), the longer. `after`: right after an amount, where a code may be written in
  * lower case ("20 clp") and any name is read; before one only a name ending with a sign ("Canadian $ 20").
  */
-function currencyAt(r: Reader, at: number, glued: boolean, after = true, signs = true): Currency | null {
+function currencyAt(r: Reader, at: number, glued: boolean, after = true, signs = true, names = true): Currency | null {
   const from = glued ? at : r.skip(at);
-  const known = knownCurrencyAt(r, from, after);
+  const known = knownCurrencyAt(r, from, after, signs);
   // Before an amount the names end with a sign: a statement without one spares the look-up.
-  if (!after && !signs) return known;
+  if ((!after && !signs) || !names) return known;
   // Glued: the name starts right here ("20€", "hk$20"), never after a space.
   if (glued && r.s.charCodeAt(from) === 32) return known;
   const phrase = currencyPhraseAt(r.s, from);
@@ -113,10 +114,11 @@ function currencyAt(r: Reader, at: number, glued: boolean, after = true, signs =
   return known && known.end >= phrase.end ? known : phrase;
 }
 
-function knownCurrencyAt(r: Reader, from: number, after: boolean): Currency | null {
-  const dollar = r.match(DOLLAR_RE, from, false);
+function knownCurrencyAt(r: Reader, from: number, after: boolean, signs: boolean): Currency | null {
+  // (A prefixed dollar only in a text with a dollar sign; a sign only where one of the signs' first characters is.)
+  const dollar = signs ? r.match(DOLLAR_RE, from, false) : null;
   if (dollar && dollar.index === from) return { code: DOLLAR_PREFIX[dollar[1]!]!, end: dollar.index + dollar[0].length };
-  const sign = r.match(SIGN_RE, from, false);
+  const sign = SIGN_FIRST.has(r.s[r.skip(from)] ?? '') ? r.match(SIGN_RE, from, false) : null;
   if (sign && sign.index === from) return { code: SIGNS[sign[1]!]!, end: sign.index + sign[0].length };
   const name = r.match(NAME_RE, from, false);
   if (name && name.index === from) {
@@ -134,10 +136,11 @@ function knownCurrencyAt(r: Reader, from: number, after: boolean): Currency | nu
 }
 
 /** An amount at `at`: a numeral or number words ("a" before a currency name: one), with an optional scale. */
-function amountAt(r: Reader, at: number, glued: boolean, article = true): { value: number; end: number; start: number; decimals: boolean } | null {
+function amountAt(r: Reader, at: number, glued: boolean, article = true): { value: number; end: number; start: number; decimals: boolean; article?: boolean } | null {
   const from = glued ? at : r.skip(at);
-  let value: number; let end: number; let decimals = false;
-  const digit = /[\d.]/.test(r.s[from] ?? '');
+  let value: number; let end: number; let decimals = false; let said = false;
+  const first = r.s.charCodeAt(from);
+  const digit = (first >= 48 && first <= 57) || first === 46;
   const numeral = digit ? r.match(NUMERAL_RE, from, false) : null;
   // "3,50 €", "12,99 euros": a comma before two last digits is a decimal comma (a thousands comma has three); so one
   // or two before a scale ("5,5 million euros", "€1,5m").
@@ -167,7 +170,7 @@ function amountAt(r: Reader, at: number, glued: boolean, article = true): { valu
     } else {
       const one = article ? r.match(/an?\b/y, from) : null;
       if (!one || one.index !== from) return null;
-      value = 1; end = one.index + one[0].length;
+      value = 1; end = one.index + one[0].length; said = true;
       // "a dollar", "a million dollars": the article counts one only before a currency or a scale.
     }
   }
@@ -178,7 +181,7 @@ function amountAt(r: Reader, at: number, glued: boolean, article = true): { valu
     value *= part * SCALES[scale[2]!]!;
     end = scale.index + scale[0].length;
   }
-  return { value, end, start: from, decimals };
+  return { value, end, start: from, decimals, article: said && end === from + (r.s[from + 1] === 'n' ? 2 : 1) };
 }
 
 /**
@@ -219,7 +222,9 @@ export function findMoney(text: string): Array<Found<MoneyResolution>> {
   for (let at = 0; at < r.s.length; at++) {
     if (r.s.charCodeAt(at) === 32 || !(r.wordStart(at) || !/[a-z0-9]/.test(r.s[at - 1] ?? ''))) continue;
     // Never inside a number ("000" of "1.000.000").
-    if (/[.,'’]/.test(r.s[at - 1] ?? '') && /\d/.test(r.s[at - 2] ?? '') && /\d/.test(r.s[at] ?? '')) continue;
+    const c = r.s.charCodeAt(at);
+    const p = r.s.charCodeAt(at - 1);
+    if (c >= 48 && c <= 57 && (p === 46 || p === 44 || p === 39 || p === 8217) && /\d/.test(r.s[at - 2] ?? '')) continue;
     const f = readMoney(r, at, signs);
     if (f) { out.push(f); at = f.end - 1; }
   }
@@ -244,7 +249,8 @@ function readMoney(r: Reader, at: number, signs: boolean): Found<MoneyResolution
     if (scaled && scaledCode === scaledCode.toUpperCase() && ISO_CODES.has(scaledCode)) {
       take({ start: a.start, end: scaled.index + scaled[0].length, amount: a.value * SCALES[scaled[1]!]!, code: scaledCode, decimals: true });
     }
-    const after = currencyAt(r, a.end, false);
+    // (After a bare article the names the known ones miss are not looked up: "a Swiss franc" is known; most "a" are no amount.)
+    const after = currencyAt(r, a.end, false, true, true, !a.article);
     // "one-yen", "5-dollar": a hyphen between.
     const glued = currencyAt(r, a.end, true) ?? (r.s[a.end] === '-' ? currencyAt(r, a.end + 1, true) : null);
     // "3 USD50 cards", "3 $50 bills": a currency glued to digits after it is theirs, not the count's before it.
