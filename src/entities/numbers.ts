@@ -7,7 +7,7 @@ const UNITS = table({
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
 });
 const TENS = table({ twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 });
-const SCALES = table({ hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 });
+const SCALES = table({ hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000, trillion: 1_000_000_000_000 });
 /** First letters of the number words (all ASCII, lower or upper case): other words are rejected at once. */
 const NUMBER_WORD_INITIALS = new Set([...UNITS.keys(), ...TENS.keys(), ...SCALES.keys()].flatMap((w) => [w.charCodeAt(0), w.toUpperCase().charCodeAt(0)]));
 
@@ -93,6 +93,7 @@ export function parseNumberWords(words: readonly string[]): number | null {
   // ten ("thirty five"), and "and" comes after a scale only ("hundred and five"): "thirty and sixty" and "thirty
   // sixty" are two numbers, not ninety.
   let last: 'start' | 'unit' | 'tens' | 'scale' = 'start';
+  let largest = 0;
   for (const raw of words.flatMap((w) => w.toLowerCase().split('-'))) {
     if (raw === 'and' || raw === 'a') {
       if (raw === 'a' && seen) return null;
@@ -115,7 +116,10 @@ export function parseNumberWords(words: readonly string[]): number | null {
       current = Math.max(current, 1) * 100;
       last = 'scale';
     }
-    else if (scale !== undefined) { total += Math.max(current, 1) * scale; current = 0; last = 'scale'; }
+    // A scale right after a smaller one multiplies all before it: "a hundred thousand million" is 10^11 (the British
+    // "thousand million"), not 100 000 + 1 000 000.
+    else if (scale !== undefined && last === 'scale' && current === 0 && total > 0 && scale > largest) { total *= scale; largest = scale; }
+    else if (scale !== undefined) { total += Math.max(current, 1) * scale; current = 0; last = 'scale'; largest = Math.max(largest, scale); }
     else return null;
     seen = true;
   }

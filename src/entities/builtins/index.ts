@@ -163,10 +163,26 @@ export function findBuiltinsEach(text: string, wanted: ReadonlySet<BuiltinKind>,
   for (const kind of wanted) {
     const own = all.filter((s) => s.kind === kind);
     if (own.length === 0) { out.set(kind, own); continue; }
-    const others = kind === 'number' || kind === 'ordinal' ? all.filter((s) => s.kind !== kind && s.kind !== 'number' && HOLDERS.includes(s.kind)) : [];
+    const holding = kind === 'number' || kind === 'ordinal' ? all.filter((s) => s.kind !== kind && s.kind !== 'number' && HOLDERS.includes(s.kind)) : [];
+    const others = holding.length === 0 ? holding : outread(holding, all.some((s) => s.kind === 'phone') ? all.filter((s) => s.kind === 'phone') : phonesOf(text, time, read, numerals), new Set());
     out.set(kind, resolve(own.concat(others), new Set([kind])).filter((s) => s.kind === kind));
   }
   return out;
+}
+
+/** The phone numbers of a text where the locale reads them (none elsewhere). */
+function phonesOf(text: string, time: TimeContext, read?: NumberReading, numerals?: NumeralReading): BuiltinSpan[] {
+  return holders(time) === HOLDERS || (LOCALES[time.language ?? 'en'] ?? []).includes('phone') ? findKind('phone', text, time, read, numerals) : [];
+}
+
+/**
+ * Spans of kinds not wanted that a longer phone number overlaps: that text reads as the phone number, so they hold
+ * no number ("1-800-555-0199" is no time "1-800", and its numbers stay numbers as the phone's do).
+ */
+function outread(spans: BuiltinSpan[], phones: readonly BuiltinSpan[], wanted: ReadonlySet<BuiltinKind>): BuiltinSpan[] {
+  if (phones.length === 0) return spans;
+  return spans.filter((s) => s.kind === 'phone' || wanted.has(s.kind) || !HOLDERS.includes(s.kind)
+    || !phones.some((p) => p.start < s.end && s.start < p.end && p.end - p.start > s.end - s.start));
 }
 
 /** The spans of the wanted kinds, overlaps resolved: longer wins, then RANK; numbers and ordinals inside another kind's span go. */
@@ -178,7 +194,8 @@ export function findBuiltins(text: string, wanted: ReadonlySet<BuiltinKind>, tim
   // Nothing with a digit or a word can hold a builtin: most statements have both, a few ("ok", "?") neither.
   const numerals = numeralReading(time);
   for (const kind of run) for (const span of findKind(kind, text, time, undefined, numerals)) spans.push(span);
-  const kept = resolve(spans, wanted);
+  const masking = (wanted.has('number') || wanted.has('ordinal')) && spans.some((s) => !wanted.has(s.kind));
+  const kept = resolve(masking ? outread(spans, wanted.has('phone') ? spans.filter((s) => s.kind === 'phone') : phonesOf(text, time, undefined, numerals), wanted) : spans, wanted);
   return kept.filter((s) => wanted.has(s.kind));
 }
 
@@ -209,8 +226,9 @@ function resolve(spans: BuiltinSpan[], wanted: ReadonlySet<BuiltinKind>): Builti
 const CUES: Partial<Record<BuiltinKind, RegExp>> = {
   percentage: /%|per[ -]?cent|pct/i,
   temperature: /°|º|deg|below zero|\d[CF]\b|cel[sc]ius|centigra[dt]e|fah?renh?[ei]+t|kelvin/i,
-  distance: /\d[\s-]*(?:kms?|m|cms?|mms?|mi|ft|in|yds?)\b|kilo|centi|milli|meter|metre|mile|feet|foot|inch|yard|klick|["']/i,
-  duration: /sec|min|hour|hr|day|\bnights?\b|week|wk|month|year|yr|fortnight|quarter|\bmos?\b|\d\s*[smhdwy](?:\b|\d)/i,
+  distance: /\d[\s-]*(?:kms?|m|mtrs?|cms?|mms?|mi|ft|in|yds?)\b|kilo|centi|milli|meter|metre|mile|feet|foot|inch|yard|klick|["']/i,
+  // (Alternatives grouped by their first letter: as fast as the shorter list before decades, semesters and "qtr".)
+  duration: /s(?:ec|emester)|m(?:in|onth|illenni)|h(?:our|r)|day|\bnights?\b|w(?:ee)?k|y(?:ea)?r|fortnight|q(?:uarter|tr)|\bmos?\b|decade|centur|\d\s*[smhdwy](?:\b|\d)/i,
   ordinal: /\d\s?(?:st|nd|rd|th)\b|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|ieth|hundredth|thousandth|illionth|nineth/i,
   phone: /\d[\d\s().-]{5,}\d/,
   email: /@/,
@@ -270,8 +288,9 @@ export function findKind(kind: BuiltinKind, text: string, time: TimeContext, rea
     }
     case 'money': {
       // The money grammar (money-en.ts) and the number rules' currencies, the longer reading at each place; at equal
-      // length the number rules' (their value keeps every digit typed).
-      const spans = [...numbers(text, true, read), ...spansOf(kind, text, findMoney(text))].sort((a, b) => (b.end - b.start) - (a.end - a.start) || a.start - b.start);
+      // length the number rules' (their value keeps every digit typed), unless they name no ISO code ("₡20" as "20 ₡").
+      const coded = (s: BuiltinSpan) => (/ [A-Z]{3}$/.test(s.value) ? 0 : 1);
+      const spans = [...numbers(text, true, read), ...spansOf(kind, text, findMoney(text))].sort((a, b) => (b.end - b.start) - (a.end - a.start) || coded(a) - coded(b) || a.start - b.start);
       const kept: BuiltinSpan[] = [];
       for (const s of spans) if (!kept.some((k) => k.start < s.end && s.start < k.end)) kept.push(s);
       return kept.sort((a, b) => a.start - b.start);

@@ -13,7 +13,7 @@ import type { Found } from './quantities-en.js';
  */
 
 /** Words and signs without which none of these forms is in a text: most statements skip the scan. */
-export const EXTRA_NUMBER_CUE = /(?:ty|hundred|thousand|and)(?:[- ](?:first|second)s?\b|s\b)|point|minus|negative|over|out of|one in\b|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|doz|dz|million|billion|trillion|\d[ ,]\d|\d\/\d|1 in\b|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
+export const EXTRA_NUMBER_CUE = /(?:ty|hundred|thousand|and)(?:[- ](?:first|second)s?\b|s\b)|point|minus|negative|over|out of|one in\b|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|doz|dz|million|billion|trillion|\d[ ,]\d|['’]\d{3}|-\s+\d|\d\/\d|1 in\b|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
 
 const WORD_FRACTION_CUE = /(?:th|first|second|third)s?\b/i;
 const VULGAR: Record<string, number> = { '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
@@ -26,10 +26,12 @@ const SCALE_WORDS: Record<string, number> = {
   billion: 1e9, billions: 1e9, trillion: 1e12, trillions: 1e12, dozen: 12, dozens: 12, dz: 12, dzs: 12,
   // The abbreviations of finance and recipes ("3 mln", "2 bln", "1.5 tln", "3 doz").
   mln: 1e6, mlns: 1e6, bln: 1e9, blns: 1e9, tln: 1e12, tlns: 1e12, doz: 12, dozs: 12,
+  // Europe's abbreviations in English finance ("EUR 5 mio", "2 mrd").
+  mio: 1e6, mrd: 1e9,
   // After digits ("4 thousand 3 hundred"), and plural after a count ("two hundreds", "3 thousands").
   hundred: 100, thousand: 1e3, hundreds: 100, thousands: 1e3,
 };
-const SCALE_RE = /(lakhs?|lacs?|lkh|crores?|krores?|cr|millions?|billions?|trillions?|dozens?|dzs?|[mbt]lns?|dozs?|hundreds?|thousands?)\b/y;
+const SCALE_RE = /(lakhs?|lacs?|lkh|crores?|krores?|cr|millions?|billions?|trillions?|dozens?|dzs?|[mbt]lns?|dozs?|mio|mrd|hundreds?|thousands?)\b/y;
 /** Scale letters: "k" glued in any case ("3k"), the others in capitals ("1.2M", "10G", "1MM") or glued "bn", "mil". */
 const LETTER_RE = /(k|mm|m|g|b|bn|t|mil)\b/y;
 const LETTERS: Record<string, number> = { k: 1e3, m: 1e6, mm: 1e6, g: 1e9, b: 1e9, bn: 1e9, t: 1e12, mil: 1e6 };
@@ -68,9 +70,22 @@ function plain(r: Reader, at: number): { value: number; end: number; words: bool
   const exp = r.match(/(\d+(?:\.\d+)?)e([-+]?\d+)\b/y, from, false);
   if (exp && exp.index === from) return { value: Number(`${exp[1]}e${exp[2]}`), end: from + exp[0].length, words: false };
   // "1.000.000": two or more dots between groups of three are grouping, as much of Europe writes it.
-  const dotted = /\d/.test(r.s[from] ?? '') ? r.match(/\d{1,3}(?:\.\d{3}){2,}(?![\d.])/y, from, false) : null;
+  const c = r.s.charCodeAt(from);
+  const p = r.s.charCodeAt(from - 1);
+  const digit = c >= 48 && c <= 57 && !((p >= 48 && p <= 57) || p === 44 || p === 46 || p === 39 || p === 8217);
+  const dotted = digit ? r.match(/\d{1,3}(?:\.\d{3}){2,}(?![\d.])/y, from, false) : null;
   if (dotted && dotted.index === from && !/[a-z\d]/.test(r.s[from + dotted[0].length] ?? '')) return { value: Number(dotted[0].replace(/\./g, '')), end: from + dotted[0].length, words: false };
-  const numeral = r.match(/\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d+)?(?![\d/])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+/y, from, false);
+  // "1'000'000": groups of three after apostrophes, as Switzerland writes them ("5'10" is feet and inches).
+  const swiss = digit ? r.match(/\d{1,3}(?:['’]\d{3})+(?![\d'’"])/y, from, false) : null;
+  if (swiss && swiss.index === from && !/[a-z]/.test(r.s[from + swiss[0].length] ?? '')) return { value: Number(swiss[0].replace(/['’]/g, '')), end: from + swiss[0].length, words: false };
+  // "2,50", "1,5 million", "12 345,67": a lone decimal comma before one or two digits (a thousands comma has three;
+  // "22,24,26" is a list).
+  const comma = digit ? r.match(/(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+),(\d{1,2})(?![\d,]|[.]\d)/y, from, false) : null;
+  if (comma && comma.index === from && !/[a-z]/.test(r.s[from + comma[0].length] ?? '')) return { value: Number(`${comma[1]!.replace(/\s/g, '')}.${comma[2]}`), end: from + comma[0].length, words: false };
+  // "555.123.4567", "1.2.3": dots between runs that are no groups of three make no decimals: each run is a number.
+  if (c === 46 && p >= 48 && p <= 57) return null;
+  const chained = p === 46 && /\d/.test(r.s[from - 2] ?? '');
+  const numeral = chained ? r.match(/\d+/y, from, false) : r.match(/\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?(?!\d)|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:\.\d+)?(?![\d/])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+(?!\d|\.\d))?|\.\d+/y, from, false);
   if (numeral && numeral.index === from && (!/[a-z\d]/.test(r.s[from + numeral[0].length] ?? '') || /^[x×]\s*10\s*\^/.test(r.s.slice(from + numeral[0].length))) || (numeral && numeral.index === from && /^[kmgbt]/.test(r.s.slice(from + numeral[0].length)))) {
     return { value: Number(numeral![0].replace(/[,\s]/g, '')), end: from + numeral![0].length, words: false };
   }
@@ -101,7 +116,7 @@ function scaled(r: Reader, at: number): { value: number; end: number; scale: num
       return { value: Number(`0.${text}`), end: after, scale: 1 };
     }
     // "half a million", "quarter million": a fraction of the scale.
-    const part = read ? null : r.match(/(half|quarter|three quarters)\s+(?:of\s+)?(?:an?\s+)?(?=million|billion|trillion|lakh|crore)/y, pos);
+    const part = read ? null : r.match(/(half|quarter|three quarters)\s+(?:of\s+)?(?:an?\s+)?(?=million|billion|trillion|lakh|crore|thousand\b|hundred\b)/y, pos);
     let n = part ? { value: part[1] === 'half' ? 0.5 : part[1] === 'quarter' ? 0.25 : 0.75, end: part.index + part[0].length, words: true } : plain(r, pos);
     if (!n) break;
     const before = lastScale;
@@ -164,7 +179,9 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
   const start = r.skip(at);
   // A dash inside a word ("three-nought-four") is no sign.
   const signed = !/[a-z\d]/.test(r.s[start - 1] ?? '');
-  const sign = signed ? r.match(/(minus|negative|-|−)\s*/y, start, false) : null;
+  const sign0 = signed ? r.match(/(minus|negative|-|−)\s*/y, start, false) : null;
+  // A dash apart from the number ("- 3") is a sign only where no word or number comes before it ("5 - 3" is no -3).
+  const sign = sign0 && /^[-−]\s/.test(sign0[0]) && !/(?:^|[^\w\s])\s*$/.test(r.s.slice(0, start)) ? null : sign0;
   const from = sign && sign.index === start ? sign.index + sign[0].length : start;
   // "a fifth", "a twenty-first": one of the denominator.
   const article = r.match(/an?\s+/y, from, false);
@@ -172,6 +189,9 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
   let value: number;
   let end: number;
   if (!n) {
+    // "half", "half of the people": one half.
+    const half = (!article || article.index !== from) && r.s.startsWith('half', from) ? r.match(/half\b(?!-)/y, from) : null;
+    if (half && half.index === from && !/\b(?:a|an|and|one)\s+$/.test(r.s.slice(Math.max(0, from - 5), from))) return { start, end: half.index + half[0].length, value: sign && sign.index === start ? -0.5 : 0.5 };
     if (!article || article.index !== from) return null;
     const d = denominator(r, article.index + article[0].length);
     if (!d) return null;
@@ -219,11 +239,13 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
         // "3½", "2 ¾": a whole and a vulgar fraction.
         const glyph = VULGAR[r.s[r.skip(end)] ?? ''];
         const mixed = glyph !== undefined ? null : r.match(/(\d+)\/(\d+)(?![\d/])/y, end, false);
+        // "3 1/4 million", "1/2 million": a fraction written with a slash, of the scale after it.
+        const ofScale = () => { const sc = r.match(/(thousand|million|billion|trillion|lakh|crore|mln|bln|bn)\b/y, end); if (sc) { value *= SCALE_WORDS[sc[1]!] ?? LETTERS[sc[1]!]!; end = sc.index + sc[0].length; } };
         if (glyph !== undefined && Number.isInteger(value) && !/[a-z]/.test(r.s.slice(from, end)) && r.skip(end) - end <= 1) { value += glyph; end = r.skip(end) + 1; }
-        else if (mixed && mixed.index === end + 1 && Number(mixed[2]) > Number(mixed[1]) && Number.isInteger(value)) { value += Number(mixed[1]) / Number(mixed[2]); end = mixed.index + mixed[0].length; }
+        else if (mixed && mixed.index === end + 1 && Number(mixed[2]) > Number(mixed[1]) && Number.isInteger(value)) { value += Number(mixed[1]) / Number(mixed[2]); end = mixed.index + mixed[0].length; ofScale(); }
         else {
           const slash = r.match(/\/(\d+)(?![\d/])/y, end, false);
-          if (slash && slash.index === end && Number(slash[1]) !== 0) { value /= Number(slash[1]); end = slash.index + slash[0].length; }
+          if (slash && slash.index === end && Number(slash[1]) !== 0) { value /= Number(slash[1]); end = slash.index + slash[0].length; ofScale(); }
           else {
             // "and a half", "-and-a-half" ("two-and-a-half").
             const and = r.match(/-?and[\s-]+(?:an?[\s-]+|one\s+)?/y, end, false) ?? r.match(/and\s+(?:an?\s+|one\s+)?/y, end);

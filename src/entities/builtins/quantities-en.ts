@@ -41,6 +41,10 @@ export function findOrdinals(text: string): Array<Found<{ value: number }>> {
   return scan(text, (r, at) => {
     const o = readOrdinal(r, at);
     if (!o) return null;
+    // "one hundredth of a second", "times one thousandth": a fraction, not the 100th, where no "the" comes before it
+    // and "of" or the clause's end after it ("the one hundredth visitor", "our one hundredth" stay the ordinal).
+    if (/^(?:one|a)\s+(?:hundred|thousand|million|billion|trillion)th$/.test(r.s.slice(r.skip(at), o.end)) && !/\b(?:the|our|my|your|his|her|its|their)\s+$/.test(r.s.slice(Math.max(0, at - 8), at))
+      && /^\s*(?:of\b|[.,;!?)]|$)/.test(r.s.slice(o.end))) return null;
     return { start: r.skip(at), end: o.end, value: String(o.value), resolution: { value: o.value } };
   });
 }
@@ -99,7 +103,7 @@ const DISTANCE_UNITS: Record<string, string> = {
   km: 'km', kms: 'km', 'kilo meter': 'km', 'kilo meters': 'km', 'kilo metre': 'km', 'kilo metres': 'km', kilometer: 'km', kilometers: 'km', kilometre: 'km', kilometres: 'km', klick: 'km', klicks: 'km',
   m: 'm', meter: 'm', meters: 'm', metre: 'm', metres: 'm', cm: 'cm', centimeter: 'cm', centimeters: 'cm', centimetre: 'cm', centimetres: 'cm', cms: 'cm', 'centi meter': 'cm', 'centi meters': 'cm', 'centi metre': 'cm', 'centi metres': 'cm',
   mm: 'mm', mms: 'mm', 'milli meter': 'mm', 'milli meters': 'mm', 'milli metre': 'mm', 'milli metres': 'mm', millimeter: 'mm', millimeters: 'mm', millimetre: 'mm', millimetres: 'mm',
-  mi: 'mi', mile: 'mi', miles: 'mi', ft: 'ft', foot: 'ft', feet: 'ft', in: 'in', inch: 'in', inches: 'in', '"': 'in', "'": 'ft',
+  mtr: 'm', mtrs: 'm', mi: 'mi', mile: 'mi', miles: 'mi', ft: 'ft', foot: 'ft', feet: 'ft', in: 'in', inch: 'in', inches: 'in', '"': 'in', "'": 'ft',
   yd: 'yd', yds: 'yd', yard: 'yd', yards: 'yd',
 };
 const IMPERIAL = new Set(['mi', 'yd', 'ft', 'in']);
@@ -134,13 +138,19 @@ export function findDistances(text: string): Array<Found<AmountResolution>> {
   return scan(text, (r, at) => {
     // "a mile", "half a mile": an article or a half counts before a unit's name.
     const article = r.match(/(half\s+an?|an?)\s+(?=[a-z])/y, at);
-    const a = amount(r, at) ?? (article ? { value: article[1]!.startsWith('half') ? 0.5 : 1, end: article.index + article[0].length - 1, start: article.index } : null);
+    const counted = amount(r, at);
+    const a = counted ?? (article ? { value: article[1]!.startsWith('half') ? 0.5 : 1, end: article.index + article[0].length - 1, start: article.index } : null);
     // A length is never negative: "75 -300mm" is a range's end.
     if (!a || a.value < 0) return null;
-    if (article && a.start === article.index && !/^\s*(?:kilo|centi|milli|met|mile|f[oe]+t|inch|yard)/.test(r.s.slice(a.end))) return null;
+    if (article && !counted && !/^\s*(?:kilo|centi|milli|met|mile|f[oe]+t|inch|yard)/.test(r.s.slice(a.end))) return null;
+    // "three quarters of a mile", "two thirds of a meter", "half a mile": a fraction of one unit.
+    const of = a.value < 1 ? r.match(/(?:of\s+)?an?\s+/y, a.end) : null;
+    const unitAt = of ? of.index + of[0].length : a.end;
     // "a 2.5-mile stretch": the unit after a hyphen.
-    const first = distanceUnit(r, a.end) ?? (r.s[a.end] === '-' ? distanceUnit(r, a.end + 1) : null);
+    const first = distanceUnit(r, unitAt) ?? (r.s[unitAt] === '-' ? distanceUnit(r, unitAt + 1) : null);
     if (!first) return null;
+    // "50 km per hour", "5 miles an hour", "30 m/s": a speed, no distance.
+    if (/^\s*(?:per\s+(?:hour|hr|h|second|sec|s|minute|min)\b|\/\s*(?:hour|hr|h|second|sec|s|min)\b|an?\s+hour\b)/.test(r.s.slice(first.end))) return null;
     // "I said '5'": a quoted number, not feet.
     if (/['′’]/.test(r.s[first.end - 1] ?? '') && first.end === a.end + 1 && /['‘’]/.test(r.s[a.start - 1] ?? '')) return null;
     // "7 feet 10 inches", "2 km and 1 meter": one length in the smaller unit (exact); across metric and imperial
@@ -148,6 +158,9 @@ export function findDistances(text: string): Array<Found<AmountResolution>> {
     let value = a.value;
     let unit = first.unit;
     let end = first.end;
+    // "a mile and a half": half of the unit just said.
+    const half = r.match(/and\s+(?:a\s+)?half\b/y, end);
+    if (half && !amount(r, half.index + half[0].length)) { value += 0.5; end = half.index + half[0].length; }
     for (;;) {
       const joiner = r.match(/(?:,|and|,\s*and)?\s*/y, end, false);
       const next = amount(r, joiner ? joiner.index + joiner[0].length : end);
@@ -174,9 +187,12 @@ const DURATION_UNITS: Record<string, keyof DurationResolution> = {
   h: 'hours', hr: 'hours', hrs: 'hours', hour: 'hours', hours: 'hours',
   d: 'days', day: 'days', days: 'days', night: 'days', nights: 'days', w: 'weeks', wk: 'weeks', wks: 'weeks', week: 'weeks', weeks: 'weeks',
   fortnight: 'weeks', fortnights: 'weeks', mo: 'months', mos: 'months', month: 'months', months: 'months', quarter: 'months', quarters: 'months',
-  y: 'years', yr: 'years', yrs: 'years', year: 'years', years: 'years',
+  y: 'years', yr: 'years', yrs: 'years', year: 'years', years: 'years', qtr: 'months', qtrs: 'months', semester: 'months', semesters: 'months',
+  decade: 'years', decades: 'years', century: 'years', centuries: 'years', millennium: 'years', millennia: 'years', millenniums: 'years',
 };
-const DURATION_UNIT = /(seconds|second|secs|sec|minutes|minute|mins|min|mn|hours|hour|hrs|hr|days|day|nights|night|weeks|week|wks|wk|fortnights|fortnight|months|month|mos|mo|quarters|quarter|years|year|yrs|yr|[smhdwy])(?:\b|(?<=h)(?=\d))/y;
+/** Units that are a number of another: a quarter is 3 months, a semester 6 (its name's six months), a fortnight 2 weeks, a decade 10 years. */
+const UNIT_TIMES: Record<string, number> = { quarter: 3, quarters: 3, qtr: 3, qtrs: 3, semester: 6, semesters: 6, fortnight: 2, fortnights: 2, decade: 10, decades: 10, century: 100, centuries: 100, millennium: 1000, millennia: 1000, millenniums: 1000 };
+const DURATION_UNIT = /(seconds|second|secs|sec|minutes|minute|mins|min|mn|hours|hour|hrs|hr|days|day|nights|night|weeks|week|wks|wk|fortnights|fortnight|months|month|mos|mo|quarters|quarter|qtrs|qtr|semesters|semester|years|year|yrs|yr|decades|decade|centuries|century|millennium|millennia|millenniums|[smhdwy])(?:\b|(?<=h)(?=\d))/y;
 const QUANTIFIER = /(several|some|all(?:\s+the)?|another|the\s+(?:whole|entire)|an?\s+(?:whole|full|entire)|the)\b/y;
 const SMALLER: Array<[keyof DurationResolution, keyof DurationResolution, number]> = [
   ['years', 'months', 12], ['months', 'days', 30], ['weeks', 'days', 7], ['days', 'hours', 24], ['hours', 'minutes', 60], ['minutes', 'seconds', 60],
@@ -210,11 +226,14 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       const n = fits ? { value: /^(several|some)$/.test(quantifier[1]!) ? 3 : 1, end: quantifier.index + quantifier[0].length, article: false } : partOfUnit(r, from) ?? r.count(from);
       if (!n) break;
       // "one and a half hour", "two and a quarter of hours", "one and three quarters hour": a fraction of the unit.
-      const frac = r.match(/and\s+(?:(an?|one|two|three)\s+)?(half|quarters?)(?:\s+of)?(?:\s+an?)?\b/y, n.end);
+      // ("two-and-a-half hours": hyphens for spaces.)
+      const frac = r.match(/-?and[\s-]+(?:(an?|one|two|three)[\s-]+)?(half|quarters?)(?:\s+of)?(?:\s+an?)?\b/y, n.end);
       const fraction = frac ? (frac[2] === 'half' ? 0.5 : 0.25 * (frac[1] === 'two' ? 2 : frac[1] === 'three' ? 3 : 1)) : 0;
       const afterCount = frac ? frac.index + frac[0].length : n.end;
       const more = r.match(/(more|additional|extra|less|fewer|full|whole)\b/y, afterCount);
-      const unitAt = more ? more.index + more[0].length : afterCount;
+      // "1/2 an hour": an article between a fraction in digits and its unit.
+      const article = !more && n.value < 1 && !n.article && /\d/.test(r.s.slice(from, n.end)) ? r.match(/an?\b/y, afterCount) : null;
+      const unitAt = more ? more.index + more[0].length : article ? article.index + article[0].length : afterCount;
       // "a 5-minute break", "a three-day trip": the unit's name after a hyphen, singular.
       const hyphened = r.s[unitAt] === '-' ? r.match(DURATION_UNIT, unitAt + 1, true) : null;
       // ("forty-second" in words is the ordinal 42: "second" after a hyphen only after digits).
@@ -226,10 +245,13 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
       if (/^quarters?$/.test(u[1]!) && !/\d/.test(r.s.slice(from, n.end)) && !n.article && !/^\s*of\s+(?:an?\s+)?year/.test(r.s.slice(u.index + u[0].length))) break;
       // A unit glued on, then more digits ("2h30"): minutes after hours.
       const field = DURATION_UNITS[u[1]!]!;
-      let value = (n.value + fraction) * (/quarter/.test(u[1]!) ? 3 : /fortnight/.test(u[1]!) ? 2 : 1);
+      let value = (n.value + fraction) * (UNIT_TIMES[u[1]!] ?? 1);
       let uEnd = u.index + u[0].length;
-      const half = r.match(/and (?:an? )?half\b/y, uEnd);
-      if (half) { value += /quarter/.test(u[1]!) ? 1.5 : 0.5; uEnd = half.index + half[0].length; }
+      // "3 hours and a half", "2 days and a quarter": a part of the unit just said (not before a unit of its own).
+      const part = r.match(/and (?:(an?|one|three) )?(half|quarters?)\b/y, uEnd);
+      const partOk = part && (part[2] === 'half' || (!r.match(DURATION_UNIT, part.index + part[0].length) && (part[1] === 'three') === (part[2] === 'quarters')));
+      const half = partOk ? part : null;
+      if (half) { value += (half[2] === 'half' ? 0.5 : half[1] === 'three' ? 0.75 : 0.25) * (UNIT_TIMES[u[1]!] ?? 1); uEnd = half.index + half[0].length; }
       if (start < 0) start = r.skip(at);
       addDurationField(parts, field, value);
       end = uEnd;
@@ -244,7 +266,8 @@ export function findDurations(text: string): Array<Found<DurationResolution>> {
         addDurationField(parts, 'minutes', bareValue); end = pos = bareEnd; continue;
       }
       const trailing = field === 'hours' ? r.match(/(\d{1,2})\b/y, uEnd, false) : null;
-      if (trailing && trailing.index === uEnd) { addDurationField(parts, 'minutes', Number(trailing[1])); end = pos = trailing.index + trailing[0].length; }
+      // "2h30", or "2 hours 30" at the clause's end: minutes said without their unit.
+      if (trailing && (trailing.index === uEnd || (!half && Number(trailing[1]) < 60 && /^\s*([.,;!?)]|$)/.test(r.s.slice(trailing.index + trailing[0].length))))) { addDurationField(parts, 'minutes', Number(trailing[1])); end = pos = trailing.index + trailing[0].length; }
       else if (field === 'hours' && !half) {
         // "1 hour thirty": minutes said without their unit.
         const words = r.numberWords(uEnd);

@@ -153,3 +153,53 @@ describe('English ordinals: compound words and grouped digits', () => {
     expect(ordinals('the two hundred forty-first')).toEqual(['241']);
   });
 });
+
+describe('English numbers: more of the families the peers\' grammars read', () => {
+  it('reads a scale right after a smaller one as their product, and "trillion" in words', () => {
+    expect(numbers('one hundred thousand million')).toEqual(['100000000000']);
+    expect(numbers('two thousand million')).toEqual(['2000000000']);
+    expect(numbers('one million two hundred thousand')).toEqual(['1200000']);
+    expect(numbers('it costs a trillion')).toEqual(['1000000000000']);
+  });
+
+  it('reads a lone decimal comma, Swiss apostrophes, and a slash fraction of a scale', () => {
+    expect(numbers('it weighs 2,50 kilos')).toEqual(['2.5']);
+    expect(numbers('1,5 million people')).toEqual(['1500000']);
+    expect(numbers('12 345,67 in total')).toEqual(['12345.67']);
+    expect(numbers('pages 22,24,26 and 31')).toEqual(['22', '24', '26', '31']);
+    expect(numbers("1'000'000 visitors")).toEqual(['1000000']);
+    expect(numbers('3 1/4 million and 1/2 million')).toEqual(['3250000', '500000']);
+  });
+
+  it('reads "half" alone and "half a thousand", and a spaced minus only where nothing comes before it', () => {
+    expect(numbers('half of the people')).toEqual(['0.5']);
+    expect(numbers('half a thousand')).toEqual(['500']);
+    expect(numbers('- 3')).toEqual(['-3']);
+    expect(numbers('5 - 3')).toEqual(['5', '3']);
+  });
+});
+
+describe('"one hundredth": a fraction before "of" or at a clause\'s end, else the ordinal', () => {
+  const all = (text: string) => extractBuiltins(text, { kinds: ['number', 'ordinal'] }).map((s) => `${s.kind} ${s.value}`);
+  it('reads the fraction where no article or possessive comes before it', () => {
+    expect(all('one hundredth of a second')).toEqual(['number 0.01']);
+    expect(all('multiply by one thousandth')).toEqual(['number 0.001']);
+    expect(all('the one hundredth visitor')).toEqual(['ordinal 100']);
+    expect(all('our one thousandth.')).toEqual(['ordinal 1000']);
+  });
+});
+
+describe('English numbers in digit runs a phone number reads', () => {
+  it('keeps the numbers of a text a phone number reads, where a shorter time or date inside it is no reading', () => {
+    expect(numbers('call 1-800-555-0199')).toEqual(['1', '800', '555', '199']);
+    expect(numbers('123-456-7890')).toEqual(['123', '456', '7890']);
+    expect(numbers('from 3-4pm')).toEqual([]);
+  });
+
+  it('reads runs joined by dots that are no groups of three as numbers of their own, never a decimal and a stray one', () => {
+    expect(numbers('555.123.4567')).toEqual(['555', '123', '4567']);
+    expect(numbers('version 1.2.3')).toEqual(['1', '2', '3']);
+    expect(numbers('it is 3.5.')).toEqual(['3.5']);
+    expect(numbers('2.500.000 people')).toEqual(['2500000']);
+  });
+});

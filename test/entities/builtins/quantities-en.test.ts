@@ -98,3 +98,42 @@ describe('"forty-second" stays an ordinal', () => {
     expect(read('duration', 'a 40-second ad')).toEqual(['PT40S']);
   });
 });
+
+describe('English durations: decades and centuries, parts said after the unit, minutes bare after hours', () => {
+  it('reads decades, centuries and millennia as years, and "qtr" as a quarter', () => {
+    expect(read('duration', 'it took two decades')).toEqual(['P20Y']);
+    expect(read('duration', 'it lasted 3 centuries')).toEqual(['P300Y']);
+    expect(read('duration', 'a decade and a half')).toEqual(['P15Y']);
+    expect(read('duration', 'for 2 qtrs')).toEqual(['P6M']);
+  });
+
+  it('reads a quarter or three quarters of the unit just said, and hyphened halves', () => {
+    expect(read('duration', 'we drove 3 hours and a quarter')).toEqual(['PT3H15M']);
+    expect(read('duration', '2 days and three quarters')).toEqual(['P2DT18H']);
+    expect(read('duration', 'two-and-a-half hours')).toEqual(['PT2H30M']);
+    expect(read('duration', 'wait 1/2 an hour')).toEqual(['PT30M']);
+  });
+
+  it('reads minutes said bare after hours at a clause\'s end only', () => {
+    expect(read('duration', 'the flight takes 2 hours 30')).toEqual(['PT2H30M']);
+    expect(read('duration', 'for 2 hours 30 people waited')).toEqual(['PT2H']);
+  });
+});
+
+describe('English distances: fractions of a unit, a speed is no distance; durations: semesters', () => {
+  it('reads a fraction of one unit and half of the unit said', () => {
+    expect(read('distance', 'three quarters of a mile')).toEqual(['0.75 mi']);
+    expect(read('distance', 'a mile and a half away')).toEqual(['1.5 mi']);
+    expect(read('distance', 'about 200 mtrs')).toEqual(['200 m']);
+  });
+
+  it('leaves a speed alone', () => {
+    expect(read('distance', 'at 50 km per hour')).toEqual([]);
+    expect(read('distance', '5 miles an hour')).toEqual([]);
+    expect(read('distance', 'wind at 30 m/s')).toEqual([]);
+  });
+
+  it('reads a semester as six months', () => {
+    expect(read('duration', 'for a semester')).toEqual(['P6M']);
+  });
+});
