@@ -330,7 +330,10 @@ class Grammar {
       }
     }
     if (!b) return null;
-    if (!open && a.value.weak && b.value.weak) return null;
+    // Without "from" or "between", three or four bare digits are no clear time ("room 101-105", "call 1-800", "123-456"
+    // were 13:01-13:05, 13:00-20:00, 13:23-16:56); "0930" with its leading zero still is one.
+    const bare = (from: number, to: number) => /^\s*[1-9]\d{2,3}\s*$/.test(r.s.slice(from, to));
+    if (!open && (a.value.weak || bare(startAt, a.end)) && (b.value.weak || bare(sepEnd, b.end))) return null;
     if (!open && !a.value.tod && !b.value.tod && !(a.value.day && b.value.day)) {
       // Without "from" or "between", only explicit dates or times make an interval ("monday - friday").
       if (!(a.value.whole && b.value.whole)) return null;

@@ -233,3 +233,19 @@ describe('English dates: "from … on" (issue 30)', () => {
     expect(value('from monday on the list')).toEqual(['2013-02-18']);
   });
 });
+
+describe('English dates: three or four bare digits around a dash are no time range (issue 30)', () => {
+  it('leaves room numbers, toll-free prefixes and number ranges to the numbers', () => {
+    expect(value('rooms 101-105 are free')).toEqual([]);
+    expect(value('call 1-800 for help')).toEqual([]);
+    expect(value('dial 123-456')).toEqual([]);
+    const numbers = extractBuiltins('rooms 101-105 are free', { kinds: ['number'], ...AT }).map((s) => s.value);
+    expect(numbers).toEqual(['101', '105']);
+  });
+  it('still reads them as times after from or between, with a leading zero, or with am or pm', () => {
+    expect(value('from 930 to 1030')).toEqual(['2013-02-12T09:30:00-02:00/2013-02-12T10:30:00-02:00']);
+    expect(value('0930-1030')).toEqual(['2013-02-12T09:30:00-02:00/2013-02-12T10:30:00-02:00']);
+    expect(value('730-830pm')).toEqual(['2013-02-12T19:30:00-02:00/2013-02-12T20:30:00-02:00']);
+    expect(value('3-5pm')).toEqual(['2013-02-12T15:00:00-02:00/2013-02-12T17:00:00-02:00']);
+  });
+});
