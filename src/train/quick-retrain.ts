@@ -4,12 +4,12 @@ import type { ModelFile } from '../model/schema.js';
 /**
  * Retraining after a small edit (issue 34). Most of a small corpus's training is measurement, not the model: five
  * calibration folds set the confidence's temperature and the evidence check's two rates, and five traffic-like fold
- * models teach the answer-or-not decision (docs/training.md). Those are statistics of the whole corpus; one edited
- * utterance in fifty moves them less than a fold's seed does. A quick retraining keeps them from the last full
- * training and trains what the edit does change: the final classifier (at the kept temperature) and the slot tagger.
- * The model then answers as a full training's would, within what scripts/experiments/quick-retrain.ts measured
- * (docs/training.md, "Retraining after a small edit"); it says so in `decision.keptFrom`, and `nlu train` always
- * trains in full, so a published model is one the files alone give.
+ * models teach the answer-or-not decision (docs/training.md). A quick retraining keeps those from the last full
+ * training and trains what the edit changes directly: the final classifier (at the kept temperature) and the slot
+ * tagger. It is not the model a full training gives: on dev sets it is as accurate on average, and one edit's quick
+ * model is about as far from the full one as the full training moves with the edit (scripts/experiments/quick-retrain.ts;
+ * docs/training.md, "Retraining after a small edit"). So it is a preview: it says so in `decision.keptFrom`, the
+ * studio follows it with the full training, and `nlu train` always trains in full.
  */
 
 /** The last full training: the corpus as loaded and the model trained from it. */

@@ -41,12 +41,16 @@ export interface TrainOptions {
   /**
    * The last full training (its corpus and model): when this corpus is a small edit away from it
    * (quick-retrain.ts), the calibration and the decision are kept from it and only the final classifier and the
-   * tagger are trained, about a fifth of the work. The model's `decision.keptFrom` says so. Otherwise ignored.
+   * tagger are trained (about a tenth of a small corpus's CPU). The model's `decision.keptFrom` says so; it is not the
+   * model a full training gives (docs/training.md, "Retraining after a small edit"). Otherwise ignored.
    */
   previous?: PreviousTraining;
 }
 
-/** Trains a model from a validated corpus. Deterministic: the same corpus gives the same model but for `createdAt`. */
+/**
+ * Trains a model from a validated corpus. Deterministic: the same corpus (and the same `previous`, when given) gives
+ * the same model but for `createdAt`.
+ */
 export async function trainModel(written: Corpus, options: TrainOptions = {}): Promise<ModelFile> {
   // A corpus that did not come through the corpus check (an object built in code) is checked here too, before any
   // pattern runs on an utterance.
