@@ -1600,10 +1600,13 @@ class Grammar {
         if (a > 12 && b <= 12) [a, b] = [b, a];
         const year = yText === undefined ? undefined : yText.length === 2 ? (Number(yText) < 50 ? 2000 : 1900) + Number(yText) : Number(yText);
         if (a >= 1 && a <= 12 && b >= 1 && b <= 31) {
-          const v: DaySpec | null = year === undefined ? { k: 'md', month: a, day: b } : this.validDay(year, a, b);
+          // "1/3 of the votes", "3/4 of them", "2/3 of 300 people": a fraction of something, no date, nor "2/3 of 20" a
+          // year. "1/3 of 2021", "2/15 of next year" (read below) and "on 1/3 of each month" stay dates.
+          const fraction = year === undefined && sep === '/' && !/\bon\s*$/.test(r.s.slice(Math.max(0, slash.index - 4), slash.index)) && RE_FRACTION_OF.test(r.s.slice(slash.index + slash[0].length, slash.index + slash[0].length + 24));
+          const v: DaySpec | null = fraction ? null : year === undefined ? { k: 'md', month: a, day: b } : this.validDay(year, a, b);
           if (v) out.push({ end: slash.index + slash[0].length, value: v, weak: false });
           // "5/7, 2020": a year said after a slash date.
-          const later = year === undefined && sep === '/' ? this.yearAfter(slash.index + slash[0].length, RE_44) : null;
+          const later = year === undefined && sep === '/' && !fraction ? this.yearAfter(slash.index + slash[0].length, RE_44) : null;
           const withYear = later ? this.validDay(Number(later[1]), a, b) : null;
           if (later && withYear) out.push({ end: later.index + later[0].length, value: withYear, weak: false });
         }
@@ -2201,6 +2204,8 @@ const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+afte
 const RE_48 = /(?:the\s+)?(this|next|last|previous|current|following)?\s*month\b/y;
 // "2015-3-8", "2015/10/1", "2016.3.5": a year first, then month and day, one separator.
 const RE_49 = /(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![-/.]\d)/y;
+// Not sticky: it tests the text after a slash date, it reads no date's words (the pre-filter's test reads the sticky ones).
+const RE_FRACTION_OF = /^\s*of\s+(?:(?:the|a|an|all|each|every|any|some|both|my|your|his|her|its|our|their|them|us|it|you|these|those|people|votes?|members?)\b|(?!\d{4}\b)\d)/;
 const RE_50 = /(\d{1,2})\s?([/.-])\s?(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/y;
 const RE_51 = /(\d{4})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{1,2})\b/y;
 const RE_52 = /(\d{1,2})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{4}|\d{2})\b/y;

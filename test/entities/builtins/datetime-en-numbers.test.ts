@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins } from '../../../src/index.js';
+
+// Tuesday 12 February 2013, 04:30 at -02:00 (Duckling's reference).
+const AT = { referenceTime: '2013-02-12T04:30:00-02:00', timeZone: '-02:00' };
+const value = (text: string) => extractBuiltins(text, { kinds: ['datetime'], ...AT }).map((s) => s.value);
+const numbers = (text: string) => extractBuiltins(text, { kinds: ['number'], ...AT }).map((s) => `${s.raw}=${s.value}`);
+
+describe('English dates: a fraction of something is a number, no date (issue 30)', () => {
+  it('leaves a slash fraction before "of" and a determiner, a pronoun or a count to the numbers', () => {
+    expect(value('she won 1/3 of the votes')).toEqual([]);
+    expect(numbers('she won 1/3 of the votes')).toEqual(['1/3=0.333333333333333']);
+    expect(value('about 3/4 of them agreed')).toEqual([]);
+    expect(numbers('about 3/4 of them agreed')).toEqual(['3/4=0.75']);
+    expect(value('we spent 2/3 of our budget')).toEqual([]);
+    expect(value('2/3 of 300 people came')).toEqual([]);
+    expect(value('keep 1/4 of it')).toEqual([]);
+    expect(numbers('only 2/3 of 20 seats')).toEqual(['2/3=0.666666666666667', '20=20']);
+  });
+  it('still reads slash dates: alone, with a year, a time, after "on", or before "of" and a year', () => {
+    expect(value('the rent is due 1/3')).toEqual(['2014-01-03']);
+    expect(value('see you on 3/4')).toEqual(['2013-03-04']);
+    expect(value('3/4 at 5pm')).toEqual(['2013-03-04T17:00:00-02:00']);
+    expect(value('3/4/2021')).toEqual(['2021-03-04']);
+    expect(value('born 1/3 of 2001')).toEqual(['2001-01-03']);
+    expect(value('on 1/3 of each year')).toEqual(['2014-01-03']);
+  });
+});
