@@ -26,3 +26,20 @@ describe('English dates: a fraction of something is a number, no date (issue 30)
     expect(value('on 1/3 of each year')).toEqual(['2014-01-03']);
   });
 });
+
+describe('English dates: "later today" and "this fortnight" (issue 30)', () => {
+  it('reads "later today" and "the rest of today" as the rest of the day from now, as "the rest of the day"', () => {
+    expect(value('can we talk later today?')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-13T00:00:00-02:00']);
+    expect(value('busy for the rest of today')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-13T00:00:00-02:00']);
+    expect(value('rest of the day')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-13T00:00:00-02:00']);
+  });
+  it('leaves a time said after "later today" to "today"', () => {
+    expect(value('later today at 5pm')).toEqual(['2013-02-12T17:00:00-02:00']);
+  });
+  it('reads this fortnight as this week and the next, next fortnight as the two weeks after this one', () => {
+    expect(value('I am away this fortnight')).toEqual(['2013-02-11/2013-02-24']);
+    expect(value('the current fortnight')).toEqual(['2013-02-11/2013-02-24']);
+    expect(value('next fortnight')).toEqual(['2013-02-18/2013-03-03']);
+    expect(value('last fortnight')).toEqual(['2013-01-28/2013-02-10']);
+  });
+});
