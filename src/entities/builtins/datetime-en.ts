@@ -334,6 +334,9 @@ class Grammar {
     // were 13:01-13:05, 13:00-20:00, 13:23-16:56); "0930" with its leading zero still is one.
     const bare = (from: number, to: number) => /^\s*[1-9]\d{2,3}\s*$/.test(r.s.slice(from, to));
     if (!open && (a.value.weak || bare(startAt, a.end)) && (b.value.weak || bare(sepEnd, b.end))) return null;
+    // Nor, without them, a phone number's shape: three digits, a dash, four digits whose minutes are no multiple of five
+    // ("at 555-1234" was 05:55-12:34; "at 930-1030" stays a time range).
+    if (!open && sep[0] === '-' && sep.index === a.end && RE_PHONE_START.test(r.s.slice(startAt, a.end)) && RE_PHONE_END.test(r.s.slice(sepEnd, b.end))) return null;
     if (!open && !a.value.tod && !b.value.tod && !(a.value.day && b.value.day)) {
       // Without "from" or "between", only explicit dates or times make an interval ("monday - friday").
       if (!(a.value.whole && b.value.whole)) return null;
@@ -571,6 +574,9 @@ class Grammar {
     const onTail = word === 'from' ? r.match(RE_FROM_ON_TAIL, m.end) : null;
     if (onTail) { const s0 = startOf(v); if (s0 !== null) return { end: onTail.index + onTail[0].length, value: { t: 'open', dir: 'after', wall: s0, grain: isTimeGrain(grainOf(v) ?? 'day') ? grainOf(v)! : 'day' } }; }
     if (word === 'from' && !m.value.tod) return null;
+    // "from 5 to 10 people", "prices from 5 to 10 dollars": a bare number whose range the interval rules did not read
+    // as times is a range of numbers, no "from 5pm on".
+    if (word === 'from' && RE_BARE_NUMBER.test(r.s.slice(kw.index + kw[0].length, m.end)) && RE_NUMBER_RANGE_TAIL.test(r.s.slice(m.end, m.end + 12))) return null;
     const grain = grainOf(v);
     if (grain === null) return null;
     if (after) {
@@ -2213,6 +2219,12 @@ const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+afte
 const RE_48 = /(?:the\s+)?(this|next|last|previous|current|following)?\s*month\b/y;
 // "2015-3-8", "2015/10/1", "2016.3.5": a year first, then month and day, one separator.
 const RE_49 = /(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![-/.]\d)/y;
+// Not sticky: they test an interval's ends, "at 555" and "1234" (the pre-filter's test reads the sticky patterns).
+const RE_PHONE_START = /^\s*(?:at\s+)?[1-9]\d\d$/;
+const RE_PHONE_END = /^\d\d\d[1-46-9]$/;
+// Not sticky: they test the text of an open interval's bound and after it (the pre-filter's test reads the sticky ones).
+const RE_BARE_NUMBER = /^\s*\d{1,2}\s*$/;
+const RE_NUMBER_RANGE_TAIL = /^\s*(?:to|-|–|till|until|through|thru)\s*\d/;
 // Not sticky: it tests the text after a slash date, it reads no date's words (the pre-filter's test reads the sticky ones).
 const RE_FRACTION_OF = /^\s*of\s+(?:(?:the|a|an|all|each|every|any|some|both|my|your|his|her|its|our|their|them|us|it|you|these|those|people|votes?|members?)\b|(?!\d{4}\b)\d)/;
 const RE_50 = /(\d{1,2})\s?([/.-])\s?(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/y;

@@ -43,3 +43,24 @@ describe('English dates: "later today" and "this fortnight" (issue 30)', () => {
     expect(value('last fortnight')).toEqual(['2013-01-28/2013-02-10']);
   });
 });
+
+describe('English dates: ranges of numbers that are no times (issue 30)', () => {
+  it('reads "from 5 to 10 people" as two numbers, no open interval from 5pm', () => {
+    expect(value('groups from 5 to 10 people')).toEqual([]);
+    expect(numbers('groups from 5 to 10 people')).toEqual(['5=5', '10=10']);
+    expect(value('from 2 to 3 kids')).toEqual([]);
+  });
+  it('still reads "from 5 to 10", "from 5 to 10pm", "from 9 to 5 weekdays" and "from 5" as times', () => {
+    expect(value('from 5 to 10')).toEqual(['2013-02-12T05:00:00-02:00/2013-02-12T10:00:00-02:00']);
+    expect(value('from 5 to 10pm')).toEqual(['2013-02-12T17:00:00-02:00/2013-02-12T22:00:00-02:00']);
+    expect(value('open from 9 to 5 weekdays')).toEqual(['2013-02-12T09:00:00-02:00/2013-02-12T17:00:00-02:00']);
+    expect(value('from 5')).toEqual(['2013-02-12T05:00:00-02:00/..']);
+  });
+  it('leaves "at 555-1234" to the phone number: bare digits whose minutes are no multiple of five make no range', () => {
+    // Alone, "at 555" is still a time; the phone number takes the longer span.
+    expect(value('call us at 555-1234')).toEqual(['2013-02-12T05:55:00-02:00']);
+    expect(extractBuiltins('call us at 555-1234', AT).map((s) => `${s.kind}:${s.raw}`)).toEqual(['phone:555-1234']);
+    expect(value('meet at 1030-1130')).toEqual(['2013-02-12T10:30:00-02:00/2013-02-12T11:30:00-02:00']);
+    expect(value('from 931 to 1047')).toEqual(['2013-02-12T09:31:00-02:00/2013-02-12T10:47:00-02:00']);
+  });
+});
