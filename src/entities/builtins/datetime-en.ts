@@ -1611,8 +1611,8 @@ class Grammar {
         if (a > 12 && b <= 12) [a, b] = [b, a];
         const year = yText === undefined ? undefined : yText.length === 2 ? (Number(yText) < 50 ? 2000 : 1900) + Number(yText) : Number(yText);
         if (a >= 1 && a <= 12 && b >= 1 && b <= 31) {
-          // "1/3 of the votes", "3/4 of them", "2/3 of 300 people": a fraction of something, no date, nor "2/3 of 20" a
-          // year. "1/3 of 2021", "2/15 of next year" (read below) and "on 1/3 of each month" stay dates.
+          // "1/3 of the votes", "3/4 of them", "2/3 of 300 people", "1/2 cup", "a 2/3 majority": a fraction of something,
+          // no date, nor "2/3 of 20" a year. "1/3 of 2021", "2/15 of next year" (read below) and "on 1/3 of each month" stay dates.
           const fraction = year === undefined && sep === '/' && !/\bon\s*$/.test(r.s.slice(Math.max(0, slash.index - 4), slash.index)) && RE_FRACTION_OF.test(r.s.slice(slash.index + slash[0].length, slash.index + slash[0].length + 24));
           const v: DaySpec | null = fraction ? null : year === undefined ? { k: 'md', month: a, day: b } : this.validDay(year, a, b);
           if (v) out.push({ end: slash.index + slash[0].length, value: v, weak: false });
@@ -2225,8 +2225,8 @@ const RE_PHONE_END = /^\d\d\d[1-46-9]$/;
 // Not sticky: they test the text of an open interval's bound and after it (the pre-filter's test reads the sticky ones).
 const RE_BARE_NUMBER = /^\s*\d{1,2}\s*$/;
 const RE_NUMBER_RANGE_TAIL = /^\s*(?:to|-|–|till|until|through|thru)\s*\d/;
-// Not sticky: it tests the text after a slash date, it reads no date's words (the pre-filter's test reads the sticky ones).
-const RE_FRACTION_OF = /^\s*of\s+(?:(?:the|a|an|all|each|every|any|some|both|my|your|his|her|its|our|their|them|us|it|you|these|those|people|votes?|members?)\b|(?!\d{4}\b)\d)/;
+// Not sticky: it tests the text after a slash date ("of them", "cup"), it reads no date's words (the pre-filter's test reads the sticky ones).
+const RE_FRACTION_OF = /^\s*(?:of\s+(?:(?:the|a|an|all|each|every|any|some|both|my|your|his|her|its|our|their|them|us|it|you|these|those|people|votes?|members?)\b|(?!\d{4}\b)\d)|(?:cups?|teaspoons?|tablespoons?|tsp|tbsp|pounds?|lbs?|oz|ounces?|pints?|quarts?|gallons?|liters?|litres?|grams?|kilos?|price|majority|share)\b)/;
 const RE_50 = /(\d{1,2})\s?([/.-])\s?(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/y;
 const RE_51 = /(\d{4})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{1,2})\b/y;
 const RE_52 = /(\d{1,2})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{4}|\d{2})\b/y;

@@ -17,6 +17,13 @@ describe('English dates: a fraction of something is a number, no date (issue 30)
     expect(value('keep 1/4 of it')).toEqual([]);
     expect(numbers('only 2/3 of 20 seats')).toEqual(['2/3=0.666666666666667', '20=20']);
   });
+  it('leaves a slash fraction before a measure of a recipe, "price", "majority" or "share" to the numbers', () => {
+    expect(value('add 1/2 cup of sugar')).toEqual([]);
+    expect(numbers('add 1/2 cup of sugar')).toEqual(['1/2=0.5']);
+    expect(value('3/4 teaspoon salt and 1/2 lb of beef')).toEqual([]);
+    expect(value('it passed with a 2/3 majority')).toEqual([]);
+    expect(value('1/2 price tickets')).toEqual([]);
+  });
   it('still reads slash dates: alone, with a year, a time, after "on", or before "of" and a year', () => {
     expect(value('the rent is due 1/3')).toEqual(['2014-01-03']);
     expect(value('see you on 3/4')).toEqual(['2013-03-04']);
