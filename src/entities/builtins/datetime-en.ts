@@ -334,6 +334,9 @@ class Grammar {
     // were 13:01-13:05, 13:00-20:00, 13:23-16:56); "0930" with its leading zero still is one.
     const bare = (from: number, to: number) => /^\s*[1-9]\d{2,3}\s*$/.test(r.s.slice(from, to));
     if (!open && (a.value.weak || bare(startAt, a.end)) && (b.value.weak || bare(sepEnd, b.end))) return null;
+    // Nor, without them, a phone number's shape: three digits, a dash, four digits whose minutes are no multiple of five
+    // ("at 555-1234" was 05:55-12:34; "at 930-1030" stays a time range).
+    if (!open && sep[0] === '-' && sep.index === a.end && RE_PHONE_START.test(r.s.slice(startAt, a.end)) && RE_PHONE_END.test(r.s.slice(sepEnd, b.end))) return null;
     if (!open && !a.value.tod && !b.value.tod && !(a.value.day && b.value.day)) {
       // Without "from" or "between", only explicit dates or times make an interval ("monday - friday").
       if (!(a.value.whole && b.value.whole)) return null;
@@ -571,6 +574,9 @@ class Grammar {
     const onTail = word === 'from' ? r.match(RE_FROM_ON_TAIL, m.end) : null;
     if (onTail) { const s0 = startOf(v); if (s0 !== null) return { end: onTail.index + onTail[0].length, value: { t: 'open', dir: 'after', wall: s0, grain: isTimeGrain(grainOf(v) ?? 'day') ? grainOf(v)! : 'day' } }; }
     if (word === 'from' && !m.value.tod) return null;
+    // "from 5 to 10 people", "prices from 5 to 10 dollars": a bare number whose range the interval rules did not read
+    // as times is a range of numbers, no "from 5pm on".
+    if (word === 'from' && RE_BARE_NUMBER.test(r.s.slice(kw.index + kw[0].length, m.end)) && RE_NUMBER_RANGE_TAIL.test(r.s.slice(m.end, m.end + 12))) return null;
     const grain = grainOf(v);
     if (grain === null) return null;
     if (after) {
@@ -1306,13 +1312,18 @@ class Grammar {
       return { end, value: { t: 'interval', from, to, grain: 'second' } };
     }
     const restOf = r.match(RE_REST, at);
-    if (restOf) {
+    // "later today at 5", "later today after 3pm": the time said reads with "today" alone (the moment there).
+    const timeAfter = restOf !== null && restOf[1] === undefined && RE_TIME_AFTER_TODAY.test(r.s.slice(restOf.index + restOf[0].length, restOf.index + restOf[0].length + 12));
+    if (restOf && !timeAfter) {
       const end = restOf.index + restOf[0].length;
-      if (restOf[1] === 'day') return { end, value: { t: 'interval', from: truncate(this.now, 'second'), to: addDays(this.today, 1), grain: 'second' } };
+      if (restOf[1] === 'day' || restOf[1] === undefined) return { end, value: { t: 'interval', from: truncate(this.now, 'second'), to: addDays(this.today, 1), grain: 'second' } };
       const grain = restOf[1] as Grain;
       const last = grain === 'week' ? addDays(startOfWeek(this.now), 6) : addDays(addGrain(truncate(this.now, grain), grain, 1), -1);
       return { end, value: { t: 'interval', from: this.today, to: last, grain: 'day' } };
     }
+    // "this fortnight": this week and the next (a fortnight is 14 days; "next fortnight" is the next two weeks).
+    const fortnight = r.match(RE_THIS_FORTNIGHT, at);
+    if (fortnight) return { end: fortnight.index + fortnight[0].length, value: { t: 'interval', from: startOfWeek(this.now), to: addDays(startOfWeek(this.now), 13), grain: 'day' } };
     const rest = r.match(RE_37, at);
     if (rest) {
       const from = /rest|^the week/.test(rest[1]!) || rest[0] === 'the week' ? this.today : startOfWeek(this.now);
@@ -1600,10 +1611,13 @@ class Grammar {
         if (a > 12 && b <= 12) [a, b] = [b, a];
         const year = yText === undefined ? undefined : yText.length === 2 ? (Number(yText) < 50 ? 2000 : 1900) + Number(yText) : Number(yText);
         if (a >= 1 && a <= 12 && b >= 1 && b <= 31) {
-          const v: DaySpec | null = year === undefined ? { k: 'md', month: a, day: b } : this.validDay(year, a, b);
+          // "1/3 of the votes", "3/4 of them", "2/3 of 300 people", "1/2 cup", "a 2/3 majority": a fraction of something,
+          // no date, nor "2/3 of 20" a year. "1/3 of 2021", "2/15 of next year" (read below) and "on 1/3 of each month" stay dates.
+          const fraction = year === undefined && sep === '/' && !/\bon\s*$/.test(r.s.slice(Math.max(0, slash.index - 4), slash.index)) && RE_FRACTION_OF.test(r.s.slice(slash.index + slash[0].length, slash.index + slash[0].length + 24));
+          const v: DaySpec | null = fraction ? null : year === undefined ? { k: 'md', month: a, day: b } : this.validDay(year, a, b);
           if (v) out.push({ end: slash.index + slash[0].length, value: v, weak: false });
           // "5/7, 2020": a year said after a slash date.
-          const later = year === undefined && sep === '/' ? this.yearAfter(slash.index + slash[0].length, RE_44) : null;
+          const later = year === undefined && sep === '/' && !fraction ? this.yearAfter(slash.index + slash[0].length, RE_44) : null;
           const withYear = later ? this.validDay(Number(later[1]), a, b) : null;
           if (later && withYear) out.push({ end: later.index + later[0].length, value: withYear, weak: false });
         }
@@ -2178,7 +2192,11 @@ const RE_36 = /(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|wi
 const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y;
 // "the rest of the month", "the remainder of this year", "rest of the day": from today (now, for the day) to its end.
 const RE_WITHIN_THE = /within\s+the\s+(hour|day|week|month|year)\b/y;
-const RE_REST = /(?:the\s+)?(?:rest|remainder)\s+of\s+(?:the|this)\s+(day|week|month|year)\b/y;
+const RE_THIS_FORTNIGHT = /(?:the\s+)?(?:this|current)\s+fortnight\b/y;
+// "later today", "the rest of today": the rest of the day.
+// Not sticky: it tests the text after "later today" (the pre-filter's test reads the sticky patterns' words).
+const RE_TIME_AFTER_TODAY = /^\s*(?:at|around|by|after|before|between|from|until|till|\d)/;
+const RE_REST = /(?:(?:the\s+)?(?:rest|remainder)\s+of\s+(?:(?:the|this)\s+(day|week|month|year)|today)|later\s+today)\b/y;
 // "the next day", "the following day" (tomorrow), "the previous day" (yesterday), "for the day", "the current date" and
 // "otd" (on this day) (today).
 const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight|(?:the )?current date|otd|(?:(?:the )?(?:next|following|previous) day|for the day)(?!\s+(?:of|before|after)\b))\b/y;
@@ -2201,6 +2219,14 @@ const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+afte
 const RE_48 = /(?:the\s+)?(this|next|last|previous|current|following)?\s*month\b/y;
 // "2015-3-8", "2015/10/1", "2016.3.5": a year first, then month and day, one separator.
 const RE_49 = /(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![-/.]\d)/y;
+// Not sticky: they test an interval's ends, "at 555" and "1234" (the pre-filter's test reads the sticky patterns).
+const RE_PHONE_START = /^\s*(?:at\s+)?[1-9]\d\d$/;
+const RE_PHONE_END = /^\d\d\d[1-46-9]$/;
+// Not sticky: they test the text of an open interval's bound and after it (the pre-filter's test reads the sticky ones).
+const RE_BARE_NUMBER = /^\s*\d{1,2}\s*$/;
+const RE_NUMBER_RANGE_TAIL = /^\s*(?:to|-|–|till|until|through|thru)\s*\d/;
+// Not sticky: it tests the text after a slash date ("of them", "cup"), it reads no date's words (the pre-filter's test reads the sticky ones).
+const RE_FRACTION_OF = /^\s*(?:of\s+(?:(?:the|a|an|all|each|every|any|some|both|my|your|his|her|its|our|their|them|us|it|you|these|those|people|votes?|members?)\b|(?!\d{4}\b)\d)|(?:cups?|teaspoons?|tablespoons?|tsp|tbsp|pounds?|lbs?|oz|ounces?|pints?|quarts?|gallons?|liters?|litres?|grams?|kilos?|price|majority|share)\b)/;
 const RE_50 = /(\d{1,2})\s?([/.-])\s?(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/y;
 const RE_51 = /(\d{4})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{1,2})\b/y;
 const RE_52 = /(\d{1,2})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{4}|\d{2})\b/y;
@@ -2246,7 +2272,7 @@ function mayHoldSeparator(s: string, at: number): boolean {
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ON_DAY, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,

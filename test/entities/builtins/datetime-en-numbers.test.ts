@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins } from '../../../src/index.js';
+
+// Tuesday 12 February 2013, 04:30 at -02:00 (Duckling's reference).
+const AT = { referenceTime: '2013-02-12T04:30:00-02:00', timeZone: '-02:00' };
+const value = (text: string) => extractBuiltins(text, { kinds: ['datetime'], ...AT }).map((s) => s.value);
+const numbers = (text: string) => extractBuiltins(text, { kinds: ['number'], ...AT }).map((s) => `${s.raw}=${s.value}`);
+
+describe('English dates: a fraction of something is a number, no date (issue 30)', () => {
+  it('leaves a slash fraction before "of" and a determiner, a pronoun or a count to the numbers', () => {
+    expect(value('she won 1/3 of the votes')).toEqual([]);
+    expect(numbers('she won 1/3 of the votes')).toEqual(['1/3=0.333333333333333']);
+    expect(value('about 3/4 of them agreed')).toEqual([]);
+    expect(numbers('about 3/4 of them agreed')).toEqual(['3/4=0.75']);
+    expect(value('we spent 2/3 of our budget')).toEqual([]);
+    expect(value('2/3 of 300 people came')).toEqual([]);
+    expect(value('keep 1/4 of it')).toEqual([]);
+    expect(numbers('only 2/3 of 20 seats')).toEqual(['2/3=0.666666666666667', '20=20']);
+  });
+  it('leaves a slash fraction before a measure of a recipe, "price", "majority" or "share" to the numbers', () => {
+    expect(value('add 1/2 cup of sugar')).toEqual([]);
+    expect(numbers('add 1/2 cup of sugar')).toEqual(['1/2=0.5']);
+    expect(value('3/4 teaspoon salt and 1/2 lb of beef')).toEqual([]);
+    expect(value('it passed with a 2/3 majority')).toEqual([]);
+    expect(value('1/2 price tickets')).toEqual([]);
+  });
+  it('still reads slash dates: alone, with a year, a time, after "on", or before "of" and a year', () => {
+    expect(value('the rent is due 1/3')).toEqual(['2014-01-03']);
+    expect(value('see you on 3/4')).toEqual(['2013-03-04']);
+    expect(value('3/4 at 5pm')).toEqual(['2013-03-04T17:00:00-02:00']);
+    expect(value('3/4/2021')).toEqual(['2021-03-04']);
+    expect(value('born 1/3 of 2001')).toEqual(['2001-01-03']);
+    expect(value('on 1/3 of each year')).toEqual(['2014-01-03']);
+  });
+});
+
+describe('English dates: "later today" and "this fortnight" (issue 30)', () => {
+  it('reads "later today" and "the rest of today" as the rest of the day from now, as "the rest of the day"', () => {
+    expect(value('can we talk later today?')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-13T00:00:00-02:00']);
+    expect(value('busy for the rest of today')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-13T00:00:00-02:00']);
+    expect(value('rest of the day')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-13T00:00:00-02:00']);
+  });
+  it('leaves a time said after "later today" to "today"', () => {
+    expect(value('later today at 5pm')).toEqual(['2013-02-12T17:00:00-02:00']);
+  });
+  it('reads this fortnight as this week and the next, next fortnight as the two weeks after this one', () => {
+    expect(value('I am away this fortnight')).toEqual(['2013-02-11/2013-02-24']);
+    expect(value('the current fortnight')).toEqual(['2013-02-11/2013-02-24']);
+    expect(value('next fortnight')).toEqual(['2013-02-18/2013-03-03']);
+    expect(value('last fortnight')).toEqual(['2013-01-28/2013-02-10']);
+  });
+});
+
+describe('English dates: ranges of numbers that are no times (issue 30)', () => {
+  it('reads "from 5 to 10 people" as two numbers, no open interval from 5pm', () => {
+    expect(value('groups from 5 to 10 people')).toEqual([]);
+    expect(numbers('groups from 5 to 10 people')).toEqual(['5=5', '10=10']);
+    expect(value('from 2 to 3 kids')).toEqual([]);
+  });
+  it('still reads "from 5 to 10", "from 5 to 10pm", "from 9 to 5 weekdays" and "from 5" as times', () => {
+    expect(value('from 5 to 10')).toEqual(['2013-02-12T05:00:00-02:00/2013-02-12T10:00:00-02:00']);
+    expect(value('from 5 to 10pm')).toEqual(['2013-02-12T17:00:00-02:00/2013-02-12T22:00:00-02:00']);
+    expect(value('open from 9 to 5 weekdays')).toEqual(['2013-02-12T09:00:00-02:00/2013-02-12T17:00:00-02:00']);
+    expect(value('from 5')).toEqual(['2013-02-12T05:00:00-02:00/..']);
+  });
+  it('leaves "at 555-1234" to the phone number: bare digits whose minutes are no multiple of five make no range', () => {
+    // Alone, "at 555" is still a time; the phone number takes the longer span.
+    expect(value('call us at 555-1234')).toEqual(['2013-02-12T05:55:00-02:00']);
+    expect(extractBuiltins('call us at 555-1234', AT).map((s) => `${s.kind}:${s.raw}`)).toEqual(['phone:555-1234']);
+    expect(value('meet at 1030-1130')).toEqual(['2013-02-12T10:30:00-02:00/2013-02-12T11:30:00-02:00']);
+    expect(value('from 931 to 1047')).toEqual(['2013-02-12T09:31:00-02:00/2013-02-12T10:47:00-02:00']);
+  });
+});
