@@ -1613,7 +1613,9 @@ class Grammar {
         if (a >= 1 && a <= 12 && b >= 1 && b <= 31) {
           // "1/3 of the votes", "3/4 of them", "2/3 of 300 people", "1/2 cup", "a 2/3 majority": a fraction of something,
           // no date, nor "2/3 of 20" a year. "1/3 of 2021", "2/15 of next year" (read below) and "on 1/3 of each month" stay dates.
-          const fraction = year === undefined && sep === '/' && !/\bon\s*$/.test(r.s.slice(Math.max(0, slash.index - 4), slash.index)) && RE_FRACTION_OF.test(r.s.slice(slash.index + slash[0].length, slash.index + slash[0].length + 24));
+          // "open 24/7" says always, no 24th of July (a year after it, "24/7/2025", is a date).
+          const always = year === undefined && sep === '/' && slash[1] === '24' && slash[3] === '7';
+          const fraction = always || (year === undefined && sep === '/' && !/\bon\s*$/.test(r.s.slice(Math.max(0, slash.index - 4), slash.index)) && RE_FRACTION_OF.test(r.s.slice(slash.index + slash[0].length, slash.index + slash[0].length + 24)));
           const v: DaySpec | null = fraction ? null : year === undefined ? { k: 'md', month: a, day: b } : this.validDay(year, a, b);
           if (v) out.push({ end: slash.index + slash[0].length, value: v, weak: false });
           // "5/7, 2020": a year said after a slash date.

@@ -245,7 +245,9 @@ export function readNumber(r: Reader, at: number): { start: number; end: number;
         else if (mixed && mixed.index === end + 1 && Number(mixed[2]) > Number(mixed[1]) && Number.isInteger(value)) { value += Number(mixed[1]) / Number(mixed[2]); end = mixed.index + mixed[0].length; ofScale(); }
         else {
           const slash = r.match(/\/(\d+)(?![\d/])/y, end, false);
-          if (slash && slash.index === end && Number(slash[1]) !== 0) { value /= Number(slash[1]); end = slash.index + slash[0].length; ofScale(); }
+          // "24/7" says always: no fraction (its two numbers stay numbers).
+          const always = value === 24 && slash?.[1] === '7' && r.s.slice(from, end).trim() === '24';
+          if (slash && slash.index === end && Number(slash[1]) !== 0 && !always) { value /= Number(slash[1]); end = slash.index + slash[0].length; ofScale(); }
           else {
             // "and a half", "-and-a-half" ("two-and-a-half").
             const and = r.match(/-?and[\s-]+(?:an?[\s-]+|one\s+)?/y, end, false) ?? r.match(/and\s+(?:an?\s+|one\s+)?/y, end);

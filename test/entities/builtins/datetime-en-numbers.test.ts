@@ -71,3 +71,13 @@ describe('English dates: ranges of numbers that are no times (issue 30)', () => 
     expect(value('from 931 to 1047')).toEqual(['2013-02-12T09:31:00-02:00/2013-02-12T10:47:00-02:00']);
   });
 });
+
+describe('"24/7" says always (issue 30)', () => {
+  it('is no 24th of July and no fraction; with a year after it, it is a date', () => {
+    const at = { referenceTime: '2026-03-04T10:00:00Z', timeZone: 'UTC' };
+    const found = (text: string) => extractBuiltins(text, { kinds: ['datetime', 'number'], ...at }).map((s) => `${s.kind}:${s.raw}=${s.value}`);
+    expect(found('are you open 24/7?')).toEqual(['number:24=24', 'number:7=7']);
+    expect(found('we deliver 24/7/2025')).toEqual(['datetime:24/7/2025=2025-07-24']);
+    expect(found('see you on 7/24')).toEqual(['datetime:7/24=2026-07-24']);
+  });
+});
