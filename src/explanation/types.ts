@@ -69,7 +69,7 @@ export interface FeatureDifference {
   difference: number;
 }
 
-/** Which step of the decision settled the answer, in the decision's order (README, "How it decides"). */
+/** Which step of the decision settled the answer, in the decision's order (docs/decision.md, "How it decides"). */
 export const DECISION_STEPS = [
   /** The statement has no words. */
   'empty',

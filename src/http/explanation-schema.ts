@@ -70,5 +70,5 @@ export const EXPLANATION_SCHEMA: Json = {
       }, ['builtin', 'resolution']),
     },
   }),
-  description: 'Why the answer is what it is (README, "Why an answer is what it is"). Only with ?explain=true.',
+  description: 'Why the answer is what it is (docs/decision.md, "Why an answer is what it is"). Only with ?explain=true.',
 };

@@ -12,7 +12,7 @@ import { ChildJob, type JobStatus } from './child-job.js';
 import { CorpusEditError } from './corpus-document.js';
 import { insideProject, StudioConfigError } from './project-path.js';
 
-/** Inside the project folder; README asks to keep it out of git. */
+/** Inside the project folder; docs/studio.md asks to keep it out of git. */
 export const EVALUATIONS_FOLDER = '.nlu-studio/evaluations';
 /** A run's folder name: the time it started, safe in a path and a URL, and sorted by time. */
 const RUN_ID = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/;

@@ -1,6 +1,6 @@
 /**
  * Every command's exit status, end to end through bin/nlu.js: 0 on success, 1 on a user error,
- * 2 on a usage error (README, "CLI reference"). Each case is one real process.
+ * 2 on a usage error (docs/cli.md). Each case is one real process.
  */
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';

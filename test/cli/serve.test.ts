@@ -1,5 +1,5 @@
 /**
- * `nlu serve` as a user starts it: what it prints must be what is true (README, "CLI reference";
+ * `nlu serve` as a user starts it: what it prints must be what is true (docs/cli.md;
  * docs/http.md, "Running it"). Each case is one real process.
  */
 import { join } from 'node:path';

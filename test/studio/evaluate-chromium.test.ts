@@ -3,7 +3,7 @@
  * the framed report, follow an error to its utterance on the Corpus page; test on a file, follow a missed
  * statement to its intent's add field and add it; add a missed out-of-scope statement. Then the default corpus
  * tested on its held-out statements, whose decision is learned: the page shows the folds' promise and the regret
- * (the README's screenshot of the page comes from this test). Skipped, with a one-line reason, when Chromium is
+ * (docs/studio.md's screenshot of the page comes from this test). Skipped, with a one-line reason, when Chromium is
  * not installed.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

@@ -7,7 +7,7 @@ import { UserError } from '../report-error.js';
 
 export const studioCommand: CommandModule<object, StudioArgs> = {
   command: 'studio',
-  describe: 'Open the studio: a local web application to edit the corpus and entities, train and try, evaluate, label recorded traffic into the corpus, publish, and import another engine\'s bot (see README, "The studio")',
+  describe: 'Open the studio: a local web application to edit the corpus and entities, train and try, evaluate, label recorded traffic into the corpus, publish, and import another engine\'s bot (see docs/studio.md)',
   builder: (y) => y
     .option('corpus', { type: 'string', describe: 'corpus folder or YAML file, inside the project folder [default corpus]' })
     .option('model', { type: 'string', describe: 'published model file (servers load it): Publish copies the draft Train writes here, inside the project folder [default models/model.json]' })

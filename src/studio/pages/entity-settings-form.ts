@@ -1,6 +1,6 @@
 /**
  * The settings form of a list (fuzzy, open) or learned entity (resolve as number, range), each setting with a line
- * saying what it does (the README's and docs/corpus-format.md's words). One Save per entity; the settings as drawn
+ * saying what it does (docs/corpus-format.md's words). One Save per entity; the settings as drawn
  * go with it (`data-expected`), so a file changed on disk since is refused rather than overwritten.
  */
 import type { EntitySettings } from '../entity-settings.js';

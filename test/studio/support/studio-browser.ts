@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/render-report.js'
 import { resolveStudioConfig, type StudioArgs } from '../../../src/studio/config.js';
 import { buildStudio, type Studio } from '../../../src/studio/server.js';
 
-/** Where screenshots go: STUDIO_SCREENSHOTS_DIR to keep them (the README's come from there), else a temp folder. */
+/** Where screenshots go: STUDIO_SCREENSHOTS_DIR to keep them (docs/studio.md's come from there), else a temp folder. */
 export const SCREENSHOTS = process.env.STUDIO_SCREENSHOTS_DIR ?? mkdtempSync(join(tmpdir(), 'nlu-studio-shots-'));
 
 export interface StudioInBrowser {
