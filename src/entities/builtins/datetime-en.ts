@@ -330,6 +330,9 @@ class Grammar {
       }
     }
     if (!b) return null;
+    // "between 2 and 4 bedrooms", "from 5 to 10 pizzas", "from 10 to 20 EUR", "3 to 5 nights": two bare numbers before a
+    // unit, a currency or a noun that counts are a range of quantities, no hours.
+    if (RE_BARE_HOUR.test(r.s.slice(startAt, a.end)) && RE_BARE_HOUR.test(r.s.slice(sepEnd, b.end)) && RE_COUNTED_AFTER.test(r.s.slice(b.end, b.end + 16))) return null;
     // Without "from" or "between", three or four bare digits are no clear time ("room 101-105", "call 1-800", "123-456"
     // were 13:01-13:05, 13:00-20:00, 13:23-16:56); "0930" with its leading zero still is one.
     const bare = (from: number, to: number) => /^\s*[1-9]\d{2,3}\s*$/.test(r.s.slice(from, to));
@@ -576,7 +579,7 @@ class Grammar {
     if (word === 'from' && !m.value.tod) return null;
     // "from 5 to 10 people", "prices from 5 to 10 dollars": a bare number whose range the interval rules did not read
     // as times is a range of numbers, no "from 5pm on".
-    if (word === 'from' && RE_BARE_NUMBER.test(r.s.slice(kw.index + kw[0].length, m.end)) && RE_NUMBER_RANGE_TAIL.test(r.s.slice(m.end, m.end + 12))) return null;
+    if (word === 'from' && RE_BARE_HOUR.test(r.s.slice(kw.index + kw[0].length, m.end)) && RE_NUMBER_RANGE_TAIL.test(r.s.slice(m.end, m.end + 14))) return null;
     const grain = grainOf(v);
     if (grain === null) return null;
     if (after) {
@@ -2225,8 +2228,11 @@ const RE_49 = /(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![-/.]\d)/y;
 const RE_PHONE_START = /^\s*(?:at\s+)?[1-9]\d\d$/;
 const RE_PHONE_END = /^\d\d\d[1-46-9]$/;
 // Not sticky: they test the text of an open interval's bound and after it (the pre-filter's test reads the sticky ones).
-const RE_BARE_NUMBER = /^\s*\d{1,2}\s*$/;
-const RE_NUMBER_RANGE_TAIL = /^\s*(?:to|-|–|till|until|through|thru)\s*\d/;
+const RE_BARE_HOUR = /^\s*(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*$/;
+// Not sticky, like RE_FRACTION_OF: what follows a range of two bare numbers when they count something (a currency, a
+// unit, a noun of people or things), read on the text after the range.
+const RE_COUNTED_AFTER = /^\s*(?:[€£$¥₹%°]|(?:dollars?|bucks?|euros?|pounds?|quid|yen|yuan|rupees?|francs?|pesos?|usd|eur|gbp|jpy|cny|inr|chf|cad|aud|kgs?|kilos?|kilograms?|grams?|lbs?|oz|ounces?|tons?|tonnes?|cm|mm|meters?|metres?|kms?|kilometers?|kilometres?|miles?|ft|feet|foot|inches|yards?|liters?|litres?|ml|gallons?|mph|kph|degrees?|percent|gb|mb|tb|people|persons?|guests?|adults?|kids?|children|items?|pieces?|pcs|units?|tickets?|seats?|rooms?|bedrooms?|bathrooms?|beds?|nights?|days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|seconds?|secs?|times|points?|pages?|copies|bottles?|boxes|bags?|pairs?|players?|users?|members?|students?|servings?|portions?|slices?|cups?|glasses|stars?|votes?|floors?|words?|lines?|files?|photos?|cars?|pizzas?|burgers?|tables?|orders?|packs?|cans?)\b)/;
+const RE_NUMBER_RANGE_TAIL = /^\s*(?:to|-|–|till|until|through|thru)\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/;
 // Not sticky: it tests the text after a slash date ("of them", "cup"), it reads no date's words (the pre-filter's test reads the sticky ones).
 const RE_FRACTION_OF = /^\s*(?:of\s+(?:(?:the|a|an|all|each|every|any|some|both|my|your|his|her|its|our|their|them|us|it|you|these|those|people|votes?|members?)\b|(?!\d{4}\b)\d)|(?:cups?|teaspoons?|tablespoons?|tsp|tbsp|pounds?|lbs?|oz|ounces?|pints?|quarts?|gallons?|liters?|litres?|grams?|kilos?|price|majority|share)\b)/;
 const RE_50 = /(\d{1,2})\s?([/.-])\s?(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/y;

@@ -57,6 +57,23 @@ describe('English dates: ranges of numbers that are no times (issue 30)', () => 
     expect(numbers('groups from 5 to 10 people')).toEqual(['5=5', '10=10']);
     expect(value('from 2 to 3 kids')).toEqual([]);
   });
+  it('reads two bare numbers before a currency, a unit or a counted noun as quantities, with or without "from"/"between"', () => {
+    expect(value('a flat with between 2 and 4 bedrooms')).toEqual([]);
+    expect(numbers('a flat with between 2 and 4 bedrooms')).toEqual(['2=2', '4=4']);
+    expect(value('order from 5 to 10 pizzas')).toEqual([]);
+    expect(value('stay 3 to 5 nights')).toEqual([]);
+    expect(value('from 10 to 20 kg')).toEqual([]);
+    expect(value('from three to five guests')).toEqual([]);
+    const money = (text: string) => extractBuiltins(text, { kinds: ['money'], ...AT }).map((s) => s.value);
+    expect(value('tickets from 10 to 20 EUR')).toEqual([]);
+    expect(money('tickets from 10 to 20 EUR')).toEqual(['20 EUR']);
+    expect(money('from 10 to 20 €')).toEqual(['20 EUR']);
+  });
+  it('still reads a range of bare hours before a day, a part of the day or a word that is no count', () => {
+    expect(value('from 9 to 5 on friday')).toEqual(['2013-02-15T09:00:00-02:00/2013-02-15T17:00:00-02:00']);
+    expect(value('between 2 and 4 tomorrow')).toEqual(['2013-02-13T14:00:00-02:00/2013-02-13T16:00:00-02:00']);
+    expect(value('from 2 to 4 this afternoon')).toEqual(['2013-02-12T14:00:00-02:00/2013-02-12T16:00:00-02:00']);
+  });
   it('still reads "from 5 to 10", "from 5 to 10pm", "from 9 to 5 weekdays" and "from 5" as times', () => {
     expect(value('from 5 to 10')).toEqual(['2013-02-12T05:00:00-02:00/2013-02-12T10:00:00-02:00']);
     expect(value('from 5 to 10pm')).toEqual(['2013-02-12T17:00:00-02:00/2013-02-12T22:00:00-02:00']);
