@@ -573,6 +573,8 @@ class Grammar {
     if (word === 'more than' || word === 'less than') { if (v.t !== 'point' || v.grain !== 'year') return null; }
     const after = /^(after|since|as of|from|starting|beginning|later than|no earlier than|greater than|more than|>)/.test(word);
     if (word === 'by' && !m.value.tod && !m.value.day && !(m.value.whole?.t === 'point' && isTimeGrain(m.value.whole.grain))) return null;
+    // "a 4 by 4 grid", "2 by 4 lumber", "four by four": a number before "by" and a bare one after it are dimensions.
+    if (word === 'by' && RE_BARE_HOUR.test(r.s.slice(kw.index + kw[0].length, m.end)) && RE_NUMBER_BEFORE.test(r.s.slice(0, kw.index))) return null;
     // "from next week on", "from june onwards": open from its start.
     const onTail = word === 'from' ? r.match(RE_FROM_ON_TAIL, m.end) : null;
     if (onTail) { const s0 = startOf(v); if (s0 !== null) return { end: onTail.index + onTail[0].length, value: { t: 'open', dir: 'after', wall: s0, grain: isTimeGrain(grainOf(v) ?? 'day') ? grainOf(v)! : 'day' } }; }
@@ -2228,13 +2230,16 @@ const RE_49 = /(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![-/.]\d)/y;
 const RE_PHONE_START = /^\s*(?:at\s+)?[1-9]\d\d$/;
 const RE_PHONE_END = /^\d\d\d[1-46-9]$/;
 // Not sticky: they test the text of an open interval's bound and after it (the pre-filter's test reads the sticky ones).
+// Not sticky: the text before "by" ends with a number said first or after a determiner ("a 4 by 4", "2 by 4 lumber",
+// "four by four"); after any other word it may be what is due ("task 3 by 5").
+const RE_NUMBER_BEFORE = /(?:^|(?:^|[^\w'])(?:a|an|the|one|my|your|our|their|this|that)\s+)(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*$/;
 const RE_BARE_HOUR = /^\s*(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*$/;
 // Not sticky, like RE_FRACTION_OF: what follows a range of two bare numbers when they count something (a currency, a
 // unit, a noun of people or things), read on the text after the range.
 const RE_COUNTED_AFTER = /^\s*(?:[€£$¥₹%°]|(?:dollars?|bucks?|euros?|pounds?|quid|yen|yuan|rupees?|francs?|pesos?|usd|eur|gbp|jpy|cny|inr|chf|cad|aud|kgs?|kilos?|kilograms?|grams?|lbs?|oz|ounces?|tons?|tonnes?|cm|mm|meters?|metres?|kms?|kilometers?|kilometres?|miles?|ft|feet|foot|inches|yards?|liters?|litres?|ml|gallons?|mph|kph|degrees?|percent|gb|mb|tb|people|persons?|guests?|adults?|kids?|children|items?|pieces?|pcs|units?|tickets?|seats?|rooms?|bedrooms?|bathrooms?|beds?|nights?|days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|seconds?|secs?|times|points?|pages?|copies|bottles?|boxes|bags?|pairs?|players?|users?|members?|students?|servings?|portions?|slices?|cups?|glasses|stars?|votes?|floors?|words?|lines?|files?|photos?|cars?|pizzas?|burgers?|tables?|orders?|packs?|cans?)\b)/;
 const RE_NUMBER_RANGE_TAIL = /^\s*(?:to|-|–|till|until|through|thru)\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/;
 // Not sticky: it tests the text after a slash date ("of them", "cup"), it reads no date's words (the pre-filter's test reads the sticky ones).
-const RE_FRACTION_OF = /^\s*(?:of\s+(?:(?:the|a|an|all|each|every|any|some|both|my|your|his|her|its|our|their|them|us|it|you|these|those|people|votes?|members?)\b|(?!\d{4}\b)\d)|(?:cups?|teaspoons?|tablespoons?|tsp|tbsp|pounds?|lbs?|oz|ounces?|pints?|quarts?|gallons?|liters?|litres?|grams?|kilos?|price|majority|share)\b)/;
+const RE_FRACTION_OF = /^\s*(?:of\s+(?:(?:the|a|an|all|each|every|any|some|both|my|your|his|her|its|our|their|them|us|it|you|these|those|people|votes?|members?)\b|(?!\d{4}\b)\d)|(?:cups?|teaspoons?|tablespoons?|tsp|tbsp|pounds?|lbs?|oz|ounces?|pints?|quarts?|gallons?|liters?|litres?|grams?|kilos?|price|majority|share|off)\b)/;
 const RE_50 = /(\d{1,2})\s?([/.-])\s?(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/y;
 const RE_51 = /(\d{4})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{1,2})\b/y;
 const RE_52 = /(\d{1,2})[/-](jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*[/-](\d{4}|\d{2})\b/y;

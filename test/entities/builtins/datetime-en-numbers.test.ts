@@ -69,6 +69,18 @@ describe('English dates: ranges of numbers that are no times (issue 30)', () => 
     expect(money('tickets from 10 to 20 EUR')).toEqual(['20 EUR']);
     expect(money('from 10 to 20 €')).toEqual(['20 EUR']);
   });
+  it('reads "a 4 by 4 grid" as dimensions, no deadline, and "1/3 off" as a discount, no date', () => {
+    expect(value('a 4 by 4 grid')).toEqual([]);
+    expect(numbers('a 4 by 4 grid')).toEqual(['4=4', '4=4']);
+    expect(value('2 by 4 lumber')).toEqual([]);
+    expect(value('four by four')).toEqual([]);
+    expect(value('we need it by 4')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-12T16:00:00-02:00']);
+    expect(value('done by 4')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-12T16:00:00-02:00']);
+    expect(value('finish task 3 by 5')).toEqual(['2013-02-12T04:30:00-02:00/2013-02-12T05:00:00-02:00']);
+    expect(value('get 1/3 off')).toEqual([]);
+    expect(numbers('get 1/3 off')).toEqual(['1/3=0.333333333333333']);
+    expect(value('i am off 2/3')).toEqual(['2014-02-03']);
+  });
   it('still reads a range of bare hours before a day, a part of the day or a word that is no count', () => {
     expect(value('from 9 to 5 on friday')).toEqual(['2013-02-15T09:00:00-02:00/2013-02-15T17:00:00-02:00']);
     expect(value('between 2 and 4 tomorrow')).toEqual(['2013-02-13T14:00:00-02:00/2013-02-13T16:00:00-02:00']);
