@@ -226,9 +226,36 @@ export function findMoney(text: string): Array<Found<MoneyResolution>> {
     const p = r.s.charCodeAt(at - 1);
     if (c >= 48 && c <= 57 && (p === 46 || p === 44 || p === 39 || p === 8217) && /\d/.test(r.s[at - 2] ?? '')) continue;
     const f = readMoney(r, at, signs);
-    if (f) { out.push(f); at = f.end - 1; }
+    if (f) {
+      const first = rangeStart(r, f, out[out.length - 1]?.end ?? 0);
+      if (first) out.push(first);
+      out.push(f); at = f.end - 1;
+    }
   }
   return out;
+}
+
+/** The bare amount and connector before an amount whose currency is said after it: "5 to 10 dollars", "between 20 and 30 euros". */
+const RANGE_BEFORE_RE = /(?:^|[^\w.,$€£¥])(between\s+|from\s+)?((?:\d[\d,]*(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred)\s*(?:k|thousand|million|billion)?)\s*(-|–|to|and|or)\s*$/;
+
+/**
+ * "5 to 10 dollars", "between 20 and 30 euros", "10-20 EUR": the currency said after the second amount is the first's
+ * too, which is money then, not a bare number. "and" joins them only after "between" ("5 apples and 10 dollars" no).
+ */
+function rangeStart(r: Reader, f: Found<MoneyResolution>, notBefore: number): Found<MoneyResolution> | null {
+  if (!/[\da-z]/.test(r.s[f.start] ?? '')) return null;
+  const from = Math.max(notBefore, f.start - 40);
+  const m = RANGE_BEFORE_RE.exec(r.s.slice(from, f.start));
+  if (!m || (m[3] === 'and' && !m[1])) return null;
+  const start = from + m.index + m[0].length - m[0].slice(m[0].indexOf(m[2]!)).length;
+  const a = amountAt(r, start, true, false);
+  if (!a || a.start !== start || a.end > start + m[2]!.trimEnd().length) return null;
+  // "3.5 to 4.5 million dollars": a scale said only after the second amount is the first's too.
+  const digits = /^\d+(?:\.\d+)?(?![\d,])/.exec(r.s.slice(f.start));
+  const scale = digits && !/[a-z]/.test(m[2]!) ? f.resolution.amount / Number(digits[0]) : 1;
+  const amount = Math.round(a.value * (scale >= 1000 && Number.isInteger(Math.log10(scale)) ? scale : 1) * 1e6) / 1e6;
+  const currency = f.resolution.currency;
+  return { start: a.start, end: a.end, value: `${formatDecimal(amount)} ${currency}`, resolution: { amount, currency } };
 }
 
 function readMoney(r: Reader, at: number, signs: boolean): Found<MoneyResolution> | null {

@@ -66,8 +66,8 @@ describe('English dates: ranges of numbers that are no times (issue 30)', () => 
     expect(value('from three to five guests')).toEqual([]);
     const money = (text: string) => extractBuiltins(text, { kinds: ['money'], ...AT }).map((s) => s.value);
     expect(value('tickets from 10 to 20 EUR')).toEqual([]);
-    expect(money('tickets from 10 to 20 EUR')).toEqual(['20 EUR']);
-    expect(money('from 10 to 20 €')).toEqual(['20 EUR']);
+    expect(money('tickets from 10 to 20 EUR')).toEqual(['10 EUR', '20 EUR']);
+    expect(money('from 10 to 20 €')).toEqual(['10 EUR', '20 EUR']);
   });
   it('reads "a 4 by 4 grid" as dimensions, no deadline, and "1/3 off" as a discount, no date', () => {
     expect(value('a 4 by 4 grid')).toEqual([]);

@@ -123,4 +123,15 @@ describe('English money and numbers: "mio" and "mrd"', () => {
     expect(money('EUR 5 mio')).toEqual(['5000000 EUR']);
     expect(extractBuiltins('2 mrd', { kinds: ['number'] }).map((s) => s.value)).toEqual(['2000000000']);
   });
+
+  it('gives the currency said after a range to both its amounts, its scale too', () => {
+    expect(money('prices from 5 to 10 dollars')).toEqual(['5 USD', '10 USD']);
+    expect(money('between 20 and 30 euros')).toEqual(['20 EUR', '30 EUR']);
+    expect(money('10-20 EUR')).toEqual(['10 EUR', '20 EUR']);
+    expect(money('ten to twenty bucks')).toEqual(['10 USD', '20 USD']);
+    expect(money('3.5 to 4.5 million dollars')).toEqual(['3500000 USD', '4500000 USD']);
+    expect(money('1,000 to 2,000 dollars')).toEqual(['1000 USD', '2000 USD']);
+    // "and" joins a range only after "between".
+    expect(money('5 apples and 10 dollars')).toEqual(['10 USD']);
+  });
 });
