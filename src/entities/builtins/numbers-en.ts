@@ -13,7 +13,7 @@ import type { Found } from './quantities-en.js';
  */
 
 /** Words and signs without which none of these forms is in a text: most statements skip the scan. */
-export const EXTRA_NUMBER_CUE = /(?:ty|hundred|thousand|and)(?:[- ](?:first|second)s?\b|s\b)|point|minus|negative|over|out of|one in\b|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|[a-z]\s+-\s+[a-z]|nought|\bnil\b|doz|dz|million|billion|trillion|\d[ ,]\d|['’]\d{3}|-\s+\d|\d\/\d|1 in\b|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
+export const EXTRA_NUMBER_CUE = /(?:ty|hundred|thousand|and)(?:[- ](?:first|second)s?\b|s\b)|point|minus|negative|over|out of|one in\b|half|quarter|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|ths?\b|naught|lakh|lac|lkh|crore|krore|\bcr\b|\^|\d\s*[x×*]\s*10|\d\s?[x×]\s?\d|[a-z]\s+-\s+[a-z]|nought|\bnil\b|doz|dz|million|billion|trillion|\d[ ,]\d|['’]\d{3}|-\s+\d|\d\/\d|1 in\b|\.\d|\d\s*[kmgbt]|\d\s?(?:bn|mm|mil)\b|\de[-+]?\d|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]/i;
 
 const WORD_FRACTION_CUE = /(?:th|first|second|third)s?\b/i;
 const VULGAR: Record<string, number> = { '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5, '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8 };
@@ -295,5 +295,26 @@ export function findNumbersEn(text: string): Array<Found<{ value: number }>> {
       at = n.end - 1;
     }
   }
-  return out;
+  return withDimensions(text, out);
+}
+
+/** "a 2x4 board", "10 x 20 tent", "1920×1080", "open 24x7": numbers joined by an x, each its own (not "2x10^3"). */
+const DIMENSIONS_RE = /(?<![\w.])(\d+(?:\.\d+)?)(\s?[x×]\s?)(\d+(?:\.\d+)?)(?:\s?[x×]\s?(\d+(?:\.\d+)?))?(?![\w.^]|\s*\^)/gi;
+
+function withDimensions(text: string, found: Array<Found<{ value: number }>>): Array<Found<{ value: number }>> {
+  if (!/\d\s?[x×]\s?\d/i.test(text)) return found;
+  const dims: Array<Found<{ value: number }>> = [];
+  for (const m of text.matchAll(DIMENSIONS_RE)) {
+    let at = m.index;
+    for (const [i, digits] of [m[1], m[3], m[4]].entries()) {
+      if (digits === undefined) break;
+      if (i > 0) at += (i === 1 ? m[2]! : /^\s?[x×]\s?/i.exec(text.slice(at))![0]).length;
+      const value = Number(digits);
+      dims.push({ start: at, end: at + digits.length, value: formatDecimal(value), resolution: { value } });
+      at += digits.length;
+    }
+  }
+  if (dims.length === 0) return found;
+  const apart = found.filter((f) => !dims.some((d) => d.start < f.end && f.start < d.end));
+  return [...apart, ...dims].sort((a, b) => a.start - b.start);
 }

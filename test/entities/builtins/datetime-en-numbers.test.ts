@@ -107,6 +107,11 @@ describe('"24/7" says always (issue 30)', () => {
     const found = (text: string) => extractBuiltins(text, { kinds: ['datetime', 'number'], ...at }).map((s) => `${s.kind}:${s.raw}=${s.value}`);
     expect(found('are you open 24/7?')).toEqual(['number:24=24', 'number:7=7']);
     expect(found('we deliver 24/7/2025')).toEqual(['datetime:24/7/2025=2025-07-24']);
+    // Numbers joined by an x are each their own: "24x7" as "24/7"; sizes ("2x4", "1920×1080", "2x4x8"), not "2x10^3".
+    expect(found('open 24x7')).toEqual(['number:24=24', 'number:7=7']);
+    expect(found('a 10 x 20 tent')).toEqual(['number:10=10', 'number:20=20']);
+    expect(found('a 2x4x8 beam on a 1920×1080 screen')).toEqual(['number:2=2', 'number:4=4', 'number:8=8', 'number:1920=1920', 'number:1080=1080']);
+    expect(found('2x10^3')).toEqual(['number:2x10^3=2000']);
     expect(found('see you on 7/24')).toEqual(['datetime:7/24=2026-07-24']);
   });
 });
