@@ -434,9 +434,15 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       break;
     }
     // A plural ordinal after a count is a fraction's denominator ("veinte quintos"), read below.
-    if (value.any && !value.ordinal && /s$/i.test(p.text) && (pluralOrdinal(c, p.text) ?? 0) > 1) break;
+    if (value.any && !value.ordinal && pluralWord(c, p.text) && (pluralOrdinal(c, p.text) ?? 0) > 1) break;
     const atoms = wordAtoms(c, p.text);
     if (!atoms) break;
+    // Spanish, Portuguese and Italian say no ordinal as a cardinal word then an ordinal word ("veinte segundos" is
+    // twenty seconds, "venti secondi" no 22nd): below a thousand their compound ordinals are ordinal words ("vigésimo
+    // segundo") or one word; a scale's ordinal takes cardinals ("cuatrocientos cincuenta y dos milésimo").
+    if ((c.language === 'es' || c.language === 'pt' || c.language === 'it') && value.any && !value.ordinal && atoms[0]!.k === 'add' && atoms[0]!.ord && /\s/.test(text.slice(ps[j - 1]!.end, p.start))) break;
+    // French compounds say "deuxième" ("vingt-deuxième"): "vingt secondes" is twenty seconds.
+    if (c.language === 'fr' && value.any && !value.ordinal && /^secondes$/.test(folded)) break;
     // "un milésimo", "um milionésimo", "un millième": after the article alone, a scale's ordinal is a fraction's
     // denominator (read below), not "one thousandth" as an ordinal.
     if (articleOnly && j === at + 1 && atoms.length === 1 && atoms[0]!.k === 'scale' && atoms[0]!.ord) break;
@@ -636,14 +642,20 @@ function frenchSingularDenominator(c: Compiled, raw: string, after: string): num
   return trial.value >= 3 ? trial.value : null;
 }
 
-/** The value of a plural ordinal word ("cinquièmes", "quintos", "huitièmes"), or null. */
+/** A plural word: Italian plurals end in "i" or "e" ("quinti", "quinte"), the others' in "s". */
+const pluralWord = (c: Compiled, raw: string) => (c.language === 'it' ? /[ie]$/i : /s$/i).test(raw);
+
+/**
+ * The value of a plural ordinal word ("cinquièmes", "quintos", "huitièmes", "quinti"), or null. Never 2: "veinte
+ * segundos", "vingt secondes", "venti secondi" are twenty seconds, not ten (a half is "medios", "demis").
+ */
 function pluralOrdinal(c: Compiled, raw: string): number | null {
-  if (!/s$/i.test(raw) || c.language === 'de' || c.language === 'nl' || c.language === 'it') return null;
+  if (!pluralWord(c, raw) || c.language === 'de' || c.language === 'nl') return null;
   const atoms = wordAtoms(c, raw);
   if (!atoms || atoms.length === 0) return null;
   const last = atoms[atoms.length - 1]!;
   if (!('ord' in last) || !last.ord) return null;
   const trial = new Value();
   if (!atoms.every((a) => trial.take(a, c))) return null;
-  return trial.value;
+  return trial.value === 2 ? null : trial.value;
 }
