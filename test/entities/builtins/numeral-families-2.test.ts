@@ -30,3 +30,34 @@ describe('seconds are no fraction and no ordinal (es, fr, it, pt)', () => {
     expect(read('it', 'trenta quinti fanno sei')).toEqual([['trenta quinti', '6'], ['sei', '6']]);
   });
 });
+
+describe('Japanese numeral families', () => {
+  it('reads powers said with の and 乗, each sign before the power turning it, and a number times a power of ten', () => {
+    expect(read('ja', '容量は2の20乗バイトです')).toEqual([['2の20乗', '1048576']]);
+    expect(read('ja', '四のマイナス一乗を求める')).toEqual([['四のマイナス一乗', '0.25']]);
+    expect(read('ja', '値は3×10の-2乗です')).toEqual([['3×10の-2乗', '0.03']]);
+  });
+
+  it('reads ordinals: だい for 第, a rank with 位 or 等, counters with 目, and 最初の', () => {
+    expect(read('ja', 'だい5章を読んだ', 'ordinal')).toEqual([['だい5', '5']]);
+    expect(read('ja', 'だいよん', 'ordinal')).toEqual([['だいよん', '4']]);
+    expect(read('ja', 'マラソンで三位に入った', 'ordinal')).toEqual([['三位', '3']]);
+    expect(read('ja', '宝くじで2等が当たった', 'ordinal')).toEqual([['2等', '2']]);
+    expect(read('ja', '五回目の挑戦で合格した', 'ordinal')).toEqual([['五回目', '5']]);
+    expect(read('ja', '最初の駅で降ります', 'ordinal')).toEqual([['最初', '1']]);
+    // Not a rank: the Trinity, cutting into three equal parts.
+    expect(read('ja', '三位一体の改革', 'ordinal')).toEqual([]);
+    expect(read('ja', 'ケーキを三等分する', 'ordinal')).toEqual([]);
+  });
+
+  it('reads about that many before a big unit (数, 余り, あまり) as the numeral said', () => {
+    expect(read('ja', '観客は三十数万人だった')).toEqual([['三十数万', '300000']]);
+    expect(read('ja', '予算は二千余り万円')).toEqual([['二千余り万', '20000000']]);
+  });
+
+  it('reads a whole and a fraction joined by また, and digits said one by one', () => {
+    expect(read('ja', '小麦粉を二また三分の一カップ')).toEqual([['二また三分の一', '2.33333333333333']]);
+    expect(read('ja', '内線は零四五です')).toEqual([['零四五', '45']]);
+    expect(read('ja', '番号は三八五の一二三四')).toEqual([['三八五', '385'], ['一二三四', '1234']]);
+  });
+});
