@@ -61,3 +61,27 @@ describe('Japanese numeral families', () => {
     expect(read('ja', '番号は三八五の一二三四')).toEqual([['三八五', '385'], ['一二三四', '1234']]);
   });
 });
+
+describe('German and Dutch halves, quarters and fractions', () => {
+  it('reads a whole and a half as one word, and one and a half, alone or of a scale', () => {
+    expect(read('de', 'wir brauchen zweieinhalb Kilo Mehl')).toEqual([['zweieinhalb', '2.5']]);
+    expect(read('de', 'der Bau kostet anderthalb Millionen')).toEqual([['anderthalb Millionen', '1500000']]);
+    expect(read('de', 'die Stadt hat viereinhalb Millionen Einwohner')).toEqual([['viereinhalb Millionen', '4500000']]);
+    expect(read('nl', 'we hebben vijfenhalf kilo nodig')).toEqual([['vijfenhalf', '5.5']]);
+    expect(read('nl', 'neem anderhalve liter water')).toEqual([['anderhalve', '1.5']]);
+  });
+
+  it('reads German fractions in -tel, and a whole and a fraction of a scale said after them', () => {
+    expect(read('de', 'zwei Drittel der Stimmen')).toEqual([['zwei Drittel', '0.666666666666667']]);
+    expect(read('de', 'gib drei Achtel dazu')).toEqual([['drei Achtel', '0.375']]);
+    expect(read('de', 'das kostet sieben und ein Viertel Millionen')).toEqual([['sieben und ein Viertel Millionen', '7250000']]);
+    // A quarter of an hour stays a time.
+    expect(read('de', 'wir treffen uns um Viertel nach drei', 'datetime')).toEqual([['um Viertel nach drei', '2026-03-06T15:15:00+01:00']]);
+  });
+
+  it('reads Dutch halves and three quarters after a scale and its connector, and dozens in the plural', () => {
+    expect(read('nl', 'de stad telt 2 miljoen en een half inwoners')).toEqual([['2 miljoen en een half', '2500000']]);
+    expect(read('nl', 'de winst was twee miljard en driekwart')).toEqual([['twee miljard en driekwart', '2750000000']]);
+    expect(read('nl', 'ik koop vier dozijnen eieren')).toEqual([['vier dozijnen', '48']]);
+  });
+});

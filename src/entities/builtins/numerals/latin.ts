@@ -20,7 +20,8 @@ interface Compiled {
   point: Set<string>;
   minus: Set<string>;
   articles: Set<string>;
-  half: Set<string>;
+  /** Half words and the other parts said where a half is ("driekwart"), with their part. */
+  half: Map<string, number>;
   lexicon: Lexicon;
   language: LatinLanguage;
   maxWord: number;
@@ -80,7 +81,7 @@ function compile(language: LatinLanguage): Compiled {
     point: new Set(lx.point.map((w) => fold(w, language))),
     minus: new Set(lx.minus.map((w) => fold(w, language))),
     articles: new Set(lx.articles.map((w) => w.toLowerCase())),
-    half: new Set(lx.half.map((w) => fold(w, language))),
+    half: new Map([...lx.half.map((w): [string, number] => [fold(w, language), 0.5]), ...Object.entries(lx.parts ?? {}).map(([w, v]): [string, number] => [fold(w, language), v])]),
     maxWord: Math.max(...[...words.keys()].map((w) => w.length)),
     folded: new Map(), atoms: new Map(),
   };
@@ -127,6 +128,13 @@ function readWordAtoms(c: Compiled, raw: string): Atom[] | null {
   const word = foldedIn(c, raw);
   const plain = segment(c, word);
   if (plain) return plain;
+  // "dreieinhalb" 3.5, "eineinhalb" 1.5, "tweeënhalf" 2.5: a whole and a half as one word.
+  const andAHalf = c.lexicon.andAHalf;
+  if (andAHalf && word.endsWith(andAHalf) && word.length > andAHalf.length + 1) {
+    const atoms = segment(c, word.slice(0, -andAHalf.length)) ?? (c.words.has(word.slice(0, -andAHalf.length)) ? [c.words.get(word.slice(0, -andAHalf.length))!] : null);
+    const whole = new Value();
+    if (atoms && atoms.every((a) => !('ord' in a && a.ord) && whole.take(a, c)) && Number.isInteger(whole.value) && whole.value >= 1) return [{ k: 'add', v: whole.value + 0.5 }];
+  }
   for (const suffix of c.lexicon.ordinalSuffixes ?? []) {
     const s = fold(suffix, c.language);
     if (!word.endsWith(s) || word.length <= s.length + 1) continue;
@@ -401,7 +409,10 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       }
       break;
     }
-    if (c.half.has(folded) && !value.ordinal) {
+    // "3 miljoen en een half": the article between the connector and the half.
+    if (value.afterAnd && c.articles.has(p.text.toLowerCase()) && ps[j + 1]?.type === 'word' && joined(text, p, ps[j + 1]!) && c.half.has(foldedIn(c, ps[j + 1]!.text))) continue;
+    const part = c.half.get(folded);
+    if (part !== undefined && !value.ordinal) {
       const next = ps[j + 1];
       const nextAtom = next && next.type === 'word' && joined(text, p, next) ? wordAtoms(c, next.text) : null;
       const scaleNext = nextAtom?.length === 1 && nextAtom[0]!.k === 'scale';
@@ -409,13 +420,13 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
         // "un billón y medio millón" 1 000 000 500 000: half of a smaller scale said after a bigger one.
         const smaller = scaleNext && !(nextAtom![0] as { ord?: boolean }).ord ? (nextAtom![0] as { v: number }).v : 0;
         if (smaller >= 1e3 && value.group === 0 && value.pendingScale > smaller) {
-          value.group = smaller / 2;
+          value.group = smaller * part;
           value.afterAnd = false; value.digitsClosed = true; value.lastPlace = -1;
           lastTaken = j + 1;
           break;
         }
-        // "dos y medio" 2.5, "2 millones y medio" 2 500 000.
-        value.group += value.group === 0 && value.pendingScale > 0 ? value.pendingScale / 2 : 0.5;
+        // "dos y medio" 2.5, "2 millones y medio" 2 500 000, "vijf miljard en driekwart" 5 750 000 000.
+        value.group += value.group === 0 && value.pendingScale > 0 ? value.pendingScale * part : part;
         value.afterAnd = false; value.digitsClosed = true; value.lastPlace = -1;
         lastTaken = j;
         // "cinco y medio millones" 5 500 000: the whole and its half, of the scale said after them.
@@ -426,7 +437,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       const afterArticle = articleOnly && value.group === 1 && value.total === 0 && value.pending === 0;
       if (!value.any || afterArticle) {
         if (!scaleNext && next && next.type === 'word' && joined(text, p, next)) break;
-        value.group = 0.5; value.any = true; value.lastPlace = -1; value.digitsClosed = true;
+        value.group = part; value.any = true; value.lastPlace = -1; value.digitsClosed = true;
         articleOnly = false;
         lastTaken = j;
         continue;
@@ -471,7 +482,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     const next = ps[lastTaken + 1];
     if (next && next.type === 'word' && joined(text, ps[lastTaken]!, next)) {
       const word = foldedIn(c, next.text);
-      const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : (FRACTION_WORDS[c.language]?.[word] ?? avos(c, word) ?? pluralOrdinal(c, next.text));
+      const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : (FRACTION_WORDS[c.language]?.[word] ?? avos(c, word) ?? tel(c, word) ?? pluralOrdinal(c, next.text));
       // "seis millones y dos tercios" 6 666 666.67, "cien y tres cuartos" 100.75: where the connector joins no numeral
       // ("treinta y tres quintos" is 33 fifths), the fraction is the part after it, of the scale said before it.
       // A mixed number's part is a proper fraction: "cent et trente cinquièmes" is 130 fifths.
@@ -508,6 +519,10 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     if (quarter) part = quarter;
     if (part && !part.numeral.ordinal && part.numeral.value > 0 && part.numeral.value < 1 && ps[part.next - 1]!.type === 'word') {
       const unit = value.group === 0 && value.pendingScale > 0 ? value.pendingScale : 1;
+      // "fünf und drei Viertel Milliarden": the whole and its fraction, of the scale said after them.
+      const after = unit === 1 && ps[part.next] && ps[part.next]!.type === 'word' && joined(text, ps[part.next - 1]!, ps[part.next]!) ? wordAtoms(c, ps[part.next]!.text) : null;
+      const scale = after?.length === 1 && after[0]!.k === 'scale' && !after[0]!.ord && after[0]!.v >= 1e3 ? after[0]!.v : 0;
+      if (scale) return { numeral: { start: ps[startPiece]!.start, end: ps[part.next]!.end, value: sign * (v + part.numeral.value) * scale, ordinal: false }, next: part.next + 1 };
       return { numeral: { start: ps[startPiece]!.start, end: part.numeral.end, value: sign * (v + part.numeral.value * unit), ordinal: false }, next: part.next };
     }
     // Spanish "dos con cinco" 2.5, "tres con cincuenta euros" 3.50 (Duckling's and Recognizers-Text's decimal "con"):
@@ -591,6 +606,20 @@ const FRACTION_OVER: Partial<Record<LatinLanguage, string>> = { fr: 'sur', es: '
 
 /** Fractions' denominators that are no ordinal words (Spanish "tercios", Portuguese "terços"), accents off. */
 const FRACTION_WORDS: Partial<Record<LatinLanguage, Record<string, number>>> = { es: { tercio: 3, tercios: 3, medios: 2 }, pt: { terco: 3, tercos: 3, meios: 2 } };
+
+/** German denominators in "-tel" ("drei Viertel" 0.75, "zwei Drittel", "fünf Achtel", "drei Zwanzigstel", "Hundertstel"), from 3. */
+function tel(c: Compiled, word: string): number | null {
+  if (c.language !== 'de' || !word.endsWith('tel') || word.length < 6) return null;
+  if (word === 'drittel') return 3;
+  if (word === 'siebtel') return 7;
+  // "zwanzigstel", "hundertstel": the cardinal, then "stel"; "viertel": then "tel"; "achtel": "acht" + "tel", one t.
+  for (const stem of [word.slice(0, -4), word.slice(0, -3), `${word.slice(0, -3)}t`]) {
+    const atoms = segment(c, stem);
+    const trial = new Value();
+    if (atoms && atoms.every((a) => !('ord' in a && a.ord) && trial.take(a, c)) && Number.isInteger(trial.value) && trial.value >= 3) return trial.value;
+  }
+  return null;
+}
 
 /** Spanish fractions by "-avo" ("quinceavo", "dieciseisavos" 16): the number before the suffix, 11 or more. */
 function avos(c: Compiled, word: string): number | null {
