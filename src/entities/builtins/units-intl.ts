@@ -358,7 +358,8 @@ function durationUnit(language: NumeralLanguage, text: string, pos: number): { f
     if (!hit) return null;
     const word = hit[0].exec(rest)![0];
     // A bare "月", "日" or "分" after a numeral is a date or a fraction unless a classifier or "間" says a length.
-    if ((word === '月' || word === '日') && !lead[1] && !/[个個]半$/u.test(text.slice(Math.max(0, pos - 2), pos))) return null;
+    // "半日" is half a day (not "半月", a half moon as often as half a month).
+    if ((word === '月' || word === '日') && !lead[1] && !/[个個]半$/u.test(text.slice(Math.max(0, pos - 2), pos)) && !(word === '日' && text[pos - 1] === '半' && !lead[0])) return null;
     // "二分の一" is a half: "分の" is a fraction, not minutes.
     if (word === '分' && text[pos + lead[0].length + 1] === 'の') return null;
     // "2018年" is a year: a bare "年" after a number of four digits or more is a date.
@@ -401,6 +402,11 @@ export function findDurationsIntl(language: NumeralLanguage, text: string, readi
     for (const m of text.matchAll(/半(?=[个個]?(?:小时|小時|钟头|鐘頭|時間|天|日|年|个月|個月|ヶ月|か月|カ月|月間|分钟|分鐘|分間|秒))/gu)) starts.push({ start: m.index, end: m.index + 1, value: 0.5 });
     // "数日間", "几个小时": a few (3, as in English).
     for (const m of text.matchAll(/[数數几幾](?=[个個]?(?:小时|小時|钟头|鐘頭|時間|天|日間|年|个月|個月|ヶ月|か月|カ月|分钟|分鐘|分間|秒|星期|週間|周))/gu)) starts.push({ start: m.index, end: m.index + 1, value: 3 });
+    // Cantonese "個半鐘", "個半小時" (an hour and a half) and "分半鐘" (a minute and a half), no numeral before: one
+    // unit and its half (Duckling ZH's "a <unit-of-duration> and a half" rules).
+    if (language === 'zh' && text.includes('半')) {
+      for (const m of text.matchAll(/(?<![〇零一二两兩三四五六七八九十百千万萬0-9０-９])(?:[個个](?=半(?:[钟鐘]|小时|小時|钟头|鐘頭|天|日|星期|礼拜|禮拜|年|月))|(?=分半[钟鐘]))/gu)) starts.push({ start: m.index, end: m.index, value: 1 });
+    }
   }
   starts.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Array<Found<DurationResolution>> = [];

@@ -85,3 +85,13 @@ describe('German and Dutch halves, quarters and fractions', () => {
     expect(read('nl', 'ik koop vier dozijnen eieren')).toEqual([['vier dozijnen', '48']]);
   });
 });
+
+describe('Chinese durations (Duckling ZH rules)', () => {
+  it('reads a unit and a half said without a numeral, Cantonese 鐘 for the hour, and half a day', () => {
+    expect(read('zh', '我等咗個半鐘', 'duration')).toEqual([['個半鐘', 'PT1H30M']]);
+    expect(read('zh', '坐车要个半小时', 'duration')).toEqual([['个半小时', 'PT1H30M']]);
+    expect(read('zh', '只需分半鐘', 'duration')).toEqual([['分半鐘', 'PT1M30S']]);
+    expect(read('zh', '开会开了半日', 'duration')).toEqual([['半日', 'PT12H']]);
+    expect(read('ja', '作業に半日かかった', 'duration')).toEqual([['半日', 'PT12H']]);
+  });
+});
