@@ -25,7 +25,12 @@ const CJK_CH = CH.slice(6);
 // A sign after another or after digits is no sign ("－－9" is 9, "10-20元" is 10 to 20), a point after another no decimal point ("...9" is 9), and 两 says no
 // decimal digit ("两百点两" is 200 and 2): Recognizers-Text's chineseNumeric (NegativeNumberTermsRegexNum,
 // DoubleSpecialsCharsWithNegatives, AllFloatRegex).
-const RUN = new RegExp(`(?:[负負]\\s*|マイナス|(?<![-−－0-9０-９]\\s*)[-−－])?(?:[${CH}]|(?<![.．])[.．点點・](?=[0-9０-９〇零一二三四五六七八九壹贰貳叁參肆伍陆陸柒捌玖])|[,，](?=[0-9０-９]{3}(?![0-9０-９]))|\\s{1,3}(?=[${CJK_CH}])|(?<=[万萬亿億千百])\\s{1,3}(?=[0-9０-９])|\\s?[余多几幾来](?=\\s?[万萬亿億])|(?<=[${CH}])(?:数|余り|あまり)(?=[万萬亿億]))+(?:\\s?[kKmMgGｋＫｍＭｇＧ](?![A-Za-zＡ-Ｚａ-ｚ]))?`, 'gu');
+/** The run's parts; Japanese "about" before a big unit ("二十数万", "千五百あまり万") only where the text says one (ABOUT). */
+const RUN_PARTS = `(?:[负負]\\s*|マイナス|(?<![-−－0-9０-９]\\s*)[-−－])?(?:[${CH}]|(?<![.．])[.．点點・](?=[0-9０-９〇零一二三四五六七八九壹贰貳叁參肆伍陆陸柒捌玖])|[,，](?=[0-9０-９]{3}(?![0-9０-９]))|\\s{1,3}(?=[${CJK_CH}])|(?<=[万萬亿億千百])\\s{1,3}(?=[0-9０-９])|\\s?[余多几幾来](?=\\s?[万萬亿億])`;
+const RUN_END = `)+(?:\\s?[kKmMgGｋＫｍＭｇＧ](?![A-Za-zＡ-Ｚａ-ｚ]))?`;
+const RUN = new RegExp(RUN_PARTS + RUN_END, 'gu');
+const RUN_ABOUT = new RegExp(`${RUN_PARTS}|(?:数|余り|あまり)(?<=[${CH}](?:数|余り|あまり))(?=[万萬亿億])${RUN_END}`, 'gu');
+const ABOUT = /数|余り|あまり/u;
 
 /** Common words that hold a number character but say no number (一起 "together", 一些 "some", 万一 "in case"). */
 const NOT_NUMBERS = /^(?:一起|一下|一样|一樣|一些|一点|一點|一直|一定|一般|一切|一边|一邊|一致|一旦|万一|萬一|统一|統一|唯一|一緒|一番|一応|一部|一度|千万|千萬|一人で|十分|伎俩|伎倆)$/u;
@@ -176,7 +181,7 @@ export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] 
       if (value !== null) out.push({ start: m.index, end: m.index + m[0].length, value, ordinal: dai });
     }
   }
-  for (const m of text.matchAll(RUN)) {
+  for (const m of text.matchAll(language === 'ja' && ABOUT.test(text) ? RUN_ABOUT : RUN)) {
     const lead = m[0].length - m[0].trimStart().length;
     const whole = m[0].trimStart().replace(/[,，\s]+$/u, '');
     m.index += lead;

@@ -444,10 +444,10 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       }
       break;
     }
-    // A plural ordinal after a count is a fraction's denominator ("veinte quintos"), read below.
-    if (value.any && !value.ordinal && pluralWord(c, p.text) && (pluralOrdinal(c, p.text) ?? 0) > 1) break;
     const atoms = wordAtoms(c, p.text);
     if (!atoms) break;
+    // A plural ordinal after a count is a fraction's denominator ("veinte quintos"), read below.
+    if (value.any && !value.ordinal && pluralWord(c, p.text) && (ordinalAtomsValue(c, atoms) ?? 0) > 1) break;
     // Spanish, Portuguese and Italian say no ordinal as a cardinal word then an ordinal word ("veinte segundos" is
     // twenty seconds, "venti secondi" no 22nd): below a thousand their compound ordinals are ordinal words ("vigésimo
     // segundo") or one word; a scale's ordinal takes cardinals ("cuatrocientos cincuenta y dos milésimo").
@@ -679,9 +679,14 @@ const pluralWord = (c: Compiled, raw: string) => (c.language === 'it' ? /[ie]$/i
  * segundos", "vingt secondes", "venti secondi" are twenty seconds, not ten (a half is "medios", "demis").
  */
 function pluralOrdinal(c: Compiled, raw: string): number | null {
-  if (!pluralWord(c, raw) || c.language === 'de' || c.language === 'nl') return null;
+  if (!pluralWord(c, raw)) return null;
   const atoms = wordAtoms(c, raw);
-  if (!atoms || atoms.length === 0) return null;
+  return atoms ? ordinalAtomsValue(c, atoms) : null;
+}
+
+/** The value of a word's number words when they end in an ordinal (a plural one: see pluralOrdinal), or null. */
+function ordinalAtomsValue(c: Compiled, atoms: Atom[]): number | null {
+  if (atoms.length === 0 || c.language === 'de' || c.language === 'nl') return null;
   const last = atoms[atoms.length - 1]!;
   if (!('ord' in last) || !last.ord) return null;
   const trial = new Value();
