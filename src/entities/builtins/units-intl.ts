@@ -345,7 +345,8 @@ const PAIR = /(?<![\p{L}\p{N}])(?:un\s+par\s+de|um\s+par\s+de|een\s+paar|paar|un
 /** "todo el día", "toute la journée", "den ganzen Tag", "tutto il giorno": one unit; "unos días", "qualche ora": three (as "a few"). */
 const WHOLE = /(?<![\p{L}\p{N}])(?:todo\s+el|toda\s+la|tout\s+le|toute\s+la|den\s+ganzen|die\s+ganze|das\s+ganze|o\s+dia\s+todo|todo\s+o|toda\s+a|tutto\s+il|tutta\s+la|de\s+hele|het\s+hele|hele|heel|ganze[nr]?)(?=\s)/giu;
 const FEW = /(?<![\p{L}\p{N}])(?:unos|unas|algunos|algunas|varios|varias|quelques|plusieurs|einige|mehrere|ein\s+paar|alguns|algumas|v[aá]rios|v[aá]rias|qualche|alcuni|alcune|diversi|diverse|parecchi|parecchie|enkele|enige|verscheidene)(?=\s)/giu;
-const JOIN = /\s*(?:,\s*)?(?:(?:und|et|en|y|e)(?![\p{L}])\s*)?/iuy;
+/** Between two parts of one length: a comma, "and", or "plus" ("3 uur plus 20 minuten", Duckling NL's composite duration). */
+const JOIN = /\s*(?:,\s*)?(?:(?:und|et|en|y|e|plus)(?![\p{L}])\s*)?/iuy;
 const CJK_JOIN = /\s*(?:零|又|和|と)?\s*/uy;
 
 

@@ -95,3 +95,10 @@ describe('Chinese durations (Duckling ZH rules)', () => {
     expect(read('ja', '作業に半日かかった', 'duration')).toEqual([['半日', 'PT12H']]);
   });
 });
+
+describe('durations joined by "plus" (Duckling NL composite durations)', () => {
+  it('reads two parts of one length joined by plus', () => {
+    expect(read('nl', 'het duurt 2 uur plus 15 minuten', 'duration')).toEqual([['2 uur plus 15 minuten', 'PT2H15M']]);
+    expect(read('fr', 'comptez une heure plus dix minutes', 'duration')).toEqual([['une heure plus dix minutes', 'PT1H10M']]);
+  });
+});
