@@ -102,3 +102,18 @@ describe('durations joined by "plus" (Duckling NL composite durations)', () => {
     expect(read('fr', 'comptez une heure plus dix minutes', 'duration')).toEqual([['une heure plus dix minutes', 'PT1H10M']]);
   });
 });
+
+describe('Dutch fractions and Italian wholes with a fraction', () => {
+  it('reads a Dutch count then an ordinal word as a fraction, and keeps the ordinals', () => {
+    expect(read('nl', 'twee derde van de leden stemde voor')).toEqual([['twee derde', '0.666666666666667']]);
+    expect(read('nl', 'voeg zes achtste toe')).toEqual([['zes achtste', '0.75']]);
+    expect(read('nl', 'dertig vijfde is zes')).toEqual([['dertig vijfde', '6'], ['zes', '6']]);
+    expect(read('nl', 'het vijfentwintigste jubileum', 'ordinal')).toEqual([['vijfentwintigste', '25']]);
+    expect(read('nl', 'de drieduizend twaalfde bezoeker', 'ordinal')).toEqual([['drieduizend twaalfde', '3012']]);
+  });
+
+  it('reads an Italian whole and a fraction of its scale', () => {
+    expect(read('it', 'la spesa è di sei miliardi e tre quarti')).toEqual([['sei miliardi e tre quarti', '6750000000']]);
+    expect(read('it', 'costa duemila e cinquecento')).toEqual([['duemila e cinquecento', '2500']]);
+  });
+});

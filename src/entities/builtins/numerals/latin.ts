@@ -451,7 +451,9 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     // Spanish, Portuguese and Italian say no ordinal as a cardinal word then an ordinal word ("veinte segundos" is
     // twenty seconds, "venti secondi" no 22nd): below a thousand their compound ordinals are ordinal words ("vigésimo
     // segundo") or one word; a scale's ordinal takes cardinals ("cuatrocientos cincuenta y dos milésimo").
-    if ((c.language === 'es' || c.language === 'pt' || c.language === 'it') && value.any && !value.ordinal && atoms[0]!.k === 'add' && atoms[0]!.ord && /\s/.test(text.slice(ps[j - 1]!.end, p.start))) break;
+    // Dutch writes its ordinals below a thousand as one word ("vijfentwintigste", after a scale "tweeduizend
+    // zestiende"): a spaced ordinal after a count is a fraction's denominator ("twintig vijfde" 4, "twee derde"), read below.
+    if ((c.language === 'es' || c.language === 'pt' || c.language === 'it' || (c.language === 'nl' && value.group !== 0)) && value.any && !value.ordinal && atoms[0]!.k === 'add' && atoms[0]!.ord && /\s/.test(text.slice(ps[j - 1]!.end, p.start))) break;
     // French compounds say "deuxième" ("vingt-deuxième"): "vingt secondes" is twenty seconds.
     if (c.language === 'fr' && value.any && !value.ordinal && /^secondes$/.test(folded)) break;
     // "un milésimo", "um milionésimo", "un millième": after the article alone, a scale's ordinal is a fraction's
@@ -482,7 +484,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     const next = ps[lastTaken + 1];
     if (next && next.type === 'word' && joined(text, ps[lastTaken]!, next)) {
       const word = foldedIn(c, next.text);
-      const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : (FRACTION_WORDS[c.language]?.[word] ?? avos(c, word) ?? tel(c, word) ?? pluralOrdinal(c, next.text));
+      const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : (FRACTION_WORDS[c.language]?.[word] ?? avos(c, word) ?? tel(c, word) ?? dutchDenominator(c, next.text) ?? pluralOrdinal(c, next.text));
       // "seis millones y dos tercios" 6 666 666.67, "cien y tres cuartos" 100.75: where the connector joins no numeral
       // ("treinta y tres quintos" is 33 fifths), the fraction is the part after it, of the scale said before it.
       // A mixed number's part is a proper fraction: "cent et trente cinquièmes" is 130 fifths.
@@ -594,7 +596,8 @@ function connectsNumeral(language: LatinLanguage, before: { value: number; scale
   const tens = last >= 20 && last % 10 === 0;
   if (language === 'es') return tens && before.group >= 30 && part < 10;
   if (language === 'fr') return tens && (part === 1 || part === 11);
-  if (language === 'pt') return before.scale < 1e6;
+  // Portuguese "mil e duzentos", Italian "mille e cento": a connector inside a numeral below the millions.
+  if (language === 'pt' || language === 'it') return before.scale < 1e6;
   return true;
 }
 
@@ -619,6 +622,16 @@ function tel(c: Compiled, word: string): number | null {
     if (atoms && atoms.every((a) => !('ord' in a && a.ord) && trial.take(a, c)) && Number.isInteger(trial.value) && trial.value >= 3) return trial.value;
   }
   return null;
+}
+
+/** Dutch denominators: an ordinal word from 3, said after the count ("drie vijfde" 0.6, "twee derde"). */
+function dutchDenominator(c: Compiled, raw: string): number | null {
+  if (c.language !== 'nl') return null;
+  const atoms = wordAtoms(c, raw);
+  const last = atoms?.[atoms.length - 1];
+  if (!atoms || !last || !('ord' in last) || !last.ord) return null;
+  const trial = new Value();
+  return atoms.every((a) => trial.take(a, c)) && trial.value >= 3 ? trial.value : null;
 }
 
 /** Spanish fractions by "-avo" ("quinceavo", "dieciseisavos" 16): the number before the suffix, 11 or more. */
