@@ -170,6 +170,7 @@ function kanaNumeral(run: string, alone = false): string | null {
 const HALVES = { zh: /一半|半[个個]|半百|半打|半千|半[万萬]|半[亿億]/gu, ja: /半分|半ダース/gu };
 const HALF_VALUES: Record<string, number> = { 一半: 0.5, 半个: 0.5, 半個: 0.5, 半百: 50, 半打: 6, 半千: 500, 半万: 5000, 半萬: 5000, 半亿: 5e7, 半億: 5e7, 半分: 0.5, 半ダース: 6 };
 
+/** Every number and ordinal in a Chinese or Japanese statement. */
 export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] {
   const out: Numeral[] = [];
   if (language === 'ja' && /[ぁ-ゖ]/u.test(text)) {
@@ -191,9 +192,7 @@ export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] 
     // Spaced parts that do not make one numeral: each part alone.
     for (const part of whole.matchAll(/\S+/gu)) read(text, m.index + part.index, m.index + part.index + part[0].length, out, language);
   }
-  if (language === 'ja') {
-    if (text.includes('乗')) powers(text, out);
-  }
+  if (language === 'ja' && text.includes('乗')) powers(text, out);
   // Halves said as words: "一半", "半个" 0.5, "半百" 50; "半分" 0.5, "半ダース" 6.
   for (const h of text.matchAll(HALVES[language])) {
     const end = h.index + h[0].length;
@@ -215,12 +214,14 @@ function powers(text: string, out: Numeral[]): void {
     const gap = /^の((?:マイナス|[-−－])*)$/u.exec(text.slice(base.end, power.start));
     if (!gap || base.ordinal || power.ordinal || text[power.end] !== '乗' || !Number.isInteger(power.value)) continue;
     const turns = (gap[1]!.match(/マイナス|[-−－]/gu) ?? []).length;
-    let value = base.value ** (turns % 2 === 1 ? -power.value : power.value);
-    let start = base.start;
+    const value = base.value ** (turns % 2 === 1 ? -power.value : power.value);
     const times = out[k - 1];
-    if (base.value === 10 && times && /^\s*[×xX＊*]\s*$/u.test(text.slice(times.end, base.start)) && !times.ordinal) { value *= times.value; start = times.start; k--; out.splice(k, 1); }
-    if (!Number.isFinite(value)) continue;
-    out.splice(k, 2, { start, end: power.end + 1, value: Number(value.toPrecision(15)), ordinal: false });
+    const timesTen = base.value === 10 && times !== undefined && !times.ordinal && /^\s*[×xX＊*]\s*$/u.test(text.slice(times.end, base.start));
+    const whole = timesTen ? times.value * value : value;
+    if (!Number.isFinite(whole)) continue;
+    const merged: Numeral = { start: timesTen ? times.start : base.start, end: power.end + 1, value: Number(whole.toPrecision(15)), ordinal: false };
+    if (timesTen) out.splice(--k, 3, merged);
+    else out.splice(k, 2, merged);
   }
 }
 

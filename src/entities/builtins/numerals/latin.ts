@@ -131,7 +131,7 @@ function readWordAtoms(c: Compiled, raw: string): Atom[] | null {
   // "dreieinhalb" 3.5, "eineinhalb" 1.5, "tweeënhalf" 2.5: a whole and a half as one word.
   const andAHalf = c.lexicon.andAHalf;
   if (andAHalf && word.endsWith(andAHalf) && word.length > andAHalf.length + 1) {
-    const atoms = segment(c, word.slice(0, -andAHalf.length)) ?? (c.words.has(word.slice(0, -andAHalf.length)) ? [c.words.get(word.slice(0, -andAHalf.length))!] : null);
+    const atoms = segment(c, word.slice(0, -andAHalf.length));
     const whole = new Value();
     if (atoms && atoms.every((a) => !('ord' in a && a.ord) && whole.take(a, c)) && Number.isInteger(whole.value) && whole.value >= 1) return [{ k: 'add', v: whole.value + 0.5 }];
   }
