@@ -372,8 +372,9 @@ function durationUnit(language: NumeralLanguage, text: string, pos: number): { f
   const m = at(LATIN_DURATION, text, pos);
   if (!m) return null;
   const word = m[1]!;
-  // One-letter units only glued to the digits ("2h"), never after a word.
-  if (word.length === 1 && m[0].length !== 1) return null;
+  // One-letter units only glued to the digits ("2h"), never after a word; "h" also a space after them, as French
+  // typography writes it ("pendant 1 h", "2 h 30").
+  if (word.length === 1 && m[0].length !== 1 && !(m[0] === ' h' && /[0-9]$/.test(text.slice(0, pos)))) return null;
   const [, field, times] = LATIN_DURATION_UNITS.find(([re]) => new RegExp(`^(?:${re})$`, 'iu').test(word))!;
   return { field, end: m.index + m[0].length, half: false, times };
 }

@@ -117,3 +117,18 @@ describe('Dutch fractions and Italian wholes with a fraction', () => {
     expect(read('it', 'costa duemila e cinquecento')).toEqual([['duemila e cinquecento', '2500']]);
   });
 });
+
+describe('"sur" and "sobre" fractions, and "h" apart from its digits (French)', () => {
+  it('reads "X sur Y" as a fraction only where the clause ends, a connector or per cent follows', () => {
+    expect(read('fr', 'un prêt de 5000 sur 4 ans', 'duration')).toEqual([['4 ans', 'P4Y']]);
+    // The 4 is inside a length: no number (one reading per span).
+    expect(read('fr', 'un prêt de 5000 sur 4 ans')).toEqual([['5000', '5000']]);
+    expect(read('fr', 'il a eu neuf sur dix.')).toEqual([['neuf sur dix', '0.9']]);
+    expect(read('es', 'uno sobre cuatro y luego dos')).toEqual([['uno sobre cuatro', '0.25'], ['dos', '2']]);
+  });
+
+  it('reads "h" a space after digits as hours', () => {
+    expect(read('fr', 'la visite dure 3 h', 'duration')).toEqual([['3 h', 'PT3H']]);
+    expect(read('fr', 'trois h', 'duration')).toEqual([]);
+  });
+});

@@ -505,7 +505,9 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       }
       if (word === FRACTION_OVER[c.language] && lastTaken + 2 < ps.length && joined(text, next, ps[lastTaken + 2]!)) {
         const below = readAt(c, text, ps, lastTaken + 2);
-        if (below && !below.numeral.ordinal && below.numeral.value !== 0) {
+        // Where the clause ends, a connector or "per cent" follows, as English "over": "1000 sur 3 ans" is an amount
+        // and a length, not 333 years.
+        if (below && !below.numeral.ordinal && below.numeral.value !== 0 && OVER_END.test(text.slice(below.numeral.end))) {
           return { numeral: { start: ps[startPiece]!.start, end: below.numeral.end, value: (sign * v) / below.numeral.value, ordinal: false }, next: below.next };
         }
       }
@@ -603,6 +605,9 @@ function connectsNumeral(language: LatinLanguage, before: { value: number; scale
 
 /** What may follow the decimals of a Spanish "X con Y": the clause's end, a sign, "por ciento", a currency. */
 const DECIMAL_CON_END = /^(?:\s*(?:$|[.,;:!?)%€$£])|\s+(?:por\s+ciento|euros?|d[oó]lar(?:es)?|pesos?|libras?)(?![\p{L}]))/iu;
+
+/** What may follow "X sur Y", "X sobre Y" read as a fraction: the clause's end, a connector, "%" or "per cent". */
+const OVER_END = /^\s*(?:$|[.,;:!?)%]|(?:et|y|e|ou|o)(?![\p{L}])|(?:por|pour|per)\s+c(?:i)?ent)/iu;
 
 /** "X sur Y", "X sobre Y": a fraction said numerator first. */
 const FRACTION_OVER: Partial<Record<LatinLanguage, string>> = { fr: 'sur', es: 'sobre', pt: 'sobre' };
