@@ -326,7 +326,7 @@ const LATIN_DURATION_UNITS: Array<[string, Field, number]> = [
   ['meses|mes|mois|monaten?|monate?|mesi|mese|maanden|maand|mnd', 'months', 1],
   ['años?|anos?|ans?|années?|annees?|jahren?|jahre?|anni|anno|jaren|jaar|jr', 'years', 1],
 ];
-const LATIN_DURATION = new RegExp(`\\s*(?:(?:m[aá]s|otros?|otras?|autres?|weitere[nr]?|outros?|outras?|altri|altre|altro|altra|andere)\\s+)?(${LATIN_DURATION_UNITS.map(([w]) => w).join('|')})(?![\\p{L}\\p{N}])`, 'iuy');
+const LATIN_DURATION = new RegExp(`\\s*(?:(?:m[aá]s|otros?|otras?|autres?|weitere[nr]?|outros?|outras?|altri|altre|altro|altra|andere)\\s+)?(?:(${LATIN_DURATION_UNITS.map(([w]) => w).join('|')})(?![\\p{L}\\p{N}])|(h)(?=[0-5][0-9](?![\\p{L}\\p{N}])))`, 'iuy');
 const CJK_AFTER_UNIT = /^(?:(半)|([〇零一二两三四五六七八九0-9０-９]{1,2}))(?![〇零一二两三四五六七八九十百千万亿0-9０-９点點.．米里尺寸码公英厘毫个個])/u;
 const CJK_DURATION_UNITS: Array<[RegExp, Field]> = [
   [/^(?:秒钟|秒鐘|秒間|秒)/u, 'seconds'], [/^(?:分钟|分鐘|分半[钟鐘]|分間|分)/u, 'minutes'],
@@ -345,6 +345,8 @@ const PAIR = /(?<![\p{L}\p{N}])(?:un\s+par\s+de|um\s+par\s+de|een\s+paar|paar|un
 /** "todo el día", "toute la journée", "den ganzen Tag", "tutto il giorno": one unit; "unos días", "qualche ora": three (as "a few"). */
 const WHOLE = /(?<![\p{L}\p{N}])(?:todo\s+el|toda\s+la|tout\s+le|toute\s+la|den\s+ganzen|die\s+ganze|das\s+ganze|o\s+dia\s+todo|todo\s+o|toda\s+a|tutto\s+il|tutta\s+la|de\s+hele|het\s+hele|hele|heel|ganze[nr]?)(?=\s)/giu;
 const FEW = /(?<![\p{L}\p{N}])(?:unos|unas|algunos|algunas|varios|varias|quelques|plusieurs|einige|mehrere|ein\s+paar|alguns|algumas|v[aá]rios|v[aá]rias|qualche|alcuni|alcune|diversi|diverse|parecchi|parecchie|enkele|enige|verscheidene)(?=\s)/giu;
+/** Minutes bare after "h": two digits under 60, glued to it or then the clause's end. */
+const H_MINUTES = /^([0-5][0-9])(?![\p{L}\p{N}])|^\s([0-5][0-9])(?=\s*(?:$|[.,;:!?)]))/u;
 /** Between two parts of one length: a comma, "and", or "plus" ("3 uur plus 20 minuten", Duckling NL's composite duration). */
 const JOIN = /\s*(?:,\s*)?(?:(?:und|et|en|y|e|plus)(?![\p{L}])\s*)?/iuy;
 const CJK_JOIN = /\s*(?:零|又|和|と)?\s*/uy;
@@ -371,7 +373,8 @@ function durationUnit(language: NumeralLanguage, text: string, pos: number): { f
   }
   const m = at(LATIN_DURATION, text, pos);
   if (!m) return null;
-  const word = m[1]!;
+  // "1h45": an hour's "h" glued to the minutes after it (read by the caller).
+  const word = m[1] ?? m[2]!;
   // One-letter units only glued to the digits ("2h"), never after a word; "h" also a space after them, as French
   // typography writes it ("pendant 1 h", "2 h 30").
   if (word.length === 1 && m[0].length !== 1 && !(m[0] === ' h' && /[0-9]$/.test(text.slice(0, pos)))) return null;
@@ -431,6 +434,9 @@ export function findDurationsIntl(language: NumeralLanguage, text: string, readi
         else if (isCjk(language) && text[uEnd] === '半' && !durationUnit(language, text, uEnd + 1)) { value += 0.5; uEnd += 1; }
         addDurationField(parts, unit.field, value * (unit.times ?? 1));
         end = uEnd;
+        // "1h45", and "2 h 30" where the clause ends: minutes said bare after an hour's "h" (French typography).
+        const minutes = !isCjk(language) && unit.field === 'hours' && /h$/i.test(text.slice(0, uEnd)) && Number.isInteger(value) ? H_MINUTES.exec(text.slice(uEnd)) : null;
+        if (minutes) { addDurationField(parts, 'minutes', Number(minutes[1] ?? minutes[2])); end = uEnd + minutes[0].length; break; }
       }
       // Another part after a joiner: "2 horas y 30 minutos", "4 weken en 2 dagen", "一年零三个月".
       const join = at(isCjk(language) ? CJK_JOIN : JOIN, text, end);

@@ -131,4 +131,11 @@ describe('"sur" and "sobre" fractions, and "h" apart from its digits (French)', 
     expect(read('fr', 'la visite dure 3 h', 'duration')).toEqual([['3 h', 'PT3H']]);
     expect(read('fr', 'trois h', 'duration')).toEqual([]);
   });
+
+  it('reads minutes bare after an hour\'s "h": glued, or spaced where the clause ends', () => {
+    expect(read('fr', 'le trajet prend 1h20 en voiture', 'duration')).toEqual([['1h20', 'PT1H20M']]);
+    expect(read('fr', 'la visite dure 2 h 15', 'duration')).toEqual([['2 h 15', 'PT2H15M']]);
+    expect(read('es', 'el vuelo dura 3h05', 'duration')).toEqual([['3h05', 'PT3H5M']]);
+    expect(read('fr', 'il reste 2 h 30 euros', 'duration')).toEqual([['2 h', 'PT2H']]);
+  });
 });
