@@ -57,7 +57,14 @@ export function findNumbersIntl(language: NumeralLanguage, text: string, reading
 }
 
 export function findOrdinalsIntl(language: NumeralLanguage, text: string, reading?: NumeralReading): Array<Found<{ value: number }>> {
-  return numeralsOf(language, text, reading).filter((n) => n.ordinal && Number.isInteger(n.value) && n.value >= 0).map((n) => ({ start: n.start, end: n.end, value: String(n.value), resolution: { value: n.value } }));
+  const out = numeralsOf(language, text, reading).filter((n) => n.ordinal && Number.isInteger(n.value) && n.value >= 0).map((n) => ({ start: n.start, end: n.end, value: String(n.value), resolution: { value: n.value } }));
+  // Japanese "最初の": the first (Recognizers-Text's japaneseNumeric OrdinalRegex); an ordinal word, not a numeral the
+  // date gloss reads ("最初の週" stays its week).
+  if (language === 'ja' && text.includes('最初の')) {
+    for (const m of text.matchAll(/最初(?=の)/gu)) out.push({ start: m.index, end: m.index + 2, value: '1', resolution: { value: 1 } });
+    out.sort((a, b) => a.start - b.start);
+  }
+  return out;
 }
 
 /** Currency words and signs (lower case, accents off) and their ISO 4217 codes. */

@@ -326,7 +326,7 @@ const LATIN_DURATION_UNITS: Array<[string, Field, number]> = [
   ['meses|mes|mois|monaten?|monate?|mesi|mese|maanden|maand|mnd', 'months', 1],
   ['años?|anos?|ans?|années?|annees?|jahren?|jahre?|anni|anno|jaren|jaar|jr', 'years', 1],
 ];
-const LATIN_DURATION = new RegExp(`\\s*(?:(?:m[aá]s|otros?|otras?|autres?|weitere[nr]?|outros?|outras?|altri|altre|altro|altra|andere)\\s+)?(${LATIN_DURATION_UNITS.map(([w]) => w).join('|')})(?![\\p{L}\\p{N}])`, 'iuy');
+const LATIN_DURATION = new RegExp(`\\s*(?:(?:m[aá]s|otros?|otras?|autres?|weitere[nr]?|outros?|outras?|altri|altre|altro|altra|andere)\\s+)?(?:(${LATIN_DURATION_UNITS.map(([w]) => w).join('|')})(?![\\p{L}\\p{N}])|(h)(?=[0-5][0-9](?![\\p{L}\\p{N}])))`, 'iuy');
 const CJK_AFTER_UNIT = /^(?:(半)|([〇零一二两三四五六七八九0-9０-９]{1,2}))(?![〇零一二两三四五六七八九十百千万亿0-9０-９点點.．米里尺寸码公英厘毫个個])/u;
 const CJK_DURATION_UNITS: Array<[RegExp, Field]> = [
   [/^(?:秒钟|秒鐘|秒間|秒)/u, 'seconds'], [/^(?:分钟|分鐘|分半[钟鐘]|分間|分)/u, 'minutes'],
@@ -345,7 +345,10 @@ const PAIR = /(?<![\p{L}\p{N}])(?:un\s+par\s+de|um\s+par\s+de|een\s+paar|paar|un
 /** "todo el día", "toute la journée", "den ganzen Tag", "tutto il giorno": one unit; "unos días", "qualche ora": three (as "a few"). */
 const WHOLE = /(?<![\p{L}\p{N}])(?:todo\s+el|toda\s+la|tout\s+le|toute\s+la|den\s+ganzen|die\s+ganze|das\s+ganze|o\s+dia\s+todo|todo\s+o|toda\s+a|tutto\s+il|tutta\s+la|de\s+hele|het\s+hele|hele|heel|ganze[nr]?)(?=\s)/giu;
 const FEW = /(?<![\p{L}\p{N}])(?:unos|unas|algunos|algunas|varios|varias|quelques|plusieurs|einige|mehrere|ein\s+paar|alguns|algumas|v[aá]rios|v[aá]rias|qualche|alcuni|alcune|diversi|diverse|parecchi|parecchie|enkele|enige|verscheidene)(?=\s)/giu;
-const JOIN = /\s*(?:,\s*)?(?:(?:und|et|en|y|e)(?![\p{L}])\s*)?/iuy;
+/** Minutes bare after "h": two digits under 60, glued to it or then the clause's end. */
+const H_MINUTES = /^([0-5][0-9])(?![\p{L}\p{N}])|^\s([0-5][0-9])(?=\s*(?:$|[.,;:!?)]))/u;
+/** Between two parts of one length: a comma, "and", or "plus" ("3 uur plus 20 minuten", Duckling NL's composite duration). */
+const JOIN = /\s*(?:,\s*)?(?:(?:und|et|en|y|e|plus)(?![\p{L}])\s*)?/iuy;
 const CJK_JOIN = /\s*(?:零|又|和|と)?\s*/uy;
 
 
@@ -358,7 +361,8 @@ function durationUnit(language: NumeralLanguage, text: string, pos: number): { f
     if (!hit) return null;
     const word = hit[0].exec(rest)![0];
     // A bare "月", "日" or "分" after a numeral is a date or a fraction unless a classifier or "間" says a length.
-    if ((word === '月' || word === '日') && !lead[1] && !/[个個]半$/u.test(text.slice(Math.max(0, pos - 2), pos))) return null;
+    // "半日" is half a day (not "半月", a half moon as often as half a month).
+    if ((word === '月' || word === '日') && !lead[1] && !/[个個]半$/u.test(text.slice(Math.max(0, pos - 2), pos)) && !(word === '日' && text[pos - 1] === '半' && !lead[0])) return null;
     // "二分の一" is a half: "分の" is a fraction, not minutes.
     if (word === '分' && text[pos + lead[0].length + 1] === 'の') return null;
     // "2018年" is a year: a bare "年" after a number of four digits or more is a date.
@@ -369,9 +373,11 @@ function durationUnit(language: NumeralLanguage, text: string, pos: number): { f
   }
   const m = at(LATIN_DURATION, text, pos);
   if (!m) return null;
-  const word = m[1]!;
-  // One-letter units only glued to the digits ("2h"), never after a word.
-  if (word.length === 1 && m[0].length !== 1) return null;
+  // "1h45": an hour's "h" glued to the minutes after it (read by the caller).
+  const word = m[1] ?? m[2]!;
+  // One-letter units only glued to the digits ("2h"), never after a word; "h" also a space after them, as French
+  // typography writes it ("pendant 1 h", "2 h 30").
+  if (word.length === 1 && m[0].length !== 1 && !(m[0] === ' h' && /[0-9]$/.test(text.slice(0, pos)))) return null;
   const [, field, times] = LATIN_DURATION_UNITS.find(([re]) => new RegExp(`^(?:${re})$`, 'iu').test(word))!;
   return { field, end: m.index + m[0].length, half: false, times };
 }
@@ -401,6 +407,11 @@ export function findDurationsIntl(language: NumeralLanguage, text: string, readi
     for (const m of text.matchAll(/半(?=[个個]?(?:小时|小時|钟头|鐘頭|時間|天|日|年|个月|個月|ヶ月|か月|カ月|月間|分钟|分鐘|分間|秒))/gu)) starts.push({ start: m.index, end: m.index + 1, value: 0.5 });
     // "数日間", "几个小时": a few (3, as in English).
     for (const m of text.matchAll(/[数數几幾](?=[个個]?(?:小时|小時|钟头|鐘頭|時間|天|日間|年|个月|個月|ヶ月|か月|カ月|分钟|分鐘|分間|秒|星期|週間|周))/gu)) starts.push({ start: m.index, end: m.index + 1, value: 3 });
+    // Cantonese "個半鐘", "個半小時" (an hour and a half) and "分半鐘" (a minute and a half), no numeral before: one
+    // unit and its half (Duckling ZH's "a <unit-of-duration> and a half" rules).
+    if (language === 'zh' && text.includes('半')) {
+      for (const m of text.matchAll(/(?<![〇零一二两兩三四五六七八九十百千万萬0-9０-９])(?:[個个](?=半(?:[钟鐘]|小时|小時|钟头|鐘頭|天|日|星期|礼拜|禮拜|年|月))|(?=分半[钟鐘]))/gu)) starts.push({ start: m.index, end: m.index, value: 1 });
+    }
   }
   starts.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Array<Found<DurationResolution>> = [];
@@ -423,6 +434,9 @@ export function findDurationsIntl(language: NumeralLanguage, text: string, readi
         else if (isCjk(language) && text[uEnd] === '半' && !durationUnit(language, text, uEnd + 1)) { value += 0.5; uEnd += 1; }
         addDurationField(parts, unit.field, value * (unit.times ?? 1));
         end = uEnd;
+        // "1h45", and "2 h 30" where the clause ends: minutes said bare after an hour's "h" (French typography).
+        const minutes = !isCjk(language) && unit.field === 'hours' && /h$/i.test(text.slice(0, uEnd)) && Number.isInteger(value) ? H_MINUTES.exec(text.slice(uEnd)) : null;
+        if (minutes) { addDurationField(parts, 'minutes', Number(minutes[1] ?? minutes[2])); end = uEnd + minutes[0].length; break; }
       }
       // Another part after a joiner: "2 horas y 30 minutos", "4 weken en 2 dagen", "一年零三个月".
       const join = at(isCjk(language) ? CJK_JOIN : JOIN, text, end);

@@ -25,7 +25,12 @@ const CJK_CH = CH.slice(6);
 // A sign after another or after digits is no sign ("－－9" is 9, "10-20元" is 10 to 20), a point after another no decimal point ("...9" is 9), and 两 says no
 // decimal digit ("两百点两" is 200 and 2): Recognizers-Text's chineseNumeric (NegativeNumberTermsRegexNum,
 // DoubleSpecialsCharsWithNegatives, AllFloatRegex).
-const RUN = new RegExp(`(?:[负負]\\s*|マイナス|(?<![-−－0-9０-９]\\s*)[-−－])?(?:[${CH}]|(?<![.．])[.．点點・](?=[0-9０-９〇零一二三四五六七八九壹贰貳叁參肆伍陆陸柒捌玖])|[,，](?=[0-9０-９]{3}(?![0-9０-９]))|\\s{1,3}(?=[${CJK_CH}])|(?<=[万萬亿億千百])\\s{1,3}(?=[0-9０-９])|\\s?[余多几幾来](?=\\s?[万萬亿億]))+(?:\\s?[kKmMgGｋＫｍＭｇＧ](?![A-Za-zＡ-Ｚａ-ｚ]))?`, 'gu');
+/** The run's parts; Japanese "about" before a big unit ("二十数万", "千五百あまり万") only where the text says one (ABOUT). */
+const RUN_PARTS = `(?:[负負]\\s*|マイナス|(?<![-−－0-9０-９]\\s*)[-−－])?(?:[${CH}]|(?<![.．])[.．点點・](?=[0-9０-９〇零一二三四五六七八九壹贰貳叁參肆伍陆陸柒捌玖])|[,，](?=[0-9０-９]{3}(?![0-9０-９]))|\\s{1,3}(?=[${CJK_CH}])|(?<=[万萬亿億千百])\\s{1,3}(?=[0-9０-９])|\\s?[余多几幾来](?=\\s?[万萬亿億])`;
+const RUN_END = `)+(?:\\s?[kKmMgGｋＫｍＭｇＧ](?![A-Za-zＡ-Ｚａ-ｚ]))?`;
+const RUN = new RegExp(RUN_PARTS + RUN_END, 'gu');
+const RUN_ABOUT = new RegExp(`${RUN_PARTS}|(?:数|余り|あまり)(?<=[${CH}](?:数|余り|あまり))(?=[万萬亿億])${RUN_END}`, 'gu');
+const ABOUT = /数|余り|あまり/u;
 
 /** Common words that hold a number character but say no number (一起 "together", 一些 "some", 万一 "in case"). */
 const NOT_NUMBERS = /^(?:一起|一下|一样|一樣|一些|一点|一點|一直|一定|一般|一切|一边|一邊|一致|一旦|万一|萬一|统一|統一|唯一|一緒|一番|一応|一部|一度|千万|千萬|一人で|十分|伎俩|伎倆)$/u;
@@ -41,8 +46,8 @@ export function cjkValue(run: string, language: 'ja' | 'zh' = 'zh'): number | nu
   let mult = 1;
   const suffix = /\s?([kKmMgG])$/.exec(s);
   if (suffix) { mult = SUFFIX[suffix[1]!.toLowerCase()]!; s = s.slice(0, -suffix[0].length); }
-  // "五百余万", "十多万": about that many, read as said.
-  s = s.replace(/\s?[余多几幾来](?=\s?[万萬亿億])/gu, '');
+  // "五百余万", "十多万", Japanese "二十数万", "千五百あまり万": about that many, read as said.
+  s = s.replace(/\s?(?:[余多几幾来]|数|余り|あまり)(?=\s?[万萬亿億])/gu, '');
   if (s === '') return null;
   if (/\s/.test(s)) {
     // "7万 5千 4百": spaced parts of one numeral, read together.
@@ -57,8 +62,9 @@ function cjkUnsigned(s: string, language: 'ja' | 'zh'): number | null {
   const sign = 1;
   // Digits alone, with grouping commas or a decimal point.
   if (/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/.test(s)) return sign * Number(s.replace(/,/g, ''));
-  // Characters written digit by digit ("二〇一六"): read as digits.
-  if (/^[〇零一二三四五六七八九]{2,}$/.test(s) && !/[十百千万億亿]/.test(s) && /〇/.test(s)) return sign * Number([...s].map((ch) => DIGITS[ch]).join(''));
+  // Characters written digit by digit ("二〇一六", "零一二三"; in Japanese also three or more without a zero, "二二二"
+  // of a phone number said digit by digit): read as digits.
+  if (/^[〇零一二三四五六七八九]{2,}$/.test(s) && (/[〇零]/.test(s) || (language === 'ja' && s.length >= 3))) return sign * Number([...s].map((ch) => DIGITS[ch]).join(''));
   let total = 0;
   let section = 0;
   let num: number | null = null;
@@ -128,10 +134,14 @@ function cjkUnsigned(s: string, language: 'ja' | 'zh'): number | null {
   if (language === 'zh' && num !== null && lastUnit >= 100 && s.length > 1 && DIGITS[s[s.length - 1]!] !== undefined && DIGITS[s[s.length - 2]!] === undefined) num *= lastUnit / 10;
   let value = total + section + (num ?? 0);
   if (decimal !== null) value = Number((Number(`${value}.${decimal}`) * decimalScale).toPrecision(15));
-  return sign * value;
+  // A run no numeral reads ("2千222.2千2百2十2.2"): no value, never NaN.
+  return Number.isFinite(value) ? sign * value : null;
 }
 
-/** Every number and ordinal in a Chinese or Japanese statement. */
+/** What makes an ordinal of a numeral after it: "番目", "つ目", "个目"; in Japanese also the counters with 目 ("三回目", "2人目"), a rank ("二位", "一等"; not "三位一体", "三等分", "二等辺"). */
+const ORDINAL_AFTER = /^(?:番目|つ目|個目|号目|位)/u;
+const JA_ORDINAL_AFTER = /^(?:(?:番|つ|個|号|回|度|人|枚|本|杯|件|行|周|代|問|軒|台|冊|戦|試合)目|位(?!一体)|等(?![分辺身しい]))/u;
+
 /** Japanese numbers written in kana ("にじゅうさん" 23, "さんぜん" 3000), longest readings first. */
 const KANA: ReadonlyArray<[string, string]> = ([
   ['ぜろ', '〇'], ['れい', '〇'], ['いち', '一'], ['いっ', '一'], ['に', '二'], ['さん', '三'], ['よん', '四'], ['し', '四'], ['ご', '五'],
@@ -142,8 +152,8 @@ const KANA: ReadonlyArray<[string, string]> = ([
 /** Lone kana words that are more often something else ("に" a particle, "さん" an honorific, "ご" a prefix). */
 const KANA_ALONE = new Set(['いち', 'なな', 'しち', 'はち', 'きゅう', 'じゅう', 'ひゃく', 'せん', 'まん', 'ろく', 'よん', 'ぜろ']);
 
-/** A run of hiragana as kanji numerals, or null when it is not all number words. */
-function kanaNumeral(run: string): string | null {
+/** A run of hiragana as kanji numerals, or null when it is not all number words (`alone`: one word will do). */
+function kanaNumeral(run: string, alone = false): string | null {
   let out = '';
   let words = 0;
   for (let i = 0; i < run.length;) {
@@ -153,23 +163,26 @@ function kanaNumeral(run: string): string | null {
     i += hit[0].length;
     words++;
   }
-  return words > 1 || KANA_ALONE.has(run) ? out : null;
+  return words > 1 || alone || KANA_ALONE.has(run) ? out : null;
 }
 
 // Half of a unit said as one word (Recognizers-Text's NumbersWithHalfDozen: 半 before 十/百/千/万/亿 or 打).
 const HALVES = { zh: /一半|半[个個]|半百|半打|半千|半[万萬]|半[亿億]/gu, ja: /半分|半ダース/gu };
 const HALF_VALUES: Record<string, number> = { 一半: 0.5, 半个: 0.5, 半個: 0.5, 半百: 50, 半打: 6, 半千: 500, 半万: 5000, 半萬: 5000, 半亿: 5e7, 半億: 5e7, 半分: 0.5, 半ダース: 6 };
 
+/** Every number and ordinal in a Chinese or Japanese statement. */
 export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] {
   const out: Numeral[] = [];
   if (language === 'ja' && /[ぁ-ゖ]/u.test(text)) {
     for (const m of text.matchAll(/[ぁ-ゖ]+/gu)) {
-      const kanji = kanaNumeral(m[0]);
+      // "だいさん": 第三 in kana, an ordinal (one number word will do after だい).
+      const dai = m[0].startsWith('だい') && m[0].length > 2;
+      const kanji = dai ? kanaNumeral(m[0].slice(2), true) : kanaNumeral(m[0]);
       const value = kanji === null ? null : cjkValue(kanji, 'ja');
-      if (value !== null) out.push({ start: m.index, end: m.index + m[0].length, value, ordinal: false });
+      if (value !== null) out.push({ start: m.index, end: m.index + m[0].length, value, ordinal: dai });
     }
   }
-  for (const m of text.matchAll(RUN)) {
+  for (const m of text.matchAll(language === 'ja' && ABOUT.test(text) ? RUN_ABOUT : RUN)) {
     const lead = m[0].length - m[0].trimStart().length;
     const whole = m[0].trimStart().replace(/[,，\s]+$/u, '');
     m.index += lead;
@@ -179,6 +192,7 @@ export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] 
     // Spaced parts that do not make one numeral: each part alone.
     for (const part of whole.matchAll(/\S+/gu)) read(text, m.index + part.index, m.index + part.index + part[0].length, out, language);
   }
+  if (language === 'ja' && text.includes('乗')) powers(text, out);
   // Halves said as words: "一半", "半个" 0.5, "半百" 50; "半分" 0.5, "半ダース" 6.
   for (const h of text.matchAll(HALVES[language])) {
     const end = h.index + h[0].length;
@@ -187,6 +201,28 @@ export function findCjkNumerals(text: string, language: 'ja' | 'zh'): Numeral[] 
     out.push(...kept, { start: h.index, end, value: HALF_VALUES[h[0]]!, ordinal: false });
   }
   return out.sort((x, y) => x.start - y.start);
+}
+
+/**
+ * Japanese powers, "XのY乗" ("2の10乗" 1024, "2.5のマイナス1乗" 0.4; each sign before the power turns it), and a
+ * number times a power of ten ("-12×10の-1乗" -1.2): the numerals read as one (Recognizers-Text's japaneseNumeric
+ * DoubleExponentialNotationRegex and its kanji form).
+ */
+function powers(text: string, out: Numeral[]): void {
+  for (let k = 0; k + 1 < out.length; k++) {
+    const [base, power] = [out[k]!, out[k + 1]!];
+    const gap = /^の((?:マイナス|[-−－])*)$/u.exec(text.slice(base.end, power.start));
+    if (!gap || base.ordinal || power.ordinal || text[power.end] !== '乗' || !Number.isInteger(power.value)) continue;
+    const turns = (gap[1]!.match(/マイナス|[-−－]/gu) ?? []).length;
+    const value = base.value ** (turns % 2 === 1 ? -power.value : power.value);
+    const times = out[k - 1];
+    const timesTen = base.value === 10 && times !== undefined && !times.ordinal && /^\s*[×xX＊*]\s*$/u.test(text.slice(times.end, base.start));
+    const whole = timesTen ? times.value * value : value;
+    if (!Number.isFinite(whole)) continue;
+    const merged: Numeral = { start: timesTen ? times.start : base.start, end: power.end + 1, value: Number(whole.toPrecision(15)), ordinal: false };
+    if (timesTen) out.splice(--k, 3, merged);
+    else out.splice(k, 2, merged);
+  }
 }
 
 /** A run that is no one numeral ("五十千"): the longest numerals from its start, one after another. */
@@ -224,11 +260,14 @@ function read(text: string, start: number, end: number, out: Numeral[], language
       end += frac[0].length;
       // "１と４分の１": a whole number and a fraction.
       const prev = out[out.length - 1];
-      if (prev && !prev.ordinal && (/^\s*[と又]\s*$/u.test(text.slice(prev.end, start)) || (slash && /^\s+$/u.test(text.slice(prev.end, start))))) { out.pop(); start = prev.start; value = prev.value < 0 ? prev.value - value : prev.value + value; }
+      if (prev && !prev.ordinal && (/^\s*(?:[と又]|また)\s*$/u.test(text.slice(prev.end, start)) || (slash && /^\s+$/u.test(text.slice(prev.end, start))))) { out.pop(); start = prev.start; value = prev.value < 0 ? prev.value - value : prev.value + value; }
     }
   }
   if (start > 0 && text[start - 1] === '第') { start--; ordinal = true; }
-  const after = /^(?:番目|つ目|個目|号目|位)/u.exec(text.slice(end));
-  if (after && (after[0] !== '位' || ordinal)) { end += after[0].length; ordinal = true; }
+  // Japanese "だい" is 第 in kana ("だい3", "だい一万回").
+  else if (language === 'ja' && start >= 2 && text.startsWith('だい', start - 2)) { start -= 2; ordinal = true; }
+  const after = (language === 'ja' ? JA_ORDINAL_AFTER : ORDINAL_AFTER).exec(text.slice(end));
+  // Chinese 位 after a bare numeral counts people ("三位客人"); Japanese 位 and 等 are a rank ("二位", "一等").
+  if (after && (after[0] !== '位' || ordinal || language === 'ja')) { end += after[0].length; ordinal = true; }
   out.push({ start, end, value, ordinal });
 }

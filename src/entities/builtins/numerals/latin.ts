@@ -20,7 +20,8 @@ interface Compiled {
   point: Set<string>;
   minus: Set<string>;
   articles: Set<string>;
-  half: Set<string>;
+  /** Half words and the other parts said where a half is ("driekwart"), with their part. */
+  half: Map<string, number>;
   lexicon: Lexicon;
   language: LatinLanguage;
   maxWord: number;
@@ -80,7 +81,7 @@ function compile(language: LatinLanguage): Compiled {
     point: new Set(lx.point.map((w) => fold(w, language))),
     minus: new Set(lx.minus.map((w) => fold(w, language))),
     articles: new Set(lx.articles.map((w) => w.toLowerCase())),
-    half: new Set(lx.half.map((w) => fold(w, language))),
+    half: new Map([...lx.half.map((w): [string, number] => [fold(w, language), 0.5]), ...Object.entries(lx.parts ?? {}).map(([w, v]): [string, number] => [fold(w, language), v])]),
     maxWord: Math.max(...[...words.keys()].map((w) => w.length)),
     folded: new Map(), atoms: new Map(),
   };
@@ -127,6 +128,13 @@ function readWordAtoms(c: Compiled, raw: string): Atom[] | null {
   const word = foldedIn(c, raw);
   const plain = segment(c, word);
   if (plain) return plain;
+  // "dreieinhalb" 3.5, "eineinhalb" 1.5, "tweeënhalf" 2.5: a whole and a half as one word.
+  const andAHalf = c.lexicon.andAHalf;
+  if (andAHalf && word.endsWith(andAHalf) && word.length > andAHalf.length + 1) {
+    const atoms = segment(c, word.slice(0, -andAHalf.length));
+    const whole = new Value();
+    if (atoms && atoms.every((a) => !('ord' in a && a.ord) && whole.take(a, c)) && Number.isInteger(whole.value) && whole.value >= 1) return [{ k: 'add', v: whole.value + 0.5 }];
+  }
   for (const suffix of c.lexicon.ordinalSuffixes ?? []) {
     const s = fold(suffix, c.language);
     if (!word.endsWith(s) || word.length <= s.length + 1) continue;
@@ -401,7 +409,10 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       }
       break;
     }
-    if (c.half.has(folded) && !value.ordinal) {
+    // "3 miljoen en een half": the article between the connector and the half.
+    if (value.afterAnd && c.articles.has(p.text.toLowerCase()) && ps[j + 1]?.type === 'word' && joined(text, p, ps[j + 1]!) && c.half.has(foldedIn(c, ps[j + 1]!.text))) continue;
+    const part = c.half.get(folded);
+    if (part !== undefined && !value.ordinal) {
       const next = ps[j + 1];
       const nextAtom = next && next.type === 'word' && joined(text, p, next) ? wordAtoms(c, next.text) : null;
       const scaleNext = nextAtom?.length === 1 && nextAtom[0]!.k === 'scale';
@@ -409,13 +420,13 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
         // "un billón y medio millón" 1 000 000 500 000: half of a smaller scale said after a bigger one.
         const smaller = scaleNext && !(nextAtom![0] as { ord?: boolean }).ord ? (nextAtom![0] as { v: number }).v : 0;
         if (smaller >= 1e3 && value.group === 0 && value.pendingScale > smaller) {
-          value.group = smaller / 2;
+          value.group = smaller * part;
           value.afterAnd = false; value.digitsClosed = true; value.lastPlace = -1;
           lastTaken = j + 1;
           break;
         }
-        // "dos y medio" 2.5, "2 millones y medio" 2 500 000.
-        value.group += value.group === 0 && value.pendingScale > 0 ? value.pendingScale / 2 : 0.5;
+        // "dos y medio" 2.5, "2 millones y medio" 2 500 000, "vijf miljard en driekwart" 5 750 000 000.
+        value.group += value.group === 0 && value.pendingScale > 0 ? value.pendingScale * part : part;
         value.afterAnd = false; value.digitsClosed = true; value.lastPlace = -1;
         lastTaken = j;
         // "cinco y medio millones" 5 500 000: the whole and its half, of the scale said after them.
@@ -426,17 +437,25 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       const afterArticle = articleOnly && value.group === 1 && value.total === 0 && value.pending === 0;
       if (!value.any || afterArticle) {
         if (!scaleNext && next && next.type === 'word' && joined(text, p, next)) break;
-        value.group = 0.5; value.any = true; value.lastPlace = -1; value.digitsClosed = true;
+        value.group = part; value.any = true; value.lastPlace = -1; value.digitsClosed = true;
         articleOnly = false;
         lastTaken = j;
         continue;
       }
       break;
     }
-    // A plural ordinal after a count is a fraction's denominator ("veinte quintos"), read below.
-    if (value.any && !value.ordinal && /s$/i.test(p.text) && (pluralOrdinal(c, p.text) ?? 0) > 1) break;
     const atoms = wordAtoms(c, p.text);
     if (!atoms) break;
+    // A plural ordinal after a count is a fraction's denominator ("veinte quintos"), read below.
+    if (value.any && !value.ordinal && pluralWord(c, p.text) && (ordinalAtomsValue(c, atoms) ?? 0) > 1) break;
+    // Spanish, Portuguese and Italian say no ordinal as a cardinal word then an ordinal word ("veinte segundos" is
+    // twenty seconds, "venti secondi" no 22nd): below a thousand their compound ordinals are ordinal words ("vigésimo
+    // segundo") or one word; a scale's ordinal takes cardinals ("cuatrocientos cincuenta y dos milésimo").
+    // Dutch writes its ordinals below a thousand as one word ("vijfentwintigste", after a scale "tweeduizend
+    // zestiende"): a spaced ordinal after a count is a fraction's denominator ("twintig vijfde" 4, "twee derde"), read below.
+    if ((c.language === 'es' || c.language === 'pt' || c.language === 'it' || (c.language === 'nl' && value.group !== 0)) && value.any && !value.ordinal && atoms[0]!.k === 'add' && atoms[0]!.ord && /\s/.test(text.slice(ps[j - 1]!.end, p.start))) break;
+    // French compounds say "deuxième" ("vingt-deuxième"): "vingt secondes" is twenty seconds.
+    if (c.language === 'fr' && value.any && !value.ordinal && /^secondes$/.test(folded)) break;
     // "un milésimo", "um milionésimo", "un millième": after the article alone, a scale's ordinal is a fraction's
     // denominator (read below), not "one thousandth" as an ordinal.
     if (articleOnly && j === at + 1 && atoms.length === 1 && atoms[0]!.k === 'scale' && atoms[0]!.ord) break;
@@ -465,7 +484,7 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     const next = ps[lastTaken + 1];
     if (next && next.type === 'word' && joined(text, ps[lastTaken]!, next)) {
       const word = foldedIn(c, next.text);
-      const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : (FRACTION_WORDS[c.language]?.[word] ?? avos(c, word) ?? pluralOrdinal(c, next.text));
+      const denominator = word === 'quarts' && c.language === 'fr' ? 4 : word === 'tiers' && c.language === 'fr' ? 3 : (FRACTION_WORDS[c.language]?.[word] ?? avos(c, word) ?? tel(c, word) ?? dutchDenominator(c, next.text) ?? pluralOrdinal(c, next.text));
       // "seis millones y dos tercios" 6 666 666.67, "cien y tres cuartos" 100.75: where the connector joins no numeral
       // ("treinta y tres quintos" is 33 fifths), the fraction is the part after it, of the scale said before it.
       // A mixed number's part is a proper fraction: "cent et trente cinquièmes" is 130 fifths.
@@ -486,7 +505,9 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
       }
       if (word === FRACTION_OVER[c.language] && lastTaken + 2 < ps.length && joined(text, next, ps[lastTaken + 2]!)) {
         const below = readAt(c, text, ps, lastTaken + 2);
-        if (below && !below.numeral.ordinal && below.numeral.value !== 0) {
+        // Where the clause ends, a connector or "per cent" follows, as English "over": "1000 sur 3 ans" is an amount
+        // and a length, not 333 years.
+        if (below && !below.numeral.ordinal && below.numeral.value !== 0 && OVER_END.test(text.slice(below.numeral.end))) {
           return { numeral: { start: ps[startPiece]!.start, end: below.numeral.end, value: (sign * v) / below.numeral.value, ordinal: false }, next: below.next };
         }
       }
@@ -502,6 +523,10 @@ function readAt(c: Compiled, text: string, ps: Piece[], i: number): { numeral: N
     if (quarter) part = quarter;
     if (part && !part.numeral.ordinal && part.numeral.value > 0 && part.numeral.value < 1 && ps[part.next - 1]!.type === 'word') {
       const unit = value.group === 0 && value.pendingScale > 0 ? value.pendingScale : 1;
+      // "fünf und drei Viertel Milliarden": the whole and its fraction, of the scale said after them.
+      const after = unit === 1 && ps[part.next] && ps[part.next]!.type === 'word' && joined(text, ps[part.next - 1]!, ps[part.next]!) ? wordAtoms(c, ps[part.next]!.text) : null;
+      const scale = after?.length === 1 && after[0]!.k === 'scale' && !after[0]!.ord && after[0]!.v >= 1e3 ? after[0]!.v : 0;
+      if (scale) return { numeral: { start: ps[startPiece]!.start, end: ps[part.next]!.end, value: sign * (v + part.numeral.value) * scale, ordinal: false }, next: part.next + 1 };
       return { numeral: { start: ps[startPiece]!.start, end: part.numeral.end, value: sign * (v + part.numeral.value * unit), ordinal: false }, next: part.next };
     }
     // Spanish "dos con cinco" 2.5, "tres con cincuenta euros" 3.50 (Duckling's and Recognizers-Text's decimal "con"):
@@ -573,18 +598,46 @@ function connectsNumeral(language: LatinLanguage, before: { value: number; scale
   const tens = last >= 20 && last % 10 === 0;
   if (language === 'es') return tens && before.group >= 30 && part < 10;
   if (language === 'fr') return tens && (part === 1 || part === 11);
-  if (language === 'pt') return before.scale < 1e6;
+  // Portuguese "mil e duzentos", Italian "mille e cento": a connector inside a numeral below the millions.
+  if (language === 'pt' || language === 'it') return before.scale < 1e6;
   return true;
 }
 
 /** What may follow the decimals of a Spanish "X con Y": the clause's end, a sign, "por ciento", a currency. */
 const DECIMAL_CON_END = /^(?:\s*(?:$|[.,;:!?)%€$£])|\s+(?:por\s+ciento|euros?|d[oó]lar(?:es)?|pesos?|libras?)(?![\p{L}]))/iu;
 
+/** What may follow "X sur Y", "X sobre Y" read as a fraction: the clause's end, a connector, "%" or "per cent". */
+const OVER_END = /^\s*(?:$|[.,;:!?)%]|(?:et|y|e|ou|o)(?![\p{L}])|(?:por|pour|per)\s+c(?:i)?ent)/iu;
+
 /** "X sur Y", "X sobre Y": a fraction said numerator first. */
 const FRACTION_OVER: Partial<Record<LatinLanguage, string>> = { fr: 'sur', es: 'sobre', pt: 'sobre' };
 
 /** Fractions' denominators that are no ordinal words (Spanish "tercios", Portuguese "terços"), accents off. */
 const FRACTION_WORDS: Partial<Record<LatinLanguage, Record<string, number>>> = { es: { tercio: 3, tercios: 3, medios: 2 }, pt: { terco: 3, tercos: 3, meios: 2 } };
+
+/** German denominators in "-tel" ("drei Viertel" 0.75, "zwei Drittel", "fünf Achtel", "drei Zwanzigstel", "Hundertstel"), from 3. */
+function tel(c: Compiled, word: string): number | null {
+  if (c.language !== 'de' || !word.endsWith('tel') || word.length < 6) return null;
+  if (word === 'drittel') return 3;
+  if (word === 'siebtel') return 7;
+  // "zwanzigstel", "hundertstel": the cardinal, then "stel"; "viertel": then "tel"; "achtel": "acht" + "tel", one t.
+  for (const stem of [word.slice(0, -4), word.slice(0, -3), `${word.slice(0, -3)}t`]) {
+    const atoms = segment(c, stem);
+    const trial = new Value();
+    if (atoms && atoms.every((a) => !('ord' in a && a.ord) && trial.take(a, c)) && Number.isInteger(trial.value) && trial.value >= 3) return trial.value;
+  }
+  return null;
+}
+
+/** Dutch denominators: an ordinal word from 3, said after the count ("drie vijfde" 0.6, "twee derde"). */
+function dutchDenominator(c: Compiled, raw: string): number | null {
+  if (c.language !== 'nl') return null;
+  const atoms = wordAtoms(c, raw);
+  const last = atoms?.[atoms.length - 1];
+  if (!atoms || !last || !('ord' in last) || !last.ord) return null;
+  const trial = new Value();
+  return atoms.every((a) => trial.take(a, c)) && trial.value >= 3 ? trial.value : null;
+}
 
 /** Spanish fractions by "-avo" ("quinceavo", "dieciseisavos" 16): the number before the suffix, 11 or more. */
 function avos(c: Compiled, word: string): number | null {
@@ -636,14 +689,25 @@ function frenchSingularDenominator(c: Compiled, raw: string, after: string): num
   return trial.value >= 3 ? trial.value : null;
 }
 
-/** The value of a plural ordinal word ("cinquièmes", "quintos", "huitièmes"), or null. */
+/** A plural word: Italian plurals end in "i" or "e" ("quinti", "quinte"), the others' in "s". */
+const pluralWord = (c: Compiled, raw: string) => (c.language === 'it' ? /[ie]$/i : /s$/i).test(raw);
+
+/**
+ * The value of a plural ordinal word ("cinquièmes", "quintos", "huitièmes", "quinti"), or null. Never 2: "veinte
+ * segundos", "vingt secondes", "venti secondi" are twenty seconds, not ten (a half is "medios", "demis").
+ */
 function pluralOrdinal(c: Compiled, raw: string): number | null {
-  if (!/s$/i.test(raw) || c.language === 'de' || c.language === 'nl' || c.language === 'it') return null;
+  if (!pluralWord(c, raw)) return null;
   const atoms = wordAtoms(c, raw);
-  if (!atoms || atoms.length === 0) return null;
+  return atoms ? ordinalAtomsValue(c, atoms) : null;
+}
+
+/** The value of a word's number words when they end in an ordinal (a plural one: see pluralOrdinal), or null. */
+function ordinalAtomsValue(c: Compiled, atoms: Atom[]): number | null {
+  if (atoms.length === 0 || c.language === 'de' || c.language === 'nl') return null;
   const last = atoms[atoms.length - 1]!;
   if (!('ord' in last) || !last.ord) return null;
   const trial = new Value();
   if (!atoms.every((a) => trial.take(a, c))) return null;
-  return trial.value;
+  return trial.value === 2 ? null : trial.value;
 }

@@ -19,6 +19,10 @@ export interface Lexicon {
   minus: string[];
   /** Words for a half ("media docena" 6, "dos y medio" 2.5, "un demi-million" 500000). */
   half: string[];
+  /** Other parts said where a half is ("vijf miljard en driekwart"): the word and its part. */
+  parts?: Record<string, number>;
+  /** A whole and a half written as one word: German "dreieinhalb", Dutch "tweeënhalf" (the ending, accents off). */
+  andAHalf?: string;
   /** Forms of "one" that are articles too ("una mesa"): a number alone, or inside a bigger numeral, not before a word. */
   articles: string[];
   /** Ordinal words (feminine and plural forms are derived by `ordinalEndings`). Scale ordinals ("milésimo") too. */
@@ -150,6 +154,8 @@ const DE: Lexicon = {
     null: 0, eins: 1, ein: 1, eine: 1, einer: 1, einem: 1, einen: 1, eines: 1, zwei: 2, zwo: 2, drei: 3, vier: 4, 'fünf': 5, sechs: 6, sieben: 7, acht: 8,
     neun: 9, zehn: 10, elf: 11, 'zwölf': 12, dreizehn: 13, vierzehn: 14, 'fünfzehn': 15, sechzehn: 16, siebzehn: 17, achtzehn: 18, neunzehn: 19,
     zwanzig: 20, 'dreißig': 30, dreissig: 30, vierzig: 40, 'fünfzig': 50, sechzig: 60, siebzig: 70, achtzig: 80, neunzig: 90,
+    // One and a half (Recognizers-Text's germanNumeric FractionHalfRegex).
+    anderthalb: 1.5, einundhalb: 1.5,
   },
   hundred: ['hundert'],
   scale: {
@@ -160,6 +166,8 @@ const DE: Lexicon = {
   point: ['komma', 'punkt'],
   minus: ['minus', 'negativ'],
   half: ['halb', 'halbe', 'halben', 'halbes'],
+  parts: { dreiviertel: 0.75 },
+  andAHalf: 'einhalb',
   articles: ['ein', 'eine', 'einer', 'einem', 'einen', 'eines'],
   ordinal: { erst: 1, zweit: 2, dritt: 3, siebt: 7, acht: 8 },
   ordinalEndings: { from: '', to: ['e', 'er', 'es', 'en', 'em'] },
@@ -173,13 +181,16 @@ const NL: Lexicon = {
     nul: 0, een: 1, 'één': 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10, elf: 11, twaalf: 12, dertien: 13,
     veertien: 14, vijftien: 15, zestien: 16, zeventien: 17, achttien: 18, negentien: 19, twintig: 20, dertig: 30, veertig: 40, vijftig: 50,
     zestig: 60, zeventig: 70, tachtig: 80, negentig: 90,
+    anderhalf: 1.5, anderhalve: 1.5,
   },
   hundred: ['honderd'],
-  scale: { duizend: 1e3, miljoen: 1e6, miljoenen: 1e6, miljard: 1e9, miljarden: 1e9, biljoen: 1e12, biljoenen: 1e12, dozijn: 12 },
+  scale: { duizend: 1e3, miljoen: 1e6, miljoenen: 1e6, miljard: 1e9, miljarden: 1e9, biljoen: 1e12, biljoenen: 1e12, dozijn: 12, dozijnen: 12 },
   and: ['en', 'ën'],
   point: ['komma', 'punt'],
   minus: ['min', 'minus', 'negatief'],
   half: ['half', 'halve'],
+  parts: { driekwart: 0.75 },
+  andAHalf: 'enhalf',
   articles: ['een'],
   ordinal: { eerste: 1, derde: 3 },
   ordinalSuffixes: ['ste', 'de'],
