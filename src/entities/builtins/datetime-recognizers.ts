@@ -56,6 +56,12 @@ function timeGrain(timex: string | undefined): Grain {
 
 const DAY = 86_400_000;
 
+/** A range from one day said to another ("(XXXX-07-13,XXXX-07-15,P2D)"), whose end is the last day said. */
+function saysLastDay(v: RtValue): boolean {
+  const m = /^\((?:\d{4}|XXXX)-\d{2}-\d{2},(?:\d{4}|XXXX)-(\d{2})-(\d{2}),P\d+D\)$/.exec(v.timex ?? '');
+  return m !== null && v.end !== undefined && v.end.slice(5, 10) === `${m[1]}-${m[2]}`;
+}
+
 function valueOf(v: RtValue, day: number): TimeValue | null {
   switch (v.type) {
     case 'date': {
@@ -78,8 +84,10 @@ function valueOf(v: RtValue, day: number): TimeValue | null {
       const [ye, me, de] = v.end!.split('-').map(Number) as [number, number, number];
       if (ds === 1 && de === 1 && ms === 1 && me === 1 && ye === ys + 1) return { t: 'point', wall: from, grain: 'year' };
       if (ds === 1 && de === 1 && ye * 12 + me - (ys * 12 + ms) === 1) return { t: 'point', wall: from, grain: 'month' };
-      // Its end is exclusive; our day interval names its last day.
-      return { t: 'interval', from, to: to - DAY, grain: 'day' };
+      // Its end is exclusive, and our day interval names its last day; but a range between two days said ("del 13
+      // al 15 de julio", "du 13 au 15 juillet", "7月13日到15日": timex "(XXXX-07-13,XXXX-07-15,P2D)") ends on the
+      // day said, which it gives as the end: the 15th is in the range.
+      return { t: 'interval', from, to: saysLastDay(v) ? to : to - DAY, grain: 'day' };
     }
     case 'timerange':
     case 'datetimerange': {

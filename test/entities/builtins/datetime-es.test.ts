@@ -67,3 +67,16 @@ describe('Spanish dates and times read by our reader', () => {
     expect(own('el 5')).toBeNull();
   });
 });
+
+describe('ranges of days read by recognizers-text', () => {
+  it('end on the last day said: the 5th is in "del 3 al 5"', () => {
+    expect(read('vacaciones del 3 al 5 de mayo')).toEqual([['del 3 al 5 de mayo', '2026-05-03/2026-05-05']]);
+    expect(read('entre el 10 y el 12 de abril')).toEqual([['entre el 10 y el 12 de abril', '2026-04-10/2026-04-12']]);
+    expect(read('del 28 de diciembre al 2 de enero')).toEqual([['28 de diciembre al 2 de enero', '2026-12-28/2027-01-02']]);
+    expect(extractBuiltins('du 3 au 5 mai', { locale: 'fr', kinds: ['datetime'], ...FRIDAY }).map((s) => s.value)).toEqual(['2026-05-03/2026-05-05']);
+  });
+
+  it('keeps a week or a month whole, as before', () => {
+    expect(read('la semana que viene')).toEqual([['la semana que viene', '2026-03-09/2026-03-15']]);
+  });
+});
