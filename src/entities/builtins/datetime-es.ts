@@ -13,13 +13,15 @@ const NUMBER_WORDS = alternation(NUMBERS.keys());
 const WEEKDAYS = new Map<string, number>([['lunes', 0], ['martes', 1], ['miércoles', 2], ['miercoles', 2], ['jueves', 3], ['viernes', 4], ['sábado', 5], ['sabado', 5], ['domingo', 6]]);
 const MONTHS = new Map<string, number>(['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'].map((m, i) => [m, i + 1]));
 MONTHS.set('setiembre', 9);
-const RELATIVE_DAYS = new Map<string, number>([['hoy', 0], ['mañana', 1], ['manana', 1], ['pasado mañana', 2], ['pasado manana', 2], ['ayer', -1], ['anteayer', -2], ['antier', -2]]);
-const WEEKS = new Map<string, number | 'weekend'>([['la semana que viene', 1], ['la próxima semana', 1], ['la proxima semana', 1], ['la semana próxima', 1], ['la semana proxima', 1], ['esta semana', 0], ['el fin de semana', 'weekend'], ['este fin de semana', 'weekend']]);
+const RELATIVE_DAYS = new Map<string, number>([['hoy', 0], ['mañana', 1], ['manana', 1], ['pasado mañana', 2], ['pasado manana', 2], ['ayer', -1], ['anteayer', -2], ['antier', -2], ['el día anterior', -1], ['el dia anterior', -1]]);
+const WEEKS = new Map<string, number | 'weekend'>([['la semana que viene', 1], ['la próxima semana', 1], ['la proxima semana', 1], ['la semana próxima', 1], ['la semana proxima', 1], ['esta semana', 0], ['el fin de semana', 'weekend'], ['este fin de semana', 'weekend'],
+  // The week before this one: "la semana pasada", "la pasada semana", "la semana anterior".
+  ...(['la semana pasada', 'semana pasada', 'la pasada semana', 'la semana anterior'].map((k) => [k, -1] as const))]);
 const PERIODS = new Map<string, readonly ['month' | 'year', number]>([
   ...(['el mes que viene', 'el próximo mes', 'el proximo mes', 'el mes próximo', 'el mes proximo'].map((k) => [k, ['month', 1]] as const)),
-  ['este mes', ['month', 0]], ['el mes pasado', ['month', -1]],
+  ['este mes', ['month', 0]], ...(['el mes pasado', 'mes pasado', 'el pasado mes', 'el mes anterior'].map((k) => [k, ['month', -1]] as const)),
   ...(['el año que viene', 'el próximo año', 'el proximo año', 'el año próximo', 'el año proximo'].map((k) => [k, ['year', 1]] as const)),
-  ['este año', ['year', 0]], ['el año pasado', ['year', -1]],
+  ['este año', ['year', 0]], ...(['el año pasado', 'año pasado', 'el pasado año', 'el año anterior'].map((k) => [k, ['year', -1]] as const)),
 ]);
 const PARTS = new Map<string, readonly [number, number]>([['madrugada', [4, 8]], ['mañana', [8, 12]], ['tarde', [16, 20]], ['noche', [20, 24]]]);
 const PART = 'mañana|tarde|noche|madrugada';

@@ -80,3 +80,17 @@ describe('ranges of days read by recognizers-text', () => {
     expect(read('la semana que viene')).toEqual([['la semana que viene', '2026-03-09/2026-03-15']]);
   });
 });
+
+describe('the week, month, year and day before, read by our reader', () => {
+  it.each([
+    ['¿qué hiciste la semana pasada?', 'la semana pasada', '2026-02-23/2026-03-01'],
+    ['la semana anterior', 'la semana anterior', '2026-02-23/2026-03-01'],
+    ['el lunes de la semana pasada', 'el lunes de la semana pasada', '2026-02-23'],
+    ['el mes pasado fue duro', 'el mes pasado', '2026-02'],
+    ['el año anterior', 'el año anterior', '2025'],
+    ['¿qué pasó el día anterior?', 'el día anterior', '2026-03-05'],
+  ])('%s', (text, raw, value) => {
+    expect(read(text)).toEqual([[raw, value]]);
+    expect(own(text)).toHaveLength(1);
+  });
+});
