@@ -10,6 +10,19 @@ for (const [tens, v] of [['treinta', 30], ['cuarenta', 40], ['cincuenta', 50]] a
 }
 const NUMBER_WORDS = alternation(NUMBERS.keys());
 
+/** Years 1900–2099 said in words, as a date's year: "mil novecientos noventa y dos", "dos mil dieciocho". */
+const TENS = ['', '', '', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'];
+const UNDER_HUNDRED = new Map<string, number>([...UNITS.slice(1).map((w, i) => [w, i + 1] as const), ['veintidos', 22], ['veintitres', 23], ['veintiseis', 26], ['dieciseis', 16]]);
+for (let t = 3; t < 10; t++) {
+  UNDER_HUNDRED.set(TENS[t]!, t * 10);
+  for (let u = 1; u < 10; u++) UNDER_HUNDRED.set(`${TENS[t]} y ${UNITS[u]}`, t * 10 + u);
+}
+const YEARS = new Map<string, number>();
+for (const [century, base] of [['mil novecientos', 1900], ['dos mil', 2000]] as const) {
+  YEARS.set(century, base);
+  for (const [w, v] of UNDER_HUNDRED) YEARS.set(`${century} ${w}`, base + v);
+}
+
 const WEEKDAYS = new Map<string, number>([['lunes', 0], ['martes', 1], ['miércoles', 2], ['miercoles', 2], ['jueves', 3], ['viernes', 4], ['sábado', 5], ['sabado', 5], ['domingo', 6]]);
 const MONTHS = new Map<string, number>(['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'].map((m, i) => [m, i + 1]));
 MONTHS.set('setiembre', 9);
@@ -34,7 +47,8 @@ export const SPANISH_DATE_WORDS: IntlDateWords = {
   weekdays: WEEKDAYS,
   nextWeekdayIsNextWeek: true,
   joiner: /(?:del|de|,)\s*/y,
-  dayMonth: new RegExp(`(?:el\\s+)?(?:d[ií]a\\s+)?(\\d{1,2}|primero|${NUMBER_WORDS})(?:\\s+de)?\\s+(${alternation(MONTHS.keys())})(?:\\s+(?:de|del)\\s+(\\d{4}))?`, 'y'),
+  dayMonth: new RegExp(`(?:el\\s+)?(?:d[ií]a\\s+)?(\\d{1,2}|primero|${NUMBER_WORDS})(?:\\s+de)?\\s+(${alternation(MONTHS.keys())})(?:\\s+(?:de|del)\\s+(\\d{4}|${alternation(YEARS.keys())})(?![\\p{L}]))?`, 'yu'),
+  years: YEARS,
   months: MONTHS,
   week: new RegExp(`(${alternation(WEEKS.keys())})`, 'y'),
   weeks: WEEKS,

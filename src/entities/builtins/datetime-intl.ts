@@ -29,8 +29,10 @@ export interface IntlDateWords {
   /** What may join two pieces of one expression ("del", ","): read only when a piece follows. */
   joiner: RegExp;
   weekdays: ReadonlyMap<string, number>;
-  /** [article] day-number [de] month [[de] year]: groups 1 day, 2 month, 3 year. */
+  /** [article] day-number [de] month [[de] year]: groups 1 day, 2 month, 3 year (digits, or a key of `years`). */
   dayMonth: RegExp;
+  /** Years said in words after a date ("mil novecientos noventa"), with their number. */
+  years?: ReadonlyMap<string, number>;
   months: ReadonlyMap<string, number>;
   /** A week or weekend: group 1 the phrase, looked up in `weeks` (its offset in weeks, or 'weekend'). */
   week: RegExp;
@@ -247,7 +249,9 @@ function dayOfMonth(w: IntlDateWords, r: Reader, at: number, c: IntlClock, forwa
   const d = dayNumber(w, dm[1]!);
   const m = w.months.get(dm[2]!)!;
   if (d === null || d < 1) return null;
-  let y = dm[3] !== undefined ? Number(dm[3]) : yearOf(c.now);
+  const said = dm[3] === undefined ? undefined : /^\d/.test(dm[3]) ? Number(dm[3]) : w.years?.get(dm[3].replace(/\s+/g, ' '));
+  if (said === undefined && dm[3] !== undefined) return null;
+  let y = said ?? yearOf(c.now);
   if (d > daysInMonth(y, m)) return null;
   if (forward && dm[3] === undefined && wallOf(y, m, d) < startOfDay(c.now)) { y++; if (d > daysInMonth(y, m)) return null; }
   return { end: dm.index + dm[0].length, day: wallOf(y, m, d), dated: true };

@@ -94,3 +94,14 @@ describe('the week, month, year and day before, read by our reader', () => {
     expect(own(text)).toHaveLength(1);
   });
 });
+
+describe('a date with its year said in words', () => {
+  it.each([
+    ['nací el cuatro de mayo de mil novecientos noventa', 'el cuatro de mayo de mil novecientos noventa', '1990-05-04'],
+    ['veintiocho de marzo de mil novecientos noventa y dos', 'veintiocho de marzo de mil novecientos noventa y dos', '1992-03-28'],
+    ['volvió el diez de octubre de dos mil dieciocho', 'el diez de octubre de dos mil dieciocho', '2018-10-10'],
+    ['el 1 de enero de dos mil', 'el 1 de enero de dos mil', '2000-01-01'],
+  ])('%s', (text, raw, value) => {
+    expect(read(text)).toEqual([[raw, value]]);
+  });
+});
