@@ -49,6 +49,9 @@ export const SPANISH_DATE_WORDS: IntlDateWords = {
   joiner: /(?:del|de|,)\s*/y,
   dayMonth: new RegExp(`(?:el\\s+)?(?:d[ií]a\\s+)?(\\d{1,2}|primero|${NUMBER_WORDS})(?:\\s+de)?\\s+(${alternation(MONTHS.keys())})(?:\\s+(?:de|del)\\s+(\\d{4}|${alternation(YEARS.keys())})(?![\\p{L}]))?`, 'yu'),
   years: YEARS,
+  // "el viernes 12", "martes, el día 25", "el lunes veintiuno": a day, not a count or an hour ("el lunes 3 personas",
+  // "el lunes 9:30"), so only before the end, a sign or a word that goes on with a date.
+  weekdayDay: new RegExp(`,?\\s*(?:el\\s+)?(?:d[ií]a\\s+)?(\\d{1,2}|${NUMBER_WORDS})(?![\\p{L}\\p{N}]|\\s*[:.,/]\\s*\\d|\\s+(?!(?:a|al|y|o|por|para|de|en|desde|hasta|entre|sobre|hacia)(?![\\p{L}]))\\p{L})`, 'yu'),
   months: MONTHS,
   week: new RegExp(`(${alternation(WEEKS.keys())})`, 'y'),
   weeks: WEEKS,

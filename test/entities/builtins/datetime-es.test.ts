@@ -105,3 +105,21 @@ describe('a date with its year said in words', () => {
     expect(read(text)).toEqual([[raw, value]]);
   });
 });
+
+describe('a weekday and a day of the month without the month', () => {
+  it.each([
+    ['el viernes 13', 'el viernes 13', '2026-03-13'],
+    ['¿tienes algo el lunes 21?', 'el lunes 21', '2026-09-21'],
+    ['vuelvo martes el día 25', 'martes el día 25', '2026-08-25'],
+    ['vuelvo el martes veinticinco', 'el martes veinticinco', '2026-08-25'],
+    ['el martes 10 a las siete de la tarde', 'el martes 10 a las siete de la tarde', '2026-03-10T19:00:00+01:00'],
+  ])('%s: the first such day from today on that falls on that weekday', (text, raw, value) => {
+    expect(read(text)).toEqual([[raw, value]]);
+  });
+
+  it('leaves a count or an hour after the weekday alone', () => {
+    expect(extractBuiltins('el lunes 3 personas', { locale: 'es', kinds: ['datetime', 'number'], ...FRIDAY }).map((s) => [s.kind, s.raw, s.value]))
+      .toEqual([['datetime', 'el lunes', '2026-03-09'], ['number', '3', '3']]);
+    expect(read('el lunes 9:30')).toEqual([['el lunes 9:30', '2026-03-09T09:30:00+01:00']]);
+  });
+});
