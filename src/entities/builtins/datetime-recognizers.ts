@@ -56,13 +56,17 @@ function timeGrain(timex: string | undefined): Grain {
 
 const DAY = 86_400_000;
 
-/** A range from one day said to another ("(XXXX-07-13,XXXX-07-15,P2D)"), whose end is the last day said. */
-function saysLastDay(v: RtValue): boolean {
+/**
+ * A range from one day said to another ("del 13 al 15 de julio": "(XXXX-07-13,XXXX-07-15,P2D)"), whose end is the last
+ * day said: its day's number is in the span's words. Not a length from now ("los siguientes 2 días" is also
+ * "(2013-02-13,2013-02-15,P2D)", and ends the day before).
+ */
+function saysLastDay(v: RtValue, raw: string): boolean {
   const m = /^\((?:\d{4}|XXXX)-\d{2}-\d{2},(?:\d{4}|XXXX)-(\d{2})-(\d{2}),P\d+D\)$/.exec(v.timex ?? '');
-  return m !== null && v.end !== undefined && v.end.slice(5, 10) === `${m[1]}-${m[2]}`;
+  return m !== null && v.end !== undefined && v.end.slice(5, 10) === `${m[1]}-${m[2]}` && new RegExp(`(?<!\\d)0?${Number(m[2])}(?!\\d)`).test(raw);
 }
 
-function valueOf(v: RtValue, day: number): TimeValue | null {
+function valueOf(v: RtValue, day: number, raw: string): TimeValue | null {
   switch (v.type) {
     case 'date': {
       const w = v.value ? wall(v.value, day) : null;
@@ -87,7 +91,7 @@ function valueOf(v: RtValue, day: number): TimeValue | null {
       // Its end is exclusive, and our day interval names its last day; but a range between two days said ("del 13
       // al 15 de julio", "du 13 au 15 juillet", "7月13日到15日": timex "(XXXX-07-13,XXXX-07-15,P2D)") ends on the
       // day said, which it gives as the end: the 15th is in the range.
-      return { t: 'interval', from, to: saysLastDay(v) ? to : to - DAY, grain: 'day' };
+      return { t: 'interval', from, to: saysLastDay(v, raw) ? to : to - DAY, grain: 'day' };
     }
     case 'timerange':
     case 'datetimerange': {
@@ -158,7 +162,7 @@ export function findDatetimesRecognizers(language: RecognizersLanguage, text: st
       for (const f of findDatetimesRecognizers(language, text.slice(from, r.end + 1), now)) out.push({ start: f.start + from, end: f.end + from, value: f.value });
       continue;
     }
-    const values = (r.resolution?.values ?? []).map((v) => valueOf(v, day)).filter((v): v is TimeValue => v !== null);
+    const values = (r.resolution?.values ?? []).map((v) => valueOf(v, day, text.slice(r.start, r.end + 1))).filter((v): v is TimeValue => v !== null);
     if (values.length === 0) continue;
     const value = values.find((v) => startOf(v) >= (v.t === 'point' && v.grain === 'day' ? day : now)) ?? values[values.length - 1]!;
     out.push({ start: r.start, end: r.end + 1, value });

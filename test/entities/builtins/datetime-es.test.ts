@@ -78,6 +78,8 @@ describe('ranges of days read by recognizers-text', () => {
 
   it('keeps a week or a month whole, as before', () => {
     expect(read('la semana que viene')).toEqual([['la semana que viene', '2026-03-09/2026-03-15']]);
+    // A length from now ends the day before its end: two days are tomorrow and the day after.
+    expect(read('los siguientes 2 días')).toEqual([['siguientes 2 días', '2026-03-07/2026-03-08']]);
   });
 });
 
