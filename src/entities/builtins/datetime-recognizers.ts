@@ -135,6 +135,21 @@ function countBeforeDate(before: string, span: string): RegExpExecArray | null {
   return !BOUND_AFTER.test(rest) || (FOR_BEFORE.test(before) && /^(?:a|à)(?!\p{L})/iu.test(rest)) ? count : null;
 }
 
+/**
+ * Spanish puts a count before "próximos" or a unit before "siguientes" as often as after ("los 5 próximos años", "los 2
+ * días siguientes"), which recognizers-text reads only in the other order ("los próximos 5 años", "los siguientes 2
+ * días"): the words are put in that order, each keeping its length and the spaces between, so every span stays where
+ * it was in the statement.
+ */
+const SPANISH_COUNT = '\\d{1,3}|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|noventa|cien';
+const SPANISH_RELATIVE = 'pr[óo]xim[oa]s|[úu]ltim[oa]s|pasad[oa]s|anteriores|siguientes';
+const SPANISH_UNIT = 'segundos|minutos|horas|d[ií]as|semanas|meses|a[ñn]os|trimestres|d[ée]cadas';
+const COUNT_FIRST = new RegExp(`(?<![\\p{L}\\p{N}])(${SPANISH_COUNT})(\\s+)(${SPANISH_RELATIVE})(\\s+)(${SPANISH_UNIT})(?![\\p{L}])`, 'giu');
+const RELATIVE_LAST = new RegExp(`(?<![\\p{L}\\p{N}])(${SPANISH_COUNT})(\\s+)(${SPANISH_UNIT})(\\s+)(${SPANISH_RELATIVE})(?![\\p{L}])`, 'giu');
+function spanishOrder(text: string): string {
+  return text.replace(COUNT_FIRST, (_, n, a, rel, b, unit) => `${rel}${a}${n}${b}${unit}`).replace(RELATIVE_LAST, (_, n, a, unit, b, rel) => `${rel}${a}${n}${b}${unit}`);
+}
+
 const startOf = (v: TimeValue) => (v.t === 'interval' ? v.from : v.wall);
 
 /**
@@ -150,16 +165,17 @@ export function findDatetimesRecognizers(language: RecognizersLanguage, text: st
   const out: Array<{ start: number; end: number; value: TimeValue }> = [];
   const parser = model(language);
   newParse();
-  for (const r of parser.parse(text, local)) {
+  const read = language === 'es' ? spanishOrder(text) : text;
+  for (const r of parser.parse(read, local)) {
     if (!/datetimeV2\.(date|time|datetime|daterange|timerange|datetimerange)$/.test(r.typeName)) continue;
     // "para 2 mañana a las 8" is read as a range from 2 to 8: a bare number opening a range with no word saying
     // one ("de 2 a 8", "entre") is a count before the date, and the date is read again without it. After "para" or
     // "pour" ("mesa para 3 a las 7 y media", "pour 4 à 20h") even "a"/"à" follows a count, not a range's first
     // bound. In Chinese a number before a letter is the date's own ("2008 年").
-    const bare = language !== 'zh' && /range$/.test(r.typeName) ? countBeforeDate(text.slice(0, r.start), text.slice(r.start)) : null;
+    const bare = language !== 'zh' && /range$/.test(r.typeName) ? countBeforeDate(read.slice(0, r.start), read.slice(r.start)) : null;
     if (bare) {
       const from = r.start + bare[0].length;
-      for (const f of findDatetimesRecognizers(language, text.slice(from, r.end + 1), now)) out.push({ start: f.start + from, end: f.end + from, value: f.value });
+      for (const f of findDatetimesRecognizers(language, read.slice(from, r.end + 1), now)) out.push({ start: f.start + from, end: f.end + from, value: f.value });
       continue;
     }
     const values = (r.resolution?.values ?? []).map((v) => valueOf(v, day, text.slice(r.start, r.end + 1))).filter((v): v is TimeValue => v !== null);

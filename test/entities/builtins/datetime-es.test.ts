@@ -125,3 +125,12 @@ describe('a weekday and a day of the month without the month', () => {
     expect(read('el lunes 9:30')).toEqual([['el lunes 9:30', '2026-03-09T09:30:00+01:00']]);
   });
 });
+
+describe('a count said before "próximos" or a unit before "siguientes"', () => {
+  it('is read as the other order is, on the words as said', () => {
+    expect(read('¿qué pasará en los 2 próximos meses?')).toEqual([['2 próximos meses', ...read('los próximos 2 meses').map((r) => r[1])]]);
+    expect(read('las 3 próximas semanas')).toEqual([['3 próximas semanas', ...read('las próximas 3 semanas').map((r) => r[1])]]);
+    expect(read('los 2 días siguientes')).toEqual([['2 días siguientes', '2026-03-07/2026-03-08']]);
+    expect(read('los 5 próximos años')[0]![1]).toBe('2026-03-07/2031-03-06');
+  });
+});
