@@ -34,6 +34,11 @@ const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(
 const hourBefore = (h: string) => String(Number(h) === 1 ? 12 : Number(h) - 1);
 const countOf = (n: string) => (n === 'een' ? 'a' : n.replace(',', '.'));
 
+const FEAST_DAYS: Record<string, string> = {
+  '1kerstdag': 'christmas day', '2kerstdag': 'boxing day', '1paasdag': 'easter sunday', '2paasdag': 'easter monday',
+  '1pinksterdag': 'pentecost', '2pinksterdag': 'whit monday',
+};
+
 const RULES: GlossRule[] = [
   [new RegExp(GREETING.source, 'uy'), 'hello'],
   // Dates in digits, day first: "15-2", "10-12", "10.10", "1/4/2015" (not a time: "10.10 uur").
@@ -116,18 +121,11 @@ const RULES: GlossRule[] = [
   rule(`op\\s+zijn\\s+laatst\\s+(?:om\\s+)?`, 'no later than '),
   rule(`(?:rond(?:\\s+de)?|omstreeks|tegen)\\s+`, 'around '),
   rule(`(?:nu\\s+)?meteen|direct|zojuist|net\\s+nu|op\\s+dit\\s+moment`, 'right now'),
-  // The ordinals were made "1st", "2nd" by the numeral pass: "Tweede Paasdag" is "2nd paasdag" here.
-  rule(`(?:eerste|1st)\\s+kerstdag`, 'christmas day'),
-  rule(`(?:tweede|2nd)\\s+kerstdag`, 'boxing day'),
-  rule(`(?:eerste|1st)\\s+paasdag`, 'easter sunday'),
-  rule(`(?:tweede|2nd)\\s+paasdag`, 'easter monday'),
-  rule(`(?:eerste|1st)\\s+pinksterdag`, 'pentecost'),
-  rule(`(?:tweede|2nd)\\s+pinksterdag`, 'whit monday'),
-  rule(`dag\\s+van\\s+de\\s+arbeid`, 'may 1'),
-  rule(`dag\\s+van\\s+de\\s+aarde`, 'earth day'),
+  // Feast days said with an ordinal, which the numeral pass made "1st", "2nd" ("Tweede Paasdag" is "2nd paasdag" here).
+  rule(`(?:eerste|1st|tweede|2nd)\\s+(?:kerst|paas|pinkster)dag`, (m) => FEAST_DAYS[`${/^(?:eerste|1st)/.test(m[0]) ? 1 : 2}${m[0].replace(/^\S+\s+/, '')}`]!),
+  rule(`dag\\s+van\\s+de\\s+(arbeid|aarde)`, (m) => (m[1] === 'arbeid' ? 'may 1' : 'earth day')),
   // "de dag ervoor" the day before (yesterday), "de dag erna" the day after (tomorrow).
-  rule(`de\\s+dag\\s+ervoor`, 'yesterday'),
-  rule(`de\\s+dag\\s+erna`, 'tomorrow'),
+  rule(`de\\s+dag\\s+er(voor|na)`, (m) => (m[1] === 'voor' ? 'yesterday' : 'tomorrow')),
   rule(`(?:tot\\s+op\\s+heden|tot\\s+nu\\s+toe)`, 'until today'),
   // "4 dagen gerekend vanaf gisteren": counted from.
   rule(`gerekend\\s+vanaf`, 'from'),
