@@ -39,6 +39,7 @@ const hourBefore = (h: string) => String(Number(h) === 1 ? 12 : Number(h) - 1);
 const RULES: GlossRule[] = [
   // A day and a month both said as ordinals ("siebter vierter", "am 7. vierten", "zwölfter fünfter": pass 1 made them
   // "7th 4th"): the seventh of April.
+  rule(`(?:am|zum)\\s+(?=\\d{1,2}(?:st|nd|rd|th|\\.)\\s+\\d{1,2}(?:st|nd|rd|th)(?![\\p{L}]))`, 'on '),
   rule(`(?:(?:den|dem)\\s+)?(\\d{1,2})(st|nd|rd|th|\\.)\\s+(\\d{1,2})(st|nd|rd|th|\\.)(?:\\s*(\\d{4})(?!\\d))?`, (m) => {
     const month = MONTHS[Number(m[3]) - 1];
     if (!month || (m[2] === '.' && m[4] === '.') || Number(m[1]) < 1 || Number(m[1]) > 31) return m[0];
@@ -61,7 +62,7 @@ const RULES: GlossRule[] = [
   // Hours of the night: "12 uhr nachts" is midnight, "3 uhr nachts" 3:00, "11 uhr nachts" 23:00.
   rule(`${HOUR}\\s?uhr\\s+nachts`, (m) => (Number(m[1]) === 12 || Number(m[1]) === 0 || Number(m[1]) === 24 ? 'midnight' : Number(m[1]) >= 7 && Number(m[1]) <= 11 ? `${m[1]} pm` : `${m[1]} am`)),
   // The 24-hour clock of written German: "3:18" is 03:18 (a bare hour, "um 3", stays the next 3 o'clock).
-  rule(`(\\d):(\\d{2})(?!\\s*(?:uhr|h)(?![\\p{L}]))`, (m) => `0${m[1]}:${m[2]}`),
+  rule(`(\\d):(\\d{2})(:\\d{2})?(?!\\s*(?:uhr|h)(?![\\p{L}]))`, (m) => `0${m[1]}:${m[2]}${m[3] ?? ''}`),
   // Weekdays shortened, with their point or comma: "am fr, 20. sept.", "mo."
   rule(`(mo|di|mi|do|fr|sa|so)(?=[.,])`, (m) => ({ mo: 'monday', di: 'tuesday', mi: 'wednesday', do: 'thursday', fr: 'friday', sa: 'saturday', so: 'sunday' })[m[1]!]!),
   // Times: "14h", "18Uhr", "15 uhr 30", "15.30 uhr", "3 uhr".
@@ -200,7 +201,7 @@ const WORDS = new Map<string, string>([
   ['nikolaustag', 'december 6'], ['reformationstag', 'october 31'], ['fronleichnam', 'corpus christi'],
   ['quartal', 'quarter'], ['uhr', "o'clock"],
   // Words that mean a date in English but not in German: never read as one.
-  ['so', ' '], ['was', ' '], ['man', ' '], ['mo', ' '], ['sa', ' '], ['do', ' '], ['mi', ' '], ['fr', ' '],
+  ['so', ' '], ['was', ' '], ['ist', ' '], ['man', ' '], ['mo', ' '], ['sa', ' '], ['do', ' '], ['mi', ' '], ['fr', ' '],
 ]);
 
 export const GLOSSARY_DE: Glossary = { rules: RULES, words: WORDS, numerals: 'de', notDates: GREETING };

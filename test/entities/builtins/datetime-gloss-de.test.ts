@@ -79,4 +79,8 @@ describe('German dates through a gloss for the English grammar (issue 30)', () =
     expect(read('spätestens um 11 Uhr').map((r) => r.slice(1))).toEqual([['spätestens um 11 Uhr', '../2026-11-27T11:00:00+01:00']]);
     expect(read('Abholung 14 Uhr frühestens').map((r) => r.slice(1))).toEqual([['14 Uhr frühestens', '2026-11-27T14:00:00+01:00/..']]);
   });
+  it('reads a time with its seconds, "ist" as a word (not India\'s zone), and "am 7. vierter" as 7 April', () => {
+    expect(read('Am 14. Oktober um 8:00:31 ist es dann so weit.').map((r) => r.slice(1))).toEqual([['Am 14. Oktober um 8:00:31', '2027-10-14T08:00:31+02:00']]);
+    expect(read('Ich komme am 7. vierter zurück.').map((r) => r[2])).toEqual(['2027-04-07']);
+  });
 });
