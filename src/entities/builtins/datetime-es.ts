@@ -10,16 +10,35 @@ for (const [tens, v] of [['treinta', 30], ['cuarenta', 40], ['cincuenta', 50]] a
 }
 const NUMBER_WORDS = alternation(NUMBERS.keys());
 
+/** Years 1900–2099 said in words, as a date's year: "mil novecientos noventa y dos", "dos mil dieciocho". */
+const TENS = ['', '', '', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'];
+const UNDER_HUNDRED = new Map<string, number>([...UNITS.slice(1).map((w, i) => [w, i + 1] as const), ['veintidos', 22], ['veintitres', 23], ['veintiseis', 26], ['dieciseis', 16]]);
+for (let t = 3; t < 10; t++) {
+  UNDER_HUNDRED.set(TENS[t]!, t * 10);
+  for (let u = 1; u < 10; u++) UNDER_HUNDRED.set(`${TENS[t]} y ${UNITS[u]}`, t * 10 + u);
+}
+const YEARS = new Map<string, number>();
+for (const [century, base] of [['mil novecientos', 1900], ['dos mil', 2000]] as const) {
+  YEARS.set(century, base);
+  for (const [w, v] of UNDER_HUNDRED) YEARS.set(`${century} ${w}`, base + v);
+}
+
+/** The same years as a compact pattern (an alternation of the 200 phrases costs every date's reading ~5 µs). */
+const UNDER_HUNDRED_WORDS = `(?:(?:${TENS.slice(3).join('|')})(?:\\s+y\\s+(?:${UNITS.slice(1, 10).join('|')}))?|${alternation(UNITS.slice(1))}|veintidos|veintitres|veintiseis|dieciseis)`;
+const YEAR_WORDS = `(?:mil\\s+novecientos|dos\\s+mil)(?:\\s+${UNDER_HUNDRED_WORDS})?`;
+
 const WEEKDAYS = new Map<string, number>([['lunes', 0], ['martes', 1], ['miércoles', 2], ['miercoles', 2], ['jueves', 3], ['viernes', 4], ['sábado', 5], ['sabado', 5], ['domingo', 6]]);
 const MONTHS = new Map<string, number>(['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'].map((m, i) => [m, i + 1]));
 MONTHS.set('setiembre', 9);
-const RELATIVE_DAYS = new Map<string, number>([['hoy', 0], ['mañana', 1], ['manana', 1], ['pasado mañana', 2], ['pasado manana', 2], ['ayer', -1], ['anteayer', -2], ['antier', -2]]);
-const WEEKS = new Map<string, number | 'weekend'>([['la semana que viene', 1], ['la próxima semana', 1], ['la proxima semana', 1], ['la semana próxima', 1], ['la semana proxima', 1], ['esta semana', 0], ['el fin de semana', 'weekend'], ['este fin de semana', 'weekend']]);
+const RELATIVE_DAYS = new Map<string, number>([['hoy', 0], ['mañana', 1], ['manana', 1], ['pasado mañana', 2], ['pasado manana', 2], ['ayer', -1], ['anteayer', -2], ['antier', -2], ['el día anterior', -1], ['el dia anterior', -1]]);
+const WEEKS = new Map<string, number | 'weekend'>([['la semana que viene', 1], ['la próxima semana', 1], ['la proxima semana', 1], ['la semana próxima', 1], ['la semana proxima', 1], ['esta semana', 0], ['el fin de semana', 'weekend'], ['este fin de semana', 'weekend'],
+  // The week before this one: "la semana pasada", "la pasada semana", "la semana anterior".
+  ...(['la semana pasada', 'semana pasada', 'la pasada semana', 'la semana anterior'].map((k) => [k, -1] as const))]);
 const PERIODS = new Map<string, readonly ['month' | 'year', number]>([
   ...(['el mes que viene', 'el próximo mes', 'el proximo mes', 'el mes próximo', 'el mes proximo'].map((k) => [k, ['month', 1]] as const)),
-  ['este mes', ['month', 0]], ['el mes pasado', ['month', -1]],
+  ['este mes', ['month', 0]], ...(['el mes pasado', 'mes pasado', 'el pasado mes', 'el mes anterior'].map((k) => [k, ['month', -1]] as const)),
   ...(['el año que viene', 'el próximo año', 'el proximo año', 'el año próximo', 'el año proximo'].map((k) => [k, ['year', 1]] as const)),
-  ['este año', ['year', 0]], ['el año pasado', ['year', -1]],
+  ['este año', ['year', 0]], ...(['el año pasado', 'año pasado', 'el pasado año', 'el año anterior'].map((k) => [k, ['year', -1]] as const)),
 ]);
 const PARTS = new Map<string, readonly [number, number]>([['madrugada', [4, 8]], ['mañana', [8, 12]], ['tarde', [16, 20]], ['noche', [20, 24]]]);
 const PART = 'mañana|tarde|noche|madrugada';
@@ -32,7 +51,11 @@ export const SPANISH_DATE_WORDS: IntlDateWords = {
   weekdays: WEEKDAYS,
   nextWeekdayIsNextWeek: true,
   joiner: /(?:del|de|,)\s*/y,
-  dayMonth: new RegExp(`(?:el\\s+)?(?:d[ií]a\\s+)?(\\d{1,2}|primero|${NUMBER_WORDS})(?:\\s+de)?\\s+(${alternation(MONTHS.keys())})(?:\\s+(?:de|del)\\s+(\\d{4}))?`, 'y'),
+  dayMonth: new RegExp(`(?:el\\s+)?(?:d[ií]a\\s+)?(\\d{1,2}|primero|${NUMBER_WORDS})(?:\\s+de)?\\s+(${alternation(MONTHS.keys())})(?:\\s+(?:de|del)\\s+(\\d{4}|${YEAR_WORDS})(?![\\p{L}]))?`, 'yu'),
+  years: YEARS,
+  // "el viernes 12", "martes, el día 25", "el lunes veintiuno": a day, not a count or an hour ("el lunes 3 personas",
+  // "el lunes 9:30"), so only before the end, a sign or a word that goes on with a date.
+  weekdayDay: new RegExp(`,?\\s*(?:el\\s+)?(?:d[ií]a\\s+)?(\\d{1,2}|${NUMBER_WORDS})(?![\\p{L}\\p{N}]|\\s*[:.,/]\\s*\\d|\\s+(?!(?:a|al|y|o|por|para|de|en|desde|hasta|entre|sobre|hacia)(?![\\p{L}]))\\p{L})`, 'yu'),
   months: MONTHS,
   week: new RegExp(`(${alternation(WEEKS.keys())})`, 'y'),
   weeks: WEEKS,

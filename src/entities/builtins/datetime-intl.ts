@@ -29,8 +29,15 @@ export interface IntlDateWords {
   /** What may join two pieces of one expression ("del", ","): read only when a piece follows. */
   joiner: RegExp;
   weekdays: ReadonlyMap<string, number>;
-  /** [article] day-number [de] month [[de] year]: groups 1 day, 2 month, 3 year. */
+  /** [article] day-number [de] month [[de] year]: groups 1 day, 2 month, 3 year (digits, or a key of `years`). */
   dayMonth: RegExp;
+  /**
+   * A day of the month said after a weekday without its month ("el viernes 12", "martes, el día 25"): group 1 the
+   * day (digits or a number word). Read as the first such day from today on that falls on that weekday.
+   */
+  weekdayDay?: RegExp;
+  /** Years said in words after a date ("mil novecientos noventa"), with their number. */
+  years?: ReadonlyMap<string, number>;
   months: ReadonlyMap<string, number>;
   /** A week or weekend: group 1 the phrase, looked up in `weeks` (its offset in weeks, or 'weekend'). */
   week: RegExp;
@@ -188,6 +195,8 @@ function piece(w: IntlDateWords, r: Reader, at: number, c: IntlClock, p: Parts):
       if (d.weekday !== undefined) {
         const dm = dayOfMonth(w, r, d.end, c, false);
         if (dm) { p.day = dm.day; p.weekday = undefined; p.dated = true; return dm.end; }
+        const wdd = weekdayDay(w, r, d.end, c, d.weekday);
+        if (wdd) { p.day = wdd.day; p.weekday = undefined; p.dated = true; return wdd.end; }
       }
       return d.end;
     }
@@ -247,10 +256,29 @@ function dayOfMonth(w: IntlDateWords, r: Reader, at: number, c: IntlClock, forwa
   const d = dayNumber(w, dm[1]!);
   const m = w.months.get(dm[2]!)!;
   if (d === null || d < 1) return null;
-  let y = dm[3] !== undefined ? Number(dm[3]) : yearOf(c.now);
+  const said = dm[3] === undefined ? undefined : /^\d/.test(dm[3]) ? Number(dm[3]) : w.years?.get(dm[3].replace(/\s+/g, ' '));
+  if (said === undefined && dm[3] !== undefined) return null;
+  let y = said ?? yearOf(c.now);
   if (d > daysInMonth(y, m)) return null;
   if (forward && dm[3] === undefined && wallOf(y, m, d) < startOfDay(c.now)) { y++; if (d > daysInMonth(y, m)) return null; }
   return { end: dm.index + dm[0].length, day: wallOf(y, m, d), dated: true };
+}
+
+/** "el viernes 12": the first 12th from today on that is a Friday (within two years), or null. */
+function weekdayDay(w: IntlDateWords, r: Reader, at: number, c: IntlClock, weekday: number): { end: number; day: number } | null {
+  const m = w.weekdayDay ? r.match(w.weekdayDay, at) : null;
+  if (!m) return null;
+  const n = dayNumber(w, m[1]!);
+  if (n === null || n < 1 || n > 31) return null;
+  const today = startOfDay(c.now);
+  for (let k = 0; k < 24; k++) {
+    const month = addMonths(truncate(today, 'month'), k);
+    const [y, mo] = [yearOf(month), new Date(month).getUTCMonth() + 1];
+    if (n > daysInMonth(y, mo)) continue;
+    const day = wallOf(y, mo, n);
+    if (day >= today && weekdayOf(day) === weekday) return { end: m.index + m[0].length, day };
+  }
+  return null;
 }
 
 function dayNumber(w: IntlDateWords, t: string): number | null {

@@ -56,7 +56,17 @@ function timeGrain(timex: string | undefined): Grain {
 
 const DAY = 86_400_000;
 
-function valueOf(v: RtValue, day: number): TimeValue | null {
+/**
+ * A range from one day said to another ("del 13 al 15 de julio": "(XXXX-07-13,XXXX-07-15,P2D)"), whose end is the last
+ * day said: its day's number is in the span's words. Not a length from now ("los siguientes 2 días" is also
+ * "(2013-02-13,2013-02-15,P2D)", and ends the day before).
+ */
+function saysLastDay(v: RtValue, raw: string): boolean {
+  const m = /^\((?:\d{4}|XXXX)-\d{2}-\d{2},(?:\d{4}|XXXX)-(\d{2})-(\d{2}),P\d+D\)$/.exec(v.timex ?? '');
+  return m !== null && v.end !== undefined && v.end.slice(5, 10) === `${m[1]}-${m[2]}` && new RegExp(`(?<!\\d)0?${Number(m[2])}(?!\\d)`).test(raw);
+}
+
+function valueOf(v: RtValue, day: number, raw: string): TimeValue | null {
   switch (v.type) {
     case 'date': {
       const w = v.value ? wall(v.value, day) : null;
@@ -78,8 +88,10 @@ function valueOf(v: RtValue, day: number): TimeValue | null {
       const [ye, me, de] = v.end!.split('-').map(Number) as [number, number, number];
       if (ds === 1 && de === 1 && ms === 1 && me === 1 && ye === ys + 1) return { t: 'point', wall: from, grain: 'year' };
       if (ds === 1 && de === 1 && ye * 12 + me - (ys * 12 + ms) === 1) return { t: 'point', wall: from, grain: 'month' };
-      // Its end is exclusive; our day interval names its last day.
-      return { t: 'interval', from, to: to - DAY, grain: 'day' };
+      // Its end is exclusive, and our day interval names its last day; but a range between two days said ("del 13
+      // al 15 de julio", "du 13 au 15 juillet", "7月13日到15日": timex "(XXXX-07-13,XXXX-07-15,P2D)") ends on the
+      // day said, which it gives as the end: the 15th is in the range.
+      return { t: 'interval', from, to: saysLastDay(v, raw) ? to : to - DAY, grain: 'day' };
     }
     case 'timerange':
     case 'datetimerange': {
@@ -123,6 +135,21 @@ function countBeforeDate(before: string, span: string): RegExpExecArray | null {
   return !BOUND_AFTER.test(rest) || (FOR_BEFORE.test(before) && /^(?:a|à)(?!\p{L})/iu.test(rest)) ? count : null;
 }
 
+/**
+ * Spanish puts a count before "próximos" or a unit before "siguientes" as often as after ("los 5 próximos años", "los 2
+ * días siguientes"), which recognizers-text reads only in the other order ("los próximos 5 años", "los siguientes 2
+ * días"): the words are put in that order, each keeping its length and the spaces between, so every span stays where
+ * it was in the statement.
+ */
+const SPANISH_COUNT = '\\d{1,3}|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|veinte|treinta|cuarenta|cincuenta|sesenta|noventa|cien';
+const SPANISH_RELATIVE = 'pr[óo]xim[oa]s|[úu]ltim[oa]s|pasad[oa]s|anteriores|siguientes';
+const SPANISH_UNIT = 'segundos|minutos|horas|d[ií]as|semanas|meses|a[ñn]os|trimestres|d[ée]cadas';
+const COUNT_FIRST = new RegExp(`(?<![\\p{L}\\p{N}])(${SPANISH_COUNT})(\\s+)(${SPANISH_RELATIVE})(\\s+)(${SPANISH_UNIT})(?![\\p{L}])`, 'giu');
+const RELATIVE_LAST = new RegExp(`(?<![\\p{L}\\p{N}])(${SPANISH_COUNT})(\\s+)(${SPANISH_UNIT})(\\s+)(${SPANISH_RELATIVE})(?![\\p{L}])`, 'giu');
+function spanishOrder(text: string): string {
+  return text.replace(COUNT_FIRST, (_, n, a, rel, b, unit) => `${rel}${a}${n}${b}${unit}`).replace(RELATIVE_LAST, (_, n, a, unit, b, rel) => `${rel}${a}${n}${b}${unit}`);
+}
+
 const startOf = (v: TimeValue) => (v.t === 'interval' ? v.from : v.wall);
 
 /**
@@ -138,19 +165,20 @@ export function findDatetimesRecognizers(language: RecognizersLanguage, text: st
   const out: Array<{ start: number; end: number; value: TimeValue }> = [];
   const parser = model(language);
   newParse();
-  for (const r of parser.parse(text, local)) {
+  const read = language === 'es' ? spanishOrder(text) : text;
+  for (const r of parser.parse(read, local)) {
     if (!/datetimeV2\.(date|time|datetime|daterange|timerange|datetimerange)$/.test(r.typeName)) continue;
     // "para 2 mañana a las 8" is read as a range from 2 to 8: a bare number opening a range with no word saying
     // one ("de 2 a 8", "entre") is a count before the date, and the date is read again without it. After "para" or
     // "pour" ("mesa para 3 a las 7 y media", "pour 4 à 20h") even "a"/"à" follows a count, not a range's first
     // bound. In Chinese a number before a letter is the date's own ("2008 年").
-    const bare = language !== 'zh' && /range$/.test(r.typeName) ? countBeforeDate(text.slice(0, r.start), text.slice(r.start)) : null;
+    const bare = language !== 'zh' && /range$/.test(r.typeName) ? countBeforeDate(read.slice(0, r.start), read.slice(r.start)) : null;
     if (bare) {
       const from = r.start + bare[0].length;
-      for (const f of findDatetimesRecognizers(language, text.slice(from, r.end + 1), now)) out.push({ start: f.start + from, end: f.end + from, value: f.value });
+      for (const f of findDatetimesRecognizers(language, read.slice(from, r.end + 1), now)) out.push({ start: f.start + from, end: f.end + from, value: f.value });
       continue;
     }
-    const values = (r.resolution?.values ?? []).map((v) => valueOf(v, day)).filter((v): v is TimeValue => v !== null);
+    const values = (r.resolution?.values ?? []).map((v) => valueOf(v, day, text.slice(r.start, r.end + 1))).filter((v): v is TimeValue => v !== null);
     if (values.length === 0) continue;
     const value = values.find((v) => startOf(v) >= (v.t === 'point' && v.grain === 'day' ? day : now)) ?? values[values.length - 1]!;
     out.push({ start: r.start, end: r.end + 1, value });

@@ -39,6 +39,7 @@ const hourBefore = (h: string) => String(Number(h) === 1 ? 12 : Number(h) - 1);
 const RULES: GlossRule[] = [
   // A day and a month both said as ordinals ("siebter vierter", "am 7. vierten", "zwölfter fünfter": pass 1 made them
   // "7th 4th"): the seventh of April.
+  rule(`(?:am|zum)\\s+(?=\\d{1,2}(?:st|nd|rd|th|\\.)\\s+\\d{1,2}(?:st|nd|rd|th)(?![\\p{L}]))`, 'on '),
   rule(`(?:(?:den|dem)\\s+)?(\\d{1,2})(st|nd|rd|th|\\.)\\s+(\\d{1,2})(st|nd|rd|th|\\.)(?:\\s*(\\d{4})(?!\\d))?`, (m) => {
     const month = MONTHS[Number(m[3]) - 1];
     if (!month || (m[2] === '.' && m[4] === '.') || Number(m[1]) < 1 || Number(m[1]) > 31) return m[0];
@@ -61,7 +62,7 @@ const RULES: GlossRule[] = [
   // Hours of the night: "12 uhr nachts" is midnight, "3 uhr nachts" 3:00, "11 uhr nachts" 23:00.
   rule(`${HOUR}\\s?uhr\\s+nachts`, (m) => (Number(m[1]) === 12 || Number(m[1]) === 0 || Number(m[1]) === 24 ? 'midnight' : Number(m[1]) >= 7 && Number(m[1]) <= 11 ? `${m[1]} pm` : `${m[1]} am`)),
   // The 24-hour clock of written German: "3:18" is 03:18 (a bare hour, "um 3", stays the next 3 o'clock).
-  rule(`(\\d):(\\d{2})(?!\\s*(?:uhr|h)(?![\\p{L}]))`, (m) => `0${m[1]}:${m[2]}`),
+  rule(`(\\d):(\\d{2})(:\\d{2})?(?!\\s*(?:uhr|h)(?![\\p{L}]))`, (m) => `0${m[1]}:${m[2]}${m[3] ?? ''}`),
   // Weekdays shortened, with their point or comma: "am fr, 20. sept.", "mo."
   rule(`(mo|di|mi|do|fr|sa|so)(?=[.,])`, (m) => ({ mo: 'monday', di: 'tuesday', mi: 'wednesday', do: 'thursday', fr: 'friday', sa: 'saturday', so: 'sunday' })[m[1]!]!),
   // Times: "14h", "18Uhr", "15 uhr 30", "15.30 uhr", "3 uhr".
@@ -135,9 +136,39 @@ const RULES: GlossRule[] = [
   rule(`orthodoxe[rns]?\\s+`, 'orthodox '),
   rule(`große\\s+fastenzeit`, 'great lent'),
   rule(`jom\\s+kippur`, 'yom kippur'),
+  // Feasts of other faiths by their German names, as the English grammar names them.
+  rule(`[yj]om\\s+ha'?atzmaut`, "yom ha'atzmaut"),
+  rule(`[yj]om\\s+hashoah|holocaust-?gedenktag`, 'yom hashoah'),
+  rule(`sc?he?mini\\s+at?zeret`, 'shemini atzeret'),
+  rule(`sc?ha[vw]u'?oth?`, 'shavuot'),
+  rule(`la[iy]lat\\s+al[-\\s][qk]adr|(?:die\\s+)?nacht\\s+der\\s+(?:bestimmung|allmacht)`, 'laylat al-qadr'),
+  rule(`asc?hura(?:-?tag)?`, 'ashura'),
+  rule(`(?:die\\s+)?nachtreise(?:\\s+des\\s+propheten)?|aufstieg\\s+des\\s+propheten`, "isra and mi'raj"),
+  rule(`maulid(?:\\s+an-nabī)?|geburtstag\\s+des\\s+propheten(?:\\s+muhammad)?`, 'mawlid'),
+  rule(`wesak(?:fest)?|buddha-?tag`, 'vesak'),
+  rule(`guru\\s+(?:gobind|govind)\\s+singh\\s+geburtstag`, 'guru gobind singh jayanti'),
+  rule(`guru\\s+ravidass?\\s+geburtstag`, 'guru ravidass jayanti'),
+  // Days of the Christian year said in more than one word: "Sauberer Montag" (clean Monday), "Lazarus-Samstag",
+  // "Stiller Samstag" (Holy Saturday), "Heiliger Donnerstag" (Maundy Thursday).
+  rule(`(?:reine[rn]?|saubere[rn]?)\\s+montag|aschermontag`, 'clean monday'),
+  rule(`lazarus[-\\s]samstag`, 'lazarus saturday'),
+  rule(`stille[rn]?\\s+samstag|karsonnabend`, 'holy saturday'),
+  rule(`(?:hohe[rn]?|heilige[rn]?|weiße[rn]?)\\s+donnerstag|palmdonnerstag`, 'maundy thursday'),
+  // Germany's Vatertag is Ascension Day (not June's Father's Day of English-speaking countries).
+  rule(`vater\\s?tag`, 'ascension day'),
+  // "vorvorgestern" three days ago, "überübermorgen" in three days.
+  rule(`vorvorgestern`, '3 days ago'),
+  rule(`überübermorgen`, 'in 3 days'),
+  // "in den nächsten paar Tagen": the next few days.
+  rule(`(?:nächst|kommend|folgend)${END}\\s+paar\\s+(${UNIT})`, (m) => `next few ${unitOf(m[1]!, '2')}`),
   rule(`chinesische[rns]?\\s+(?:neujahr(?:sfest)?|frühlingsfest)`, 'chinese new year'),
+  // After a time ("14 Uhr frühestens", "um 18 Uhr spätestens da") or before one ("spätestens um 11").
+  rule(`(?<=(?:uhr|\\d|mittag|mitternacht)\\s*)(?:frühestens|frühstens)`, 'at the earliest'),
+  rule(`(?<=(?:uhr|\\d|mittag|mitternacht)\\s*)spätestens`, 'at the latest'),
   rule(`(?:frühestens|frühstens)\\s+`, 'no earlier than '),
   rule(`spätestens\\s+`, 'no later than '),
+  rule(`(?:frühestens|frühstens)`, 'at the earliest'),
+  rule(`spätestens`, 'at the latest'),
   rule(`heiliger\\s+abend`, 'christmas eve'),
   rule(`(?:erster\\s+)?weihnachtsfeiertag|1st\\s+weihnachtsfeiertag`, 'christmas day'),
   rule(`(?:zweiter|2nd)\\s+weihnachtsfeiertag`, 'boxing day'),
@@ -170,7 +201,7 @@ const WORDS = new Map<string, string>([
   ['nikolaustag', 'december 6'], ['reformationstag', 'october 31'], ['fronleichnam', 'corpus christi'],
   ['quartal', 'quarter'], ['uhr', "o'clock"],
   // Words that mean a date in English but not in German: never read as one.
-  ['so', ' '], ['was', ' '], ['man', ' '], ['mo', ' '], ['sa', ' '], ['do', ' '], ['mi', ' '], ['fr', ' '],
+  ['so', ' '], ['was', ' '], ['ist', ' '], ['man', ' '], ['mo', ' '], ['sa', ' '], ['do', ' '], ['mi', ' '], ['fr', ' '],
 ]);
 
 export const GLOSSARY_DE: Glossary = { rules: RULES, words: WORDS, numerals: 'de', notDates: GREETING };

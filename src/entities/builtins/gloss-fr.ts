@@ -58,6 +58,18 @@ const RULES: GlossRule[] = [
   // "fin du mois de mars", "début avril", "à la fin de l'année", "en fin d'année": the end or start of a month or year.
   rule(`(?:à\\s+la\\s+|en\\s+|la\\s+|au\\s+)?(fin|début|debut)\\s+(?:du\\s+mois\\s+)?(?:de\\s+|d')?(?=(?:${MONTH})${NOT_LETTER})`, (m) => `the ${m[1] === 'fin' ? 'end' : 'beginning'} of `),
   rule(`(?:à\\s+la\\s+|en\\s+|la\\s+|au\\s+)?(fin|début|debut)\\s+(?:de\\s+l'|d')ann[ée]e`, (m) => `the ${m[1] === 'fin' ? 'end' : 'beginning'} of the year`),
+  // A range of days of one month, each day said with or without its weekday: "du samedi 13 au dimanche 15 juillet",
+  // "lundi 1er au mercredi 10 juillet", "du 1er au mercredi 10 juillet".
+  rule(`(?:du\\s+)?(?:(?:${WEEKDAY})\\s+)?(\\d{1,2})(?:er|re|ère|e|ème|eme|è)?\\s+(?:au|-)\\s+(?:(?:${WEEKDAY})\\s+)?(\\d{1,2})(?:er|re|ère|e|ème|eme|è)?\\s+(?=(?:${MONTH})${NOT_LETTER})`, (m) => `from ${Number(m[1])} to ${Number(m[2])} `),
+  // "à partir du 8 mars" starting 8 March, "à partir du 8" starting the 8th (not 8 o'clock).
+  // After a length ("2 semaines à partir du 15 janvier") it is "from": counted from that day.
+  rule(`(?<!(?:${UNIT})\\s+)(?:à\\s+partir\\s+du|dès\\s+le)\\s+(?=\\d{1,2}(?:er|e)?\\s+(?:${MONTH})${NOT_LETTER})`, 'starting '),
+  rule(`(?<!(?:${UNIT})\\s+)(?:à\\s+partir\\s+du|dès\\s+le)\\s+(\\d{1,2})(?:er|re|e|ème|eme)?(?![\\d:./-]|\\p{L}|\\s*(?:h|heures?)${NOT_LETTER})`, (m) => `starting the ${englishOrdinal(Number(m[1]))}`),
+  // "d'ici 2 semaines": within.
+  rule(`d'ici\\s+(?=\\d|une?\\s)`, 'within '),
+  // "la veille au soir", "le jour d'avant": the day before today; "le jour d'après": the day after.
+  rule(`la\\s+veille(?!\\s+(?:de|du|d'))|le\\s+jour\\s+d'avant`, 'yesterday'),
+  rule(`le\\s+jour\\s+d'après`, 'tomorrow'),
   // Ordinal days: "1er", "1re", "3e", "3ème", "3eme".
   rule(`(\\d{1,2})(?:er|re|ère|e|ème|eme|è)${NOT_LETTER}`, (m) => englishOrdinal(Number(m[1]))),
   // "dans 24 heures", "dans les 15 jours": a length from now, before any clock reading of "24 heures".

@@ -34,6 +34,11 @@ const rule = (pattern: string, replace: GlossRule[1]): GlossRule => [new RegExp(
 const hourBefore = (h: string) => String(Number(h) === 1 ? 12 : Number(h) - 1);
 const countOf = (n: string) => (n === 'een' ? 'a' : n.replace(',', '.'));
 
+const FEAST_DAYS: Record<string, string> = {
+  '1kerstdag': 'christmas day', '2kerstdag': 'boxing day', '1paasdag': 'easter sunday', '2paasdag': 'easter monday',
+  '1pinksterdag': 'pentecost', '2pinksterdag': 'whit monday',
+};
+
 const RULES: GlossRule[] = [
   [new RegExp(GREETING.source, 'uy'), 'hello'],
   // Dates in digits, day first: "15-2", "10-12", "10.10", "1/4/2015" (not a time: "10.10 uur").
@@ -106,6 +111,9 @@ const RULES: GlossRule[] = [
   // "voor" is "before" ("voor 8 uur", "voor maandag"), but "for" before a party's size ("een tafel voor 4 personen",
   // "voor twee vanavond"): a count followed by people or by the date it is for.
   rule(`voor\\s+(?=\\d+\\s+(?:personen|persoon|pers|mensen|man|gasten|kinderen|volwassenen|${WEEKDAY}|vanavond|vanmiddag|vanochtend|vannacht|morgen|vandaag|overmorgen|om|op)${NOT_LETTER})`, 'for '),
+  // "voor" is "for" before a period said with its determiner ("verkoop voor dit kwartaal", "voor het jaar", "voor de
+  // week beginnend op 4 feb"); "voor het eind van dit jaar" stays before.
+  rule(`voor\\s+(?=(?:dit|deze|het|de|afgelopen|vorige|vorig|volgende|volgend|komende|komend|huidige|huidig)\\s+(?:week|werkweek|maand|jaar|kalenderjaar|kwartaal|weekend|dag\\s+erna|dag\\s+ervoor)${NOT_LETTER})`, 'for '),
   rule(`komende\\s+(${WEEKDAY})`, (m) => `coming ${WEEKDAY_WORDS[m[1]!]}`),
   rule(`(\\d+),(\\d+)`, (m) => `${m[1]}.${m[2]}`),
   rule(`(?:tot\\s+en\\s+met|t/m)\\s+`, 'through '),
@@ -113,10 +121,16 @@ const RULES: GlossRule[] = [
   rule(`op\\s+zijn\\s+laatst\\s+(?:om\\s+)?`, 'no later than '),
   rule(`(?:rond(?:\\s+de)?|omstreeks|tegen)\\s+`, 'around '),
   rule(`(?:nu\\s+)?meteen|direct|zojuist|net\\s+nu|op\\s+dit\\s+moment`, 'right now'),
-  rule(`eerste\\s+kerstdag`, 'christmas day'),
-  rule(`tweede\\s+kerstdag`, 'boxing day'),
-  rule(`tweede\\s+paasdag`, 'easter monday'),
-  rule(`tweede\\s+pinksterdag`, 'whit monday'),
+  // Feast days said with an ordinal, which the numeral pass made "1st", "2nd" ("Tweede Paasdag" is "2nd paasdag" here).
+  rule(`(?:eerste|1st|tweede|2nd)\\s+(?:kerst|paas|pinkster)dag`, (m) => FEAST_DAYS[`${/^(?:eerste|1st)/.test(m[0]) ? 1 : 2}${m[0].replace(/^\S+\s+/, '')}`]!),
+  rule(`dag\\s+van\\s+de\\s+(arbeid|aarde)`, (m) => (m[1] === 'arbeid' ? 'may 1' : 'earth day')),
+  // "de dag ervoor" the day before (yesterday), "de dag erna" the day after (tomorrow).
+  rule(`de\\s+dag\\s+er(voor|na)`, (m) => (m[1] === 'voor' ? 'yesterday' : 'tomorrow')),
+  rule(`(?:tot\\s+op\\s+heden|tot\\s+nu\\s+toe)`, 'until today'),
+  // "4 dagen gerekend vanaf gisteren": counted from.
+  rule(`gerekend\\s+vanaf`, 'from'),
+  // "de week beginnend op 4 feb", "startend 7 januari": starting.
+  rule(`(?:beginnend|startend|aanvangend)(?:\\s+(?:op|met|vanaf))?`, 'starting'),
   rule(`goede\\s+vrijdag`, 'good friday'),
   rule(`(?:volgend|komend|aanstaand)e?`, 'next'),
   rule(`aankomende?`, 'upcoming'),
@@ -127,7 +141,8 @@ const WORDS = new Map<string, string>([
   ...Object.entries(MONTH_WORDS), ...Object.entries(WEEKDAY_WORDS),
   ['seconde', 'second'], ['seconden', 'seconds'], ['minuut', 'minute'], ['minuten', 'minutes'], ['dag', 'day'], ['dagen', 'days'],
   ['week', 'week'], ['weken', 'weeks'], ['maand', 'month'], ['maanden', 'months'], ['jaar', 'year'], ['jaren', 'years'],
-  ['kwartaal', 'quarter'], ['weekend', 'weekend'], ['uur', "o'clock"],
+  ['kwartaal', 'quarter'], ['weekend', 'weekend'], ['uur', "o'clock"], ['werkweek', 'work week'], ['kalenderjaar', 'calendar year'],
+  ['huidige', 'current'], ['huidig', 'current'],
   ['vandaag', 'today'], ['morgen', 'tomorrow'], ['gisteren', 'yesterday'], ['gister', 'yesterday'], ['nu', 'now'],
   ['om', 'at'], ['op', 'on'], ['in', 'in'], ['van', 'of'], ['dan', 'than'], ['eerder', 'earlier'], ['vanaf', 'from'], ['sinds', 'since'], ['tot', 'until'],
   ['na', 'after'], ['voor', 'before'], ['tussen', 'between'], ['en', 'and'], ['of', 'or'], ['maar', 'but'], ['binnen', 'within'],

@@ -87,7 +87,8 @@ const RULES: GlossRule[] = [
   [new RegExp(GREETING.source, 'uy'), 'hello'],
   ...MONTH_NAME_DATES,
   // A day and its month: "5 de maio", "1st de março de 2014", "21 de dez.", "13 julho".
-  rule(`(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:de\\s+)?(${MONTH}|(?:${SHORT})(?:\\.|(?![\\p{L}])))(?:\\s+(?:de\\s+)?(\\d{4}|\\d{2}(?![\\d:.h])))?`, (m) => {
+  // "1o de março": the ordinal's mark written as the letter o.
+  rule(`(\\d{1,2})(?:st|nd|rd|th|o|º)?\\s+(?:de\\s+)?(${MONTH}|(?:${SHORT})(?:\\.|(?![\\p{L}])))(?:\\s+(?:de\\s+)?(\\d{4}|\\d{2}(?![\\d:.h])))?`, (m) => {
     const month = MONTH_WORDS[m[2]!] ?? MONTH_SHORT[m[2]!.replace('.', '')]!;
     return monthDay(m[1]!, String(MONTHS.indexOf(month) + 1), m[3]) ?? m[0];
   }),
@@ -146,6 +147,9 @@ const RULES: GlossRule[] = [
   rule(`(?:o\\s+)?(?:último|ultimo)\\s+trimestre\\s+(?:de\\s+)?(?=\\d{4})`, 'the last quarter of '),
   rule(`(\\d+)\\s+(${UNIT})\\s+emeia`, (m) => `${m[1]}.5 ${unit(m[2]!)}`),
   rule(`alguns|algumas|uns\\s+poucos|umas\\s+poucas`, 'a couple of'),
+  // Parts of a year: "o último mês de 2013" December 2013, "no 9o mês do próximo ano" the 9th month of next year.
+  rule(`(?:n?[ao]\\s+)?(?:último|ultimo)\\s+m[eê]s\\s+(?:de\\s+)?(\\d{4})`, (m) => `december ${m[1]}`),
+  rule(`(?:n?[ao]\\s+)?(\\d{1,2})[oºª]\\s+(m[eê]s|dia|semana|trimestre)\\s+d[oa]\\s+`, (m) => `the ${englishOrdinal(Number(m[1]))} ${unit(m[2]!)} of `),
   // Stretches: "próximos 3 dias", "últimos 2 meses", "3 próximas semanas", "2 meses anteriores", "3 semanas que vem".
   rule(`(?:(?:[ao]s?|n[ao]s?)\\s+)?(${NEXT})\\s+(\\d+)\\s+(${UNIT})`, (m) => `next ${m[2]} ${unit(m[3]!)}`),
   rule(`(?:(?:[ao]s?|n[ao]s?)\\s+)?(${LAST})\\s+(\\d+)\\s+(${UNIT})`, (m) => `last ${m[2]} ${unit(m[3]!)}`),

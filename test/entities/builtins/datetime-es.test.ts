@@ -67,3 +67,70 @@ describe('Spanish dates and times read by our reader', () => {
     expect(own('el 5')).toBeNull();
   });
 });
+
+describe('ranges of days read by recognizers-text', () => {
+  it('end on the last day said: the 5th is in "del 3 al 5"', () => {
+    expect(read('vacaciones del 3 al 5 de mayo')).toEqual([['del 3 al 5 de mayo', '2026-05-03/2026-05-05']]);
+    expect(read('entre el 10 y el 12 de abril')).toEqual([['entre el 10 y el 12 de abril', '2026-04-10/2026-04-12']]);
+    expect(read('del 28 de diciembre al 2 de enero')).toEqual([['28 de diciembre al 2 de enero', '2026-12-28/2027-01-02']]);
+    expect(extractBuiltins('du 3 au 5 mai', { locale: 'fr', kinds: ['datetime'], ...FRIDAY }).map((s) => s.value)).toEqual(['2026-05-03/2026-05-05']);
+  });
+
+  it('keeps a week or a month whole, as before', () => {
+    expect(read('la semana que viene')).toEqual([['la semana que viene', '2026-03-09/2026-03-15']]);
+    // A length from now ends the day before its end: two days are tomorrow and the day after.
+    expect(read('los siguientes 2 días')).toEqual([['siguientes 2 días', '2026-03-07/2026-03-08']]);
+  });
+});
+
+describe('the week, month, year and day before, read by our reader', () => {
+  it.each([
+    ['¿qué hiciste la semana pasada?', 'la semana pasada', '2026-02-23/2026-03-01'],
+    ['la semana anterior', 'la semana anterior', '2026-02-23/2026-03-01'],
+    ['el lunes de la semana pasada', 'el lunes de la semana pasada', '2026-02-23'],
+    ['el mes pasado fue duro', 'el mes pasado', '2026-02'],
+    ['el año anterior', 'el año anterior', '2025'],
+    ['¿qué pasó el día anterior?', 'el día anterior', '2026-03-05'],
+  ])('%s', (text, raw, value) => {
+    expect(read(text)).toEqual([[raw, value]]);
+    expect(own(text)).toHaveLength(1);
+  });
+});
+
+describe('a date with its year said in words', () => {
+  it.each([
+    ['nací el cuatro de mayo de mil novecientos noventa', 'el cuatro de mayo de mil novecientos noventa', '1990-05-04'],
+    ['veintiocho de marzo de mil novecientos noventa y dos', 'veintiocho de marzo de mil novecientos noventa y dos', '1992-03-28'],
+    ['volvió el diez de octubre de dos mil dieciocho', 'el diez de octubre de dos mil dieciocho', '2018-10-10'],
+    ['el 1 de enero de dos mil', 'el 1 de enero de dos mil', '2000-01-01'],
+  ])('%s', (text, raw, value) => {
+    expect(read(text)).toEqual([[raw, value]]);
+  });
+});
+
+describe('a weekday and a day of the month without the month', () => {
+  it.each([
+    ['el viernes 13', 'el viernes 13', '2026-03-13'],
+    ['¿tienes algo el lunes 21?', 'el lunes 21', '2026-09-21'],
+    ['vuelvo martes el día 25', 'martes el día 25', '2026-08-25'],
+    ['vuelvo el martes veinticinco', 'el martes veinticinco', '2026-08-25'],
+    ['el martes 10 a las siete de la tarde', 'el martes 10 a las siete de la tarde', '2026-03-10T19:00:00+01:00'],
+  ])('%s: the first such day from today on that falls on that weekday', (text, raw, value) => {
+    expect(read(text)).toEqual([[raw, value]]);
+  });
+
+  it('leaves a count or an hour after the weekday alone', () => {
+    expect(extractBuiltins('el lunes 3 personas', { locale: 'es', kinds: ['datetime', 'number'], ...FRIDAY }).map((s) => [s.kind, s.raw, s.value]))
+      .toEqual([['datetime', 'el lunes', '2026-03-09'], ['number', '3', '3']]);
+    expect(read('el lunes 9:30')).toEqual([['el lunes 9:30', '2026-03-09T09:30:00+01:00']]);
+  });
+});
+
+describe('a count said before "próximos" or a unit before "siguientes"', () => {
+  it('is read as the other order is, on the words as said', () => {
+    expect(read('¿qué pasará en los 2 próximos meses?')).toEqual([['2 próximos meses', ...read('los próximos 2 meses').map((r) => r[1])]]);
+    expect(read('las 3 próximas semanas')).toEqual([['3 próximas semanas', ...read('las próximas 3 semanas').map((r) => r[1])]]);
+    expect(read('los 2 días siguientes')).toEqual([['2 días siguientes', '2026-03-07/2026-03-08']]);
+    expect(read('los 5 próximos años')[0]![1]).toBe('2026-03-07/2031-03-06');
+  });
+});

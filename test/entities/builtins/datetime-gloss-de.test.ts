@@ -60,4 +60,27 @@ describe('German dates through a gloss for the English grammar (issue 30)', () =
     expect(read('so schnell wie möglich')).toEqual([]);
     expect(read('Das ist mir zu früh')).toEqual([]);
   });
+  it('reads feasts of every faith by their German names, Vatertag as Germany keeps it (Ascension Day)', () => {
+    const values = (text: string) => read(text).map((r) => [r[1], r[2]]);
+    expect(values('Wir grillen am Vatertag')).toEqual([['Vatertag', '2027-05-06']]);
+    expect(values('Ist Schawuot 2027 ein Feiertag?')).toEqual([['Schawuot 2027', '2027-06-10/2027-06-12']]);
+    expect(values('Termin am Holocaust-Gedenktag')).toEqual([['Holocaust-Gedenktag', '2027-05-03']]);
+    expect(values('am Sauberen Montag')).toEqual([['Sauberen Montag', '2027-03-15']]);
+    expect(values('Gottesdienst am Heiligen Donnerstag')).toEqual([['Heiligen Donnerstag', '2027-03-25']]);
+    expect(values('Stiller Samstag')).toEqual([['Stiller Samstag', '2027-03-27']]);
+    expect(values('Mein Vater hat frei')).toEqual([]);
+  });
+
+  it('reads three days back and ahead, a few days, and a time at the earliest or latest', () => {
+    expect(read('vorvorgestern war ich krank').map((r) => r.slice(1))).toEqual([['vorvorgestern', '2026-11-24']]);
+    expect(read('überübermorgen habe ich frei').map((r) => r.slice(1))).toEqual([['überübermorgen', '2026-11-30']]);
+    expect(read('in den nächsten paar Tagen').map((r) => r.slice(1))).toEqual([['in den nächsten paar Tagen', '2026-11-28/2026-11-30']]);
+    expect(read('Ich bin um 18 Uhr spätestens da').map((r) => r.slice(1))).toEqual([['um 18 Uhr spätestens', '../2026-11-27T18:00:00+01:00']]);
+    expect(read('spätestens um 11 Uhr').map((r) => r.slice(1))).toEqual([['spätestens um 11 Uhr', '../2026-11-27T11:00:00+01:00']]);
+    expect(read('Abholung 14 Uhr frühestens').map((r) => r.slice(1))).toEqual([['14 Uhr frühestens', '2026-11-27T14:00:00+01:00/..']]);
+  });
+  it('reads a time with its seconds, "ist" as a word (not India\'s zone), and "am 7. vierter" as 7 April', () => {
+    expect(read('Am 14. Oktober um 8:00:31 ist es dann so weit.').map((r) => r.slice(1))).toEqual([['Am 14. Oktober um 8:00:31', '2027-10-14T08:00:31+02:00']]);
+    expect(read('Ich komme am 7. vierter zurück.').map((r) => r[2])).toEqual(['2027-04-07']);
+  });
 });

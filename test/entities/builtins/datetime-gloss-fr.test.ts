@@ -51,4 +51,16 @@ describe('French dates through a gloss for the English grammar (issue 30)', () =
     expect(read('Bonsoir, comment ça va ?')).toEqual([]);
     expect(read('Je suis à Paris')).toEqual([]);
   });
+  it('reads a range of days said with their weekdays, from a day on, within a length, the day before', () => {
+    const values = (text: string) => read(text).map((r) => [r[1], r[2]]);
+    expect(values('en vacances du samedi 12 au dimanche 20 décembre')).toEqual([['du samedi 12 au dimanche 20 décembre', '2026-12-12/2026-12-20']]);
+    expect(values('du 1er au mercredi 9 décembre')).toEqual([['du 1er au mercredi 9 décembre', '2026-12-01/2026-12-09']]);
+    expect(values('ouvert à partir du 8 décembre')).toEqual([['à partir du 8 décembre', '2026-12-08/..']]);
+    expect(values('à partir du 3')).toEqual([['à partir du 3', '2026-12-03/..']]);
+    expect(values('livré d\'ici 2 semaines')).toEqual([['d\'ici 2 semaines', '2026-11-27T10:00:00+01:00/2026-12-11T00:00:00+01:00']]);
+    expect(values('la veille au soir')).toEqual([['la veille au soir', '2026-11-26T18:00:00+01:00/2026-11-27T00:00:00+01:00']]);
+    expect(values('la veille de Noël')).toEqual([['la veille de Noël', '2026-12-24']]);
+    // After a length, "à partir du" counts from that day.
+    expect(values('2 semaines à partir du 15 décembre')).toEqual([['2 semaines à partir du 15 décembre', '2026-12-29']]);
+  });
 });

@@ -85,4 +85,24 @@ describe('Japanese dates through a gloss for the English grammar (issue 30)', ()
     expect(read('朝食は何時ですか')).toEqual([]);
     expect(read('今度の土曜日')).toEqual([['datetime', '土曜日', '2026-11-28']]);
   });
+  it('reads a day and its time with a bound said after the time: the bound holds the whole', () => {
+    const dates = (text: string) => read(text).filter((r) => r[0] === 'datetime').map((r) => r.slice(1));
+    expect(dates('2027年1月4日の午後6時以降')).toEqual([['2027年1月4日の午後6時以降', '2027-01-04T18:00:00+09:00/..']]);
+    expect(dates('来週の水曜日の午前10時以降は空いています')).toEqual([['来週の水曜日の午前10時以降', '2026-12-02T10:00:00+09:00/..']]);
+    expect(dates('2月1日の午後3時前')).toEqual([['2月1日の午後3時前', '../2027-02-01T15:00:00+09:00']]);
+    expect(dates('1月1日の10時')).toEqual([['1月1日の10時', '2027-01-01T10:00:00+09:00']]);
+    expect(dates('１月１５日９時から２月３日１０時までの間')).toEqual([['１月１５日９時から２月３日１０時まで', '2027-01-15T09:00:00+09:00/2027-02-03T10:00:00+09:00']]);
+    expect(dates('1月15日午前4時半から出勤')).toEqual([['1月15日午前4時半から', '2027-01-15T04:30:00+09:00/..']]);
+    expect(dates('2027年1月15日午後4時に会議')).toEqual([['2027年1月15日午後4時', '2027-01-15T16:00:00+09:00']]);
+  });
+
+  it('reads the first year of an era (元年), the Taishō and Meiji eras, and a space between year and month', () => {
+    const dates = (text: string) => read(text).filter((r) => r[0] === 'datetime').map((r) => r.slice(1));
+    expect(dates('平成元年に生まれました')).toEqual([['平成元年', '1989']]);
+    expect(dates('令和元年5月')).toEqual([['令和元年5月', '2019-05']]);
+    expect(dates('大正二年')).toEqual([['大正二年', '1913']]);
+    expect(dates('明治45年7月')).toEqual([['明治45年7月', '1912-07']]);
+    expect(dates('２０１８年　１２月の売上')).toEqual([['２０１８年　１２月', '2018-12']]);
+    expect(dates('明治のお菓子')).toEqual([]);
+  });
 });

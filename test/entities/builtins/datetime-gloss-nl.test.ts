@@ -47,4 +47,23 @@ describe('Dutch dates through a gloss for the English grammar (issue 30)', () =>
     expect(read('Ik ben er zo')).toEqual([]);
     expect(read('de man is op het dak')).toEqual([]);
   });
+  it('reads the second Easter and Christmas days after the ordinal pass, and Labour Day', () => {
+    expect(read('Wat doen we op Tweede Paasdag?').map((r) => r.slice(1))).toEqual([['Tweede Paasdag', '2027-03-29']]);
+    expect(read('Eerste Kerstdag bij oma').map((r) => r.slice(1))).toEqual([['Eerste Kerstdag', '2026-12-25']]);
+    expect(read('vrij op de Dag van de Arbeid').map((r) => r.slice(1))).toEqual([['Dag van de Arbeid', '2027-05-01']]);
+  });
+
+  it('reads "voor" as "for" before a period with its determiner, and before stays before', () => {
+    expect(read('de omzet voor dit kwartaal').map((r) => r.slice(1))).toEqual([['dit kwartaal', '2026-10-01/2026-12-31']]);
+    expect(read('de omzet voor het jaar').map((r) => r.slice(1))).toEqual([['het jaar', '2026']]);
+    expect(read('Wat is je plan voor de dag erna?').map((r) => r.slice(1))).toEqual([['de dag erna', '2026-11-28']]);
+    expect(read('voor maandag').map((r) => r.slice(1))).toEqual([['voor maandag', '../2026-11-30']]);
+  });
+
+  it('reads the day before, the work week, to date and a count from a day', () => {
+    expect(read('Wat is er de dag ervoor gebeurd?').map((r) => r.slice(1))).toEqual([['de dag ervoor', '2026-11-26']]);
+    expect(read('Het moet deze werkweek af').map((r) => r.slice(1))).toEqual([['deze werkweek', '2026-11-23/2026-11-27']]);
+    expect(read('van maart tot op heden').map((r) => r.slice(1))).toEqual([['van maart tot op heden', '2026-03-01/2026-11-27']]);
+    expect(read('vier dagen gerekend vanaf gisteren').map((r) => r.slice(1))).toEqual([['vier dagen gerekend vanaf gisteren', '2026-11-30']]);
+  });
 });

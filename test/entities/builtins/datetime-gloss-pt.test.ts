@@ -60,4 +60,10 @@ describe('Portuguese dates through a gloss for the English grammar (issue 30)', 
       expect(read(text), text).toEqual([]);
     }
   });
+  it('reads an ordinal written with the letter o, and the last or nth month of a year', () => {
+    const values = (text: string) => read(text).map((r) => [r[1], r[2]]);
+    expect(values('chego no 1o de março')).toEqual([['no 1o de março', '2027-03-01']]);
+    expect(values('no último mês de 2025')).toEqual([['no último mês de 2025', '2025-12']]);
+    expect(values('No 9o mês do próximo ano faremos uma revisão')).toEqual([['No 9o mês do próximo ano', '2027-09']]);
+  });
 });

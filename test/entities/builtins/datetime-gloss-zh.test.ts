@@ -38,4 +38,9 @@ describe('Chinese dates through a gloss for the English grammar (issue 30)', () 
     expect(read('晚上好')).toEqual([]);
     expect(read('一点钟')).toEqual([['datetime', '一点钟', '2026-11-27T13:00:00+08:00']]);
   });
+  it('reads Easter eve (Holy Saturday, also the Orthodox one) and Shrove Tuesday by their Chinese names', () => {
+    expect(read('复活节前夜')).toEqual([['datetime', '复活节前夜', '2027-03-27']]);
+    expect(read('东正教复活节前夜')).toEqual([['datetime', '东正教复活节前夜', '2027-05-01']]);
+    expect(read('忏悔节那天')).toEqual([['datetime', '忏悔节', '2027-02-09']]);
+  });
 });
