@@ -1699,6 +1699,8 @@ class Grammar {
         const year = this.yearAfter(mm.index + mm[0].length);
         if (year) { const v = this.validDay(Number(year[1]), m, dd.value); if (v) out.push({ end: year.index + year[0].length, value: v, weak: false }); }
         else if (dd.value <= daysInMonth(2012, m)) out.push({ end: mm.index + mm[0].length, value: { k: 'md', month: m, day: dd.value }, weak: false });
+      } else if (dd.ordinal && RE_ORDINAL_NOUN_AFTER.test(r.s.slice(dd.end, dd.end + 16))) {
+        // "on the 3rd floor", "at the third intersection": an ordinal of a thing, no day.
       } else if (dd.ordinal) {
         // "the 3rd": a day of the month, but alone only after a cue ("on the 3rd"); else it is an ordinal.
         const before = r.s.slice(Math.max(0, at - 8), at);
@@ -2233,6 +2235,8 @@ const RE_PHONE_END = /^\d\d\d[1-46-9]$/;
 // Not sticky: the text before "by" ends with a number said first or after a determiner ("a 4 by 4", "2 by 4 lumber",
 // "four by four"); after any other word it may be what is due ("task 3 by 5").
 const RE_NUMBER_BEFORE = /(?:^|(?:^|[^\w'])(?:a|an|the|one|my|your|our|their|this|that)\s+)(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*$/;
+// Not sticky: the noun an ordinal counts, after "the 3rd" ("floor", "intersection", "time"): no day of the month.
+const RE_ORDINAL_NOUN_AFTER = /^\s*(?:floors?|stor(?:e)?y|times?|place|row|seats?|options?|choices?|items?|intersections?|crossings?|streets?|avenues?|turns?|turnings?|exits?|doors?|houses?|grades?|levels?|pages?|chapters?|steps?|questions?|rounds?|attempts?|tries|try|games?|matches|episodes?|editions?|versions?|lines?|stops?|stations?|buildings?|rooms?|tables?|courses?|class|sets?|laps?|person|persons|child|children|car|cars|largest|biggest|best|place|prize|player|team)\b/;
 const RE_BARE_HOUR = /^\s*(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*$/;
 // Not sticky, like RE_FRACTION_OF: what follows a range of two bare numbers when they count something (a currency, a
 // unit, a noun of people or things), read on the text after the range.

@@ -181,7 +181,12 @@ export function findDatetimesRecognizers(language: RecognizersLanguage, text: st
     const values = (r.resolution?.values ?? []).map((v) => valueOf(v, day, text.slice(r.start, r.end + 1))).filter((v): v is TimeValue => v !== null);
     if (values.length === 0) continue;
     const value = values.find((v) => startOf(v) >= (v.t === 'point' && v.grain === 'day' ? day : now)) ?? values[values.length - 1]!;
-    out.push({ start: r.start, end: r.end + 1, value });
+    // "la seconde fois" (the second time): a unit word alone, read as the current second, from now to now: no date.
+    if (value.t === 'interval' && value.from === value.to && (value.grain === 'second' || value.grain === 'minute' || value.grain === 'hour')) continue;
+    // Its span starts at a word, never at the space before it (" seconde").
+    let start = r.start;
+    while (start < r.end && /\s/.test(read[start]!)) start++;
+    out.push({ start, end: r.end + 1, value });
   }
   return joinHourWord(text, out);
 }

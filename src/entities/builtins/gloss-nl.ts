@@ -83,10 +83,12 @@ const RULES: GlossRule[] = [
   rule(`(\\d+)\\s+en\\s+een\\s+half`, (m) => `${m[1]}.5`),
   rule(`(?:een\\s+)?half\\s+uur`, 'half an hour'),
   rule(`(?:een\\s+)?kwartier`, 'a quarter of an hour'),
+  // "anderhalf uur" is an hour and a half, no time: its unit as a length ("uur" alone is o'clock).
+  rule(`anderhalf\\s+(${UNIT})${NOT_LETTER}`, (m) => `1.5 ${unitOf(m[1]!, '1.5')}`),
   rule(`anderhalf`, '1.5'),
   rule(`een\\s+paar`, 'a couple of'),
   rule(`(?:over|in)\\s+${COUNT}\\s+(${UNIT})${NOT_LETTER}`, (m) => `in ${countOf(m[1]!)} ${unitOf(m[2]!, countOf(m[1]!))}`),
-  rule(`over\\s+(?=a\\s|half|1\\.5|a\\s+couple|\\d)`, 'in '),
+  rule(`over\\s+(?=a\\s|half|anderhalf|1\\.5|a\\s+couple|\\d)`, 'in '),
   rule(`${COUNT}\\s+(${UNIT})\\s+geleden`, (m) => `${countOf(m[1]!)} ${unitOf(m[2]!, countOf(m[1]!))} ago`),
   rule(`(afgelopen|vorige|laatste|komende|volgende)\\s+${COUNT}\\s+(${UNIT})${NOT_LETTER}`, (m) => `${/^(?:komende|volgende)$/.test(m[1]!) ? 'next' : 'last'} ${countOf(m[2]!)} ${unitOf(m[3]!, countOf(m[2]!))}`),
   rule(`een\\s+(?=(?:${UNIT})${NOT_LETTER})`, 'a '),

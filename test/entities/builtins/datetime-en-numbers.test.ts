@@ -81,6 +81,13 @@ describe('English dates: ranges of numbers that are no times (issue 30)', () => 
     expect(numbers('get 1/3 off')).toEqual(['1/3=0.333333333333333']);
     expect(value('i am off 2/3')).toEqual(['2014-02-03']);
   });
+  it('reads "on the 3rd floor" and "the third intersection" as ordinals of things, no day', () => {
+    const kinds = (text: string) => extractBuiltins(text, { kinds: ['datetime', 'ordinal'], ...AT }).map((s) => `${s.kind}:${s.raw}`);
+    expect(kinds('our room is on the 3rd floor')).toEqual(['ordinal:3rd']);
+    expect(kinds('turn right at the third intersection')).toEqual(['ordinal:third']);
+    expect(value('see you on the 3rd')).toEqual(['2013-03-03']);
+    expect(value('on the 3rd of may')).toEqual(['2013-05-03']);
+  });
   it('still reads a range of bare hours before a day, a part of the day or a word that is no count', () => {
     expect(value('from 9 to 5 on friday')).toEqual(['2013-02-15T09:00:00-02:00/2013-02-15T17:00:00-02:00']);
     expect(value('between 2 and 4 tomorrow')).toEqual(['2013-02-13T14:00:00-02:00/2013-02-13T16:00:00-02:00']);

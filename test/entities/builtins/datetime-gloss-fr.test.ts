@@ -63,4 +63,8 @@ describe('French dates through a gloss for the English grammar (issue 30)', () =
     // After a length, "à partir du" counts from that day.
     expect(values('2 semaines à partir du 15 décembre')).toEqual([['2 semaines à partir du 15 décembre', '2026-12-29']]);
   });
+
+  it('reads "la seconde fois" as an ordinal, no date from now to now', () => {
+    expect(read("c'est la seconde fois", ['ordinal', 'datetime'])).toEqual([['ordinal', 'seconde', '2']]);
+  });
 });

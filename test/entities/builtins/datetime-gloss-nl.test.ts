@@ -66,4 +66,9 @@ describe('Dutch dates through a gloss for the English grammar (issue 30)', () =>
     expect(read('van maart tot op heden').map((r) => r.slice(1))).toEqual([['van maart tot op heden', '2026-03-01/2026-11-27']]);
     expect(read('vier dagen gerekend vanaf gisteren').map((r) => r.slice(1))).toEqual([['vier dagen gerekend vanaf gisteren', '2026-11-30']]);
   });
+
+  it('reads "anderhalf uur" as an hour and a half, no 17:00', () => {
+    expect(read('het duurt anderhalf uur', ['duration', 'datetime'])).toEqual([['duration', 'anderhalf uur', 'PT1H30M']]);
+    expect(read('over anderhalf uur')).toEqual([['datetime', 'over anderhalf uur', '2026-11-27T11:30:00+01:00']]);
+  });
 });
