@@ -1160,12 +1160,14 @@ class Grammar {
     const week = r.match(RE_35, at);
     if (week) {
       const ordinal = (w: string) => ({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 } as Record<string, number>)[w];
-      // "the 3rd last week", "the last week": counted from the end.
-      const fromEnd = week[2] === 'last' || week[1] === 'last';
-      const n = week[1] === 'last' ? 1 : ordinal(week[1]!)!;
+      // "the 3rd last week", "the second to last week", "the penultimate week", "the last week": counted from the end.
+      const penultimate = week[1] === 'penultimate';
+      const fromEnd = week[2] === 'last' || week[1] === 'last' || penultimate;
+      const n = week[1] === 'last' ? 1 : penultimate ? 2 : ordinal(week[1]!)!;
       const after = week.index + week[0].length;
       const month = this.monthRef(after);
-      const year = month ? null : this.yearRef(after);
+      const theYear = month ? null : r.match(RE_THE_YEAR, after);
+      const year = month ? null : theYear ? { end: theYear.index + theYear[0].length, value: yearOf(this.now) } : this.yearRef(after);
       if (month && week[3] === 'week') {
         // A month's weeks are the whole weeks (Monday to Sunday) inside it, counted from its start or its end.
         const y = yearOf(month.value); const mo = monthOf(month.value);
@@ -1474,25 +1476,22 @@ class Grammar {
   private readNthOf(at: number): { end: number; value: DaySpec; weak: boolean } | null {
     const r = this.r;
     const m = r.match(RE_45, at);
-    if (m) {
-      const month = this.monthRef(m.index + m[0].length);
-      if (month) {
-        const n = ordinalOf(m[1]!);
-        const y = yearOf(month.value); const mo = monthOf(month.value);
-        let wall: number;
-        if (m[2] === 'day') wall = n === -1 ? wallOf(y, mo, daysInMonth(y, mo)) : n <= daysInMonth(y, mo) ? wallOf(y, mo, n) : NaN;
-        else wall = nthWeekday(y, mo, WEEKDAYS[m[2]!]!, n);
-        if (!Number.isNaN(wall) && monthOf(wall) === mo) return { end: month.end, value: { k: 'abs', wall }, weak: false };
-      }
-      // "the last day of the year", "the first day of 2020", "the 100th day of next year".
+    // "last last friday" is no place; "the 3 last days" a count (relativeSpan).
+    const n = m && !(m[2] && (m[1] === 'last' || m[1] === 'penultimate' || /^\d+$/.test(m[1]!))) ? placeOf(m[1]!, m[2] !== undefined) : 0;
+    if (m && n !== 0) {
       const after = m.index + m[0].length;
-      const theYear = month || m[2] !== 'day' ? null : r.match(RE_THE_YEAR, after);
-      const year = month || m[2] !== 'day' ? null : theYear ? { end: theYear.index + theYear[0].length, value: yearOf(this.now) } : this.yearRef(after);
-      if (year) {
-        const n = ordinalOf(m[1]!);
-        const wall = n === -1 ? wallOf(year.value, 12, 31) : addDays(wallOf(year.value, 1, 1), n - 1);
-        if (yearOf(wall) === year.value) return { end: year.end, value: { k: 'abs', wall }, weak: false };
-      }
+      // A period: a month ("of june", "of next month"), a quarter ("of q3", "of the quarter") or a year ("of 2020",
+      // "of the year", "of next year"). Its n-th day, weekday or weekday of a kind, from its start or its end.
+      let span: { end: number; first: number; last: number } | null = null;
+      const month = this.monthRef(after);
+      if (month) span = { end: month.end, first: month.value, last: addDays(addMonths(month.value, 1), -1) };
+      const theYear = span ? null : r.match(RE_THE_YEAR, after);
+      const year = span ? null : theYear ? { end: theYear.index + theYear[0].length, value: yearOf(this.now) } : this.yearRef(after);
+      if (year) span = { end: year.end, first: wallOf(year.value, 1, 1), last: wallOf(year.value, 12, 31) };
+      const quarter = span ? null : this.whole(after);
+      if (quarter && quarter.value.t === 'point' && quarter.value.grain === 'quarter') span = { end: quarter.end, first: quarter.value.wall, last: addDays(addMonths(quarter.value.wall, 3), -1) };
+      const wall = span ? nthDayIn(span.first, span.last, m[3]!, n) : NaN;
+      if (span && !Number.isNaN(wall)) return { end: span.end, value: { k: 'abs', wall }, weak: false };
     }
     // "the twenty third day of september": a day in ordinal words.
     const theAt = r.end(RE_53, at);
@@ -2189,7 +2188,7 @@ const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around 
 const RE_32 = /(\d{4})\b/y;
 const RE_33 = /(?:by\s+)?(?:the\s+)?(eom|bom|eoy|boy|eod)\b/y;
 const RE_34 = /(?:the\s+)?week\s+of\s+/y;
-const RE_35 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(?:(last)\s+)?(week|weekend|week-end|week end|wkend)\s+(?:of|in)\s+/y;
+const RE_35 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|penultimate)\s+(?:(?:to[\s-])?(last)\s+)?(week|weekend|week-end|week end|wkend)\s+(?:of|in)\s+/y;
 const RE_36 = /(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|winter)\b/y;
 const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y;
 // "the rest of the month", "the remainder of this year", "rest of the day": from today (now, for the day) to its end.
@@ -2214,7 +2213,8 @@ const RE_44 = /,?\s*(?:of\s+)?(\d{4})\b/y;
 const RE_HOLIDAY_YEAR = /,?\s*(?:of\s+|in\s+)?(\d{4})\b/y;
 const RE_YEAR_LEAD = /,?\s*(?:(?:of|in)\s+)?/y;
 const RE_YEAR_WORDS_LEAD = /(?:the year|year|in)\s+/y;
-const RE_45 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,2}(?:st|nd|rd|th)?)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day)\s+(?:of|in)\s+/y;
+// "the 2nd to last friday of", "the third last day of", "the penultimate monday in": group 2 counts from the end.
+const RE_45 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,3}(?:st|nd|rd|th)|\d{1,2}|penultimate)\s+(?:(?:to[\s-]|from\s+(?:the\s+)?)?(last)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day|weekday)\s+(?:of|in)\s+/y;
 const RE_OF_REL_MONTH = /(?:day\s+)?of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
 const RE_46 = /(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
 const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+after\s+next\b/y;
@@ -2313,6 +2313,36 @@ const ORDINAL_PLACES: Readonly<Record<string, number>> = { first: 1, second: 2, 
 /** "first" 1 … "fifth" 5, "last" -1, "3rd" 3. */
 function ordinalOf(w: string): number {
   return w === 'last' ? -1 : ORDINAL_PLACES[w] ?? parseInt(w, 10);
+}
+
+/** A place in a period: "third" 3, "last" -1, "penultimate" -2, "third" with "last" after it -3; 0 when none. */
+function placeOf(w: string, fromLast: boolean): number {
+  if (w === 'penultimate') return -2;
+  const n = ordinalOf(w);
+  if (!Number.isInteger(n) || n === 0 || n > 366) return 0;
+  return fromLast ? -n : n;
+}
+
+/**
+ * The n-th (from the end when negative) day, weekday ("friday") or weekday of the working week ("weekday") from
+ * `first` to `last`, or NaN when the period has no such day.
+ */
+function nthDayIn(first: number, last: number, what: string, n: number): number {
+  let wall: number;
+  if (what === 'day') wall = n > 0 ? addDays(first, n - 1) : addDays(last, n + 1);
+  else if (what === 'weekday') {
+    // Monday to Friday, counted one by one (at most 5 a week: a place past 366 is refused above).
+    wall = n > 0 ? first : last;
+    for (let k = Math.abs(n); ; wall = addDays(wall, n > 0 ? 1 : -1)) {
+      if (wall < first || wall > last) return NaN;
+      if (weekdayOf(wall) < 5 && --k === 0) break;
+    }
+  } else {
+    const wd = WEEKDAYS[what]!;
+    const edge = n > 0 ? addDays(first, (wd - weekdayOf(first) + 7) % 7) : addDays(last, -((weekdayOf(last) - wd + 7) % 7));
+    wall = addDays(edge, 7 * (n > 0 ? n - 1 : n + 1));
+  }
+  return wall >= first && wall <= last ? wall : NaN;
 }
 
 /** The wall time at hour `h` of the day `day`, with the time's minutes and seconds. */

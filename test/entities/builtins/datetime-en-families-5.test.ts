@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { extractBuiltins } from '../../../src/index.js';
+
+// Wednesday 25 November 2026, 15:00 UTC. Sentences of our own (issue 30), none from a suite.
+const AT = { referenceTime: '2026-11-25T15:00:00Z', timeZone: 'UTC' };
+const value = (text: string) => extractBuiltins(text, { kinds: ['datetime'], ...AT }).map((s) => s.value);
+const spans = (text: string) => extractBuiltins(text, { kinds: ['datetime'], ...AT }).map((s) => `${s.raw}=${s.value}`);
+
+describe('English dates: a day by its place from the end of a period, and in a year or a quarter (issue 30)', () => {
+  it('counts weekdays and days from the end: "2nd to last", "second last", "3rd last", "penultimate"', () => {
+    expect(spans('payroll runs on the 2nd to last friday of the month')).toEqual(['the 2nd to last friday of the month=2026-11-20']);
+    expect(value('the second last friday of december')).toEqual(['2026-12-18']);
+    expect(value('the penultimate monday of january')).toEqual(['2027-01-18']);
+    expect(value('rent is due the second to last day of the month')).toEqual(['2026-11-29']);
+    expect(value('the third from the last day of february')).toEqual(['2027-02-26']);
+  });
+  it('counts weeks from the end of a month or a year', () => {
+    expect(value('the second to last week of june')).toEqual(['2027-06-14/2027-06-20']);
+    expect(value('the penultimate week of the year')).toEqual(['2026-12-21/2026-12-27']);
+  });
+  it('reads a weekday or a day by its place in a year or a quarter', () => {
+    expect(value('the first monday of the year')).toEqual(['2026-01-05']);
+    expect(value('the last friday of 2027')).toEqual(['2027-12-31']);
+    expect(value('first tuesday of last year')).toEqual(['2025-01-07']);
+    expect(value('close the books on the last day of the quarter')).toEqual(['2026-12-31']);
+    expect(value('the first day of q3')).toEqual(['2026-07-01']);
+    expect(value('the last monday of next quarter')).toEqual(['2027-03-29']);
+    expect(value('the 100th day of next year')).toEqual(['2027-04-10']);
+  });
+  it('reads a weekday of the working week by its place ("the first weekday of january")', () => {
+    expect(value('the first weekday of january')).toEqual(['2027-01-01']);
+    expect(value('invoices go out the last weekday of the month')).toEqual(['2026-11-30']);
+    expect(value('the 3rd weekday of next month')).toEqual(['2026-12-03']);
+  });
+  it('refuses a place the period does not have', () => {
+    expect(value('the fifth monday of february')).not.toContain('2027-03-01');
+  });
+});
