@@ -1510,10 +1510,34 @@ class Grammar {
       const domEnd = dom ? dom.index + dom[0].length : ofMonth!.index + ofMonth![0].length;
       if (d >= 1 && d <= daysInMonth(yearOf(month), monthOf(month))) return { end: domEnd, value: { k: 'abs', wall: addDays(month, d - 1) }, weak: false };
     }
+    // "the friday before easter", "the monday after thanksgiving", "third tuesday after christmas", "the 2nd day after
+    // the 15th": counted from that day, which is not counted ("the monday after" a Monday is a week on).
+    const around = r.match(RE_AROUND_DAY, at);
+    const base = around ? this.dayPart(around.index + around[0].length) : null;
+    if (around && base && !base.weak) {
+      const [, place, what, relation] = around;
+      const dir = /^(after|following)$/.test(relation!) ? 1 : -1;
+      const n = place === undefined ? 1 : place === 'last' ? (dir < 0 ? 1 : 0) : ordinalOf(place);
+      // "sat", "sun", "wed" are words too: a weekday here only after "the" or a place ("the sun after the rain" no).
+      const weakName = WEAK_WEEKDAYS.has(what!) && place === undefined && !/^the\s/.test(around[0]);
+      if (Number.isInteger(n) && n >= 1 && n <= 53 && !weakName && (what !== 'day' || place !== undefined)) {
+        const from = this.dayOf(base.value);
+        let wall: number;
+        if (what === 'day') wall = addDays(from, dir * n);
+        else {
+          const wd = WEEKDAYS[what!]!;
+          const gap = dir > 0 ? (wd - weekdayOf(from) + 7) % 7 || 7 : (weekdayOf(from) - wd + 7) % 7 || 7;
+          wall = addDays(from, dir * (gap + 7 * (n - 1)));
+        }
+        return { end: base.end, value: { k: 'abs', wall }, weak: false };
+      }
+    }
     const afterNext = r.match(RE_47, at);
     if (afterNext) {
-      const next = this.dayOf({ k: 'wd', weekday: WEEKDAYS[afterNext[1]!]!, mod: null });
-      return { end: afterNext.index + afterNext[0].length, value: { k: 'abs', wall: addDays(next, 7) }, weak: false };
+      // "tuesday before last": the one a week before last tuesday.
+      const back = /^before/.test(afterNext[2]!);
+      const one = this.dayOf({ k: 'wd', weekday: WEEKDAYS[afterNext[1]!]!, mod: back ? 'last' : null });
+      return { end: afterNext.index + afterNext[0].length, value: { k: 'abs', wall: addDays(one, back ? -7 : 7) }, weak: false };
     }
     return null;
   }
@@ -2217,7 +2241,8 @@ const RE_YEAR_WORDS_LEAD = /(?:the year|year|in)\s+/y;
 const RE_45 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,3}(?:st|nd|rd|th)|\d{1,2}|penultimate)\s+(?:(?:to[\s-]|from\s+(?:the\s+)?)?(last)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day|weekday)\s+(?:of|in)\s+/y;
 const RE_OF_REL_MONTH = /(?:day\s+)?of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
 const RE_46 = /(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
-const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+after\s+next\b/y;
+const RE_AROUND_DAY = /(?:the\s+)?(?:(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,2}(?:st|nd|rd|th))\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day)\s+(before|after|following|preceding)\s+/y;
+const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(after\s+next|before\s+last)\b/y;
 const RE_48 = /(?:the\s+)?(this|next|last|previous|current|following)?\s*month\b/y;
 // "2015-3-8", "2015/10/1", "2016.3.5": a year first, then month and day, one separator.
 const RE_49 = /(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![-/.]\d)/y;
@@ -2274,7 +2299,7 @@ function mayHoldSeparator(s: string, at: number): boolean {
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_AROUND_DAY, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ON_DAY, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,

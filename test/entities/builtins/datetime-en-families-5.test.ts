@@ -36,3 +36,27 @@ describe('English dates: a day by its place from the end of a period, and in a y
     expect(value('the fifth monday of february')).not.toContain('2027-03-01');
   });
 });
+
+describe('English dates: a weekday or a day counted from another day (issue 30)', () => {
+  it('reads the weekday before or after a day, the day itself not counted', () => {
+    expect(spans('we close the friday before easter')).toEqual(['the friday before easter=2027-03-26']);
+    expect(value('back in the office the monday after thanksgiving')).toEqual(['2026-11-30']);
+    expect(value('the last monday before christmas')).toEqual(['2026-12-21']);
+    expect(value('the wednesday following labor day')).toEqual(['2027-09-08']);
+    expect(value('friday before christmas')).toEqual(['2026-12-18']);
+  });
+  it('counts the n-th one, and days', () => {
+    expect(value('third tuesday after christmas')).toEqual(['2027-01-12']);
+    expect(value('the first monday after the 15th')).toEqual(['2026-12-21']);
+    expect(value('the 2nd day after christmas')).toEqual(['2026-12-27']);
+    expect(value('the third tuesday after christmas 2027')).toEqual(['2028-01-11']);
+  });
+  it('reads a weekday before last, as after next', () => {
+    expect(value('tuesday before last')).toEqual(['2026-11-17']);
+    expect(value('friday after next')).toEqual(['2026-12-04']);
+  });
+  it('leaves a day after something that is no day alone', () => {
+    expect(spans('call me monday after the meeting')).toEqual(['monday=2026-11-30']);
+    expect(value('the sun after the rain')).toEqual([]);
+  });
+});
