@@ -35,6 +35,8 @@ const ZONE_OFFSETS: Record<string, number> = {
   mst: -420, mdt: -360, pst: -480, pdt: -420, akst: -540, hst: -600, ist: 330, jst: 540, kst: 540, aest: 600, aedt: 660, nzst: 720, sgt: 480, hkt: 480,
 };
 const ZONE_ABBREVIATION = new RegExp(`\\(?(${Object.keys(ZONE_OFFSETS).join('|')})\\)?(?![a-z])`, 'y');
+// "10am UTC+2", "9:00 GMT-05:00", "(UTC+01:00)": a fixed offset.
+const ZONE_OFFSET = /\(?(?:utc|gmt)\s?([+-])\s?(\d{1,2})(?::?(\d{2}))?\)?(?![\d:])/y;
 
 type DaySpec =
   | { k: 'abs'; wall: number }
@@ -1778,6 +1780,11 @@ class Grammar {
     const t = this.todCore(at, cue);
     if (!t) return null;
     // A zone said after the time ("9:30 GMT", "4pm CET"): the time is that zone's, the value the context's.
+    const offset = this.r.match(ZONE_OFFSET, t.end);
+    if (offset && Number(offset[2]) <= 14 && Number(offset[3] ?? 0) < 60) {
+      const minutes = (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3] ?? 0));
+      return { end: offset.index + offset[0].length, value: { ...t.value, zone: minutes }, weak: false };
+    }
     const z = this.r.match(ZONE_ABBREVIATION, t.end);
     if (z) return { end: z.index + z[0].length, value: { ...t.value, zone: ZONE_OFFSETS[z[1]!]! }, weak: false };
     return t;
@@ -1960,18 +1967,19 @@ class Grammar {
       const t = p.tod;
       const hours = this.hoursOf(t, p.pod, day !== null);
       const base = day ?? this.today;
+      // A time said in a zone ("10am GMT-5", "9:30 PST") is the next one to come there: compared with now in the context's zone.
+      const here = (w: number) => (t.zone !== undefined ? this.fromOffset(w, t.zone) : w);
       let best: number | null = null;
       if (day !== null) {
         best = wallAtTime(base, hours[0]!, t);
-        for (const h of hours) if (wallAtTime(base, h, t) >= this.now) { best = wallAtTime(base, h, t); break; }
+        for (const h of hours) if (here(wallAtTime(base, h, t)) >= this.now) { best = wallAtTime(base, h, t); break; }
       } else {
-        for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (wallAtTime(addDays(base, k), h, t) >= truncate(this.now, 'minute') && best === null) best = wallAtTime(addDays(base, k), h, t);
+        for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (here(wallAtTime(addDays(base, k), h, t)) >= truncate(this.now, 'minute') && best === null) best = wallAtTime(addDays(base, k), h, t);
         best ??= wallAtTime(addDays(base, 1), hours[0]!, t);
       }
       // "midnight tonight", "friday night at midnight": the midnight that ends that evening or night.
       if (p.pod && p.pod.from >= 18 && p.pod.to === 24 && hours.length === 1 && hours[0] === 0) best = wallAtTime(addDays(base, 1), 0, t);
-      if (t.zone !== undefined) best = this.fromOffset(best, t.zone);
-      return { t: 'point', wall: best, grain: t.grain };
+      return { t: 'point', wall: here(best), grain: t.grain };
     }
     if (p.pod) {
       const d = day ?? this.today;
@@ -2299,7 +2307,7 @@ function mayHoldSeparator(s: string, at: number): boolean {
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_AROUND_DAY, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, ZONE_OFFSET, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_AROUND_DAY, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ON_DAY, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,

@@ -60,3 +60,17 @@ describe('English dates: a weekday or a day counted from another day (issue 30)'
     expect(value('the sun after the rain')).toEqual([]);
   });
 });
+
+describe('English dates: a time in a zone given by its offset, the next such time to come (issue 30)', () => {
+  it('reads UTC or GMT with an offset after a time', () => {
+    expect(spans('the call is at 10am UTC+2')).toEqual(['at 10am UTC+2=2026-11-26T08:00:00+00:00']);
+    expect(value('9:00 GMT-05:00 on friday')).toEqual(['2026-11-27T14:00:00+00:00']);
+    expect(value('starts 9:00 (UTC-05:00)')).toEqual(['2026-11-26T02:00:00+00:00']);
+  });
+  it('takes the next such time to come in that zone, not in the context\'s', () => {
+    // 10:30 EST is 15:30 UTC and 9:30 PST 17:30 UTC: both still to come today, though 10:30 and 9:30 are past by the reference's clock.
+    expect(value('at 10:30 EST')).toEqual(['2026-11-25T15:30:00+00:00']);
+    expect(value('9:30 am pst')).toEqual(['2026-11-25T17:30:00+00:00']);
+    expect(value('at 9 GMT')).toEqual(['2026-11-25T21:00:00+00:00']);
+  });
+});
