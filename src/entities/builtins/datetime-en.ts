@@ -354,6 +354,8 @@ class Grammar {
     if (pa.pod && !pb.pod && pb.tod) pb = { ...pb, pod: pa.pod };
     if (pa.tod && pb.tod?.zone !== undefined && pa.tod.zone === undefined) pa = { ...pa, tod: { ...pa.tod, zone: pb.tod.zone } };
     if (pb.pod && !pa.pod && pa.tod) pa = { ...pa, pod: pb.pod };
+    // "noon to 2", "between 12:00 and 3": a bare hour after noon is in the afternoon.
+    if (pa.tod && pb.tod && pa.tod.half === '24h' && pa.tod.hour === 12 && pb.tod.half === null && pb.tod.hour >= 1 && pb.tod.hour <= 11) pb = { ...pb, tod: { ...pb.tod, half: 'pm' } };
     // "3-5pm": the half said after the second end applies to the first when that fits.
     if (pa.tod && pb.tod && pa.tod.half === null && (pb.tod.half === 'am' || pb.tod.half === 'pm')) {
       const h = pb.tod.half === 'pm' && pa.tod.hour % 12 > pb.tod.hour % 12 ? 'am' : pb.tod.half;

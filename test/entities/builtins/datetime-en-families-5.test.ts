@@ -74,3 +74,11 @@ describe('English dates: a time in a zone given by its offset, the next such tim
     expect(value('at 9 GMT')).toEqual(['2026-11-25T21:00:00+00:00']);
   });
 });
+
+describe('English dates: a range from noon (issue 30)', () => {
+  it('reads a bare hour after noon as the afternoon\'s, not the next night\'s', () => {
+    expect(spans('lunch service runs noon to 2')).toEqual(['noon to 2=2026-11-26T12:00:00+00:00/2026-11-26T14:00:00+00:00']);
+    expect(value('between noon and 3 on friday')).toEqual(['2026-11-27T12:00:00+00:00/2026-11-27T15:00:00+00:00']);
+    expect(value('12:00 to 3')).toEqual(['2026-11-26T12:00:00+00:00/2026-11-26T15:00:00+00:00']);
+  });
+});
