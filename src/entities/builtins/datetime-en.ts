@@ -340,8 +340,9 @@ class Grammar {
     // ("at 555-1234" was 05:55-12:34; "at 930-1030" stays a time range).
     if (!open && sep[0] === '-' && sep.index === a.end && RE_PHONE_START.test(r.s.slice(startAt, a.end)) && RE_PHONE_END.test(r.s.slice(sepEnd, b.end))) return null;
     if (!open && !a.value.tod && !b.value.tod && !(a.value.day && b.value.day)) {
-      // Without "from" or "between", only explicit dates or times make an interval ("monday - friday").
-      if (!(a.value.whole && b.value.whole)) return null;
+      // Without "from" or "between", only explicit dates or times make an interval ("monday - friday"), or now and a day
+      // ("now until friday", "now through the 15th").
+      if (!(a.value.whole && b.value.whole) && !(RE_NOW_START.test(r.s.slice(startAt, a.end).trim()) && b.value.day && !b.value.weak)) return null;
     }
     let end = b.end;
     let pa = a.value;
@@ -598,8 +599,8 @@ class Grammar {
       const until = v.t === 'interval' ? v.to : isTimeGrain(grain) ? start : addDays(lastDayOf(v)!, 1);
       if (until > this.now) return { end: m.end, value: { t: 'interval', from: truncate(this.now, 'second'), to: until, grain: 'second' } };
     }
-    // "<= 2019", "no later than friday", "until the end of the month": until it ends, it included.
-    const toItsEnd = /^(until|till|til|up to)$/.test(word) && RE_END_OF_AHEAD.test(r.s.slice(kw.index + kw[0].length, kw.index + kw[0].length + 12));
+    // "<= 2019", "no later than friday", "until (through) the end of the month": until it ends, it included.
+    const toItsEnd = /^(until|till|til|up to|through|thru)$/.test(word) && RE_END_OF_AHEAD.test(r.s.slice(kw.index + kw[0].length, kw.index + kw[0].length + 12));
     if ((/^(<=|< =|no later than)/.test(word) || toItsEnd) && !isTimeGrain(grain) && v.t !== 'open') return { end: m.end, value: { t: 'open', dir: 'before', wall: addDays(lastDayOf(v)!, 1), grain: 'day' } };
     return { end: m.end, value: { t: 'open', dir: 'before', wall: start, grain: isTimeGrain(grain) ? grain : 'day' } };
   }
@@ -851,7 +852,8 @@ class Grammar {
       p = r.match(RE_18, at);
       // "lunch" and "night" alone are no time ("I had lunch"), but "at lunch" and "lunchtime" are.
       // "in the night" and "at night" are.
-      const said = p !== null && (hasAny || !/^(lunch|night)/.test(p[1]!) || /^lunch ?time$/.test(p[1]!) || (timeCue && /^(lunch|night)/.test(p[1]!)) || (p[1] === 'night' && p[0].includes('in the ')));
+      // "the night of the 4th" is: a day said after it.
+      const said = p !== null && (hasAny || !/^(lunch|night)/.test(p[1]!) || /^lunch ?time$/.test(p[1]!) || (timeCue && /^(lunch|night)/.test(p[1]!)) || (p[1] === 'night' && (p[0].includes('in the ') || this.dayOfAfter(p.index + p[0].length))));
       if (p && said && p.index + p[0].length > end) { end = p.index + p[0].length; w = null; d = null; tonight = null; t = null; } else p = null;
     }
     if (w) return { end, value: { whole: w.value } };
@@ -873,6 +875,12 @@ class Grammar {
       return { end, value: { ...parts, ...day, pod, weak: false } };
     }
     return null;
+  }
+
+  /** Whether "of" and a day follow `at` ("night of the 4th", "night of friday"). */
+  private dayOfAfter(at: number): boolean {
+    const of = this.r.match(RE_OF_DAY, at);
+    return of !== null && this.dayPart(of.index + of[0].length) !== null;
   }
 
   /** Whole values: now, weeks, months, quarters, years, weekends, "in 2 hours", "3 days ago". */
@@ -936,6 +944,10 @@ class Grammar {
       const monday = addDays(startOfWeek(this.now), 7 * offset);
       return { end: work.index + work[0].length, value: { t: 'interval', from: monday, to: addDays(monday, 4), grain: 'day' } };
     }
+    // "the month of july", "during the whole month of may": that month (not this one).
+    const monthSaid = r.match(RE_MONTH_OF, at);
+    const named = monthSaid ? this.whole(monthSaid.index + monthSaid[0].length) : null;
+    if (named && named.value.t === 'point' && named.value.grain === 'month') return named;
     const rel = r.match(RE_21, at);
     if (rel) {
       const unit = ({ qtr: 'quarter', yr: 'year' } as Record<string, string>)[rel[2] ?? ''] ?? (rel[2] ?? rel[3]!).replace('-', '');
@@ -2188,7 +2200,7 @@ const RE_FROM_ON_TAIL = /on(?:wards?)?(?=\s*(?:[.,;!?)]|$))/y;
 const RE_END_OF_AHEAD = /^\s+(?:the\s+)?end\s+of\b/;
 const RE_NOT_BEFORE = /\bnot\s+$/;
 const RE_ON_OR_BEFORE = /\b(?:on|at)\s+or\s+$/;
-const RE_12 = /(after|since|as of|from|starting(?: from| at| on)?|beginning(?: from| at| on)?|later than|no earlier than|greater than|more than|before|until|till|til|through|prior to|by|no later than|earlier than|less than|up to)\b|(>\s?=|<\s?=|>|<)/y;
+const RE_12 = /(after|since|as of|from|starting(?: from| at| on)?|beginning(?: from| at| on)?|later than|no earlier than|greater than|more than|before|until|till|til|through|thru|prior to|by|no later than|earlier than|less than|up to)\b|(>\s?=|<\s?=|>|<)/y;
 const RE_COUNT_FIRST = /(?:for |within |in |during |over )?(?:the )?/y;
 const RE_13_WORD = /(next|coming|following|last|past|previous|upcoming)\b/y;
 const RE_13 = /(?:for |within |in |during |over )?(?:the )?(next|coming|following|last|past|previous|upcoming)\b/y;
@@ -2199,6 +2211,8 @@ const RE_16 = /(in the|this|tomorrow)\b/y;
 // A part of a day named by its day: "this night", "tomorrow evening", "the next morning" (the day after the reference),
 // "last evening", "the previous night" (the day before). Not "the last evening" ("the last evening of the trip").
 const RE_17 = /(tonight|tonite|late tonight|late tonite|late at night|this (?:evening|afternoon|morning|night)|(?:tomorrow|tmrw|yesterday|(?<!\bthe\s)last|previous|the previous|next|the next|following|the following) (?:morning|afternoon|evening|night))\b(?!\s+of\b)/y;
+const RE_OF_DAY = /of\s+/y;
+const RE_MONTH_OF = /(?:the\s+)?(?:(?:whole|entire|full)\s+)?month\s+of\s+/y;
 const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)(?:-?ish)?\b/y;
 const RE_19 = /(right now|just now|now|immediately|at the moment|at the present time|at present|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
@@ -2309,7 +2323,7 @@ function mayHoldSeparator(s: string, at: number): boolean {
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, ZONE_OFFSET, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_AROUND_DAY, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, ZONE_OFFSET, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_OF_DAY, RE_MONTH_OF, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_AROUND_DAY, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ON_DAY, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,

@@ -82,3 +82,24 @@ describe('English dates: a range from noon (issue 30)', () => {
     expect(value('12:00 to 3')).toEqual(['2026-11-26T12:00:00+00:00/2026-11-26T15:00:00+00:00']);
   });
 });
+
+describe('English dates: the night of a day, the month of a month, through the end of, now until a day (issue 30)', () => {
+  it('reads "the night of" a day, as its morning and evening', () => {
+    expect(spans('we arrive on the night of the 4th')).toEqual(['night of the 4th=2026-12-04T18:00:00+00:00/2026-12-05T00:00:00+00:00']);
+    expect(value('the night of december 31')).toEqual(['2026-12-31T18:00:00+00:00/2027-01-01T00:00:00+00:00']);
+    expect(value('a good night of sleep')).toEqual([]);
+  });
+  it('reads "the month of july" as July, not this month', () => {
+    expect(spans('closed during the month of july')).toEqual(['the month of july=2027-07']);
+    expect(value('for the whole month of march 2027')).toEqual(['2027-03']);
+    expect(value('for the month')).toEqual(['2026-11']);
+  });
+  it('reads "through the end of" a period until it ends, as "until the end of"', () => {
+    expect(value('the offer runs through the end of the month')).toEqual(['../2026-12-01']);
+    expect(value('thru the end of next week')).toEqual(['../2026-12-07']);
+  });
+  it('reads now and a day as the days from today to it', () => {
+    expect(spans('I am away now until friday')).toEqual(['now until friday=2026-11-25/2026-11-27']);
+    expect(value('right now till sunday')).toEqual(['2026-11-25/2026-11-29']);
+  });
+});
