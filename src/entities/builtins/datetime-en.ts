@@ -808,6 +808,13 @@ class Grammar {
       if (parts.whole) break;
     }
     if (count === 0) return null;
+    // "in 3 days at 5pm", "2 weeks from now at noon", "a week from tomorrow at 9": a day reached by a length, then its time.
+    const w = parts.whole;
+    if (w && w.t === 'point' && w.grain === 'day') {
+      const cue = r.match(RE_TIME_CUE, end);
+      const t = cue ? this.tod(cue.index + cue[0].length, true) : null;
+      if (t) { parts = { day: { k: 'abs', wall: w.wall }, tod: t.value }; end = t.end; }
+    }
     // "wednesday evening next week", "monday at 5 of next week": the week said after the moment.
     if (parts.day?.k === 'wd' && parts.day.mod === null && (parts.tod || parts.pod)) {
       const week = r.match(RE_40, end);
@@ -1448,6 +1455,9 @@ class Grammar {
       const year = this.yearAfter(end, RE_HOLIDAY_YEAR);
       if (year) end = year.index + year[0].length;
       const m = mod?.[1];
+      // "christmas 2 years ago", "easter in 3 years", "thanksgiving a year from now": that holiday of the year so far off.
+      const shift = year || mod ? null : this.yearsOff(end);
+      if (shift) best.push({ end: shift.end, value: { k: 'holiday', on, mod: null, year: yearOf(this.now) + shift.years }, weak: false });
       // "thanksgiving of next year", "mlk day of last year".
       const yearRel = year ? null : r.match(RE_OF_REL_YEAR, end);
       if (yearRel) {
@@ -1556,6 +1566,19 @@ class Grammar {
       return { end: afterNext.index + afterNext[0].length, value: { k: 'abs', wall: addDays(one, back ? -7 : 7) }, weak: false };
     }
     return null;
+  }
+
+  /** "in 2 years", "a year from now", "3 years ago" at `at`: the years on (back when negative). */
+  private yearsOff(at: number): { end: number; years: number } | null {
+    const r = this.r;
+    const inWord = r.match(RE_IN_WORD, at);
+    const n = r.count(inWord ? inWord.index + inWord[0].length : at);
+    const unit = n && Number.isInteger(n.value) && n.value >= 1 && n.value <= 100 ? r.match(RE_YEARS_WORD, n.end) : null;
+    if (!n || !unit) return null;
+    const tail = r.match(RE_24, unit.index + unit[0].length);
+    if (inWord ? tail !== null : tail === null || /^(before now)$/.test(tail[1]!)) return null;
+    const back = tail !== null && /ago|back|earlier/.test(tail[1]!);
+    return { end: tail ? tail.index + tail[0].length : unit.index + unit[0].length, years: back ? -n.value : n.value };
   }
 
   /** A date said with its weekday ("fri, jul 18"): without a year, the year in which that date is that weekday. */
@@ -2213,6 +2236,8 @@ const RE_16 = /(in the|this|tomorrow)\b/y;
 const RE_17 = /(tonight|tonite|late tonight|late tonite|late at night|this (?:evening|afternoon|morning|night)|(?:tomorrow|tmrw|yesterday|(?<!\bthe\s)last|previous|the previous|next|the next|following|the following) (?:morning|afternoon|evening|night))\b(?!\s+of\b)/y;
 const RE_OF_DAY = /of\s+/y;
 const RE_MONTH_OF = /(?:the\s+)?(?:(?:whole|entire|full)\s+)?month\s+of\s+/y;
+const RE_YEARS_WORD = /(?:years?|yrs?)\b/y;
+const RE_TIME_CUE = /,?\s*(?:at|@|around|about)\s*/y;
 const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)(?:-?ish)?\b/y;
 const RE_19 = /(right now|just now|now|immediately|at the moment|at the present time|at present|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
@@ -2323,7 +2348,7 @@ function mayHoldSeparator(s: string, at: number): boolean {
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, ZONE_OFFSET, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_OF_DAY, RE_MONTH_OF, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_AROUND_DAY, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, ZONE_OFFSET, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_OF_DAY, RE_MONTH_OF, RE_YEARS_WORD, RE_TIME_CUE, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_AROUND_DAY, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ON_DAY, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,

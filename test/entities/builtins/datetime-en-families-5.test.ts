@@ -103,3 +103,17 @@ describe('English dates: the night of a day, the month of a month, through the e
     expect(value('right now till sunday')).toEqual(['2026-11-25/2026-11-29']);
   });
 });
+
+describe('English dates: a holiday some years off, a day some length off at a time (issue 30)', () => {
+  it('reads a holiday of the year so many years on or back', () => {
+    expect(spans('what day was christmas 2 years ago')).toEqual(['christmas 2 years ago=2024-12-25']);
+    expect(value('easter in 2 years')).toEqual(['2028-04-16']);
+    expect(value('thanksgiving a year from now')).toEqual(['2027-11-25']);
+    expect(value('thanksgiving 1 year ago')).toEqual(['2025-11-27']);
+  });
+  it('joins a time to a day reached by a length', () => {
+    expect(spans('remind me in 2 days at 10am')).toEqual(['in 2 days at 10am=2026-11-27T10:00:00+00:00']);
+    expect(value('in two weeks at noon')).toEqual(['2026-12-09T12:00:00+00:00']);
+    expect(value('3 days ago at 4pm')).toEqual(['2026-11-22T16:00:00+00:00']);
+  });
+});
