@@ -117,3 +117,11 @@ describe('English dates: a holiday some years off, a day some length off at a ti
     expect(value('3 days ago at 4pm')).toEqual(['2026-11-22T16:00:00+00:00']);
   });
 });
+
+describe('English dates: a time in words after a date is no year (issue 30)', () => {
+  it('reads "ten thirty" after a date as 10:30, not the year 1030', () => {
+    expect(value('on march 18th ten thirty')).toEqual(['2027-03-18T10:30:00+00:00']);
+    expect(value('june 5th eleven fifteen')).toEqual(['2027-06-05T11:15:00+00:00']);
+    expect(value('may 3rd nineteen ninety six')).toEqual(['1996-05-03']);
+  });
+});
