@@ -1215,13 +1215,17 @@ class Grammar {
       const unit = r.match(RE_PART_UNIT, count ? count.end : countAt);
       const nth = count ? null : readOrdinal(r, firstN.index + (r.match(RE_THE, firstN.index)?.[0].length ?? 0));
       const of = unit ? r.match(RE_OF, unit.index + unit[0].length) : null;
-      const year = of ? this.yearRef(of.index + of[0].length) : null;
-      const month = of && !year && /^day/.test(unit![1]!) ? this.monthRef(of.index + of[0].length) : null;
-      if (unit && of && (year || month)) {
-        const n = count ? count.value : nth ? nth.value : 0;
+      const theYear = of ? r.match(RE_THE_YEAR, of.index + of[0].length) : null;
+      let year = of ? (theYear ? { end: theYear.index + theYear[0].length, value: yearOf(this.now) } : this.yearRef(of.index + of[0].length)) : null;
+      // "the first 2 quarters": of this year (a quarter is a part of a year only).
+      if (!of && unit && count && /^quarter/.test(unit[1]!)) year = { end: unit.index + unit[0].length, value: yearOf(this.now) };
+      // "the first 2 weeks of june": its first 14 days.
+      const month = of && !year && (/^day/.test(unit![1]!) || (count && /^week/.test(unit![1]!))) ? this.monthRef(of.index + of[0].length) : null;
+      if (unit && (year || month)) {
         const end = (year ?? month)!.end;
         const fromEnd = firstN[1] === 'last';
-        const grain: Grain = /^day/.test(unit[1]!) ? 'day' : /^week/.test(unit[1]!) ? 'week' : 'month';
+        const grain: Grain = /^day/.test(unit[1]!) || month ? 'day' : /^week/.test(unit[1]!) ? 'week' : /^quarter/.test(unit[1]!) ? 'quarter' : 'month';
+        const n = count ? count.value * (month && /^week/.test(unit[1]!) ? 7 : 1) : nth ? nth.value : 0;
         if (Number.isInteger(n) && n >= 1) {
           let first: number; let last: number;
           if (month) { const start = month.value; first = start; last = addDays(addMonths(start, 1), -1); }
@@ -2165,7 +2169,7 @@ const RE_THE = /the\s+/y;
 const RE_DECADE_REL = /(?:the\s+)?(this|current|next|coming|following|last|past|previous)\s+/y;
 const RE_DECADE_WORD = /decades?\b/y;
 const RE_FIRST_N = /(?:the\s+)?(first|last|\d{1,2}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+/y;
-const RE_PART_UNIT = /(days?|weeks?|months?)\b/y;
+const RE_PART_UNIT = /(days?|weeks?|months?|quarters?)\b/y;
 const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(?:the\s+)?(first|second|1st|2nd)\s+half\s+of\s+(?:(?:the\s+year\s+)?(\d{4})|(this|next|last)\s+year))\b/y;
 // The end of a range that is now: group 1 when it is said as a date ("to date", "till the current date").
 const RE_NOW_END = /(?:right\s+)?now\b|(?:the\s+)?(?:(?:current|present|today'?s)\s+)?(date)\b|(?:the\s+)?present(?:\s+time)?\b/y;

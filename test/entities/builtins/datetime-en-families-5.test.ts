@@ -125,3 +125,16 @@ describe('English dates: a time in words after a date is no year (issue 30)', ()
     expect(value('may 3rd nineteen ninety six')).toEqual(['1996-05-03']);
   });
 });
+
+describe('English dates: the first or last units of a period, quarters and weeks of a month too (issue 30)', () => {
+  it('reads the first or last quarters of a year, this year when none is said', () => {
+    expect(spans('what are the sales for the first 2 quarters')).toEqual(['the first 2 quarters=2026-01-01/2026-06-30']);
+    expect(value('the first 2 quarters of 2027')).toEqual(['2027-01-01/2027-06-30']);
+    expect(value('the last 3 quarters of 2025')).toEqual(['2025-04-01/2025-12-31']);
+  });
+  it('reads the first or last weeks of a month as its first or last days by sevens, and of "the year"', () => {
+    expect(value('the first 2 weeks of june')).toEqual(['2027-06-01/2027-06-14']);
+    expect(value('the last week of june')).toEqual(['2027-06-21/2027-06-27']);
+    expect(value('the last 2 weeks of the year')).toEqual(['2026-12-21/2027-01-03']);
+  });
+});
