@@ -1513,7 +1513,9 @@ class Grammar {
       // A period: a month ("of june", "of next month"), a quarter ("of q3", "of the quarter") or a year ("of 2020",
       // "of the year", "of next year"). Its n-th day, weekday or weekday of a kind, from its start or its end.
       let span: { end: number; first: number; last: number } | null = null;
-      const month = this.monthRef(after);
+      let month = this.monthRef(after);
+      // "the 15th day of the month": the next one to come, as "the 15th of the month".
+      if (month && m[3] === 'day' && n > 0 && RE_THE_MONTH_ALONE.test(r.s.slice(after, month.end)) && addDays(month.value, n - 1) < this.today) month = { ...month, value: addMonths(month.value, 1) };
       if (month) span = { end: month.end, first: month.value, last: addDays(addMonths(month.value, 1), -1) };
       const theYear = span ? null : r.match(RE_THE_YEAR, after);
       const year = span ? null : theYear ? { end: theYear.index + theYear[0].length, value: yearOf(this.now) } : this.yearRef(after);
@@ -1527,16 +1529,18 @@ class Grammar {
     const theAt = r.end(RE_53, at);
     const nthWord = m ? null : readOrdinalDay(r, theAt >= 0 ? theAt : at);
     const dayOf = nthWord ? r.match(RE_DAY_OF, nthWord.end) : null;
-    const dayMonth = dayOf ? this.monthRef(dayOf.index + dayOf[0].length) : null;
+    let dayMonth = dayOf ? this.monthRef(dayOf.index + dayOf[0].length) : null;
+    if (dayMonth && nthWord && RE_THE_MONTH_ALONE.test(r.s.slice(dayOf!.index + dayOf![0].length, dayMonth.end)) && addDays(dayMonth.value, nthWord.value - 1) < this.today) dayMonth = { ...dayMonth, value: addMonths(dayMonth.value, 1) };
     if (nthWord && dayMonth && nthWord.value <= daysInMonth(yearOf(dayMonth.value), monthOf(dayMonth.value))) return { end: dayMonth.end, value: { k: 'abs', wall: addDays(dayMonth.value, nthWord.value - 1) }, weak: false };
     // "the 2nd of next month"; in words, "the first of next month", "the twenty first day of this month".
     const ofMonth = nthWord ? r.match(RE_OF_REL_MONTH, nthWord.end) : null;
     const dom = ofMonth ? null : r.match(RE_46, at);
     if (dom || ofMonth) {
-      const word = (dom ? dom[2] : ofMonth![1])!;
-      const offset = /next|following/.test(word) ? 1 : /last|previous/.test(word) ? -1 : 0;
-      const month = addMonths(wallOf(yearOf(this.now), monthOf(this.now)), offset);
+      const word = dom ? dom[2] : ofMonth![1];
       const d = dom ? Number(dom[1]) : nthWord!.value;
+      // "the 1st of the month": this month's when still to come, else next month's.
+      const offset = word === undefined ? (d < dateOf(this.today) ? 1 : 0) : /next|following/.test(word) ? 1 : /last|previous/.test(word) ? -1 : 0;
+      const month = addMonths(wallOf(yearOf(this.now), monthOf(this.now)), offset);
       const domEnd = dom ? dom.index + dom[0].length : ofMonth!.index + ofMonth![0].length;
       if (d >= 1 && d <= daysInMonth(yearOf(month), monthOf(month))) return { end: domEnd, value: { k: 'abs', wall: addDays(month, d - 1) }, weak: false };
     }
@@ -2292,8 +2296,11 @@ const RE_YEAR_LEAD = /,?\s*(?:(?:of|in)\s+)?/y;
 const RE_YEAR_WORDS_LEAD = /(?:the year|year|in)\s+/y;
 // "the 2nd to last friday of", "the third last day of", "the penultimate monday in": group 2 counts from the end.
 const RE_45 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,3}(?:st|nd|rd|th)|\d{1,2}|penultimate)\s+(?:(?:to[\s-]|from\s+(?:the\s+)?)?(last)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day|weekday)\s+(?:of|in)\s+/y;
-const RE_OF_REL_MONTH = /(?:day\s+)?of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
-const RE_46 = /(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
+// "of next month", "of this month"; "of the month" alone (group 1 undefined): the next such day to come.
+// Not sticky: it tests the words of a month reference (the pre-filter's test reads the sticky patterns).
+const RE_THE_MONTH_ALONE = /^\s*(?:the\s+)?month$/;
+const RE_OF_REL_MONTH = /(?:day\s+)?of\s+(?:the\s+)?(?:(next|this|current|last|previous|following)\s+)?month\b/y;
+const RE_46 = /(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?(?:(next|this|current|last|previous|following)\s+)?month\b/y;
 const RE_AROUND_DAY = /(?:the\s+)?(?:(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,2}(?:st|nd|rd|th))\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day)\s+(before|after|following|preceding)\s+/y;
 const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(after\s+next|before\s+last)\b/y;
 const RE_48 = /(?:the\s+)?(this|next|last|previous|current|following)?\s*month\b/y;

@@ -138,3 +138,13 @@ describe('English dates: the first or last units of a period, quarters and weeks
     expect(value('the last 2 weeks of the year')).toEqual(['2026-12-21/2027-01-03']);
   });
 });
+
+describe('English dates: a day of "the month", the next one to come (issue 30)', () => {
+  it('reads "the 1st of the month" as the next 1st, not the month', () => {
+    expect(spans('rent is due on the 1st of the month')).toEqual(['the 1st of the month=2026-12-01']);
+    expect(value('the first of the month')).toEqual(['2026-12-01']);
+    expect(value('the 28th of the month')).toEqual(['2026-11-28']);
+    expect(value('the fifteenth day of the month')).toEqual(['2026-12-15']);
+    expect(value('the last day of the month')).toEqual(['2026-11-30']);
+  });
+});
