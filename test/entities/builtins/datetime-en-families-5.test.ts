@@ -148,3 +148,18 @@ describe('English dates: a day of "the month", the next one to come (issue 30)',
     expect(value('the last day of the month')).toEqual(['2026-11-30']);
   });
 });
+
+describe('English dates: early or late said before a day and its part, "first thing" (issue 30)', () => {
+  it('narrows the part of the day as when said after the day', () => {
+    expect(spans('can we do early friday morning')).toEqual(['early friday morning=2026-11-27T00:00:00+00:00/2026-11-27T09:00:00+00:00']);
+    expect(value('late friday night')).toEqual(['2026-11-27T21:00:00+00:00/2026-11-28T00:00:00+00:00']);
+    expect(value('late tomorrow afternoon')).toEqual(['2026-11-26T16:00:00+00:00/2026-11-26T19:00:00+00:00']);
+  });
+  it('reads "first thing" before a day as its early morning', () => {
+    expect(spans('call me first thing tomorrow')).toEqual(['first thing tomorrow=2026-11-26T00:00:00+00:00/2026-11-26T09:00:00+00:00']);
+    expect(value('first thing on monday')).toEqual(['2026-11-30T00:00:00+00:00/2026-11-30T09:00:00+00:00']);
+  });
+  it('leaves "late" before a day alone without a part of the day', () => {
+    expect(spans('I am running late tomorrow')).toEqual(['tomorrow=2026-11-26']);
+  });
+});
