@@ -11,6 +11,7 @@ describe('English dates: a day by its place from the end of a period, and in a y
     expect(spans('payroll runs on the 2nd to last friday of the month')).toEqual(['the 2nd to last friday of the month=2026-11-20']);
     expect(value('the second last friday of december')).toEqual(['2026-12-18']);
     expect(value('the penultimate monday of january')).toEqual(['2027-01-18']);
+    expect(value('penultimate friday of june')).toEqual(['2027-06-18']);
     expect(value('rent is due the second to last day of the month')).toEqual(['2026-11-29']);
     expect(value('the third from the last day of february')).toEqual(['2027-02-26']);
   });
