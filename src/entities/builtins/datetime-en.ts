@@ -1361,8 +1361,9 @@ class Grammar {
     if (restOf && !timeAfter) {
       const end = restOf.index + restOf[0].length;
       if (restOf[1] === 'day' || restOf[1] === undefined) return { end, value: { t: 'interval', from: truncate(this.now, 'second'), to: addDays(this.today, 1), grain: 'second' } };
-      const grain = restOf[1] as Grain;
-      const last = grain === 'week' ? addDays(startOfWeek(this.now), 6) : addDays(addGrain(truncate(this.now, grain), grain, 1), -1);
+      const grain = restOf[1] as Grain | 'decade';
+      const y = yearOf(this.now);
+      const last = grain === 'decade' ? wallOf(y - (y % 10) + 9, 12, 31) : grain === 'week' ? addDays(startOfWeek(this.now), 6) : addDays(addGrain(truncate(this.now, grain), grain, 1), -1);
       return { end, value: { t: 'interval', from: this.today, to: last, grain: 'day' } };
     }
     // "this fortnight": this week and the next (a fortnight is 14 days; "next fortnight" is the next two weeks).
@@ -2077,7 +2078,7 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'the', 'from', 'between', 'after', 'since', 'starting', 'beginning', 'later', 'no', 'before', 'until', 'till', 'til', 'untill', 'through', 'thru',
   'prior', 'by', 'up', 'earlier', 'greater', 'more', 'less', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'noonish', 'midday',
   'mid', 'midnight', 'mid-night', 'end', 'close', 'cob', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
-  'rest', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
+  'rest', 'remaining', 'remainder', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
   'lunchtime', 'penultimate', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
   'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'good', 'holy', 'ascension', 'feast', 'corpus', 'boxing', 'cyber', 'veterans', 'columbus', 'earth',
@@ -2294,7 +2295,8 @@ const RE_THIS_FORTNIGHT = /(?:the\s+)?(?:this|current)\s+fortnight\b/y;
 // "later today", "the rest of today": the rest of the day.
 // Not sticky: it tests the text after "later today" (the pre-filter's test reads the sticky patterns' words).
 const RE_TIME_AFTER_TODAY = /^\s*(?:at|around|by|after|before|between|from|until|till|\d)/;
-const RE_REST = /(?:(?:the\s+)?(?:rest|remainder)\s+of\s+(?:(?:the|this)\s+(day|week|month|year)|today)|later\s+today)\b/y;
+// "the rest of the week", "the remaining of the month", "the remaining days of the year", "the rest of the decade".
+const RE_REST = /(?:(?:the\s+)?(?:rest|remainder|remaining)(?:\s+days)?\s+of\s+(?:(?:(?:the|this|current)\s+)?(day|week|month|year|decade)|today)|later\s+today)\b/y;
 // "the next day", "the following day" (tomorrow), "the previous day" (yesterday), "for the day", "the current date" and
 // "otd" (on this day) (today).
 const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight|(?:the )?current date|otd|(?:(?:the )?(?:next|following|previous) day|for the day)(?!\s+(?:of|before|after)\b))\b/y;

@@ -164,3 +164,13 @@ describe('English dates: early or late said before a day and its part, "first th
     expect(spans('I am running late tomorrow')).toEqual(['tomorrow=2026-11-26']);
   });
 });
+
+describe('English dates: the rest of a period in more wordings (issue 30)', () => {
+  it('reads "remaining", "remaining days of" and the decade', () => {
+    expect(spans('take the remaining of the month off')).toEqual(['the remaining of the month=2026-11-25/2026-11-30']);
+    expect(value('the remaining days of the year')).toEqual(['2026-11-25/2026-12-31']);
+    expect(value('the rest of week')).toEqual(['2026-11-25/2026-11-29']);
+    expect(value('for the rest of the decade')).toEqual(['2026-11-25/2029-12-31']);
+    expect(value('remaining of the week')).toEqual(['2026-11-25/2026-11-29']);
+  });
+});
