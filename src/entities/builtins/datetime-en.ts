@@ -280,6 +280,14 @@ class Grammar {
       const monday = addDays(startOfWeek(this.now), 7 * offset);
       if (b > a) return { end: weekDays.index + weekDays[0].length, value: { t: 'interval', from: addDays(monday, a), to: addDays(monday, b), grain: 'day' } };
     }
+    // "march between the 3rd and the 10th", "June between 3 and 7, 2027": days of the month said before them.
+    const mb = r.match(RE_MONTH_BETWEEN, at);
+    if (mb && (!WEAK_MONTHS.has(mb[1]!) || /[A-Z]/.test(r.text[mb.index] ?? ''))) {
+      const mo = MONTHS[mb[1]!]!; const a = Number(mb[2]); const b = Number(mb[3]);
+      let y = mb[4] ? Number(mb[4]) : yearOf(this.now);
+      if (!mb[4] && mo < monthOf(this.now)) y++;
+      if (a >= 1 && a < b && b <= daysInMonth(y, mo)) return { end: mb.index + mb[0].length, value: { t: 'interval', from: wallOf(y, mo, a), to: wallOf(y, mo, b), grain: 'day' } };
+    }
     // A day said first applies to both ends: "tomorrow from 3 to 5".
     let shared: Parse<Parts> | null = null;
     let pos = at;
@@ -2261,6 +2269,7 @@ const RE_17 = /(tonight|tonite|late tonight|late tonite|late at night|this (?:ev
 const RE_OF_DAY = /of\s+/y;
 const RE_MONTH_OF = /(?:the\s+)?(?:(?:whole|entire|full)\s+)?month\s+of\s+/y;
 const RE_YEARS_WORD = /(?:years?|yrs?)\b/y;
+const RE_MONTH_BETWEEN = /(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?,?\s+between\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s*(?:and|-|to)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b(?!\s*(?:[ap]\.?m\b|o'?clock|:|h\b|hours?\b|in the))/y;
 const RE_EDGE_OF_DAY = /(early|late|first thing)\s+(?:on\s+)?/y;
 const RE_TIME_CUE = /,?\s*(?:at|@|around|about)\s*/y;
 const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)(?:-?ish)?\b/y;
@@ -2377,7 +2386,7 @@ function mayHoldSeparator(s: string, at: number): boolean {
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, ZONE_OFFSET, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_OF_DAY, RE_MONTH_OF, RE_YEARS_WORD, RE_EDGE_OF_DAY, RE_TIME_CUE, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_AROUND_DAY, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, ZONE_OFFSET, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_OF_DAY, RE_MONTH_OF, RE_YEARS_WORD, RE_MONTH_BETWEEN, RE_EDGE_OF_DAY, RE_TIME_CUE, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_AROUND_DAY, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ON_DAY, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,

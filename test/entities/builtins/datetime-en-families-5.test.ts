@@ -174,3 +174,15 @@ describe('English dates: the rest of a period in more wordings (issue 30)', () =
     expect(value('remaining of the week')).toEqual(['2026-11-25/2026-11-29']);
   });
 });
+
+describe('English dates: a month then "between" two of its days (issue 30)', () => {
+  it('reads the days of the month said before them', () => {
+    expect(spans('march between the 3rd and the 10th, 2027')).toEqual(['march between the 3rd and the 10th, 2027=2027-03-03/2027-03-10']);
+    expect(value('some time in june between 3 and 7')).toEqual(['2027-06-03/2027-06-07']);
+    expect(value('September between the 10th and 12th')).toEqual(['2027-09-10/2027-09-12']);
+  });
+  it('leaves hours and the verb "may" alone', () => {
+    expect(value('june between 3 and 7 pm')).toEqual(['2027-06', '2026-11-25T15:00:00+00:00/2026-11-25T19:00:00+00:00']);
+    expect(value('we may between 3 and 7 go')).toEqual(['2026-11-25T15:00:00+00:00/2026-11-25T19:00:00+00:00']);
+  });
+});
