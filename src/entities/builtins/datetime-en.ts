@@ -281,7 +281,7 @@ class Grammar {
       if (b > a) return { end: weekDays.index + weekDays[0].length, value: { t: 'interval', from: addDays(monday, a), to: addDays(monday, b), grain: 'day' } };
     }
     // "march between the 3rd and the 10th", "June between 3 and 7, 2027": days of the month said before them.
-    const mb = r.match(RE_MONTH_BETWEEN, at);
+    const mb = MONTH_INITIALS.has(r.s[r.skip(at)] ?? '') ? r.match(RE_MONTH_BETWEEN, at) : null;
     if (mb && (!WEAK_MONTHS.has(mb[1]!) || /[A-Z]/.test(r.text[mb.index] ?? ''))) {
       const mo = MONTHS[mb[1]!]!; const a = Number(mb[2]); const b = Number(mb[3]);
       let y = mb[4] ? Number(mb[4]) : yearOf(this.now);
@@ -1849,7 +1849,8 @@ class Grammar {
     const t = this.todCore(at, cue);
     if (!t) return null;
     // A zone said after the time ("9:30 GMT", "4pm CET"): the time is that zone's, the value the context's.
-    const offset = this.r.match(ZONE_OFFSET, t.end);
+    const z0 = this.r.s[this.r.skip(t.end)];
+    const offset = z0 === 'u' || z0 === 'g' || z0 === '(' ? this.r.match(ZONE_OFFSET, t.end) : null;
     if (offset && Number(offset[2]) <= 14 && Number(offset[3] ?? 0) < 60) {
       const minutes = (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3] ?? 0));
       return { end: offset.index + offset[0].length, value: { ...t.value, zone: minutes }, weak: false };
@@ -2037,18 +2038,17 @@ class Grammar {
       const hours = this.hoursOf(t, p.pod, day !== null);
       const base = day ?? this.today;
       // A time said in a zone ("10am GMT-5", "9:30 PST") is the next one to come there: compared with now in the context's zone.
-      const here = (w: number) => (t.zone !== undefined ? this.fromOffset(w, t.zone) : w);
       let best: number | null = null;
       if (day !== null) {
         best = wallAtTime(base, hours[0]!, t);
-        for (const h of hours) if (here(wallAtTime(base, h, t)) >= this.now) { best = wallAtTime(base, h, t); break; }
+        for (const h of hours) if (this.inZone(t, wallAtTime(base, h, t)) >= this.now) { best = wallAtTime(base, h, t); break; }
       } else {
-        for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (here(wallAtTime(addDays(base, k), h, t)) >= truncate(this.now, 'minute') && best === null) best = wallAtTime(addDays(base, k), h, t);
+        for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (this.inZone(t, wallAtTime(addDays(base, k), h, t)) >= truncate(this.now, 'minute') && best === null) best = wallAtTime(addDays(base, k), h, t);
         best ??= wallAtTime(addDays(base, 1), hours[0]!, t);
       }
       // "midnight tonight", "friday night at midnight": the midnight that ends that evening or night.
       if (p.pod && p.pod.from >= 18 && p.pod.to === 24 && hours.length === 1 && hours[0] === 0) best = wallAtTime(addDays(base, 1), 0, t);
-      return { t: 'point', wall: here(best), grain: t.grain };
+      return { t: 'point', wall: this.inZone(t, best), grain: t.grain };
     }
     if (p.pod) {
       const d = day ?? this.today;
@@ -2057,6 +2057,11 @@ class Grammar {
     // A festival of several days: "ramadan", "passover", "hanukkah".
     if (day !== null && p.day?.k === 'holiday' && p.day.last) return { t: 'interval', from: day, to: p.day.last(day), grain: 'day' };
     return { t: 'point', wall: day ?? this.today, grain: 'day' };
+  }
+
+  /** A wall time of a time of day said in a zone ("9:30 GMT"), in the context's zone; others as they are. */
+  private inZone(t: Tod, wall: number): number {
+    return t.zone !== undefined ? this.fromOffset(wall, t.zone) : wall;
   }
 
   /** The hours a time of day may be, in order of preference. */
@@ -2269,6 +2274,7 @@ const RE_17 = /(tonight|tonite|late tonight|late tonite|late at night|this (?:ev
 const RE_OF_DAY = /of\s+/y;
 const RE_MONTH_OF = /(?:the\s+)?(?:(?:whole|entire|full)\s+)?month\s+of\s+/y;
 const RE_YEARS_WORD = /(?:years?|yrs?)\b/y;
+const MONTH_INITIALS: ReadonlySet<string> = new Set([...'jfmasond']);
 const RE_MONTH_BETWEEN = /(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?,?\s+between\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s*(?:and|-|to)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b(?!\s*(?:[ap]\.?m\b|o'?clock|:|h\b|hours?\b|in the))/y;
 const RE_EDGE_OF_DAY = /(early|late|first thing)\s+(?:on\s+)?/y;
 const RE_TIME_CUE = /,?\s*(?:at|@|around|about)\s*/y;
