@@ -250,9 +250,19 @@ function unknownDate(v: TimeValue): boolean {
 
 class Grammar {
   private readonly today: number;
+  /** Whether the statement holds the words some rules need (tested once: those rules are then not tried at each start). */
+  private readonly saysAround: boolean;
+  private readonly saysBetween: boolean;
+  private readonly saysEdge: boolean;
+  private readonly saysMonthOf: boolean;
 
   constructor(private readonly r: Reader, private readonly now: number, private readonly fromOffset: (wall: number, offset: number) => number, private readonly later: (wall: number, ms: number) => number) {
     this.today = startOfDay(now);
+    const s = r.s;
+    this.saysAround = s.includes('before') || s.includes('after') || s.includes('following') || s.includes('preceding');
+    this.saysBetween = s.includes('between');
+    this.saysEdge = s.includes('early') || s.includes('late') || s.includes('first thing');
+    this.saysMonthOf = s.includes('month');
   }
 
   /** An interval, an open interval or a moment at `at`. */
@@ -281,7 +291,7 @@ class Grammar {
       if (b > a) return { end: weekDays.index + weekDays[0].length, value: { t: 'interval', from: addDays(monday, a), to: addDays(monday, b), grain: 'day' } };
     }
     // "march between the 3rd and the 10th", "June between 3 and 7, 2027": days of the month said before them.
-    const mb = MONTH_INITIALS.has(r.s[r.skip(at)] ?? '') ? r.match(RE_MONTH_BETWEEN, at) : null;
+    const mb = this.saysBetween && MONTH_INITIALS.has(r.s[r.skip(at)] ?? '') ? r.match(RE_MONTH_BETWEEN, at) : null;
     if (mb && (!WEAK_MONTHS.has(mb[1]!) || /[A-Z]/.test(r.text[mb.index] ?? ''))) {
       const mo = MONTHS[mb[1]!]!; const a = Number(mb[2]); const b = Number(mb[3]);
       let y = mb[4] ? Number(mb[4]) : yearOf(this.now);
@@ -769,7 +779,7 @@ class Grammar {
     // "early friday morning", "late saturday night", "first thing tomorrow": the early or late part of that day's part
     // (as "friday early morning"); "first thing" is the early morning.
     const c0 = r.s.charCodeAt(r.skip(at));
-    const edge = c0 === 101 || c0 === 108 || c0 === 102 ? r.match(RE_EDGE_OF_DAY, at) : null;
+    const edge = this.saysEdge && (c0 === 101 || c0 === 108 || c0 === 102) ? r.match(RE_EDGE_OF_DAY, at) : null;
     if (edge) {
       const m = this.moment(edge.index + edge[0].length, afterCue);
       const first = edge[1] === 'first thing';
@@ -975,7 +985,7 @@ class Grammar {
     }
     // "the month of july", "during the whole month of may": that month (not this one).
     const m0 = r.s.charCodeAt(r.skip(at));
-    const monthSaid = m0 === 116 || m0 === 109 || m0 === 119 || m0 === 101 || m0 === 102 ? r.match(RE_MONTH_OF, at) : null;
+    const monthSaid = this.saysMonthOf && (m0 === 116 || m0 === 109 || m0 === 119 || m0 === 101 || m0 === 102) ? r.match(RE_MONTH_OF, at) : null;
     const named = monthSaid ? this.whole(monthSaid.index + monthSaid[0].length) : null;
     if (named && named.value.t === 'point' && named.value.grain === 'month') return named;
     const rel = r.match(RE_21, at);
@@ -1570,7 +1580,7 @@ class Grammar {
     }
     // "the friday before easter", "the monday after thanksgiving", "third tuesday after christmas", "the 2nd day after
     // the 15th": counted from that day, which is not counted ("the monday after" a Monday is a week on).
-    const around = r.match(RE_AROUND_DAY, at);
+    const around = this.saysAround ? r.match(RE_AROUND_DAY, at) : null;
     const base = around ? this.dayPart(around.index + around[0].length) : null;
     if (around && base && !base.weak) {
       const [, place, what, relation] = around;
