@@ -951,7 +951,8 @@ class Grammar {
       const from = sameTime.index + sameTime[0].length;
       const clock = truncate(this.now, 'minute') - this.today;
       const week = r.match(RE_SAME_TIME_WEEK, from);
-      if (week) return { end: week.index + week[0].length, value: { t: 'point', wall: addDays(this.today, week[1] === 'next' ? 7 : -7) + clock, grain: 'minute' } };
+      // "this time next week", "same time last year": that day of the unit before or after, at now's time of day.
+      if (week) return { end: week.index + week[0].length, value: { t: 'point', wall: addGrain(this.today, week[2] as Grain, week[1] === 'next' ? 1 : -1) + clock, grain: 'minute' } };
       const m = this.moment(from);
       if (m && m.value.day && !m.value.tod && !m.value.pod && !m.value.whole && !m.value.weak) {
         return { end: m.end, value: { t: 'point', wall: this.dayOf(m.value.day) + clock, grain: 'minute' } };
@@ -2264,7 +2265,7 @@ const RE_9 = /(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y;
 const RE_10 = /(to|till|until|through|thru|and)\b|-|–/y;
 const RE_11 = /,?\s*(on|for)?\b/y;
 const RE_SAME_TIME = /(?:at\s+)?(?:this|the\s+same|same)\s+time\s+(?:on\s+)?/y;
-const RE_SAME_TIME_WEEK = /(next|last)\s+week\b/y;
+const RE_SAME_TIME_WEEK = /(next|last)\s+(week|month|year)\b/y;
 const RE_FROM_NOW_ON = /from\s+now\s+on(?:wards?)?\b/y;
 const RE_FROM_ON_TAIL = /on(?:wards?)?(?=\s*(?:[.,;!?)]|$))/y;
 const RE_END_OF_AHEAD = /^\s+(?:the\s+)?end\s+of\b/;

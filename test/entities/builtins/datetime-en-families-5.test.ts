@@ -186,3 +186,11 @@ describe('English dates: a month then "between" two of its days (issue 30)', () 
     expect(value('we may between 3 and 7 go')).toEqual(['2026-11-25T15:00:00+00:00/2026-11-25T19:00:00+00:00']);
   });
 });
+
+describe('English dates: this time next month or year (issue 30)', () => {
+  it('reads now\'s time of day on that day of the month or year before or after', () => {
+    expect(spans('remind me this time next year')).toEqual(['this time next year=2027-11-25T15:00:00+00:00']);
+    expect(value('same time last month')).toEqual(['2026-10-25T15:00:00+00:00']);
+    expect(value('this time next week')).toEqual(['2026-12-02T15:00:00+00:00']);
+  });
+});
