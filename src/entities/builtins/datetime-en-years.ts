@@ -30,6 +30,9 @@ export function yearInWords(r: Reader, at: number): { value: number; end: number
   const after = century.index + century[0].length;
   const hundred = r.match(HUNDRED, after);
   if (hundred) return { value: c * 100, end: hundred.index + hundred[0].length };
+  // "ten thirty", "eleven oh five", "twelve forty five" are times of day ("march 18th ten thirty" was the year 1030):
+  // the years 1000…1299 only with "hundred".
+  if (c <= 12) return null;
   const oh = r.match(OH, after);
   const rest = r.numberWords(oh ? oh.index + oh[0].length : after);
   if (!rest || !Number.isInteger(rest.value)) return null;

@@ -35,6 +35,8 @@ const ZONE_OFFSETS: Record<string, number> = {
   mst: -420, mdt: -360, pst: -480, pdt: -420, akst: -540, hst: -600, ist: 330, jst: 540, kst: 540, aest: 600, aedt: 660, nzst: 720, sgt: 480, hkt: 480,
 };
 const ZONE_ABBREVIATION = new RegExp(`\\(?(${Object.keys(ZONE_OFFSETS).join('|')})\\)?(?![a-z])`, 'y');
+// "10am UTC+2", "9:00 GMT-05:00", "(UTC+01:00)": a fixed offset.
+const ZONE_OFFSET = /\(?(?:utc|gmt)\s?([+-])\s?(\d{1,2})(?::?(\d{2}))?\)?(?![\d:])/y;
 
 type DaySpec =
   | { k: 'abs'; wall: number }
@@ -248,9 +250,19 @@ function unknownDate(v: TimeValue): boolean {
 
 class Grammar {
   private readonly today: number;
+  /** Whether the statement holds the words some rules need (tested once: those rules are then not tried at each start). */
+  private readonly saysAround: boolean;
+  private readonly saysBetween: boolean;
+  private readonly saysEdge: boolean;
+  private readonly saysMonthOf: boolean;
 
   constructor(private readonly r: Reader, private readonly now: number, private readonly fromOffset: (wall: number, offset: number) => number, private readonly later: (wall: number, ms: number) => number) {
     this.today = startOfDay(now);
+    const s = r.s;
+    this.saysAround = s.includes('before') || s.includes('after') || s.includes('following') || s.includes('preceding');
+    this.saysBetween = s.includes('between');
+    this.saysEdge = s.includes('early') || s.includes('late') || s.includes('first thing');
+    this.saysMonthOf = s.includes('month');
   }
 
   /** An interval, an open interval or a moment at `at`. */
@@ -277,6 +289,14 @@ class Grammar {
       const a = WEEKDAYS[weekDays[2]!]!; const b = WEEKDAYS[weekDays[3]!]!;
       const monday = addDays(startOfWeek(this.now), 7 * offset);
       if (b > a) return { end: weekDays.index + weekDays[0].length, value: { t: 'interval', from: addDays(monday, a), to: addDays(monday, b), grain: 'day' } };
+    }
+    // "march between the 3rd and the 10th", "June between 3 and 7, 2027": days of the month said before them.
+    const mb = this.saysBetween && MONTH_INITIALS.has(r.s[r.skip(at)] ?? '') ? r.match(RE_MONTH_BETWEEN, at) : null;
+    if (mb && (!WEAK_MONTHS.has(mb[1]!) || /[A-Z]/.test(r.text[mb.index] ?? ''))) {
+      const mo = MONTHS[mb[1]!]!; const a = Number(mb[2]); const b = Number(mb[3]);
+      let y = mb[4] ? Number(mb[4]) : yearOf(this.now);
+      if (!mb[4] && mo < monthOf(this.now)) y++;
+      if (a >= 1 && a < b && b <= daysInMonth(y, mo)) return { end: mb.index + mb[0].length, value: { t: 'interval', from: wallOf(y, mo, a), to: wallOf(y, mo, b), grain: 'day' } };
     }
     // A day said first applies to both ends: "tomorrow from 3 to 5".
     let shared: Parse<Parts> | null = null;
@@ -341,8 +361,9 @@ class Grammar {
     // ("at 555-1234" was 05:55-12:34; "at 930-1030" stays a time range).
     if (!open && sep[0] === '-' && sep.index === a.end && RE_PHONE_START.test(r.s.slice(startAt, a.end)) && RE_PHONE_END.test(r.s.slice(sepEnd, b.end))) return null;
     if (!open && !a.value.tod && !b.value.tod && !(a.value.day && b.value.day)) {
-      // Without "from" or "between", only explicit dates or times make an interval ("monday - friday").
-      if (!(a.value.whole && b.value.whole)) return null;
+      // Without "from" or "between", only explicit dates or times make an interval ("monday - friday"), or now and a day
+      // ("now until friday", "now through the 15th").
+      if (!(a.value.whole && b.value.whole) && !(RE_NOW_START.test(r.s.slice(startAt, a.end).trim()) && b.value.day && !b.value.weak)) return null;
     }
     let end = b.end;
     let pa = a.value;
@@ -355,6 +376,8 @@ class Grammar {
     if (pa.pod && !pb.pod && pb.tod) pb = { ...pb, pod: pa.pod };
     if (pa.tod && pb.tod?.zone !== undefined && pa.tod.zone === undefined) pa = { ...pa, tod: { ...pa.tod, zone: pb.tod.zone } };
     if (pb.pod && !pa.pod && pa.tod) pa = { ...pa, pod: pb.pod };
+    // "noon to 2", "between 12:00 and 3": a bare hour after noon is in the afternoon.
+    if (pa.tod && pb.tod && pa.tod.half === '24h' && pa.tod.hour === 12 && pb.tod.half === null && pb.tod.hour >= 1 && pb.tod.hour <= 11) pb = { ...pb, tod: { ...pb.tod, half: 'pm' } };
     // "3-5pm": the half said after the second end applies to the first when that fits.
     if (pa.tod && pb.tod && pa.tod.half === null && (pb.tod.half === 'am' || pb.tod.half === 'pm')) {
       const h = pb.tod.half === 'pm' && pa.tod.hour % 12 > pb.tod.hour % 12 ? 'am' : pb.tod.half;
@@ -599,8 +622,8 @@ class Grammar {
       const until = v.t === 'interval' ? v.to : isTimeGrain(grain) ? start : addDays(lastDayOf(v)!, 1);
       if (until > this.now) return { end: m.end, value: { t: 'interval', from: truncate(this.now, 'second'), to: until, grain: 'second' } };
     }
-    // "<= 2019", "no later than friday", "until the end of the month": until it ends, it included.
-    const toItsEnd = /^(until|till|til|up to)$/.test(word) && RE_END_OF_AHEAD.test(r.s.slice(kw.index + kw[0].length, kw.index + kw[0].length + 12));
+    // "<= 2019", "no later than friday", "until (through) the end of the month": until it ends, it included.
+    const toItsEnd = /^(until|till|til|up to|through|thru)$/.test(word) && RE_END_OF_AHEAD.test(r.s.slice(kw.index + kw[0].length, kw.index + kw[0].length + 12));
     if ((/^(<=|< =|no later than)/.test(word) || toItsEnd) && !isTimeGrain(grain) && v.t !== 'open') return { end: m.end, value: { t: 'open', dir: 'before', wall: addDays(lastDayOf(v)!, 1), grain: 'day' } };
     return { end: m.end, value: { t: 'open', dir: 'before', wall: start, grain: isTimeGrain(grain) ? grain : 'day' } };
   }
@@ -758,6 +781,20 @@ class Grammar {
 
   private readMoment(at: number, afterCue: boolean): Parse<Parts> | null {
     const r = this.r;
+    // "early friday morning", "late saturday night", "first thing tomorrow": the early or late part of that day's part
+    // (as "friday early morning"); "first thing" is the early morning.
+    const c0 = r.s.charCodeAt(r.skip(at));
+    const edge = this.saysEdge && (c0 === 101 || c0 === 108 || c0 === 102) ? r.match(RE_EDGE_OF_DAY, at) : null;
+    if (edge) {
+      const m = this.moment(edge.index + edge[0].length, afterCue);
+      const first = edge[1] === 'first thing';
+      if (m && m.value.day && !m.value.tod && !m.value.whole && (m.value.pod || first)) {
+        const pod = first || !m.value.pod ? PODS.morning! : m.value.pod;
+        const early = edge[1] !== 'late';
+        const cut = early ? { ...pod, to: pod.name === 'morning' ? 9 : pod.from + Math.ceil((pod.to - pod.from) / 2) } : { ...pod, from: pod.to - Math.floor((pod.to - pod.from) / 2) };
+        return { end: m.end, value: { ...m.value, pod: cut, weak: false } };
+      }
+    }
     let parts: Parts = {};
     let end = -1;
     let pos = at;
@@ -808,6 +845,13 @@ class Grammar {
       if (parts.whole) break;
     }
     if (count === 0) return null;
+    // "in 3 days at 5pm", "2 weeks from now at noon", "a week from tomorrow at 9": a day reached by a length, then its time.
+    const w = parts.whole;
+    if (w && w.t === 'point' && w.grain === 'day') {
+      const cue = r.match(RE_TIME_CUE, end);
+      const t = cue ? this.tod(cue.index + cue[0].length, true) : null;
+      if (t) { parts = { day: { k: 'abs', wall: w.wall }, tod: t.value }; end = t.end; }
+    }
     // "wednesday evening next week", "monday at 5 of next week": the week said after the moment.
     if (parts.day?.k === 'wd' && parts.day.mod === null && (parts.tod || parts.pod)) {
       const week = r.match(RE_40, end);
@@ -852,7 +896,8 @@ class Grammar {
       p = r.match(RE_18, at);
       // "lunch" and "night" alone are no time ("I had lunch"), but "at lunch" and "lunchtime" are.
       // "in the night" and "at night" are.
-      const said = p !== null && (hasAny || !/^(lunch|night)/.test(p[1]!) || /^lunch ?time$/.test(p[1]!) || (timeCue && /^(lunch|night)/.test(p[1]!)) || (p[1] === 'night' && p[0].includes('in the ')));
+      // "the night of the 4th" is: a day said after it.
+      const said = p !== null && (hasAny || !/^(lunch|night)/.test(p[1]!) || /^lunch ?time$/.test(p[1]!) || (timeCue && /^(lunch|night)/.test(p[1]!)) || (p[1] === 'night' && (p[0].includes('in the ') || this.dayOfAfter(p.index + p[0].length))));
       if (p && said && p.index + p[0].length > end) { end = p.index + p[0].length; w = null; d = null; tonight = null; t = null; } else p = null;
     }
     if (w) return { end, value: { whole: w.value } };
@@ -874,6 +919,12 @@ class Grammar {
       return { end, value: { ...parts, ...day, pod, weak: false } };
     }
     return null;
+  }
+
+  /** Whether "of" and a day follow `at` ("night of the 4th", "night of friday"). */
+  private dayOfAfter(at: number): boolean {
+    const of = this.r.match(RE_OF_DAY, at);
+    return of !== null && this.dayPart(of.index + of[0].length) !== null;
   }
 
   /** Whole values: now, weeks, months, quarters, years, weekends, "in 2 hours", "3 days ago". */
@@ -905,7 +956,8 @@ class Grammar {
       const from = sameTime.index + sameTime[0].length;
       const clock = truncate(this.now, 'minute') - this.today;
       const week = r.match(RE_SAME_TIME_WEEK, from);
-      if (week) return { end: week.index + week[0].length, value: { t: 'point', wall: addDays(this.today, week[1] === 'next' ? 7 : -7) + clock, grain: 'minute' } };
+      // "this time next week", "same time last year": that day of the unit before or after, at now's time of day.
+      if (week) return { end: week.index + week[0].length, value: { t: 'point', wall: addGrain(this.today, week[2] as Grain, week[1] === 'next' ? 1 : -1) + clock, grain: 'minute' } };
       const m = this.moment(from);
       if (m && m.value.day && !m.value.tod && !m.value.pod && !m.value.whole && !m.value.weak) {
         return { end: m.end, value: { t: 'point', wall: this.dayOf(m.value.day) + clock, grain: 'minute' } };
@@ -937,6 +989,11 @@ class Grammar {
       const monday = addDays(startOfWeek(this.now), 7 * offset);
       return { end: work.index + work[0].length, value: { t: 'interval', from: monday, to: addDays(monday, 4), grain: 'day' } };
     }
+    // "the month of july", "during the whole month of may": that month (not this one).
+    const m0 = r.s.charCodeAt(r.skip(at));
+    const monthSaid = this.saysMonthOf && (m0 === 116 || m0 === 109 || m0 === 119 || m0 === 101 || m0 === 102) ? r.match(RE_MONTH_OF, at) : null;
+    const named = monthSaid ? this.whole(monthSaid.index + monthSaid[0].length) : null;
+    if (named && named.value.t === 'point' && named.value.grain === 'month') return named;
     const rel = r.match(RE_21, at);
     if (rel) {
       const unit = ({ qtr: 'quarter', yr: 'year' } as Record<string, string>)[rel[2] ?? ''] ?? (rel[2] ?? rel[3]!).replace('-', '');
@@ -1165,12 +1222,14 @@ class Grammar {
     const week = r.match(RE_35, at);
     if (week) {
       const ordinal = (w: string) => ({ first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 } as Record<string, number>)[w];
-      // "the 3rd last week", "the last week": counted from the end.
-      const fromEnd = week[2] === 'last' || week[1] === 'last';
-      const n = week[1] === 'last' ? 1 : ordinal(week[1]!)!;
+      // "the 3rd last week", "the second to last week", "the penultimate week", "the last week": counted from the end.
+      const penultimate = week[1] === 'penultimate';
+      const fromEnd = week[2] === 'last' || week[1] === 'last' || penultimate;
+      const n = week[1] === 'last' ? 1 : penultimate ? 2 : ordinal(week[1]!)!;
       const after = week.index + week[0].length;
       const month = this.monthRef(after);
-      const year = month ? null : this.yearRef(after);
+      const theYear = month ? null : r.match(RE_THE_YEAR, after);
+      const year = month ? null : theYear ? { end: theYear.index + theYear[0].length, value: yearOf(this.now) } : this.yearRef(after);
       if (month && week[3] === 'week') {
         // A month's weeks are the whole weeks (Monday to Sunday) inside it, counted from its start or its end.
         const y = yearOf(month.value); const mo = monthOf(month.value);
@@ -1195,13 +1254,17 @@ class Grammar {
       const unit = r.match(RE_PART_UNIT, count ? count.end : countAt);
       const nth = count ? null : readOrdinal(r, firstN.index + (r.match(RE_THE, firstN.index)?.[0].length ?? 0));
       const of = unit ? r.match(RE_OF, unit.index + unit[0].length) : null;
-      const year = of ? this.yearRef(of.index + of[0].length) : null;
-      const month = of && !year && /^day/.test(unit![1]!) ? this.monthRef(of.index + of[0].length) : null;
-      if (unit && of && (year || month)) {
-        const n = count ? count.value : nth ? nth.value : 0;
+      const theYear = of ? r.match(RE_THE_YEAR, of.index + of[0].length) : null;
+      let year = of ? (theYear ? { end: theYear.index + theYear[0].length, value: yearOf(this.now) } : this.yearRef(of.index + of[0].length)) : null;
+      // "the first 2 quarters": of this year (a quarter is a part of a year only).
+      if (!of && unit && count && /^quarter/.test(unit[1]!)) year = { end: unit.index + unit[0].length, value: yearOf(this.now) };
+      // "the first 2 weeks of june": its first 14 days.
+      const month = of && !year && (/^day/.test(unit![1]!) || (count && /^week/.test(unit![1]!))) ? this.monthRef(of.index + of[0].length) : null;
+      if (unit && (year || month)) {
         const end = (year ?? month)!.end;
         const fromEnd = firstN[1] === 'last';
-        const grain: Grain = /^day/.test(unit[1]!) ? 'day' : /^week/.test(unit[1]!) ? 'week' : 'month';
+        const grain: Grain = /^day/.test(unit[1]!) || month ? 'day' : /^week/.test(unit[1]!) ? 'week' : /^quarter/.test(unit[1]!) ? 'quarter' : 'month';
+        const n = count ? count.value * (month && /^week/.test(unit[1]!) ? 7 : 1) : nth ? nth.value : 0;
         if (Number.isInteger(n) && n >= 1) {
           let first: number; let last: number;
           if (month) { const start = month.value; first = start; last = addDays(addMonths(start, 1), -1); }
@@ -1322,8 +1385,9 @@ class Grammar {
     if (restOf && !timeAfter) {
       const end = restOf.index + restOf[0].length;
       if (restOf[1] === 'day' || restOf[1] === undefined) return { end, value: { t: 'interval', from: truncate(this.now, 'second'), to: addDays(this.today, 1), grain: 'second' } };
-      const grain = restOf[1] as Grain;
-      const last = grain === 'week' ? addDays(startOfWeek(this.now), 6) : addDays(addGrain(truncate(this.now, grain), grain, 1), -1);
+      const grain = restOf[1] as Grain | 'decade';
+      const y = yearOf(this.now);
+      const last = grain === 'decade' ? wallOf(y - (y % 10) + 9, 12, 31) : grain === 'week' ? addDays(startOfWeek(this.now), 6) : addDays(addGrain(truncate(this.now, grain), grain, 1), -1);
       return { end, value: { t: 'interval', from: this.today, to: last, grain: 'day' } };
     }
     // "this fortnight": this week and the next (a fortnight is 14 days; "next fortnight" is the next two weeks).
@@ -1435,6 +1499,9 @@ class Grammar {
       const year = this.yearAfter(end, RE_HOLIDAY_YEAR);
       if (year) end = year.index + year[0].length;
       const m = mod?.[1];
+      // "christmas 2 years ago", "easter in 3 years", "thanksgiving a year from now": that holiday of the year so far off.
+      const shift = year || mod ? null : this.yearsOff(end);
+      if (shift) best.push({ end: shift.end, value: { k: 'holiday', on, mod: null, year: yearOf(this.now) + shift.years }, weak: false });
       // "thanksgiving of next year", "mlk day of last year".
       const yearRel = year ? null : r.match(RE_OF_REL_YEAR, end);
       if (yearRel) {
@@ -1479,49 +1546,87 @@ class Grammar {
   private readNthOf(at: number): { end: number; value: DaySpec; weak: boolean } | null {
     const r = this.r;
     const m = r.match(RE_45, at);
-    if (m) {
-      const month = this.monthRef(m.index + m[0].length);
-      if (month) {
-        const n = ordinalOf(m[1]!);
-        const y = yearOf(month.value); const mo = monthOf(month.value);
-        let wall: number;
-        if (m[2] === 'day') wall = n === -1 ? wallOf(y, mo, daysInMonth(y, mo)) : n <= daysInMonth(y, mo) ? wallOf(y, mo, n) : NaN;
-        else wall = nthWeekday(y, mo, WEEKDAYS[m[2]!]!, n);
-        if (!Number.isNaN(wall) && monthOf(wall) === mo) return { end: month.end, value: { k: 'abs', wall }, weak: false };
-      }
-      // "the last day of the year", "the first day of 2020", "the 100th day of next year".
+    // "last last friday" is no place; "the 3 last days" a count (relativeSpan).
+    const n = m && !(m[2] && (m[1] === 'last' || m[1] === 'penultimate' || /^\d+$/.test(m[1]!))) ? placeOf(m[1]!, m[2] !== undefined) : 0;
+    if (m && n !== 0) {
       const after = m.index + m[0].length;
-      const theYear = month || m[2] !== 'day' ? null : r.match(RE_THE_YEAR, after);
-      const year = month || m[2] !== 'day' ? null : theYear ? { end: theYear.index + theYear[0].length, value: yearOf(this.now) } : this.yearRef(after);
-      if (year) {
-        const n = ordinalOf(m[1]!);
-        const wall = n === -1 ? wallOf(year.value, 12, 31) : addDays(wallOf(year.value, 1, 1), n - 1);
-        if (yearOf(wall) === year.value) return { end: year.end, value: { k: 'abs', wall }, weak: false };
-      }
+      // A period: a month ("of june", "of next month"), a quarter ("of q3", "of the quarter") or a year ("of 2020",
+      // "of the year", "of next year"). Its n-th day, weekday or weekday of a kind, from its start or its end.
+      let span: { end: number; first: number; last: number } | null = null;
+      let month = this.monthRef(after);
+      // "the 15th day of the month": the next one to come, as "the 15th of the month".
+      if (month && m[3] === 'day' && n > 0 && RE_THE_MONTH_ALONE.test(r.s.slice(after, month.end)) && addDays(month.value, n - 1) < this.today) month = { ...month, value: addMonths(month.value, 1) };
+      if (month) span = { end: month.end, first: month.value, last: addDays(addMonths(month.value, 1), -1) };
+      const theYear = span ? null : r.match(RE_THE_YEAR, after);
+      const year = span ? null : theYear ? { end: theYear.index + theYear[0].length, value: yearOf(this.now) } : this.yearRef(after);
+      if (year) span = { end: year.end, first: wallOf(year.value, 1, 1), last: wallOf(year.value, 12, 31) };
+      const quarter = span ? null : this.whole(after);
+      if (quarter && quarter.value.t === 'point' && quarter.value.grain === 'quarter') span = { end: quarter.end, first: quarter.value.wall, last: addDays(addMonths(quarter.value.wall, 3), -1) };
+      const wall = span ? nthDayIn(span.first, span.last, m[3]!, n) : NaN;
+      if (span && !Number.isNaN(wall)) return { end: span.end, value: { k: 'abs', wall }, weak: false };
     }
     // "the twenty third day of september": a day in ordinal words.
     const theAt = r.end(RE_53, at);
     const nthWord = m ? null : readOrdinalDay(r, theAt >= 0 ? theAt : at);
     const dayOf = nthWord ? r.match(RE_DAY_OF, nthWord.end) : null;
-    const dayMonth = dayOf ? this.monthRef(dayOf.index + dayOf[0].length) : null;
+    let dayMonth = dayOf ? this.monthRef(dayOf.index + dayOf[0].length) : null;
+    if (dayMonth && nthWord && RE_THE_MONTH_ALONE.test(r.s.slice(dayOf!.index + dayOf![0].length, dayMonth.end)) && addDays(dayMonth.value, nthWord.value - 1) < this.today) dayMonth = { ...dayMonth, value: addMonths(dayMonth.value, 1) };
     if (nthWord && dayMonth && nthWord.value <= daysInMonth(yearOf(dayMonth.value), monthOf(dayMonth.value))) return { end: dayMonth.end, value: { k: 'abs', wall: addDays(dayMonth.value, nthWord.value - 1) }, weak: false };
     // "the 2nd of next month"; in words, "the first of next month", "the twenty first day of this month".
     const ofMonth = nthWord ? r.match(RE_OF_REL_MONTH, nthWord.end) : null;
     const dom = ofMonth ? null : r.match(RE_46, at);
     if (dom || ofMonth) {
-      const word = (dom ? dom[2] : ofMonth![1])!;
-      const offset = /next|following/.test(word) ? 1 : /last|previous/.test(word) ? -1 : 0;
-      const month = addMonths(wallOf(yearOf(this.now), monthOf(this.now)), offset);
+      const word = dom ? dom[2] : ofMonth![1];
       const d = dom ? Number(dom[1]) : nthWord!.value;
+      // "the 1st of the month": this month's when still to come, else next month's.
+      const offset = word === undefined ? (d < dateOf(this.today) ? 1 : 0) : /next|following/.test(word) ? 1 : /last|previous/.test(word) ? -1 : 0;
+      const month = addMonths(wallOf(yearOf(this.now), monthOf(this.now)), offset);
       const domEnd = dom ? dom.index + dom[0].length : ofMonth!.index + ofMonth![0].length;
       if (d >= 1 && d <= daysInMonth(yearOf(month), monthOf(month))) return { end: domEnd, value: { k: 'abs', wall: addDays(month, d - 1) }, weak: false };
     }
+    // "the friday before easter", "the monday after thanksgiving", "third tuesday after christmas", "the 2nd day after
+    // the 15th": counted from that day, which is not counted ("the monday after" a Monday is a week on).
+    const around = this.saysAround ? r.match(RE_AROUND_DAY, at) : null;
+    const base = around ? this.dayPart(around.index + around[0].length) : null;
+    if (around && base && !base.weak) {
+      const [, place, what, relation] = around;
+      const dir = /^(after|following)$/.test(relation!) ? 1 : -1;
+      const n = place === undefined ? 1 : place === 'last' ? (dir < 0 ? 1 : 0) : ordinalOf(place);
+      // "sat", "sun", "wed" are words too: a weekday here only after "the" or a place ("the sun after the rain" no).
+      const weakName = WEAK_WEEKDAYS.has(what!) && place === undefined && !/^the\s/.test(around[0]);
+      if (Number.isInteger(n) && n >= 1 && n <= 53 && !weakName && (what !== 'day' || place !== undefined)) {
+        const from = this.dayOf(base.value);
+        let wall: number;
+        if (what === 'day') wall = addDays(from, dir * n);
+        else {
+          const wd = WEEKDAYS[what!]!;
+          const gap = dir > 0 ? (wd - weekdayOf(from) + 7) % 7 || 7 : (weekdayOf(from) - wd + 7) % 7 || 7;
+          wall = addDays(from, dir * (gap + 7 * (n - 1)));
+        }
+        return { end: base.end, value: { k: 'abs', wall }, weak: false };
+      }
+    }
     const afterNext = r.match(RE_47, at);
     if (afterNext) {
-      const next = this.dayOf({ k: 'wd', weekday: WEEKDAYS[afterNext[1]!]!, mod: null });
-      return { end: afterNext.index + afterNext[0].length, value: { k: 'abs', wall: addDays(next, 7) }, weak: false };
+      // "tuesday before last": the one a week before last tuesday.
+      const back = /^before/.test(afterNext[2]!);
+      const one = this.dayOf({ k: 'wd', weekday: WEEKDAYS[afterNext[1]!]!, mod: back ? 'last' : null });
+      return { end: afterNext.index + afterNext[0].length, value: { k: 'abs', wall: addDays(one, back ? -7 : 7) }, weak: false };
     }
     return null;
+  }
+
+  /** "in 2 years", "a year from now", "3 years ago" at `at`: the years on (back when negative). */
+  private yearsOff(at: number): { end: number; years: number } | null {
+    const r = this.r;
+    const inWord = r.match(RE_IN_WORD, at);
+    const n = r.count(inWord ? inWord.index + inWord[0].length : at);
+    const unit = n && Number.isInteger(n.value) && n.value >= 1 && n.value <= 100 ? r.match(RE_YEARS_WORD, n.end) : null;
+    if (!n || !unit) return null;
+    const tail = r.match(RE_24, unit.index + unit[0].length);
+    if (inWord ? tail !== null : tail === null || /^(before now)$/.test(tail[1]!)) return null;
+    const back = tail !== null && /ago|back|earlier/.test(tail[1]!);
+    return { end: tail ? tail.index + tail[0].length : unit.index + unit[0].length, years: back ? -n.value : n.value };
   }
 
   /** A date said with its weekday ("fri, jul 18"): without a year, the year in which that date is that weekday. */
@@ -1762,6 +1867,12 @@ class Grammar {
     const t = this.todCore(at, cue);
     if (!t) return null;
     // A zone said after the time ("9:30 GMT", "4pm CET"): the time is that zone's, the value the context's.
+    const z0 = this.r.s[this.r.skip(t.end)];
+    const offset = z0 === 'u' || z0 === 'g' || z0 === '(' ? this.r.match(ZONE_OFFSET, t.end) : null;
+    if (offset && Number(offset[2]) <= 14 && Number(offset[3] ?? 0) < 60) {
+      const minutes = (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3] ?? 0));
+      return { end: offset.index + offset[0].length, value: { ...t.value, zone: minutes }, weak: false };
+    }
     const z = this.r.match(ZONE_ABBREVIATION, t.end);
     if (z) return { end: z.index + z[0].length, value: { ...t.value, zone: ZONE_OFFSETS[z[1]!]! }, weak: false };
     return t;
@@ -1944,18 +2055,18 @@ class Grammar {
       const t = p.tod;
       const hours = this.hoursOf(t, p.pod, day !== null);
       const base = day ?? this.today;
+      // A time said in a zone ("10am GMT-5", "9:30 PST") is the next one to come there: compared with now in the context's zone.
       let best: number | null = null;
       if (day !== null) {
         best = wallAtTime(base, hours[0]!, t);
-        for (const h of hours) if (wallAtTime(base, h, t) >= this.now) { best = wallAtTime(base, h, t); break; }
+        for (const h of hours) if (this.inZone(t, wallAtTime(base, h, t)) >= this.now) { best = wallAtTime(base, h, t); break; }
       } else {
-        for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (wallAtTime(addDays(base, k), h, t) >= truncate(this.now, 'minute') && best === null) best = wallAtTime(addDays(base, k), h, t);
+        for (let k = 0; k < 2 && best === null; k++) for (const h of hours) if (this.inZone(t, wallAtTime(addDays(base, k), h, t)) >= truncate(this.now, 'minute') && best === null) best = wallAtTime(addDays(base, k), h, t);
         best ??= wallAtTime(addDays(base, 1), hours[0]!, t);
       }
       // "midnight tonight", "friday night at midnight": the midnight that ends that evening or night.
       if (p.pod && p.pod.from >= 18 && p.pod.to === 24 && hours.length === 1 && hours[0] === 0) best = wallAtTime(addDays(base, 1), 0, t);
-      if (t.zone !== undefined) best = this.fromOffset(best, t.zone);
-      return { t: 'point', wall: best, grain: t.grain };
+      return { t: 'point', wall: this.inZone(t, best), grain: t.grain };
     }
     if (p.pod) {
       const d = day ?? this.today;
@@ -1964,6 +2075,11 @@ class Grammar {
     // A festival of several days: "ramadan", "passover", "hanukkah".
     if (day !== null && p.day?.k === 'holiday' && p.day.last) return { t: 'interval', from: day, to: p.day.last(day), grain: 'day' };
     return { t: 'point', wall: day ?? this.today, grain: 'day' };
+  }
+
+  /** A wall time of a time of day said in a zone ("9:30 GMT"), in the context's zone; others as they are. */
+  private inZone(t: Tod, wall: number): number {
+    return t.zone !== undefined ? this.fromOffset(wall, t.zone) : wall;
   }
 
   /** The hours a time of day may be, in order of preference. */
@@ -1993,8 +2109,8 @@ export const FIRST_WORDS: ReadonlySet<string> = new Set([
   'the', 'from', 'between', 'after', 'since', 'starting', 'beginning', 'later', 'no', 'before', 'until', 'till', 'til', 'untill', 'through', 'thru',
   'prior', 'by', 'up', 'earlier', 'greater', 'more', 'less', 'in', 'within', 'during', 'over', 'for', 'at', 'around', 'about', 'approximately', 'on', 'of', 'noon', 'noonish', 'midday',
   'mid', 'midnight', 'mid-night', 'end', 'close', 'cob', 'start', 'early', 'middle', 'late', 'eom', 'bom', 'eoy', 'boy', 'eod', 'week', 'weekend', 'week-end', 'wkend',
-  'rest', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
-  'lunchtime', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
+  'rest', 'remaining', 'remainder', 'all', 'spring', 'summer', 'fall', 'autumn', 'winter', 'q1', 'q2', 'q3', 'q4', 'morning', 'afternoon', 'evening', 'night', 'lunch',
+  'lunchtime', 'penultimate', 'year', 'christmas', 'xmas', 'new', 'saint', 'st', 'valentine', 'valentines', 'halloween', 'independence', 'fourth', 'thanksgiving',
   'black', 'memorial', 'labor', 'labour', 'martin', 'mlk', 'presidents', 'washington', 'mother', 'mothers', 'father', 'fathers', 'easter', 'palm',
   'maundy', 'ash', 'mardi', 'shrove', 'pancake', 'pentecost', 'whit', 'white', 'trinity', 'paddy', 'patrick', 'good', 'holy', 'ascension', 'feast', 'corpus', 'boxing', 'cyber', 'veterans', 'columbus', 'earth',
   'otd', 'juneteenth', 'freedom', 'jubilee', 'workers', 'guy', 'bonfire', 'cinco', 'women', 'womens', 'groundhog', 'bastille', 'inauguration', 'singles', 'single', 'children', 'childrens', 'arbor', 'canberra', 'baptiste', 'mao', 'maos', 'yuan', 'yuandan', 'yuanxiao', 'lantern', 'dragon', 'duanwu', 'moon', 'double', 'chong', 'chongyang', 'qixi',
@@ -2104,7 +2220,7 @@ const RE_THE = /the\s+/y;
 const RE_DECADE_REL = /(?:the\s+)?(this|current|next|coming|following|last|past|previous)\s+/y;
 const RE_DECADE_WORD = /decades?\b/y;
 const RE_FIRST_N = /(?:the\s+)?(first|last|\d{1,2}(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+/y;
-const RE_PART_UNIT = /(days?|weeks?|months?)\b/y;
+const RE_PART_UNIT = /(days?|weeks?|months?|quarters?)\b/y;
 const RE_HALF_YEAR = /(?:(\d{4})[\s-]?h([12])|h([12])[\s-]?(\d{4})|(?:the\s+)?(first|second|1st|2nd)\s+half\s+of\s+(?:(?:the\s+year\s+)?(\d{4})|(this|next|last)\s+year))\b/y;
 // The end of a range that is now: group 1 when it is said as a date ("to date", "till the current date").
 const RE_NOW_END = /(?:right\s+)?now\b|(?:the\s+)?(?:(?:current|present|today'?s)\s+)?(date)\b|(?:the\s+)?present(?:\s+time)?\b/y;
@@ -2156,13 +2272,13 @@ const RE_9 = /(?:the\s+)?(\d{1,2})(?:\s?(?:st|nd|rd|th))?\b/y;
 const RE_10 = /(to|till|until|through|thru|and)\b|-|–/y;
 const RE_11 = /,?\s*(on|for)?\b/y;
 const RE_SAME_TIME = /(?:at\s+)?(?:this|the\s+same|same)\s+time\s+(?:on\s+)?/y;
-const RE_SAME_TIME_WEEK = /(next|last)\s+week\b/y;
+const RE_SAME_TIME_WEEK = /(next|last)\s+(week|month|year)\b/y;
 const RE_FROM_NOW_ON = /from\s+now\s+on(?:wards?)?\b/y;
 const RE_FROM_ON_TAIL = /on(?:wards?)?(?=\s*(?:[.,;!?)]|$))/y;
 const RE_END_OF_AHEAD = /^\s+(?:the\s+)?end\s+of\b/;
 const RE_NOT_BEFORE = /\bnot\s+$/;
 const RE_ON_OR_BEFORE = /\b(?:on|at)\s+or\s+$/;
-const RE_12 = /(after|since|as of|from|starting(?: from| at| on)?|beginning(?: from| at| on)?|later than|no earlier than|greater than|more than|before|until|till|til|through|prior to|by|no later than|earlier than|less than|up to)\b|(>\s?=|<\s?=|>|<)/y;
+const RE_12 = /(after|since|as of|from|starting(?: from| at| on)?|beginning(?: from| at| on)?|later than|no earlier than|greater than|more than|before|until|till|til|through|thru|prior to|by|no later than|earlier than|less than|up to)\b|(>\s?=|<\s?=|>|<)/y;
 const RE_COUNT_FIRST = /(?:for |within |in |during |over )?(?:the )?/y;
 const RE_13_WORD = /(next|coming|following|last|past|previous|upcoming)\b/y;
 const RE_13 = /(?:for |within |in |during |over )?(?:the )?(next|coming|following|last|past|previous|upcoming)\b/y;
@@ -2173,6 +2289,13 @@ const RE_16 = /(in the|this|tomorrow)\b/y;
 // A part of a day named by its day: "this night", "tomorrow evening", "the next morning" (the day after the reference),
 // "last evening", "the previous night" (the day before). Not "the last evening" ("the last evening of the trip").
 const RE_17 = /(tonight|tonite|late tonight|late tonite|late at night|this (?:evening|afternoon|morning|night)|(?:tomorrow|tmrw|yesterday|(?<!\bthe\s)last|previous|the previous|next|the next|following|the following) (?:morning|afternoon|evening|night))\b(?!\s+of\b)/y;
+const RE_OF_DAY = /of\s+/y;
+const RE_MONTH_OF = /(?:the\s+)?(?:(?:whole|entire|full)\s+)?month\s+of\s+/y;
+const RE_YEARS_WORD = /(?:years?|yrs?)\b/y;
+const MONTH_INITIALS: ReadonlySet<string> = new Set([...'jfmasond']);
+const RE_MONTH_BETWEEN = /(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?,?\s+between\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?\s*(?:and|-|to)\s*(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b(?!\s*(?:[ap]\.?m\b|o'?clock|:|h\b|hours?\b|in the))/y;
+const RE_EDGE_OF_DAY = /(early|late|first thing)\s+(?:on\s+)?/y;
+const RE_TIME_CUE = /,?\s*(?:at|@|around|about)\s*/y;
 const RE_18 = /(?:early |late )?(?:in the )?(morning|afternoon|evening|night|tonight|lunch ?time|lunch)(?:-?ish)?\b/y;
 const RE_19 = /(right now|just now|now|immediately|at the moment|at the present time|at present|asap|as soon as possible)\b/y;
 const RE_20 = /(this|the|next|last|previous|coming|current)\s+(?:working week|work ?week|business week)\b/y;
@@ -2196,7 +2319,7 @@ const RE_31 = /(?:(this|next|last|current|coming|past|previous|following|around 
 const RE_32 = /(\d{4})\b/y;
 const RE_33 = /(?:by\s+)?(?:the\s+)?(eom|bom|eoy|boy|eod)\b/y;
 const RE_34 = /(?:the\s+)?week\s+of\s+/y;
-const RE_35 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)\s+(?:(last)\s+)?(week|weekend|week-end|week end|wkend)\s+(?:of|in)\s+/y;
+const RE_35 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|penultimate)\s+(?:(?:to[\s-])?(last)\s+)?(week|weekend|week-end|week end|wkend)\s+(?:of|in)\s+/y;
 const RE_36 = /(?:(this|next|last|current|the)\s+)?(spring|summer|fall|autumn|winter)\b/y;
 const RE_37 = /(?:the\s+)?(rest of the week|the week|all week|this whole week)\b/y;
 // "the rest of the month", "the remainder of this year", "rest of the day": from today (now, for the day) to its end.
@@ -2205,7 +2328,8 @@ const RE_THIS_FORTNIGHT = /(?:the\s+)?(?:this|current)\s+fortnight\b/y;
 // "later today", "the rest of today": the rest of the day.
 // Not sticky: it tests the text after "later today" (the pre-filter's test reads the sticky patterns' words).
 const RE_TIME_AFTER_TODAY = /^\s*(?:at|around|by|after|before|between|from|until|till|\d)/;
-const RE_REST = /(?:(?:the\s+)?(?:rest|remainder)\s+of\s+(?:(?:the|this)\s+(day|week|month|year)|today)|later\s+today)\b/y;
+// "the rest of the week", "the remaining of the month", "the remaining days of the year", "the rest of the decade".
+const RE_REST = /(?:(?:the\s+)?(?:rest|remainder|remaining)(?:\s+days)?\s+of\s+(?:(?:(?:the|this|current)\s+)?(day|week|month|year|decade)|today)|later\s+today)\b/y;
 // "the next day", "the following day" (tomorrow), "the previous day" (yesterday), "for the day", "the current date" and
 // "otd" (on this day) (today).
 const RE_38 = /(the day after tomorrow|day after tomorrow|the day before yesterday|day before yesterday|today|tomorrow|tmrw|tmr|tomorow|yesterday|tonight|(?:the )?current date|otd|(?:(?:the )?(?:next|following|previous) day|for the day)(?!\s+(?:of|before|after)\b))\b/y;
@@ -2221,10 +2345,15 @@ const RE_44 = /,?\s*(?:of\s+)?(\d{4})\b/y;
 const RE_HOLIDAY_YEAR = /,?\s*(?:of\s+|in\s+)?(\d{4})\b/y;
 const RE_YEAR_LEAD = /,?\s*(?:(?:of|in)\s+)?/y;
 const RE_YEAR_WORDS_LEAD = /(?:the year|year|in)\s+/y;
-const RE_45 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,2}(?:st|nd|rd|th)?)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day)\s+(?:of|in)\s+/y;
-const RE_OF_REL_MONTH = /(?:day\s+)?of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
-const RE_46 = /(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?(next|this|current|last|previous|following)\s+month\b/y;
-const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+after\s+next\b/y;
+// "the 2nd to last friday of", "the third last day of", "the penultimate monday in": group 2 counts from the end.
+const RE_45 = /(?:the\s+)?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,3}(?:st|nd|rd|th)|\d{1,2}|penultimate)\s+(?:(?:to[\s-]|from\s+(?:the\s+)?)?(last)\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day|weekday)\s+(?:of|in)\s+/y;
+// "of next month", "of this month"; "of the month" alone (group 1 undefined): the next such day to come.
+// Not sticky: it tests the words of a month reference (the pre-filter's test reads the sticky patterns).
+const RE_THE_MONTH_ALONE = /^\s*(?:the\s+)?month$/;
+const RE_OF_REL_MONTH = /(?:day\s+)?of\s+(?:the\s+)?(?:(next|this|current|last|previous|following)\s+)?month\b/y;
+const RE_46 = /(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+of\s+(?:the\s+)?(?:(next|this|current|last|previous|following)\s+)?month\b/y;
+const RE_AROUND_DAY = /(?:the\s+)?(?:(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|\d{1,2}(?:st|nd|rd|th))\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|day)\s+(before|after|following|preceding)\s+/y;
+const RE_47 = /(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+(after\s+next|before\s+last)\b/y;
 const RE_48 = /(?:the\s+)?(this|next|last|previous|current|following)?\s*month\b/y;
 // "2015-3-8", "2015/10/1", "2016.3.5": a year first, then month and day, one separator.
 const RE_49 = /(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![-/.]\d)/y;
@@ -2289,7 +2418,7 @@ function mayHoldSeparator(s: string, at: number): boolean {
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, ZONE_OFFSET, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_OF_DAY, RE_MONTH_OF, RE_YEARS_WORD, RE_MONTH_BETWEEN, RE_EDGE_OF_DAY, RE_TIME_CUE, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_AROUND_DAY, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ON_DAY, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,
@@ -2328,6 +2457,36 @@ const ORDINAL_PLACES: Readonly<Record<string, number>> = { first: 1, second: 2, 
 /** "first" 1 … "fifth" 5, "last" -1, "3rd" 3. */
 function ordinalOf(w: string): number {
   return w === 'last' ? -1 : ORDINAL_PLACES[w] ?? parseInt(w, 10);
+}
+
+/** A place in a period: "third" 3, "last" -1, "penultimate" -2, "third" with "last" after it -3; 0 when none. */
+function placeOf(w: string, fromLast: boolean): number {
+  if (w === 'penultimate') return -2;
+  const n = ordinalOf(w);
+  if (!Number.isInteger(n) || n === 0 || n > 366) return 0;
+  return fromLast ? -n : n;
+}
+
+/**
+ * The n-th (from the end when negative) day, weekday ("friday") or weekday of the working week ("weekday") from
+ * `first` to `last`, or NaN when the period has no such day.
+ */
+function nthDayIn(first: number, last: number, what: string, n: number): number {
+  let wall: number;
+  if (what === 'day') wall = n > 0 ? addDays(first, n - 1) : addDays(last, n + 1);
+  else if (what === 'weekday') {
+    // Monday to Friday, counted one by one (at most 5 a week: a place past 366 is refused above).
+    wall = n > 0 ? first : last;
+    for (let k = Math.abs(n); ; wall = addDays(wall, n > 0 ? 1 : -1)) {
+      if (wall < first || wall > last) return NaN;
+      if (weekdayOf(wall) < 5 && --k === 0) break;
+    }
+  } else {
+    const wd = WEEKDAYS[what]!;
+    const edge = n > 0 ? addDays(first, (wd - weekdayOf(first) + 7) % 7) : addDays(last, -((weekdayOf(last) - wd + 7) % 7));
+    wall = addDays(edge, 7 * (n > 0 ? n - 1 : n + 1));
+  }
+  return wall >= first && wall <= last ? wall : NaN;
 }
 
 /** The wall time at hour `h` of the day `day`, with the time's minutes and seconds. */

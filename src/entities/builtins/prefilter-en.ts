@@ -36,6 +36,8 @@ export const CONNECTORS: ReadonlySet<string> = new Set([
   'latest', 'earliest',
   // Read only after an hour ("8 pm", "7 p"): the hour is the anchor.
   'am', 'pm', 'p',
+  // Read only with an anchor beside them: "first thing tomorrow", "the full month of june", "the friday preceding easter".
+  'thing', 'full', 'entire', 'preceding',
 ]);
 
 /** How many words after a start's own the first anchor of a date may be ("at the end of the week": "end", one word on). */
