@@ -7,6 +7,7 @@ import {
 import type { Moment, TimeValue } from './time-value.js';
 import { LUNAR_HOLIDAYS, LUNAR_HOLIDAY_START, lunarDay } from './holidays-lunar.js';
 import { twoDigitYear, yearInWords, YEAR_WORD_STARTS } from './datetime-en-years.js';
+import { zoneOf } from './zone.js';
 
 /**
  * English dates and times, Duckling-like: a small grammar of parts (a day, a time of day, a part of the day,
@@ -27,6 +28,8 @@ interface Tod {
   grain: Grain;
   /** The offset (minutes) of a zone said with the time ("9:30 GMT"). */
   zone?: number;
+  /** A zone said by its region ("3pm eastern", "10am PT"): its offset is the one in force on that day. */
+  zoneName?: string;
 }
 
 /** Zone abbreviations said after a time, as fixed offsets in minutes. */
@@ -35,6 +38,10 @@ const ZONE_OFFSETS: Record<string, number> = {
   mst: -420, mdt: -360, pst: -480, pdt: -420, akst: -540, hst: -600, ist: 330, jst: 540, kst: 540, aest: 600, aedt: 660, nzst: 720, sgt: 480, hkt: 480,
 };
 const ZONE_ABBREVIATION = new RegExp(`\\(?(${Object.keys(ZONE_OFFSETS).join('|')})\\)?(?![a-z])`, 'y');
+/** North American zones said by their region, with daylight saving as in force ("5pm eastern time", "10am PT"). */
+const ZONE_REGIONS: Record<string, string> = { eastern: 'America/New_York', et: 'America/New_York', central: 'America/Chicago', ct: 'America/Chicago', mountain: 'America/Denver', mt: 'America/Denver', pacific: 'America/Los_Angeles', pt: 'America/Los_Angeles' };
+// "eastern", "eastern time", "eastern standard time", "(pacific time)"; "ET", "PT" only after a time that is one already.
+const ZONE_REGION = /\(?(?:(eastern|central|mountain|pacific)(?:\s+(?:standard|daylight))?(?:\s+time\s?zone|\s+time|\s+zone)?|(et|ct|mt|pt))\)?(?![a-z])/y;
 // "10am UTC+2", "9:00 GMT-05:00", "(UTC+01:00)": a fixed offset.
 const ZONE_OFFSET = /\(?(?:utc|gmt)\s?([+-])\s?(\d{1,2})(?::?(\d{2}))?\)?(?![\d:])/y;
 
@@ -375,6 +382,7 @@ class Grammar {
     if (pa.day && !pb.day && pb.tod) pb = { ...pb, day: pa.day };
     if (pa.pod && !pb.pod && pb.tod) pb = { ...pb, pod: pa.pod };
     if (pa.tod && pb.tod?.zone !== undefined && pa.tod.zone === undefined) pa = { ...pa, tod: { ...pa.tod, zone: pb.tod.zone } };
+    if (pa.tod && pb.tod?.zoneName !== undefined && pa.tod.zoneName === undefined && pa.tod.zone === undefined) pa = { ...pa, tod: { ...pa.tod, zoneName: pb.tod.zoneName } };
     if (pb.pod && !pa.pod && pa.tod) pa = { ...pa, pod: pb.pod };
     // "noon to 2", "between 12:00 and 3": a bare hour after noon is in the afternoon.
     if (pa.tod && pb.tod && pa.tod.half === '24h' && pa.tod.hour === 12 && pb.tod.half === null && pb.tod.hour >= 1 && pb.tod.hour <= 11) pb = { ...pb, tod: { ...pb.tod, half: 'pm' } };
@@ -413,7 +421,7 @@ class Grammar {
     // "from 2 to 4", "7-9": two bare hours with no day are one pair, both morning or both afternoon, the first pair
     // not over yet (said at 15:00, "from 2 to 4" is 14:00–16:00 and "from 7 to 9" 19:00–21:00).
     const ta = pa.tod; const tb = pb.tod;
-    if (ta && tb && !pa.day && !pb.day && !pa.pod && !pb.pod && ta.half === null && tb.half === null && ta.zone === undefined && tb.zone === undefined
+    if (ta && tb && !pa.day && !pb.day && !pa.pod && !pb.pod && ta.half === null && tb.half === null && ta.zone === undefined && tb.zone === undefined && ta.zoneName === undefined && tb.zoneName === undefined
       && ta.hour >= 1 && tb.hour <= 12 && ta.hour < tb.hour) {
       const at = (d: number, h: number, t: Tod) => addDays(this.today, d) + h * HOUR + t.minute * MINUTE + t.second * 1000;
       pairs: for (const d of [0, 1]) for (const half of [0, 12]) {
@@ -424,7 +432,7 @@ class Grammar {
     }
     // "from 9 to 5", "from 11 to 2", "12 to 3": a later bare hour before an earlier one runs from the morning (or noon)
     // into the afternoon, today or, once over, tomorrow.
-    if (ta && tb && !pa.day && !pb.day && !pa.pod && !pb.pod && ta.half === null && tb.half === null && ta.zone === undefined && tb.zone === undefined
+    if (ta && tb && !pa.day && !pb.day && !pa.pod && !pb.pod && ta.half === null && tb.half === null && ta.zone === undefined && tb.zone === undefined && ta.zoneName === undefined && tb.zoneName === undefined
       && ta.hour >= 6 && ta.hour <= 12 && tb.hour >= 1 && tb.hour < ta.hour) {
       for (const d of [0, 1]) {
         const from = addDays(this.today, d) + ta.hour * HOUR + ta.minute * MINUTE + ta.second * 1000;
@@ -1875,6 +1883,9 @@ class Grammar {
     }
     const z = this.r.match(ZONE_ABBREVIATION, t.end);
     if (z) return { end: z.index + z[0].length, value: { ...t.value, zone: ZONE_OFFSETS[z[1]!]! }, weak: false };
+    const region = this.r.match(ZONE_REGION, t.end);
+    // "3 pt" (points, pints) is no time: the two letters only after a time that stands alone.
+    if (region && (region[1] !== undefined || !t.weak)) return { end: region.index + region[0].length, value: { ...t.value, zoneName: ZONE_REGIONS[region[1] ?? region[2]!]! }, weak: false };
     return t;
   }
 
@@ -2055,7 +2066,7 @@ class Grammar {
       const t = p.tod;
       const hours = this.hoursOf(t, p.pod, day !== null);
       const base = day ?? this.today;
-      // A time said in a zone ("10am GMT-5", "9:30 PST") is the next one to come there: compared with now in the context's zone.
+      // A time said in a zone ("10am GMT-5", "9:30 PST", "10am pacific") is the next one to come there: compared with now in the context's zone.
       let best: number | null = null;
       if (day !== null) {
         best = wallAtTime(base, hours[0]!, t);
@@ -2079,7 +2090,7 @@ class Grammar {
 
   /** A wall time of a time of day said in a zone ("9:30 GMT"), in the context's zone; others as they are. */
   private inZone(t: Tod, wall: number): number {
-    return t.zone !== undefined ? this.fromOffset(wall, t.zone) : wall;
+    return t.zone !== undefined ? this.fromOffset(wall, t.zone) : t.zoneName !== undefined ? this.fromOffset(wall, zoneOffsetAtWall(t.zoneName, wall)) : wall;
   }
 
   /** The hours a time of day may be, in order of preference. */
@@ -2418,7 +2429,7 @@ function mayHoldSeparator(s: string, at: number): boolean {
 /** Every module-level pattern of the grammar: prefilter-en.ts reads their words (a new pattern goes here too; a test checks). */
 export const DATE_PATTERNS: readonly RegExp[] = [
   ...HOLIDAYS.map(([re]) => re),
-  ZONE_ABBREVIATION, ZONE_OFFSET, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_OF_DAY, RE_MONTH_OF, RE_YEARS_WORD, RE_MONTH_BETWEEN, RE_EDGE_OF_DAY, RE_TIME_CUE, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_AROUND_DAY, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
+  ZONE_ABBREVIATION, ZONE_REGION, ZONE_OFFSET, MONTH, WEEKDAY, UNIT, WORD_AT, HOLIDAY_START, RE_1, RE_2, RE_3, RE_4, RE_AS_EARLY, RE_AFTER_WORD, RE_BEFORE_WORD, RE_OR_LATER, RE_AT_THE_LATEST, RE_FEW, RE_WEEKDAYS_PLURAL, RE_MORE, RE_YEAR_REF, RE_WEEK_NUMBER, RE_OF, RE_WEEK_BEGINNING, RE_DECADE, RE_THE, RE_DECADE_REL, RE_DECADE_WORD, RE_FIRST_N, RE_PART_UNIT, RE_HALF_YEAR, RE_MONTH_SLASH_DAY, RE_DAY_GLUED_MONTH, RE_CENTURY, RE_SEASON_REL, RE_5, RE_6, RE_7, RE_8, RE_9, RE_10, RE_11, RE_12, RE_13, RE_14, RE_15, RE_16, RE_17, RE_OF_DAY, RE_MONTH_OF, RE_YEARS_WORD, RE_MONTH_BETWEEN, RE_EDGE_OF_DAY, RE_TIME_CUE, RE_18, RE_19, RE_20, RE_21, RE_UNIT_AFTER_NEXT, RE_22, RE_23, RE_24, RE_25, RE_26, RE_27, RE_28, RE_29, RE_30, RE_31, RE_32, RE_33, RE_34, RE_35, RE_36, RE_37, RE_WITHIN_THE, RE_REST, RE_THIS_FORTNIGHT, RE_WEEK_DAYS, RE_38, RE_39, RE_IN_WORD, RE_WEEKS_ON, RE_40, RE_41, RE_42, RE_43, RE_44, RE_HOLIDAY_YEAR, RE_45, RE_AROUND_DAY, RE_OF_REL_MONTH, RE_46, RE_47, RE_48, RE_49, RE_50, RE_51, RE_52, RE_53, RE_54, RE_55, RE_56, RE_TWELVE, RE_57, RE_58, RE_59, RE_60, RE_61, RE_62, RE_63, RE_64, RE_65, RE_66,
   RE_BETWEEN_SEPARATOR, RE_RANGE_SEPARATOR, RE_NOW_END, RE_END_OF_DAY, RE_EARLIER_LATER, RE_MOD_MONTH, RE_WEEK_WEEKDAY, RE_WEEKDAY_DOM, RE_DAY_OF, RE_OF_REL_YEAR, RE_OF_PERIOD, RE_BUSINESS_DAYS,
   RE_TO_DATE, RE_ON_DAY, RE_ISO_DATETIME, RE_YMD, RE_THREE_PARTS, RE_COUNT_FIRST, RE_13_WORD, RE_YEAR_LEAD, RE_YEAR_WORDS_LEAD,
   RE_STARTING, RE_YEAR_MONTH_DAY, RE_REL_YEAR_AFTER, RE_DAY_BESIDE, RE_HRS, RE_HALF_HOUR, RE_SEASON_YEAR, RE_WEEKEND_OF, RE_WEEKEND_TAIL, RE_THE_YEAR,
@@ -2487,6 +2498,13 @@ function nthDayIn(first: number, last: number, what: string, n: number): number 
     wall = addDays(edge, 7 * (n > 0 ? n - 1 : n + 1));
   }
   return wall >= first && wall <= last ? wall : NaN;
+}
+
+/** The offset (minutes) of an IANA zone at a wall time of that zone (the offset before a change when the wall time is ambiguous). */
+function zoneOffsetAtWall(name: string, wall: number): number {
+  const zone = zoneOf(name);
+  const first = zone.offsetAt(wall);
+  return zone.offsetAt(wall - first * MINUTE);
 }
 
 /** The wall time at hour `h` of the day `day`, with the time's minutes and seconds. */

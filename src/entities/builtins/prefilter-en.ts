@@ -38,6 +38,8 @@ export const CONNECTORS: ReadonlySet<string> = new Set([
   'am', 'pm', 'p',
   // Read only with an anchor beside them: "first thing tomorrow", "the full month of june", "the friday preceding easter".
   'thing', 'full', 'entire', 'preceding',
+  // A zone said by its region after a time ("5pm eastern time", "10am PT"): the time is the anchor.
+  'eastern', 'central', 'mountain', 'pacific', 'standard', 'daylight', 'zone', 'et', 'ct', 'mt', 'pt',
 ]);
 
 /** How many words after a start's own the first anchor of a date may be ("at the end of the week": "end", one word on). */

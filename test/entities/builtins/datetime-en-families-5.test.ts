@@ -194,3 +194,15 @@ describe('English dates: this time next month or year (issue 30)', () => {
     expect(value('this time next week')).toEqual(['2026-12-02T15:00:00+00:00']);
   });
 });
+
+describe('English dates: a time in a North American zone said by its region, daylight saving as in force (issue 30)', () => {
+  it('reads eastern, central, mountain and pacific time, and ET/CT/MT/PT after a time', () => {
+    expect(spans('call me at 5pm eastern time')).toEqual(['at 5pm eastern time=2026-11-25T22:00:00+00:00']);
+    expect(value('noon central')).toEqual(['2026-11-25T18:00:00+00:00']);
+    expect(value('2-4pm ET')).toEqual(['2026-11-25T19:00:00+00:00/2026-11-25T21:00:00+00:00']);
+    expect(value('july 4th at 5pm pacific')).toEqual(['2027-07-05T00:00:00+00:00']);
+  });
+  it('leaves "pt" after a bare number alone', () => {
+    expect(value('give me 3 pt')).toEqual([]);
+  });
+});
