@@ -2372,16 +2372,18 @@ const RE_49 = /(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b(?![-/.]\d)/y;
 const RE_PHONE_START = /^\s*(?:at\s+)?[1-9]\d\d$/;
 const RE_PHONE_END = /^\d\d\d[1-46-9]$/;
 // Not sticky: they test the text of an open interval's bound and after it (the pre-filter's test reads the sticky ones).
+/** The hours in words, for the guards below that read a bare number said as one. */
+const HOUR_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
 // Not sticky: the text before "by" ends with a number said first or after a determiner ("a 4 by 4", "2 by 4 lumber",
 // "four by four"); after any other word it may be what is due ("task 3 by 5").
-const RE_NUMBER_BEFORE = /(?:^|(?:^|[^\w'])(?:a|an|the|one|my|your|our|their|this|that)\s+)(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*$/;
+const RE_NUMBER_BEFORE = new RegExp(`(?:^|(?:^|[^\\w'])(?:a|an|the|one|my|your|our|their|this|that)\\s+)(?:\\d+|${HOUR_WORDS})\\s*$`);
 // Not sticky: the noun an ordinal counts, after "the 3rd" ("floor", "intersection", "time"): no day of the month.
 const RE_ORDINAL_NOUN_AFTER = /^\s*(?:floors?|stor(?:e)?y|times?|place|row|seats?|options?|choices?|items?|intersections?|crossings?|streets?|avenues?|turns?|turnings?|exits?|doors?|houses?|grades?|levels?|pages?|chapters?|steps?|questions?|rounds?|attempts?|tries|try|games?|matches|episodes?|editions?|versions?|lines?|stops?|stations?|buildings?|rooms?|tables?|courses?|class|sets?|laps?|person|persons|child|children|car|cars|largest|biggest|best|place|prize|player|team)\b/;
-const RE_BARE_HOUR = /^\s*(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*$/;
+const RE_BARE_HOUR = new RegExp(`^\\s*(?:\\d{1,2}|${HOUR_WORDS})\\s*$`);
 // Not sticky, like RE_FRACTION_OF: what follows a range of two bare numbers when they count something (a currency, a
 // unit, a noun of people or things), read on the text after the range.
 const RE_COUNTED_AFTER = /^\s*(?:[€£$¥₹%°]|(?:dollars?|bucks?|euros?|pounds?|quid|yen|yuan|rupees?|francs?|pesos?|usd|eur|gbp|jpy|cny|inr|chf|cad|aud|kgs?|kilos?|kilograms?|grams?|lbs?|oz|ounces?|tons?|tonnes?|cm|mm|meters?|metres?|kms?|kilometers?|kilometres?|miles?|ft|feet|foot|inches|yards?|liters?|litres?|ml|gallons?|mph|kph|degrees?|percent|gb|mb|tb|people|persons?|guests?|adults?|kids?|children|items?|pieces?|pcs|units?|tickets?|seats?|rooms?|bedrooms?|bathrooms?|beds?|nights?|days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|seconds?|secs?|times|points?|pages?|copies|bottles?|boxes|bags?|pairs?|players?|users?|members?|students?|servings?|portions?|slices?|cups?|glasses|stars?|votes?|floors?|words?|lines?|files?|photos?|cars?|pizzas?|burgers?|tables?|orders?|packs?|cans?)\b)/;
-const RE_NUMBER_RANGE_TAIL = /^\s*(?:to|-|–|till|until|through|thru)\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)/;
+const RE_NUMBER_RANGE_TAIL = new RegExp(`^\\s*(?:to|-|–|till|until|through|thru)\\s*(?:\\d|(?:${HOUR_WORDS})\\b)`);
 // Not sticky: it tests the text after a slash date ("of them", "cup"), it reads no date's words (the pre-filter's test reads the sticky ones).
 const RE_FRACTION_OF = /^\s*(?:of\s+(?:(?:the|a|an|all|each|every|any|some|both|my|your|his|her|its|our|their|them|us|it|you|these|those|people|votes?|members?)\b|(?!\d{4}\b)\d)|(?:cups?|teaspoons?|tablespoons?|tsp|tbsp|pounds?|lbs?|oz|ounces?|pints?|quarts?|gallons?|liters?|litres?|grams?|kilos?|price|majority|share|off)\b)/;
 const RE_50 = /(\d{1,2})\s?([/.-])\s?(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/y;
